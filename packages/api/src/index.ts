@@ -1,0 +1,1 @@
+export { createSupabaseClient, type SupabaseEnv } from './client'

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest'
+import { courseIdSchema } from './course'
+
+describe('courseIdSchema', () => {
+  it('accepts the three course ids and refuses anything else', () => {
+    expect(courseIdSchema.parse('web-development')).toBe('web-development')
+    expect(courseIdSchema.safeParse('cooking').success).toBe(false)
+  })
+})

