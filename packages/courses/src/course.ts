@@ -34,8 +34,8 @@ export const courseSchema = z.object({
   rating: z.number().min(0).max(5),
   price: z.number().int().positive(),
   originalPrice: z.number().int().positive(),
-  /** The discount label, e.g. '60% OFF'. */
-  discount: z.string().min(1),
+  /** The discount label, e.g. '60% OFF' (see `discountLabel` in pricing.ts). */
+  discount: z.string().regex(/^(?:[1-9]\d?|100)% OFF$/),
   instructor: instructorSchema,
   description: z.string().min(1),
   targetAudience: z.array(z.string().min(1)).min(1),
@@ -44,8 +44,11 @@ export const courseSchema = z.object({
   features: z.array(z.string().min(1)).min(1),
   highlights: z.array(z.string().min(1)).min(1),
   /** Path of the course image under the site's public folder, and its alt text. */
-  thumbnail: z.object({ src: z.string().min(1), alt: z.string().min(1) }),
-  /** A name from the site's icon set, e.g. 'palette'. */
-  icon: z.string().min(1),
+  thumbnail: z.object({
+    src: z.string().regex(/^\/images\/courses\/[a-z0-9-]+\.webp$/),
+    alt: z.string().min(1),
+  }),
+  /** A name from the site's icon set (lucide names, kebab-case), e.g. 'palette'. */
+  icon: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 })
 export type Course = z.infer<typeof courseSchema>
