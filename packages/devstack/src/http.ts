@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`)
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.end()
+    return
+  }
+  const text = JSON.stringify(body)
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+  res.end(text)
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`body larger than ${limit} bytes`)
+  }
+}
+
+/** Reads the whole body, failing with BodyTooLargeError beyond `limit` bytes. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'])
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume()
+      reject(new BodyTooLargeError(limit))
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    let failed = false
+    req.on('data', (c: Buffer) => {
+      if (failed) return
+      size += c.length
+      if (size > limit) {
+        failed = true
+        reject(new BodyTooLargeError(limit))
+        return
+      }
+      chunks.push(c)
+    })
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks))
+    })
+    req.on('error', (e) => {
+      if (!failed) reject(e)
+    })
+  })
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()]
+  return Array.isArray(v) ? v[0] : v
+}
+
+export function bearer(req: IncomingMessage): string | undefined {
+  const auth = header(req, 'authorization')
+  const m = auth ? /^bearer\s+(.+)$/i.exec(auth.trim()) : null
+  return m?.[1]?.trim()
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i
+
+export function isAllowedOrigin(origin: string | undefined): origin is string {
+  return !!origin && LOCAL_ORIGIN.test(origin)
+}
+
+export const EXPOSED_HEADERS = [
+  'Content-Range', 'Content-Profile', 'Content-Location', 'Content-Length', 'Content-Type', 'Location',
+  'Preference-Applied', 'Range-Unit', 'X-Supabase-Api-Version', 'X-Total-Count', 'ETag', 'Cache-Control', 'Last-Modified',
+].join(', ')
+
+/** CORS as Supabase's gateway answers it, for the local app origins (any localhost port). */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = header(req, 'origin')
+  if (!isAllowedOrigin(origin)) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    vary: 'Origin',
+  }
+}
+
+export function preflightHeaders(req: IncomingMessage): Record<string, string> {
+  const base = corsHeaders(req)
+  if (!base['access-control-allow-origin']) return {}
+  return {
+    ...base,
+    'access-control-allow-methods': 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS',
+    'access-control-allow-headers':
+      header(req, 'access-control-request-headers') ??
+      'authorization, x-client-info, apikey, content-type, x-upsert, cache-control, prefer, range, accept-profile, content-profile, x-supabase-api-version',
+    'access-control-max-age': '3600',
+  }
+}

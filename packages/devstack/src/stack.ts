@@ -1,0 +1,175 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, parse as parsePath, resolve } from 'node:path'
+import pg from 'pg'
+import { loadConfig, type StackConfig } from './config'
+import { startGateway, type Gateway } from './gateway'
+import { ANON_KEY, DB_PASSWORD, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
+import { applyMigrations, applySeed, runBootstrap } from './migrate'
+import { findRepoRoot } from './paths'
+import { freePort, portIsFree, PortInUseError } from './ports'
+import { clearStalePostmaster, initCluster, inspectCluster, startPostgres, type PostgresHandle } from './postgres'
+import { startPostgrest, type PostgrestHandle } from './postgrest'
+
+export interface StackOptions {
+  /** where PostgreSQL's data and stored files live; default `<root>/.local/devstack` */
+  dataDir?: string
+  /** gateway port; 0 picks a free one; default 54321 */
+  apiPort?: number
+  /** PostgreSQL port; 0 picks a free one; default 54322 */
+  dbPort?: number
+  /** wipe dataDir first (migrations and seed run again) */
+  reset?: boolean
+  /** no progress output */
+  quiet?: boolean
+  /** the repository root holding supabase/; default: found from this package */
+  root?: string
+}
+
+export interface Stack {
+  apiUrl: string
+  dbUrl: string
+  anonKey: string
+  serviceRoleKey: string
+  jwtSecret: string
+  mailboxUrl: string
+  stop(): Promise<void>
+}
+
+/** What startStack learnt while starting, for the CLI's banner. */
+export interface StackDetails {
+  root: string
+  dataDir: string
+  fresh: boolean
+  migrations: { applied: string[]; total: number }
+  seed: 'applied' | 'already' | 'missing'
+  readyMs: number
+  config: StackConfig
+  notes: string[]
+}
+
+const details = new WeakMap<Stack, StackDetails>()
+
+export function stackDetails(stack: Stack): StackDetails | undefined {
+  return details.get(stack)
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const started = performance.now()
+  const root = resolve(options.root ?? findRepoRoot())
+  const dataDir = resolve(options.dataDir ?? join(root, '.local', 'devstack'))
+  const log = options.quiet ? () => undefined : (m: string) => console.log(`[devstack] ${m}`)
+  const notes: string[] = []
+  const note = (m: string) => {
+    notes.push(m)
+    log(m)
+  }
+  if (dataDir === parsePath(dataDir).root || dataDir === root) {
+    throw new Error(`Refusing to use ${dataDir} as the devstack data folder.`)
+  }
+  const pgdata = join(dataDir, 'postgres')
+
+  const apiPortWanted = options.apiPort ?? 54321
+  const dbPortWanted = options.dbPort ?? 54322
+  if (apiPortWanted !== 0 && !(await portIsFree(apiPortWanted))) throw new PortInUseError(apiPortWanted, 'API gateway')
+  if (dbPortWanted !== 0 && !(await portIsFree(dbPortWanted))) throw new PortInUseError(dbPortWanted, 'PostgreSQL')
+
+  mkdirSync(dataDir, { recursive: true })
+  await clearStalePostmaster(dataDir, pgdata, log)
+  if (options.reset) {
+    rmSync(dataDir, { recursive: true, force: true })
+    mkdirSync(dataDir, { recursive: true })
+    await clearStalePostmaster(dataDir, pgdata, log)
+    log(`wiped ${dataDir}`)
+  }
+  const config = loadConfig(root)
+  for (const n of config.notes) note(n)
+
+  let postgres: PostgresHandle | undefined
+  let postgrest: PostgrestHandle | undefined
+  let gateway: Gateway | undefined
+  let client: pg.Client | undefined
+  const socketDir = mkdtempSync(join(tmpdir(), 'devstack-'))
+  const closers: Array<() => Promise<void>> = []
+
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    await gateway?.close().catch(() => undefined)
+    for (const close of closers.reverse()) await close().catch(() => undefined)
+    await client?.end().catch(() => undefined)
+    await postgrest?.stop().catch(() => undefined)
+    await postgres?.stop().catch(() => undefined)
+    rmSync(socketDir, { recursive: true, force: true })
+    rmSync(join(dataDir, 'devstack.pid'), { force: true })
+    rmSync(join(dataDir, 'postgrest.pid'), { force: true })
+  }
+
+  try {
+    let fresh = inspectCluster(pgdata) === 'empty'
+    if (fresh) {
+      if (existsSync(pgdata)) rmSync(pgdata, { recursive: true, force: true })
+      initCluster(dataDir, pgdata, log)
+    }
+    const dbPort = dbPortWanted === 0 ? await freePort() : dbPortWanted
+    postgres = await startPostgres(pgdata, dbPort, join(dataDir, 'postgres.log'))
+    const dbUrl = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`
+    client = new pg.Client({ connectionString: dbUrl })
+    client.on('error', () => undefined)
+    await client.connect()
+    const { rows } = await client.query<{ ok: string | null }>(
+      `select to_regclass('supabase_migrations.schema_migrations')::text as ok`,
+    )
+    if (!rows[0]?.ok) {
+      fresh = true
+      await runBootstrap(client)
+      log('platform bootstrap applied (roles, auth, storage, extensions, grants)')
+    }
+    const migrations = await applyMigrations(client, root, log)
+    const seed = await applySeed(client, root)
+    if (seed === 'applied') log('applied supabase/seed.sql')
+    if (seed === 'missing') note('supabase/seed.sql not found: no seed data (it runs on the next start once it exists)')
+    await client.end()
+    client = undefined
+
+    postgrest = await startPostgrest({
+      dbPort,
+      socket: join(socketDir, 'postgrest.sock'),
+      config,
+      logFile: join(dataDir, 'postgrest.log'),
+    })
+    const pgrstPid = postgrest.child.proc.pid
+    if (pgrstPid) {
+      const { writeFileSync } = await import('node:fs')
+      writeFileSync(join(dataDir, 'postgrest.pid'), String(pgrstPid))
+    }
+
+    const socket = postgrest.socket
+    gateway = await startGateway(apiPortWanted, { postgrestSocket: () => socket, log })
+    const apiUrl = `http://127.0.0.1:${gateway.port}`
+    const stack: Stack = {
+      apiUrl,
+      dbUrl,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      mailboxUrl: `${apiUrl}/mailbox`,
+      stop,
+    }
+    details.set(stack, {
+      root,
+      dataDir,
+      fresh,
+      migrations,
+      seed,
+      readyMs: Math.round(performance.now() - started),
+      config,
+      notes,
+    })
+    return stack
+  } catch (err) {
+    await stop()
+    throw err
+  }
+}
