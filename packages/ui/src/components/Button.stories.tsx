@@ -24,3 +24,10 @@ export const Loading: Story = {
 }
 
 export const Secondary: Story = { args: { variant: 'secondary', children: 'View All Courses' } }
+
+export const LongBangla: Story = { args: { children: 'এখনই ভর্তি হন এবং আজই শেখা শুরু করুন' } }
+
+export const Dark: Story = {
+  decorators: [(S) => <div className="dark bg-slate-950 p-4"><S /></div>],
+  args: { variant: 'secondary' },
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { bangla, dark, phone } from '../lib/storyHelpers'
+import { CourseCard } from './CourseCard'
+import { PriceTag } from './PriceTag'
+
+const meta = {
+  component: CourseCard,
+  decorators: [phone],
+  args: {
+    title: 'Creative Design on Your Phone',
+    subtitle: 'Posters, social posts and logos with free phone apps.',
+    href: '/courses/creative-design',
+    categoryLabel: 'Design',
+    meta: ['Beginner', '6 weeks'],
+    highlights: ['Canva and PixelLab', 'Real client briefs', 'Portfolio of 10 designs', 'Lifetime access', 'Certificate'],
+    moreLabel: (n: number) => `+${n} more`,
+    price: <PriceTag price="৳399" originalPrice="৳999" discount="60% OFF" priceLabel="Price" originalPriceLabel="Original price" />,
+    ctaLabel: 'Enroll Now',
+  },
+} satisfies Meta<typeof CourseCard>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithMoreHighlights: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement)
+    await expect(c.getByText('+2 more')).toBeInTheDocument()
+    await expect(canvasElement.querySelectorAll('[data-extra-highlight]')).toHaveLength(2)
+    await userEvent.tab()
+    await expect(c.getByRole('link', { name: 'Enroll Now: Creative Design on Your Phone' })).toHaveFocus()
+  },
+}
+export const ThreeHighlights: Story = { args: { highlights: ['One', 'Two', 'Three'] } }
+export const WithImage: Story = {
+  args: {
+    image: {
+      src: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"%3E%3Crect width="1200" height="630" fill="%231d5fd6"/%3E%3C/svg%3E',
+      alt: '',
+      width: 1200,
+      height: 630,
+    },
+  },
+}
+export const LongBangla: Story = { args: { title: bangla.title, subtitle: bangla.text, highlights: [bangla.text, bangla.title] } }
+export const Dark: Story = { decorators: [dark] }
