@@ -1,11 +1,19 @@
 import { limits } from './constants'
 
+/**
+ * The largest price the maths accepts: price × 100 must stay an exact integer in floating
+ * point. About 90 trillion taka, far above any course.
+ */
+export const maxPrice = Math.floor(Number.MAX_SAFE_INTEGER / 100)
+
 function assertPrice(name: string, value: unknown): asserts value is number {
   if (typeof value !== 'number') {
     throw new TypeError(`${name} must be a number, got ${typeof value} (${String(value)})`)
   }
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new RangeError(`${name} must be a positive whole number of taka, got ${String(value)}`)
+  if (!Number.isInteger(value) || value <= 0 || value > maxPrice) {
+    throw new RangeError(
+      `${name} must be a positive whole number of taka up to ${maxPrice}, got ${String(value)}`,
+    )
   }
 }
 
