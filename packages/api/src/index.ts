@@ -1,1 +1,14 @@
 export { createSupabaseClient, type SupabaseEnv } from './client'
+export type { AppSupabaseClient } from './client'
+export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './database.types'
+export {
+  ApiError,
+  errorMessages,
+  errorMessage,
+  toApiError,
+  type ApiErrorKind,
+  type Operation,
+} from './errors'
+// eslint-disable-next-line no-restricted-imports -- ./admin is this package's admin module, not the apps/admin app
+export * from './admin'
+export * from './coupons'

@@ -1,0 +1,284 @@
+/**
+ * The admin queries against a scripted HTTP server (a fake `fetch` given to supabase-js): what
+ * each function asks for, and how each failure reaches the console.
+ */
+import { describe, expect, it } from 'vitest'
+// eslint-disable-next-line no-restricted-imports -- ./admin is this package's admin module, not the apps/admin app
+import {
+  approveEnrollment,
+  getStatistics,
+  listActiveUsers,
+  listLeads,
+  listPendingEnrollments,
+  rejectEnrollment,
+  signInToConsole,
+} from './admin'
+import { ApiError, errorMessages } from './errors'
+import { fakeBackend, reply } from './test-support'
+
+const pendingRow = {
+  id: 'req-1',
+  user_id: 'user-1',
+  course_id: 'web-development',
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  payment_method: 'bKash',
+  transaction_id: 'TX123456',
+  coupon_code: 'SAVE20',
+  amount_due: 559,
+  created_at: '2026-11-20T18:30:00+00:00',
+  courses: { title: 'Web Development with AI' },
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('listPendingEnrollments', () => {
+  it('asks for pending requests with the course title, oldest first, and flattens them', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [pendingRow]))
+    const rows = await listPendingEnrollments(client)
+    const url = new URL(requests[0]!.url)
+    expect(url.pathname).toBe('/rest/v1/pending_enrollments')
+    expect(url.searchParams.get('status')).toBe('eq.pending')
+    expect(url.searchParams.get('order')).toBe('created_at.asc')
+    expect(url.searchParams.get('select')).toContain('courses(title)')
+    expect(rows).toEqual([
+      {
+        id: 'req-1',
+        userId: 'user-1',
+        courseId: 'web-development',
+        courseTitle: 'Web Development with AI',
+        name: 'Rahim Uddin',
+        phone: '01712345678',
+        paymentMethod: 'bKash',
+        transactionId: 'TX123456',
+        couponCode: 'SAVE20',
+        amountDue: 559,
+        createdAt: '2026-11-20T18:30:00+00:00',
+      },
+    ])
+  })
+
+  it('reports a 502 from the gateway as the retry message', async () => {
+    const { client } = fakeBackend(() => reply(502, 'Bad Gateway', 'text/plain'))
+    const e = await rejection(listPendingEnrollments(client))
+    expect(e.message).toBe(errorMessages.retry)
+    expect(e.status).toBe(502)
+  })
+})
+
+describe('approveEnrollment', () => {
+  it('calls the atomic RPC with the request id', async () => {
+    const enrolment = {
+      id: 'e1',
+      user_id: 'user-1',
+      course_id: 'web-development',
+      completed: false,
+      created_at: 'now',
+    }
+    const { client, requests } = fakeBackend(() => reply(200, enrolment))
+    await expect(approveEnrollment(client, 'req-1')).resolves.toEqual(enrolment)
+    expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/approve_enrollment')
+    expect(requests[0]!.method).toBe('POST')
+    expect(requests[0]!.body).toEqual({ request_id: 'req-1' })
+  })
+
+  it("says 'User already enrolled' when the database does", async () => {
+    const { client } = fakeBackend(() =>
+      reply(409, { code: '23505', message: 'User already enrolled', details: null, hint: null }),
+    )
+    const e = await rejection(approveEnrollment(client, 'req-1'))
+    expect(e.message).toBe('User already enrolled')
+    expect(e.kind).toBe('already_enrolled')
+  })
+
+  it("says 'Error fetching enrollment' for a request it cannot find", async () => {
+    const { client } = fakeBackend(() =>
+      reply(404, {
+        code: 'P0002',
+        message: 'Error fetching enrollment',
+        details: 'No enrollment request with this id that you may decide.',
+        hint: null,
+      }),
+    )
+    expect((await rejection(approveEnrollment(client, 'nope'))).message).toBe(
+      'Error fetching enrollment',
+    )
+  })
+
+  it('reports a network failure as the retry message', async () => {
+    const { client } = fakeBackend(() => {
+      throw new TypeError('fetch failed')
+    })
+    const e = await rejection(approveEnrollment(client, 'req-1'))
+    expect(e.kind).toBe('network')
+    expect(e.message).toBe(errorMessages.retry)
+  })
+})
+
+describe('rejectEnrollment', () => {
+  it('calls the reject RPC and passes on "already decided"', async () => {
+    const { client, requests } = fakeBackend(() =>
+      reply(400, {
+        code: '55000',
+        message: 'Enrollment request is already approved.',
+        details: null,
+        hint: null,
+      }),
+    )
+    const e = await rejection(rejectEnrollment(client, 'req-1'))
+    expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/reject_enrollment')
+    expect(e.message).toBe('Enrollment request is already approved.')
+  })
+})
+
+describe('listActiveUsers', () => {
+  it('maps the rows of admin_active_users', async () => {
+    const { client } = fakeBackend(() =>
+      reply(200, [
+        {
+          user_id: 'u1',
+          email: 'a@b.c',
+          full_name: null,
+          last_seen: '2026-11-20T10:00:00Z',
+          enrolled_courses: 2,
+        },
+      ]),
+    )
+    expect(await listActiveUsers(client)).toEqual([
+      {
+        userId: 'u1',
+        email: 'a@b.c',
+        fullName: null,
+        lastSeen: '2026-11-20T10:00:00Z',
+        enrolledCourses: 2,
+      },
+    ])
+  })
+
+  it('tells a non-admin they are not allowed', async () => {
+    const { client } = fakeBackend(() =>
+      reply(403, { code: '42501', message: 'Admins only', details: null, hint: null }),
+    )
+    const e = await rejection(listActiveUsers(client))
+    expect(e.kind).toBe('forbidden')
+    expect(e.message).toBe(errorMessages.forbidden)
+  })
+})
+
+describe('getStatistics', () => {
+  it('parses the JSON object of admin_statistics', async () => {
+    const { client } = fakeBackend(() =>
+      reply(200, {
+        pending_count: 3,
+        approved_today: 1,
+        course_count: 3,
+        courses: [
+          {
+            course_id: 'creative-design',
+            title: 'Creative Design',
+            approved_enrollments: 2,
+            taka_received: 718,
+          },
+        ],
+      }),
+    )
+    expect(await getStatistics(client)).toEqual({
+      pendingCount: 3,
+      approvedToday: 1,
+      courseCount: 3,
+      courses: [
+        {
+          courseId: 'creative-design',
+          title: 'Creative Design',
+          approvedEnrollments: 2,
+          takaReceived: 718,
+        },
+      ],
+    })
+  })
+
+  it('refuses a malformed answer with the statistics message', async () => {
+    const { client } = fakeBackend(() => reply(200, { pending_count: 'many' }))
+    expect((await rejection(getStatistics(client))).message).toBe('Could not load the statistics.')
+  })
+})
+
+describe('listLeads', () => {
+  it('asks for the newest first', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    expect(await listLeads(client)).toEqual([])
+    expect(new URL(requests[0]!.url).searchParams.get('order')).toBe('created_at.desc')
+  })
+})
+
+describe('signInToConsole', () => {
+  it('signs a learner out of the console again and says so', async () => {
+    const { client, requests } = fakeBackend((req) => {
+      if (req.url.includes('/auth/v1/token')) return reply(200, fakeSession('learner-1'))
+      if (req.url.includes('/rest/v1/profiles')) return reply(200, { role: 'learner' })
+      if (req.url.includes('/auth/v1/logout')) return new Response(null, { status: 204 })
+      return reply(500, { message: 'unexpected' })
+    })
+    expect(await signInToConsole(client, 'learner@example.com', 'secret')).toEqual({
+      ok: false,
+      reason: 'not_admin',
+    })
+    const logout = requests.find((r) => r.url.includes('/auth/v1/logout'))
+    expect(logout && new URL(logout.url).searchParams.get('scope')).toBe('local')
+    expect((await client.auth.getSession()).data.session).toBeNull()
+  })
+
+  it('lets an admin in', async () => {
+    const { client } = fakeBackend((req) => {
+      if (req.url.includes('/auth/v1/token')) return reply(200, fakeSession('admin-1'))
+      if (req.url.includes('/rest/v1/profiles')) return reply(200, { role: 'admin' })
+      return reply(500, { message: 'unexpected' })
+    })
+    const result = await signInToConsole(client, 'admin@example.com', 'secret')
+    expect(result.ok && result.user.id).toBe('admin-1')
+  })
+
+  it("shows the server's message for wrong credentials", async () => {
+    const { client } = fakeBackend(() =>
+      reply(400, {
+        code: 'invalid_credentials',
+        error_code: 'invalid_credentials',
+        msg: 'Invalid login credentials',
+      }),
+    )
+    const e = await rejection(signInToConsole(client, 'admin@example.com', 'wrong'))
+    expect(e.message).toBe('Invalid login credentials')
+    expect(e.kind).toBe('credentials')
+  })
+})
+
+function fakeSession(userId: string) {
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url')
+  const exp = Math.floor(Date.now() / 1000) + 3600
+  const accessToken = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role: 'authenticated', exp })}.sig`
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: exp,
+    refresh_token: 'refresh',
+    user: {
+      id: userId,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: `${userId}@example.com`,
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+    },
+  }
+}

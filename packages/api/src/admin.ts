@@ -1,0 +1,232 @@
+/**
+ * The admin console's queries, one function each. Every function either returns typed data or
+ * throws an `ApiError` carrying the message to show (see errors.ts). RLS decides what an admin
+ * may do; these functions never widen it.
+ */
+import type { User } from '@supabase/supabase-js'
+import { z } from 'zod'
+import type { AppSupabaseClient } from './client'
+import type { Tables } from './database.types'
+import { toApiError, unexpectedResponse } from './errors'
+
+export type Role = Tables<'profiles'>['role']
+
+/** An open enrolment request as the Pending tab lists it. */
+export interface PendingRequest {
+  id: string
+  userId: string
+  courseId: string
+  courseTitle: string
+  name: string
+  phone: string
+  paymentMethod: string
+  transactionId: string
+  couponCode: string | null
+  /** Whole taka, computed by the database from the course price and the coupon. */
+  amountDue: number
+  /** ISO timestamp. */
+  createdAt: string
+}
+
+export interface ActiveUser {
+  userId: string
+  email: string | null
+  fullName: string | null
+  lastSeen: string
+  enrolledCourses: number
+}
+
+export interface CourseStatistics {
+  courseId: string
+  title: string
+  approvedEnrollments: number
+  takaReceived: number
+}
+
+export interface Statistics {
+  pendingCount: number
+  /** Requests approved since midnight in Bangladesh (Asia/Dhaka). */
+  approvedToday: number
+  courseCount: number
+  courses: CourseStatistics[]
+}
+
+export interface Lead {
+  id: string
+  name: string
+  email: string
+  whatsapp: string
+  courseId: string
+  courseTitle: string
+  paymentMethod: string | null
+  createdAt: string
+}
+
+export type ConsoleSignIn = { ok: true; user: User } | { ok: false; reason: 'not_admin' }
+
+/** The role in the caller's profile; a missing profile counts as a learner. */
+export async function getProfileRole(client: AppSupabaseClient, userId: string): Promise<Role> {
+  const { data, error, status } = await client
+    .from('profiles')
+    .select('role')
+    .eq('id', userId)
+    .maybeSingle()
+  if (error) throw toApiError(error, 'profile.read', status)
+  return data?.role ?? 'learner'
+}
+
+/**
+ * Signs in with email and password and checks the profile role. Anyone who is not an admin is
+ * signed out of this client again (local scope: their session on the learner site is not
+ * touched) and gets `{ ok: false, reason: 'not_admin' }`.
+ */
+export async function signInToConsole(
+  client: AppSupabaseClient,
+  email: string,
+  password: string,
+): Promise<ConsoleSignIn> {
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw toApiError(error, 'auth.signIn')
+  return checkConsoleUser(client, data.user)
+}
+
+/** The console's check of an existing session (page reload): admin, or signed out. */
+export async function currentConsoleUser(client: AppSupabaseClient): Promise<ConsoleSignIn | null> {
+  const { data, error } = await client.auth.getSession()
+  if (error) throw toApiError(error, 'auth.signIn')
+  if (!data.session) return null
+  return checkConsoleUser(client, data.session.user)
+}
+
+async function checkConsoleUser(client: AppSupabaseClient, user: User): Promise<ConsoleSignIn> {
+  let role: Role
+  try {
+    role = await getProfileRole(client, user.id)
+  } catch (error) {
+    await client.auth.signOut({ scope: 'local' })
+    throw error
+  }
+  if (role === 'admin') return { ok: true, user }
+  await client.auth.signOut({ scope: 'local' })
+  return { ok: false, reason: 'not_admin' }
+}
+
+export async function signOutOfConsole(client: AppSupabaseClient): Promise<void> {
+  const { error } = await client.auth.signOut({ scope: 'local' })
+  if (error) throw toApiError(error, 'auth.signOut')
+}
+
+/** Requests with status 'pending', oldest first (the order they should be checked in). */
+export async function listPendingEnrollments(client: AppSupabaseClient): Promise<PendingRequest[]> {
+  const { data, error, status } = await client
+    .from('pending_enrollments')
+    .select(
+      'id, user_id, course_id, name, phone, payment_method, transaction_id, coupon_code, amount_due, created_at, courses(title)',
+    )
+    .eq('status', 'pending')
+    .order('created_at', { ascending: true })
+  if (error) throw toApiError(error, 'pending.list', status)
+  return data.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    courseId: r.course_id,
+    courseTitle: r.courses?.title ?? r.course_id,
+    name: r.name,
+    phone: r.phone,
+    paymentMethod: r.payment_method,
+    transactionId: r.transaction_id,
+    couponCode: r.coupon_code,
+    amountDue: r.amount_due,
+    createdAt: r.created_at,
+  }))
+}
+
+/**
+ * Approves a request in one transaction (public.approve_enrollment): the enrolment is created
+ * and the request marked approved, or nothing changes. 'User already enrolled' when it applies.
+ */
+export async function approveEnrollment(
+  client: AppSupabaseClient,
+  requestId: string,
+): Promise<Tables<'enrollments'>> {
+  const { data, error, status } = await client.rpc('approve_enrollment', { request_id: requestId })
+  if (error) throw toApiError(error, 'enrollment.approve', status)
+  return data
+}
+
+export async function rejectEnrollment(
+  client: AppSupabaseClient,
+  requestId: string,
+): Promise<Tables<'pending_enrollments'>> {
+  const { data, error, status } = await client.rpc('reject_enrollment', { request_id: requestId })
+  if (error) throw toApiError(error, 'enrollment.reject', status)
+  return data
+}
+
+/** Everyone seen, most recent first, with email, full name and enrolled course count. */
+export async function listActiveUsers(client: AppSupabaseClient): Promise<ActiveUser[]> {
+  const { data, error, status } = await client.rpc('admin_active_users')
+  if (error) throw toApiError(error, 'users.list', status)
+  return data.map((r) => ({
+    userId: r.user_id,
+    // The function's columns come from joins: the catalogs cannot promise they are not null.
+    email: (r.email as string | null) ?? null,
+    fullName: (r.full_name as string | null) ?? null,
+    lastSeen: r.last_seen,
+    enrolledCourses: r.enrolled_courses ?? 0,
+  }))
+}
+
+const count = z.coerce.number().int().nonnegative()
+const statisticsSchema = z.object({
+  pending_count: count,
+  approved_today: count,
+  course_count: count,
+  courses: z.array(
+    z.object({
+      course_id: z.string(),
+      title: z.string(),
+      approved_enrollments: count,
+      taka_received: count,
+    }),
+  ),
+})
+
+/** The Statistics tab in one call (public.admin_statistics returns a JSON object). */
+export async function getStatistics(client: AppSupabaseClient): Promise<Statistics> {
+  const { data, error, status } = await client.rpc('admin_statistics')
+  if (error) throw toApiError(error, 'statistics.read', status)
+  const parsed = statisticsSchema.safeParse(data)
+  if (!parsed.success) throw unexpectedResponse('statistics.read', parsed.error, status)
+  const s = parsed.data
+  return {
+    pendingCount: s.pending_count,
+    approvedToday: s.approved_today,
+    courseCount: s.course_count,
+    courses: s.courses.map((c) => ({
+      courseId: c.course_id,
+      title: c.title,
+      approvedEnrollments: c.approved_enrollments,
+      takaReceived: c.taka_received,
+    })),
+  }
+}
+
+/** The join-now interest records, newest first. */
+export async function listLeads(client: AppSupabaseClient): Promise<Lead[]> {
+  const { data, error, status } = await client
+    .from('leads')
+    .select('id, name, email, whatsapp, course_id, payment_method, created_at, courses(title)')
+    .order('created_at', { ascending: false })
+  if (error) throw toApiError(error, 'leads.list', status)
+  return data.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    whatsapp: r.whatsapp,
+    courseId: r.course_id,
+    courseTitle: r.courses?.title ?? r.course_id,
+    paymentMethod: r.payment_method,
+    createdAt: r.created_at,
+  }))
+}

@@ -1,0 +1,233 @@
+/**
+ * Every error that reaches the apps from Supabase (PostgREST, GoTrue, Storage, or the network
+ * in between) is turned into an `ApiError` here, in one place, with the message of SPEC.md
+ * section 8 that the user sees. Callers name the operation; this module picks the words.
+ */
+import {
+  isAuthError,
+  isAuthRetryableFetchError,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+} from '@supabase/supabase-js'
+
+/** The user-facing messages. The first four are SPEC.md section 8's admin alerts, verbatim. */
+export const errorMessages = {
+  errorFetchingEnrollment: 'Error fetching enrollment',
+  userAlreadyEnrolled: 'User already enrolled',
+  fillAllFields: 'Fill all fields',
+  couponExistsOrInvalid: 'Coupon already exists or invalid',
+  /** Network failure or a 502/503/504 from the gateway (GoTrue calls these retryable). */
+  retry: 'Could not reach the server. Check your connection and try again.',
+  sessionMissing: 'Your session has ended. Please log in again.',
+  forbidden: 'You are not allowed to do this.',
+  loginFailed: 'Login Failed',
+  loadPending: 'Could not load the pending enrollments.',
+  loadUsers: 'Could not load the active users.',
+  loadStatistics: 'Could not load the statistics.',
+  loadCoupons: 'Could not load the coupons.',
+  deleteCoupon: 'Could not delete the coupon.',
+  loadLeads: 'Could not load the leads.',
+  loadProfile: 'Could not read your profile.',
+  uploadFailed: 'Upload failed',
+} as const
+
+/** What the console was doing when the error happened; it decides the fallback message. */
+export type Operation =
+  | 'auth.signIn'
+  | 'auth.signOut'
+  | 'profile.read'
+  | 'pending.list'
+  | 'enrollment.approve'
+  | 'enrollment.reject'
+  | 'users.list'
+  | 'statistics.read'
+  | 'coupons.list'
+  | 'coupon.create'
+  | 'coupon.deactivate'
+  | 'leads.list'
+  | 'storage.upload'
+
+const fallbackMessage: Record<Operation, string> = {
+  'auth.signIn': errorMessages.loginFailed,
+  'auth.signOut': errorMessages.retry,
+  'profile.read': errorMessages.loadProfile,
+  'pending.list': errorMessages.loadPending,
+  'enrollment.approve': errorMessages.errorFetchingEnrollment,
+  'enrollment.reject': errorMessages.errorFetchingEnrollment,
+  'users.list': errorMessages.loadUsers,
+  'statistics.read': errorMessages.loadStatistics,
+  'coupons.list': errorMessages.loadCoupons,
+  // The original console answered every refused insert with this alert (duplicate, out of range...).
+  'coupon.create': errorMessages.couponExistsOrInvalid,
+  'coupon.deactivate': errorMessages.deleteCoupon,
+  'leads.list': errorMessages.loadLeads,
+  'storage.upload': errorMessages.uploadFailed,
+}
+
+export type ApiErrorKind =
+  | 'network'
+  | 'session'
+  | 'credentials'
+  | 'weak_password'
+  | 'forbidden'
+  | 'already_enrolled'
+  | 'conflict'
+  | 'invalid'
+  | 'not_found'
+  | 'unknown'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly operation: Operation,
+    /** Postgres SQLSTATE, PostgREST PGRSTxxx or GoTrue error code, when there was one. */
+    readonly code: string | undefined,
+    /** HTTP status, when there was a response (0 means none: the network failed). */
+    readonly status: number | undefined,
+    /** GoTrue's weak-password reasons. */
+    readonly reasons: readonly string[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+
+  /** Worth offering "try again": nothing reached the database, or the gateway gave up. */
+  get retryable() {
+    return this.kind === 'network'
+  }
+}
+
+/** The fields the Supabase clients put on their errors (PostgREST, GoTrue and Storage differ). */
+interface ErrorFields {
+  message?: unknown
+  code?: unknown
+  details?: unknown
+  hint?: unknown
+  status?: unknown
+  statusCode?: unknown
+  name?: unknown
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
+const RETRYABLE_STATUS = new Set([502, 503, 504])
+
+function httpStatus(fields: ErrorFields, status: number | undefined): number | undefined {
+  if (typeof status === 'number') return status
+  if (typeof fields.status === 'number') return fields.status
+  const fromStorage = Number(str(fields.statusCode))
+  return Number.isInteger(fromStorage) && fromStorage > 0 ? fromStorage : undefined
+}
+
+function looksLikeNetworkFailure(fields: ErrorFields, status: number | undefined) {
+  if (status === 0 || (status !== undefined && RETRYABLE_STATUS.has(status))) return true
+  const message = str(fields.message)
+  // postgrest-js reports a failed fetch as { message: 'TypeError: fetch failed', code: '' } with status 0;
+  // a raw fetch rejects with a TypeError.
+  return (
+    fields.name === 'TypeError' ||
+    /^(FetchError|TypeError|AbortError): /.test(message) ||
+    /Failed to fetch|fetch failed|NetworkError|Load failed/.test(message)
+  )
+}
+
+/**
+ * Maps anything a Supabase call produced (`error` of a response, a thrown value) to an ApiError.
+ * `status` is the response status when the caller has it (postgrest-js keeps it beside the error).
+ */
+export function toApiError(error: unknown, operation: Operation, status?: number): ApiError {
+  if (error instanceof ApiError) return error
+  const fields: ErrorFields =
+    typeof error === 'object' && error !== null ? (error as ErrorFields) : { message: str(error) }
+  const code = str(fields.code) || undefined
+  const message = str(fields.message)
+  const http = httpStatus(fields, status)
+  const make = (text: string, kind: ApiErrorKind, reasons?: readonly string[]) =>
+    new ApiError(text, kind, operation, code, http, reasons, { cause: error })
+
+  if (isAuthRetryableFetchError(error) || looksLikeNetworkFailure(fields, http))
+    return make(errorMessages.retry, 'network')
+
+  const text = `${message} ${str(fields.details)} ${str(fields.hint)}`
+  // Raised by approve_enrollment, or the enrollments unique key when two admins race.
+  if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
+    return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')
+  }
+
+  if (isAuthError(error) || operation === 'auth.signIn' || operation === 'auth.signOut') {
+    if (isAuthWeakPasswordError(error)) return make(message, 'weak_password', error.reasons)
+    if (
+      isAuthSessionMissingError(error) ||
+      code === 'session_not_found' ||
+      code === 'refresh_token_not_found'
+    ) {
+      return make(errorMessages.sessionMissing, 'session')
+    }
+    if (
+      code === 'invalid_credentials' ||
+      code === 'email_not_confirmed' ||
+      code === 'user_banned'
+    ) {
+      // SPEC.md section 8: a failed login shows the server's own message.
+      return make(message || fallbackMessage[operation], 'credentials')
+    }
+    return make(message || fallbackMessage[operation], 'unknown')
+  }
+
+  // PostgREST: an expired or invalid JWT.
+  if (code === 'PGRST301' || code === 'PGRST303' || http === 401)
+    return make(errorMessages.sessionMissing, 'session')
+
+  switch (code) {
+    case '23505': // unique_violation
+      return make(
+        operation === 'coupon.create' || /coupon/i.test(text)
+          ? errorMessages.couponExistsOrInvalid
+          : fallbackMessage[operation],
+        'conflict',
+      )
+    case '23514': // check_violation
+    case '23502': // not_null_violation
+    case '22P02': // invalid_text_representation
+    case '22003': // numeric_value_out_of_range
+    case '23503': // foreign_key_violation
+      return make(
+        operation === 'coupon.create' || /coupon/i.test(text)
+          ? errorMessages.couponExistsOrInvalid
+          : fallbackMessage[operation],
+        'invalid',
+      )
+    case '42501': // insufficient_privilege, including a row-level security refusal
+      return make(
+        operation === 'coupon.create'
+          ? errorMessages.couponExistsOrInvalid
+          : errorMessages.forbidden,
+        'forbidden',
+      )
+    case '55000': // object_not_in_prerequisite_state: 'Enrollment request is already rejected.' (our own text)
+      return make(message || fallbackMessage[operation], 'conflict')
+    case 'P0002': // no_data_found: approve/reject of a request that does not exist (or RLS hides)
+    case 'PGRST116': // .single() found no row
+      return make(fallbackMessage[operation], 'not_found')
+  }
+  if (http === 403) return make(errorMessages.forbidden, 'forbidden')
+  if (http === 404) return make(fallbackMessage[operation], 'not_found')
+  return make(fallbackMessage[operation], 'unknown')
+}
+
+/** A response that arrived but does not have the expected shape. */
+export function unexpectedResponse(
+  operation: Operation,
+  cause: unknown,
+  status?: number,
+): ApiError {
+  return new ApiError(fallbackMessage[operation], 'unknown', operation, undefined, status, [], {
+    cause,
+  })
+}
+
+/** The message to show for any error (for catch blocks in the apps). */
+export function errorMessage(error: unknown, operation: Operation): string {
+  return toApiError(error, operation).message
+}
