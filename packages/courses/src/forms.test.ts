@@ -1,0 +1,545 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import {
+  avatarFileSchema,
+  contactSchema,
+  couponCreateSchema,
+  createFormSchemas,
+  enrollSchema,
+  joinNowRecordSchema,
+  joinNowSchema,
+  loginSchema,
+  profileEditSchema,
+  signupSchema,
+  toJoinNowRecord,
+  workshopSchema,
+} from './forms'
+import { messages, type Messages } from './messages'
+
+/** The [path, message] pairs of a failed parse (fails the test if the parse succeeded). */
+function issues(schema: z.ZodType, input: unknown): [string, string][] {
+  const result = schema.safeParse(input)
+  if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be refused`)
+  return result.error.issues.map((i) => [i.path.join('.'), i.message])
+}
+
+const bangladeshiPhone = 'Enter a Bangladeshi mobile number like 01712345678.'
+const bangladeshiWhatsapp = 'Enter a Bangladeshi WhatsApp number like 01712345678.'
+
+describe('joinNowSchema', () => {
+  const good = {
+    name: '  Rahim Uddin ',
+    email: ' Rahim@Example.COM ',
+    whatsapp: '+880 1812-345678',
+    course: 'skill-pack',
+    paymentMethod: 'Rocket',
+  }
+
+  it('accepts and normalises a filled form', () => {
+    expect(joinNowSchema.parse(good)).toEqual({
+      name: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      whatsapp: '01812345678',
+      course: 'skill-pack',
+      paymentMethod: 'Rocket',
+    })
+  })
+
+  it('leaves the payment method optional (it appears once a course is chosen)', () => {
+    expect(joinNowSchema.parse({ ...good, paymentMethod: '' }).paymentMethod).toBeNull()
+    const { paymentMethod: _omitted, ...withoutPayment } = good
+    expect(joinNowSchema.parse(withoutPayment).paymentMethod).toBeNull()
+  })
+
+  it('accepts each join-now payment method and course option', () => {
+    for (const paymentMethod of ['bKash', 'Nagad', 'Rocket', 'Bank Transfer']) {
+      expect(joinNowSchema.parse({ ...good, paymentMethod }).paymentMethod).toBe(paymentMethod)
+    }
+    for (const course of ['creative-design', 'web-development', 'skill-pack']) {
+      expect(joinNowSchema.parse({ ...good, course }).course).toBe(course)
+    }
+  })
+
+  it('requires name, email, whatsapp and course', () => {
+    expect(issues(joinNowSchema, { name: ' ', email: '', whatsapp: '', course: '' })).toEqual([
+      ['name', 'Enter your name.'],
+      ['email', 'Enter your email address.'],
+      ['whatsapp', 'Enter your WhatsApp number.'],
+      ['course', 'Choose a course.'],
+    ])
+    expect(issues(joinNowSchema, {})).toEqual([
+      ['name', 'Enter your name.'],
+      ['email', 'Enter your email address.'],
+      ['whatsapp', 'Enter your WhatsApp number.'],
+      ['course', 'Choose a course.'],
+    ])
+  })
+
+  it('refuses bad values with messages that say what is expected', () => {
+    expect(
+      issues(joinNowSchema, {
+        ...good,
+        email: 'rahim@',
+        whatsapp: '1234',
+        course: 'cooking',
+        paymentMethod: 'Cash',
+      }),
+    ).toEqual([
+      ['email', 'Enter a valid email address, like name@example.com.'],
+      ['whatsapp', bangladeshiWhatsapp],
+      ['course', 'Invalid course selected.'],
+      ['paymentMethod', 'Choose a payment method from the list.'],
+    ])
+    // 'Bank' is an enrolment-page method, not a join-now one
+    expect(issues(joinNowSchema, { ...good, paymentMethod: 'Bank' })).toEqual([
+      ['paymentMethod', 'Choose a payment method from the list.'],
+    ])
+  })
+
+  it('refuses a name over 100 characters', () => {
+    expect(issues(joinNowSchema, { ...good, name: 'a'.repeat(101) })).toEqual([
+      ['name', 'Keep your name under 100 characters.'],
+    ])
+    expect(joinNowSchema.parse({ ...good, name: 'a'.repeat(100) }).name).toHaveLength(100)
+  })
+})
+
+describe('joinNowRecordSchema and toJoinNowRecord', () => {
+  it('builds a pending record with the submission time that reads back unchanged', () => {
+    const form = joinNowSchema.parse({
+      name: 'Karim',
+      email: 'karim@example.com',
+      whatsapp: '01912345678',
+      course: 'web-development',
+      paymentMethod: 'bKash',
+    })
+    const record = toJoinNowRecord(form, new Date('2026-11-21T04:30:00.000Z'))
+    expect(record).toEqual({
+      ...form,
+      enrollmentDate: '2026-11-21T04:30:00.000Z',
+      status: 'pending',
+    })
+    expect(joinNowRecordSchema.parse(JSON.parse(JSON.stringify(record)))).toEqual(record)
+  })
+
+  it('refuses a stored record without a date or with another status', () => {
+    const base = {
+      name: 'K',
+      email: 'k@example.com',
+      whatsapp: '01912345678',
+      course: 'skill-pack',
+      paymentMethod: null,
+    }
+    expect(
+      joinNowRecordSchema.safeParse({ ...base, enrollmentDate: 'yesterday', status: 'pending' })
+        .success,
+    ).toBe(false)
+    expect(
+      joinNowRecordSchema.safeParse({
+        ...base,
+        enrollmentDate: '2026-11-21T04:30:00.000Z',
+        status: 'approved',
+      }).success,
+    ).toBe(false)
+  })
+})
+
+describe('contactSchema', () => {
+  it('accepts a message with or without a subject', () => {
+    expect(
+      contactSchema.parse({
+        name: 'Sadia',
+        email: 'sadia@example.com',
+        subject: ' Fees ',
+        message: ' How do I pay? ',
+      }),
+    ).toEqual({
+      name: 'Sadia',
+      email: 'sadia@example.com',
+      subject: 'Fees',
+      message: 'How do I pay?',
+    })
+    expect(
+      contactSchema.parse({
+        name: 'Sadia',
+        email: 'sadia@example.com',
+        subject: '  ',
+        message: 'Hi',
+      }).subject,
+    ).toBeNull()
+    expect(
+      contactSchema.parse({ name: 'Sadia', email: 'sadia@example.com', message: 'Hi' }).subject,
+    ).toBeNull()
+  })
+
+  it('requires name, email and message', () => {
+    expect(issues(contactSchema, { name: '', email: '', subject: 'x', message: '   ' })).toEqual([
+      ['name', 'Enter your name.'],
+      ['email', 'Enter your email address.'],
+      ['message', 'Write your message.'],
+    ])
+  })
+
+  it('limits the lengths', () => {
+    expect(
+      issues(contactSchema, {
+        name: 'S',
+        email: 's@example.com',
+        subject: 'x'.repeat(201),
+        message: 'x'.repeat(5001),
+      }),
+    ).toEqual([
+      ['subject', 'Keep the subject under 200 characters.'],
+      ['message', 'Keep your message under 5000 characters.'],
+    ])
+  })
+})
+
+describe('signupSchema', () => {
+  it('accepts email, username and a password of at least 6 characters', () => {
+    expect(
+      signupSchema.parse({ email: 'Nadia@Example.com', username: ' nadia ', password: 'secret' }),
+    ).toEqual({
+      email: 'nadia@example.com',
+      username: 'nadia',
+      password: 'secret',
+    })
+  })
+
+  it('keeps the password exactly as typed, spaces included', () => {
+    expect(
+      signupSchema.parse({ email: 'n@example.com', username: 'n', password: ' pass word ' })
+        .password,
+    ).toBe(' pass word ')
+  })
+
+  it('refuses a password under 6 characters and missing fields', () => {
+    expect(
+      issues(signupSchema, { email: 'n@example.com', username: 'n', password: '12345' }),
+    ).toEqual([['password', 'Password must be at least 6 characters.']])
+    expect(issues(signupSchema, { email: '', username: '', password: '' })).toEqual([
+      ['email', 'Enter your email address.'],
+      ['username', 'Choose a username.'],
+      ['password', 'Enter your password.'],
+    ])
+  })
+})
+
+describe('loginSchema', () => {
+  it('needs an email and a password, of any length', () => {
+    expect(loginSchema.parse({ email: ' a@example.com ', password: '1' })).toEqual({
+      email: 'a@example.com',
+      password: '1',
+    })
+    expect(issues(loginSchema, { email: 'not-an-email', password: '' })).toEqual([
+      ['email', 'Enter a valid email address, like name@example.com.'],
+      ['password', 'Enter your password.'],
+    ])
+  })
+})
+
+describe('enrollSchema', () => {
+  const good = {
+    courseId: 'web-development',
+    name: ' Tania Akter ',
+    phone: '+88 01712-345678',
+    paymentMethod: 'Nagad',
+    transactionId: ' 8n7a6b5c4d ',
+    couponCode: ' eid25 ',
+  }
+
+  it('accepts and normalises a filled form', () => {
+    expect(enrollSchema.parse(good)).toEqual({
+      courseId: 'web-development',
+      name: 'Tania Akter',
+      phone: '01712345678',
+      paymentMethod: 'Nagad',
+      transactionId: '8N7A6B5C4D',
+      couponCode: 'EID25',
+    })
+  })
+
+  it('makes the coupon code optional (blank or missing gives null)', () => {
+    expect(enrollSchema.parse({ ...good, couponCode: '' }).couponCode).toBeNull()
+    expect(enrollSchema.parse({ ...good, couponCode: '   ' }).couponCode).toBeNull()
+    const { couponCode: _omitted, ...withoutCoupon } = good
+    expect(enrollSchema.parse(withoutCoupon).couponCode).toBeNull()
+  })
+
+  it('defaults the payment method to bKash and accepts the enrolment page methods only', () => {
+    const { paymentMethod: _omitted, ...withoutMethod } = good
+    expect(enrollSchema.parse(withoutMethod).paymentMethod).toBe('bKash')
+    expect(enrollSchema.parse({ ...good, paymentMethod: 'Bank' }).paymentMethod).toBe('Bank')
+    expect(issues(enrollSchema, { ...good, paymentMethod: 'Rocket' })).toEqual([
+      ['paymentMethod', 'Choose a payment method from the list.'],
+    ])
+  })
+
+  it('accepts the three courses and the skill-pack alias, anything else is an invalid course', () => {
+    expect(enrollSchema.parse({ ...good, courseId: 'creative-design' }).courseId).toBe(
+      'creative-design',
+    )
+    expect(enrollSchema.parse({ ...good, courseId: 'video-editing' }).courseId).toBe(
+      'video-editing',
+    )
+    expect(enrollSchema.parse({ ...good, courseId: 'skill-pack' }).courseId).toBe('video-editing')
+    for (const courseId of ['cooking', '', 'WEB-DEVELOPMENT', undefined]) {
+      expect(issues(enrollSchema, { ...good, courseId })).toEqual([
+        ['courseId', 'Invalid course selected.'],
+      ])
+    }
+  })
+
+  it('requires name, phone and transaction id', () => {
+    expect(
+      issues(enrollSchema, { courseId: 'web-development', name: '', phone: '', transactionId: '' }),
+    ).toEqual([
+      ['name', 'Enter your name.'],
+      ['phone', 'Enter your mobile number.'],
+      ['transactionId', 'Enter the transaction ID of your payment.'],
+    ])
+  })
+
+  it('refuses a bad phone number and transaction id with what is expected', () => {
+    expect(
+      issues(enrollSchema, { ...good, phone: '01212345678', transactionId: 'TRX 123' }),
+    ).toEqual([
+      ['phone', bangladeshiPhone],
+      [
+        'transactionId',
+        'Enter the transaction ID from your payment message: 6 to 30 letters and numbers, no spaces (a bKash ID has 10, like 8N7A6B5C4D).',
+      ],
+    ])
+  })
+
+  it('refuses a coupon code over 40 characters', () => {
+    expect(issues(enrollSchema, { ...good, couponCode: 'x'.repeat(41) })).toEqual([
+      ['couponCode', 'A coupon code has at most 40 characters.'],
+    ])
+  })
+})
+
+describe('couponCreateSchema', () => {
+  it('normalises the code and parses the percent as a whole number', () => {
+    expect(couponCreateSchema.parse({ code: ' eid25 ', discount_percent: ' 25 ' })).toEqual({
+      code: 'EID25',
+      discount_percent: 25,
+    })
+    expect(couponCreateSchema.parse({ code: 'FREE', discount_percent: 100 })).toEqual({
+      code: 'FREE',
+      discount_percent: 100,
+    })
+    expect(couponCreateSchema.parse({ code: 'ONE', discount_percent: '1' }).discount_percent).toBe(
+      1,
+    )
+  })
+
+  it("says 'Fill all fields' when a field is empty or missing", () => {
+    expect(issues(couponCreateSchema, { code: '  ', discount_percent: '' })).toEqual([
+      ['code', 'Fill all fields'],
+      ['discount_percent', 'Fill all fields'],
+    ])
+    expect(issues(couponCreateSchema, {})).toEqual([
+      ['code', 'Fill all fields'],
+      ['discount_percent', 'Fill all fields'],
+    ])
+  })
+
+  it('treats NaN (an emptied number input) as an empty field', () => {
+    expect(issues(couponCreateSchema, { code: 'X', discount_percent: Number.NaN })).toEqual([
+      ['discount_percent', 'Fill all fields'],
+    ])
+  })
+
+  it.each(['0', '101', '-5', '12.5', '1e2', 'ten', '0x10', 0, 101, 12.5, -1])(
+    'refuses the percent %j rather than clamping or truncating it',
+    (discount_percent) => {
+      expect(issues(couponCreateSchema, { code: 'X', discount_percent })).toEqual([
+        ['discount_percent', 'The discount must be a whole number from 1 to 100.'],
+      ])
+    },
+  )
+
+  it('refuses a code over 40 characters', () => {
+    expect(issues(couponCreateSchema, { code: 'x'.repeat(41), discount_percent: '10' })).toEqual([
+      ['code', 'A coupon code has at most 40 characters.'],
+    ])
+  })
+})
+
+describe('workshopSchema', () => {
+  const good = {
+    name: 'Jannat',
+    whatsapp: '01512345678',
+    address: ' Agrabad, Chattogram ',
+    institution: 'Chittagong College',
+    courses: ['creative-design', 'skill-pack'],
+  }
+
+  it('accepts a registration and resolves the courses', () => {
+    expect(workshopSchema.parse(good)).toEqual({
+      name: 'Jannat',
+      whatsapp: '01512345678',
+      address: 'Agrabad, Chattogram',
+      institution: 'Chittagong College',
+      courses: ['creative-design', 'video-editing'],
+    })
+  })
+
+  it('counts a course chosen twice (by id and alias) once', () => {
+    expect(
+      workshopSchema.parse({ ...good, courses: ['video-editing', 'skill-pack'] }).courses,
+    ).toEqual(['video-editing'])
+  })
+
+  it('needs every field and at least one course', () => {
+    expect(
+      issues(workshopSchema, { name: '', whatsapp: '', address: '', institution: '', courses: [] }),
+    ).toEqual([
+      ['name', 'Enter your name.'],
+      ['whatsapp', 'Enter your WhatsApp number.'],
+      ['address', 'Enter your address.'],
+      ['institution', 'Enter your school, college or university.'],
+      ['courses', 'Choose at least one course.'],
+    ])
+    expect(issues(workshopSchema, { ...good, courses: undefined })).toEqual([
+      ['courses', 'Choose at least one course.'],
+    ])
+  })
+
+  it('refuses unknown courses and a bad WhatsApp number', () => {
+    expect(
+      issues(workshopSchema, { ...good, whatsapp: '+1 555 0100', courses: ['cooking'] }),
+    ).toEqual([
+      ['whatsapp', bangladeshiWhatsapp],
+      ['courses.0', 'Invalid course selected.'],
+    ])
+  })
+})
+
+describe('profileEditSchema', () => {
+  it('accepts a name with optional phone and links, blanks becoming null', () => {
+    expect(profileEditSchema.parse({ name: ' Mitu ' })).toEqual({
+      name: 'Mitu',
+      phone: null,
+      social_links: { twitter: null, linkedin: null, facebook: null },
+    })
+    expect(
+      profileEditSchema.parse({
+        name: 'Mitu',
+        phone: '880 1612 345678',
+        social_links: {
+          twitter: ' ',
+          linkedin: 'https://www.linkedin.com/in/mitu',
+          facebook: 'http://facebook.com/mitu',
+        },
+      }),
+    ).toEqual({
+      name: 'Mitu',
+      phone: '01612345678',
+      social_links: {
+        twitter: null,
+        linkedin: 'https://www.linkedin.com/in/mitu',
+        facebook: 'http://facebook.com/mitu',
+      },
+    })
+    expect(profileEditSchema.parse({ name: 'Mitu', phone: '' }).phone).toBeNull()
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'facebook.com/mitu',
+    'ftp://facebook.com/mitu',
+    'https://',
+    'data:text/html,hi',
+  ])('refuses the link %j', (link) => {
+    expect(issues(profileEditSchema, { name: 'Mitu', social_links: { facebook: link } })).toEqual([
+      [
+        'social_links.facebook',
+        'Enter a full link starting with http:// or https://, like https://facebook.com/yourname.',
+      ],
+    ])
+  })
+
+  it('refuses an empty name and a bad phone', () => {
+    expect(issues(profileEditSchema, { name: '', phone: '12345' })).toEqual([
+      ['name', 'Enter your name.'],
+      ['phone', bangladeshiPhone],
+    ])
+  })
+
+  it('refuses an overlong link', () => {
+    expect(
+      issues(profileEditSchema, {
+        name: 'M',
+        social_links: { twitter: `https://x.com/${'a'.repeat(500)}` },
+      }),
+    ).toEqual([['social_links.twitter', 'Keep the link under 500 characters.']])
+  })
+})
+
+describe('avatarFileSchema', () => {
+  // The package's lib has no DOM types; Node 22 and browsers both have a global File.
+  const FileClass = (
+    globalThis as unknown as {
+      File: new (
+        bits: Uint8Array[],
+        name: string,
+        options: { type: string },
+      ) => { size: number; type: string }
+    }
+  ).File
+  const file = (bytes: number, type: string, name = 'avatar') =>
+    new FileClass([new Uint8Array(bytes)], name, { type })
+
+  it('accepts JPEG, PNG, WebP and GIF images up to 2 MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) {
+      expect(avatarFileSchema.safeParse(file(1024, type)).success).toBe(true)
+    }
+    expect(avatarFileSchema.safeParse(file(2 * 1024 * 1024, 'image/png')).success).toBe(true)
+  })
+
+  it('refuses other file types, including other images', () => {
+    for (const type of ['application/pdf', 'image/svg+xml', 'text/html', 'video/mp4', '']) {
+      expect(issues(avatarFileSchema, file(10, type))).toEqual([
+        ['', 'Choose an image file: JPEG, PNG, WebP or GIF.'],
+      ])
+    }
+  })
+
+  it('refuses images over 2 MB and empty files', () => {
+    expect(issues(avatarFileSchema, file(2 * 1024 * 1024 + 1, 'image/jpeg'))).toEqual([
+      ['', 'The image is too large: choose one of 2 MB or less.'],
+    ])
+    expect(issues(avatarFileSchema, file(0, 'image/jpeg'))).toEqual([
+      ['', 'This file is empty: choose another image.'],
+    ])
+  })
+
+  it('asks for an image when given none', () => {
+    expect(issues(avatarFileSchema, undefined)).toEqual([['', 'Choose an image to upload.']])
+    expect(issues(avatarFileSchema, 'avatar.png')).toEqual([['', 'Choose an image to upload.']])
+  })
+})
+
+describe('createFormSchemas', () => {
+  it('builds the same schemas with another message catalogue', () => {
+    const bangla: Messages = {
+      ...messages,
+      name: { ...messages.name, required: 'আপনার নাম লিখুন।' },
+      course: { ...messages.course, invalid: 'কোর্সটি সঠিক নয়।' },
+    }
+    const schemas = createFormSchemas(bangla)
+    expect(issues(schemas.contact, { name: '', email: 'a@example.com', message: 'hi' })).toEqual([
+      ['name', 'আপনার নাম লিখুন।'],
+    ])
+    expect(
+      issues(schemas.enroll, {
+        courseId: 'x',
+        name: 'a',
+        phone: '01712345678',
+        transactionId: 'ABC123',
+      }),
+    ).toEqual([['courseId', 'কোর্সটি সঠিক নয়।']])
+  })
+})

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import * as api from './index'
+
+describe('the public entry', () => {
+  it('exports the API the apps and packages use', () => {
+    const functions = [
+      'getCourse',
+      'resolveCourseId',
+      'coursesInCategory',
+      'cardHighlights',
+      'coursePath',
+      'enrollPath',
+      'discountedPrice',
+      'discountAmount',
+      'percentOff',
+      'discountLabel',
+      'isValidDiscountPercent',
+      'formatTaka',
+      'toBanglaDigits',
+      'toAsciiDigits',
+      'normaliseCouponCode',
+      'normaliseTransactionId',
+      'normaliseBangladeshiPhone',
+      'isBangladeshiMobile',
+      'createFormSchemas',
+      'toJoinNowRecord',
+    ] as const
+    for (const name of functions) expect(typeof api[name], name).toBe('function')
+
+    const schemas = [
+      'courseSchema',
+      'courseIdSchema',
+      'joinNowSchema',
+      'joinNowRecordSchema',
+      'contactSchema',
+      'signupSchema',
+      'loginSchema',
+      'enrollSchema',
+      'couponCreateSchema',
+      'workshopSchema',
+      'profileEditSchema',
+      'avatarFileSchema',
+    ] as const
+    for (const name of schemas) expect(typeof api[name].safeParse, name).toBe('function')
+
+    expect(api.courseList).toHaveLength(3)
+    expect(api.messages.course.invalid).toBe('Invalid course selected.')
+    expect(api.limits.passwordMinLength).toBe(6)
+    expect(api.joinNowCourseOptions).toHaveLength(3)
+  })
+})
