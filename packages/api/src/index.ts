@@ -12,3 +12,4 @@ export {
 // eslint-disable-next-line no-restricted-imports -- ./admin is this package's admin module, not the apps/admin app
 export * from './admin'
 export * from './coupons'
+export { submitLead, toLeadRow, LeadSubmitError, type Lead, type LeadRow, type LeadsClient } from './leads'
