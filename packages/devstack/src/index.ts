@@ -2,3 +2,5 @@ export { startStack, stackDetails, type Stack, type StackOptions, type StackDeta
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET } from './keys'
 export { PortInUseError } from './ports'
 export { IncompatibleDataDirError } from './postgres'
+export { readMailbox, latestMail, clearMailbox } from './client'
+export type { MailMessage } from './mailbox'

@@ -2,10 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, parse as parsePath, resolve } from 'node:path'
 import pg from 'pg'
+import { createAuthService } from './auth/service'
 import { loadConfig, type StackConfig } from './config'
 import { startGateway, type Gateway } from './gateway'
 import { ANON_KEY, DB_PASSWORD, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
 import { applyMigrations, applySeed, runBootstrap } from './migrate'
+import { Mailbox, mailboxHandler } from './mailbox'
 import { findRepoRoot } from './paths'
 import { freePort, portIsFree, PortInUseError } from './ports'
 import { clearStalePostmaster, initCluster, inspectCluster, startPostgres, type PostgresHandle } from './postgres'
@@ -146,8 +148,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
 
     const socket = postgrest.socket
-    gateway = await startGateway(apiPortWanted, { postgrestSocket: () => socket, log })
-    const apiUrl = `http://127.0.0.1:${gateway.port}`
+    const mailbox = new Mailbox()
+    let apiUrl = ''
+    const auth = createAuthService({
+      dbUrl: `postgresql://supabase_auth_admin:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
+      config,
+      mailbox,
+      apiUrl: () => apiUrl,
+    })
+    closers.push(() => auth.close())
+    gateway = await startGateway(apiPortWanted, {
+      postgrestSocket: () => socket,
+      auth: auth.handle,
+      mailbox: mailboxHandler(mailbox),
+      log,
+    })
+    apiUrl = `http://127.0.0.1:${gateway.port}`
     const stack: Stack = {
       apiUrl,
       dbUrl,

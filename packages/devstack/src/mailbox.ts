@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto'
+import type { RouteContext } from './gateway'
+import { sendJson } from './http'
+
+/** One mail the auth service "sent". The JSON of the mailbox API returns these. */
+export interface MailMessage {
+  id: string
+  to: string
+  from: string
+  subject: string
+  text: string
+  html: string
+  /** signup | recovery | email_change | magiclink */
+  type: string
+  /** the link a person would click (GET /auth/v1/verify?token=...&type=...&redirect_to=...) */
+  actionLink: string
+  /** the one-time code shown in the mail (POST /auth/v1/verify with {email, token, type}) */
+  otp: string
+  tokenHash: string
+  redirectTo: string
+  createdAt: string
+}
+
+export class Mailbox {
+  private messages: MailMessage[] = []
+
+  add(m: Omit<MailMessage, 'id' | 'createdAt' | 'from'>): MailMessage {
+    const msg: MailMessage = { ...m, id: randomUUID(), from: 'Supabase Auth <noreply@devstack.local>', createdAt: new Date().toISOString() }
+    this.messages.push(msg)
+    if (this.messages.length > 1000) this.messages.shift()
+    return msg
+  }
+
+  /** newest first */
+  list(to?: string): MailMessage[] {
+    const want = to?.trim().toLowerCase()
+    return this.messages.filter((m) => !want || m.to === want).slice().reverse()
+  }
+
+  clear(to?: string): void {
+    const want = to?.trim().toLowerCase()
+    this.messages = want ? this.messages.filter((m) => m.to !== want) : []
+  }
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function page(messages: MailMessage[], to: string | null): string {
+  const rows = messages
+    .map(
+      (m) => `<article>
+  <header><strong>${esc(m.subject)}</strong> to ${esc(m.to)} <small>${esc(m.createdAt)}</small></header>
+  <div class="mail">${m.html}</div>
+  <p><small>code: <code>${esc(m.otp)}</code></small></p>
+</article>`,
+    )
+    .join('\n')
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>devstack mailbox${to ? ` - ${esc(to)}` : ''}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ccc;border-radius:8px;padding:.75rem 1rem;margin:1rem 0}.mail{border-top:1px solid #eee;margin-top:.5rem}</style>
+</head><body>
+<h1>devstack mailbox</h1>
+<form><input name="to" placeholder="filter by address" value="${esc(to ?? '')}"> <button>Filter</button></form>
+<p>${messages.length} message(s). JSON: <a href="/mailbox/v1/messages${to ? `?to=${encodeURIComponent(to)}` : ''}">/mailbox/v1/messages</a></p>
+${rows || '<p>No mail yet.</p>'}
+</body></html>`
+}
+
+/**
+ * The mailbox over HTTP (no API key, like Supabase's local Mailpit):
+ * - GET    /mailbox                          HTML page (?to= filters)
+ * - GET    /mailbox/v1/messages?to=email     {"messages": MailMessage[]} newest first
+ * - GET    /mailbox/v1/messages/latest?to=   the newest MailMessage, or 404
+ * - DELETE /mailbox/v1/messages?to=email     empties the mailbox (or one address)
+ */
+export function mailboxHandler(box: Mailbox) {
+  return async ({ req, res, url, path }: RouteContext): Promise<void> => {
+    const to = url.searchParams.get('to')
+    if (req.method === 'GET' && (path === '' || path === '/')) {
+      const html = page(box.list(to ?? undefined), to)
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
+      res.end(html)
+      return
+    }
+    if (path === '/v1/messages' && req.method === 'GET') {
+      sendJson(res, 200, { messages: box.list(to ?? undefined) })
+      return
+    }
+    if (path === '/v1/messages/latest' && req.method === 'GET') {
+      const latest = box.list(to ?? undefined)[0]
+      if (!latest) sendJson(res, 404, { message: `No mail${to ? ` for ${to}` : ''}` })
+      else sendJson(res, 200, latest)
+      return
+    }
+    if (path === '/v1/messages' && req.method === 'DELETE') {
+      box.clear(to ?? undefined)
+      res.writeHead(204)
+      res.end()
+      return
+    }
+    sendJson(res, 404, { message: 'no Route matched with those values' })
+  }
+}
