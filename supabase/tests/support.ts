@@ -1,0 +1,212 @@
+/**
+ * Helpers shared by the database tests: supabase-js clients for each kind of caller, learners
+ * signed up and signed in through the real auth API, and direct SQL for what only the
+ * platform does (confirming an email address the way the confirmation link would).
+ */
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { expect, inject } from 'vitest'
+
+export const stack = inject('stack')
+
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const
+
+/** A visitor who is not signed in: the public anon key only. */
+export function anonClient(): SupabaseClient {
+  return createClient(stack.apiUrl, stack.anonKey, clientOptions)
+}
+
+/** The service role: bypasses RLS. Used only to arrange fixtures and to look behind RLS. */
+export function serviceClient(): SupabaseClient {
+  return createClient(stack.apiUrl, stack.serviceRoleKey, clientOptions)
+}
+
+/** Runs one SQL statement as the database superuser. */
+export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: stack.dbUrl })
+  await client.connect()
+  try {
+    return (await client.query<R>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+export interface Person {
+  client: SupabaseClient
+  id: string
+  email: string
+  password: string
+}
+
+interface SeedAccount {
+  email: string
+  password: string
+  role: 'admin' | 'learner'
+}
+
+export const seedAccounts = JSON.parse(
+  readFileSync(new URL('../seed-accounts.json', import.meta.url), 'utf8'),
+) as SeedAccount[]
+
+export function seedAccount(role: SeedAccount['role']): SeedAccount {
+  const account = seedAccounts.find((a) => a.role === role)
+  if (!account) throw new Error(`seed-accounts.json has no ${role}`)
+  return account
+}
+
+/** A short random upper-case token, for unique emails, codes and transaction ids. */
+export function token(length = 10): string {
+  return randomBytes(length).toString('hex').slice(0, length).toUpperCase()
+}
+
+/** A transaction id no one has used yet (the shape packages/courses accepts). */
+export function transactionId(): string {
+  return `TX${token(10)}`
+}
+
+/** Signs in with email and password through supabase-js, as the apps do. */
+export async function signIn(email: string, password: string): Promise<Person> {
+  const client = anonClient()
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`)
+  return { client, id: data.user.id, email, password }
+}
+
+export async function signInAdmin(): Promise<Person> {
+  const account = seedAccount('admin')
+  return signIn(account.email, account.password)
+}
+
+/**
+ * A new learner: signs up through supabase-js (the profile comes from the database trigger),
+ * has the address confirmed (what following the confirmation mail does), then signs in.
+ */
+export async function signUpLearner(label: string, fullName = `Learner ${label}`): Promise<Person> {
+  const email = `${label}-${token(8).toLowerCase()}@example.com`
+  const password = `pw-${token(12)}`
+  const username = `${label}_${token(6).toLowerCase()}`
+  const { data, error } = await anonClient().auth.signUp({
+    email,
+    password,
+    options: { data: { username, full_name: fullName } },
+  })
+  if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`)
+  if (!data.user) throw new Error(`sign-up of ${email} returned no user`)
+  await sql('update auth.users set email_confirmed_at = now() where id = $1', [data.user.id])
+  return signIn(email, password)
+}
+
+/** A second admin: a learner promoted the documented way (service role, not the API). */
+export async function signUpAdmin(label: string): Promise<Person> {
+  const person = await signUpLearner(label, `Admin ${label}`)
+  const { error } = await serviceClient().from('profiles').update({ role: 'admin' }).eq('id', person.id)
+  if (error) throw new Error(`promoting ${person.email} failed: ${error.message}`)
+  return person
+}
+
+export interface RequestInput {
+  course_id?: string
+  transaction_id?: string
+  coupon_code?: string | null
+  payment_method?: string
+}
+
+/** The insert the enrol page makes, by the learner's own client. */
+export function requestRow(person: Person, input: RequestInput = {}) {
+  return {
+    user_id: person.id,
+    course_id: input.course_id ?? 'creative-design',
+    name: 'Rahim Uddin',
+    phone: '01712345678',
+    payment_method: input.payment_method ?? 'bKash',
+    transaction_id: input.transaction_id ?? transactionId(),
+    status: 'pending',
+    coupon_code: input.coupon_code ?? null,
+  }
+}
+
+export interface PendingRequest {
+  id: string
+  user_id: string
+  course_id: string
+  transaction_id: string
+  coupon_code: string | null
+  amount_due: number
+  status: 'pending' | 'approved' | 'rejected'
+  decided_at: string | null
+  decided_by: string | null
+}
+
+/** Submits a pending enrolment as the learner and returns the stored row. */
+export async function submitRequest(person: Person, input: RequestInput = {}): Promise<PendingRequest> {
+  const { data, error } = await person.client
+    .from('pending_enrollments')
+    .insert(requestRow(person, input))
+    .select()
+    .single<PendingRequest>()
+  if (error) throw new Error(`submitting a request failed: ${error.message}`)
+  return data
+}
+
+/**
+ * A fresh pending request of `person` for `course`, arranged by the service role: any earlier
+ * enrolment or open request of theirs for that course is removed first.
+ */
+export async function freshRequest(person: Person, course = 'creative-design'): Promise<PendingRequest> {
+  const service = serviceClient()
+  await service.from('enrollments').delete().eq('user_id', person.id).eq('course_id', course)
+  await service.from('pending_enrollments').delete().eq('user_id', person.id).eq('course_id', course).eq('status', 'pending')
+  const { data, error } = await service
+    .from('pending_enrollments')
+    .insert(requestRow(person, { course_id: course }))
+    .select()
+    .single<PendingRequest>()
+  if (error) throw new Error(`arranging a request failed: ${error.message}`)
+  return data
+}
+
+/** The row as it really is, read by the service role (behind RLS). */
+export async function stored<T>(table: string, column: string, value: string): Promise<T[]> {
+  const { data, error } = await serviceClient().from(table).select('*').eq(column, value)
+  if (error) throw new Error(`reading ${table} failed: ${error.message}`)
+  return data as T[]
+}
+
+export interface Result {
+  data: unknown
+  error: { message: string; code?: string } | null
+}
+
+/**
+ * A refused read or write: PostgREST either answers with an error (no privilege, a policy's
+ * WITH CHECK, a constraint) or RLS filters every row out (empty result).
+ */
+export function expectRefused(result: Result): void {
+  const empty = result.data === null || (Array.isArray(result.data) && result.data.length === 0)
+  if (result.error === null) {
+    expect(empty, `expected a refusal, got ${JSON.stringify(result.data)}`).toBe(true)
+  }
+}
+
+export function expectAllowed(result: Result): void {
+  expect(result.error, `expected success, got ${JSON.stringify(result.error)}`).toBeNull()
+}
+
+/** A refusal that must be an error (not just an empty answer), optionally with this message. */
+export function expectError(result: Result, message?: RegExp): void {
+  expect(result.error, `expected an error, got ${JSON.stringify(result.data)}`).not.toBeNull()
+  if (message) expect(result.error?.message).toMatch(message)
+}
+
+/** The smallest valid PNG (1×1), so uploads carry real image bytes. */
+export const tinyPng = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+)
