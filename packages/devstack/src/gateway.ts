@@ -135,6 +135,9 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
         return
       }
       if ((path = route('/storage/v1')) !== undefined && opts.storage) {
+        // public objects are served without a key, as on Supabase
+        const open = (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/object/public/')
+        if (!open) await checkApiKey(req, url)
         await opts.storage({ req, res, url, path })
         return
       }

@@ -8,6 +8,7 @@ import { startGateway, type Gateway } from './gateway'
 import { ANON_KEY, DB_PASSWORD, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
 import { applyMigrations, applySeed, runBootstrap } from './migrate'
 import { Mailbox, mailboxHandler } from './mailbox'
+import { createStorageService } from './storage'
 import { findRepoRoot } from './paths'
 import { freePort, portIsFree, PortInUseError } from './ports'
 import { clearStalePostmaster, initCluster, inspectCluster, startPostgres, type PostgresHandle } from './postgres'
@@ -157,9 +158,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiUrl: () => apiUrl,
     })
     closers.push(() => auth.close())
+    const storage = createStorageService({
+      dbUrl: `postgresql://supabase_storage_admin:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
+      config,
+      root: join(dataDir, 'storage'),
+    })
+    closers.push(() => storage.close())
     gateway = await startGateway(apiPortWanted, {
       postgrestSocket: () => socket,
       auth: auth.handle,
+      storage: storage.handle,
       mailbox: mailboxHandler(mailbox),
       log,
     })
