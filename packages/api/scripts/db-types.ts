@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 // eslint-disable-next-line no-restricted-imports -- a build tool, not runtime code: the types come from the migrated devstack.
 import { startStack } from '@repo/devstack'
 import pg from 'pg'
+import { format, resolveConfig } from 'prettier'
 import { generateDatabaseTypes } from './typegen'
 
 export const typesFile = fileURLToPath(new URL('../src/database.types.ts', import.meta.url))
@@ -26,7 +27,10 @@ export async function generateFromMigrations(dbUrl?: string): Promise<string> {
   const db = new pg.Client({ connectionString: dbUrl })
   try {
     await db.connect()
-    return await generateDatabaseTypes(db)
+    // Formatted like the rest of the repository, so `prettier --check` and the drift test agree.
+    const text = await generateDatabaseTypes(db)
+    const config = await resolveConfig(typesFile)
+    return await format(text, { ...config, filepath: typesFile })
   } finally {
     await db.end().catch(() => {})
     await stop?.()

@@ -96,6 +96,8 @@ const STRING = new Set([
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 const key = (name: string) => (IDENT.test(name) ? name : JSON.stringify(name))
 const str = (name: string) => JSON.stringify(name)
+/** `T[]`, with parentheses when T is a union written at the top level. */
+const arrayOf = (t: string) => (!t.startsWith('{') && /[|&]/.test(t) ? `(${t})[]` : `${t}[]`)
 const byName = <T extends { name: string }>(a: T, b: T) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : 0
 
@@ -231,8 +233,7 @@ export async function generateDatabaseTypes(
     if (!t) return 'unknown'
     if (t.typtype === 'd') return tsType(t.base, indent)
     if (t.category === 'A' && t.elem !== 0) {
-      const inner = tsType(t.elem, indent)
-      return /[|&]/.test(inner) ? `(${inner})[]` : `${inner}[]`
+      return arrayOf(tsType(t.elem, indent))
     }
     if (t.typtype === 'e') {
       if (t.schema === schema) return `Database[${str(schema)}]["Enums"][${str(t.name)}]`
@@ -375,7 +376,7 @@ export async function generateDatabaseTypes(
           .join('\n')}\n${pad}}${f.returnsSet ? '[]' : ''}`
       } else {
         const single = tsType(outputs[0]?.type ?? f.returnType, base + 2)
-        returns = f.returnsSet ? (/[|&]/.test(single) ? `(${single})[]` : `${single}[]`) : single
+        returns = f.returnsSet ? arrayOf(single) : single
       }
       return `{\n${pad}Args: ${args}\n${pad}Returns: ${returns}\n${' '.repeat(base)}}`
     }

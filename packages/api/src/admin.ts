@@ -51,7 +51,7 @@ export interface Statistics {
   courses: CourseStatistics[]
 }
 
-export interface Lead {
+export interface LeadRecord {
   id: string
   name: string
   email: string
@@ -213,7 +213,7 @@ export async function getStatistics(client: AppSupabaseClient): Promise<Statisti
 }
 
 /** The join-now interest records, newest first. */
-export async function listLeads(client: AppSupabaseClient): Promise<Lead[]> {
+export async function listLeads(client: AppSupabaseClient): Promise<LeadRecord[]> {
   const { data, error, status } = await client
     .from('leads')
     .select('id, name, email, whatsapp, course_id, payment_method, created_at, courses(title)')

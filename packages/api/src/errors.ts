@@ -29,6 +29,23 @@ export const errorMessages = {
   loadLeads: 'Could not load the leads.',
   loadProfile: 'Could not read your profile.',
   uploadFailed: 'Upload failed',
+  // The learner site (accounts and paid enrolment). SPEC.md section 8 texts are verbatim.
+  signupFailed: 'Signup Failed',
+  updateFailed: 'Update failed',
+  uploadError: 'Upload error',
+  enrollFailed: '❌ Something went wrong. Please try again.',
+  mustBeLoggedIn: 'You must be logged in.',
+  invalidCoupon: '❌ Invalid or expired coupon.',
+  invalidCourse: 'Invalid course selected.',
+  transactionIdUsed: 'This transaction ID has already been used.',
+  openRequest: 'You already have a request for this course awaiting approval.',
+  alreadyEnrolledSelf: 'You are already enrolled in this course.',
+  resetRequestFailed: 'Could not send the password reset email.',
+  passwordUpdateFailed: 'Could not change the password.',
+  enrollmentStatusFailed: 'Could not check your enrollment.',
+  loadEnrollments: 'Could not load your enrollments.',
+  avatarRemoveFailed: 'Could not remove the old picture.',
+  activityFailed: 'Could not record your visit.',
 } as const
 
 /** What the console was doing when the error happened; it decides the fallback message. */
@@ -46,6 +63,16 @@ export type Operation =
   | 'coupon.deactivate'
   | 'leads.list'
   | 'storage.upload'
+  | 'auth.signUp'
+  | 'auth.resetPassword'
+  | 'auth.updatePassword'
+  | 'profile.update'
+  | 'storage.remove'
+  | 'enrollment.status'
+  | 'coupon.lookup'
+  | 'enrollment.submit'
+  | 'enrollments.mine'
+  | 'activity.touch'
 
 const fallbackMessage: Record<Operation, string> = {
   'auth.signIn': errorMessages.loginFailed,
@@ -62,6 +89,16 @@ const fallbackMessage: Record<Operation, string> = {
   'coupon.deactivate': errorMessages.deleteCoupon,
   'leads.list': errorMessages.loadLeads,
   'storage.upload': errorMessages.uploadFailed,
+  'auth.signUp': errorMessages.signupFailed,
+  'auth.resetPassword': errorMessages.resetRequestFailed,
+  'auth.updatePassword': errorMessages.passwordUpdateFailed,
+  'profile.update': errorMessages.updateFailed,
+  'storage.remove': errorMessages.avatarRemoveFailed,
+  'enrollment.status': errorMessages.enrollmentStatusFailed,
+  'coupon.lookup': errorMessages.invalidCoupon,
+  'enrollment.submit': errorMessages.enrollFailed,
+  'enrollments.mine': errorMessages.loadEnrollments,
+  'activity.touch': errorMessages.activityFailed,
 }
 
 export type ApiErrorKind =
@@ -74,6 +111,10 @@ export type ApiErrorKind =
   | 'conflict'
   | 'invalid'
   | 'not_found'
+  | 'duplicate_transaction'
+  | 'open_request'
+  | 'invalid_coupon'
+  | 'invalid_course'
   | 'unknown'
 
 export class ApiError extends Error {
@@ -150,6 +191,21 @@ export function toApiError(error: unknown, operation: Operation, status?: number
     return make(errorMessages.retry, 'network')
 
   const text = `${message} ${str(fields.details)} ${str(fields.hint)}`
+  // A learner's paid enrolment request: the pending_enrollments trigger and unique indexes
+  // (checked first: their names contain 'enrollments').
+  if (
+    code === '23505' &&
+    /transaction ID has already been used|pending_enrollments_transaction_id_key/i.test(text)
+  )
+    return make(errorMessages.transactionIdUsed, 'duplicate_transaction')
+  if (code === '23505' && /pending_enrollments_one_open_per_course/.test(text))
+    return make(errorMessages.openRequest, 'open_request')
+  if (code === '23505' && /Already enrolled in this course/i.test(text))
+    return make(errorMessages.alreadyEnrolledSelf, 'already_enrolled')
+  if (code === '22023' && /coupon/i.test(text))
+    return make(errorMessages.invalidCoupon, 'invalid_coupon')
+  if (code === '23503' && /Invalid course selected|pending_enrollments_course_id_fkey/.test(text))
+    return make(errorMessages.invalidCourse, 'invalid_course')
   // Raised by approve_enrollment, or the enrollments unique key when two admins race.
   if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
     return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')

@@ -1,0 +1,323 @@
+/// <reference types="node" />
+/**
+ * Against the real local backend (embedded Postgres with the migrations and seed, PostgREST,
+ * auth): the generated types match the migrations, and the admin queries do what the console
+ * needs, as the seeded admin and learner through supabase-js.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+// eslint-disable-next-line no-restricted-imports -- test-only: the backend the queries run against.
+import { startStack, type Stack } from '@repo/devstack'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateFromMigrations, typesFile } from '../scripts/db-types'
+import { generateDatabaseTypes } from '../scripts/typegen'
+// eslint-disable-next-line no-restricted-imports -- ./admin is this package's admin module, not the apps/admin app
+import {
+  approveEnrollment,
+  getStatistics,
+  listActiveUsers,
+  listLeads,
+  listPendingEnrollments,
+  rejectEnrollment,
+  signInToConsole,
+} from './admin'
+import { createSupabaseClient, type AppSupabaseClient } from './client'
+import { createCoupon, deactivateCoupon, listActiveCoupons } from './coupons'
+import { ApiError } from './errors'
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' }
+const LEARNER = { email: 'learner@example.com', password: 'learner-pass-123' }
+
+let stack: Stack
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'api-devstack-test-'))
+  stack = await startStack({ apiPort: 0, dbPort: 0, dataDir, reset: true, quiet: true })
+}, 180_000)
+
+afterAll(async () => {
+  await stack?.stop()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+}, 60_000)
+
+function newClient(): AppSupabaseClient {
+  return createSupabaseClient(
+    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
+    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
+  )
+}
+
+async function signedIn(account: { email: string; password: string }): Promise<AppSupabaseClient> {
+  const client = newClient()
+  const { error } = await client.auth.signInWithPassword(account)
+  if (error) throw error
+  return client
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const outcome = await promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
+  if (!('error' in outcome))
+    throw new Error(`expected a failure, got ${JSON.stringify(outcome.value)}`)
+  expect(outcome.error).toBeInstanceOf(ApiError)
+  return outcome.error as ApiError
+}
+
+async function courseTitle(id: string): Promise<string> {
+  const { data, error } = await newClient().from('courses').select('title').eq('id', id).single()
+  if (error) throw error
+  return data.title
+}
+
+let txCounter = 0
+function transactionId() {
+  txCounter += 1
+  return `TX${Date.now().toString(36).toUpperCase()}${txCounter}`
+}
+
+async function submitRequest(
+  learner: AppSupabaseClient,
+  courseId: string,
+  couponCode: string | null,
+) {
+  const { data: user } = await learner.auth.getUser()
+  const { data, error } = await learner
+    .from('pending_enrollments')
+    .insert({
+      user_id: user.user!.id,
+      course_id: courseId,
+      name: 'Test Learner',
+      phone: '01712345678',
+      payment_method: 'bKash',
+      transaction_id: transactionId(),
+      status: 'pending',
+      coupon_code: couponCode,
+      amount_due: 1, // ignored: the database computes it
+    })
+    .select('id, amount_due')
+    .single()
+  if (error) throw error
+  return data
+}
+
+describe('database.types.ts', () => {
+  it('is what the migrations generate today (run `pnpm --filter @repo/api db:types` after a migration)', async () => {
+    const committed = await readFile(typesFile, 'utf8')
+    const fresh = await generateFromMigrations(stack.dbUrl)
+    expect(fresh).toBe(committed)
+  })
+
+  it('types nullability, defaults, identity, generated columns, views, enums and functions', async () => {
+    const db = new pg.Client({ connectionString: stack.dbUrl })
+    await db.connect()
+    try {
+      await db.query(`
+        drop schema if exists typegen_fixture cascade;
+        create schema typegen_fixture;
+        create type typegen_fixture.mood as enum ('happy', 'sad');
+        create domain typegen_fixture.percent as integer not null check (value between 1 and 100);
+        create table typegen_fixture.parent (id bigint generated always as identity primary key, label text);
+        create table typegen_fixture.child (
+          parent_id bigint primary key references typegen_fixture.parent (id),
+          mood typegen_fixture.mood not null default 'happy',
+          tags text[],
+          share typegen_fixture.percent,
+          doubled integer generated always as (share * 2) stored,
+          "odd name" jsonb
+        );
+        create view typegen_fixture.labels as select id, label from typegen_fixture.parent;
+        create function typegen_fixture.pick(n integer, tag text default null) returns setof typegen_fixture.parent
+          language sql as $$ select * from typegen_fixture.parent limit n $$;
+        create function typegen_fixture.bump() returns trigger language plpgsql as $$ begin return new; end $$;
+      `)
+      const text = await generateDatabaseTypes(db, { schema: 'typegen_fixture' })
+      const squash = (s: string) => s.replace(/\s+/g, ' ')
+      const out = squash(text)
+      expect(out).toContain(
+        squash(
+          `parent: { Row: { id: number label: string | null } Insert: { id?: never label?: string | null }`,
+        ),
+      )
+      expect(out).toContain(
+        squash(
+          `Insert: { doubled?: never mood?: Database["typegen_fixture"]["Enums"]["mood"] "odd name"?: Json | null parent_id: number share: number tags?: string[] | null }`,
+        ),
+      )
+      expect(out).toContain(
+        squash(
+          `Row: { doubled: number | null mood: Database["typegen_fixture"]["Enums"]["mood"] "odd name": Json | null parent_id: number share: number tags: string[] | null }`,
+        ),
+      )
+      expect(out).toContain(
+        squash(
+          `foreignKeyName: "child_parent_id_fkey" columns: ["parent_id"] isOneToOne: true referencedRelation: "parent" referencedColumns: ["id"]`,
+        ),
+      )
+      expect(out).toContain(squash(`labels: { Row: { id: number | null label: string | null }`))
+      expect(out).toContain(
+        squash(
+          `pick: { Args: { n: number tag?: string } Returns: { id: number label: string | null }[] }`,
+        ),
+      )
+      expect(out).toContain(`mood: "happy" | "sad"`)
+      expect(out).not.toContain('bump')
+    } finally {
+      await db.query('drop schema if exists typegen_fixture cascade').catch(() => {})
+      await db.end()
+    }
+  })
+})
+
+describe('the console sign-in', () => {
+  it('lets the seeded admin in', async () => {
+    const client = newClient()
+    const result = await signInToConsole(client, ADMIN.email, ADMIN.password)
+    expect(result.ok).toBe(true)
+  })
+
+  it('turns the seeded learner away and drops their console session', async () => {
+    const client = newClient()
+    expect(await signInToConsole(client, LEARNER.email, LEARNER.password)).toEqual({
+      ok: false,
+      reason: 'not_admin',
+    })
+    expect((await client.auth.getSession()).data.session).toBeNull()
+  })
+
+  it("shows the server's message for a wrong password", async () => {
+    const e = await failure(signInToConsole(newClient(), ADMIN.email, 'wrong-password'))
+    expect(e.kind).toBe('credentials')
+    expect(e.message).toMatch(/invalid/i)
+  })
+})
+
+describe('pending enrolments', () => {
+  it('lists, approves once, and refuses a second approval without changing anything', async () => {
+    const admin = await signedIn(ADMIN)
+    const learner = await signedIn(LEARNER)
+    const request = await submitRequest(learner, 'web-development', 'WELCOME20')
+    expect(request.amount_due).toBe(559) // round(699 × 0.8)
+
+    const pending = await listPendingEnrollments(admin)
+    const row = pending.find((r) => r.id === request.id)
+    expect(row).toMatchObject({
+      courseTitle: await courseTitle('web-development'),
+      couponCode: 'WELCOME20',
+      amountDue: 559,
+      phone: '01712345678',
+    })
+
+    const enrolment = await approveEnrollment(admin, request.id)
+    expect(enrolment).toMatchObject({ course_id: 'web-development' })
+    expect((await listPendingEnrollments(admin)).some((r) => r.id === request.id)).toBe(false)
+
+    const again = await failure(approveEnrollment(admin, request.id))
+    expect(again.message).toBe('User already enrolled')
+    const { count } = await admin
+      .from('enrollments')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', row!.userId)
+      .eq('course_id', 'web-development')
+    expect(count).toBe(1)
+
+    const stats = await getStatistics(admin)
+    expect(stats.approvedToday).toBeGreaterThanOrEqual(1)
+    expect(stats.courseCount).toBe(3)
+    expect(stats.courses.find((c) => c.courseId === 'web-development')).toMatchObject({
+      approvedEnrollments: 1,
+      takaReceived: 559,
+    })
+  })
+
+  it('rejects, and then an approval says the request is already rejected', async () => {
+    const admin = await signedIn(ADMIN)
+    const learner = await signedIn(LEARNER)
+    const request = await submitRequest(learner, 'creative-design', null)
+    expect(request.amount_due).toBe(399)
+    expect((await rejectEnrollment(admin, request.id)).status).toBe('rejected')
+    const e = await failure(approveEnrollment(admin, request.id))
+    expect(e.message).toBe('Enrollment request is already rejected.')
+  })
+
+  it('gives a learner nothing: their approve finds no request and their statistics are refused', async () => {
+    const learner = await signedIn(LEARNER)
+    const request = await submitRequest(learner, 'video-editing', null)
+    const e = await failure(approveEnrollment(learner, request.id))
+    expect(e.message).toBe('Error fetching enrollment')
+    expect((await failure(getStatistics(learner))).kind).toBe('forbidden')
+    expect((await failure(listActiveUsers(learner))).kind).toBe('forbidden')
+    const admin = await signedIn(ADMIN)
+    await rejectEnrollment(admin, request.id)
+  })
+})
+
+describe('active users', () => {
+  it('shows who was seen with email, full name and enrolled course count', async () => {
+    const learner = await signedIn(LEARNER)
+    const { error } = await learner.rpc('touch_last_seen')
+    expect(error).toBeNull()
+    const users = await listActiveUsers(await signedIn(ADMIN))
+    const me = users.find((u) => u.email === LEARNER.email)
+    expect(me).toMatchObject({ fullName: 'Test Learner' })
+    expect(me!.enrolledCourses).toBeGreaterThanOrEqual(0)
+    expect(Number.isNaN(Date.parse(me!.lastSeen))).toBe(false)
+  })
+})
+
+describe('coupons', () => {
+  it('lists the seeded coupon, creates, refuses a duplicate, deletes (deactivates)', async () => {
+    const admin = await signedIn(ADMIN)
+    expect((await listActiveCoupons(admin)).map((c) => c.code)).toContain('WELCOME20')
+
+    const created = await createCoupon(admin, { code: '  save30 ', discountPercent: '30' })
+    expect(created).toMatchObject({ code: 'SAVE30', discount_percent: 30, is_active: true })
+    expect((await listActiveCoupons(admin))[0]!.code).toBe('SAVE30') // newest first
+
+    const duplicate = await failure(createCoupon(admin, { code: 'SAVE30', discountPercent: 10 }))
+    expect(duplicate.message).toBe('Coupon already exists or invalid')
+
+    await deactivateCoupon(admin, created.id)
+    expect((await listActiveCoupons(admin)).map((c) => c.code)).not.toContain('SAVE30')
+    expect((await failure(deactivateCoupon(admin, created.id))).message).toBe(
+      'Could not delete the coupon.',
+    )
+  })
+
+  it('gives a learner no coupon list and no coupon creation', async () => {
+    const learner = await signedIn(LEARNER)
+    expect(await listActiveCoupons(learner)).toEqual([])
+    expect(
+      (await failure(createCoupon(learner, { code: 'HACK', discountPercent: 100 }))).message,
+    ).toBe('Coupon already exists or invalid')
+  })
+})
+
+describe('leads', () => {
+  it('lists join-now records newest first for the admin, none for a learner', async () => {
+    const anon = newClient()
+    for (const name of ['First Lead', 'Second Lead']) {
+      const { error } = await anon
+        .from('leads')
+        .insert({
+          name,
+          email: 'lead@example.com',
+          whatsapp: '01812345678',
+          course_id: 'video-editing',
+          payment_method: 'Nagad',
+        })
+      expect(error).toBeNull()
+    }
+    const leads = await listLeads(await signedIn(ADMIN))
+    expect(leads.map((l) => l.name).slice(0, 2)).toEqual(['Second Lead', 'First Lead'])
+    expect(leads[0]).toMatchObject({
+      courseTitle: await courseTitle('video-editing'),
+      paymentMethod: 'Nagad',
+    })
+    expect(await listLeads(await signedIn(LEARNER))).toEqual([])
+  })
+})
