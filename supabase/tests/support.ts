@@ -1,10 +1,11 @@
 /**
  * Helpers shared by the database tests: supabase-js clients for each kind of caller, learners
- * signed up and signed in through the real auth API, and direct SQL for what only the
- * platform does (confirming an email address the way the confirmation link would).
+ * signed up, confirmed (with the code of the confirmation mail) and signed in through the real
+ * auth API, and direct SQL to look at the catalogue.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { latestMail } from '@repo/devstack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { expect, inject } from 'vitest'
@@ -69,6 +70,11 @@ export function transactionId(): string {
   return `TX${token(10)}`
 }
 
+/** The one-time code of the newest mail the auth service sent to `email`. */
+export async function latestMailOtp(email: string): Promise<string> {
+  return (await latestMail(stack, email, 5000)).otp
+}
+
 /** Signs in with email and password through supabase-js, as the apps do. */
 export async function signIn(email: string, password: string): Promise<Person> {
   const client = anonClient()
@@ -84,7 +90,7 @@ export async function signInAdmin(): Promise<Person> {
 
 /**
  * A new learner: signs up through supabase-js (the profile comes from the database trigger),
- * has the address confirmed (what following the confirmation mail does), then signs in.
+ * confirms the address with the code from the confirmation mail, then signs in.
  */
 export async function signUpLearner(label: string, fullName = `Learner ${label}`): Promise<Person> {
   const email = `${label}-${token(8).toLowerCase()}@example.com`
@@ -97,7 +103,9 @@ export async function signUpLearner(label: string, fullName = `Learner ${label}`
   })
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`)
   if (!data.user) throw new Error(`sign-up of ${email} returned no user`)
-  await sql('update auth.users set email_confirmed_at = now() where id = $1', [data.user.id])
+  if (data.session) throw new Error('sign-up returned a session: email confirmations should be on (config.toml)')
+  const confirmed = await anonClient().auth.verifyOtp({ email, token: await latestMailOtp(email), type: 'email' })
+  if (confirmed.error) throw new Error(`confirming ${email} failed: ${confirmed.error.message}`)
   return signIn(email, password)
 }
 
