@@ -39,7 +39,7 @@ async function inTransaction(client: pg.Client, sql: string, file: string, after
     await client.query('commit')
   } catch (err) {
     await client.query('rollback').catch(() => undefined)
-    throw new Error(describePgError(err, sql, file))
+    throw new Error(describePgError(err, sql, file), { cause: err })
   }
 }
 

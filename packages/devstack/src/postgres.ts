@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import pg from 'pg'
 import { DB_PASSWORD } from './keys'
 import { postgresBinaries } from './paths'
@@ -35,7 +35,7 @@ function runAs(): Ids {
       execFileSync('groupadd', ['-f', 'postgres'])
       execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres'])
     } catch (err) {
-      throw new Error(`Could not create the 'postgres' system user that PostgreSQL needs when run as root: ${String(err)}`)
+      throw new Error(`Could not create the 'postgres' system user that PostgreSQL needs when run as root: ${String(err)}`, { cause: err })
     }
     return { uid: id('-u'), gid: id('-g') }
   }
@@ -55,8 +55,13 @@ export function initCluster(dataDir: string, pgdata: string, log: (m: string) =>
   const ids = runAs()
   mkdirSync(pgdata, { recursive: true })
   if (ids.uid !== undefined) {
-    // the postgres user must be able to reach the folder (temp dirs are 0700 root)
+    // the postgres user must be able to reach the folder: temp dirs are 0700 root, so
+    // grant "search" (x, not read) on each ancestor that lacks it
     chmodSync(dataDir, 0o755)
+    for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
+      const mode = statSync(dir).mode
+      if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001)
+    }
     chownSync(pgdata, ids.uid, ids.gid ?? ids.uid)
   }
   chmodSync(pgdata, 0o700)
@@ -79,7 +84,7 @@ export function initCluster(dataDir: string, pgdata: string, log: (m: string) =>
     )
   } catch (err) {
     const e = err as { stderr?: Buffer; message: string }
-    throw new Error(`initdb failed: ${e.stderr?.toString() || e.message}`)
+    throw new Error(`initdb failed: ${e.stderr?.toString() || e.message}`, { cause: err })
   } finally {
     rmSync(pwfile, { force: true })
   }

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { startStack, type Stack, type StackOptions } from '../src/index'
+
+export interface Fixture {
+  /** a stand-in repository root holding supabase/config.toml, migrations/ and seed.sql */
+  root: string
+  dataDir: string
+  cleanup(): void
+}
+
+/** A temporary repository root so the tests do not depend on the project's own migrations. */
+export function fixture(files: { config?: string; migrations?: Record<string, string>; seed?: string }): Fixture {
+  const base = mkdtempSync(join(tmpdir(), 'devstack-test-'))
+  const root = join(base, 'repo')
+  mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true })
+  if (files.config !== undefined) writeFileSync(join(root, 'supabase', 'config.toml'), files.config)
+  for (const [name, sql] of Object.entries(files.migrations ?? {})) writeFileSync(join(root, 'supabase', 'migrations', name), sql)
+  if (files.seed !== undefined) writeFileSync(join(root, 'supabase', 'seed.sql'), files.seed)
+  return { root, dataDir: join(base, 'data'), cleanup: () => rmSync(base, { recursive: true, force: true }) }
+}
+
+export function start(fx: Fixture, extra: StackOptions = {}): Promise<Stack> {
+  return startStack({ apiPort: 0, dbPort: 0, dataDir: fx.dataDir, root: fx.root, quiet: true, ...extra })
+}
+
+export const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const
+
+export function anon(stack: Stack): SupabaseClient {
+  return createClient(stack.apiUrl, stack.anonKey, clientOptions)
+}
+
+export function service(stack: Stack): SupabaseClient {
+  return createClient(stack.apiUrl, stack.serviceRoleKey, clientOptions)
+}
+
+export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(stack: Stack, text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: stack.dbUrl })
+  await client.connect()
+  try {
+    return (await client.query<R>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** pids of live processes whose command line mentions `needle` (e.g. a data folder). */
+export function processesMentioning(needle: string): number[] {
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ')
+      const state = readFileSync(`/proc/${entry}/stat`, 'utf8').split(' ')[2]
+      if (state !== 'Z' && cmd.includes(needle)) pids.push(Number(entry))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? ''
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+export const PROFILES_MIGRATION = `
+create table public.profiles (
+  id uuid primary key references auth.users (id) on delete cascade,
+  username text
+);
+alter table public.profiles enable row level security;
+create policy "profiles: own row" on public.profiles for select to authenticated using (id = (select auth.uid()));
+
+create function public.handle_new_user() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.profiles (id, username) values (new.id, new.raw_user_meta_data ->> 'username');
+  return new;
+end $$;
+create trigger on_auth_user_created after insert on auth.users
+  for each row execute function public.handle_new_user();
+`
+
+export const AVATARS_MIGRATION = `
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('avatars', 'avatars', true, 2097152, array['image/*']);
+
+create policy "avatars: upload own folder" on storage.objects for insert to authenticated
+  with check (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
+create policy "avatars: update own folder" on storage.objects for update to authenticated
+  using (bucket_id = 'avatars' and (storage.foldername(name))[1] = (select auth.uid())::text);
+create policy "avatars: read" on storage.objects for select to authenticated
+  using (bucket_id = 'avatars');
+create policy "avatars: delete own" on storage.objects for delete to authenticated
+  using (bucket_id = 'avatars' and owner_id = (select auth.uid())::text);
+`
+
+export const SEED_USER = `
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
+values ('00000000-0000-0000-0000-000000000000', 'b0000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated',
+  'seeded@example.com', extensions.crypt('seeded-pass-1', extensions.gen_salt('bf')), now(),
+  '{"provider": "email", "providers": ["email"]}', '{"username": "seeded"}', now(), now(), '', '', '', '');
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values ('b0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
+  '{"sub": "b0000000-0000-4000-8000-000000000001", "email": "seeded@example.com", "email_verified": true}', 'email', now(), now(), now());
+`
+
