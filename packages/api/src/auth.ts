@@ -1,0 +1,113 @@
+/**
+ * Learner accounts: sign up (with a username for the profile), sign in, sign out, the password
+ * reset by mail, and auth state changes. Every failure is an ApiError from ./errors.
+ */
+import { loginSchema, signupSchema, type LoginFormInput, type SignupFormInput } from '@repo/courses'
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import type { AppSupabaseClient } from './client'
+import { ApiError, toApiError, type Operation } from './errors'
+
+/** A form the server never saw: the first problem of the zod parse, as an ApiError. */
+function invalid(operation: Operation, issues: { message: string }[], cause: unknown): ApiError {
+  return new ApiError(issues[0]?.message ?? 'Invalid input', 'invalid', operation, undefined, undefined, [], { cause })
+}
+
+export interface SignUpResult {
+  userId: string | null
+  /** True when the account waits for the confirmation mail (no session yet). */
+  needsConfirmation: boolean
+}
+
+/**
+ * Creates the account with the username in its metadata (the database trigger makes the
+ * profile from it). When the server signs the user in straight away (confirmations off), the
+ * profile is also upserted with id and username, as SPEC.md section 7 describes.
+ */
+export async function signUp(
+  client: AppSupabaseClient,
+  input: SignupFormInput,
+  options: { emailRedirectTo?: string } = {},
+): Promise<SignUpResult> {
+  const parsed = signupSchema.safeParse(input)
+  if (!parsed.success) throw invalid('auth.signUp', parsed.error.issues, parsed.error)
+  const { email, username, password } = parsed.data
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: {
+      data: { username },
+      ...(options.emailRedirectTo ? { emailRedirectTo: options.emailRedirectTo } : {}),
+    },
+  })
+  if (error) throw toApiError(error, 'auth.signUp')
+  const userId = data.user?.id ?? null
+  if (data.session && userId) {
+    const { error: profileError, status } = await client
+      .from('profiles')
+      .upsert({ id: userId, username }, { onConflict: 'id' })
+    if (profileError) throw toApiError(profileError, 'profile.update', status)
+  }
+  return { userId, needsConfirmation: data.session === null }
+}
+
+/** Email and password sign-in; a refusal carries the server's own message (SPEC.md section 8). */
+export async function signIn(client: AppSupabaseClient, input: LoginFormInput): Promise<Session> {
+  const parsed = loginSchema.safeParse(input)
+  if (!parsed.success) throw invalid('auth.signIn', parsed.error.issues, parsed.error)
+  const { data, error } = await client.auth.signInWithPassword(parsed.data)
+  if (error) throw toApiError(error, 'auth.signIn')
+  return data.session
+}
+
+export type SignOutScope = 'global' | 'local' | 'others'
+
+/**
+ * Signs out. 'local' (the default) ends this browser's session; 'global' every session of the
+ * user; 'others' all but this one. An already ended session counts as signed out.
+ */
+export async function signOut(client: AppSupabaseClient, scope: SignOutScope = 'local'): Promise<void> {
+  const { error } = await client.auth.signOut({ scope })
+  if (!error) return
+  const mapped = toApiError(error, 'auth.signOut')
+  if (mapped.kind === 'session') return
+  throw mapped
+}
+
+/**
+ * Sends the recovery mail. `redirectTo` is the page the mail's link opens (the site's
+ * /reset-password). The server answers the same for unknown addresses (no account probing).
+ */
+export async function requestPasswordReset(
+  client: AppSupabaseClient,
+  email: string,
+  redirectTo: string,
+): Promise<void> {
+  const parsed = loginSchema.shape.email.safeParse(email)
+  if (!parsed.success) throw invalid('auth.resetPassword', parsed.error.issues, parsed.error)
+  const { error } = await client.auth.resetPasswordForEmail(parsed.data, { redirectTo })
+  if (error) throw toApiError(error, 'auth.resetPassword')
+}
+
+/** Sets a new password for the signed-in user (after following the recovery link). */
+export async function updatePassword(client: AppSupabaseClient, password: string): Promise<void> {
+  const parsed = signupSchema.shape.password.safeParse(password)
+  if (!parsed.success) throw invalid('auth.updatePassword', parsed.error.issues, parsed.error)
+  const { error } = await client.auth.updateUser({ password: parsed.data })
+  if (error) throw toApiError(error, 'auth.updatePassword')
+}
+
+/** The current session, or null (read from storage; refreshed when it has expired). */
+export async function getSession(client: AppSupabaseClient): Promise<Session | null> {
+  const { data, error } = await client.auth.getSession()
+  if (error) throw toApiError(error, 'auth.signIn')
+  return data.session
+}
+
+/** Calls `listener` on every auth event (SPEC.md section 4's list); returns the unsubscribe. */
+export function onAuthChange(
+  client: AppSupabaseClient,
+  listener: (event: AuthChangeEvent, session: Session | null) => void,
+): () => void {
+  const { data } = client.auth.onAuthStateChange(listener)
+  return () => data.subscription.unsubscribe()
+}

@@ -1,0 +1,239 @@
+import { describe, expect, it, vi } from 'vitest'
+import { getEnrollmentStatus, listMyEnrollments, lookupCoupon, submitEnrollment } from './enrolment'
+import { ApiError, errorMessages } from './errors'
+import { fakeBackend, reply, type RecordedRequest } from './test-support'
+
+const uid = '11111111-1111-4111-8111-111111111111'
+const form = {
+  courseId: 'creative-design',
+  name: ' Rahim Uddin ',
+  phone: '+880 1712-345678',
+  paymentMethod: 'bKash' as const,
+  transactionId: ' 8n7a6b5c4d ',
+  couponCode: ' welcome20 ',
+}
+const row = {
+  id: 'r1',
+  course_id: 'creative-design',
+  payment_method: 'bKash',
+  transaction_id: '8N7A6B5C4D',
+  coupon_code: 'WELCOME20',
+  amount_due: 319,
+  status: 'pending',
+  created_at: '2026-11-20T10:00:00Z',
+}
+const pg = (status: number, code: string, message: string, details: string | null = null) =>
+  reply(status, { code, message, details, hint: null })
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+const table = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
+
+describe('getEnrollmentStatus', () => {
+  it.each([
+    { enrolled: [{ course_id: 'web-development' }], pending: [], expected: 'enrolled' },
+    { enrolled: [], pending: [{ id: 'r1' }], expected: 'pending' },
+    { enrolled: [], pending: [], expected: 'none' },
+  ])('answers $expected', async ({ enrolled, pending, expected }) => {
+    const { client, requests } = fakeBackend((r) =>
+      table(r) === 'enrollments' ? reply(200, enrolled[0] ?? null) : reply(200, pending),
+    )
+    expect(await getEnrollmentStatus(client, uid, 'web-development')).toBe(expected)
+    const enr = new URL(requests.find((r) => table(r) === 'enrollments')!.url).searchParams
+    expect(enr.get('user_id')).toBe(`eq.${uid}`)
+    expect(enr.get('course_id')).toBe('eq.web-development')
+    const pen = new URL(requests.find((r) => table(r) === 'pending_enrollments')!.url).searchParams
+    expect(pen.get('status')).toBe('eq.pending')
+  })
+
+  it('resolves the skill-pack alias and refuses an unknown course without asking', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    await getEnrollmentStatus(client, uid, 'skill-pack')
+    expect(requests.every((r) => new URL(r.url).searchParams.get('course_id') === 'eq.video-editing')).toBe(true)
+    const before = requests.length
+    const e = await rejection(getEnrollmentStatus(client, uid, 'cooking'))
+    expect(e.kind).toBe('invalid_course')
+    expect(e.message).toBe('Invalid course selected.')
+    expect(requests).toHaveLength(before)
+  })
+
+  it('maps an expired session and a lost connection', async () => {
+    const expired = fakeBackend(() => pg(401, 'PGRST303', 'JWT expired'))
+    expect((await rejection(getEnrollmentStatus(expired.client, uid, 'creative-design'))).kind).toBe('session')
+    // Reads are retried by postgrest-js (1 s, 2 s, 4 s) before the failure is reported.
+    vi.useFakeTimers()
+    try {
+      const offline = fakeBackend(() => {
+        throw new TypeError('Failed to fetch')
+      })
+      const pending = rejection(getEnrollmentStatus(offline.client, uid, 'creative-design'))
+      await vi.runAllTimersAsync()
+      expect((await pending).kind).toBe('network')
+      expect(offline.requests.length).toBeGreaterThan(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('lookupCoupon', () => {
+  it('asks the coupon_lookup RPC with the normalised code', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, 20))
+    expect(await lookupCoupon(client, ' welcome20 ')).toBe(20)
+    expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/coupon_lookup')
+    expect(requests[0]!.body).toEqual({ code: 'WELCOME20' })
+  })
+
+  it('answers null for an unknown or inactive code, and for a blank one without asking', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, null))
+    expect(await lookupCoupon(client, 'NOPE')).toBeNull()
+    expect(await lookupCoupon(client, '   ')).toBeNull()
+    expect(requests).toHaveLength(1)
+  })
+
+  it('maps a failure and refuses an odd answer', async () => {
+    const offline = fakeBackend(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect((await rejection(lookupCoupon(offline.client, 'X'))).kind).toBe('network')
+    const anon = fakeBackend(() => pg(401, '42501', 'permission denied for function coupon_lookup'))
+    expect((await rejection(lookupCoupon(anon.client, 'X'))).kind).toBe('session')
+    const odd = fakeBackend(() => reply(200, 'twenty'))
+    expect((await rejection(lookupCoupon(odd.client, 'X'))).kind).toBe('unknown')
+  })
+})
+
+describe('submitEnrollment', () => {
+  it('inserts a normalised pending request and answers the row the database computed', async () => {
+    const { client, requests } = fakeBackend(() => reply(201, row))
+    const result = await submitEnrollment(client, uid, form)
+    expect(result).toEqual({ request: row, alreadyRecorded: false })
+    expect(requests).toHaveLength(1)
+    expect(table(requests[0]!)).toBe('pending_enrollments')
+    expect(requests[0]!.method).toBe('POST')
+    expect(requests[0]!.body).toMatchObject({
+      user_id: uid,
+      course_id: 'creative-design',
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      payment_method: 'bKash',
+      transaction_id: '8N7A6B5C4D',
+      status: 'pending',
+      coupon_code: 'WELCOME20',
+    })
+  })
+
+  it('sends a null coupon when none was typed', async () => {
+    const { client, requests } = fakeBackend(() => reply(201, { ...row, coupon_code: null, amount_due: 399 }))
+    await submitEnrollment(client, uid, { ...form, couponCode: '' })
+    expect((requests[0]!.body as { coupon_code: unknown }).coupon_code).toBeNull()
+  })
+
+  it.each([
+    { field: 'courseId', value: 'cooking', kind: 'invalid_course', message: 'Invalid course selected.' },
+    { field: 'phone', value: '12345', kind: 'invalid', message: 'Enter a Bangladeshi mobile number like 01712345678.' },
+    { field: 'transactionId', value: '', kind: 'invalid', message: 'Enter the transaction ID of your payment.' },
+    { field: 'name', value: '  ', kind: 'invalid', message: 'Enter your name.' },
+  ])('refuses a bad $field before sending anything', async ({ field, value, kind, message }) => {
+    const { client, requests } = fakeBackend(() => reply(201, row))
+    const e = await rejection(submitEnrollment(client, uid, { ...form, [field]: value }))
+    expect(e.kind).toBe(kind)
+    expect(e.message).toBe(message)
+    expect(requests).toHaveLength(0)
+  })
+
+  it("says a transaction id was used already (another learner's)", async () => {
+    const { client, requests } = fakeBackend((r) =>
+      r.method === 'POST' ? pg(409, '23505', 'This transaction ID has already been used.') : reply(200, null),
+    )
+    const e = await rejection(submitEnrollment(client, uid, form))
+    expect(e.kind).toBe('duplicate_transaction')
+    expect(e.message).toBe(errorMessages.transactionIdUsed)
+    // it looked for the learner's own pending request with that id first
+    const look = new URL(requests[1]!.url).searchParams
+    expect(look.get('transaction_id')).toBe('eq.8N7A6B5C4D')
+    expect(look.get('user_id')).toBe(`eq.${uid}`)
+    expect(look.get('status')).toBe('eq.pending')
+  })
+
+  it('also recognises the unique index on transaction_id (a race)', async () => {
+    const { client } = fakeBackend((r) =>
+      r.method === 'POST'
+        ? pg(409, '23505', 'duplicate key value violates unique constraint "pending_enrollments_transaction_id_key"')
+        : reply(200, null),
+    )
+    expect((await rejection(submitEnrollment(client, uid, form))).kind).toBe('duplicate_transaction')
+  })
+
+  it("answers the learner's own earlier request when a retry finds it recorded", async () => {
+    const { client } = fakeBackend((r) =>
+      r.method === 'POST' ? pg(409, '23505', 'This transaction ID has already been used.') : reply(200, row),
+    )
+    expect(await submitEnrollment(client, uid, form)).toEqual({ request: row, alreadyRecorded: true })
+  })
+
+  it('refuses a second open request for the same course', async () => {
+    const { client } = fakeBackend(() =>
+      pg(409, '23505', 'duplicate key value violates unique constraint "pending_enrollments_one_open_per_course"'),
+    )
+    const e = await rejection(submitEnrollment(client, uid, form))
+    expect(e.kind).toBe('open_request')
+    expect(e.message).toBe(errorMessages.openRequest)
+  })
+
+  it('refuses a course the learner is enrolled in, an expired coupon and an unknown course', async () => {
+    const cases: [Response, string, string][] = [
+      [pg(409, '23505', 'Already enrolled in this course.'), 'already_enrolled', 'You are already enrolled in this course.'],
+      [pg(400, '22023', 'Invalid or expired coupon.'), 'invalid_coupon', '❌ Invalid or expired coupon.'],
+      [pg(409, '23503', 'Invalid course selected.'), 'invalid_course', 'Invalid course selected.'],
+    ]
+    for (const [response, kind, message] of cases) {
+      const { client } = fakeBackend(() => response.clone())
+      const e = await rejection(submitEnrollment(client, uid, form))
+      expect(e.kind).toBe(kind)
+      expect(e.message).toBe(message)
+    }
+  })
+
+  it('maps a lost connection (retryable), a row-level security refusal and anything else', async () => {
+    const offline = fakeBackend(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    const e = await rejection(submitEnrollment(offline.client, uid, form))
+    expect(e.kind).toBe('network')
+    expect(e.retryable).toBe(true)
+    const rls = fakeBackend(() => pg(403, '42501', 'new row violates row-level security policy for table "pending_enrollments"'))
+    expect((await rejection(submitEnrollment(rls.client, uid, form))).kind).toBe('forbidden')
+    const odd = fakeBackend(() => pg(500, 'XX000', 'internal'))
+    expect((await rejection(submitEnrollment(odd.client, uid, form))).message).toBe('❌ Something went wrong. Please try again.')
+  })
+})
+
+describe('listMyEnrollments', () => {
+  it("reads the learner's enrolments and requests, newest first", async () => {
+    const enrolment = { course_id: 'web-development', completed: false, created_at: '2026-11-19T10:00:00Z' }
+    const { client, requests } = fakeBackend((r) => (table(r) === 'enrollments' ? reply(200, [enrolment]) : reply(200, [row])))
+    expect(await listMyEnrollments(client, uid)).toEqual({ enrollments: [enrolment], requests: [row] })
+    for (const r of requests) {
+      const q = new URL(r.url).searchParams
+      expect(q.get('user_id')).toBe(`eq.${uid}`)
+      expect(q.get('order')).toBe('created_at.desc')
+    }
+  })
+
+  it('fails with its own message and refuses an unknown status', async () => {
+    const down = fakeBackend(() => pg(500, 'XX000', 'internal'))
+    expect((await rejection(listMyEnrollments(down.client, uid))).message).toBe('Could not load your enrollments.')
+    const odd = fakeBackend((r) => (table(r) === 'enrollments' ? reply(200, []) : reply(200, [{ ...row, status: 'lost' }])))
+    expect((await rejection(listMyEnrollments(odd.client, uid))).kind).toBe('unknown')
+  })
+})

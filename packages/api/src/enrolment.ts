@@ -1,0 +1,158 @@
+/**
+ * Paid enrolment from the learner's side: is this learner enrolled in a course (or waiting for
+ * approval), what does a coupon give, submit a request, and list their enrolments and requests.
+ * The database decides the amount due (course price and coupon); see the enrolments migration.
+ */
+import { enrollSchema, normaliseCouponCode, resolveCourseId, type CourseId, type EnrollFormInput } from '@repo/courses'
+import type { AppSupabaseClient } from './client'
+import type { Tables } from './database.types'
+import { ApiError, toApiError, unexpectedResponse } from './errors'
+
+/** 'enrolled': approved; 'pending': a request awaits the admin; 'none': neither. */
+export type EnrollmentStatus = 'enrolled' | 'pending' | 'none'
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected'
+
+export type EnrollmentRequest = Pick<
+  Tables<'pending_enrollments'>,
+  'id' | 'course_id' | 'payment_method' | 'transaction_id' | 'coupon_code' | 'amount_due' | 'created_at'
+> & { status: RequestStatus }
+
+export type Enrollment = Pick<Tables<'enrollments'>, 'course_id' | 'completed' | 'created_at'>
+
+const requestColumns = 'id, course_id, payment_method, transaction_id, coupon_code, amount_due, status, created_at'
+
+function toRequest(row: Omit<EnrollmentRequest, 'status'> & { status: string }): EnrollmentRequest {
+  if (row.status !== 'pending' && row.status !== 'approved' && row.status !== 'rejected') {
+    throw unexpectedResponse('enrollments.mine', row)
+  }
+  return { ...row, status: row.status }
+}
+
+function courseIdOrThrow(courseId: string, operation: 'enrollment.status' | 'enrollment.submit'): CourseId {
+  const id = resolveCourseId(courseId)
+  if (id === null) {
+    throw new ApiError('Invalid course selected.', 'invalid_course', operation, undefined, undefined)
+  }
+  return id
+}
+
+/** Enrolled, pending or none, for one learner and one course (both asked at once). */
+export async function getEnrollmentStatus(
+  client: AppSupabaseClient,
+  userId: string,
+  courseId: string,
+): Promise<EnrollmentStatus> {
+  const id = courseIdOrThrow(courseId, 'enrollment.status')
+  const [enrolled, pending] = await Promise.all([
+    client.from('enrollments').select('course_id').eq('user_id', userId).eq('course_id', id).maybeSingle(),
+    client
+      .from('pending_enrollments')
+      .select('id')
+      .eq('user_id', userId)
+      .eq('course_id', id)
+      .eq('status', 'pending')
+      .limit(1),
+  ])
+  if (enrolled.error) throw toApiError(enrolled.error, 'enrollment.status', enrolled.status)
+  if (enrolled.data) return 'enrolled'
+  if (pending.error) throw toApiError(pending.error, 'enrollment.status', pending.status)
+  return pending.data.length > 0 ? 'pending' : 'none'
+}
+
+/**
+ * The percent an active coupon gives, or null when the code is unknown or inactive (the
+ * `coupon_lookup` RPC; learners cannot read the coupons table). A blank code is null too.
+ */
+export async function lookupCoupon(client: AppSupabaseClient, code: string): Promise<number | null> {
+  if (code.trim() === '') return null
+  const { data, error, status } = await client.rpc('coupon_lookup', { code: normaliseCouponCode(code) })
+  if (error) throw toApiError(error, 'coupon.lookup', status)
+  if (data === null || data === undefined) return null
+  if (typeof data !== 'number' || !Number.isInteger(data)) throw unexpectedResponse('coupon.lookup', data, status)
+  return data
+}
+
+export interface SubmitResult {
+  request: EnrollmentRequest
+  /** The same request had been recorded before (an earlier try whose answer was lost). */
+  alreadyRecorded: boolean
+}
+
+/**
+ * Validates the form (coupon optional) and inserts a pending request for the signed-in learner.
+ * The database refuses a reused transaction id ('duplicate_transaction'), a second open
+ * request for the course ('open_request'), an enrolled course ('already_enrolled'), and an
+ * unknown or inactive coupon ('invalid_coupon'). When the transaction id is refused but the
+ * request with it is this learner's own for this course (the answer to an earlier try was
+ * lost on the way) and still pending, that request is answered instead, so a retry is safe.
+ */
+export async function submitEnrollment(
+  client: AppSupabaseClient,
+  userId: string,
+  input: EnrollFormInput,
+): Promise<SubmitResult> {
+  const parsed = enrollSchema.safeParse(input)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const kind = issue?.path[0] === 'courseId' ? 'invalid_course' : 'invalid'
+    throw new ApiError(issue?.message ?? 'Invalid form', kind, 'enrollment.submit', undefined, undefined, [], {
+      cause: parsed.error,
+    })
+  }
+  const form = parsed.data
+  const { data, error, status } = await client
+    .from('pending_enrollments')
+    .insert({
+      user_id: userId,
+      course_id: form.courseId,
+      name: form.name,
+      phone: form.phone,
+      payment_method: form.paymentMethod,
+      transaction_id: form.transactionId,
+      status: 'pending',
+      coupon_code: form.couponCode,
+      // Computed by the database from the course price and the coupon; what is sent is ignored.
+      amount_due: 0,
+    })
+    .select(requestColumns)
+    .single()
+  if (!error) return { request: toRequest(data), alreadyRecorded: false }
+  const mapped = toApiError(error, 'enrollment.submit', status)
+  if (mapped.kind === 'duplicate_transaction') {
+    const { data: own } = await client
+      .from('pending_enrollments')
+      .select(requestColumns)
+      .eq('user_id', userId)
+      .eq('course_id', form.courseId)
+      .eq('transaction_id', form.transactionId)
+      .eq('status', 'pending')
+      .maybeSingle()
+    if (own) return { request: toRequest(own), alreadyRecorded: true }
+  }
+  throw mapped
+}
+
+export interface MyEnrollments {
+  enrollments: Enrollment[]
+  requests: EnrollmentRequest[]
+}
+
+/** The learner's enrolments and requests (any status), newest first. */
+export async function listMyEnrollments(client: AppSupabaseClient, userId: string): Promise<MyEnrollments> {
+  const [enrollments, requests] = await Promise.all([
+    client
+      .from('enrollments')
+      .select('course_id, completed, created_at')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+    client
+      .from('pending_enrollments')
+      .select(requestColumns)
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+  ])
+  if (enrollments.error) throw toApiError(enrollments.error, 'enrollments.mine', enrollments.status)
+  if (requests.error) throw toApiError(requests.error, 'enrollments.mine', requests.status)
+  return { enrollments: enrollments.data, requests: requests.data.map(toRequest) }
+}
