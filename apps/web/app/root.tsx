@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { Shell } from './features/shell/Shell'
+import { themeScript } from './features/shell/theme'
+import { messages } from './i18n'
 import './app.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script may add class="dark" before React hydrates.
+    <html lang={messages.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d5fd6" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
-      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -21,5 +29,25 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+/** Unexpected errors still show the site's shell and a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <Shell>
+      <section className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-3xl font-extrabold">{notFound ? messages.notFound.subheading : messages.error.title}</h1>
+        {notFound ? null : <p>{messages.error.text}</p>}
+        <a href="/" className="font-semibold text-brand-700 underline dark:text-brand-50">
+          {messages.notFound.home}
+        </a>
+      </section>
+    </Shell>
+  )
 }

@@ -1,3 +1,13 @@
-import { type RouteConfig, index } from '@react-router/dev/routes'
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-export default [index('routes/home.tsx')] satisfies RouteConfig
+export default [
+  index('routes/home.tsx'),
+  route('courses', 'routes/courses.tsx'),
+  route('courses/:courseId', 'routes/course-detail.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('success-stories', 'routes/success-stories.tsx'),
+  route('join-now', 'routes/join-now.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('form', 'routes/form.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

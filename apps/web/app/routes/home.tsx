@@ -1,9 +1,11 @@
-import { HomeHero } from '../features/home/HomeHero'
+import { HomePage } from '../features/home/HomePage'
+import { messages } from '../i18n'
+import { pageMeta } from '../lib/seo'
 
 export function meta() {
-  return [{ title: 'Learn creative and AI skills' }]
+  return pageMeta({ title: messages.home.title, description: messages.home.description, path: '/' })
 }
 
 export default function Home() {
-  return <HomeHero />
+  return <HomePage />
 }

@@ -1,0 +1,36 @@
+import { coursePath, formatTaka, type Course } from '@repo/courses'
+import { CourseCard, PriceTag } from '@repo/ui'
+import { messages } from '../i18n'
+import { RouterLink } from '../lib/RouterLink'
+
+/** Course thumbnails are 600x315 WebP files in public/images/courses. */
+export const THUMB = { width: 600, height: 315 }
+
+/** A catalogue course as a card, linking to its detail page. */
+export function CatalogueCourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
+  const c = messages.common
+  return (
+    <CourseCard
+      title={course.title}
+      subtitle={course.subtitle}
+      href={coursePath(course.id)}
+      categoryLabel={c.categories[course.category]}
+      meta={[course.level, course.duration]}
+      highlights={course.highlights}
+      moreLabel={c.more}
+      image={{ src: course.thumbnail.src, alt: '', ...THUMB }}
+      ctaLabel={c.enrollNow}
+      LinkComponent={RouterLink}
+      headingLevel={headingLevel}
+      price={
+        <PriceTag
+          price={formatTaka(course.price)}
+          originalPrice={formatTaka(course.originalPrice)}
+          discount={course.discount}
+          priceLabel={c.price}
+          originalPriceLabel={c.originalPrice}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,79 @@
+import { Accordion, Card, whatsAppHref } from '@repo/ui'
+import { env } from '../../config/env'
+import { site } from '../../config/site'
+import { messages } from '../../i18n'
+import { ContactForm } from './ContactForm'
+import { MapFacade } from './MapFacade'
+
+export function ContactPage() {
+  const m = messages.contact
+  const cardLink = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50'
+  return (
+    <div className="flex flex-col gap-10">
+      <header>
+        <h1 className="text-3xl font-extrabold">{m.heading}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{m.intro}</p>
+      </header>
+      <ul className="grid gap-4 md:grid-cols-3">
+        <Card as="li">
+          <h2 className="text-lg font-bold">{m.cards.email}</h2>
+          <a className={cardLink} href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+        </Card>
+        <Card as="li">
+          <h2 className="text-lg font-bold">{m.cards.phone}</h2>
+          <ul>
+            {site.phones.map((p) => (
+              <li key={p}>
+                <a className={cardLink} href={`tel:${p.replace(/[^\d+]/g, '')}`}>
+                  {p}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card as="li">
+          <h2 className="text-lg font-bold">{m.cards.location}</h2>
+          <p className="mt-2">{site.location}</p>
+        </Card>
+      </ul>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="contact-form-title" className="flex flex-col gap-4">
+          <h2 id="contact-form-title" className="text-2xl font-bold">
+            {m.formTitle}
+          </h2>
+          <Card>
+            <ContactForm />
+          </Card>
+        </section>
+        <div className="flex flex-col gap-10">
+          <section aria-labelledby="map-title" className="flex flex-col gap-4">
+            <h2 id="map-title" className="text-2xl font-bold">
+              {m.mapTitle}
+            </h2>
+            <MapFacade />
+          </section>
+          <Card as="section" aria-labelledby="support-title" className="flex flex-col gap-2">
+            <h2 id="support-title" className="text-xl font-bold">
+              {m.supportTitle}
+            </h2>
+            <p className="font-semibold">{m.supportHours}</p>
+            <p>{m.supportText}</p>
+            {env.whatsappNumber ? (
+              <a className={cardLink} href={whatsAppHref(env.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+                {m.supportWhatsapp}
+              </a>
+            ) : null}
+          </Card>
+        </div>
+      </div>
+      <section aria-labelledby="contact-faq-title" className="flex flex-col gap-4">
+        <h2 id="contact-faq-title" className="text-2xl font-bold">
+          {m.faqTitle}
+        </h2>
+        <Accordion items={m.faq} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { enrollPath, formatTaka, type Course } from '@repo/courses'
+import { Avatar, Badge, Card, EmptyState, PriceTag } from '@repo/ui'
+import { Link } from 'react-router'
+import { THUMB } from '../../components/CatalogueCourseCard'
+import { messages } from '../../i18n'
+
+const m = messages.course
+
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className="text-green-700 dark:text-green-400">
+            ✓
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function CourseNotFound() {
+  return (
+    <EmptyState
+      title={m.notFoundTitle}
+      description={m.notFoundText}
+      headingLevel={2}
+      action={
+        <Link to="/courses" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {m.backToCourses}
+        </Link>
+      }
+    />
+  )
+}
+
+export function CourseDetailPage({ course }: { course: Course }) {
+  const c = messages.common
+  const enroll = (
+    <Link
+      to={enrollPath(course.id)}
+      className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:w-auto"
+    >
+      {c.enrollNow}
+    </Link>
+  )
+  return (
+    <article className="flex flex-col gap-8">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{c.categories[course.category]}</Badge>
+          <Badge tone="neutral">{`${m.level}: ${course.level}`}</Badge>
+          <Badge tone="neutral">{`${m.duration}: ${course.duration}`}</Badge>
+        </div>
+        <h1 className="text-3xl font-extrabold leading-tight">{course.title}</h1>
+        <p className="text-lg text-slate-700 dark:text-slate-200">{course.subtitle}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {m.enrolled(course.students)} · {c.rating(course.rating)}
+        </p>
+        <img src={course.thumbnail.src} alt={course.thumbnail.alt} {...THUMB} className="h-auto w-full max-w-2xl rounded-2xl bg-slate-100 dark:bg-slate-800" fetchPriority="high" />
+        <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <PriceTag
+            size="lg"
+            price={formatTaka(course.price)}
+            originalPrice={formatTaka(course.originalPrice)}
+            discount={course.discount}
+            priceLabel={c.price}
+            originalPriceLabel={c.originalPrice}
+          />
+          {enroll}
+        </Card>
+        <p>{course.description}</p>
+      </header>
+
+      <section aria-labelledby="features-title" className="flex flex-col gap-3">
+        <h2 id="features-title" className="text-2xl font-bold">
+          {m.features}
+        </h2>
+        <List items={course.features} />
+      </section>
+
+      <section aria-labelledby="curriculum-title" className="flex flex-col gap-3">
+        <h2 id="curriculum-title" className="text-2xl font-bold">
+          {m.curriculum}
+        </h2>
+        <ol className="flex flex-col gap-3">
+          {course.curriculum.map((mod, i) => (
+            <li key={mod.module}>
+              <details className="group rounded-2xl border border-slate-200 dark:border-slate-700" open={i === 0}>
+                <summary className="flex min-h-11 cursor-pointer list-none flex-col px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                    {m.module(i + 1)} · {m.lessons(mod.lessons.length)}
+                  </span>
+                  <span className="font-semibold">{mod.module}</span>
+                </summary>
+                <ul className="list-disc px-8 pb-4">
+                  {mod.lessons.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="audience-title" className="flex flex-col gap-3">
+          <h2 id="audience-title" className="text-2xl font-bold">
+            {m.audience}
+          </h2>
+          <List items={course.targetAudience} />
+        </section>
+        <section aria-labelledby="requirements-title" className="flex flex-col gap-3">
+          <h2 id="requirements-title" className="text-2xl font-bold">
+            {m.requirements}
+          </h2>
+          <List items={course.requirements} />
+        </section>
+      </div>
+
+      <section aria-labelledby="instructor-title" className="flex flex-col gap-3">
+        <h2 id="instructor-title" className="text-2xl font-bold">
+          {m.instructor}
+        </h2>
+        <Card className="flex gap-4">
+          <Avatar name={course.instructor.name} size={64} />
+          <div>
+            <p className="text-lg font-bold">{course.instructor.name}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{course.instructor.title}</p>
+            <p className="mt-2">{course.instructor.bio}</p>
+          </div>
+        </Card>
+      </section>
+
+      <div>{enroll}</div>
+    </article>
+  )
+}

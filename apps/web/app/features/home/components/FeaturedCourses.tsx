@@ -1,0 +1,27 @@
+import { courseList } from '@repo/courses'
+import { Link } from 'react-router'
+import { CatalogueCourseCard } from '../../../components/CatalogueCourseCard'
+import { messages } from '../../../i18n'
+
+export function FeaturedCourses() {
+  const m = messages.home
+  return (
+    <section aria-labelledby="featured-title" className="py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="featured-title" className="text-2xl font-bold">
+          {m.featuredTitle}
+        </h2>
+        <Link to="/courses" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
+          {m.allCourses}
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {courseList.map((course) => (
+          <li key={course.id}>
+            <CatalogueCourseCard course={course} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

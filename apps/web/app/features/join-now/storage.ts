@@ -1,0 +1,13 @@
+import { storageKeys, type JoinNowRecord } from '@repo/courses'
+
+/** The SPEC's '{product} enrollments' list in local storage; a newer record is appended. */
+export function saveJoinNowRecord(record: JoinNowRecord, storage: Storage = window.localStorage): void {
+  let list: unknown = []
+  try {
+    list = JSON.parse(storage.getItem(storageKeys.joinNowEnrollments) ?? '[]')
+  } catch {
+    list = []
+  }
+  const records = Array.isArray(list) ? list : []
+  storage.setItem(storageKeys.joinNowEnrollments, JSON.stringify([...records, record]))
+}

@@ -1,0 +1,104 @@
+import { footerCourseLinks, coursePath } from '@repo/courses'
+import { Footer, Header, ThemeToggle, Toaster, WhatsAppButton, type HeaderAccount, type Theme } from '@repo/ui'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { env } from '../../config/env'
+import { site } from '../../config/site'
+import { messages } from '../../i18n'
+import { RouterLink } from '../../lib/RouterLink'
+import { startPushNotifications } from './pushNotifications'
+import { applyTheme, currentTheme } from './theme'
+import { useAuthUser } from './useAuthUser'
+
+const m = messages.shell
+
+export const navLinks = [
+  { href: '/', label: m.nav.home },
+  { href: '/courses', label: m.nav.courses },
+  { href: '/about', label: m.nav.about },
+  { href: '/success-stories', label: m.nav.successStories },
+  { href: '/contact', label: m.nav.contact },
+]
+
+/** Header, footer, the WhatsApp button and the toasts around every page. */
+export function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const { user, logout } = useAuthUser()
+  const [theme, setTheme] = useState<Theme>('light')
+
+  useEffect(() => {
+    setTheme(currentTheme())
+    startPushNotifications(env.oneSignalAppId)
+  }, [])
+
+  const account: HeaderAccount = user
+    ? {
+        kind: 'user',
+        profile: { href: '/profile', label: m.profile },
+        logoutLabel: m.logout,
+        onLogout: () => {
+          void logout().then(() => navigate('/'))
+        },
+      }
+    : { kind: 'guest', login: { href: '/login', label: m.login }, signup: { href: '/signup', label: m.signup } }
+
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-slate-900">
+        {m.skipToContent}
+      </a>
+      <Header
+        brand={{ href: '/', label: site.name }}
+        links={navLinks}
+        currentPath={pathname}
+        navLabel={m.navLabel}
+        menuLabel={m.menu}
+        account={account}
+        LinkComponent={RouterLink}
+        extra={
+          <ThemeToggle
+            theme={theme}
+            label={m.darkMode}
+            onToggle={() => {
+              const next = theme === 'dark' ? 'light' : 'dark'
+              applyTheme(next)
+              setTheme(next)
+            }}
+          />
+        }
+      />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+        {children}
+      </main>
+      <Footer
+        brand={site.name}
+        tagline={messages.footer.tagline}
+        LinkComponent={RouterLink}
+        sections={[
+          {
+            title: messages.footer.quickLinks,
+            links: [
+              { href: '/courses', label: m.nav.courses },
+              { href: '/about', label: m.nav.about },
+              { href: '/success-stories', label: m.nav.successStories },
+            ],
+          },
+          { title: messages.footer.popularCourses, links: footerCourseLinks.map((l) => ({ href: coursePath(l.slug), label: l.label })) },
+        ]}
+        contact={{
+          title: messages.footer.contact,
+          email: site.email,
+          phones: [...site.phones],
+          location: site.location,
+          emailLabel: messages.footer.email,
+          phoneLabel: messages.footer.phone,
+          locationLabel: messages.footer.location,
+        }}
+        copyright={messages.footer.copyright(Math.max(site.foundedYear, new Date().getFullYear()))}
+      />
+      {env.whatsappNumber ? <WhatsAppButton phone={env.whatsappNumber} label={m.whatsapp} /> : null}
+      <Toaster closeLabel={m.toastClose} />
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { Button, EmptyState, toast } from '@repo/ui'
+import { messages } from '../../i18n'
+
+const m = messages.stories
+
+/** SPEC: the story list is empty, so the empty state shows; 'Watch Story' announces the videos. */
+export const successStories: ReadonlyArray<{ name: string; story: string }> = []
+
+export function SuccessStoriesPage() {
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-extrabold">{m.heading}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{m.intro}</p>
+      {successStories.length === 0 ? <EmptyState title={m.empty} description={m.emptyText} /> : null}
+      <div>
+        <Button variant="secondary" onClick={() => toast({ title: m.comingSoon, description: m.comingSoonText })}>
+          {m.watch}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { courseList, workshopSchema } from '@repo/courses'
+import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
+import { useRef, useState, type FormEvent } from 'react'
+import { env } from '../../config/env'
+import { messages } from '../../i18n'
+import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
+import { sendToFormService } from '../../lib/formService'
+
+const m = messages.workshop
+
+/**
+ * A native form (method="post" to the form service) so it works before and without
+ * JavaScript. With JavaScript it is validated first and sent in the background, so a
+ * failure keeps everything typed on the page.
+ */
+export function WorkshopForm({ send = sendToFormService, action = env.formEndpoint }: { send?: typeof sendToFormService; action?: string }) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (busy) return
+    const form = e.currentTarget
+    const data = new FormData(form)
+    const parsed = workshopSchema.safeParse({
+      name: data.get('name'),
+      whatsapp: data.get('whatsapp'),
+      address: data.get('address'),
+      institution: data.get('institution'),
+      courses: data.getAll('courses[]'),
+    })
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error)
+      setErrors(errs)
+      focusFirstInvalid(form, errs)
+      return
+    }
+    setErrors({})
+    if (isOffline()) {
+      toast({ title: m.errorTitle, description: messages.common.offline, variant: 'destructive' })
+      return
+    }
+    setBusy(true)
+    try {
+      // The same URL-encoded fields the browser posts without JavaScript.
+      await send(new URLSearchParams(data as unknown as Record<string, string>), action)
+      form.reset()
+      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+    } catch (error) {
+      console.warn('Workshop submit failed:', error)
+      toast({ title: m.errorTitle, description: isOffline() ? messages.common.offline : m.errorText, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const clear = (name: string) => () => {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  return (
+    <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <Field label={m.name} name="name" autoComplete="name" required error={errors.name} onChange={clear('name')} />
+      <Field label={m.whatsapp} name="whatsapp" type="tel" inputMode="tel" autoComplete="tel" required hint={messages.joinNow.whatsappHint} error={errors.whatsapp} onChange={clear('whatsapp')} />
+      <Field label={m.address} name="address" autoComplete="street-address" required error={errors.address} onChange={clear('address')} />
+      <Field label={m.institution} name="institution" autoComplete="organization" required error={errors.institution} onChange={clear('institution')} />
+      <CheckboxGroup legend={m.courses} name="courses[]" options={courseList.map((c) => ({ value: c.id, label: c.title }))} error={errors.courses} />
+      <Button type="submit" loading={busy}>
+        {busy ? messages.common.sending : m.submit}
+      </Button>
+    </form>
+  )
+}

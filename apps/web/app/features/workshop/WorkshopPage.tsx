@@ -1,0 +1,16 @@
+import { Card } from '@repo/ui'
+import { messages } from '../../i18n'
+import { WorkshopForm } from './WorkshopForm'
+
+export function WorkshopPage() {
+  const m = messages.workshop
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-3xl font-extrabold">{m.heading}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{m.intro}</p>
+      <Card>
+        <WorkshopForm />
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { createSupabaseClient } from '@repo/api'
+import { env } from '../config/env'
+
+export type SupabaseClient = ReturnType<typeof createSupabaseClient>
+
+let pending: Promise<SupabaseClient | null> | null = null
+
+/**
+ * The Supabase client, loaded on first use only (supabase-js stays out of the first page
+ * load) and only in the browser. Resolves to null when the backend is not configured, so a
+ * public page never breaks because of it.
+ */
+export function getSupabase(): Promise<SupabaseClient | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null)
+  pending ??= import('@repo/api')
+    .then(({ createSupabaseClient }) =>
+      createSupabaseClient({ VITE_SUPABASE_URL: env.supabaseUrl, VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey }),
+    )
+    .catch((error: unknown) => {
+      console.warn('Backend unavailable:', error)
+      pending = null
+      return null
+    })
+  return pending
+}
+
+/**
+ * True when supabase-js has a session stored in this browser (its `sb-<ref>-auth-token` key).
+ * Visitors who never logged in need no auth library at all.
+ */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> = window.localStorage): boolean {
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)
+      if (key && key.startsWith('sb-') && key.endsWith('-auth-token')) return true
+    }
+  } catch {
+    // Storage can be blocked (private mode, settings): treat as logged out.
+  }
+  return false
+}

@@ -1,0 +1,11 @@
+import { CoursesPage } from '../features/courses/CoursesPage'
+import { messages } from '../i18n'
+import { pageMeta } from '../lib/seo'
+
+export function meta() {
+  return pageMeta({ title: messages.courses.title, description: messages.courses.description, path: '/courses' })
+}
+
+export default function Courses() {
+  return <CoursesPage />
+}

@@ -1,0 +1,11 @@
+import { WorkshopPage } from '../features/workshop/WorkshopPage'
+import { messages } from '../i18n'
+import { pageMeta } from '../lib/seo'
+
+export function meta() {
+  return pageMeta({ title: messages.workshop.title, description: messages.workshop.description, path: '/form' })
+}
+
+export default function WorkshopRoute() {
+  return <WorkshopPage />
+}

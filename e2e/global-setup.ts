@@ -1,0 +1,14 @@
+import { startStack } from '@repo/devstack'
+import { mkdirSync } from 'node:fs'
+import { ports } from './ports'
+
+/** The real local backend (Postgres + PostgREST + auth behind the gateway), fresh for each run. */
+export default async function globalSetup() {
+  const dataDir = new URL('./.build/stack/', import.meta.url).pathname
+  mkdirSync(dataDir, { recursive: true })
+  const stack = await startStack({ apiPort: ports.api, dbPort: ports.db, dataDir, reset: true, quiet: true })
+  process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey
+  return async () => {
+    await stack.stop()
+  }
+}

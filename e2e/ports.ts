@@ -1,0 +1,21 @@
+/** Fixed ports of the end-to-end run (away from the dev stack's 54321/54322 and the dev servers). */
+export const ports = {
+  api: 54421,
+  db: 54422,
+  forms: 54429,
+  web: 54430,
+} as const
+
+export const urls = {
+  api: `http://127.0.0.1:${ports.api}`,
+  forms: `http://127.0.0.1:${ports.forms}`,
+  /** What the site posts to: the form service's endpoint path. */
+  formEndpoint: `http://127.0.0.1:${ports.forms}/f/e2e`,
+  web: `http://127.0.0.1:${ports.web}`,
+} as const
+
+/** Where the e2e build of the web app goes: inside apps/web (its server bundle resolves the app's
+ * dependencies during prerendering), beside the normal build/client and build/server. */
+export const webBuildDir = new URL('../apps/web/build/e2e/', import.meta.url).pathname
+
+export const whatsappNumber = '8801711223344'
