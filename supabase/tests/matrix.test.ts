@@ -540,14 +540,14 @@ for (const fn of ['approve_enrollment', 'reject_enrollment'] as const) {
   })
   cell(fn, 'rpc', 'learner', false, `${verb} their own request`, async (c) => {
     const r = await c.client('learner').rpc(fn, { request_id: c.request.learner.id })
-    expectError(r)
+    expectError(r, /^Error fetching enrollment$/)
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request.learner.id)
     expect(row?.status).toBe('pending')
     expect(await enrollmentsOf(c.learner, 'creative-design')).toHaveLength(0)
   })
   cell(fn, 'rpc', 'other', false, `${verb} another learner's request`, async (c) => {
     const r = await c.client('other').rpc(fn, { request_id: c.request.learner.id })
-    expectError(r)
+    expectError(r, /^Error fetching enrollment$/)
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request.learner.id)
     expect(row?.status).toBe('pending')
     expect(await enrollmentsOf(c.learner, 'creative-design')).toHaveLength(0)
