@@ -124,9 +124,9 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly operation: Operation,
     /** Postgres SQLSTATE, PostgREST PGRSTxxx or GoTrue error code, when there was one. */
-    readonly code: string | undefined,
+    readonly code?: string,
     /** HTTP status, when there was a response (0 means none: the network failed). */
-    readonly status: number | undefined,
+    readonly status?: number,
     /** GoTrue's weak-password reasons. */
     readonly reasons: readonly string[] = [],
     options?: { cause?: unknown },

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * Against the real local backend (embedded Postgres with the migrations and seed, PostgREST,
  * auth): the generated types match the migrations, and the admin queries do what the console
@@ -22,10 +21,10 @@ import {
   listPendingEnrollments,
   rejectEnrollment,
   signInToConsole,
-} from './admin'
-import { createSupabaseClient, type AppSupabaseClient } from './client'
-import { createCoupon, deactivateCoupon, listActiveCoupons } from './coupons'
-import { ApiError } from './errors'
+} from '../src/admin'
+import { createSupabaseClient, type AppSupabaseClient } from '../src/client'
+import { createCoupon, deactivateCoupon, listActiveCoupons } from '../src/coupons'
+import { ApiError } from '../src/errors'
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' }
 const LEARNER = { email: 'learner@example.com', password: 'learner-pass-123' }
@@ -301,15 +300,13 @@ describe('leads', () => {
   it('lists join-now records newest first for the admin, none for a learner', async () => {
     const anon = newClient()
     for (const name of ['First Lead', 'Second Lead']) {
-      const { error } = await anon
-        .from('leads')
-        .insert({
-          name,
-          email: 'lead@example.com',
-          whatsapp: '01812345678',
-          course_id: 'video-editing',
-          payment_method: 'Nagad',
-        })
+      const { error } = await anon.from('leads').insert({
+        name,
+        email: 'lead@example.com',
+        whatsapp: '01812345678',
+        course_id: 'video-editing',
+        payment_method: 'Nagad',
+      })
       expect(error).toBeNull()
     }
     const leads = await listLeads(await signedIn(ADMIN))

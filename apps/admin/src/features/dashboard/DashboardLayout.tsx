@@ -1,0 +1,59 @@
+import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/core'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { useSession } from '../auth/session'
+
+/** The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus Leads, one route each. */
+export const dashboardTabs = [
+  { path: '/pending', label: 'Pending' },
+  { path: '/users', label: 'Active Users' },
+  { path: '/statistics', label: 'Statistics' },
+  { path: '/coupons', label: 'Coupons' },
+  { path: '/leads', label: 'Leads' },
+] as const
+
+export function DashboardLayout() {
+  const { session, signOut } = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const current = dashboardTabs.find((t) => location.pathname.startsWith(t.path))?.path ?? null
+
+  return (
+    <AppShell header={{ height: 56 }} padding={0}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Title order={1} size="h4">
+            Admin console
+          </Title>
+          <Group gap="sm" wrap="nowrap">
+            {session.status === 'admin' && (
+              <Text size="sm" c="dimmed" visibleFrom="sm" truncate>
+                {session.email}
+              </Text>
+            )}
+            <Button variant="default" size="xs" onClick={() => void signOut()}>
+              Log out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md">
+          <Tabs value={current} onChange={(value) => value && navigate(value)} keepMounted={false}>
+            <Tabs.List mb="md">
+              {dashboardTabs.map((t) => (
+                <Tabs.Tab key={t.path} value={t.path}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {current && (
+              <Tabs.Panel value={current}>
+                <Outlet />
+              </Tabs.Panel>
+            )}
+          </Tabs>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,83 @@
+import { ApiError, type LeadRecord } from '@repo/api'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeApi, never, renderConsole, type FakeApi } from '../../../tests/render'
+import { AppProviders } from '../../App'
+import { LeadsTab } from './LeadsTab'
+
+const leads: LeadRecord[] = [
+  {
+    id: 'l2',
+    name: 'Nusrat "Nus" Jahan',
+    email: 'nusrat@example.com',
+    whatsapp: '+8801812345678',
+    courseId: 'video-editing',
+    courseTitle: 'Video Editing',
+    paymentMethod: null,
+    createdAt: '2026-11-20T12:00:00+00:00',
+  },
+  {
+    id: 'l1',
+    name: 'Rahim, Uddin',
+    email: 'rahim@example.com',
+    whatsapp: '01712345678',
+    courseId: 'web-development',
+    courseTitle: 'Web Development with AI',
+    paymentMethod: 'bKash',
+    createdAt: '2026-11-19T12:00:00+00:00',
+  },
+]
+
+function renderLeads(api: FakeApi, download: (name: string, csv: string) => void) {
+  const router = createMemoryRouter([{ path: '/', element: <LeadsTab download={download} /> }])
+  render(
+    <AppProviders api={api} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return userEvent.setup()
+}
+
+describe('Leads tab', () => {
+  it('shows a loading state', async () => {
+    renderConsole(fakeApi({ listLeads: never }), '/leads')
+    expect(await screen.findByText('Loading leads…')).toBeVisible()
+  })
+
+  it('shows an empty state and offers no export', async () => {
+    renderConsole(fakeApi({ listLeads: async () => [] }), '/leads')
+    expect(await screen.findByText('No join-now requests yet.')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+  })
+
+  it('shows the error', async () => {
+    renderConsole(
+      fakeApi({
+        listLeads: async () => {
+          throw new ApiError('Could not load the leads.', 'unknown', 'leads.list')
+        },
+      }),
+      '/leads',
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the leads.')
+  })
+
+  it('lists the records in the order given (newest first) and exports them as quoted CSV', async () => {
+    const download = vi.fn()
+    const user = renderLeads(fakeApi({ listLeads: async () => leads }), download)
+    const rows = await screen.findAllByRole('row')
+    expect(rows[1]).toHaveTextContent('Nusrat "Nus" Jahan')
+    expect(rows[2]).toHaveTextContent('Rahim, Uddin')
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(download).toHaveBeenCalledTimes(1)
+    const [fileName, csv] = download.mock.calls[0] as [string, string]
+    expect(fileName).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(csv).toBe(
+      'Name,Email,WhatsApp,Course,Payment method,Submitted (UTC)\r\n' +
+        '"Nusrat ""Nus"" Jahan",nusrat@example.com,+8801812345678,Video Editing,,2026-11-20T12:00:00+00:00\r\n' +
+        '"Rahim, Uddin",rahim@example.com,01712345678,Web Development with AI,bKash,2026-11-19T12:00:00+00:00\r\n',
+    )
+  })
+})

@@ -1,0 +1,192 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import type { PendingRequest } from '@repo/api'
+import { useState } from 'react'
+import { useAdminApi } from '../../lib/api'
+import { formatDhakaDateTime, formatTaka } from '../../lib/format'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { useLoader } from '../../lib/useLoader'
+import { matchesPendingSearch } from './search'
+
+export const REJECT_CONFIRMATION = 'Are you sure you want to reject this enrollment?'
+
+export function PendingTab() {
+  const api = useAdminApi()
+  const { state, reload, update } = useLoader(api.listPending)
+  const [query, setQuery] = useState('')
+  const [busyId, setBusyId] = useState<string | null>(null)
+  const [toReject, setToReject] = useState<PendingRequest | null>(null)
+
+  const remove = (id: string) => update((rows) => rows.filter((r) => r.id !== id))
+
+  async function approve(request: PendingRequest) {
+    setBusyId(request.id)
+    try {
+      await api.approve(request.id)
+      remove(request.id)
+      notifySuccess(`Approved: ${request.name} is now enrolled in ${request.courseTitle}.`)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  async function reject(request: PendingRequest) {
+    setToReject(null)
+    setBusyId(request.id)
+    try {
+      await api.reject(request.id)
+      remove(request.id)
+      notifySuccess(`Rejected the request of ${request.name}.`)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusyId(null)
+    }
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="end">
+        <Title order={2} size="h3">
+          Pending enrollments
+        </Title>
+        <Button variant="subtle" size="xs" onClick={reload}>
+          Refresh
+        </Button>
+      </Group>
+      <TextInput
+        label="Search"
+        placeholder="Transaction ID, phone or name"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+      />
+      {state.status === 'loading' && <LoadingState label="Loading pending enrollments…" />}
+      {state.status === 'error' && (
+        <ErrorState
+          error={state.error}
+          fallback="Could not load the pending enrollments."
+          onRetry={reload}
+        />
+      )}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <EmptyState>No pending enrollments. New requests appear here.</EmptyState>
+        ) : (
+          <PendingList
+            requests={state.data.filter((r) => matchesPendingSearch(r, query))}
+            query={query}
+            busyId={busyId}
+            onApprove={approve}
+            onReject={setToReject}
+          />
+        ))}
+      <Modal
+        opened={toReject !== null}
+        onClose={() => setToReject(null)}
+        title="Reject enrollment"
+        centered
+      >
+        <Stack>
+          <Text>{REJECT_CONFIRMATION}</Text>
+          {toReject && (
+            <Text size="sm" c="dimmed">
+              {toReject.name}, {toReject.courseTitle}, transaction {toReject.transactionId}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToReject(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => toReject && void reject(toReject)}>
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  )
+}
+
+function PendingList(props: {
+  requests: PendingRequest[]
+  query: string
+  busyId: string | null
+  onApprove: (r: PendingRequest) => void
+  onReject: (r: PendingRequest) => void
+}) {
+  if (props.requests.length === 0)
+    return <EmptyState>No request matches “{props.query.trim()}”.</EmptyState>
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+      {props.requests.map((r) => (
+        <Card key={r.id} withBorder component="article" aria-label={`Request ${r.transactionId}`}>
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" align="start">
+              <div>
+                <Text fw={600}>{r.name}</Text>
+                <Text size="sm">{r.courseTitle}</Text>
+              </div>
+              <Badge size="lg" variant="light" aria-label="Amount due">
+                {formatTaka(r.amountDue)}
+              </Badge>
+            </Group>
+            <Field label="Phone">{r.phone}</Field>
+            <Field label="Payment method">{r.paymentMethod}</Field>
+            <Field label="Transaction ID">
+              <Text span ff="monospace" size="sm">
+                {r.transactionId}
+              </Text>
+            </Field>
+            <Field label="Coupon">{r.couponCode ?? 'None'}</Field>
+            <Field label="Submitted">{formatDhakaDateTime(r.createdAt)}</Field>
+            <Group grow mt="xs">
+              <Button
+                color="green"
+                loading={props.busyId === r.id}
+                disabled={props.busyId !== null}
+                onClick={() => props.onApprove(r)}
+              >
+                Approve
+              </Button>
+              <Button
+                color="red"
+                variant="outline"
+                disabled={props.busyId !== null}
+                onClick={() => props.onReject(r)}
+              >
+                Reject
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * The console's backend, as one object the features receive through context. The real one is
+ * @repo/api bound to a supabase-js client; component tests give a scripted one.
+ */
+import {
+  approveEnrollment,
+  createCoupon,
+  createSupabaseClient,
+  currentConsoleUser,
+  deactivateCoupon,
+  getStatistics,
+  listActiveCoupons,
+  listActiveUsers,
+  listLeads,
+  listPendingEnrollments,
+  rejectEnrollment,
+  signInToConsole,
+  signOutOfConsole,
+  type AppSupabaseClient,
+} from '@repo/api'
+import { createContext, use } from 'react'
+
+export function createAdminApi(client: AppSupabaseClient) {
+  return {
+    signIn: (email: string, password: string) => signInToConsole(client, email, password),
+    currentUser: () => currentConsoleUser(client),
+    signOut: () => signOutOfConsole(client),
+    /** Called when the session ends elsewhere (expiry, sign-out in another tab). */
+    onSignedOut: (listener: () => void) => {
+      const { data } = client.auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_OUT') listener()
+      })
+      return () => data.subscription.unsubscribe()
+    },
+    listPending: () => listPendingEnrollments(client),
+    approve: (id: string) => approveEnrollment(client, id),
+    reject: (id: string) => rejectEnrollment(client, id),
+    listUsers: () => listActiveUsers(client),
+    statistics: () => getStatistics(client),
+    listCoupons: () => listActiveCoupons(client),
+    createCoupon: (code: string, discountPercent: string | number) =>
+      createCoupon(client, { code, discountPercent }),
+    deactivateCoupon: (id: string) => deactivateCoupon(client, id),
+    listLeads: () => listLeads(client),
+  }
+}
+export type AdminApi = ReturnType<typeof createAdminApi>
+
+export function createBrowserAdminApi(): AdminApi {
+  return createAdminApi(
+    createSupabaseClient({
+      VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+      VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+    }),
+  )
+}
+
+export const AdminApiContext = createContext<AdminApi | null>(null)
+
+export function useAdminApi(): AdminApi {
+  const api = use(AdminApiContext)
+  if (!api) throw new Error('useAdminApi needs an <AdminApiContext> provider')
+  return api
+}

@@ -1,0 +1,85 @@
+/**
+ * Renders the console (or one screen) with a scripted backend: every AdminApi method is a
+ * vi.fn, answering like a signed-in admin unless the test says otherwise.
+ */
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import { AppProviders } from '../src/App'
+import { createSupabaseClient } from '@repo/api'
+import { createAdminApi, type AdminApi } from '../src/lib/api'
+import { routes } from '../src/routes'
+
+export type FakeApi = { [K in keyof AdminApi]: ReturnType<typeof vi.fn<AdminApi[K]>> }
+
+export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] }> = {}): FakeApi {
+  const api: FakeApi = {
+    signIn: vi.fn<AdminApi['signIn']>(async () => ({ ok: true, user: adminUser })),
+    currentUser: vi.fn<AdminApi['currentUser']>(async () => ({ ok: true, user: adminUser })),
+    signOut: vi.fn<AdminApi['signOut']>(async () => {}),
+    onSignedOut: vi.fn<AdminApi['onSignedOut']>(() => () => {}),
+    listPending: vi.fn<AdminApi['listPending']>(async () => []),
+    approve: vi.fn<AdminApi['approve']>(),
+    reject: vi.fn<AdminApi['reject']>(),
+    listUsers: vi.fn<AdminApi['listUsers']>(async () => []),
+    statistics: vi.fn<AdminApi['statistics']>(),
+    listCoupons: vi.fn<AdminApi['listCoupons']>(async () => []),
+    createCoupon: vi.fn<AdminApi['createCoupon']>(),
+    deactivateCoupon: vi.fn<AdminApi['deactivateCoupon']>(),
+    listLeads: vi.fn<AdminApi['listLeads']>(async () => []),
+  }
+  for (const [key, impl] of Object.entries(overrides)) {
+    ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)
+  }
+  return api
+}
+
+export const adminUser = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  email: 'admin@example.com',
+  aud: 'authenticated',
+  app_metadata: {},
+  user_metadata: {},
+  created_at: '2026-01-01T00:00:00Z',
+}
+
+/** The whole console at `path`, as the router would show it. */
+export function renderConsole(api: FakeApi, path = '/pending') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const user = userEvent.setup()
+  const view = render(
+    <AppProviders api={api} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, user }
+}
+
+/** A promise that never settles: the loading state stays on screen. */
+export const never = <T,>() => new Promise<T>(() => {})
+
+/**
+ * The real @repo/api queries (validation, error mapping) over a scripted HTTP backend: each
+ * request goes to `handler`, which answers like PostgREST would.
+ */
+export function scriptedApi(
+  handler: (method: string, url: URL, body: unknown) => Response | Promise<Response>,
+) {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const text = typeof init?.body === 'string' ? init.body : ''
+    return handler(request.method, new URL(request.url), text ? JSON.parse(text) : undefined)
+  }
+  const client = createSupabaseClient(
+    { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon-key' },
+    {
+      global: { fetch },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    },
+  )
+  return createAdminApi(client)
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
