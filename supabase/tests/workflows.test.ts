@@ -200,6 +200,17 @@ describe('approve and reject', () => {
     expect(after).toEqual(request)
   })
 
+  test("approving a request when the learner got enrolled another way: 'User already enrolled', request left pending", async () => {
+    const other = await signUpLearner('elsewhere')
+    const request = await submitRequest(other, { course_id: 'video-editing' })
+    const { error } = await serviceClient().from('enrollments').insert({ user_id: other.id, course_id: 'video-editing' })
+    if (error) throw new Error(error.message)
+    expectError(await admin.client.rpc('approve_enrollment', { request_id: request.id }), /^User already enrolled$/)
+    const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
+    expect(row).toEqual(request)
+    expect(await stored('enrollments', 'user_id', other.id)).toHaveLength(1)
+  })
+
   test('an enrolled learner cannot pay for the same course again', async () => {
     const r = await learner.client.from('pending_enrollments').insert(requestRow(learner, { course_id: 'creative-design' }))
     expectError(r, /Already enrolled/)
@@ -302,6 +313,25 @@ describe('admin dashboard', () => {
     expect(perCourse(after, 'web-development')?.approved_enrollments).toBe((perCourse(before, 'web-development')?.approved_enrollments ?? 0) + 1)
     expect(perCourse(after, 'web-development')?.taka_received).toBe((perCourse(before, 'web-development')?.taka_received ?? 0) + 559)
     expect(perCourse(after, 'creative-design')).toEqual(perCourse(before, 'creative-design'))
+  })
+
+  test("approved today counts decisions since midnight in Bangladesh (UTC+6), not in UTC", async () => {
+    const learner = await signUpLearner('dhaka')
+    const request = await submitRequest(learner, { course_id: 'creative-design' })
+    expectAllowed(await admin.client.rpc('approve_enrollment', { request_id: request.id }))
+    const day = 24 * 3600 * 1000
+    const offset = 6 * 3600 * 1000
+    const dhakaMidnight = Math.floor((Date.now() + offset) / day) * day - offset
+    const service = serviceClient()
+    const setDecidedAt = async (ms: number) => {
+      const { error } = await service.from('pending_enrollments').update({ decided_at: new Date(ms).toISOString() }).eq('id', request.id)
+      if (error) throw new Error(error.message)
+    }
+    await setDecidedAt(dhakaMidnight + 60_000)
+    const justAfter = (await statistics()).approved_today
+    await setDecidedAt(dhakaMidnight - 60_000)
+    const justBefore = (await statistics()).approved_today
+    expect(justAfter - justBefore).toBe(1)
   })
 
   test('active users: email, full name, last seen and enrolled course count, most recent first', async () => {
