@@ -74,11 +74,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const apiPortWanted = options.apiPort ?? 54321
   const dbPortWanted = options.dbPort ?? 54322
-  if (apiPortWanted !== 0 && !(await portIsFree(apiPortWanted))) throw new PortInUseError(apiPortWanted, 'API gateway')
-  if (dbPortWanted !== 0 && !(await portIsFree(dbPortWanted))) throw new PortInUseError(dbPortWanted, 'PostgreSQL')
 
   mkdirSync(dataDir, { recursive: true })
+  // first stop what a killed devstack left running on this data folder (it may hold the ports)
   await clearStalePostmaster(dataDir, pgdata, log)
+  for (const [port, what] of [
+    [apiPortWanted, 'API gateway'],
+    [dbPortWanted, 'PostgreSQL'],
+  ] as const) {
+    if (port !== 0 && !(await portIsFree(port))) {
+      rmSync(join(dataDir, 'devstack.pid'), { force: true })
+      throw new PortInUseError(port, what)
+    }
+  }
   if (options.reset) {
     rmSync(dataDir, { recursive: true, force: true })
     mkdirSync(dataDir, { recursive: true })
