@@ -187,6 +187,20 @@ for (const role of learners) {
     expectForbidden(r)
     expect((await profileOf(c.person(role).id))?.role).toBe('learner')
   })
+  cell('profiles', 'update', role, false, 'plants a javascript: link for the admin console to render', async (c) => {
+    const me = c.person(role)
+    const before = await profileOf(me.id)
+    for (const change of [
+      { social_links: { twitter: 'javascript:alert(document.cookie)', linkedin: null, facebook: null } },
+      { social_links: { facebook: 'data:text/html,<script>alert(1)</script>' } },
+      { avatar_url: 'javascript:alert(1)' },
+    ]) {
+      const r = await c.client(role).from('profiles').update(change).eq('id', me.id)
+      expectError(r)
+      expect(r.error?.code).toBe('23514')
+    }
+    expect(await profileOf(me.id)).toEqual(before)
+  })
   cell('profiles', 'upsert', role, false, 'makes themself admin (upsert with role)', async (c) => {
     const me = c.person(role)
     const r = await c.client(role).from('profiles').upsert({ id: me.id, name: 'Boss', role: 'admin' }, { onConflict: 'id' })

@@ -16,6 +16,7 @@ import {
   signIn,
   signInAdmin,
   signUpLearner,
+  stack,
   stored,
   submitRequest,
   token,
@@ -80,6 +81,19 @@ describe('sign-up', () => {
     const person = await signIn(email, password)
     const { data } = await person.client.from('profiles').select('role').eq('id', person.id).single()
     expect(data).toEqual({ role: 'learner' })
+  })
+
+  test('profile links: http(s) up to 500 characters as the form allows, nothing longer', async () => {
+    const learner = await signUpLearner('links')
+    const longest = `https://facebook.com/${'a'.repeat(500 - 'https://facebook.com/'.length)}`
+    const ok = await learner.client
+      .from('profiles')
+      .update({ avatar_url: `${stack.apiUrl}/storage/v1/object/public/avatars/${learner.id}/a.png`, social_links: { twitter: null, linkedin: '', facebook: longest } })
+      .eq('id', learner.id)
+    expectAllowed(ok)
+    const tooLong = await learner.client.from('profiles').update({ social_links: { facebook: `${longest}a` } }).eq('id', learner.id)
+    expectError(tooLong)
+    expect(tooLong.error?.code).toBe('23514')
   })
 
   test('the seeded learner signs in and is a learner; the seeded admin is an admin', async () => {
