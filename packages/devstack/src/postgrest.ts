@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import type { StackConfig } from './config'
 import { DB_PASSWORD, JWT_SECRET } from './keys'
@@ -27,26 +28,31 @@ export async function startPostgrest(opts: {
   socket: string
   config: StackConfig
   logFile: string
+  configFile: string
 }): Promise<PostgrestHandle> {
   const { config } = opts
   const schemas = config.api.schemas.length ? config.api.schemas : ['public']
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    PGRST_DB_URI: `postgres://authenticator:${DB_PASSWORD}@127.0.0.1:${opts.dbPort}/postgres`,
-    PGRST_DB_SCHEMAS: schemas.join(','),
-    PGRST_DB_EXTRA_SEARCH_PATH: config.api.extraSearchPath.join(','),
-    PGRST_DB_MAX_ROWS: String(config.api.maxRows),
-    PGRST_DB_ANON_ROLE: 'anon',
-    PGRST_DB_POOL: '10',
-    PGRST_DB_CHANNEL_ENABLED: 'true',
-    PGRST_JWT_SECRET: JWT_SECRET,
-    PGRST_APP_SETTINGS_JWT_SECRET: JWT_SECRET,
-    PGRST_APP_SETTINGS_JWT_EXP: String(config.auth.jwtExpiry),
-    PGRST_SERVER_UNIX_SOCKET: opts.socket,
-    PGRST_SERVER_HOST: '127.0.0.1',
-    PGRST_LOG_LEVEL: 'warn',
+  const settings: Record<string, string | number | boolean> = {
+    'db-uri': `postgres://authenticator:${DB_PASSWORD}@127.0.0.1:${opts.dbPort}/postgres`,
+    'db-schemas': schemas.join(','),
+    'db-extra-search-path': config.api.extraSearchPath.join(','),
+    'db-max-rows': config.api.maxRows,
+    'db-anon-role': 'anon',
+    'db-pool': 10,
+    'db-channel-enabled': true,
+    'jwt-secret': JWT_SECRET,
+    'app.settings.jwt_secret': JWT_SECRET,
+    'app.settings.jwt_exp': String(config.auth.jwtExpiry),
+    'server-unix-socket': opts.socket,
+    'log-level': 'warn',
   }
-  const child = spawnChild('postgrest', postgrestBinary(), [], { env, logFile: opts.logFile })
+  const text = Object.entries(settings)
+    .map(([k, v]) => `${k} = ${typeof v === 'string' ? JSON.stringify(v) : String(v)}`)
+    .join('\n')
+  // a config file in the data folder (rather than env vars) also names the folder on the
+  // process's command line, so leftovers are easy to find
+  writeFileSync(opts.configFile, `${text}\n`, { mode: 0o600 })
+  const child = spawnChild('postgrest', postgrestBinary(), [opts.configFile], { env: { PATH: process.env.PATH }, logFile: opts.logFile })
   let exited = false
   void child.exited.then(() => (exited = true))
   const deadline = Date.now() + 20_000

@@ -149,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       socket: join(socketDir, 'postgrest.sock'),
       config,
       logFile: join(dataDir, 'postgrest.log'),
+      configFile: join(dataDir, 'postgrest.conf'),
     })
     const pgrstPid = postgrest.child.proc.pid
     if (pgrstPid) {
