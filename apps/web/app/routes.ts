@@ -9,5 +9,12 @@ export default [
   route('join-now', 'routes/join-now.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('form', 'routes/form.tsx'),
+  // Learner accounts and paid enrolment: rendered on the client, never prerendered.
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('enroll/:courseId', 'routes/enroll.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

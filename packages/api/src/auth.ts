@@ -7,6 +7,8 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import type { AppSupabaseClient } from './client'
 import { ApiError, toApiError, type Operation } from './errors'
 
+export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
+
 /** A form the server never saw: the first problem of the zod parse, as an ApiError. */
 function invalid(operation: Operation, issues: { message: string }[], cause: unknown): ApiError {
   return new ApiError(issues[0]?.message ?? 'Invalid input', 'invalid', operation, undefined, undefined, [], { cause })

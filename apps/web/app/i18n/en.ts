@@ -1,5 +1,6 @@
 import { messages as courseMessages, support } from '@repo/courses'
 import { site } from '../config/site'
+import { accountsEn } from './en.accounts'
 
 /**
  * Every user-facing string of the learner site, in English. A Bangla catalogue is another
@@ -235,6 +236,7 @@ export const en = {
     home: 'Go to Home',
   },
   forms: courseMessages,
+  ...accountsEn,
 }
 
 /** The shape every catalogue has. */

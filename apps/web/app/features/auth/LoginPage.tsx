@@ -1,0 +1,130 @@
+import { signIn } from '@repo/api'
+import { loginSchema } from '@repo/courses'
+import { Button, Field, toast } from '@repo/ui'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { messages } from '../../i18n'
+import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
+import { AuthLayout, Notice, linkClass } from './AuthLayout'
+import { authErrorText } from './errors'
+import { safeNext } from './next'
+import { useSession } from './session'
+
+const a = messages.auth
+const m = a.login
+
+/** What another page can pass in the navigation state to show a message above the form. */
+export interface LoginNotice {
+  notice?: string
+}
+
+export function LoginPage() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const nextParam = params.get('next')
+  const target = safeNext(nextParam)
+  const notice = (location.state as LoginNotice | null)?.notice
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const sending = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // Already logged in (or just confirmed the address from the mail's link): go on.
+  useEffect(() => {
+    if (session.status === 'signed-in' && !sending.current) navigate(target, { replace: true })
+  }, [session.status, navigate, target])
+
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    const value = e.target.value
+    setValues((v) => ({ ...v, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (sending.current) return
+    const parsed = loginSchema.safeParse(values)
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error)
+      setErrors(errs)
+      focusFirstInvalid(formRef.current, errs)
+      return
+    }
+    if (session.status !== 'signed-in' && session.status !== 'signed-out') {
+      setServerError(a.unavailable)
+      return
+    }
+    sending.current = true
+    setBusy(true)
+    setServerError(null)
+    try {
+      await signIn(session.client, parsed.data)
+      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+      navigate(target, { replace: true })
+    } catch (error) {
+      sending.current = false
+      const text = authErrorText(error)
+      setServerError(text)
+      toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const signupHref = nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup'
+  return (
+    <AuthLayout
+      heading={m.heading}
+      intro={m.intro}
+      footer={
+        <>
+          {m.noAccount}{' '}
+          <Link to={signupHref} className={linkClass}>
+            {m.signupLink}
+          </Link>
+        </>
+      }
+    >
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {session.status === 'unavailable' ? <Notice tone="error">{a.unavailable}</Notice> : null}
+      {serverError ? (
+        <Notice tone="error" label={m.errorBoxLabel}>
+          {serverError}
+        </Notice>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+        <Field
+          label={a.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label={a.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <Link to="/forgot-password" className={`${linkClass} self-start text-sm`}>
+          {m.forgot}
+        </Link>
+        <Button type="submit" loading={busy} disabled={session.status === 'loading'}>
+          {busy ? m.submitting : m.submit}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

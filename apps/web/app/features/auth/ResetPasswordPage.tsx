@@ -1,0 +1,137 @@
+import { updatePassword } from '@repo/api'
+import { Button, Field, toast } from '@repo/ui'
+import { useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { messages } from '../../i18n'
+import { focusFirstInvalid } from '../../lib/forms'
+import { AuthLayout, Notice, linkClass } from './AuthLayout'
+import { authErrorText, weakPasswordReasons } from './errors'
+import { useSession } from './session'
+import { signupSchema } from '@repo/courses'
+
+const a = messages.auth
+const m = a.reset
+
+/** The error the auth server put in the link's fragment (an expired or used link). */
+function linkError(): string | null {
+  if (typeof window === 'undefined') return null
+  const hash = new URLSearchParams(window.location.hash.slice(1))
+  return hash.get('error_description') ?? hash.get('error')
+}
+
+/**
+ * Opened from the recovery mail: supabase-js reads the session from the link (PASSWORD_RECOVERY),
+ * then the learner chooses a new password. Without a session the link is invalid or expired.
+ */
+export function ResetPasswordPage() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const [badLink] = useState(linkError)
+  const [values, setValues] = useState({ password: '', confirm: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [reasons, setReasons] = useState<string[]>([])
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const sending = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    const value = e.target.value
+    setValues((v) => ({ ...v, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+    setReasons([])
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (sending.current || session.status !== 'signed-in') return
+    const errs: Record<string, string> = {}
+    const parsed = signupSchema.shape.password.safeParse(values.password)
+    if (!parsed.success) errs.password = parsed.error.issues[0]?.message ?? m.mismatch
+    else if (values.confirm !== values.password) errs.confirm = m.mismatch
+    if (Object.keys(errs).length > 0) {
+      setErrors(errs)
+      focusFirstInvalid(formRef.current, errs)
+      return
+    }
+    sending.current = true
+    setBusy(true)
+    setServerError(null)
+    try {
+      await updatePassword(session.client, values.password)
+      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+      navigate('/profile', { replace: true })
+    } catch (error) {
+      sending.current = false
+      setReasons(weakPasswordReasons(error))
+      const text = authErrorText(error)
+      setServerError(text)
+      toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (session.status === 'loading') {
+    return (
+      <AuthLayout heading={m.heading}>
+        <p role="status">{m.checking}</p>
+      </AuthLayout>
+    )
+  }
+
+  if (session.status !== 'signed-in') {
+    return (
+      <AuthLayout heading={m.heading}>
+        <Notice tone="error">{session.status === 'unavailable' ? a.unavailable : m.invalidLink}</Notice>
+        {badLink ? <p className="text-sm text-slate-600 dark:text-slate-300">{badLink}</p> : null}
+        <Link to="/forgot-password" className={linkClass}>
+          {m.requestNew}
+        </Link>
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout heading={m.heading}>
+      {serverError ? (
+        <Notice tone="error">
+          <p>{serverError}</p>
+          {reasons.length > 0 ? (
+            <ul className="mt-1 list-disc ps-5">
+              {reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+        <Field
+          label={m.newPassword}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={a.signup.passwordHint}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <Field
+          label={m.confirmPassword}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+        />
+        <Button type="submit" loading={busy}>
+          {busy ? m.submitting : m.submit}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,147 @@
+import { signUp } from '@repo/api'
+import { signupSchema } from '@repo/courses'
+import { Button, Field, toast } from '@repo/ui'
+import { useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { messages } from '../../i18n'
+import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
+import { AuthLayout, Notice, linkClass } from './AuthLayout'
+import { authErrorText, weakPasswordReasons } from './errors'
+import type { LoginNotice } from './LoginPage'
+import { safeNext } from './next'
+import { useSession } from './session'
+
+const a = messages.auth
+const m = a.signup
+
+export function SignupPage() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const nextParam = params.get('next')
+  const [values, setValues] = useState({ email: '', username: '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [reasons, setReasons] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const sending = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    const value = e.target.value
+    setValues((v) => ({ ...v, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+    if (name === 'password') setReasons([])
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (sending.current) return
+    const parsed = signupSchema.safeParse(values)
+    if (!parsed.success) {
+      const errs = fieldErrors(parsed.error)
+      setErrors(errs)
+      focusFirstInvalid(formRef.current, errs)
+      return
+    }
+    if (session.status !== 'signed-in' && session.status !== 'signed-out') {
+      setServerError(a.unavailable)
+      return
+    }
+    sending.current = true
+    setBusy(true)
+    setServerError(null)
+    setReasons([])
+    try {
+      const loginSearch = nextParam ? `?next=${encodeURIComponent(safeNext(nextParam))}` : ''
+      const result = await signUp(session.client, parsed.data, { emailRedirectTo: `${window.location.origin}/login${loginSearch}` })
+      toast({ title: m.success, variant: 'success' })
+      if (result.needsConfirmation) {
+        navigate(`/login${loginSearch}`, { state: { notice: m.success } satisfies LoginNotice })
+      } else {
+        navigate(safeNext(nextParam), { replace: true })
+      }
+    } catch (error) {
+      sending.current = false
+      const weak = weakPasswordReasons(error)
+      if (weak.length > 0) {
+        setReasons(weak)
+        focusFirstInvalid(formRef.current, { password: 'weak' })
+      }
+      const text = authErrorText(error)
+      setServerError(text)
+      toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout
+      heading={m.heading}
+      intro={m.intro}
+      footer={
+        <>
+          {m.haveAccount}{' '}
+          <Link to={nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login'} className={linkClass}>
+            {m.loginLink}
+          </Link>
+        </>
+      }
+    >
+      {session.status === 'unavailable' ? <Notice tone="error">{a.unavailable}</Notice> : null}
+      {serverError ? (
+        <Notice tone="error">
+          <p>{serverError}</p>
+          {reasons.length > 0 ? <p className="mt-2">{m.weakTitle}</p> : null}
+          {reasons.length > 0 ? (
+            <ul className="mt-1 list-disc ps-5" data-testid="weak-password-reasons">
+              {reasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+        <Field
+          label={a.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label={m.username}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          hint={m.usernameHint}
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username}
+        />
+        <Field
+          label={a.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint={m.passwordHint}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <Button type="submit" loading={busy} disabled={session.status === 'loading'}>
+          {busy ? m.submitting : m.submit}
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

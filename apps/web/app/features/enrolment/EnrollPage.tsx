@@ -1,0 +1,337 @@
+import { getEnrollmentStatus, getProfile, lookupCoupon, submitEnrollment, type EnrollmentStatus } from '@repo/api'
+import {
+  defaultEnrollPaymentMethod,
+  discountedPrice,
+  enrollPaymentMethods,
+  enrollSchema,
+  formatTaka,
+  getCourse,
+  normaliseBangladeshiPhone,
+  timings,
+  type Course,
+  type EnrollPaymentMethod,
+} from '@repo/courses'
+import { Button, Card, Field, toast } from '@repo/ui'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { messages } from '../../i18n'
+import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
+import { browserOffline, isApiError } from '../auth/apiError'
+import { Notice, linkClass } from '../auth/AuthLayout'
+import { loginPath } from '../auth/next'
+import { useSession } from '../auth/session'
+import type { SupabaseClient } from '../../lib/supabase'
+import { paymentAccounts } from './payment'
+import { PaymentInstructions } from './PaymentInstructions'
+import { submitFailure, type SubmitFailure } from './submitFailure'
+
+const m = messages.enrol
+
+/** The coupon as last checked: its code (upper-cased) and what it gives (null: invalid). */
+type CheckedCoupon = { code: string; percent: number | null }
+
+const normaliseCode = (code: string) => code.trim().toUpperCase()
+
+function InvalidCourse() {
+  return (
+    <section className="flex flex-col items-center gap-4 py-12 text-center">
+      <h1 className="text-2xl font-extrabold">{m.invalidCourse}</h1>
+      <Link to="/courses" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        {m.backToCourses}
+      </Link>
+    </section>
+  )
+}
+
+/** /enroll/{courseId}: login required; an unknown id says 'Invalid course selected.' */
+export function EnrollPage({ courseId }: { courseId: string }) {
+  const course = getCourse(courseId)
+  const session = useSession()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (course && session.status === 'signed-out') {
+      toast({ title: m.loginRequiredTitle, description: m.mustBeLoggedIn, variant: 'destructive' })
+      navigate(loginPath(`/enroll/${courseId}`), { replace: true })
+    }
+  }, [course, courseId, session.status, navigate])
+
+  if (!course) return <InvalidCourse />
+  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status !== 'signed-in') {
+    return (
+      <p role="status" className="py-12 text-center">
+        {m.checking}
+      </p>
+    )
+  }
+  return <EnrollForCourse key={session.session.user.id} course={course} client={session.client} userId={session.session.user.id} />
+}
+
+function EnrollForCourse({ course, client, userId }: { course: Course; client: SupabaseClient; userId: string }) {
+  const navigate = useNavigate()
+  const [status, setStatus] = useState<EnrollmentStatus | 'checking'>('checking')
+  const [values, setValues] = useState({ name: '', phone: '', couponCode: '', transactionId: '' })
+  const [method, setMethod] = useState<EnrollPaymentMethod>(defaultEnrollPaymentMethod)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [coupon, setCoupon] = useState<CheckedCoupon | null>(null)
+  const [checkingCoupon, setCheckingCoupon] = useState(false)
+  const [couponError, setCouponError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<SubmitFailure | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const sending = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // Is the learner enrolled or waiting already? And their name and phone, to fill in.
+  useEffect(() => {
+    let cancelled = false
+    getEnrollmentStatus(client, userId, course.id).then(
+      (s) => !cancelled && setStatus(s),
+      (error: unknown) => {
+        // The database refuses a duplicate anyway: let the learner go on.
+        console.warn('Enrollment check failed:', error)
+        if (!cancelled) setStatus('none')
+      },
+    )
+    getProfile(client, userId).then(
+      (p) => {
+        if (cancelled || !p) return
+        setValues((v) => ({ ...v, name: v.name || p.name || '', phone: v.phone || p.phone || '' }))
+      },
+      () => undefined,
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [client, userId, course.id])
+
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(() => navigate('/profile'), timings.enrollRedirectMs)
+    return () => clearTimeout(timer)
+  }, [done, navigate])
+
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
+    const value = e.target.value
+    setValues((v) => ({ ...v, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+    if (name === 'couponCode') setCouponError(null)
+  }
+
+  const typedCode = normaliseCode(values.couponCode)
+  const applied = coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
+  const amount = applied === null ? course.price : discountedPrice(course.price, applied)
+  const reference = normaliseBangladeshiPhone(values.phone) ?? m.referenceFallback
+
+  async function applyCoupon() {
+    if (checkingCoupon) return
+    if (typedCode === '') {
+      setCoupon(null)
+      return
+    }
+    setCheckingCoupon(true)
+    setCouponError(null)
+    setErrors(({ couponCode: _, ...rest }) => rest)
+    try {
+      const percent = await lookupCoupon(client, typedCode)
+      setCoupon({ code: typedCode, percent })
+    } catch (error) {
+      setCoupon(null)
+      setCouponError(browserOffline() || (isApiError(error) && error.kind === 'network') ? m.errors.offline : m.errors.generic)
+    } finally {
+      setCheckingCoupon(false)
+    }
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (sending.current || done) return
+    setFailure(null)
+    const input = { courseId: course.id, ...values, paymentMethod: method }
+    const parsed = enrollSchema.safeParse(input)
+    const errs = parsed.success ? {} : fieldErrors(parsed.error)
+    if (typedCode !== '' && !errs.couponCode) {
+      if (!coupon || coupon.code !== typedCode) errs.couponCode = m.couponNotChecked
+      else if (coupon.percent === null) errs.couponCode = m.couponInvalid
+    }
+    if (!parsed.success || Object.keys(errs).length > 0) {
+      setErrors(errs)
+      focusFirstInvalid(formRef.current, errs)
+      return
+    }
+    if (browserOffline()) {
+      setFailure({ message: m.errors.offline })
+      toast({ title: m.failedTitle, description: m.errors.offline, variant: 'destructive' })
+      return
+    }
+    sending.current = true
+    setBusy(true)
+    try {
+      await submitEnrollment(client, userId, input)
+      setDone(true)
+      toast({ title: m.success, description: m.successText, variant: 'success' })
+    } catch (error) {
+      console.warn('Enrollment submit failed:', error)
+      const f = submitFailure(error)
+      setFailure(f)
+      if (f.field && f.fieldMessage) {
+        const fieldMessage = f.fieldMessage
+        setErrors((errs) => ({ ...errs, [f.field as string]: fieldMessage }))
+      }
+      if (f.field === 'couponCode') setCoupon({ code: typedCode, percent: null })
+      toast({ title: m.failedTitle, description: f.message, variant: 'destructive' })
+    } finally {
+      sending.current = false
+      setBusy(false)
+    }
+  }
+
+  if (status === 'checking') {
+    return (
+      <p role="status" className="py-12 text-center">
+        {m.checking}
+      </p>
+    )
+  }
+
+  const heading = <h1 className="text-2xl font-extrabold">{m.heading(course.title)}</h1>
+  if (status === 'enrolled' || status === 'pending') {
+    return (
+      <section className="mx-auto flex w-full max-w-xl flex-col gap-4">
+        {heading}
+        <Notice tone="info">{status === 'enrolled' ? m.alreadyEnrolled : m.awaitingApproval}</Notice>
+        <Link to="/profile" className={linkClass}>
+          {m.seeProfile}
+        </Link>
+      </section>
+    )
+  }
+
+  const couponMessage =
+    coupon && coupon.code === typedCode ? (coupon.percent === null ? m.couponInvalid : m.couponApplied(coupon.percent)) : null
+
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        {heading}
+        <p className="text-slate-700 dark:text-slate-200">{m.intro}</p>
+      </header>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
+        <Card className="flex flex-col gap-4">
+          <h2 className="text-lg font-bold">{m.stepDetails}</h2>
+          <Field label={m.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+          <Field
+            label={m.phone}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            hint={m.phoneHint}
+            value={values.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
+        </Card>
+
+        <Card className="flex flex-col gap-4">
+          <h2 className="text-lg font-bold">{m.stepPayment}</h2>
+          <div className="flex flex-col gap-1">
+            <div className="flex items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <Field
+                  label={m.coupon}
+                  name="couponCode"
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  hint={m.couponHint}
+                  value={values.couponCode}
+                  onChange={set('couponCode')}
+                  error={errors.couponCode}
+                />
+              </div>
+            </div>
+            <Button type="button" variant="secondary" className="self-start" onClick={applyCoupon} loading={checkingCoupon} disabled={typedCode === ''}>
+              {checkingCoupon ? m.applying : m.apply}
+            </Button>
+            <div aria-live="polite" className="min-h-6 text-sm font-semibold">
+              {couponMessage && !errors.couponCode ? (
+                <p className={coupon?.percent === null ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'} data-testid="coupon-message">
+                  {couponMessage}
+                </p>
+              ) : null}
+              {couponError ? <p className="text-red-700 dark:text-red-400">{couponError}</p> : null}
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" data-testid="price-summary">
+            <dt>{m.coursePrice}</dt>
+            <dd className={applied !== null ? 'text-slate-500 line-through' : ''}>{formatTaka(course.price)}</dd>
+            {applied !== null ? (
+              <>
+                <dt>{m.discount(applied)}</dt>
+                <dd>−{formatTaka(course.price - amount)}</dd>
+              </>
+            ) : null}
+            <dt className="text-lg font-bold">{m.amountToPay}</dt>
+            <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
+              {formatTaka(amount)}
+            </dd>
+          </dl>
+
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-semibold">{m.paymentMethod}</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {enrollPaymentMethods.map((pm) => (
+                <label
+                  key={pm}
+                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+                >
+                  <input type="radio" name="paymentMethod" value={pm} checked={method === pm} onChange={() => setMethod(pm)} className="size-4 accent-brand-600" />
+                  {m.methodLabels[pm] ?? pm}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <PaymentInstructions method={method} amount={formatTaka(amount)} reference={reference} accounts={paymentAccounts} />
+        </Card>
+
+        <Card className="flex flex-col gap-4">
+          <h2 className="text-lg font-bold">{m.stepConfirm}</h2>
+          <Field
+            label={m.transactionId}
+            name="transactionId"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            hint={m.transactionHint}
+            value={values.transactionId}
+            onChange={set('transactionId')}
+            error={errors.transactionId}
+          />
+          {failure ? (
+            <Notice tone="error">
+              <p>{failure.message}</p>
+              {failure.showProfileLink ? (
+                <Link to="/profile" className={linkClass}>
+                  {m.seeProfile}
+                </Link>
+              ) : null}
+              {failure.sessionEnded ? (
+                <Link to={loginPath(`/enroll/${course.id}`)} className={linkClass}>
+                  {messages.auth.login.submit}
+                </Link>
+              ) : null}
+            </Notice>
+          ) : null}
+          {done ? <Notice tone="success">{m.success}</Notice> : null}
+          <Button type="submit" loading={busy} disabled={done}>
+            {busy ? m.submitting : m.submit}
+          </Button>
+        </Card>
+      </form>
+    </section>
+  )
+}

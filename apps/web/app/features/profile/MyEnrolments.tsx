@@ -1,0 +1,85 @@
+import type { MyEnrollments } from '@repo/api'
+import { coursePath, formatTaka, getCourse } from '@repo/courses'
+import { Badge, Card, type BadgeTone } from '@repo/ui'
+import { Link } from 'react-router'
+import { messages } from '../../i18n'
+
+const m = messages.profile
+
+const statusTone: Record<'pending' | 'approved' | 'rejected', BadgeTone> = { pending: 'accent', approved: 'success', rejected: 'neutral' }
+
+function courseTitle(id: string): string {
+  return getCourse(id)?.title ?? m.unknownCourse(id)
+}
+
+function courseHref(id: string): string {
+  const course = getCourse(id)
+  return course ? coursePath(course.id) : '/courses'
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' })
+}
+
+/** The learner's enrolled courses, then every payment request with its status and amount due. */
+export function MyEnrolments({ data }: { data: MyEnrollments }) {
+  if (data.enrollments.length === 0 && data.requests.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p>{m.noEnrolments}</p>
+        <Link to="/courses" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+          {m.browse}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {data.enrollments.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label={m.enrolled}>
+          {data.enrollments.map((e) => (
+            <li key={e.course_id}>
+              <Card className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <Link to={courseHref(e.course_id)} className="font-semibold underline-offset-2 hover:underline">
+                  {courseTitle(e.course_id)}
+                </Link>
+                <Badge tone="success">{e.completed ? m.completed : m.enrolled}</Badge>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data.requests.length > 0 ? (
+        <ul className="flex flex-col gap-3" data-testid="enrolment-requests">
+          {data.requests.map((r) => (
+            <li key={r.id} data-testid="enrolment-request" data-status={r.status}>
+              <Card className="flex flex-col gap-2 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold">{courseTitle(r.course_id)}</span>
+                  <Badge tone={statusTone[r.status]}>{m.requestStatus[r.status]}</Badge>
+                </div>
+                <p className="text-sm text-slate-700 dark:text-slate-200">{m.requestStatusHelp[r.status]}</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-600 dark:text-slate-300">{m.amountDue}</dt>
+                  <dd className="font-semibold">{formatTaka(r.amount_due)}</dd>
+                  <dt className="text-slate-600 dark:text-slate-300">{m.paymentMethod}</dt>
+                  <dd>{r.payment_method}</dd>
+                  <dt className="text-slate-600 dark:text-slate-300">{m.transactionId}</dt>
+                  <dd className="break-all font-mono">{r.transaction_id}</dd>
+                  {r.coupon_code ? (
+                    <>
+                      <dt className="text-slate-600 dark:text-slate-300">{m.coupon}</dt>
+                      <dd className="font-mono">{r.coupon_code}</dd>
+                    </>
+                  ) : null}
+                  <dt className="text-slate-600 dark:text-slate-300">{m.submittedOn}</dt>
+                  <dd>{formatDate(r.created_at)}</dd>
+                </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import { saveProfileWithAvatar, type Profile } from '@repo/api'
+import { avatarFileSchema, avatarUpload, profileEditSchema } from '@repo/courses'
+import { Avatar, Button, Field, toast } from '@repo/ui'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { messages } from '../../i18n'
+import { focusFirstInvalid } from '../../lib/forms'
+import { browserOffline, isApiError } from '../auth/apiError'
+import type { SupabaseClient } from '../../lib/supabase'
+
+const m = messages.profile
+const a = messages.auth
+
+type Values = { name: string; phone: string; twitter: string; linkedin: string; facebook: string }
+
+function initialValues(p: Profile): Values {
+  return {
+    name: p.name ?? '',
+    phone: p.phone ?? '',
+    twitter: p.social_links.twitter ?? '',
+    linkedin: p.social_links.linkedin ?? '',
+    facebook: p.social_links.facebook ?? '',
+  }
+}
+
+/** What the toast says for a failed save (SPEC.md's 'Update failed', 'Upload failed', 'Upload error'). */
+export function saveFailure(error: unknown, hadFile: boolean): { title: string; description?: string } {
+  const network = browserOffline() || (isApiError(error) && error.kind === 'network')
+  if (isApiError(error) && error.operation === 'storage.upload') {
+    if (network) return { title: m.uploadError, description: a.network }
+    return { title: m.uploadFailed, ...(error.kind === 'invalid' ? { description: error.message } : {}) }
+  }
+  if (!isApiError(error)) return hadFile ? { title: m.uploadError } : { title: m.updateFailed }
+  if (network) return { title: m.updateFailed, description: a.network }
+  if (error.kind === 'session') return { title: m.updateFailed, description: a.sessionEnded }
+  if (error.kind === 'invalid') return { title: m.updateFailed, description: error.message }
+  return { title: m.updateFailed }
+}
+
+export function ProfileEditForm({
+  client,
+  profile,
+  displayName,
+  onSaved,
+  onCancel,
+}: {
+  client: SupabaseClient
+  profile: Profile
+  displayName: string
+  onSaved: (profile: Profile) => void
+  onCancel: () => void
+}) {
+  const [values, setValues] = useState<Values>(() => initialValues(profile))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [file, setFile] = useState<File | null>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const saving = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The preview's object URL lives as long as it is shown.
+  useEffect(() => {
+    if (!preview) return
+    return () => URL.revokeObjectURL(preview)
+  }, [preview])
+
+  const set = (name: keyof Values) => (e: { target: { value: string } }) => {
+    const value = e.target.value
+    setValues((v) => ({ ...v, [name]: value }))
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const chosen = e.target.files?.[0] ?? null
+    setErrors(({ avatar: _, ...rest }) => rest)
+    if (!chosen) return
+    const checked = avatarFileSchema.safeParse(chosen)
+    if (!checked.success) {
+      const reason = checked.error.issues[0]?.message ?? m.uploadFailed
+      setErrors((errs) => ({ ...errs, avatar: reason }))
+      toast({ title: m.uploadFailed, description: reason, variant: 'destructive' })
+      e.target.value = ''
+      return
+    }
+    setFile(chosen)
+    setPreview(URL.createObjectURL(chosen))
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (saving.current) return
+    const input = {
+      name: values.name,
+      phone: values.phone,
+      social_links: { twitter: values.twitter, linkedin: values.linkedin, facebook: values.facebook },
+    }
+    const parsed = profileEditSchema.safeParse(input)
+    if (!parsed.success) {
+      const errs: Record<string, string> = {}
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[issue.path.length - 1] ?? '')
+        if (key && !(key in errs)) errs[key] = issue.message
+      }
+      setErrors(errs)
+      focusFirstInvalid(formRef.current, errs)
+      return
+    }
+    saving.current = true
+    setBusy(true)
+    try {
+      const result = await saveProfileWithAvatar(client, profile.id, input, { avatarUrl: profile.avatar_url }, file)
+      toast({ title: m.savedTitle, description: result.oldAvatarLeft ? m.oldAvatarLeft : m.savedText, variant: 'success' })
+      onSaved(result.profile)
+    } catch (error) {
+      console.warn('Profile save failed:', error)
+      const failure = saveFailure(error, file !== null)
+      toast({ ...failure, variant: 'destructive' })
+    } finally {
+      saving.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <div className="flex items-center gap-4">
+        {preview ? (
+          <img src={preview} alt={m.avatarPreview} width={80} height={80} className="size-20 rounded-full object-cover" />
+        ) : (
+          <Avatar name={displayName} src={profile.avatar_url ?? undefined} size={80} />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor="avatar" className="text-sm font-semibold">
+            {m.avatar}
+          </label>
+          <input
+            id="avatar"
+            name="avatar"
+            type="file"
+            accept={avatarUpload.mimeTypes.join(',')}
+            onChange={onFile}
+            aria-describedby="avatar-hint avatar-error"
+            aria-invalid={errors.avatar ? true : undefined}
+            className="block w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
+          />
+          <p id="avatar-hint" className="text-sm text-slate-600 dark:text-slate-300">
+            {file ? m.avatarChosen(file.name) : m.avatarHint}
+          </p>
+          {errors.avatar ? (
+            <p id="avatar-error" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {errors.avatar}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <Field label={m.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+      <Field
+        label={m.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        hint={m.phoneHint}
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold">{m.socialTitle}</legend>
+        {(['facebook', 'linkedin', 'twitter'] as const).map((key) => (
+          <Field
+            key={key}
+            label={m.social[key]}
+            name={key}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={m.socialHint}
+            value={values[key]}
+            onChange={set(key)}
+            error={errors[key]}
+          />
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={busy}>
+          {busy ? m.saving : m.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+          {m.cancel}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,199 @@
+import { getProfile, listMyEnrollments, type MyEnrollments, type Profile } from '@repo/api'
+import { Avatar, Button, Card } from '@repo/ui'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { messages } from '../../i18n'
+import { Notice } from '../auth/AuthLayout'
+import { loginPath } from '../auth/next'
+import { useSession } from '../auth/session'
+import { profileFigures } from './figures'
+import { MyEnrolments } from './MyEnrolments'
+import { ProfileEditForm } from './ProfileEditForm'
+
+const m = messages.profile
+
+type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800">
+      <span className="text-2xl font-extrabold">{value}</span>
+      <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span>
+    </div>
+  )
+}
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>{value ?? m.notSet}</dd>
+    </div>
+  )
+}
+
+/** /profile: only for a logged-in learner (others go to /login?next=/profile). */
+export function ProfilePage() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const [profile, setProfile] = useState<Load<Profile | null>>({ state: 'loading' })
+  const [enrolments, setEnrolments] = useState<Load<MyEnrollments>>({ state: 'loading' })
+  const [editing, setEditing] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (session.status === 'signed-out') navigate(loginPath('/profile'), { replace: true })
+  }, [session.status, navigate])
+
+  const client = session.status === 'signed-in' ? session.client : null
+  const userId = session.status === 'signed-in' ? session.session.user.id : null
+
+  useEffect(() => {
+    if (!client || !userId) return
+    let cancelled = false
+    getProfile(client, userId).then(
+      (data) => !cancelled && setProfile({ state: 'ready', data }),
+      (error: unknown) => {
+        console.warn('Profile load failed:', error)
+        if (!cancelled) setProfile({ state: 'failed' })
+      },
+    )
+    listMyEnrollments(client, userId).then(
+      (data) => !cancelled && setEnrolments({ state: 'ready', data }),
+      (error: unknown) => {
+        console.warn('Enrolments load failed:', error)
+        if (!cancelled) setEnrolments({ state: 'failed' })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [client, userId, attempt])
+
+  const retry = useCallback(() => {
+    setProfile({ state: 'loading' })
+    setEnrolments({ state: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status !== 'signed-in' || profile.state === 'loading') {
+    return (
+      <p role="status" className="py-12 text-center">
+        {m.loading}
+      </p>
+    )
+  }
+  if (profile.state === 'failed') {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Notice tone="error">{m.loadFailed}</Notice>
+        <Button onClick={retry}>{m.retry}</Button>
+      </div>
+    )
+  }
+
+  const email = session.session.user.email ?? null
+  const p: Profile = profile.data ?? {
+    id: session.session.user.id,
+    username: null,
+    name: null,
+    phone: null,
+    avatar_url: null,
+    social_links: { twitter: null, linkedin: null, facebook: null },
+    role: 'learner',
+  }
+  const displayName = p.name || p.username || email || m.heading
+  const links = (['facebook', 'linkedin', 'twitter'] as const).filter((k) => p.social_links[k])
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-extrabold">{m.heading}</h1>
+      <Card className="flex flex-col gap-5">
+        {editing && client ? (
+          <ProfileEditForm
+            client={client}
+            profile={p}
+            displayName={displayName}
+            onCancel={() => setEditing(false)}
+            onSaved={(saved) => {
+              setProfile({ state: 'ready', data: saved })
+              setEditing(false)
+            }}
+          />
+        ) : (
+          <>
+            <div className="flex items-center gap-4">
+              <Avatar name={displayName} src={p.avatar_url ?? undefined} size={80} />
+              <div className="min-w-0">
+                <p className="truncate text-xl font-bold">{displayName}</p>
+                {p.username ? <p className="truncate text-slate-600 dark:text-slate-300">@{p.username}</p> : null}
+              </div>
+            </div>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Row label={m.name} value={p.name} />
+              <Row label={m.email} value={email} />
+              <Row label={m.phone} value={p.phone} />
+              <Row label={m.username} value={p.username} />
+            </dl>
+            <div className="flex flex-col gap-1">
+              <h2 className="text-sm text-slate-600 dark:text-slate-300">{m.socialTitle}</h2>
+              {links.length > 0 ? (
+                <ul className="flex flex-wrap gap-3">
+                  {links.map((k) => (
+                    <li key={k}>
+                      <a href={p.social_links[k] ?? undefined} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
+                        {m.social[k]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-500 italic dark:text-slate-400">{m.notSet}</p>
+              )}
+            </div>
+            <Button className="self-start" onClick={() => setEditing(true)}>
+              {m.edit}
+            </Button>
+          </>
+        )}
+      </Card>
+
+      <section aria-labelledby="progress-title" className="flex flex-col gap-3">
+        <h2 id="progress-title" className="text-xl font-bold">
+          {m.statsTitle}
+        </h2>
+        <div className="grid grid-cols-3 gap-3">
+          <Stat label={m.achievements} value={String(profileFigures.achievements)} />
+          <Stat label={m.points} value={String(profileFigures.points)} />
+          <Stat label={m.courseProgress} value={`${profileFigures.courseProgressPercent}%`} />
+        </div>
+        <div
+          role="progressbar"
+          aria-label={m.courseProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={profileFigures.courseProgressPercent}
+          aria-valuetext={m.progressLabel(profileFigures.courseProgressPercent)}
+          className="h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${profileFigures.courseProgressPercent}%` }} />
+        </div>
+      </section>
+
+      <section aria-labelledby="enrolments-title" className="flex flex-col gap-3">
+        <h2 id="enrolments-title" className="text-xl font-bold">
+          {m.enrolmentsTitle}
+        </h2>
+        {enrolments.state === 'loading' ? <p role="status">{m.loading}</p> : null}
+        {enrolments.state === 'failed' ? (
+          <div className="flex flex-col items-start gap-3">
+            <Notice tone="error">{m.enrolmentsLoadFailed}</Notice>
+            <Button onClick={retry}>{m.retry}</Button>
+          </div>
+        ) : null}
+        {enrolments.state === 'ready' ? <MyEnrolments data={enrolments.data} /> : null}
+      </section>
+    </div>
+  )
+}
