@@ -866,6 +866,35 @@ for (const role of everyone) {
   })
 }
 
+// ------------------------------------------------------------------ bucket settings (storage.buckets)
+async function avatarsBucket() {
+  const { data, error } = await serviceClient().storage.getBucket('avatars')
+  if (error) throw new Error(error.message)
+  return { public: data.public, file_size_limit: data.file_size_limit, allowed_mime_types: data.allowed_mime_types }
+}
+const avatarsRules = { public: true, file_size_limit: 2 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] }
+for (const role of everyone) {
+  cell('storage.buckets', 'update', role, false, 'lets the avatars bucket take any type and size', async (c) => {
+    const r = await c.client(role).storage.updateBucket('avatars', { public: true, allowedMimeTypes: ['text/html'], fileSizeLimit: 1024 * 1024 * 1024 })
+    expectError(r)
+    expect(await avatarsBucket()).toEqual(avatarsRules)
+  })
+  cell('storage.buckets', 'insert', role, false, 'creates a public bucket of their own', async (c) => {
+    const id = `own-${token(6).toLowerCase()}`
+    const r = await c.client(role).storage.createBucket(id, { public: true })
+    expectError(r)
+    expect((await serviceClient().storage.getBucket(id)).data).toBeNull()
+  })
+  cell('storage.buckets', 'delete', role, false, 'empties or deletes the avatars bucket', async (c) => {
+    await c.client(role).storage.emptyBucket('avatars')
+    const deleted = await c.client(role).storage.deleteBucket('avatars')
+    expectError(deleted)
+    expect(await avatarExists(c.avatar.learner)).toBe(true)
+    expect(await avatarExists(c.avatar.other)).toBe(true)
+    expect(await avatarsBucket()).toEqual(avatarsRules)
+  })
+}
+
 // ------------------------------------------------------------------ the matrix
 async function arrange(): Promise<Ctx> {
   const service = serviceClient()
