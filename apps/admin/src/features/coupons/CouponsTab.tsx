@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core'
 import type { Coupon } from '@repo/api'
 import { useState } from 'react'
@@ -109,7 +110,7 @@ export function CouponsTab() {
                   <Table.Th ta="right">Discount</Table.Th>
                   <Table.Th visibleFrom="sm">Created</Table.Th>
                   <Table.Th>
-                    <span className="mantine-visually-hidden">Actions</span>
+                    <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

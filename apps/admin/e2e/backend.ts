@@ -1,0 +1,90 @@
+/** The test's own access to the e2e backend: the seeded learner, and the service role for checks. */
+// eslint-disable-next-line no-restricted-imports -- test tooling: the well-known local keys.
+import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
+import { createClient } from '@supabase/supabase-js'
+import { accounts, urls } from './ports'
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+}
+
+/** Bypasses RLS: only for arranging and checking, never for what the console does. */
+export const service = createClient(urls.api, SERVICE_ROLE_KEY, options)
+
+export async function learnerClient() {
+  const client = createClient(urls.api, ANON_KEY, options)
+  const { data, error } = await client.auth.signInWithPassword(accounts.learner)
+  if (error) throw error
+  return { client, userId: data.user.id }
+}
+
+let counter = 0
+/** A transaction id no other test uses (the database accepts each one once). */
+export function uniqueTransactionId(tag: string) {
+  counter += 1
+  return `E2E${tag}${Date.now().toString(36)}${counter}`.toUpperCase()
+}
+
+/** The seeded learner submits a paid request, exactly as the learner site does. */
+export async function submitRequest(courseId: string, transactionId: string) {
+  const { client, userId } = await learnerClient()
+  const { data, error } = await client
+    .from('pending_enrollments')
+    .insert({
+      user_id: userId,
+      course_id: courseId,
+      name: 'Test Learner',
+      phone: '01712345678',
+      payment_method: 'bKash',
+      transaction_id: transactionId,
+      status: 'pending',
+      coupon_code: 'WELCOME20',
+      amount_due: 0,
+    })
+    .select('id, amount_due')
+    .single()
+  if (error) throw new Error(`submitting the request failed: ${error.message}`)
+  return { requestId: data.id as string, amountDue: data.amount_due as number, userId }
+}
+
+/** Removes the learner's enrolment and requests for a course, so a test can enrol them again. */
+export async function resetLearnerCourse(userId: string, courseId: string) {
+  for (const table of ['enrollments', 'pending_enrollments'] as const) {
+    const { error } = await service
+      .from(table)
+      .delete()
+      .eq('user_id', userId)
+      .eq('course_id', courseId)
+    if (error) throw new Error(`cleaning ${table} failed: ${error.message}`)
+  }
+}
+
+export async function enrolments(userId: string, courseId: string) {
+  const { data, error } = await service
+    .from('enrollments')
+    .select('id')
+    .eq('user_id', userId)
+    .eq('course_id', courseId)
+  if (error) throw error
+  return data.length
+}
+
+export async function requestStatus(requestId: string) {
+  const { data, error } = await service
+    .from('pending_enrollments')
+    .select('status')
+    .eq('id', requestId)
+    .single()
+  if (error) throw error
+  return data.status as string
+}
+
+export async function couponRow(code: string) {
+  const { data, error } = await service
+    .from('coupons')
+    .select('code, discount_percent, is_active')
+    .eq('code', code)
+    .maybeSingle()
+  if (error) throw error
+  return data
+}

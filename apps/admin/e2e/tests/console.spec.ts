@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test'
+import {
+  couponRow,
+  enrolments,
+  learnerClient,
+  requestStatus,
+  resetLearnerCourse,
+  submitRequest,
+  uniqueTransactionId,
+} from '../backend'
+import { accounts, urls } from '../ports'
+import { expectNoSidewaysScroll, logIn, logInAsAdmin, notification } from './helpers'
+
+/** Each viewport enrols the learner in its own course, so the two runs never meet. */
+const courseFor = (project: string) => (project === 'phone' ? 'creative-design' : 'web-development')
+
+test('a learner who logs into the console is turned away to the learner site', async ({ page }) => {
+  await page.route(`${urls.site}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Site</title><h1>Learner site</h1>',
+    }),
+  )
+  await logIn(page, accounts.learner)
+  await expect(page.getByText('This console is for admins only')).toBeVisible()
+  await page.waitForURL(`${urls.site}/`, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { name: 'Learner site' })).toBeVisible()
+  // The console session is gone: the console asks for a login again.
+  await page.goto(`${urls.console}/pending`)
+  await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible()
+})
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await logIn(page, { email: accounts.admin.email, password: 'not-the-password' })
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /invalid/i })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible()
+})
+
+test("approve enrols the learner once; a second approve says 'User already enrolled' and changes nothing", async ({
+  page,
+  context,
+}, testInfo) => {
+  const courseId = courseFor(testInfo.project.name)
+  const { userId } = await learnerClient()
+  await resetLearnerCourse(userId, courseId)
+  const tx = uniqueTransactionId(testInfo.project.name.slice(0, 2))
+  const { requestId, amountDue } = await submitRequest(courseId, tx)
+
+  await logInAsAdmin(page)
+  const card = page.getByRole('article', { name: `Request ${tx}` })
+  await expect(card).toBeVisible()
+  await expect(card.getByText(`৳${amountDue.toLocaleString('en-IN')}`)).toBeVisible()
+  await expect(card.getByText('WELCOME20')).toBeVisible()
+  await expectNoSidewaysScroll(page)
+
+  // A second tab of the console still shows the same request.
+  const second = await context.newPage()
+  await second.goto('/pending')
+  const staleCard = second.getByRole('article', { name: `Request ${tx}` })
+  await expect(staleCard).toBeVisible()
+
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await expect(card).toHaveCount(0)
+  await expect(notification(page, 'Approved')).toBeVisible()
+  expect(await enrolments(userId, courseId)).toBe(1)
+  expect(await requestStatus(requestId)).toBe('approved')
+
+  await staleCard.getByRole('button', { name: 'Approve' }).click()
+  await expect(notification(second, 'User already enrolled')).toBeVisible()
+  await expect(staleCard).toBeVisible()
+  expect(await enrolments(userId, courseId)).toBe(1)
+  expect(await requestStatus(requestId)).toBe('approved')
+})
+
+test('reject asks first, then removes the request and records the decision', async ({
+  page,
+}, testInfo) => {
+  const courseId = 'video-editing'
+  const { userId } = await learnerClient()
+  await resetLearnerCourse(userId, courseId)
+  const tx = uniqueTransactionId(`R${testInfo.project.name.slice(0, 2)}`)
+  const { requestId } = await submitRequest(courseId, tx)
+
+  await logInAsAdmin(page)
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tx.toLowerCase())
+  const card = page.getByRole('article', { name: `Request ${tx}` })
+  await expect(card).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(1)
+
+  await card.getByRole('button', { name: 'Reject' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Are you sure you want to reject this enrollment?')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(await requestStatus(requestId)).toBe('pending')
+
+  await card.getByRole('button', { name: 'Reject' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click()
+  await expect(card).toHaveCount(0)
+  expect(await requestStatus(requestId)).toBe('rejected')
+  expect(await enrolments(userId, courseId)).toBe(0)
+})
+
+test('coupons: create, duplicate, empty fields, delete', async ({ page }, testInfo) => {
+  const code = `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`
+  await logInAsAdmin(page)
+  await page.getByRole('tab', { name: 'Coupons' }).click()
+  const table = page.getByRole('table', { name: 'Active coupons' })
+  await expect(table.getByText('WELCOME20')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Create coupon' }).click()
+  await expect(notification(page, 'Fill all fields')).toBeVisible()
+
+  await page.getByLabel('Code').fill(`  ${code.toLowerCase()} `)
+  await page.getByLabel('Discount (%)').fill('15')
+  await page.getByRole('button', { name: 'Create coupon' }).click()
+  await expect(notification(page, `Coupon ${code} created`)).toBeVisible()
+  await expect(table.getByRole('row').nth(1)).toContainText(code)
+  expect(await couponRow(code)).toEqual({ code, discount_percent: 15, is_active: true })
+  await expectNoSidewaysScroll(page)
+
+  await page.getByLabel('Code').fill(code)
+  await page.getByLabel('Discount (%)').fill('20')
+  await page.getByRole('button', { name: 'Create coupon' }).click()
+  await expect(notification(page, 'Coupon already exists or invalid')).toBeVisible()
+  expect(await couponRow(code)).toEqual({ code, discount_percent: 15, is_active: true })
+
+  await page.getByRole('button', { name: `Delete coupon ${code}` }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Delete this coupon?')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(table.getByText(code)).toHaveCount(0)
+  expect(await couponRow(code)).toEqual({ code, discount_percent: 15, is_active: false })
+})
+
+test('every tab loads and fits the screen', async ({ page }) => {
+  await logInAsAdmin(page)
+  for (const [tab, heading] of [
+    ['Active Users', 'Active users'],
+    ['Statistics', 'Statistics'],
+    ['Leads', 'Leads'],
+    ['Pending', 'Pending enrollments'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not' })).toHaveCount(0)
+    await expectNoSidewaysScroll(page)
+  }
+  await page.getByRole('tab', { name: 'Statistics' }).click()
+  await expect(page.getByRole('group', { name: 'Courses' })).toContainText('3')
+})
