@@ -21,7 +21,32 @@ export function getSupabase(): Promise<SupabaseClient | null> {
       pending = null
       return null
     })
+  void pending.then((client) => {
+    if (!client) return
+    const listeners = [...waiting]
+    waiting.clear()
+    listeners.forEach((listener) => listener(client))
+  })
   return pending
+}
+
+const waiting = new Set<(client: SupabaseClient) => void>()
+
+/**
+ * Calls `listener` once the client is loaded by anyone (at once if it is already), without
+ * loading it: the header waits this way for a visitor who logs in. Returns the cancel.
+ */
+export function whenSupabaseLoaded(listener: (client: SupabaseClient) => void): () => void {
+  let active = true
+  const call = (client: SupabaseClient) => {
+    if (active) listener(client)
+  }
+  if (pending) void pending.then((client) => client && call(client))
+  else waiting.add(call)
+  return () => {
+    active = false
+    waiting.delete(call)
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
-import { enrollPath, formatTaka, type Course } from '@repo/courses'
+import { formatTaka, type Course } from '@repo/courses'
 import { Avatar, Badge, Card, EmptyState, PriceTag } from '@repo/ui'
 import { Link } from 'react-router'
 import { THUMB } from '../../components/CatalogueCourseCard'
 import { messages } from '../../i18n'
+import { EnrollButton } from '../enrolment/EnrollButton'
 
 const m = messages.course
 
@@ -38,14 +39,8 @@ export function CourseNotFound() {
 
 export function CourseDetailPage({ course }: { course: Course }) {
   const c = messages.common
-  const enroll = (
-    <Link
-      to={enrollPath(course.id)}
-      className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:w-auto"
-    >
-      {c.enrollNow}
-    </Link>
-  )
+  // The enrolment feature owns the button's states ('Checking enrollment...', 'Already Enrolled'...).
+  const enroll = <EnrollButton courseId={course.id} />
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-4">

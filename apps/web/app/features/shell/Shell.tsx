@@ -6,6 +6,7 @@ import { env } from '../../config/env'
 import { site } from '../../config/site'
 import { messages } from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
+import { useLastSeen } from '../auth/useLastSeen'
 import { startPushNotifications } from './pushNotifications'
 import { applyTheme, currentTheme } from './theme'
 import { useAuthUser } from './useAuthUser'
@@ -25,6 +26,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { user, logout } = useAuthUser()
+  useLastSeen(user?.id)
   const [theme, setTheme] = useState<Theme>('light')
 
   useEffect(() => {

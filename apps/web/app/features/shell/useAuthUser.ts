@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getSupabase, hasStoredSession } from '../../lib/supabase'
+import { getSupabase, hasStoredSession, whenSupabaseLoaded, type SupabaseClient } from '../../lib/supabase'
 
 export interface AuthUser {
   id: string
@@ -14,10 +14,16 @@ export function useAuthUser() {
   const [user, setUser] = useState<AuthUser | null>(null)
 
   useEffect(() => {
-    if (!hasStoredSession()) return
     let unsubscribe: (() => void) | undefined
+    let stopWaiting: (() => void) | undefined
     let cancelled = false
-    getSupabase()
+    // Without a stored session nothing is loaded; the header follows once a page (login) loads the client.
+    const loaded = hasStoredSession()
+      ? getSupabase()
+      : new Promise<SupabaseClient | null>((resolve) => {
+          stopWaiting = whenSupabaseLoaded(resolve)
+        })
+    loaded
       .then(async (client) => {
         if (!client || cancelled) return
         const { data } = await client.auth.getSession()
@@ -30,6 +36,7 @@ export function useAuthUser() {
       .catch((error: unknown) => console.warn('Could not read the session:', error))
     return () => {
       cancelled = true
+      stopWaiting?.()
       unsubscribe?.()
     }
   }, [])
