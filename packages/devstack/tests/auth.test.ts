@@ -411,3 +411,38 @@ describe('error shapes', () => {
     expect(String(res.body.message)).toMatch(/^Could not parse request body as JSON/)
   })
 })
+
+describe('PKCE flow (flowType: pkce)', () => {
+  it('confirms through the link with ?code= and exchanges it for a session', async () => {
+    const storage = new Map<string, string>()
+    const client = createClient(stack.apiUrl, stack.anonKey, {
+      auth: {
+        flowType: 'pkce',
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (k) => storage.get(k) ?? null,
+          setItem: (k, v) => void storage.set(k, v),
+          removeItem: (k) => void storage.delete(k),
+        },
+      },
+    })
+    const address = email('pkce')
+    expect((await client.auth.signUp({ email: address, password: PASSWORD })).error).toBeNull()
+    const mail = await latestMail(stack, address)
+    expect(mail.actionLink).toContain('token=pkce_')
+    const res = await fetch(mail.actionLink, { redirect: 'manual' })
+    const location = new URL(res.headers.get('location') ?? '')
+    const code = location.searchParams.get('code') ?? ''
+    expect(location.hash).toBe('')
+    expect(code).toMatch(/^[0-9a-f-]{36}$/)
+    const exchanged = await client.auth.exchangeCodeForSession(code)
+    expect(exchanged.error).toBeNull()
+    expect(exchanged.data.session?.user.email).toBe(address)
+    // a code works once
+    const again = await raw('/token?grant_type=pkce', { method: 'POST', json: { auth_code: code, code_verifier: 'x'.repeat(43) } })
+    expect(again.status).toBe(404)
+    expect(again.body.code).toBe('flow_state_not_found')
+  })
+})

@@ -455,21 +455,23 @@ export function createAuthService(opts: {
     )
   }
 
-  async function sendConfirmation(c: pg.PoolClient, u: UserRow, redirectTo: string) {
+  async function sendConfirmation(c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) {
     sentTooRecently(u.confirmation_sent_at)
     const email = u.email ?? ''
     const otp = otpCode()
-    const hash = tokenHash(email, otp)
+    const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
+    if (pkce) await saveFlowState(c, u.id, pkce, 'email/signup')
     await c.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [u.id, hash])
     await saveOneTimeToken(c, u.id, 'confirmation_token', hash, email)
     mail(email, 'signup', hash, otp, redirectTo)
   }
 
-  async function sendRecovery(c: pg.PoolClient, u: UserRow, redirectTo: string) {
+  async function sendRecovery(c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) {
     sentTooRecently(u.recovery_sent_at)
     const email = u.email ?? ''
     const otp = otpCode()
-    const hash = tokenHash(email, otp)
+    const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
+    if (pkce) await saveFlowState(c, u.id, pkce, 'recovery')
     await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [u.id, hash])
     await saveOneTimeToken(c, u.id, 'recovery_token', hash, email)
     mail(email, 'recovery', hash, otp, redirectTo)
@@ -556,6 +558,60 @@ export function createAuthService(opts: {
     return { user, sessionId, claims }
   }
 
+  // ---------------------------------------------------------------- PKCE (flowType: 'pkce' in supabase-js)
+
+  interface Pkce {
+    method: 's256' | 'plain'
+    challenge: string
+  }
+
+  function pkceParams(body: Record<string, unknown>): Pkce | undefined {
+    const method = jsonString(body, 'code_challenge_method').toLowerCase()
+    const challenge = jsonString(body, 'code_challenge')
+    if (!method && !challenge) return undefined
+    if (!method || !challenge) throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge')
+    if (method !== 's256' && method !== 'plain') throw badRequest('validation_failed', `code challenge method ${method} is not supported`)
+    if (challenge.length < 43 || challenge.length > 128) throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters')
+    if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
+      throw badRequest('validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes')
+    }
+    return { method, challenge }
+  }
+
+  async function saveFlowState(c: pg.PoolClient, userId: string, pkce: Pkce, method: string) {
+    await c.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, created_at, updated_at, authentication_method)
+       values ($1, $2, $3, $4, $5, $6, now(), now(), $7)`,
+      [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, method === 'recovery' ? 'recovery' : 'email', method],
+    )
+  }
+
+  async function pkceGrant(req: IncomingMessage, res: ServerResponse) {
+    const body = await jsonBody(req)
+    const authCode = jsonString(body, 'auth_code')
+    const verifier = jsonString(body, 'code_verifier')
+    if (!authCode || !verifier) throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty')
+    const out = await tx(async (c) => {
+      const { rows } = await c.query<{ id: string; user_id: string | null; code_challenge_method: string; code_challenge: string; authentication_method: string; expired: boolean }>(
+        `select id, user_id, code_challenge_method::text, code_challenge, authentication_method,
+                now() > created_at + interval '300 seconds' as expired
+           from auth.flow_state where auth_code = $1 for update`,
+        [authCode],
+      )
+      const flow = rows[0]
+      if (!flow || !flow.user_id) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
+      if (flow.expired) throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired')
+      const computed = flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier
+      if (computed !== flow.code_challenge) throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier')
+      const user = await findUserById(c, flow.user_id)
+      if (!user) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
+      const session = await newSession(c, req, user.id, flow.authentication_method)
+      await c.query('delete from auth.flow_state where id = $1', [flow.id])
+      return tokenResponse(c, (await findUserById(c, user.id)) as UserRow, session.sessionId, session.refreshToken)
+    })
+    sendJson(res, 200, out)
+  }
+
   // ---------------------------------------------------------------- endpoints
 
   async function signup(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -567,6 +623,7 @@ export function createAuthService(opts: {
     const data = jsonObject(body, 'data') ?? {}
     if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
     checkPasswordStrength(password)
+    const pkce = pkceParams(body)
     if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.')
     if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
     if (!email) throw badRequest('validation_failed', 'Sign up only available with email provider')
@@ -611,7 +668,7 @@ export function createAuthService(opts: {
         const fresh = (await findUserById(c, user.id)) as UserRow
         return { kind: 'session' as const, body: await tokenResponse(c, fresh, session.sessionId, session.refreshToken) }
       }
-      await sendConfirmation(c, user, redirectTo)
+      await sendConfirmation(c, user, redirectTo, pkce)
       const fresh = (await findUserById(c, user.id)) as UserRow
       return { kind: 'user' as const, body: await userJson(c, fresh) }
     })
@@ -804,10 +861,11 @@ export function createAuthService(opts: {
     const emailRaw = jsonString(body, 'email')
     if (!emailRaw) throw badRequest('validation_failed', 'Password recovery requires an email')
     const email = validateEmail(emailRaw)
+    const pkce = pkceParams(body)
     const redirectTo = referrer(req, url)
     await tx(async (c) => {
       const user = await findUserByEmail(c, email, true)
-      if (user) await sendRecovery(c, user, redirectTo)
+      if (user) await sendRecovery(c, user, redirectTo, pkce)
     })
     sendJson(res, 200, {})
   }
@@ -830,7 +888,7 @@ export function createAuthService(opts: {
     await tx(async (c) => {
       const user = await findUserByEmail(c, email, true)
       if (!user) return
-      if (type === 'signup' && !isConfirmed(user)) await sendConfirmation(c, user, redirectTo)
+      if (type === 'signup' && !isConfirmed(user)) await sendConfirmation(c, user, redirectTo, pkceParams(body))
       if (type === 'email_change' && user.email_change) {
         await c.query('update auth.users set email_change_sent_at = null where id = $1', [user.id])
         await sendEmailChange(c, { ...user, email_change_sent_at: user.email_change_sent_at }, user.email_change, redirectTo)
@@ -842,7 +900,7 @@ export function createAuthService(opts: {
   const otpExpired = (sentAt: Date | null) => !sentAt || sentAt.getTime() + cfg.email.otpExpiry * 1000 < Date.now()
 
   /** Applies a verified token: confirms, recovers or changes the email; returns the session. */
-  async function completeVerification(c: pg.PoolClient, req: IncomingMessage, user: UserRow, type: string) {
+  async function completeVerification(c: pg.PoolClient, req: IncomingMessage, user: UserRow, type: string, withSession = true) {
     if (type === 'signup' || type === 'invite') {
       await c.query(
         `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
@@ -873,6 +931,7 @@ export function createAuthService(opts: {
       `update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = $1 and provider = 'email'`,
       [user.id],
     )
+    if (!withSession) return undefined
     const s = await newSession(c, req, user.id, 'otp')
     const fresh = (await findUserById(c, user.id)) as UserRow
     return tokenResponse(c, fresh, s.sessionId, s.refreshToken)
@@ -890,14 +949,14 @@ export function createAuthService(opts: {
     let user: UserRow | undefined
     if (type === 'email') {
       const { rows } = await c.query<UserRow>(
-        `select * from auth.users where confirmation_token = $1 or recovery_token = $1 for update`,
+        `select * from auth.users where confirmation_token in ($1::text, 'pkce_' || $1::text) or recovery_token in ($1::text, 'pkce_' || $1::text) for update`,
         [hash],
       )
       user = rows[0]
     } else {
       const col = column[type]
       if (!col) throw badRequest('validation_failed', 'Invalid email verification type')
-      const { rows } = await c.query<UserRow>(`select * from auth.users where ${col} = $1 for update`, [hash])
+      const { rows } = await c.query<UserRow>(`select * from auth.users where ${col} in ($1::text, 'pkce_' || $1::text) for update`, [hash])
       user = rows[0]
     }
     if (!user) throw expired
@@ -908,7 +967,7 @@ export function createAuthService(opts: {
         : type === 'email_change'
           ? user.email_change_sent_at
           : type === 'email'
-            ? user.recovery_token === hash
+            ? user.recovery_token === hash || user.recovery_token === `pkce_${hash}`
               ? user.recovery_sent_at
               : user.confirmation_sent_at
             : user.recovery_sent_at
@@ -926,16 +985,41 @@ export function createAuthService(opts: {
       redirectWithError(res, redirectTo, badRequest('validation_failed', 'Unsupported verification type'))
       return
     }
+    const pkce = token.startsWith('pkce_')
     let session: Awaited<ReturnType<typeof completeVerification>>
+    let authCode = ''
     try {
-      session = await tx(async (c) => completeVerification(c, req, await userByTokenHash(c, type, token), type))
+      session = await tx(async (c) => {
+        const user = await userByTokenHash(c, type, token)
+        const out = await completeVerification(c, req, user, type, !pkce)
+        if (pkce) {
+          const method = type === 'signup' || type === 'invite' ? 'email/signup' : type === 'email_change' ? 'email_change' : 'recovery'
+          const { rows } = await c.query<{ auth_code: string }>(
+            `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+              where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2 order by created_at desc limit 1)
+              returning auth_code`,
+            [user.id, method],
+          )
+          if (!rows[0]) throw unprocessable('flow_state_not_found', 'No valid flow state found for user.')
+          authCode = rows[0].auth_code
+        }
+        return out
+      })
     } catch (err) {
       if (err instanceof AuthError) {
-        redirectWithError(res, redirectTo, err)
+        redirectWithError(res, redirectTo, err, pkce)
         return
       }
       throw err
     }
+    if (pkce) {
+      const target = new URL(redirectTo)
+      target.searchParams.set('code', authCode)
+      res.writeHead(303, { location: target.toString() })
+      res.end()
+      return
+    }
+    if (!session) throw new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
     const frag = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -949,15 +1033,20 @@ export function createAuthService(opts: {
     res.end()
   }
 
-  function redirectWithError(res: ServerResponse, redirectTo: string, err: AuthError) {
+  function redirectWithError(res: ServerResponse, redirectTo: string, err: AuthError, pkce = false) {
     const oauth: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' }
     const frag = new URLSearchParams()
     if (oauth[err.status]) frag.set('error', oauth[err.status] as string)
     frag.set('error_code', err.code)
     frag.set('error_description', err.message)
+    const base = new URL(redirectTo.split('#')[0] ?? redirectTo)
+    if (pkce) {
+      // the PKCE flow also gets the error in the query string
+      base.searchParams.set('error_code', err.code)
+      base.searchParams.set('error_description', err.message)
+    }
     frag.set('sb', '')
-    const base = redirectTo.split('#')[0]
-    res.writeHead(303, { location: `${base}#${frag.toString()}` })
+    res.writeHead(303, { location: `${base.toString()}#${frag.toString()}` })
     res.end()
   }
 
@@ -988,8 +1077,9 @@ export function createAuthService(opts: {
       const invalid = forbidden('otp_expired', 'Token has expired or is invalid')
       if (!user) throw invalid
       if (type === 'email') {
-        if (user.confirmation_token === hash && !otpExpired(user.confirmation_sent_at)) type = 'signup'
-        else if (user.recovery_token === hash && !otpExpired(user.recovery_sent_at)) type = 'magiclink'
+        const is = (stored: string | null) => stored === hash || stored === `pkce_${hash}`
+        if (is(user.confirmation_token) && !otpExpired(user.confirmation_sent_at)) type = 'signup'
+        else if (is(user.recovery_token) && !otpExpired(user.recovery_sent_at)) type = 'magiclink'
         else throw invalid
       }
     } else if (emailRaw || phone || body.redirect_to) {
@@ -1003,7 +1093,7 @@ export function createAuthService(opts: {
         if (token && err instanceof AuthError && err.code === 'otp_expired') throw forbidden('otp_expired', 'Token has expired or is invalid')
         throw err
       }
-      if (type === 'email') type = user.recovery_token === hash ? 'magiclink' : 'signup'
+      if (type === 'email') type = user.recovery_token === hash || user.recovery_token === `pkce_${hash}` ? 'magiclink' : 'signup'
       return completeVerification(c, req, user, type)
     })
     sendJson(res, 200, out)
@@ -1043,6 +1133,7 @@ export function createAuthService(opts: {
       const grant = url.searchParams.get('grant_type') ?? ''
       if (grant === 'password') return passwordGrant(req, res)
       if (grant === 'refresh_token') return refreshGrant(req, res)
+      if (grant === 'pkce') return pkceGrant(req, res)
       throw badRequest('invalid_credentials', 'unsupported_grant_type')
     }
     if (path === '/user' && m === 'GET') return getUser(req, res)

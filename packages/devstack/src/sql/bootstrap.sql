@@ -375,3 +375,7 @@ create table supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- ---------------------------------------------------------------- realtime publication (no Realtime server runs locally,
+-- but migrations may add tables to it as they would on Supabase)
+create publication supabase_realtime;
