@@ -43,8 +43,24 @@ async function inTransaction(client: pg.Client, sql: string, file: string, after
   }
 }
 
+export function bootstrapHash(): string {
+  return createHash('sha256').update(bootstrapSql()).digest('hex').slice(0, 16)
+}
+
+const MARK = 'devstack bootstrap '
+
 export async function runBootstrap(client: pg.Client): Promise<void> {
-  await inTransaction(client, bootstrapSql(), 'packages/devstack/src/sql/bootstrap.sql')
+  await inTransaction(client, bootstrapSql(), 'packages/devstack/src/sql/bootstrap.sql', async () => {
+    await client.query(`comment on schema supabase_migrations is '${MARK}${bootstrapHash()}'`)
+  })
+}
+
+/** false when the data folder was bootstrapped by another version of bootstrap.sql */
+export async function bootstrapIsCurrent(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ c: string | null }>(
+    `select obj_description('supabase_migrations'::regnamespace, 'pg_namespace') as c`,
+  )
+  return rows[0]?.c === `${MARK}${bootstrapHash()}`
 }
 
 export interface MigrationResult {

@@ -99,8 +99,14 @@ export async function clearStalePostmaster(dataDir: string, pgdata: string, log:
   const ownerFile = join(dataDir, 'devstack.pid')
   if (existsSync(ownerFile)) {
     const owner = Number(readFileSync(ownerFile, 'utf8').trim())
-    if (owner && owner !== process.pid && isAlive(owner) && /node|tsx/.test(commandLineOf(owner))) {
-      throw new Error(`Another devstack (pid ${owner}) is already using ${dataDir}. Stop it first.`)
+    if (owner === process.pid) {
+      throw new Error(`This process already runs a devstack on ${dataDir}; stop it first or use another dataDir.`)
+    }
+    if (owner && isAlive(owner) && /node|tsx/.test(commandLineOf(owner))) {
+      throw new Error(
+        `Another devstack (pid ${owner}) is already using ${dataDir}. Stop it first ` +
+          `(or delete ${ownerFile} if that process is not a devstack).`,
+      )
     }
   }
   for (const [file, pattern] of [

@@ -6,7 +6,7 @@ import { createAuthService } from './auth/service'
 import { loadConfig, type StackConfig } from './config'
 import { startGateway, type Gateway } from './gateway'
 import { ANON_KEY, DB_PASSWORD, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
-import { applyMigrations, applySeed, runBootstrap } from './migrate'
+import { applyMigrations, applySeed, bootstrapIsCurrent, runBootstrap } from './migrate'
 import { Mailbox, mailboxHandler } from './mailbox'
 import { createStorageService } from './storage'
 import { findRepoRoot } from './paths'
@@ -136,6 +136,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       fresh = true
       await runBootstrap(client)
       log('platform bootstrap applied (roles, auth, storage, extensions, grants)')
+    } else if (!(await bootstrapIsCurrent(client))) {
+      note('the platform bootstrap (packages/devstack/src/sql/bootstrap.sql) changed since this data folder was made: run `pnpm stack:reset` to pick it up')
     }
     const migrations = await applyMigrations(client, root, log)
     const seed = await applySeed(client, root)

@@ -95,6 +95,32 @@ describe('data folder lifecycle', () => {
 })
 
 describe('refusing to start', () => {
+  it('refuses a data folder that a running stack already uses', async () => {
+    const fx = make({})
+    const stack = await start(fx)
+    try {
+      await expect(start(fx)).rejects.toThrow('already runs a devstack')
+      // the running stack was not disturbed
+      const res = await fetch(`${stack.apiUrl}/rest/v1/`, { headers: { apikey: stack.anonKey } })
+      expect(res.status).toBe(200)
+    } finally {
+      await stack.stop()
+    }
+  })
+
+  it('notes when the data folder predates the current bootstrap', async () => {
+    const fx = make({})
+    const first = await start(fx)
+    await sql(first, `comment on schema supabase_migrations is 'devstack bootstrap 0000'`)
+    await first.stop()
+    const second = await start(fx)
+    try {
+      expect(stackDetails(second)?.notes.join('\n')).toContain('run `pnpm stack:reset`')
+    } finally {
+      await second.stop()
+    }
+  })
+
   async function occupy(): Promise<{ server: Server; port: number }> {
     const server = createServer()
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))

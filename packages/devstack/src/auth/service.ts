@@ -542,7 +542,17 @@ export function createAuthService(opts: {
     try {
       claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as Claims
     } catch (err) {
-      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`)
+      const code = (err as { code?: string }).code
+      // the wording of GoTrue's JWT library for the common cases
+      const reason =
+        code === 'ERR_JWT_EXPIRED'
+          ? 'token has invalid claims: token is expired'
+          : code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED'
+            ? 'token signature is invalid: signature is invalid'
+            : code === 'ERR_JWS_INVALID' || code === 'ERR_JWT_INVALID'
+              ? 'token is malformed: could not JSON decode header'
+              : (err as Error).message
+      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
     }
     if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
     if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID')

@@ -1,0 +1,76 @@
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readMailbox, type Stack } from '../src/index'
+import { anon, fixture, start, type Fixture } from './helpers'
+
+// config.toml decides: with confirmations off, sign-up signs in at once and a taken address
+// is reported; with sign-ups off, nobody can register.
+let open: { fx: Fixture; stack: Stack }
+let closed: { fx: Fixture; stack: Stack }
+
+beforeAll(async () => {
+  const fxOpen = fixture({ config: '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n' })
+  const fxClosed = fixture({ config: '[auth]\nenable_signup = false\n' })
+  const [a, b] = await Promise.all([start(fxOpen), start(fxClosed)])
+  open = { fx: fxOpen, stack: a }
+  closed = { fx: fxClosed, stack: b }
+})
+
+afterAll(async () => {
+  await Promise.all([open?.stack.stop(), closed?.stack.stop()])
+  open?.fx.cleanup()
+  closed?.fx.cleanup()
+})
+
+describe('enable_confirmations = false', () => {
+  it('signs the user in at once and sends no mail', async () => {
+    const { data, error } = await anon(open.stack).auth.signUp({ email: 'instant@example.com', password: 'secret1' })
+    expect(error).toBeNull()
+    expect(data.session?.access_token).toBeTruthy()
+    expect(data.user?.email_confirmed_at).toBeTruthy()
+    expect(await readMailbox(open.stack, 'instant@example.com')).toEqual([])
+    const settings = await fetch(`${open.stack.apiUrl}/auth/v1/settings`, { headers: { apikey: open.stack.anonKey } })
+    expect(await settings.json()).toMatchObject({ mailer_autoconfirm: true })
+  })
+
+  it('reports a taken address as user_already_exists', async () => {
+    await anon(open.stack).auth.signUp({ email: 'taken@example.com', password: 'secret1' })
+    const { error } = await anon(open.stack).auth.signUp({ email: 'taken@example.com', password: 'secret1' })
+    expect(error?.status).toBe(422)
+    expect(error?.code).toBe('user_already_exists')
+    expect(error?.message).toBe('User already registered')
+  })
+
+  it('uses the default minimum length of 6', async () => {
+    const { error } = await anon(open.stack).auth.signUp({ email: 'short@example.com', password: '12345' })
+    expect(error?.code).toBe('weak_password')
+    expect(error?.message).toBe('Password should be at least 6 characters.')
+  })
+
+  it('refuses an expired access token with GoTrue\'s bad_jwt wording', async () => {
+    const { data } = await anon(open.stack).auth.signUp({ email: 'expired@example.com', password: 'secret1' })
+    const now = Math.floor(Date.now() / 1000)
+    const expired = await new SignJWT({ sub: data.user?.id, role: 'authenticated', aud: 'authenticated', session_id: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(new TextEncoder().encode(open.stack.jwtSecret))
+    const res = await fetch(`${open.stack.apiUrl}/auth/v1/user`, {
+      headers: { apikey: open.stack.anonKey, authorization: `Bearer ${expired}`, 'x-supabase-api-version': '2024-01-01' },
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+    })
+  })
+})
+
+describe('enable_signup = false', () => {
+  it('refuses sign-ups with signup_disabled', async () => {
+    const { error } = await anon(closed.stack).auth.signUp({ email: 'nobody@example.com', password: 'secret1' })
+    expect(error?.status).toBe(422)
+    expect(error?.code).toBe('signup_disabled')
+    expect(error?.message).toBe('Signups not allowed for this instance')
+  })
+})
