@@ -2,31 +2,63 @@ import { Navigate, type RouteObject } from 'react-router'
 import { LoginScreen } from './features/auth/LoginScreen'
 import { NotAdminScreen } from './features/auth/NotAdminScreen'
 import { RequireAdmin } from './features/auth/RequireAdmin'
-import { CouponsTab } from './features/coupons/CouponsTab'
-import { DashboardLayout } from './features/dashboard/DashboardLayout'
-import { LeadsTab } from './features/leads/LeadsTab'
-import { PendingTab } from './features/pending/PendingTab'
-import { StatisticsTab } from './features/statistics/StatisticsTab'
-import { ActiveUsersTab } from './features/users/ActiveUsersTab'
+import { LoadingState } from './lib/states'
 
-export const routes: RouteObject[] = [
+/**
+ * The login screens load with the page; the console itself (layout and tabs) is fetched when
+ * an admin reaches it, so the first visit downloads less.
+ */
+const pages: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
   { path: '/not-admin', element: <NotAdminScreen /> },
   {
     element: <RequireAdmin />,
     children: [
       {
-        element: <DashboardLayout />,
+        lazy: async () => ({
+          Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
+        }),
         children: [
           { index: true, element: <Navigate to="/pending" replace /> },
-          { path: '/pending', element: <PendingTab /> },
-          { path: '/users', element: <ActiveUsersTab /> },
-          { path: '/statistics', element: <StatisticsTab /> },
-          { path: '/coupons', element: <CouponsTab /> },
-          { path: '/leads', element: <LeadsTab /> },
+          {
+            path: '/pending',
+            lazy: async () => ({
+              Component: (await import('./features/pending/PendingTab')).PendingTab,
+            }),
+          },
+          {
+            path: '/users',
+            lazy: async () => ({
+              Component: (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,
+            }),
+          },
+          {
+            path: '/statistics',
+            lazy: async () => ({
+              Component: (await import('./features/statistics/StatisticsTab')).StatisticsTab,
+            }),
+          },
+          {
+            path: '/coupons',
+            lazy: async () => ({
+              Component: (await import('./features/coupons/CouponsTab')).CouponsTab,
+            }),
+          },
+          {
+            path: '/leads',
+            lazy: async () => ({ Component: (await import('./features/leads/LeadsTab')).LeadsTab }),
+          },
         ],
       },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
+]
+
+export const routes: RouteObject[] = [
+  {
+    // Shown while the first page's code arrives.
+    HydrateFallback: () => <LoadingState label="Loading the console…" />,
+    children: pages,
+  },
 ]
