@@ -27,12 +27,16 @@ describe('concurrency', () => {
     for (let round = 0; round < 10; round++) {
       const course = courseIds[round % courseIds.length] ?? 'creative-design'
       const request = await freshRequest(learner, course)
-      const results = await Promise.all(admins.map((a) => a.client.rpc('approve_enrollment', { request_id: request.id })))
+      const results = await Promise.all(
+        admins.map((a) => a.client.rpc('approve_enrollment', { request_id: request.id })),
+      )
       const succeeded = results.filter((r) => r.error === null)
       const refused = results.filter((r) => r.error !== null)
       expect(succeeded, `round ${round}`).toHaveLength(1)
       expect(refused.map((r) => r.error?.message)).toEqual(['User already enrolled'])
-      const enrolments = (await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)).filter((e) => e.course_id === course)
+      const enrolments = (
+        await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)
+      ).filter((e) => e.course_id === course)
       expect(enrolments).toHaveLength(1)
       const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
       expect(row?.status).toBe('approved')
@@ -48,9 +52,14 @@ describe('concurrency', () => {
         first.client.rpc('approve_enrollment', { request_id: request.id }),
         second.client.rpc('reject_enrollment', { request_id: request.id }),
       ])
-      expect(results.filter((r) => r.error === null), `round ${round}`).toHaveLength(1)
+      expect(
+        results.filter((r) => r.error === null),
+        `round ${round}`,
+      ).toHaveLength(1)
       const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
-      const enrolments = (await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)).filter((e) => e.course_id === 'web-development')
+      const enrolments = (
+        await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)
+      ).filter((e) => e.course_id === 'web-development')
       expect(enrolments).toHaveLength(row?.status === 'approved' ? 1 : 0)
       expect(row?.status).not.toBe('pending')
     }
@@ -66,11 +75,18 @@ describe('concurrency', () => {
         const written = i % 2 === 0 ? txn : `  ${txn.toLowerCase()} `
         return learner.client
           .from('pending_enrollments')
-          .insert(requestRow(learner, { course_id: courseIds[i % courseIds.length], transaction_id: written }))
+          .insert(
+            requestRow(learner, {
+              course_id: courseIds[i % courseIds.length],
+              transaction_id: written,
+            }),
+          )
       }),
     )
     expect(results.filter((r) => r.error === null)).toHaveLength(1)
-    expect(new Set(results.filter((r) => r.error !== null).map((r) => r.error?.code))).toEqual(new Set(['23505']))
+    expect(new Set(results.filter((r) => r.error !== null).map((r) => r.error?.code))).toEqual(
+      new Set(['23505']),
+    )
     const rows = await stored<PendingRequest>('pending_enrollments', 'transaction_id', txn)
     expect(rows).toHaveLength(1)
     expect(rows[0]?.status).toBe('pending')
@@ -80,11 +96,17 @@ describe('concurrency', () => {
     const learner = await signUpLearner('open')
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        learner.client.from('pending_enrollments').insert(requestRow(learner, { course_id: 'video-editing', transaction_id: transactionId() })),
+        learner.client
+          .from('pending_enrollments')
+          .insert(
+            requestRow(learner, { course_id: 'video-editing', transaction_id: transactionId() }),
+          ),
       ),
     )
     expect(results.filter((r) => r.error === null)).toHaveLength(1)
-    const open = (await stored<PendingRequest>('pending_enrollments', 'user_id', learner.id)).filter((r) => r.status === 'pending')
+    const open = (
+      await stored<PendingRequest>('pending_enrollments', 'user_id', learner.id)
+    ).filter((r) => r.status === 'pending')
     expect(open).toHaveLength(1)
   })
 })

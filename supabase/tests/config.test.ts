@@ -18,19 +18,34 @@ describe('config.toml auth settings', () => {
 
   test('enable_confirmations = true: sign-up gives no session until the mailed link is followed', async () => {
     const address = email('confirm')
-    const { data, error } = await anonClient().auth.signUp({ email: address, password: `pw-${token(10)}` })
+    const { data, error } = await anonClient().auth.signUp({
+      email: address,
+      password: `pw-${token(10)}`,
+    })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
     expect((await latestMail(stack, address, 5000)).type).toBe('signup')
   })
 
   test.for([
-    ['the admin console (additional_redirect_urls)', 'http://localhost:5174/', 'http://localhost:5174/'],
+    [
+      'the admin console (additional_redirect_urls)',
+      'http://localhost:5174/',
+      'http://localhost:5174/',
+    ],
     ['the learner site', 'http://localhost:5173/profile', 'http://localhost:5173/profile'],
-    ['an unknown origin: falls back to site_url', 'https://evil.example/steal', 'http://localhost:5173'],
+    [
+      'an unknown origin: falls back to site_url',
+      'https://evil.example/steal',
+      'http://localhost:5173',
+    ],
   ] as const)('confirmation links may lead to %s', async ([, wanted, expected]) => {
     const address = email('redirect')
-    const { error } = await anonClient().auth.signUp({ email: address, password: `pw-${token(10)}`, options: { emailRedirectTo: wanted } })
+    const { error } = await anonClient().auth.signUp({
+      email: address,
+      password: `pw-${token(10)}`,
+      options: { emailRedirectTo: wanted },
+    })
     expect(error).toBeNull()
     const mail = await latestMail(stack, address, 5000)
     expect(mail.redirectTo.replace(/\/$/, '')).toBe(expected.replace(/\/$/, ''))
@@ -38,14 +53,20 @@ describe('config.toml auth settings', () => {
 
   test('jwt_expiry = 3600: a session lasts an hour', async () => {
     const account = seedAccount('learner')
-    const { data, error } = await anonClient().auth.signInWithPassword({ email: account.email, password: account.password })
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: account.email,
+      password: account.password,
+    })
     expect(error).toBeNull()
     expect(data.session?.expires_in).toBe(3600)
   })
 
   test('a wrong password is refused with invalid_credentials', async () => {
     const account = seedAccount('learner')
-    const { data, error } = await anonClient().auth.signInWithPassword({ email: account.email, password: `${account.password}x` })
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: account.email,
+      password: `${account.password}x`,
+    })
     expect(error?.code).toBe('invalid_credentials')
     expect(data.session).toBeNull()
   })

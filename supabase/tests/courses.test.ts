@@ -11,7 +11,10 @@ interface CourseRow {
 
 describe('the courses table equals packages/courses', () => {
   test('same ids, titles, prices and original prices', async () => {
-    const { data, error } = await anonClient().from('courses').select('id, title, price, original_price').order('id')
+    const { data, error } = await anonClient()
+      .from('courses')
+      .select('id, title, price, original_price')
+      .order('id')
     expect(error).toBeNull()
     const rows = data as CourseRow[]
     const expected = [...courseList]
@@ -23,7 +26,11 @@ describe('the courses table equals packages/courses', () => {
   test.for([...courseIds])('%s: price and original price as in the catalogue', async (id) => {
     const course = getCourse(id)
     expect(course).not.toBeNull()
-    const { data, error } = await anonClient().from('courses').select('price, original_price').eq('id', id).single()
+    const { data, error } = await anonClient()
+      .from('courses')
+      .select('price, original_price')
+      .eq('id', id)
+      .single()
     expect(error).toBeNull()
     expect(data).toEqual({ price: course?.price, original_price: course?.originalPrice })
   })

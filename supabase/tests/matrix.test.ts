@@ -28,7 +28,8 @@ import {
 } from './support'
 
 type Role = 'anon' | 'learner' | 'other' | 'admin'
-type Op = 'select' | 'insert' | 'upsert' | 'update' | 'delete' | 'rpc' | 'upload' | 'download' | 'list'
+type Op =
+  'select' | 'insert' | 'upsert' | 'update' | 'delete' | 'rpc' | 'upload' | 'download' | 'list'
 
 const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
 const learners = ['learner', 'other'] as const
@@ -63,7 +64,14 @@ interface Cell {
 }
 
 const cells: Cell[] = []
-function cell(resource: string, op: Op, role: Role, allowed: boolean, what: string, run: (ctx: Ctx) => Promise<void>): void {
+function cell(
+  resource: string,
+  op: Op,
+  role: Role,
+  allowed: boolean,
+  what: string,
+  run: (ctx: Ctx) => Promise<void>,
+): void {
   cells.push({ resource, op, role, allowed, what, run })
 }
 
@@ -71,25 +79,36 @@ const PHONE = { learner: '01711111111', other: '01722222222' } as const
 const permissionDenied = /permission denied|row-level security/
 
 /** 42501: no privilege, or a policy's WITH CHECK failed. Proves the refusal came from security. */
-function expectForbidden(result: { error: { message: string; code?: string } | null; data: unknown }): void {
+function expectForbidden(result: {
+  error: { message: string; code?: string } | null
+  data: unknown
+}): void {
   expectError(result)
   expect(result.error?.code).toBe('42501')
 }
 
 async function profileOf(id: string) {
-  const [row] = await stored<{ role: string; name: string | null; phone: string | null }>('profiles', 'id', id)
+  const [row] = await stored<{ role: string; name: string | null; phone: string | null }>(
+    'profiles',
+    'id',
+    id,
+  )
   return row
 }
 
 async function clearCourse(person: Person, course: string): Promise<void> {
   const service = serviceClient()
   await service.from('enrollments').delete().eq('user_id', person.id).eq('course_id', course)
-  await service.from('pending_enrollments').delete().eq('user_id', person.id).eq('course_id', course)
+  await service
+    .from('pending_enrollments')
+    .delete()
+    .eq('user_id', person.id)
+    .eq('course_id', course)
 }
 
 async function enrollmentsOf(person: Person, course: string) {
-  return stored<{ id: string; completed: boolean }>('enrollments', 'user_id', person.id).then((rows) =>
-    rows.filter((r) => (r as unknown as { course_id: string }).course_id === course),
+  return stored<{ id: string; completed: boolean }>('enrollments', 'user_id', person.id).then(
+    (rows) => rows.filter((r) => (r as unknown as { course_id: string }).course_id === course),
   )
 }
 
@@ -112,7 +131,10 @@ for (const role of everyone) {
     expect(r.data).toHaveLength(3)
   })
   cell('courses', 'insert', role, false, 'adds a course', async (c) => {
-    const r = await c.client(role).from('courses').insert({ id: 'video-editing', title: 'X', price: 1, original_price: 2 })
+    const r = await c
+      .client(role)
+      .from('courses')
+      .insert({ id: 'video-editing', title: 'X', price: 1, original_price: 2 })
     expectForbidden(r)
     expect(await stored('courses', 'title', 'X')).toHaveLength(0)
   })
@@ -139,7 +161,12 @@ cell('profiles', 'select', 'anon', false, "reads learners' profiles (names, phon
 for (const role of learners) {
   const them = role === 'learner' ? 'other' : 'learner'
   cell('profiles', 'select', role, true, 'reads their own profile with phone', async (c) => {
-    const r = await c.client(role).from('profiles').select('id, phone, role').eq('id', c.person(role).id).single()
+    const r = await c
+      .client(role)
+      .from('profiles')
+      .select('id, phone, role')
+      .eq('id', c.person(role).id)
+      .single()
     expectAllowed(r)
     expect(r.data).toEqual({ id: c.person(role).id, phone: PHONE[role], role: 'learner' })
   })
@@ -158,59 +185,114 @@ cell('profiles', 'select', 'admin', true, "reads any learner's profile and phone
 })
 
 for (const role of ['learner', 'other', 'admin'] as const) {
-  cell('profiles', 'update', role, true, 'edits their own name, phone and social links', async (c) => {
-    const me = c.person(role)
-    const name = `Name ${token(4)}`
-    const links = { twitter: 'https://x.com/me', linkedin: '', facebook: '' }
-    const r = await c.client(role).from('profiles').update({ name, social_links: links }).eq('id', me.id)
-    expectAllowed(r)
-    const [row] = await stored<{ name: string; social_links: unknown; role: string }>('profiles', 'id', me.id)
-    expect(row).toMatchObject({ name, social_links: links, role: role === 'admin' ? 'admin' : 'learner' })
-  })
-  cell('profiles', 'upsert', role, true, "saves the profile page (upsert id, name, phone, avatar_url, social_links on id)", async (c) => {
-    const me = c.person(role)
-    const phone = role === 'admin' ? '01700000000' : PHONE[role]
-    const r = await c
-      .client(role)
-      .from('profiles')
-      .upsert(
-        { id: me.id, name: `Upserted ${token(4)}`, phone, avatar_url: null, social_links: { twitter: '', linkedin: '', facebook: '' } },
-        { onConflict: 'id' },
+  cell(
+    'profiles',
+    'update',
+    role,
+    true,
+    'edits their own name, phone and social links',
+    async (c) => {
+      const me = c.person(role)
+      const name = `Name ${token(4)}`
+      const links = { twitter: 'https://x.com/me', linkedin: '', facebook: '' }
+      const r = await c
+        .client(role)
+        .from('profiles')
+        .update({ name, social_links: links })
+        .eq('id', me.id)
+      expectAllowed(r)
+      const [row] = await stored<{ name: string; social_links: unknown; role: string }>(
+        'profiles',
+        'id',
+        me.id,
       )
-    expectAllowed(r)
-    expect((await profileOf(me.id))?.phone).toBe(phone)
-  })
+      expect(row).toMatchObject({
+        name,
+        social_links: links,
+        role: role === 'admin' ? 'admin' : 'learner',
+      })
+    },
+  )
+  cell(
+    'profiles',
+    'upsert',
+    role,
+    true,
+    'saves the profile page (upsert id, name, phone, avatar_url, social_links on id)',
+    async (c) => {
+      const me = c.person(role)
+      const phone = role === 'admin' ? '01700000000' : PHONE[role]
+      const r = await c
+        .client(role)
+        .from('profiles')
+        .upsert(
+          {
+            id: me.id,
+            name: `Upserted ${token(4)}`,
+            phone,
+            avatar_url: null,
+            social_links: { twitter: '', linkedin: '', facebook: '' },
+          },
+          { onConflict: 'id' },
+        )
+      expectAllowed(r)
+      expect((await profileOf(me.id))?.phone).toBe(phone)
+    },
+  )
 }
 for (const role of learners) {
   cell('profiles', 'update', role, false, 'makes themself admin (update role)', async (c) => {
-    const r = await c.client(role).from('profiles').update({ role: 'admin' }).eq('id', c.person(role).id)
+    const r = await c
+      .client(role)
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', c.person(role).id)
     expectForbidden(r)
     expect((await profileOf(c.person(role).id))?.role).toBe('learner')
   })
-  cell('profiles', 'update', role, false, 'plants a javascript: link for the admin console to render', async (c) => {
-    const me = c.person(role)
-    const before = await profileOf(me.id)
-    for (const change of [
-      { social_links: { twitter: 'javascript:alert(document.cookie)', linkedin: null, facebook: null } },
-      { social_links: { facebook: 'data:text/html,<script>alert(1)</script>' } },
-      { avatar_url: 'javascript:alert(1)' },
-    ]) {
-      const r = await c.client(role).from('profiles').update(change).eq('id', me.id)
-      expectError(r)
-      expect(r.error?.code).toBe('23514')
-    }
-    expect(await profileOf(me.id)).toEqual(before)
-  })
+  cell(
+    'profiles',
+    'update',
+    role,
+    false,
+    'plants a javascript: link for the admin console to render',
+    async (c) => {
+      const me = c.person(role)
+      const before = await profileOf(me.id)
+      for (const change of [
+        {
+          social_links: {
+            twitter: 'javascript:alert(document.cookie)',
+            linkedin: null,
+            facebook: null,
+          },
+        },
+        { social_links: { facebook: 'data:text/html,<script>alert(1)</script>' } },
+        { avatar_url: 'javascript:alert(1)' },
+      ]) {
+        const r = await c.client(role).from('profiles').update(change).eq('id', me.id)
+        expectError(r)
+        expect(r.error?.code).toBe('23514')
+      }
+      expect(await profileOf(me.id)).toEqual(before)
+    },
+  )
   cell('profiles', 'upsert', role, false, 'makes themself admin (upsert with role)', async (c) => {
     const me = c.person(role)
-    const r = await c.client(role).from('profiles').upsert({ id: me.id, name: 'Boss', role: 'admin' }, { onConflict: 'id' })
+    const r = await c
+      .client(role)
+      .from('profiles')
+      .upsert({ id: me.id, name: 'Boss', role: 'admin' }, { onConflict: 'id' })
     expectForbidden(r)
     const row = await profileOf(me.id)
     expect(row?.role).toBe('learner')
     expect(row?.name).not.toBe('Boss')
   })
   cell('profiles', 'insert', role, false, 'creates a profile for someone else', async (c) => {
-    const r = await c.client(role).from('profiles').insert({ id: randomUUID(), username: `x${token(6)}` })
+    const r = await c
+      .client(role)
+      .from('profiles')
+      .insert({ id: randomUUID(), username: `x${token(6)}` })
     expectForbidden(r)
   })
   cell('profiles', 'delete', role, false, 'deletes their own profile', async (c) => {
@@ -221,18 +303,37 @@ for (const role of learners) {
 }
 cell('profiles', 'update', 'other', false, "edits another learner's profile", async (c) => {
   const before = await profileOf(c.learner.id)
-  const r = await c.client('other').from('profiles').update({ name: 'Hacked', phone: '000' }).eq('id', c.learner.id)
+  const r = await c
+    .client('other')
+    .from('profiles')
+    .update({ name: 'Hacked', phone: '000' })
+    .eq('id', c.learner.id)
   expectRefused(r)
   expect(await profileOf(c.learner.id)).toEqual(before)
 })
-cell('profiles', 'update', 'admin', false, "edits a learner's profile or promotes them (admins are made by the service role)", async (c) => {
-  const before = await profileOf(c.learner.id)
-  const r = await c.client('admin').from('profiles').update({ name: 'Edited by admin' }).eq('id', c.learner.id)
-  expectRefused(r)
-  const r2 = await c.client('admin').from('profiles').update({ role: 'admin' }).eq('id', c.learner.id)
-  expectForbidden(r2)
-  expect(await profileOf(c.learner.id)).toEqual(before)
-})
+cell(
+  'profiles',
+  'update',
+  'admin',
+  false,
+  "edits a learner's profile or promotes them (admins are made by the service role)",
+  async (c) => {
+    const before = await profileOf(c.learner.id)
+    const r = await c
+      .client('admin')
+      .from('profiles')
+      .update({ name: 'Edited by admin' })
+      .eq('id', c.learner.id)
+    expectRefused(r)
+    const r2 = await c
+      .client('admin')
+      .from('profiles')
+      .update({ role: 'admin' })
+      .eq('id', c.learner.id)
+    expectForbidden(r2)
+    expect(await profileOf(c.learner.id)).toEqual(before)
+  },
+)
 cell('profiles', 'update', 'anon', false, 'edits a profile', async (c) => {
   const before = await profileOf(c.learner.id)
   const r = await c.client('anon').from('profiles').update({ name: 'Anon' }).eq('id', c.learner.id)
@@ -240,7 +341,10 @@ cell('profiles', 'update', 'anon', false, 'edits a profile', async (c) => {
   expect(await profileOf(c.learner.id)).toEqual(before)
 })
 cell('profiles', 'upsert', 'anon', false, 'writes a profile with role admin', async (c) => {
-  const r = await c.client('anon').from('profiles').upsert({ id: c.learner.id, role: 'admin' }, { onConflict: 'id' })
+  const r = await c
+    .client('anon')
+    .from('profiles')
+    .upsert({ id: c.learner.id, role: 'admin' }, { onConflict: 'id' })
   expectForbidden(r)
   expect((await profileOf(c.learner.id))?.role).toBe('learner')
 })
@@ -265,7 +369,11 @@ for (const role of ['anon', 'learner', 'other'] as const) {
   cell('coupons', 'select', role, false, 'lists the coupons', async (c) => {
     const r = await c.client(role).from('coupons').select('code, discount_percent')
     expectRefused(r)
-    const one = await c.client(role).from('coupons').select('discount_percent').eq('code', c.coupon.code)
+    const one = await c
+      .client(role)
+      .from('coupons')
+      .select('discount_percent')
+      .eq('code', c.coupon.code)
     expectRefused(one)
   })
   cell('coupons', 'insert', role, false, 'creates a 100% coupon', async (c) => {
@@ -275,7 +383,11 @@ for (const role of ['anon', 'learner', 'other'] as const) {
     expect(await stored('coupons', 'code', code)).toHaveLength(0)
   })
   cell('coupons', 'update', role, false, 'reactivates or deactivates a coupon', async (c) => {
-    const r = await c.client(role).from('coupons').update({ is_active: false }).eq('id', c.coupon.id)
+    const r = await c
+      .client(role)
+      .from('coupons')
+      .update({ is_active: false })
+      .eq('id', c.coupon.id)
     expectRefused(r)
     const [row] = await stored<{ is_active: boolean }>('coupons', 'id', c.coupon.id)
     expect(row?.is_active).toBe(true)
@@ -287,7 +399,11 @@ for (const role of ['anon', 'learner', 'other'] as const) {
   })
 }
 cell('coupons', 'select', 'admin', true, 'lists the coupons', async (c) => {
-  const r = await c.client('admin').from('coupons').select('code, discount_percent').eq('code', c.coupon.code)
+  const r = await c
+    .client('admin')
+    .from('coupons')
+    .select('code, discount_percent')
+    .eq('code', c.coupon.code)
   expectAllowed(r)
   expect(r.data).toEqual([{ code: c.coupon.code, discount_percent: c.coupon.percent }])
 })
@@ -304,17 +420,35 @@ cell('coupons', 'update', 'admin', true, 'deactivates a coupon (soft delete)', a
   const [row] = await stored<{ is_active: boolean }>('coupons', 'id', coupon.id)
   expect(row?.is_active).toBe(false)
 })
-cell('coupons', 'update', 'admin', false, "changes a coupon's percent (create a new code instead)", async (c) => {
-  const r = await c.client('admin').from('coupons').update({ discount_percent: 100 }).eq('id', c.coupon.id)
-  expectForbidden(r)
-  const [row] = await stored<{ discount_percent: number }>('coupons', 'id', c.coupon.id)
-  expect(row?.discount_percent).toBe(c.coupon.percent)
-})
-cell('coupons', 'delete', 'admin', false, 'hard-deletes a coupon (only soft delete exists)', async (c) => {
-  const r = await c.client('admin').from('coupons').delete().eq('id', c.coupon.id)
-  expectForbidden(r)
-  expect(await stored('coupons', 'id', c.coupon.id)).toHaveLength(1)
-})
+cell(
+  'coupons',
+  'update',
+  'admin',
+  false,
+  "changes a coupon's percent (create a new code instead)",
+  async (c) => {
+    const r = await c
+      .client('admin')
+      .from('coupons')
+      .update({ discount_percent: 100 })
+      .eq('id', c.coupon.id)
+    expectForbidden(r)
+    const [row] = await stored<{ discount_percent: number }>('coupons', 'id', c.coupon.id)
+    expect(row?.discount_percent).toBe(c.coupon.percent)
+  },
+)
+cell(
+  'coupons',
+  'delete',
+  'admin',
+  false,
+  'hard-deletes a coupon (only soft delete exists)',
+  async (c) => {
+    const r = await c.client('admin').from('coupons').delete().eq('id', c.coupon.id)
+    expectForbidden(r)
+    expect(await stored('coupons', 'id', c.coupon.id)).toHaveLength(1)
+  },
+)
 
 // ------------------------------------------------------------------ coupon_lookup
 cell('coupon_lookup', 'rpc', 'anon', false, 'looks a coupon code up', async (c) => {
@@ -322,107 +456,230 @@ cell('coupon_lookup', 'rpc', 'anon', false, 'looks a coupon code up', async (c) 
   expectError(r, permissionDenied)
 })
 for (const role of ['learner', 'other', 'admin'] as const) {
-  cell('coupon_lookup', 'rpc', role, true, 'gets the percent of one active code, and nothing for an unknown one', async (c) => {
-    const r = await c.client(role).rpc('coupon_lookup', { code: ` ${c.coupon.code.toLowerCase()} ` })
-    expectAllowed(r)
-    expect(r.data).toBe(c.coupon.percent)
-    const unknown = await c.client(role).rpc('coupon_lookup', { code: '%' })
-    expectAllowed(unknown)
-    expect(unknown.data).toBeNull()
-  })
+  cell(
+    'coupon_lookup',
+    'rpc',
+    role,
+    true,
+    'gets the percent of one active code, and nothing for an unknown one',
+    async (c) => {
+      const r = await c
+        .client(role)
+        .rpc('coupon_lookup', { code: ` ${c.coupon.code.toLowerCase()} ` })
+      expectAllowed(r)
+      expect(r.data).toBe(c.coupon.percent)
+      const unknown = await c.client(role).rpc('coupon_lookup', { code: '%' })
+      expectAllowed(unknown)
+      expect(unknown.data).toBeNull()
+    },
+  )
 }
 
 // ------------------------------------------------------------------ pending_enrollments
 cell('pending_enrollments', 'insert', 'anon', false, 'submits an enrolment request', async (c) => {
   const txn = transactionId()
-  const r = await c.client('anon').from('pending_enrollments').insert({ ...requestRow(c.learner, { transaction_id: txn }) })
+  const r = await c
+    .client('anon')
+    .from('pending_enrollments')
+    .insert({ ...requestRow(c.learner, { transaction_id: txn }) })
   expectForbidden(r)
   expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
 })
 for (const role of learners) {
   const them = role === 'learner' ? 'other' : 'learner'
-  cell('pending_enrollments', 'insert', role, true, 'submits their own pending request (amount computed: 699)', async (c) => {
-    const me = c.person(role)
-    await clearCourse(me, 'web-development')
-    const r = await c.client(role).from('pending_enrollments').insert(requestRow(me, { course_id: 'web-development' })).select().single()
-    expectAllowed(r)
-    expect(r.data).toMatchObject({ user_id: me.id, status: 'pending', amount_due: 699 })
-  })
-  cell('pending_enrollments', 'insert', role, true, 'tampering with the amount due: the database overrides it with the price', async (c) => {
-    const me = c.person(role)
-    await clearCourse(me, 'web-development')
-    const txn = transactionId()
-    const r = await c
-      .client(role)
-      .from('pending_enrollments')
-      .insert({ ...requestRow(me, { course_id: 'web-development', transaction_id: txn }), amount_due: 1 })
-    expectAllowed(r)
-    const [row] = await stored<PendingRequest>('pending_enrollments', 'transaction_id', txn)
-    expect(row?.amount_due).toBe(699)
-  })
-  cell('pending_enrollments', 'insert', role, false, "reuses another learner's transaction id (any case, padded)", async (c) => {
-    const me = c.person(role)
-    await clearCourse(me, 'web-development')
-    const used = c.request[them].transaction_id
-    const r = await c
-      .client(role)
-      .from('pending_enrollments')
-      .insert(requestRow(me, { course_id: 'web-development', transaction_id: `  ${used.toLowerCase()} ` }))
-    expectError(r, /transaction ID has already been used/)
-    expect(await stored('pending_enrollments', 'transaction_id', used)).toHaveLength(1)
-  })
-  cell('pending_enrollments', 'insert', role, false, 'files a request in the name of another learner', async (c) => {
-    const txn = transactionId()
-    const r = await c.client(role).from('pending_enrollments').insert(requestRow(c.person(them), { course_id: 'web-development', transaction_id: txn }))
-    expectForbidden(r)
-    expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
-  })
-  cell('pending_enrollments', 'insert', role, false, 'files a request that is already approved', async (c) => {
-    const me = c.person(role)
-    await clearCourse(me, 'web-development')
-    const txn = transactionId()
-    const r = await c
-      .client(role)
-      .from('pending_enrollments')
-      .insert({ ...requestRow(me, { course_id: 'web-development', transaction_id: txn }), status: 'approved' })
-    expectForbidden(r)
-    expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
-  })
-  cell('pending_enrollments', 'insert', role, false, 'uses an unknown or inactive coupon code', async (c) => {
-    const me = c.person(role)
-    await clearCourse(me, 'web-development')
-    const inactive = await newCoupon(50, false)
-    for (const code of [`NOPE${token(6)}`, inactive.code]) {
+  cell(
+    'pending_enrollments',
+    'insert',
+    role,
+    true,
+    'submits their own pending request (amount computed: 699)',
+    async (c) => {
+      const me = c.person(role)
+      await clearCourse(me, 'web-development')
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .insert(requestRow(me, { course_id: 'web-development' }))
+        .select()
+        .single()
+      expectAllowed(r)
+      expect(r.data).toMatchObject({ user_id: me.id, status: 'pending', amount_due: 699 })
+    },
+  )
+  cell(
+    'pending_enrollments',
+    'insert',
+    role,
+    true,
+    'tampering with the amount due: the database overrides it with the price',
+    async (c) => {
+      const me = c.person(role)
+      await clearCourse(me, 'web-development')
       const txn = transactionId()
-      const r = await c.client(role).from('pending_enrollments').insert(requestRow(me, { course_id: 'web-development', transaction_id: txn, coupon_code: code }))
-      expectError(r, /Invalid or expired coupon/)
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .insert({
+          ...requestRow(me, { course_id: 'web-development', transaction_id: txn }),
+          amount_due: 1,
+        })
+      expectAllowed(r)
+      const [row] = await stored<PendingRequest>('pending_enrollments', 'transaction_id', txn)
+      expect(row?.amount_due).toBe(699)
+    },
+  )
+  cell(
+    'pending_enrollments',
+    'insert',
+    role,
+    false,
+    "reuses another learner's transaction id (any case, padded)",
+    async (c) => {
+      const me = c.person(role)
+      await clearCourse(me, 'web-development')
+      const used = c.request[them].transaction_id
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .insert(
+          requestRow(me, {
+            course_id: 'web-development',
+            transaction_id: `  ${used.toLowerCase()} `,
+          }),
+        )
+      expectError(r, /transaction ID has already been used/)
+      expect(await stored('pending_enrollments', 'transaction_id', used)).toHaveLength(1)
+    },
+  )
+  cell(
+    'pending_enrollments',
+    'insert',
+    role,
+    false,
+    'files a request in the name of another learner',
+    async (c) => {
+      const txn = transactionId()
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .insert(requestRow(c.person(them), { course_id: 'web-development', transaction_id: txn }))
+      expectForbidden(r)
       expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
-    }
-  })
+    },
+  )
+  cell(
+    'pending_enrollments',
+    'insert',
+    role,
+    false,
+    'files a request that is already approved',
+    async (c) => {
+      const me = c.person(role)
+      await clearCourse(me, 'web-development')
+      const txn = transactionId()
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .insert({
+          ...requestRow(me, { course_id: 'web-development', transaction_id: txn }),
+          status: 'approved',
+        })
+      expectForbidden(r)
+      expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
+    },
+  )
+  cell(
+    'pending_enrollments',
+    'insert',
+    role,
+    false,
+    'uses an unknown or inactive coupon code',
+    async (c) => {
+      const me = c.person(role)
+      await clearCourse(me, 'web-development')
+      const inactive = await newCoupon(50, false)
+      for (const code of [`NOPE${token(6)}`, inactive.code]) {
+        const txn = transactionId()
+        const r = await c
+          .client(role)
+          .from('pending_enrollments')
+          .insert(
+            requestRow(me, {
+              course_id: 'web-development',
+              transaction_id: txn,
+              coupon_code: code,
+            }),
+          )
+        expectError(r, /Invalid or expired coupon/)
+        expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
+      }
+    },
+  )
   cell('pending_enrollments', 'select', role, true, 'reads their own requests', async (c) => {
-    const r = await c.client(role).from('pending_enrollments').select('id, transaction_id').eq('id', c.request[role].id)
+    const r = await c
+      .client(role)
+      .from('pending_enrollments')
+      .select('id, transaction_id')
+      .eq('id', c.request[role].id)
     expectAllowed(r)
-    expect(r.data).toEqual([{ id: c.request[role].id, transaction_id: c.request[role].transaction_id }])
+    expect(r.data).toEqual([
+      { id: c.request[role].id, transaction_id: c.request[role].transaction_id },
+    ])
   })
-  cell('pending_enrollments', 'select', role, false, "reads another learner's request (phone, transaction id)", async (c) => {
-    const r = await c.client(role).from('pending_enrollments').select('phone, transaction_id').eq('id', c.request[them].id)
-    expectRefused(r)
-    const all = await c.client(role).from('pending_enrollments').select('user_id')
-    expectAllowed(all)
-    expect(new Set((all.data as { user_id: string }[]).map((x) => x.user_id))).toEqual(new Set([c.person(role).id]))
-  })
-  cell('pending_enrollments', 'update', role, false, 'approves their own request by updating its status', async (c) => {
-    const r = await c.client(role).from('pending_enrollments').update({ status: 'approved' }).eq('id', c.request[role].id)
-    expectRefused(r)
-    const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request[role].id)
-    expect(row?.status).toBe('pending')
-  })
-  cell('pending_enrollments', 'update', role, false, 'lowers the amount due of their request', async (c) => {
-    const r = await c.client(role).from('pending_enrollments').update({ amount_due: 1 }).eq('id', c.request[role].id)
-    expectForbidden(r)
-    const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request[role].id)
-    expect(row?.amount_due).toBe(399)
-  })
+  cell(
+    'pending_enrollments',
+    'select',
+    role,
+    false,
+    "reads another learner's request (phone, transaction id)",
+    async (c) => {
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .select('phone, transaction_id')
+        .eq('id', c.request[them].id)
+      expectRefused(r)
+      const all = await c.client(role).from('pending_enrollments').select('user_id')
+      expectAllowed(all)
+      expect(new Set((all.data as { user_id: string }[]).map((x) => x.user_id))).toEqual(
+        new Set([c.person(role).id]),
+      )
+    },
+  )
+  cell(
+    'pending_enrollments',
+    'update',
+    role,
+    false,
+    'approves their own request by updating its status',
+    async (c) => {
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .update({ status: 'approved' })
+        .eq('id', c.request[role].id)
+      expectRefused(r)
+      const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request[role].id)
+      expect(row?.status).toBe('pending')
+    },
+  )
+  cell(
+    'pending_enrollments',
+    'update',
+    role,
+    false,
+    'lowers the amount due of their request',
+    async (c) => {
+      const r = await c
+        .client(role)
+        .from('pending_enrollments')
+        .update({ amount_due: 1 })
+        .eq('id', c.request[role].id)
+      expectForbidden(r)
+      const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request[role].id)
+      expect(row?.amount_due).toBe(399)
+    },
+  )
   cell('pending_enrollments', 'delete', role, false, 'deletes a request', async (c) => {
     const r = await c.client(role).from('pending_enrollments').delete().eq('id', c.request[role].id)
     expectForbidden(r)
@@ -433,40 +690,91 @@ cell('pending_enrollments', 'select', 'anon', false, 'reads enrolment requests',
   const r = await c.client('anon').from('pending_enrollments').select('id, phone, transaction_id')
   expectRefused(r)
 })
-cell('pending_enrollments', 'select', 'admin', true, "reads every learner's requests", async (c) => {
-  const r = await c.client('admin').from('pending_enrollments').select('id').in('id', [c.request.learner.id, c.request.other.id])
-  expectAllowed(r)
-  expect(r.data).toHaveLength(2)
-})
-cell('pending_enrollments', 'insert', 'admin', false, 'files a request in the name of a learner', async (c) => {
-  const txn = transactionId()
-  const r = await c.client('admin').from('pending_enrollments').insert(requestRow(c.applicant, { course_id: 'web-development', transaction_id: txn }))
-  expectForbidden(r)
-  expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
-})
-cell('pending_enrollments', 'update', 'admin', true, 'rejects a request by updating its status (decider recorded)', async (c) => {
-  const request = await freshRequest(c.applicant, 'web-development')
-  const r = await c.client('admin').from('pending_enrollments').update({ status: 'rejected' }).eq('id', request.id)
-  expectAllowed(r)
-  const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
-  expect(row).toMatchObject({ status: 'rejected', decided_by: c.admin.id })
-  expect(row?.decided_at).not.toBeNull()
-})
-cell('pending_enrollments', 'update', 'admin', false, 'changes the amount due of a request', async (c) => {
-  const r = await c.client('admin').from('pending_enrollments').update({ amount_due: 1 }).eq('id', c.request.learner.id)
-  expectForbidden(r)
-  const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request.learner.id)
-  expect(row?.amount_due).toBe(399)
-})
+cell(
+  'pending_enrollments',
+  'select',
+  'admin',
+  true,
+  "reads every learner's requests",
+  async (c) => {
+    const r = await c
+      .client('admin')
+      .from('pending_enrollments')
+      .select('id')
+      .in('id', [c.request.learner.id, c.request.other.id])
+    expectAllowed(r)
+    expect(r.data).toHaveLength(2)
+  },
+)
+cell(
+  'pending_enrollments',
+  'insert',
+  'admin',
+  false,
+  'files a request in the name of a learner',
+  async (c) => {
+    const txn = transactionId()
+    const r = await c
+      .client('admin')
+      .from('pending_enrollments')
+      .insert(requestRow(c.applicant, { course_id: 'web-development', transaction_id: txn }))
+    expectForbidden(r)
+    expect(await stored('pending_enrollments', 'transaction_id', txn)).toHaveLength(0)
+  },
+)
+cell(
+  'pending_enrollments',
+  'update',
+  'admin',
+  true,
+  'rejects a request by updating its status (decider recorded)',
+  async (c) => {
+    const request = await freshRequest(c.applicant, 'web-development')
+    const r = await c
+      .client('admin')
+      .from('pending_enrollments')
+      .update({ status: 'rejected' })
+      .eq('id', request.id)
+    expectAllowed(r)
+    const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
+    expect(row).toMatchObject({ status: 'rejected', decided_by: c.admin.id })
+    expect(row?.decided_at).not.toBeNull()
+  },
+)
+cell(
+  'pending_enrollments',
+  'update',
+  'admin',
+  false,
+  'changes the amount due of a request',
+  async (c) => {
+    const r = await c
+      .client('admin')
+      .from('pending_enrollments')
+      .update({ amount_due: 1 })
+      .eq('id', c.request.learner.id)
+    expectForbidden(r)
+    const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request.learner.id)
+    expect(row?.amount_due).toBe(399)
+  },
+)
 cell('pending_enrollments', 'update', 'anon', false, 'approves a request', async (c) => {
-  const r = await c.client('anon').from('pending_enrollments').update({ status: 'approved' }).eq('id', c.request.learner.id)
+  const r = await c
+    .client('anon')
+    .from('pending_enrollments')
+    .update({ status: 'approved' })
+    .eq('id', c.request.learner.id)
   expectForbidden(r)
   const [row] = await stored<PendingRequest>('pending_enrollments', 'id', c.request.learner.id)
   expect(row?.status).toBe('pending')
 })
 for (const role of ['anon', 'admin'] as const) {
   cell('pending_enrollments', 'delete', role, false, 'deletes a request', async (c) => {
-    const r = await c.client(role).from('pending_enrollments').delete().eq('id', c.request.learner.id)
+    const r = await c
+      .client(role)
+      .from('pending_enrollments')
+      .delete()
+      .eq('id', c.request.learner.id)
     expectForbidden(r)
     expect(await stored('pending_enrollments', 'id', c.request.learner.id)).toHaveLength(1)
   })
@@ -479,26 +787,57 @@ cell('enrollments', 'select', 'anon', false, 'reads enrolments', async (c) => {
 })
 for (const role of learners) {
   const them = role === 'learner' ? 'other' : 'learner'
-  cell('enrollments', 'select', role, true, 'reads their own enrolment (user_id + course_id, single)', async (c) => {
-    const me = c.person(role)
-    const r = await c.client(role).from('enrollments').select('course_id, completed').eq('user_id', me.id).eq('course_id', 'video-editing').single()
-    expectAllowed(r)
-    expect(r.data).toEqual({ course_id: 'video-editing', completed: false })
-  })
+  cell(
+    'enrollments',
+    'select',
+    role,
+    true,
+    'reads their own enrolment (user_id + course_id, single)',
+    async (c) => {
+      const me = c.person(role)
+      const r = await c
+        .client(role)
+        .from('enrollments')
+        .select('course_id, completed')
+        .eq('user_id', me.id)
+        .eq('course_id', 'video-editing')
+        .single()
+      expectAllowed(r)
+      expect(r.data).toEqual({ course_id: 'video-editing', completed: false })
+    },
+  )
   cell('enrollments', 'select', role, false, "reads another learner's enrolments", async (c) => {
-    const r = await c.client(role).from('enrollments').select('course_id').eq('user_id', c.person(them).id)
+    const r = await c
+      .client(role)
+      .from('enrollments')
+      .select('course_id')
+      .eq('user_id', c.person(them).id)
     expectRefused(r)
   })
-  cell('enrollments', 'insert', role, false, 'enrols themself directly, without paying', async (c) => {
-    const me = c.person(role)
-    await clearCourse(me, 'web-development')
-    const r = await c.client(role).from('enrollments').insert({ user_id: me.id, course_id: 'web-development' })
-    expectForbidden(r)
-    expect(await enrollmentsOf(me, 'web-development')).toHaveLength(0)
-  })
+  cell(
+    'enrollments',
+    'insert',
+    role,
+    false,
+    'enrols themself directly, without paying',
+    async (c) => {
+      const me = c.person(role)
+      await clearCourse(me, 'web-development')
+      const r = await c
+        .client(role)
+        .from('enrollments')
+        .insert({ user_id: me.id, course_id: 'web-development' })
+      expectForbidden(r)
+      expect(await enrollmentsOf(me, 'web-development')).toHaveLength(0)
+    },
+  )
   cell('enrollments', 'update', role, false, 'marks their enrolment completed', async (c) => {
     const me = c.person(role)
-    const r = await c.client(role).from('enrollments').update({ completed: true }).eq('user_id', me.id)
+    const r = await c
+      .client(role)
+      .from('enrollments')
+      .update({ completed: true })
+      .eq('user_id', me.id)
     expectForbidden(r)
     const [row] = await enrollmentsOf(me, 'video-editing')
     expect(row?.completed).toBe(false)
@@ -511,25 +850,46 @@ for (const role of learners) {
   })
 }
 cell('enrollments', 'select', 'admin', true, "reads every learner's enrolments", async (c) => {
-  const r = await c.client('admin').from('enrollments').select('user_id').in('user_id', [c.learner.id, c.other.id])
+  const r = await c
+    .client('admin')
+    .from('enrollments')
+    .select('user_id')
+    .in('user_id', [c.learner.id, c.other.id])
   expectAllowed(r)
   expect(r.data).toHaveLength(2)
 })
 cell('enrollments', 'insert', 'anon', false, 'enrols a learner', async (c) => {
   await clearCourse(c.learner, 'web-development')
-  const r = await c.client('anon').from('enrollments').insert({ user_id: c.learner.id, course_id: 'web-development' })
+  const r = await c
+    .client('anon')
+    .from('enrollments')
+    .insert({ user_id: c.learner.id, course_id: 'web-development' })
   expectForbidden(r)
   expect(await enrollmentsOf(c.learner, 'web-development')).toHaveLength(0)
 })
-cell('enrollments', 'insert', 'admin', false, 'enrols a learner directly, without an approved request', async (c) => {
-  await clearCourse(c.applicant, 'web-development')
-  const r = await c.client('admin').from('enrollments').insert({ user_id: c.applicant.id, course_id: 'web-development' })
-  expectForbidden(r)
-  expect(await enrollmentsOf(c.applicant, 'web-development')).toHaveLength(0)
-})
+cell(
+  'enrollments',
+  'insert',
+  'admin',
+  false,
+  'enrols a learner directly, without an approved request',
+  async (c) => {
+    await clearCourse(c.applicant, 'web-development')
+    const r = await c
+      .client('admin')
+      .from('enrollments')
+      .insert({ user_id: c.applicant.id, course_id: 'web-development' })
+    expectForbidden(r)
+    expect(await enrollmentsOf(c.applicant, 'web-development')).toHaveLength(0)
+  },
+)
 for (const role of ['anon', 'admin'] as const) {
   cell('enrollments', 'update', role, false, "changes a learner's enrolment", async (c) => {
-    const r = await c.client(role).from('enrollments').update({ completed: true }).eq('user_id', c.learner.id)
+    const r = await c
+      .client(role)
+      .from('enrollments')
+      .update({ completed: true })
+      .eq('user_id', c.learner.id)
     expectForbidden(r)
     const [row] = await enrollmentsOf(c.learner, 'video-editing')
     expect(row?.completed).toBe(false)
@@ -572,7 +932,10 @@ for (const fn of ['approve_enrollment', 'reject_enrollment'] as const) {
     expectAllowed(r)
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     const approving = fn === 'approve_enrollment'
-    expect(row).toMatchObject({ status: approving ? 'approved' : 'rejected', decided_by: c.admin.id })
+    expect(row).toMatchObject({
+      status: approving ? 'approved' : 'rejected',
+      decided_by: c.admin.id,
+    })
     expect(await enrollmentsOf(c.applicant, 'video-editing')).toHaveLength(approving ? 1 : 0)
   })
 }
@@ -588,12 +951,19 @@ function leadRow(label: string) {
   }
 }
 for (const role of everyone) {
-  cell('leads', 'insert', role, true, 'submits the join-now form (insert without reading back)', async (c) => {
-    const row = leadRow(role)
-    const r = await c.client(role).from('leads').insert(row)
-    expectAllowed(r)
-    expect(await stored('leads', 'email', row.email)).toHaveLength(1)
-  })
+  cell(
+    'leads',
+    'insert',
+    role,
+    true,
+    'submits the join-now form (insert without reading back)',
+    async (c) => {
+      const row = leadRow(role)
+      const r = await c.client(role).from('leads').insert(row)
+      expectAllowed(r)
+      expect(await stored('leads', 'email', row.email)).toHaveLength(1)
+    },
+  )
   cell('leads', 'update', role, false, 'changes a lead', async (c) => {
     const r = await c.client(role).from('leads').update({ name: 'Changed' }).eq('id', c.leadId)
     expectRefused(r)
@@ -606,18 +976,32 @@ for (const role of everyone) {
     expect(await stored('leads', 'id', c.leadId)).toHaveLength(1)
   })
 }
-cell('leads', 'insert', 'anon', false, "submits a lead for a course id outside the catalogue ('skill-pack' unmapped)", async (c) => {
-  const row = { ...leadRow('alias'), course_id: 'skill-pack' }
-  const r = await c.client('anon').from('leads').insert(row)
-  expectError(r)
-  expect(await stored('leads', 'email', row.email)).toHaveLength(0)
-})
-cell('leads', 'insert', 'anon', false, 'back-dates a lead (created_at is not writable)', async (c) => {
-  const row = { ...leadRow('date'), created_at: '2000-01-01T00:00:00Z' }
-  const r = await c.client('anon').from('leads').insert(row)
-  expectForbidden(r)
-  expect(await stored('leads', 'email', row.email)).toHaveLength(0)
-})
+cell(
+  'leads',
+  'insert',
+  'anon',
+  false,
+  "submits a lead for a course id outside the catalogue ('skill-pack' unmapped)",
+  async (c) => {
+    const row = { ...leadRow('alias'), course_id: 'skill-pack' }
+    const r = await c.client('anon').from('leads').insert(row)
+    expectError(r)
+    expect(await stored('leads', 'email', row.email)).toHaveLength(0)
+  },
+)
+cell(
+  'leads',
+  'insert',
+  'anon',
+  false,
+  'back-dates a lead (created_at is not writable)',
+  async (c) => {
+    const row = { ...leadRow('date'), created_at: '2000-01-01T00:00:00Z' }
+    const r = await c.client('anon').from('leads').insert(row)
+    expectForbidden(r)
+    expect(await stored('leads', 'email', row.email)).toHaveLength(0)
+  },
+)
 for (const role of ['anon', 'learner', 'other'] as const) {
   cell('leads', 'select', role, false, "reads other people's join-now details", async (c) => {
     const r = await c.client(role).from('leads').select('name, email, whatsapp')
@@ -650,24 +1034,46 @@ cell('user_activity', 'select', 'anon', false, 'reads who was active when', asyn
 for (const role of learners) {
   const them = role === 'learner' ? 'other' : 'learner'
   cell('user_activity', 'select', role, true, 'reads their own last_seen', async (c) => {
-    const r = await c.client(role).from('user_activity').select('user_id').eq('user_id', c.person(role).id)
+    const r = await c
+      .client(role)
+      .from('user_activity')
+      .select('user_id')
+      .eq('user_id', c.person(role).id)
     expectAllowed(r)
     expect(r.data).toHaveLength(1)
   })
   cell('user_activity', 'select', role, false, "reads another learner's activity", async (c) => {
-    const r = await c.client(role).from('user_activity').select('user_id').eq('user_id', c.person(them).id)
+    const r = await c
+      .client(role)
+      .from('user_activity')
+      .select('user_id')
+      .eq('user_id', c.person(them).id)
     expectRefused(r)
   })
-  cell('user_activity', 'insert', role, false, "writes a last_seen directly (in the future, or another learner's)", async (c) => {
-    for (const id of [c.person(role).id, c.person(them).id]) {
-      const r = await c.client(role).from('user_activity').upsert({ user_id: id, last_seen: '2099-01-01T00:00:00Z' })
-      expectForbidden(r)
-      const [row] = await stored<{ last_seen: string }>('user_activity', 'user_id', id)
-      expect(row?.last_seen.startsWith('2099')).toBe(false)
-    }
-  })
+  cell(
+    'user_activity',
+    'insert',
+    role,
+    false,
+    "writes a last_seen directly (in the future, or another learner's)",
+    async (c) => {
+      for (const id of [c.person(role).id, c.person(them).id]) {
+        const r = await c
+          .client(role)
+          .from('user_activity')
+          .upsert({ user_id: id, last_seen: '2099-01-01T00:00:00Z' })
+        expectForbidden(r)
+        const [row] = await stored<{ last_seen: string }>('user_activity', 'user_id', id)
+        expect(row?.last_seen.startsWith('2099')).toBe(false)
+      }
+    },
+  )
   cell('user_activity', 'update', role, false, 'moves their last_seen directly', async (c) => {
-    const r = await c.client(role).from('user_activity').update({ last_seen: '2099-01-01T00:00:00Z' }).eq('user_id', c.person(role).id)
+    const r = await c
+      .client(role)
+      .from('user_activity')
+      .update({ last_seen: '2099-01-01T00:00:00Z' })
+      .eq('user_id', c.person(role).id)
     expectForbidden(r)
     const [row] = await stored<{ last_seen: string }>('user_activity', 'user_id', c.person(role).id)
     expect(row?.last_seen.startsWith('2099')).toBe(false)
@@ -679,18 +1085,29 @@ for (const role of learners) {
   })
 }
 cell('user_activity', 'select', 'admin', true, "reads every user's last_seen", async (c) => {
-  const r = await c.client('admin').from('user_activity').select('user_id').in('user_id', [c.learner.id, c.other.id])
+  const r = await c
+    .client('admin')
+    .from('user_activity')
+    .select('user_id')
+    .in('user_id', [c.learner.id, c.other.id])
   expectAllowed(r)
   expect(r.data).toHaveLength(2)
 })
 for (const role of ['anon', 'admin'] as const) {
   cell('user_activity', 'insert', role, false, 'writes a last_seen directly', async (c) => {
-    const r = await c.client(role).from('user_activity').insert({ user_id: c.applicant.id, last_seen: '2099-01-01T00:00:00Z' })
+    const r = await c
+      .client(role)
+      .from('user_activity')
+      .insert({ user_id: c.applicant.id, last_seen: '2099-01-01T00:00:00Z' })
     expectForbidden(r)
     expect(await stored('user_activity', 'user_id', c.applicant.id)).toHaveLength(0)
   })
   cell('user_activity', 'update', role, false, "moves a learner's last_seen", async (c) => {
-    const r = await c.client(role).from('user_activity').update({ last_seen: '2099-01-01T00:00:00Z' }).eq('user_id', c.learner.id)
+    const r = await c
+      .client(role)
+      .from('user_activity')
+      .update({ last_seen: '2099-01-01T00:00:00Z' })
+      .eq('user_id', c.learner.id)
     expectForbidden(r)
     const [row] = await stored<{ last_seen: string }>('user_activity', 'user_id', c.learner.id)
     expect(row?.last_seen.startsWith('2099')).toBe(false)
@@ -718,12 +1135,21 @@ cell('admin_statistics', 'rpc', 'admin', true, 'reads the statistics', async (c)
   expectAllowed(r)
   expect(r.data).toMatchObject({ course_count: 3 })
 })
-cell('admin_active_users', 'rpc', 'admin', true, 'reads active users with email, name and course count', async (c) => {
-  const r = await c.client('admin').rpc('admin_active_users')
-  expectAllowed(r)
-  const row = (r.data as { user_id: string; email: string; enrolled_courses: number }[]).find((u) => u.user_id === c.learner.id)
-  expect(row).toMatchObject({ email: c.learner.email, enrolled_courses: 1 })
-})
+cell(
+  'admin_active_users',
+  'rpc',
+  'admin',
+  true,
+  'reads active users with email, name and course count',
+  async (c) => {
+    const r = await c.client('admin').rpc('admin_active_users')
+    expectAllowed(r)
+    const row = (r.data as { user_id: string; email: string; enrolled_courses: number }[]).find(
+      (u) => u.user_id === c.learner.id,
+    )
+    expect(row).toMatchObject({ email: c.learner.email, enrolled_courses: 1 })
+  },
+)
 
 // ------------------------------------------------------------------ helpers are not on the API
 for (const role of everyone) {
@@ -753,61 +1179,106 @@ async function download(c: Ctx, role: Role, path: string): Promise<Response> {
 
 cell('avatars', 'upload', 'anon', false, 'uploads an avatar', async (c) => {
   const path = avatarPath(c.learner.id)
-  const r = await c.client('anon').storage.from('avatars').upload(path, tinyPng, { contentType: 'image/png' })
+  const r = await c
+    .client('anon')
+    .storage.from('avatars')
+    .upload(path, tinyPng, { contentType: 'image/png' })
   expectError(r)
   expect(await avatarExists(path)).toBe(false)
 })
 for (const role of ['learner', 'other', 'admin'] as const) {
-  cell('avatars', 'upload', role, true, 'uploads an image into their own folder (cache 3600, no overwrite)', async (c) => {
-    const path = avatarPath(c.person(role).id)
-    const r = await c.client(role).storage.from('avatars').upload(path, tinyPng, { contentType: 'image/png', cacheControl: '3600', upsert: false })
-    expectAllowed(r)
-    expect(await avatarExists(path)).toBe(true)
-  })
+  cell(
+    'avatars',
+    'upload',
+    role,
+    true,
+    'uploads an image into their own folder (cache 3600, no overwrite)',
+    async (c) => {
+      const path = avatarPath(c.person(role).id)
+      const r = await c
+        .client(role)
+        .storage.from('avatars')
+        .upload(path, tinyPng, { contentType: 'image/png', cacheControl: '3600', upsert: false })
+      expectAllowed(r)
+      expect(await avatarExists(path)).toBe(true)
+    },
+  )
 }
 for (const role of learners) {
   const them = role === 'learner' ? 'other' : 'learner'
   cell('avatars', 'upload', role, false, "uploads into another user's folder", async (c) => {
     const path = avatarPath(c.person(them).id)
-    const r = await c.client(role).storage.from('avatars').upload(path, tinyPng, { contentType: 'image/png' })
+    const r = await c
+      .client(role)
+      .storage.from('avatars')
+      .upload(path, tinyPng, { contentType: 'image/png' })
     expectError(r)
     expect(await avatarExists(path)).toBe(false)
   })
-  cell('avatars', 'upload', role, false, 'uploads a non-image (text/html, text/plain)', async (c) => {
-    for (const [type, ext] of [
-      ['text/html', 'html'],
-      ['text/plain', 'txt'],
-    ] as const) {
-      const path = avatarPath(c.person(role).id, ext)
-      const r = await c.client(role).storage.from('avatars').upload(path, new TextEncoder().encode('<script>alert(1)</script>'), { contentType: type })
-      expectError(r)
-      expect(await avatarExists(path)).toBe(false)
-    }
-  })
+  cell(
+    'avatars',
+    'upload',
+    role,
+    false,
+    'uploads a non-image (text/html, text/plain)',
+    async (c) => {
+      for (const [type, ext] of [
+        ['text/html', 'html'],
+        ['text/plain', 'txt'],
+      ] as const) {
+        const path = avatarPath(c.person(role).id, ext)
+        const r = await c
+          .client(role)
+          .storage.from('avatars')
+          .upload(path, new TextEncoder().encode('<script>alert(1)</script>'), {
+            contentType: type,
+          })
+        expectError(r)
+        expect(await avatarExists(path)).toBe(false)
+      }
+    },
+  )
   cell('avatars', 'upload', role, false, 'uploads an image over 2 MB', async (c) => {
     const path = avatarPath(c.person(role).id)
     const big = new Uint8Array(2 * 1024 * 1024 + 1)
     big.set(tinyPng)
-    const r = await c.client(role).storage.from('avatars').upload(path, big, { contentType: 'image/png' })
+    const r = await c
+      .client(role)
+      .storage.from('avatars')
+      .upload(path, big, { contentType: 'image/png' })
     expectError(r)
     expect(await avatarExists(path)).toBe(false)
   })
   cell('avatars', 'update', role, true, 'replaces their own avatar (upsert)', async (c) => {
     const path = c.avatar[role]
-    const r = await c.client(role).storage.from('avatars').upload(path, tinyPng, { contentType: 'image/png', upsert: true })
+    const r = await c
+      .client(role)
+      .storage.from('avatars')
+      .upload(path, tinyPng, { contentType: 'image/png', upsert: true })
     expectAllowed(r)
     expect(await avatarExists(path)).toBe(true)
   })
   cell('avatars', 'update', role, false, "replaces another user's avatar (upsert)", async (c) => {
     const path = c.avatar[them]
-    const r = await c.client(role).storage.from('avatars').upload(path, new Uint8Array([0x47, 0x49, 0x46, 0x38]), { contentType: 'image/gif', upsert: true })
+    const r = await c
+      .client(role)
+      .storage.from('avatars')
+      .upload(path, new Uint8Array([0x47, 0x49, 0x46, 0x38]), {
+        contentType: 'image/gif',
+        upsert: true,
+      })
     expectError(r)
     const res = await download(c, 'anon', path)
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng)
   })
   cell('avatars', 'delete', role, true, 'deletes their own avatar', async (c) => {
     const path = avatarPath(c.person(role).id)
-    expectAllowed(await c.client(role).storage.from('avatars').upload(path, tinyPng, { contentType: 'image/png' }))
+    expectAllowed(
+      await c
+        .client(role)
+        .storage.from('avatars')
+        .upload(path, tinyPng, { contentType: 'image/png' }),
+    )
     const r = await c.client(role).storage.from('avatars').remove([path])
     expectAllowed(r)
     expect(await avatarExists(path)).toBe(false)
@@ -828,25 +1299,56 @@ for (const role of learners) {
     expectRefused(r)
   })
 }
-cell('avatars', 'list', 'admin', true, 'lists their own folder, which holds their uploads', async (c) => {
-  const path = avatarPath(c.admin.id)
-  expectAllowed(await c.client('admin').storage.from('avatars').upload(path, tinyPng, { contentType: 'image/png' }))
-  const r = await c.client('admin').storage.from('avatars').list(c.admin.id)
-  expectAllowed(r)
-  expect((r.data ?? []).map((o) => `${c.admin.id}/${o.name}`)).toContain(path)
-})
-cell('avatars', 'list', 'anon', false, 'lists the bucket (public files are fetched by URL, not listed)', async (c) => {
-  const r = await c.client('anon').storage.from('avatars').list(c.learner.id)
-  expectRefused(r)
-})
+cell(
+  'avatars',
+  'list',
+  'admin',
+  true,
+  'lists their own folder, which holds their uploads',
+  async (c) => {
+    const path = avatarPath(c.admin.id)
+    expectAllowed(
+      await c
+        .client('admin')
+        .storage.from('avatars')
+        .upload(path, tinyPng, { contentType: 'image/png' }),
+    )
+    const r = await c.client('admin').storage.from('avatars').list(c.admin.id)
+    expectAllowed(r)
+    expect((r.data ?? []).map((o) => `${c.admin.id}/${o.name}`)).toContain(path)
+  },
+)
+cell(
+  'avatars',
+  'list',
+  'anon',
+  false,
+  'lists the bucket (public files are fetched by URL, not listed)',
+  async (c) => {
+    const r = await c.client('anon').storage.from('avatars').list(c.learner.id)
+    expectRefused(r)
+  },
+)
 cell('avatars', 'update', 'anon', false, "replaces a user's avatar", async (c) => {
-  const r = await c.client('anon').storage.from('avatars').upload(c.avatar.learner, new Uint8Array([0x47, 0x49, 0x46, 0x38]), { contentType: 'image/gif', upsert: true })
+  const r = await c
+    .client('anon')
+    .storage.from('avatars')
+    .upload(c.avatar.learner, new Uint8Array([0x47, 0x49, 0x46, 0x38]), {
+      contentType: 'image/gif',
+      upsert: true,
+    })
   expectError(r)
   const res = await download(c, 'anon', c.avatar.learner)
   expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng)
 })
 cell('avatars', 'update', 'admin', false, "replaces a learner's avatar", async (c) => {
-  const r = await c.client('admin').storage.from('avatars').upload(c.avatar.learner, new Uint8Array([0x47, 0x49, 0x46, 0x38]), { contentType: 'image/gif', upsert: true })
+  const r = await c
+    .client('admin')
+    .storage.from('avatars')
+    .upload(c.avatar.learner, new Uint8Array([0x47, 0x49, 0x46, 0x38]), {
+      contentType: 'image/gif',
+      upsert: true,
+    })
   expectError(r)
   const res = await download(c, 'anon', c.avatar.learner)
   expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng)
@@ -870,29 +1372,64 @@ for (const role of everyone) {
 async function avatarsBucket() {
   const { data, error } = await serviceClient().storage.getBucket('avatars')
   if (error) throw new Error(error.message)
-  return { public: data.public, file_size_limit: data.file_size_limit, allowed_mime_types: data.allowed_mime_types }
+  return {
+    public: data.public,
+    file_size_limit: data.file_size_limit,
+    allowed_mime_types: data.allowed_mime_types,
+  }
 }
-const avatarsRules = { public: true, file_size_limit: 2 * 1024 * 1024, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] }
+const avatarsRules = {
+  public: true,
+  file_size_limit: 2 * 1024 * 1024,
+  allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+}
 for (const role of everyone) {
-  cell('storage.buckets', 'update', role, false, 'lets the avatars bucket take any type and size', async (c) => {
-    const r = await c.client(role).storage.updateBucket('avatars', { public: true, allowedMimeTypes: ['text/html'], fileSizeLimit: 1024 * 1024 * 1024 })
-    expectError(r)
-    expect(await avatarsBucket()).toEqual(avatarsRules)
-  })
-  cell('storage.buckets', 'insert', role, false, 'creates a public bucket of their own', async (c) => {
-    const id = `own-${token(6).toLowerCase()}`
-    const r = await c.client(role).storage.createBucket(id, { public: true })
-    expectError(r)
-    expect((await serviceClient().storage.getBucket(id)).data).toBeNull()
-  })
-  cell('storage.buckets', 'delete', role, false, 'empties or deletes the avatars bucket', async (c) => {
-    await c.client(role).storage.emptyBucket('avatars')
-    const deleted = await c.client(role).storage.deleteBucket('avatars')
-    expectError(deleted)
-    expect(await avatarExists(c.avatar.learner)).toBe(true)
-    expect(await avatarExists(c.avatar.other)).toBe(true)
-    expect(await avatarsBucket()).toEqual(avatarsRules)
-  })
+  cell(
+    'storage.buckets',
+    'update',
+    role,
+    false,
+    'lets the avatars bucket take any type and size',
+    async (c) => {
+      const r = await c
+        .client(role)
+        .storage.updateBucket('avatars', {
+          public: true,
+          allowedMimeTypes: ['text/html'],
+          fileSizeLimit: 1024 * 1024 * 1024,
+        })
+      expectError(r)
+      expect(await avatarsBucket()).toEqual(avatarsRules)
+    },
+  )
+  cell(
+    'storage.buckets',
+    'insert',
+    role,
+    false,
+    'creates a public bucket of their own',
+    async (c) => {
+      const id = `own-${token(6).toLowerCase()}`
+      const r = await c.client(role).storage.createBucket(id, { public: true })
+      expectError(r)
+      expect((await serviceClient().storage.getBucket(id)).data).toBeNull()
+    },
+  )
+  cell(
+    'storage.buckets',
+    'delete',
+    role,
+    false,
+    'empties or deletes the avatars bucket',
+    async (c) => {
+      await c.client(role).storage.emptyBucket('avatars')
+      const deleted = await c.client(role).storage.deleteBucket('avatars')
+      expectError(deleted)
+      expect(await avatarExists(c.avatar.learner)).toBe(true)
+      expect(await avatarExists(c.avatar.other)).toBe(true)
+      expect(await avatarsBucket()).toEqual(avatarsRules)
+    },
+  )
 }
 
 // ------------------------------------------------------------------ the matrix
@@ -929,7 +1466,12 @@ async function arrange(): Promise<Ctx> {
   }
   const lead = await service
     .from('leads')
-    .insert({ name: 'Seed Lead', email: `seed-${token(6).toLowerCase()}@example.com`, whatsapp: '01744444444', course_id: 'creative-design' })
+    .insert({
+      name: 'Seed Lead',
+      email: `seed-${token(6).toLowerCase()}@example.com`,
+      whatsapp: '01744444444',
+      course_id: 'creative-design',
+    })
     .select('id')
     .single()
   if (lead.error) throw new Error(lead.error.message)
@@ -938,7 +1480,9 @@ async function arrange(): Promise<Ctx> {
     [learner, avatar.learner],
     [other, avatar.other],
   ] as const) {
-    const { error } = await person.client.storage.from('avatars').upload(path, tinyPng, { contentType: 'image/png' })
+    const { error } = await person.client.storage
+      .from('avatars')
+      .upload(path, tinyPng, { contentType: 'image/png' })
     if (error) throw new Error(`arranging an avatar failed: ${error.message}`)
   }
   const people = { learner, other, admin }
@@ -964,7 +1508,8 @@ describe('security matrix', () => {
   })
 
   for (const c of cells) {
-    test(`${c.resource} · ${c.op} · ${c.role} · ${c.allowed ? 'allowed' : 'refused'}: ${c.what}`, () => c.run(ctx))
+    test(`${c.resource} · ${c.op} · ${c.role} · ${c.allowed ? 'allowed' : 'refused'}: ${c.what}`, () =>
+      c.run(ctx))
   }
 })
 
@@ -978,7 +1523,8 @@ describe('the matrix covers everything the API exposes', () => {
     for (const { name } of tables) {
       for (const op of ['select', 'insert', 'update', 'delete'] as const) {
         for (const role of everyone) {
-          if (!cells.some((x) => x.resource === name && x.op === op && x.role === role)) missing.push(`${name} ${op} ${role}`)
+          if (!cells.some((x) => x.resource === name && x.op === op && x.role === role))
+            missing.push(`${name} ${op} ${role}`)
         }
       }
     }
@@ -991,14 +1537,22 @@ describe('the matrix covers everything the API exposes', () => {
     )
     expect(functions.length).toBeGreaterThan(0)
     const missing = functions.flatMap(({ name }) =>
-      everyone.filter((role) => !cells.some((x) => x.resource === name && x.op === 'rpc' && x.role === role)).map((role) => `${name} ${role}`),
+      everyone
+        .filter(
+          (role) => !cells.some((x) => x.resource === name && x.op === 'rpc' && x.role === role),
+        )
+        .map((role) => `${name} ${role}`),
     )
     expect(missing).toEqual([])
   })
 
   test('the avatars bucket has upload, update, delete, download and list cells for each role', () => {
     const missing = (['upload', 'update', 'delete', 'download', 'list'] as const).flatMap((op) =>
-      everyone.filter((role) => !cells.some((x) => x.resource === 'avatars' && x.op === op && x.role === role)).map((role) => `${op} ${role}`),
+      everyone
+        .filter(
+          (role) => !cells.some((x) => x.resource === 'avatars' && x.op === op && x.role === role),
+        )
+        .map((role) => `${op} ${role}`),
     )
     expect(missing).toEqual([])
   })

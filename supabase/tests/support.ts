@@ -27,7 +27,10 @@ export function serviceClient(): SupabaseClient {
 }
 
 /** Runs one SQL statement as the database superuser. */
-export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> {
+export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString: stack.dbUrl })
   await client.connect()
   try {
@@ -103,8 +106,13 @@ export async function signUpLearner(label: string, fullName = `Learner ${label}`
   })
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`)
   if (!data.user) throw new Error(`sign-up of ${email} returned no user`)
-  if (data.session) throw new Error('sign-up returned a session: email confirmations should be on (config.toml)')
-  const confirmed = await anonClient().auth.verifyOtp({ email, token: await latestMailOtp(email), type: 'email' })
+  if (data.session)
+    throw new Error('sign-up returned a session: email confirmations should be on (config.toml)')
+  const confirmed = await anonClient().auth.verifyOtp({
+    email,
+    token: await latestMailOtp(email),
+    type: 'email',
+  })
   if (confirmed.error) throw new Error(`confirming ${email} failed: ${confirmed.error.message}`)
   return signIn(email, password)
 }
@@ -112,7 +120,10 @@ export async function signUpLearner(label: string, fullName = `Learner ${label}`
 /** A second admin: a learner promoted the documented way (service role, not the API). */
 export async function signUpAdmin(label: string): Promise<Person> {
   const person = await signUpLearner(label, `Admin ${label}`)
-  const { error } = await serviceClient().from('profiles').update({ role: 'admin' }).eq('id', person.id)
+  const { error } = await serviceClient()
+    .from('profiles')
+    .update({ role: 'admin' })
+    .eq('id', person.id)
   if (error) throw new Error(`promoting ${person.email} failed: ${error.message}`)
   return person
 }
@@ -151,7 +162,10 @@ export interface PendingRequest {
 }
 
 /** Submits a pending enrolment as the learner and returns the stored row. */
-export async function submitRequest(person: Person, input: RequestInput = {}): Promise<PendingRequest> {
+export async function submitRequest(
+  person: Person,
+  input: RequestInput = {},
+): Promise<PendingRequest> {
   const { data, error } = await person.client
     .from('pending_enrollments')
     .insert(requestRow(person, input))
@@ -165,10 +179,18 @@ export async function submitRequest(person: Person, input: RequestInput = {}): P
  * A fresh pending request of `person` for `course`, arranged by the service role: any earlier
  * enrolment or open request of theirs for that course is removed first.
  */
-export async function freshRequest(person: Person, course = 'creative-design'): Promise<PendingRequest> {
+export async function freshRequest(
+  person: Person,
+  course = 'creative-design',
+): Promise<PendingRequest> {
   const service = serviceClient()
   await service.from('enrollments').delete().eq('user_id', person.id).eq('course_id', course)
-  await service.from('pending_enrollments').delete().eq('user_id', person.id).eq('course_id', course).eq('status', 'pending')
+  await service
+    .from('pending_enrollments')
+    .delete()
+    .eq('user_id', person.id)
+    .eq('course_id', course)
+    .eq('status', 'pending')
   const { data, error } = await service
     .from('pending_enrollments')
     .insert(requestRow(person, { course_id: course }))

@@ -29,7 +29,12 @@ interface Statistics {
   pending_count: number
   approved_today: number
   course_count: number
-  courses: { course_id: string; title: string; approved_enrollments: number; taka_received: number }[]
+  courses: {
+    course_id: string
+    title: string
+    approved_enrollments: number
+    taka_received: number
+  }[]
 }
 
 let admin: Person
@@ -52,7 +57,11 @@ async function withdraw(request: PendingRequest): Promise<void> {
 describe('sign-up', () => {
   test('a new account gets a learner profile with the username and full name given at sign-up', async () => {
     const learner = await signUpLearner('signup', 'Nusrat Jahan')
-    const { data, error } = await learner.client.from('profiles').select('username, name, role').eq('id', learner.id).single()
+    const { data, error } = await learner.client
+      .from('profiles')
+      .select('username, name, role')
+      .eq('id', learner.id)
+      .single()
     expect(error).toBeNull()
     expect(data?.username).toMatch(/^signup_/)
     expect(data).toMatchObject({ name: 'Nusrat Jahan', role: 'learner' })
@@ -60,10 +69,16 @@ describe('sign-up', () => {
 
   test('a username already taken does not block the sign-up: the profile is created without it', async () => {
     const first = await signUpLearner('taken')
-    const [{ username }] = (await stored<{ username: string }>('profiles', 'id', first.id)) as [{ username: string }]
+    const [{ username }] = (await stored<{ username: string }>('profiles', 'id', first.id)) as [
+      { username: string },
+    ]
     const email = `taken2-${token(8).toLowerCase()}@example.com`
     const password = `pw-${token(12)}`
-    const signUp = await anonClient().auth.signUp({ email, password, options: { data: { username: username.toUpperCase() } } })
+    const signUp = await anonClient().auth.signUp({
+      email,
+      password,
+      options: { data: { username: username.toUpperCase() } },
+    })
     expect(signUp.error).toBeNull()
     const id = signUp.data.user?.id ?? ''
     const [profile] = await stored<{ username: string | null; role: string }>('profiles', 'id', id)
@@ -76,10 +91,18 @@ describe('sign-up', () => {
     expect((await anonClient().auth.signUp({ email, password })).error).toBeNull()
     const before = await anonClient().auth.signInWithPassword({ email, password })
     expect(before.error?.code).toBe('email_not_confirmed')
-    const verified = await anonClient().auth.verifyOtp({ email, token: await latestMailOtp(email), type: 'email' })
+    const verified = await anonClient().auth.verifyOtp({
+      email,
+      token: await latestMailOtp(email),
+      type: 'email',
+    })
     expect(verified.error).toBeNull()
     const person = await signIn(email, password)
-    const { data } = await person.client.from('profiles').select('role').eq('id', person.id).single()
+    const { data } = await person.client
+      .from('profiles')
+      .select('role')
+      .eq('id', person.id)
+      .single()
     expect(data).toEqual({ role: 'learner' })
   })
 
@@ -88,10 +111,16 @@ describe('sign-up', () => {
     const longest = `https://facebook.com/${'a'.repeat(500 - 'https://facebook.com/'.length)}`
     const ok = await learner.client
       .from('profiles')
-      .update({ avatar_url: `${stack.apiUrl}/storage/v1/object/public/avatars/${learner.id}/a.png`, social_links: { twitter: null, linkedin: '', facebook: longest } })
+      .update({
+        avatar_url: `${stack.apiUrl}/storage/v1/object/public/avatars/${learner.id}/a.png`,
+        social_links: { twitter: null, linkedin: '', facebook: longest },
+      })
       .eq('id', learner.id)
     expectAllowed(ok)
-    const tooLong = await learner.client.from('profiles').update({ social_links: { facebook: `${longest}a` } }).eq('id', learner.id)
+    const tooLong = await learner.client
+      .from('profiles')
+      .update({ social_links: { facebook: `${longest}a` } })
+      .eq('id', learner.id)
     expectError(tooLong)
     expect(tooLong.error?.code).toBe('23514')
   })
@@ -114,12 +143,20 @@ describe('enrolment', () => {
 
   test('without a coupon the amount due is the course price: 399 for Creative Design', async () => {
     const request = await submitRequest(learner, { course_id: 'creative-design' })
-    expect(request).toMatchObject({ status: 'pending', coupon_code: null, amount_due: 399, user_id: learner.id })
+    expect(request).toMatchObject({
+      status: 'pending',
+      coupon_code: null,
+      amount_due: 399,
+      user_id: learner.id,
+    })
     await withdraw(request)
   })
 
   test('with WELCOME20 (seeded, 20%) the amount due is 319, the code stored upper-case', async () => {
-    const request = await submitRequest(learner, { course_id: 'creative-design', coupon_code: ' welcome20 ' })
+    const request = await submitRequest(learner, {
+      course_id: 'creative-design',
+      coupon_code: ' welcome20 ',
+    })
     expect(request).toMatchObject({ coupon_code: 'WELCOME20', amount_due: 319 })
     expect(request.amount_due).toBe(discountedPrice(399, 20))
     await withdraw(request)
@@ -127,7 +164,10 @@ describe('enrolment', () => {
 
   test('the transaction id is stored trimmed and upper-case', async () => {
     const raw = `  tx${token(8).toLowerCase()}  `
-    const request = await submitRequest(learner, { course_id: 'creative-design', transaction_id: raw })
+    const request = await submitRequest(learner, {
+      course_id: 'creative-design',
+      transaction_id: raw,
+    })
     expect(request.transaction_id).toBe(raw.trim().toUpperCase())
     await withdraw(request)
   })
@@ -147,24 +187,32 @@ describe('enrolment', () => {
   test('a coupon deactivated by the admin is refused with a clear error', async () => {
     const code = await createCoupon(30)
     expectAllowed(await admin.client.from('coupons').update({ is_active: false }).eq('code', code))
-    const r = await learner.client.from('pending_enrollments').insert(requestRow(learner, { coupon_code: code }))
+    const r = await learner.client
+      .from('pending_enrollments')
+      .insert(requestRow(learner, { coupon_code: code }))
     expectError(r, /^Invalid or expired coupon\.$/)
   })
 
   test('a course id outside the catalogue is refused', async () => {
-    const r = await learner.client.from('pending_enrollments').insert(requestRow(learner, { course_id: 'skill-pack' }))
+    const r = await learner.client
+      .from('pending_enrollments')
+      .insert(requestRow(learner, { course_id: 'skill-pack' }))
     expectError(r, /Invalid course selected/)
   })
 
   test('a payment method other than bKash, Nagad or Bank is refused', async () => {
-    const r = await learner.client.from('pending_enrollments').insert(requestRow(learner, { payment_method: 'Rocket' }))
+    const r = await learner.client
+      .from('pending_enrollments')
+      .insert(requestRow(learner, { payment_method: 'Rocket' }))
     expectError(r)
     expect(r.error?.code).toBe('23514')
   })
 
   test('one open request per learner and course: a second is refused until the first is decided', async () => {
     const first = await submitRequest(learner, { course_id: 'web-development' })
-    const second = await learner.client.from('pending_enrollments').insert(requestRow(learner, { course_id: 'web-development' }))
+    const second = await learner.client
+      .from('pending_enrollments')
+      .insert(requestRow(learner, { course_id: 'web-development' }))
     expectError(second)
     expect(second.error?.code).toBe('23505')
     expectAllowed(await admin.client.rpc('reject_enrollment', { request_id: first.id }))
@@ -177,7 +225,9 @@ describe('enrolment', () => {
     const txn = transactionId()
     const first = await submitRequest(learner, { course_id: 'video-editing', transaction_id: txn })
     expectAllowed(await admin.client.rpc('reject_enrollment', { request_id: first.id }))
-    const again = await learner.client.from('pending_enrollments').insert(requestRow(learner, { course_id: 'video-editing', transaction_id: txn }))
+    const again = await learner.client
+      .from('pending_enrollments')
+      .insert(requestRow(learner, { course_id: 'video-editing', transaction_id: txn }))
     expectError(again, /already been used/)
   })
 })
@@ -189,24 +239,54 @@ describe('approve and reject', () => {
   })
 
   test("approve: the learner is enrolled, the request approved by this admin; the site's enrol button sees it", async () => {
-    const request = await submitRequest(learner, { course_id: 'creative-design', coupon_code: 'WELCOME20' })
-    const pending = await admin.client.from('pending_enrollments').select('id, name, phone, transaction_id, amount_due').eq('status', 'pending').eq('id', request.id)
-    expect(pending.data).toEqual([{ id: request.id, name: 'Rahim Uddin', phone: '01712345678', transaction_id: request.transaction_id, amount_due: 319 }])
+    const request = await submitRequest(learner, {
+      course_id: 'creative-design',
+      coupon_code: 'WELCOME20',
+    })
+    const pending = await admin.client
+      .from('pending_enrollments')
+      .select('id, name, phone, transaction_id, amount_due')
+      .eq('status', 'pending')
+      .eq('id', request.id)
+    expect(pending.data).toEqual([
+      {
+        id: request.id,
+        name: 'Rahim Uddin',
+        phone: '01712345678',
+        transaction_id: request.transaction_id,
+        amount_due: 319,
+      },
+    ])
 
     const approved = await admin.client.rpc('approve_enrollment', { request_id: request.id })
     expectAllowed(approved)
-    expect(approved.data).toMatchObject({ user_id: learner.id, course_id: 'creative-design', completed: false })
+    expect(approved.data).toMatchObject({
+      user_id: learner.id,
+      course_id: 'creative-design',
+      completed: false,
+    })
 
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     expect(row).toMatchObject({ status: 'approved', decided_by: admin.id })
-    const enrolled = await learner.client.from('enrollments').select('course_id, completed').eq('user_id', learner.id).eq('course_id', 'creative-design').single()
+    const enrolled = await learner.client
+      .from('enrollments')
+      .select('course_id, completed')
+      .eq('user_id', learner.id)
+      .eq('course_id', 'creative-design')
+      .single()
     expect(enrolled.data).toEqual({ course_id: 'creative-design', completed: false })
   })
 
   test("approving again says 'User already enrolled' and changes nothing", async () => {
-    const [request] = (await stored<PendingRequest>('pending_enrollments', 'user_id', learner.id)).filter((r) => r.course_id === 'creative-design')
+    const [request] = (
+      await stored<PendingRequest>('pending_enrollments', 'user_id', learner.id)
+    ).filter((r) => r.course_id === 'creative-design')
     if (!request) throw new Error('the previous test left no request')
-    const before = await stored<{ id: string; created_at: string }>('enrollments', 'user_id', learner.id)
+    const before = await stored<{ id: string; created_at: string }>(
+      'enrollments',
+      'user_id',
+      learner.id,
+    )
     const again = await admin.client.rpc('approve_enrollment', { request_id: request.id })
     expectError(again, /^User already enrolled$/)
     expect(await stored('enrollments', 'user_id', learner.id)).toEqual(before)
@@ -217,16 +297,23 @@ describe('approve and reject', () => {
   test("approving a request when the learner got enrolled another way: 'User already enrolled', request left pending", async () => {
     const other = await signUpLearner('elsewhere')
     const request = await submitRequest(other, { course_id: 'video-editing' })
-    const { error } = await serviceClient().from('enrollments').insert({ user_id: other.id, course_id: 'video-editing' })
+    const { error } = await serviceClient()
+      .from('enrollments')
+      .insert({ user_id: other.id, course_id: 'video-editing' })
     if (error) throw new Error(error.message)
-    expectError(await admin.client.rpc('approve_enrollment', { request_id: request.id }), /^User already enrolled$/)
+    expectError(
+      await admin.client.rpc('approve_enrollment', { request_id: request.id }),
+      /^User already enrolled$/,
+    )
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     expect(row).toEqual(request)
     expect(await stored('enrollments', 'user_id', other.id)).toHaveLength(1)
   })
 
   test('an enrolled learner cannot pay for the same course again', async () => {
-    const r = await learner.client.from('pending_enrollments').insert(requestRow(learner, { course_id: 'creative-design' }))
+    const r = await learner.client
+      .from('pending_enrollments')
+      .insert(requestRow(learner, { course_id: 'creative-design' }))
     expectError(r, /Already enrolled/)
   })
 
@@ -234,23 +321,42 @@ describe('approve and reject', () => {
     const request = await submitRequest(learner, { course_id: 'web-development' })
     const rejected = await admin.client.rpc('reject_enrollment', { request_id: request.id })
     expectAllowed(rejected)
-    expect(rejected.data).toMatchObject({ id: request.id, status: 'rejected', decided_by: admin.id })
-    const enrolled = await learner.client.from('enrollments').select('course_id').eq('course_id', 'web-development')
+    expect(rejected.data).toMatchObject({
+      id: request.id,
+      status: 'rejected',
+      decided_by: admin.id,
+    })
+    const enrolled = await learner.client
+      .from('enrollments')
+      .select('course_id')
+      .eq('course_id', 'web-development')
     expect(enrolled.data).toEqual([])
   })
 
   test('a decided request cannot be decided again: approve after reject, reject after reject', async () => {
     const request = await submitRequest(learner, { course_id: 'video-editing' })
     expectAllowed(await admin.client.rpc('reject_enrollment', { request_id: request.id }))
-    expectError(await admin.client.rpc('approve_enrollment', { request_id: request.id }), /already rejected/)
-    expectError(await admin.client.rpc('reject_enrollment', { request_id: request.id }), /already rejected/)
+    expectError(
+      await admin.client.rpc('approve_enrollment', { request_id: request.id }),
+      /already rejected/,
+    )
+    expectError(
+      await admin.client.rpc('reject_enrollment', { request_id: request.id }),
+      /already rejected/,
+    )
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     expect(row?.status).toBe('rejected')
-    expect((await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)).map((e) => e.course_id)).toEqual(['creative-design'])
+    expect(
+      (await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)).map(
+        (e) => e.course_id,
+      ),
+    ).toEqual(['creative-design'])
   })
 
   test("an unknown request id gives 'Error fetching enrollment'", async () => {
-    const r = await admin.client.rpc('approve_enrollment', { request_id: '00000000-0000-4000-8000-000000000000' })
+    const r = await admin.client.rpc('approve_enrollment', {
+      request_id: '00000000-0000-4000-8000-000000000000',
+    })
     expectError(r, /^Error fetching enrollment$/)
   })
 })
@@ -259,7 +365,11 @@ describe('coupons (admin)', () => {
   test('create: the new code is listed first among active coupons, newest first', async () => {
     const older = await createCoupon(10)
     const newer = await createCoupon(15)
-    const { data, error } = await admin.client.from('coupons').select('code, discount_percent, is_active').eq('is_active', true).order('created_at', { ascending: false })
+    const { data, error } = await admin.client
+      .from('coupons')
+      .select('code, discount_percent, is_active')
+      .eq('is_active', true)
+      .order('created_at', { ascending: false })
     expect(error).toBeNull()
     const codes = (data as { code: string }[]).map((c) => c.code)
     expect(codes.indexOf(newer)).toBeLessThan(codes.indexOf(older))
@@ -298,7 +408,9 @@ describe('coupons (admin)', () => {
     const lookup = await learner.client.rpc('coupon_lookup', { code })
     expect(lookup.error).toBeNull()
     expect(lookup.data).toBeNull()
-    expect(await stored('coupons', 'code', code)).toEqual([expect.objectContaining({ code, is_active: false, discount_percent: 40 })])
+    expect(await stored('coupons', 'code', code)).toEqual([
+      expect.objectContaining({ code, is_active: false, discount_percent: 40 }),
+    ])
   })
 })
 
@@ -316,7 +428,10 @@ describe('admin dashboard', () => {
     expect(before.course_count).toBe(3)
     expect(before.courses.map((c) => c.course_id)).toEqual([...courseIds].sort())
 
-    const request = await submitRequest(learner, { course_id: 'web-development', coupon_code: 'WELCOME20' })
+    const request = await submitRequest(learner, {
+      course_id: 'web-development',
+      coupon_code: 'WELCOME20',
+    })
     const pending = await statistics()
     expect(pending.pending_count).toBe(before.pending_count + 1)
 
@@ -324,12 +439,16 @@ describe('admin dashboard', () => {
     const after = await statistics()
     expect(after.pending_count).toBe(before.pending_count)
     expect(after.approved_today).toBe(before.approved_today + 1)
-    expect(perCourse(after, 'web-development')?.approved_enrollments).toBe((perCourse(before, 'web-development')?.approved_enrollments ?? 0) + 1)
-    expect(perCourse(after, 'web-development')?.taka_received).toBe((perCourse(before, 'web-development')?.taka_received ?? 0) + 559)
+    expect(perCourse(after, 'web-development')?.approved_enrollments).toBe(
+      (perCourse(before, 'web-development')?.approved_enrollments ?? 0) + 1,
+    )
+    expect(perCourse(after, 'web-development')?.taka_received).toBe(
+      (perCourse(before, 'web-development')?.taka_received ?? 0) + 559,
+    )
     expect(perCourse(after, 'creative-design')).toEqual(perCourse(before, 'creative-design'))
   })
 
-  test("approved today counts decisions since midnight in Bangladesh (UTC+6), not in UTC", async () => {
+  test('approved today counts decisions since midnight in Bangladesh (UTC+6), not in UTC', async () => {
     const learner = await signUpLearner('dhaka')
     const request = await submitRequest(learner, { course_id: 'creative-design' })
     expectAllowed(await admin.client.rpc('approve_enrollment', { request_id: request.id }))
@@ -338,7 +457,10 @@ describe('admin dashboard', () => {
     const dhakaMidnight = Math.floor((Date.now() + offset) / day) * day - offset
     const service = serviceClient()
     const setDecidedAt = async (ms: number) => {
-      const { error } = await service.from('pending_enrollments').update({ decided_at: new Date(ms).toISOString() }).eq('id', request.id)
+      const { error } = await service
+        .from('pending_enrollments')
+        .update({ decided_at: new Date(ms).toISOString() })
+        .eq('id', request.id)
       if (error) throw new Error(error.message)
     }
     await setDecidedAt(dhakaMidnight + 60_000)
@@ -355,8 +477,19 @@ describe('admin dashboard', () => {
     expectAllowed(await learner.client.rpc('touch_last_seen'))
     const { data, error } = await admin.client.rpc('admin_active_users')
     expect(error).toBeNull()
-    const users = data as { user_id: string; email: string; full_name: string; last_seen: string; enrolled_courses: number }[]
-    expect(users[0]).toMatchObject({ user_id: learner.id, email: learner.email, full_name: 'Tanvir Hasan', enrolled_courses: 1 })
+    const users = data as {
+      user_id: string
+      email: string
+      full_name: string
+      last_seen: string
+      enrolled_courses: number
+    }[]
+    expect(users[0]).toMatchObject({
+      user_id: learner.id,
+      email: learner.email,
+      full_name: 'Tanvir Hasan',
+      enrolled_courses: 1,
+    })
     const times = users.map((u) => Date.parse(u.last_seen))
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
@@ -367,10 +500,23 @@ describe('join-now leads', () => {
     const email = `lead-${token(8).toLowerCase()}@example.com`
     const courseId = resolveCourseId('skill-pack')
     expect(courseId).toBe('video-editing')
-    const r = await anonClient().from('leads').insert({ name: 'Sadia', email, whatsapp: '01755555555', course_id: courseId, payment_method: 'bKash' })
+    const r = await anonClient()
+      .from('leads')
+      .insert({
+        name: 'Sadia',
+        email,
+        whatsapp: '01755555555',
+        course_id: courseId,
+        payment_method: 'bKash',
+      })
     expectAllowed(r)
-    const seen = await admin.client.from('leads').select('name, course_id, payment_method').eq('email', email)
-    expect(seen.data).toEqual([{ name: 'Sadia', course_id: 'video-editing', payment_method: 'bKash' }])
+    const seen = await admin.client
+      .from('leads')
+      .select('name, course_id, payment_method')
+      .eq('email', email)
+    expect(seen.data).toEqual([
+      { name: 'Sadia', course_id: 'video-editing', payment_method: 'bKash' },
+    ])
   })
 
   const badLeads: [string, Record<string, string>][] = [
@@ -379,7 +525,14 @@ describe('join-now leads', () => {
     ['a blank name', { name: '   ' }],
   ]
   test.for(badLeads)('%s is refused', async ([, change]) => {
-    const row = { name: 'Sadia', email: `lead-${token(8).toLowerCase()}@example.com`, whatsapp: '01755555555', course_id: 'video-editing', payment_method: null, ...change }
+    const row = {
+      name: 'Sadia',
+      email: `lead-${token(8).toLowerCase()}@example.com`,
+      whatsapp: '01755555555',
+      course_id: 'video-editing',
+      payment_method: null,
+      ...change,
+    }
     const r = await anonClient().from('leads').insert(row)
     expectError(r)
     expect(r.error?.code).toBe('23514')
