@@ -1,0 +1,76 @@
+import { ApiError, type ApiErrorKind } from '@repo/api'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '../../i18n'
+import { paymentAccountsFrom } from './payment'
+import { submitFailure } from './submitFailure'
+
+const apiError = (kind: ApiErrorKind, message = 'server text') =>
+  new ApiError(message, kind, 'enrollment.submit', undefined, undefined)
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('submitFailure', () => {
+  it.each([
+    ['duplicate_transaction', messages.enrol.errors.duplicateTransaction, 'transactionId'],
+    ['open_request', messages.enrol.errors.openRequest, undefined],
+    ['already_enrolled', messages.enrol.errors.alreadyEnrolled, undefined],
+    ['invalid_coupon', '❌ Invalid or expired coupon.', 'couponCode'],
+    ['invalid_course', 'Invalid course selected.', undefined],
+    ['network', messages.enrol.errors.network, undefined],
+    ['unknown', '❌ Something went wrong. Please try again.', undefined],
+    ['forbidden', '❌ Something went wrong. Please try again.', undefined],
+  ] as const)('%s -> %s', (kind, message, field) => {
+    const f = submitFailure(apiError(kind))
+    expect(f.message).toBe(message)
+    expect(f.field).toBe(field)
+  })
+
+  it('offers the profile for a request that exists and a login for an ended session', () => {
+    expect(submitFailure(apiError('open_request')).showProfileLink).toBe(true)
+    expect(submitFailure(apiError('session'))).toMatchObject({ message: messages.auth.sessionEnded, sessionEnded: true })
+  })
+
+  it("shows a validation message as it is, and anything else as SPEC's generic text", () => {
+    expect(submitFailure(apiError('invalid', 'Enter your name.')).message).toBe('Enter your name.')
+    expect(submitFailure(new Error('boom')).message).toBe('❌ Something went wrong. Please try again.')
+  })
+
+  it('says offline whatever the error when the browser is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    expect(submitFailure(apiError('unknown')).message).toBe(messages.enrol.errors.offline)
+  })
+})
+
+describe('paymentAccountsFrom', () => {
+  it('reads the wallet numbers and the bank details from the env, trimmed', () => {
+    expect(
+      paymentAccountsFrom({
+        VITE_PAYMENT_BKASH: ' 01711-223344 ',
+        VITE_PAYMENT_NAGAD: '01811-556677',
+        VITE_PAYMENT_BANK_NAME: 'Bank',
+        VITE_PAYMENT_BANK_ACCOUNT_NAME: 'Name',
+        VITE_PAYMENT_BANK_ACCOUNT_NUMBER: '123',
+        VITE_PAYMENT_BANK_BRANCH: '',
+      }),
+    ).toEqual({
+      bKash: '01711-223344',
+      Nagad: '01811-556677',
+      Bank: { bankName: 'Bank', accountName: 'Name', accountNumber: '123', branch: '' },
+    })
+  })
+
+  it('leaves out a bank without its account number, and missing wallets empty', () => {
+    expect(paymentAccountsFrom({ VITE_PAYMENT_BANK_NAME: 'Bank', VITE_PAYMENT_BANK_ACCOUNT_NAME: 'Name' })).toEqual({
+      bKash: '',
+      Nagad: '',
+      Bank: null,
+    })
+  })
+
+  it('the committed local defaults are complete', () => {
+    const accounts = paymentAccountsFrom(import.meta.env as Record<string, string>)
+    expect(accounts.bKash).not.toBe('')
+    expect(accounts.Nagad).not.toBe('')
+    expect(accounts.Bank).not.toBeNull()
+  })
+})

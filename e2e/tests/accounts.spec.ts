@@ -1,0 +1,587 @@
+// Learner accounts and paid enrolment, end to end: the production build against the devstack
+// (real auth with its mailbox, PostgREST with RLS and triggers, storage), at 360x740.
+import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Page } from '@playwright/test'
+import { urls } from '../ports'
+import { expect, test, toast } from './fixtures'
+
+interface Mail {
+  type: string
+  actionLink: string
+  redirectTo: string
+}
+
+/** The devstack's mailbox (like Supabase's local Mailpit): the newest mail to `email`. */
+async function latestMail(email: string): Promise<Mail> {
+  const deadline = Date.now() + 5000
+  for (;;) {
+    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
+    expect(res.ok).toBe(true)
+    const { messages } = (await res.json()) as { messages: Mail[] }
+    if (messages[0]) return messages[0]
+    if (Date.now() > deadline) throw new Error(`no mail for ${email}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+async function clearMailbox(email: string) {
+  await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`, {
+    method: 'DELETE',
+  })
+}
+const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false },
+})
+
+// Refused HTTP calls (a wrong password, a refused insert, going offline) are logged by Chromium.
+test.use({ allowedConsoleErrors: [/Failed to load resource/, /ERR_INTERNET_DISCONNECTED/] })
+
+let counter = 0
+function unique(prefix: string): string {
+  counter += 1
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`
+}
+const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.com`
+/** A transaction id as bKash prints them: letters and digits. */
+const txId = () => unique('TX').toUpperCase().slice(0, 20)
+
+interface Learner {
+  email: string
+  password: string
+  id: string
+  client: SupabaseClient
+}
+
+/** A learner who signed up and followed the confirmation link (through the API, not the UI). */
+async function confirmedLearner(prefix = 'learner'): Promise<Learner> {
+  const email = uniqueEmail(prefix)
+  const password = 'learner-pass-1'
+  const client = createClient(urls.api, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const { error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { username: unique('u') } },
+  })
+  expect(error).toBeNull()
+  const mail = await latestMail(email)
+  const verified = await fetch(mail.actionLink, { redirect: 'manual' })
+  expect(verified.status).toBe(303)
+  const { data, error: loginError } = await client.auth.signInWithPassword({ email, password })
+  expect(loginError).toBeNull()
+  return { email, password, id: data.user!.id, client }
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+async function logInAt(page: Page, learner: Learner, path = '/login') {
+  await page.goto(path)
+  await logIn(page, learner.email, learner.password)
+  await expect(page).toHaveURL(/\/profile$/)
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click()
+  return page.getByRole('navigation', { name: 'Menu' })
+}
+
+/** Fills the enrol form's required fields. */
+async function fillEnrolForm(page: Page, tx: string) {
+  await page.getByLabel('Full Name').fill('Rahim Uddin')
+  await page.getByLabel('Mobile Number').fill('01712345678')
+  await page.getByLabel('Transaction ID').fill(tx)
+}
+
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test.describe('sign up, confirm, log in, log out', () => {
+  test('a new learner signs up, confirms from the mailbox, logs in and out', async ({ page }) => {
+    const email = uniqueEmail('signup')
+    const password = 'first-pass-1'
+    await page.goto('/signup')
+    await page.getByLabel('Email Address').fill(email)
+    const username = unique('rahim')
+    await page.getByLabel('Username').fill(username)
+    await page.getByLabel('Password').fill('12345')
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(
+      /Password must be at least 6 characters\./,
+    )
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+
+    await expect(toast(page)).toContainText(
+      'Success! Please check your email to confirm your account.',
+    )
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'check your email' }).first(),
+    ).toBeVisible()
+
+    // Not confirmed yet: the server's message in a red box and the 'Login Failed' toast.
+    await logIn(page, email, password)
+    await expect(page.getByRole('alert', { name: 'Login error' })).toContainText(
+      'Email not confirmed',
+    )
+    await expect(toast(page)).toContainText('Login Failed')
+    await expect(page.getByLabel('Email Address')).toHaveValue(email)
+
+    // The confirmation mail's link logs the learner in and the site takes them to /profile.
+    const mail = await latestMail(email)
+    expect(mail.type).toBe('signup')
+    await page.goto(mail.actionLink)
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+
+    // Log out from the header; log in again with the password.
+    let menu = await openMenu(page)
+    await menu.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(`${urls.web}/`)
+    menu = await openMenu(page)
+    await menu.getByRole('link', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await logIn(page, email, password)
+    await expect(toast(page)).toContainText('Login Successful')
+    await expect(page).toHaveURL(/\/profile$/)
+    // The header followed the login without a reload.
+    menu = await openMenu(page)
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0)
+
+    // Active Users: the login recorded a visit.
+    const { data: profile } = await admin
+      .from('profiles')
+      .select('id')
+      .eq('username', username)
+      .single()
+    const { data: seen } = await admin
+      .from('user_activity')
+      .select('last_seen')
+      .eq('user_id', profile!.id)
+      .maybeSingle()
+    expect(seen?.last_seen).toBeTruthy()
+  })
+
+  test("the server's weak-password reasons are shown", async ({ page }) => {
+    // Three emoji are 6 UTF-16 units for the browser but 3 characters for the auth server.
+    await page.goto('/signup')
+    await page.getByLabel('Email Address').fill(uniqueEmail('weak'))
+    await page.getByLabel('Username').fill(unique('weak'))
+    await page.getByLabel('Password').fill('🔑🔑🔑')
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(toast(page)).toContainText('Signup Failed')
+    await expect(page.getByTestId('weak-password-reasons')).toContainText(
+      'It must be at least 6 characters long.',
+    )
+    await expect(page).toHaveURL(/\/signup$/)
+  })
+
+  test('a wrong password shows the server message; ?next= only accepts site paths', async ({
+    page,
+  }) => {
+    const learner = await confirmedLearner('wrongpass')
+    await page.goto('/login?next=https://evil.example/steal')
+    await logIn(page, learner.email, 'not-the-password')
+    await expect(page.getByRole('alert', { name: 'Login error' })).toContainText(
+      'Invalid login credentials',
+    )
+    await expect(toast(page)).toContainText('Login Failed')
+    await page.getByLabel('Password', { exact: true }).fill(learner.password)
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page).toHaveURL(`${urls.web}/profile`)
+  })
+
+  test('/profile needs a login and comes back after it', async ({ page }) => {
+    const learner = await confirmedLearner('guard')
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+    await logIn(page, learner.email, learner.password)
+    await expect(page).toHaveURL(/\/profile$/)
+    // SPEC's hardcoded figures.
+    await expect(page.getByText('Achievements')).toBeVisible()
+    await expect(page.getByText('42', { exact: true })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Course Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    )
+    const { data } = await admin
+      .from('user_activity')
+      .select('last_seen')
+      .eq('user_id', learner.id)
+      .maybeSingle()
+    expect(data?.last_seen).toBeTruthy()
+  })
+})
+
+test.describe('password reset', () => {
+  test('forgot password mails a link; the reset page sets a new password', async ({ page }) => {
+    const learner = await confirmedLearner('reset')
+    await clearMailbox(learner.email)
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+    await page.getByLabel('Email Address').fill(learner.email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect(page.getByText(`If an account exists for ${learner.email}`)).toBeVisible()
+
+    const mail = await latestMail(learner.email)
+    expect(mail.type).toBe('recovery')
+    expect(mail.redirectTo).toBe(`${urls.web}/reset-password`)
+    await page.goto(mail.actionLink)
+    await expect(page).toHaveURL(/\/reset-password/)
+    await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass')
+    await page.getByLabel('Confirm New Password').fill('brand-new-typo')
+    await page.getByRole('button', { name: 'Save New Password' }).click()
+    await expect(page.getByLabel('Confirm New Password')).toHaveAccessibleDescription(
+      'The two passwords do not match.',
+    )
+    await page.getByLabel('Confirm New Password').fill('brand-new-pass')
+    await page.getByRole('button', { name: 'Save New Password' }).click()
+    await expect(toast(page)).toContainText('Password Updated')
+    await expect(page).toHaveURL(/\/profile$/)
+
+    const fresh = createClient(urls.api, ANON_KEY, { auth: { persistSession: false } })
+    expect(
+      (await fresh.auth.signInWithPassword({ email: learner.email, password: learner.password }))
+        .error,
+    ).not.toBeNull()
+    expect(
+      (await fresh.auth.signInWithPassword({ email: learner.email, password: 'brand-new-pass' }))
+        .error,
+    ).toBeNull()
+
+    // The link works once.
+    await page.goto(mail.actionLink)
+    await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible()
+  })
+})
+
+test.describe('enrolment', () => {
+  test('logged out, Enroll Now asks for a login and comes back to the course', async ({ page }) => {
+    const learner = await confirmedLearner('enrollbtn')
+    await page.goto('/courses/web-development')
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click()
+    await expect(toast(page)).toContainText('Login Required')
+    await expect(toast(page)).toContainText('Please log in to enroll in this course.')
+    await expect(page).toHaveURL(/\/login\?next=%2Fcourses%2Fweb-development$/)
+    await logIn(page, learner.email, learner.password)
+    await expect(page).toHaveURL(/\/courses\/web-development$/)
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click()
+    await expect(page).toHaveURL(/\/enroll\/web-development$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Web Development')
+  })
+
+  test('with a coupon: the new price, the exact amount to send, then the request on /profile', async ({
+    page,
+  }) => {
+    const learner = await confirmedLearner('coupon')
+    await logInAt(page, learner)
+    await page.goto('/enroll/creative-design')
+    await expect(page.getByTestId('amount-to-pay')).toHaveText('৳399')
+    // bKash is preselected; its instructions name the number and the amount.
+    await expect(page.getByRole('radio', { name: 'bKash' })).toBeChecked()
+    await expect(page.getByTestId('payment-instructions')).toContainText(
+      'Send exactly ৳399 to 01711-223344',
+    )
+
+    await page.getByLabel('Coupon Code (optional)').fill('NOPE')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByTestId('coupon-message')).toHaveText('❌ Invalid or expired coupon.')
+    await expect(page.getByTestId('amount-to-pay')).toHaveText('৳399')
+
+    await page.getByLabel('Coupon Code (optional)').fill('welcome20')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByTestId('coupon-message')).toHaveText('✅ Coupon applied! 20% discount.')
+    await expect(page.getByTestId('amount-to-pay')).toHaveText('৳319')
+    await expect(page.getByTestId('payment-instructions')).toContainText(
+      'Send exactly ৳319 to 01711-223344',
+    )
+
+    await page.getByRole('radio', { name: 'Nagad' }).check()
+    await expect(page.getByTestId('payment-instructions')).toContainText(
+      'Send exactly ৳319 to 01811-556677',
+    )
+    await page.getByRole('radio', { name: 'Bank' }).check()
+    await expect(page.getByTestId('payment-instructions')).toContainText('Transfer exactly ৳319')
+    await expect(page.getByTestId('payment-instructions')).toContainText('123.456.7890')
+
+    const tx = txId()
+    await fillEnrolForm(page, tx.toLowerCase())
+    await expect(page.getByTestId('payment-instructions')).toContainText('write 01712345678')
+    // Two quick taps send one request.
+    await page.getByRole('button', { name: 'Submit Enrollment' }).dblclick()
+    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+    await expect(page).toHaveURL(/\/profile$/)
+
+    const request = page.getByTestId('enrolment-request').filter({ hasText: 'Creative Design' })
+    await expect(request).toContainText('Pending')
+    await expect(request).toContainText('৳319')
+    await expect(request).toContainText(tx)
+    const { data } = await admin
+      .from('pending_enrollments')
+      .select('amount_due, coupon_code, payment_method, status')
+      .eq('user_id', learner.id)
+    expect(data).toEqual([
+      { amount_due: 319, coupon_code: 'WELCOME20', payment_method: 'Bank', status: 'pending' },
+    ])
+
+    // The course page knows the request is waiting.
+    await page.goto('/courses/creative-design')
+    await expect(page.getByRole('link', { name: 'Awaiting Approval' }).first()).toBeVisible()
+  })
+
+  test('without a coupon the learner pays the full price; approved shows Already Enrolled', async ({
+    page,
+  }) => {
+    const learner = await confirmedLearner('nocoupon')
+    await logInAt(page, learner)
+    await page.goto('/courses/web-development')
+    await page.getByRole('link', { name: 'Enroll Now' }).first().click()
+    await expect(page.getByTestId('amount-to-pay')).toHaveText('৳699')
+    const tx = txId()
+    await fillEnrolForm(page, tx)
+    // A coupon typed but never checked is not sent silently.
+    await page.getByLabel('Coupon Code (optional)').fill('WELCOME20')
+    await page.getByRole('button', { name: 'Submit Enrollment' }).click()
+    await expect(page.getByLabel('Coupon Code (optional)')).toHaveAccessibleDescription(
+      /Tap Apply to check this coupon/,
+    )
+    await page.getByLabel('Coupon Code (optional)').fill('')
+    await page.getByRole('button', { name: 'Submit Enrollment' }).click()
+    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+    await expect(page).toHaveURL(/\/profile$/)
+    const request = page.getByTestId('enrolment-request').filter({ hasText: 'Web Development' })
+    await expect(request).toContainText('Pending')
+    await expect(request).toContainText('৳699')
+
+    // The admin approves (as the service role here; the admin console has its own tests).
+    const { data: rows } = await admin
+      .from('pending_enrollments')
+      .select('id')
+      .eq('user_id', learner.id)
+    expect(rows).toHaveLength(1)
+    expect(
+      (
+        await admin
+          .from('pending_enrollments')
+          .update({ status: 'approved' })
+          .eq('id', rows![0]!.id)
+      ).error,
+    ).toBeNull()
+    expect(
+      (
+        await admin
+          .from('enrollments')
+          .insert({ user_id: learner.id, course_id: 'web-development' })
+      ).error,
+    ).toBeNull()
+
+    await page.goto('/courses/web-development')
+    await expect(page.getByRole('link', { name: 'Already Enrolled' }).first()).toBeVisible()
+    await page.goto('/profile')
+    await expect(
+      page.getByTestId('enrolment-request').filter({ hasText: 'Web Development' }),
+    ).toContainText('Approved')
+    await page.goto('/enroll/web-development')
+    await expect(page.getByText('You are already enrolled in this course.')).toBeVisible()
+  })
+
+  test('refusals keep the form filled: reused transaction id, second open request, lost connection', async ({
+    page,
+    context,
+  }) => {
+    const other = await confirmedLearner('other')
+    const usedTx = txId()
+    const { error } = await other.client
+      .from('pending_enrollments')
+      .insert({
+        user_id: other.id,
+        course_id: 'video-editing',
+        name: 'Other',
+        phone: '01812345678',
+        payment_method: 'bKash',
+        transaction_id: usedTx,
+        status: 'pending',
+        amount_due: 0,
+      })
+    expect(error).toBeNull()
+
+    const learner = await confirmedLearner('refusals')
+    await logInAt(page, learner)
+    await page.goto('/enroll/skill-pack')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Video Editing')
+    await fillEnrolForm(page, usedTx)
+    const submit = page.getByRole('button', { name: 'Submit Enrollment' })
+    await submit.click()
+    await expect(page.getByText(/This transaction ID has already been used/).first()).toBeVisible()
+    await expect(page.getByLabel('Transaction ID')).toHaveValue(usedTx)
+    await expect(page.getByLabel('Full Name')).toHaveValue('Rahim Uddin')
+
+    // A request for this course arrives from elsewhere (another tab) while the form is open.
+    const tx = txId()
+    expect(
+      (
+        await learner.client
+          .from('pending_enrollments')
+          .insert({
+            user_id: learner.id,
+            course_id: 'video-editing',
+            name: 'Rahim',
+            phone: '01712345678',
+            payment_method: 'bKash',
+            transaction_id: txId(),
+            status: 'pending',
+            amount_due: 0,
+          })
+      ).error,
+    ).toBeNull()
+    await page.getByLabel('Transaction ID').fill(tx)
+    await submit.click()
+    await expect(
+      page.getByText(/already have a request for this course awaiting approval/).first(),
+    ).toBeVisible()
+    await expect(page.getByLabel('Transaction ID')).toHaveValue(tx)
+    await expect(page.getByRole('link', { name: 'See My Courses' })).toBeVisible()
+
+    // Lost connection on another course.
+    await page.goto('/enroll/creative-design')
+    await fillEnrolForm(page, tx)
+    await context.setOffline(true)
+    await submit.click()
+    await expect(page.getByText(/You are offline/).first()).toBeVisible()
+    await expect(page.getByLabel('Transaction ID')).toHaveValue(tx)
+    await expect(page.getByLabel('Mobile Number')).toHaveValue('01712345678')
+    await context.setOffline(false)
+    await submit.click()
+    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+  })
+
+  test('a request whose answer is lost on the way: the retry finds it recorded', async ({
+    page,
+  }) => {
+    const learner = await confirmedLearner('lostanswer')
+    await logInAt(page, learner)
+    await page.goto('/enroll/creative-design')
+    const tx = txId()
+    await fillEnrolForm(page, tx)
+    // The insert reaches the database, but the answer never reaches the phone.
+    await page.route('**/rest/v1/pending_enrollments*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await route.fetch()
+      await route.abort('internetdisconnected')
+    })
+    await page.getByRole('button', { name: 'Submit Enrollment' }).click()
+    await expect(page.getByText(/The connection was lost/).first()).toBeVisible()
+    await expect(page.getByLabel('Transaction ID')).toHaveValue(tx)
+    await page.unroute('**/rest/v1/pending_enrollments*')
+    await page.getByRole('button', { name: 'Submit Enrollment' }).click()
+    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+    const { data } = await admin.from('pending_enrollments').select('id').eq('user_id', learner.id)
+    expect(data).toHaveLength(1)
+  })
+
+  test('an unknown course id says Invalid course selected.; logged out it asks for a login', async ({
+    page,
+  }) => {
+    await page.goto('/enroll/cooking-101')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Invalid course selected.' }),
+    ).toBeVisible()
+    await page.goto('/enroll/video-editing')
+    await expect(toast(page)).toContainText('You must be logged in.')
+    await expect(page).toHaveURL(/\/login\?next=%2Fenroll%2Fvideo-editing$/)
+  })
+})
+
+test.describe('profile', () => {
+  test('edit name, phone and links; Cancel keeps the saved values', async ({ page }) => {
+    const learner = await confirmedLearner('edit')
+    await logInAt(page, learner)
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await page.getByLabel('Full Name').fill('Nusrat Jahan')
+    await page.getByLabel('Mobile Number').fill('12345')
+    await page.getByLabel('Facebook').fill('facebook.com/nusrat')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription(
+      /Enter a Bangladeshi mobile number/,
+    )
+    await expect(page.getByLabel('Facebook')).toHaveAccessibleDescription(/Enter a full link/)
+    await page.getByLabel('Mobile Number').fill('+880 1812-345678')
+    await page.getByLabel('Facebook').fill('https://facebook.com/nusrat')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(toast(page)).toContainText('Profile Updated')
+    await expect(page.getByText('01812345678')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.com/nusrat',
+    )
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await page.getByLabel('Full Name').fill('Someone Else')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByText('Nusrat Jahan').first()).toBeVisible()
+    await expect(page.getByText('Someone Else')).toHaveCount(0)
+    const { data } = await admin
+      .from('profiles')
+      .select('name, phone, social_links')
+      .eq('id', learner.id)
+      .single()
+    expect(data).toEqual({
+      name: 'Nusrat Jahan',
+      phone: '01812345678',
+      social_links: { twitter: null, linkedin: null, facebook: 'https://facebook.com/nusrat' },
+    })
+  })
+
+  test('avatar: images only; a new picture replaces the old one in storage', async ({ page }) => {
+    const learner = await confirmedLearner('avatar')
+    await logInAt(page, learner)
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+
+    await page
+      .getByLabel('Profile Picture')
+      .setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not an image'),
+      })
+    await expect(toast(page)).toContainText('Upload failed')
+    await expect(
+      page.getByText('Choose an image file: JPEG, PNG, WebP or GIF.').first(),
+    ).toBeVisible()
+
+    await page
+      .getByLabel('Profile Picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng })
+    await expect(page.getByRole('img', { name: 'Preview of your new picture' })).toBeVisible()
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(toast(page)).toContainText('Profile Updated')
+    const first = (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single())
+      .data!.avatar_url as string
+    expect(first).toMatch(
+      new RegExp(`^${urls.api}/storage/v1/object/public/avatars/${learner.id}/[0-9a-f]{32}\\.png$`),
+    )
+    expect((await fetch(first)).status).toBe(200)
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await page
+      .getByLabel('Profile Picture')
+      .setInputFiles({ name: 'me2.png', mimeType: 'image/png', buffer: onePixelPng })
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(toast(page)).toContainText('Profile Updated')
+    const second = (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single())
+      .data!.avatar_url as string
+    expect(second).not.toBe(first)
+    expect((await fetch(second)).status).toBe(200)
+    expect((await fetch(first)).status).toBe(404)
+  })
+})
