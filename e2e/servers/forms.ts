@@ -3,7 +3,8 @@
 //   POST /f/<form>           a submission (JSON or URL-encoded); 200, or 500 in fail mode
 //   GET  /__requests         what was received, oldest first
 //   POST /__reset            forget everything and stop failing
-//   POST /__mode?fail=1      answer submissions with 500 from now on
+//   POST /__mode?fail=1      answer submissions with 500 from now on (fail=0: succeed again)
+//   POST /__mode?delay=1500  answer submissions only after this many milliseconds
 import { createServer, type IncomingMessage } from 'node:http'
 
 export interface Recorded {
@@ -26,6 +27,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 export function serveForms(port: number) {
   let recorded: Recorded[] = []
   let failing = false
+  let delayMs = 0
   const cors = {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'POST, GET, OPTIONS',
@@ -38,16 +40,19 @@ export function serveForms(port: number) {
     if (url.pathname === '/__reset') {
       recorded = []
       failing = false
+      delayMs = 0
       return void res.writeHead(204, cors).end()
     }
     if (url.pathname === '/__mode') {
-      failing = url.searchParams.get('fail') === '1'
+      if (url.searchParams.has('fail')) failing = url.searchParams.get('fail') === '1'
+      if (url.searchParams.has('delay')) delayMs = Number(url.searchParams.get('delay'))
       return void res.writeHead(204, cors).end()
     }
     if (req.method === 'POST' && url.pathname.startsWith('/f/')) {
       const body = await readBody(req)
       const accept = String(req.headers.accept ?? '')
       recorded.push({ path: url.pathname, contentType: String(req.headers['content-type'] ?? ''), accept, body })
+      if (delayMs > 0) await new Promise((ok) => setTimeout(ok, delayMs))
       const status = failing ? 500 : 200
       if (accept.includes('application/json')) {
         return void res.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(failing ? { error: 'failing on purpose' } : { ok: true }))

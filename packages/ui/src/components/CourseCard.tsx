@@ -27,6 +27,8 @@ export interface CourseCardProps {
 /**
  * A course in a grid. Its call-to-action link takes keyboard focus; hovering the card or
  * focusing inside it reveals the highlights beyond the first three (pure CSS, no script).
+ * Plain :hover, not Tailwind's hover variant (which only applies on devices with a mouse):
+ * on a phone, tapping the card shows them too.
  */
 export function CourseCard({
   title,
@@ -73,25 +75,26 @@ export function CourseCard({
             </li>
           ))}
           {rest.map((h) => (
-            <li key={h} data-extra-highlight className="hidden gap-2 group-focus-within:flex group-hover:flex">
+            <li key={h} data-extra-highlight className="hidden gap-2 group-focus-within:flex [.group:hover_&]:flex">
               <span aria-hidden="true" className="text-green-700 dark:text-green-400">✓</span>
               {h}
             </li>
           ))}
           {rest.length > 0 ? (
-            <li className="font-semibold text-brand-700 group-focus-within:hidden group-hover:hidden dark:text-brand-50">{moreLabel(rest.length)}</li>
+            <li className="font-semibold text-brand-700 group-focus-within:hidden dark:text-brand-50 [.group:hover_&]:hidden">{moreLabel(rest.length)}</li>
           ) : null}
         </ul>
         <div className="mt-auto flex flex-col gap-3 pt-2">
           {price}
           <LinkComponent
             href={href}
+            // The visible text first (label in name), then which course it is for.
+            aria-label={`${ctaLabel}: ${title}`}
             className={cx(
               'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
             )}
           >
             {ctaLabel}
-            <span className="sr-only">: {title}</span>
           </LinkComponent>
         </div>
       </div>

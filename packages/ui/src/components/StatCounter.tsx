@@ -59,13 +59,9 @@ export function StatCounter({ value, suffix = '', label, durationMs = 2000, step
   return (
     <div ref={ref} className="flex flex-col items-center gap-1 text-center">
       <span aria-hidden="true" data-testid="stat-value" className="text-3xl font-extrabold tabular-nums text-brand-700 dark:text-brand-50">
-        {formatNumber(shown)}
-        {suffix}
+        {`${formatNumber(shown)}${suffix}`}
       </span>
-      <span className="sr-only">
-        {formatNumber(value)}
-        {suffix}{' '}
-      </span>
+      <span className="sr-only">{`${formatNumber(value)}${suffix} `}</span>
       <span className="text-sm text-slate-700 dark:text-slate-300">{label}</span>
     </div>
   )

@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { urls } from '../ports'
+
+export interface Recorded {
+  path: string
+  contentType: string
+  accept: string
+  body: string
+}
+
+/** Talks to the recording form service (servers/forms.ts). */
+export const formService = {
+  async reset() {
+    await fetch(`${urls.forms}/__reset`, { method: 'POST' })
+  },
+  async fail(on: boolean) {
+    await fetch(`${urls.forms}/__mode?fail=${on ? 1 : 0}`, { method: 'POST' })
+  },
+  async delay(ms: number) {
+    await fetch(`${urls.forms}/__mode?delay=${ms}`, { method: 'POST' })
+  },
+  async requests(): Promise<Recorded[]> {
+    return (await fetch(`${urls.forms}/__requests`)).json() as Promise<Recorded[]>
+  },
+}
+
+/**
+ * Every test fails on a page error or a console error (a hydration mismatch, a failed
+ * chunk), except the ones a test expects and lists in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !allowedConsoleErrors.some((r) => r.test(m.text())))
+          errors.push(m.text())
+      })
+      // Third parties are never reached from tests.
+      await page.route(/google\.com|onesignal\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+      )
+      await formService.reset()
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The visible toast (polite or assertive region). */
+export function toast(page: Page) {
+  return page.getByTestId('toast')
+}
