@@ -138,14 +138,16 @@ test('coupons: create, duplicate, empty fields, delete', async ({ page }, testIn
   expect(await couponRow(code)).toEqual({ code, discount_percent: 15, is_active: false })
 })
 
-test('every tab loads and fits the screen', async ({ page }) => {
+test('every tab loads and fits the screen, down to a 360 px phone', async ({ page }) => {
   await logInAsAdmin(page)
-  for (const [tab, heading] of [
+  const tabs = [
     ['Active Users', 'Active users'],
     ['Statistics', 'Statistics'],
+    ['Coupons', 'Coupons'],
     ['Leads', 'Leads'],
     ['Pending', 'Pending enrollments'],
-  ] as const) {
+  ] as const
+  for (const [tab, heading] of tabs) {
     await page.getByRole('tab', { name: tab }).click()
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     await expect(page.getByRole('status')).toHaveCount(0)
@@ -154,4 +156,11 @@ test('every tab loads and fits the screen', async ({ page }) => {
   }
   await page.getByRole('tab', { name: 'Statistics' }).click()
   await expect(page.getByRole('group', { name: 'Courses' })).toContainText('3')
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const [tab, heading] of tabs) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    await expectNoSidewaysScroll(page)
+  }
 })
