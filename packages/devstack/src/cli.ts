@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { IncompatibleDataDirError } from './postgres'
 import { PortInUseError } from './ports'
-import { stackDetails, startStack, type Stack } from './stack'
+import { onStackFailure, stackDetails, startStack, type Stack } from './stack'
 
 const USAGE = `Usage: tsx src/cli.ts <start|reset> [--api-port 54321] [--db-port 54322] [--data-dir <dir>] [--root <repo>]
 
@@ -132,6 +132,10 @@ async function main(): Promise<number> {
     return 1
   }
   if (stopping) return 0
+  onStackFailure(stack, () => {
+    console.error('[devstack] stopped after a failure; see the log files in the data folder')
+    process.exit(1)
+  })
   console.log(banner(stack))
   // stay in the foreground until a signal arrives
   await new Promise<never>(() => undefined)

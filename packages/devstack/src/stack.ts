@@ -53,6 +53,15 @@ export interface StackDetails {
 
 const details = new WeakMap<Stack, StackDetails>()
 
+const failureListeners = new WeakMap<Stack, Array<(reason: string) => void>>()
+
+/** Called when PostgreSQL or PostgREST dies while the stack runs (the stack then stops itself). */
+export function onStackFailure(stack: Stack, listener: (reason: string) => void): void {
+  const list = failureListeners.get(stack) ?? []
+  list.push(listener)
+  failureListeners.set(stack, list)
+}
+
 export function stackDetails(stack: Stack): StackDetails | undefined {
   return details.get(stack)
 }
@@ -202,6 +211,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       config,
       notes,
     })
+    for (const child of [postgres.child, postgrest.child]) {
+      void child.exited.then(async (code) => {
+        if (stopped) return
+        const reason = `${child.name === 'postgres' ? 'PostgreSQL' : 'PostgREST'} exited unexpectedly (code ${String(code)}):\n${child.tail()}`
+        console.error(`[devstack] ${reason}`)
+        await stop()
+        for (const listener of failureListeners.get(stack) ?? []) listener(reason)
+      })
+    }
     return stack
   } catch (err) {
     await stop()

@@ -445,7 +445,15 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       )
       return rows
     })
-    const entries = new Map<string, ReturnType<typeof objectJson> | { name: string; id: null; updated_at: null; created_at: null; last_accessed_at: null; metadata: null }>()
+    interface Entry {
+      name: string
+      id: string | null
+      updated_at: Date | null
+      created_at: Date | null
+      last_accessed_at: Date | null
+      metadata: Record<string, unknown> | null
+    }
+    const entries = new Map<string, Entry>()
     for (const r of rows) {
       const rest = r.name.slice(dir.length)
       const slash = rest.indexOf('/')
@@ -454,12 +462,24 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       if (slash >= 0) {
         if (!entries.has(entryName)) entries.set(entryName, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
       } else {
-        entries.set(entryName, { ...objectJson(r), name: entryName })
+        // the columns of Storage's search(): name, id, timestamps, metadata
+        entries.set(entryName, {
+          name: entryName,
+          id: r.id,
+          updated_at: r.updated_at,
+          created_at: r.created_at,
+          last_accessed_at: r.last_accessed_at,
+          metadata: r.metadata,
+        })
       }
     }
+    const key = (e: Entry) => {
+      const v = e[column as keyof Entry]
+      return v instanceof Date ? v.toISOString() : String(v ?? '')
+    }
     const all = [...entries.values()].sort((a, b) => {
-      const av = String((a as Record<string, unknown>)[column as string] ?? '')
-      const bv = String((b as Record<string, unknown>)[column as string] ?? '')
+      const av = key(a)
+      const bv = key(b)
       return (av < bv ? -1 : av > bv ? 1 : 0) * (order === 'desc' ? -1 : 1)
     })
     sendJson(res, 200, all.slice(offset, offset + limit))

@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { jwtVerify } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ANON_KEY, IncompatibleDataDirError, JWT_SECRET, PortInUseError, SERVICE_ROLE_KEY, stackDetails, startStack } from '../src/index'
+import { ANON_KEY, IncompatibleDataDirError, JWT_SECRET, onStackFailure, PortInUseError, SERVICE_ROLE_KEY, stackDetails, startStack } from '../src/index'
 import { anon, fixture, processesMentioning, sql, start, type Fixture } from './helpers'
 
 const fixtures: Fixture[] = []
@@ -91,6 +91,20 @@ describe('data folder lifecycle', () => {
     } finally {
       await stack.stop()
     }
+  })
+})
+
+describe('a child process dying', () => {
+  it('stops the whole stack and tells the listeners', async () => {
+    const fx = make({})
+    const stack = await start(fx)
+    const failed = new Promise<string>((resolve) => onStackFailure(stack, resolve))
+    const postgrest = processesMentioning(fx.dataDir).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('/postgrest\0'))
+    expect(postgrest).toBeDefined()
+    process.kill(postgrest as number, 'SIGKILL')
+    expect(await failed).toMatch(/^PostgREST exited unexpectedly/)
+    expect(processesMentioning(fx.dataDir)).toEqual([])
+    await stack.stop()
   })
 })
 

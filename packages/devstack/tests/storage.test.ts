@@ -101,8 +101,11 @@ describe('read, list and remove', () => {
     const names = (data ?? []).map((f) => f.name)
     expect(names).toEqual([...names].sort())
     expect(names).toContain('a.png')
+    expect(data?.find((f) => f.name === 'a.png')).toMatchObject({ id: expect.any(String), metadata: { mimetype: 'image/png' } })
+    const newestFirst = await learner.storage.from('avatars').list(uid, { sortBy: { column: 'created_at', order: 'desc' } })
+    expect(newestFirst.data?.[0]?.name).toBe('a.png')
     const root = await learner.storage.from('avatars').list()
-    expect(root.data?.map((f) => f.name)).toEqual([uid])
+    expect(root.data).toEqual([{ name: uid, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }])
   })
 
   it('removes by the paths supabase-js sends, then the public URL answers Object not found', async () => {
