@@ -1,0 +1,63 @@
+import { toastStore } from '@repo/ui'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { JoinNowForm } from './JoinNowForm'
+
+const KEY = 'skill-courses_enrollments'
+beforeEach(() => localStorage.clear())
+afterEach(() => toastStore.dismiss())
+const lastToast = () => toastStore.getSnapshot()[0]
+
+async function fill() {
+  await userEvent.type(screen.getByLabelText(/Full Name/), 'Karim Ahmed')
+  await userEvent.type(screen.getByLabelText(/Email Address/), 'karim@example.com')
+  await userEvent.type(screen.getByLabelText(/WhatsApp Number/), '01712345678')
+  await userEvent.selectOptions(screen.getByLabelText(/Select Course/), 'skill-pack')
+}
+
+describe('JoinNowForm', () => {
+  it('offers the payment methods only once a course is chosen', async () => {
+    render(<JoinNowForm send={vi.fn()} />)
+    expect(screen.queryByLabelText(/Preferred Payment Method/)).toBeNull()
+    await userEvent.selectOptions(screen.getByLabelText(/Select Course/), 'web-development')
+    const options = Array.from((screen.getByLabelText(/Preferred Payment Method/) as HTMLSelectElement).options).map((o) => o.value)
+    expect(options).toEqual(['', 'bKash', 'Nagad', 'Rocket', 'Bank Transfer'])
+  })
+
+  it('refuses an empty form with the destructive Missing Information toast', async () => {
+    const send = vi.fn()
+    render(<JoinNowForm send={send} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(lastToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' })
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus()
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('on success sends the lead, keeps the record in local storage, and says the team will call', async () => {
+    const send = vi.fn(async () => {})
+    render(<JoinNowForm send={send} />)
+    await fill()
+    await userEvent.selectOptions(screen.getByLabelText(/Preferred Payment Method/), 'bKash')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(lastToast()?.title).toBe('Our Team Will Contact You Soon'))
+    expect(send).toHaveBeenCalledWith({ name: 'Karim Ahmed', email: 'karim@example.com', whatsapp: '01712345678', course: 'skill-pack', paymentMethod: 'bKash' })
+    const records = JSON.parse(localStorage.getItem(KEY)!)
+    expect(records).toEqual([
+      { name: 'Karim Ahmed', email: 'karim@example.com', whatsapp: '01712345678', course: 'skill-pack', paymentMethod: 'bKash', enrollmentDate: expect.any(String), status: 'pending' },
+    ])
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('')
+  })
+
+  it('a failed send keeps the input, says so, and stores nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(<JoinNowForm send={vi.fn(async () => Promise.reject(new Error('503')))} />)
+    await fill()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
+    expect(lastToast()?.description).toContain('What you typed is still here')
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Karim Ahmed')
+    expect(screen.getByLabelText(/Select Course/)).toHaveValue('skill-pack')
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+})
