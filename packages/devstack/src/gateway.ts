@@ -129,7 +129,7 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
       }
       if ((path = route('/auth/v1')) !== undefined && opts.auth) {
         // like Supabase's gateway: the links in mails (GET /verify) work without a key
-        const open = req.method === 'GET' && /^\/(verify|callback|authorize)\/?$/.test(path)
+        const open = req.method === 'GET' && /^\/(verify|callback|authorize|\.well-known\/jwks\.json)\/?$/.test(path)
         if (!open) await checkApiKey(req, url)
         await opts.auth({ req, res, url, path })
         return

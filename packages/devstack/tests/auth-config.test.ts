@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, type Stack } from '../src/index'
-import { anon, fixture, start, type Fixture } from './helpers'
+import { anon, fixture, service, start, type Fixture } from './helpers'
 
 // config.toml decides: with confirmations off, sign-up signs in at once and a taken address
 // is reported; with sign-ups off, nobody can register.
@@ -72,5 +72,51 @@ describe('enable_signup = false', () => {
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('signup_disabled')
     expect(error?.message).toBe('Signups not allowed for this instance')
+  })
+})
+
+describe('admin API (service role)', () => {
+  it('creates, lists, updates, bans and deletes users', async () => {
+    const admin = service(open.stack).auth.admin
+    const created = await admin.createUser({ email: 'Made@Example.com', password: 'secret1', email_confirm: true, user_metadata: { username: 'made' } })
+    expect(created.error).toBeNull()
+    const id = created.data.user?.id ?? ''
+    expect(created.data.user).toMatchObject({ email: 'made@example.com', user_metadata: { username: 'made' } })
+    expect(created.data.user?.email_confirmed_at).toBeTruthy()
+    expect((await anon(open.stack).auth.signInWithPassword({ email: 'made@example.com', password: 'secret1' })).error).toBeNull()
+
+    const dup = await admin.createUser({ email: 'made@example.com', password: 'secret1' })
+    expect(dup.error?.code).toBe('email_exists')
+
+    const list = await admin.listUsers({ page: 1, perPage: 100 })
+    expect(list.error).toBeNull()
+    expect(list.data.users.map((u) => u.email)).toContain('made@example.com')
+
+    const updated = await admin.updateUserById(id, { user_metadata: { city: 'Chattogram' }, app_metadata: { role: 'admin' } })
+    expect(updated.data.user?.user_metadata).toEqual({ username: 'made', city: 'Chattogram' })
+    expect(updated.data.user?.app_metadata).toMatchObject({ role: 'admin', provider: 'email' })
+
+    expect((await admin.updateUserById(id, { ban_duration: '24h' })).error).toBeNull()
+    expect((await anon(open.stack).auth.signInWithPassword({ email: 'made@example.com', password: 'secret1' })).error?.code).toBe('user_banned')
+    expect((await admin.updateUserById(id, { ban_duration: 'none' })).error).toBeNull()
+
+    expect((await admin.deleteUser(id)).error).toBeNull()
+    expect((await admin.getUserById(id)).error?.code).toBe('user_not_found')
+  })
+
+  it('refuses callers without the service role', async () => {
+    const res = await anon(open.stack).auth.admin.listUsers()
+    expect(res.error?.status).toBe(403)
+    expect(res.error?.code).toBe('not_admin')
+  })
+
+  it('publishes an empty key set (HS256) and getClaims still works', async () => {
+    const res = await fetch(`${open.stack.apiUrl}/auth/v1/.well-known/jwks.json`)
+    expect(await res.json()).toEqual({ keys: [] })
+    const client = anon(open.stack)
+    await client.auth.signUp({ email: 'claims@example.com', password: 'secret1' })
+    const { data, error } = await client.auth.getClaims()
+    expect(error).toBeNull()
+    expect(data?.claims.email).toBe('claims@example.com')
   })
 })
