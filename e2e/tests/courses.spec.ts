@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-const titles = (page: import('@playwright/test').Page) =>
+const titles = (page: Page) =>
   page.getByTestId('course-card').getByRole('heading')
 
 test('the category filter lives in the URL and can be shared', async ({ page }) => {

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import { SERVICE_ROLE_KEY } from '@repo/devstack'
 import { urls } from '../ports'
-import { expect, formService, test, toast } from './fixtures'
+import { expect, formService, test } from './fixtures'
 
 const admin = createClient(urls.api, SERVICE_ROLE_KEY, { auth: { persistSession: false } })
 
@@ -184,7 +185,7 @@ test.describe('contact', () => {
 })
 
 test.describe('free workshop form', () => {
-  const fill = async (page: import('@playwright/test').Page) => {
+  const fill = async (page: Page) => {
     await page.getByLabel('Full Name').fill('Sabbir Hossain')
     await page.getByLabel('WhatsApp Number').fill('01812345678')
     await page.getByLabel('Address').fill('Agrabad, Chattogram')

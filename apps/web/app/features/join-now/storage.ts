@@ -2,10 +2,11 @@ import { storageKeys, type JoinNowRecord } from '@repo/courses'
 
 /** The SPEC's '{product} enrollments' list in local storage; a newer record is appended. */
 export function saveJoinNowRecord(record: JoinNowRecord, storage: Storage = window.localStorage): void {
-  let list: unknown = []
+  let list: unknown
   try {
     list = JSON.parse(storage.getItem(storageKeys.joinNowEnrollments) ?? '[]')
   } catch {
+    // A corrupt list is replaced rather than blocking the learner.
     list = []
   }
   const records = Array.isArray(list) ? list : []

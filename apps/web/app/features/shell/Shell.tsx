@@ -1,6 +1,6 @@
 import { footerCourseLinks, coursePath } from '@repo/courses'
 import { Footer, Header, ThemeToggle, Toaster, WhatsAppButton, type HeaderAccount, type Theme } from '@repo/ui'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { env } from '../../config/env'
 import { site } from '../../config/site'
@@ -8,7 +8,7 @@ import { messages } from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
 import { useLastSeen } from '../auth/useLastSeen'
 import { startPushNotifications } from './pushNotifications'
-import { applyTheme, currentTheme } from './theme'
+import { applyTheme, currentTheme, subscribeTheme } from './theme'
 import { useAuthUser } from './useAuthUser'
 
 const m = messages.shell
@@ -27,10 +27,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const { user, logout } = useAuthUser()
   useLastSeen(user?.id)
-  const [theme, setTheme] = useState<Theme>('light')
+  const theme = useSyncExternalStore<Theme>(subscribeTheme, currentTheme, () => 'light')
 
   useEffect(() => {
-    setTheme(currentTheme())
     startPushNotifications(env.oneSignalAppId)
   }, [])
 
@@ -65,7 +64,6 @@ export function Shell({ children }: { children: ReactNode }) {
             onToggle={() => {
               const next = theme === 'dark' ? 'light' : 'dark'
               applyTheme(next)
-              setTheme(next)
             }}
           />
         }
