@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, parse as parsePath, resolve } from 'node:path'
 import pg from 'pg'
@@ -97,6 +97,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   }
   if (options.reset) {
+    const entries = readdirSync(dataDir)
+    const ours = ['postgres', 'storage', 'postgres.log', 'devstack.pid']
+    if (entries.length && !entries.some((e) => ours.includes(e))) {
+      rmSync(join(dataDir, 'devstack.pid'), { force: true })
+      throw new Error(`Refusing to wipe ${dataDir}: it does not look like a devstack data folder.`)
+    }
     rmSync(dataDir, { recursive: true, force: true })
     mkdirSync(dataDir, { recursive: true })
     await clearStalePostmaster(dataDir, pgdata, log)
@@ -132,8 +138,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (existsSync(pgdata)) rmSync(pgdata, { recursive: true, force: true })
       initCluster(dataDir, pgdata, log)
     }
-    const dbPort = dbPortWanted === 0 ? await freePort() : dbPortWanted
-    postgres = await startPostgres(pgdata, dbPort, join(dataDir, 'postgres.log'))
+    let dbPort = dbPortWanted === 0 ? await freePort() : dbPortWanted
+    for (let attempt = 1; ; attempt++) {
+      try {
+        postgres = await startPostgres(pgdata, dbPort, join(dataDir, 'postgres.log'))
+        break
+      } catch (err) {
+        // a free port picked for us can be taken by a parallel stack before PostgreSQL binds it
+        if (dbPortWanted !== 0 || attempt >= 3 || !/already in use/.test((err as Error).message)) throw err
+        dbPort = await freePort()
+      }
+    }
     const dbUrl = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`
     client = new pg.Client({ connectionString: dbUrl })
     client.on('error', () => undefined)

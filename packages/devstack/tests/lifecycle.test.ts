@@ -154,6 +154,14 @@ describe('refusing to start', () => {
     expect(processesMentioning(fx.dataDir)).toEqual([])
   })
 
+  it('does not wipe a folder that is not a devstack data folder', async () => {
+    const fx = make({})
+    mkdirSync(fx.dataDir, { recursive: true })
+    writeFileSync(join(fx.dataDir, 'precious.txt'), 'keep me')
+    await expect(start(fx, { reset: true })).rejects.toThrow('does not look like a devstack data folder')
+    expect(readFileSync(join(fx.dataDir, 'precious.txt'), 'utf8')).toBe('keep me')
+  })
+
   it('explains a data folder of another PostgreSQL version', async () => {
     const fx = make({})
     mkdirSync(join(fx.dataDir, 'postgres'), { recursive: true })
