@@ -98,7 +98,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   if (options.reset) {
     const entries = readdirSync(dataDir)
-    const ours = ['postgres', 'storage', 'postgres.log', 'devstack.pid']
+    const ours = ['postgres', 'storage', 'postgres.log']
     if (entries.length && !entries.some((e) => ours.includes(e))) {
       rmSync(join(dataDir, 'devstack.pid'), { force: true })
       throw new Error(`Refusing to wipe ${dataDir}: it does not look like a devstack data folder.`)
