@@ -4,14 +4,44 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** The one-way dependency rule of DESIGN.md section 1, as import restrictions per folder. */
-const deepImports = { group: ['@repo/*/src/*', '@repo/*/src'], message: 'Import a package through its public entry, not its files.' }
-const appImports = (allowed) => ({
-  group: ['web', 'web/*', 'admin', 'admin/*', '**/apps/*'].filter((g) => !allowed.includes(g)),
-  message: 'An app is never imported by a package or by another app.',
-})
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
-const repoPackages = (names, message) => ({ group: names.map((n) => `@repo/${n}`), message })
+/**
+ * The one-way dependency rule of DESIGN.md section 1, as import restrictions per folder:
+ * no app imports another app, packages never import apps, no deep imports into a package,
+ * and each package only imports the packages below it.
+ */
+const appMessage = 'An app is never imported by a package or by another app.'
+function importRules(forbiddenPackages, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['web', 'admin'].map((name) => ({ name, message: appMessage })),
+        patterns: [
+          { group: ['web/*', 'admin/*', '**/apps/*', '**/apps/*/**'], message: appMessage },
+          { group: ['@repo/*/src', '@repo/*/src/*'], message: 'Import a package through its public entry, not its files.' },
+          ...(forbiddenPackages.length ? [{ group: forbiddenPackages.map((n) => `@repo/${n}`), message }] : []),
+        ],
+      },
+    ],
+  }
+}
+/** Test and build tooling may start the local backend; app and package code may not. */
+const tooling = ['**/tests/**', '**/e2e/**', '**/scripts/**', '**/*.test.{ts,tsx}', '**/*.config.ts']
+const layers = [
+  ['apps/web/**', ['devstack'], 'The devstack is a tool for development and tests, not app code.'],
+  ['apps/admin/**', ['ui', 'devstack'], "The admin console uses Mantine; packages/ui is the learner site's design system."],
+  ['packages/courses/**', ['api', 'ui', 'devstack'], 'packages/courses is the bottom layer: it imports no other package.'],
+  ['packages/api/**', ['ui', 'devstack'], 'packages/api depends only on packages/courses.'],
+  ['packages/ui/**', ['api', 'devstack'], 'packages/ui depends only on packages/courses (formatting).'],
+  ['packages/devstack/**', [], ''],
+  ['supabase/**', [], ''],
+  ['e2e/**', [], ''],
+  ['tools/**', [], ''],
+]
+const layerConfigs = layers.flatMap(([files, forbidden, message]) => [
+  { files: [files], rules: importRules(forbidden, message) },
+  { files: tooling.map((t) => `${files.replace('/**', '')}/${t}`), rules: importRules(forbidden.filter((n) => n !== 'devstack'), message) },
+])
 
 export default tseslint.config(
   {
@@ -31,10 +61,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['apps/web/**'], rules: restrict(deepImports, appImports([]), repoPackages(['devstack'], 'The devstack is a tool for development and tests, not app code.')) },
-  { files: ['apps/admin/**'], rules: restrict(deepImports, appImports([]), repoPackages(['ui', 'devstack'], 'The admin console uses Mantine; packages/ui is the learner site\'s design system.')) },
-  { files: ['packages/courses/**'], rules: restrict(deepImports, appImports([]), repoPackages(['api', 'ui', 'devstack'], 'packages/courses is the bottom layer: it imports no other package.')) },
-  { files: ['packages/api/**'], rules: restrict(deepImports, appImports([]), repoPackages(['ui', 'devstack'], 'packages/api depends only on packages/courses.')) },
-  { files: ['packages/ui/**'], rules: restrict(deepImports, appImports([]), repoPackages(['api', 'devstack'], 'packages/ui depends only on packages/courses (formatting).')) },
-  { files: ['packages/devstack/**', 'supabase/**'], rules: restrict(deepImports, appImports([])) },
+  ...layerConfigs,
 )

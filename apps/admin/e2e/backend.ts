@@ -1,5 +1,4 @@
 /** The test's own access to the e2e backend: the seeded learner, and the service role for checks. */
-// eslint-disable-next-line no-restricted-imports -- test tooling: the well-known local keys.
 import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
 import { createClient } from '@supabase/supabase-js'
 import { accounts, urls } from './ports'

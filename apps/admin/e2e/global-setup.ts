@@ -6,7 +6,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-// eslint-disable-next-line no-restricted-imports -- test tooling: the backend the e2e run needs, not app code.
 import { startStack } from '@repo/devstack'
 import { build, preview } from 'vite'
 import { ports, urls } from './ports'

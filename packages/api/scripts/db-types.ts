@@ -6,7 +6,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-// eslint-disable-next-line no-restricted-imports -- a build tool, not runtime code: the types come from the migrated devstack.
 import { startStack } from '@repo/devstack'
 import pg from 'pg'
 import { format, resolveConfig } from 'prettier'

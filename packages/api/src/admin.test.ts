@@ -3,7 +3,6 @@
  * each function asks for, and how each failure reaches the console.
  */
 import { describe, expect, it } from 'vitest'
-// eslint-disable-next-line no-restricted-imports -- ./admin is this package's admin module, not the apps/admin app
 import {
   approveEnrollment,
   getStatistics,

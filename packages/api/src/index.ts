@@ -9,7 +9,6 @@ export {
   type ApiErrorKind,
   type Operation,
 } from './errors'
-// eslint-disable-next-line no-restricted-imports -- ./admin is this package's admin module, not the apps/admin app
 export * from './admin'
 export * from './coupons'
 export { submitLead, toLeadRow, LeadSubmitError, type Lead, type LeadRow, type LeadsClient } from './leads'

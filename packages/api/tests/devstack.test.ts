@@ -6,13 +6,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-// eslint-disable-next-line no-restricted-imports -- test-only: the backend the queries run against.
 import { startStack, type Stack } from '@repo/devstack'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateFromMigrations, typesFile } from '../scripts/db-types'
 import { generateDatabaseTypes } from '../scripts/typegen'
-// eslint-disable-next-line no-restricted-imports -- ./admin is this package's admin module, not the apps/admin app
 import {
   approveEnrollment,
   getStatistics,
