@@ -551,13 +551,24 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     const who = await caller(req)
     const body = await jsonBody(req)
     const f = bucketFields(body)
+    // only what the request names changes (Storage's updateBucket)
+    const sets: string[] = []
+    const values: unknown[] = [id]
+    if (typeof body.public === 'boolean') {
+      values.push(f.isPublic)
+      sets.push(`public = $${values.length}`)
+    }
+    if (body.file_size_limit !== undefined) {
+      values.push(f.fileSizeLimit)
+      sets.push(`file_size_limit = $${values.length}`)
+    }
+    if (body.allowed_mime_types !== undefined) {
+      values.push(f.mimes)
+      sets.push(`allowed_mime_types = $${values.length}`)
+    }
+    if (!sets.length) throw E.noContent()
     const n = await asCaller(who, async (c) =>
-      (
-        await c.query(
-          `update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`,
-          [id, f.isPublic, f.fileSizeLimit, f.mimes],
-        )
-      ).rowCount,
+      (await c.query(`update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $1`, values)).rowCount,
     )
     if (!n) throw E.noSuchBucket()
     sendJson(res, 200, { message: 'Successfully updated' })
@@ -565,13 +576,28 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
 
   async function deleteBucket(req: IncomingMessage, res: ServerResponse, id: string) {
     const who = await caller(req)
-    await asCaller(who, async (c) => {
-      const { rowCount: objects } = await c.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id])
-      if (objects) throw new StorageError(409, 'InvalidRequest', 'InvalidRequest', 'The bucket you tried to delete is not empty')
-      const { rowCount } = await c.query('delete from storage.buckets where id = $1', [id])
-      if (!rowCount) throw E.noSuchBucket()
-    })
+    await bucketAsSuperuser(id)
+    const { rowCount: objects } = await pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id])
+    if (objects) throw new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty')
+    const n = await asCaller(who, async (c) => (await c.query('delete from storage.buckets where id = $1', [id])).rowCount)
+    if (!n) throw E.noSuchBucket()
     sendJson(res, 200, { message: 'Successfully deleted' })
+  }
+
+  /** POST /bucket/{id}/empty: the caller must see the bucket; the objects then go as the service would delete them. */
+  async function emptyBucket(req: IncomingMessage, res: ServerResponse, id: string) {
+    const who = await caller(req)
+    const visible = await asCaller(who, async (c) => {
+      const { rowCount: bucket } = await c.query('select 1 from storage.buckets where id = $1', [id])
+      if (!bucket) throw E.noSuchBucket()
+      const { rows } = await c.query<{ id: string }>('select id from storage.objects where bucket_id = $1 limit 1', [id])
+      return rows.length > 0
+    })
+    if (visible) {
+      const { rows } = await pool.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and created_at <= now() returning *', [id])
+      for (const r of rows) await rm(fileOf(r.bucket_id, r.name, r.version ?? ''), { force: true })
+    }
+    sendJson(res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' })
   }
 
   async function route({ req, res, path }: RouteContext): Promise<void> {
@@ -605,6 +631,8 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       throw E.notFound()
     }
     if ((rest = strip(path, '/bucket/')) !== '') {
+      const empty = /^([^/]+)\/empty\/?$/.exec(rest)
+      if (empty && m === 'POST') return emptyBucket(req, res, decodeURIComponent(empty[1] as string))
       const id = decodeURIComponent(rest.replace(/\/+$/, ''))
       if (m === 'GET') return getBucket(req, res, id)
       if (m === 'PUT') return updateBucket(req, res, id)

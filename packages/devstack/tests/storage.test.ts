@@ -133,3 +133,30 @@ describe('read, list and remove', () => {
     expect(asLearner.error).not.toBeNull()
   })
 })
+
+describe('buckets', () => {
+  it('lets the service role create, change (partially), empty and delete a bucket', async () => {
+    const admin = service(stack).storage
+    expect((await admin.createBucket('scratch', { public: true, fileSizeLimit: 2048 })).error).toBeNull()
+    expect((await admin.createBucket('scratch')).error).toMatchObject({ statusCode: '409' })
+    expect((await admin.updateBucket('scratch', { public: true, allowedMimeTypes: ['image/png'] })).error).toBeNull()
+    const { data } = await admin.getBucket('scratch')
+    expect(data).toMatchObject({ id: 'scratch', public: true, allowed_mime_types: ['image/png'] })
+    expect((await admin.from('scratch').upload('x.png', png(1))).error).toBeNull()
+    const notEmpty = await admin.deleteBucket('scratch')
+    expect(notEmpty.error).toMatchObject({ statusCode: '409', message: 'The bucket you tried to delete is not empty' })
+    expect((await admin.emptyBucket('scratch')).error).toBeNull()
+    expect((await admin.from('scratch').list()).data).toEqual([])
+    expect((await admin.deleteBucket('scratch')).error).toBeNull()
+    expect((await admin.getBucket('scratch')).error).toMatchObject({ statusCode: '404' })
+  })
+
+  it('leaves bucket settings to the service role (RLS on storage.buckets)', async () => {
+    expect((await learner.storage.createBucket('mine')).error).toMatchObject({ statusCode: '403' })
+    expect((await learner.storage.updateBucket('avatars', { public: false })).error).toMatchObject({ statusCode: '404' })
+    expect((await learner.storage.emptyBucket('avatars')).error).toMatchObject({ statusCode: '404' })
+    expect((await learner.storage.deleteBucket('avatars')).error).toMatchObject({ statusCode: '409' })
+    const [bucket] = await sql<{ public: boolean }>(stack, `select public from storage.buckets where id = 'avatars'`)
+    expect(bucket?.public).toBe(true)
+  })
+})
