@@ -1,6 +1,9 @@
 import { resolveCourseId } from './aliases'
+import { bnCourseTexts, type CourseText } from './catalogue.bn'
 import { limits } from './constants'
 import { courseIds, type Course, type CourseId } from './course'
+import { resolveLocale, type Locale } from './locale'
+import { discountLabelFor } from './pricing'
 
 /*
  * The catalogue as the provider, a course provider in Chattogram teaching learners who mostly
@@ -380,17 +383,70 @@ export const courses: Readonly<Record<CourseId, Course>> = deepFreeze({
 export const courseList: readonly Course[] = Object.freeze(courseIds.map((id) => courses[id]))
 
 /**
- * The course for an id or an alias (`getCourse('skill-pack')` is the video editing course),
- * or null for anything else. Compare the result's `id` with the input to spot an alias.
+ * A course in another language: the English course's numbers, ids, category, image and icon
+ * with the words of `text`, and the discount label rebuilt from the prices in that language.
  */
-export function getCourse(idOrAlias: string): Course | null {
-  const id = resolveCourseId(idOrAlias)
-  return id === null ? null : courses[id]
+function translated(course: Course, text: CourseText, locale: Locale): Course {
+  const { thumbnailAlt, ...words } = text
+  return {
+    ...course,
+    ...words,
+    discount: discountLabelFor(course.price, course.originalPrice, locale),
+    thumbnail: { src: course.thumbnail.src, alt: thumbnailAlt },
+  }
 }
 
-/** The courses of a category, in catalogue order; 'all' (the default filter) returns them all. */
-export function coursesInCategory(category: Course['category'] | 'all'): readonly Course[] {
-  return category === 'all' ? courseList : courseList.filter((c) => c.category === category)
+/**
+ * Every course by id, in Bangla: the same ids, prices, students, rating, category, image and
+ * icon as `courses`; Bangla words and the discount label '৬০% ছাড়'. Frozen like `courses`.
+ */
+export const bnCourses: Readonly<Record<CourseId, Course>> = deepFreeze({
+  'creative-design': translated(courses['creative-design'], bnCourseTexts['creative-design'], 'bn'),
+  'web-development': translated(courses['web-development'], bnCourseTexts['web-development'], 'bn'),
+  'video-editing': translated(courses['video-editing'], bnCourseTexts['video-editing'], 'bn'),
+})
+
+/** The Bangla catalogue in display order (the order of `courseList`). */
+export const bnCourseList: readonly Course[] = Object.freeze(courseIds.map((id) => bnCourses[id]))
+
+/** Every course by id in a language: `courses` for 'en' (and anything unknown), `bnCourses` for 'bn'. */
+export function coursesFor(locale: Locale = 'en'): Readonly<Record<CourseId, Course>> {
+  return resolveLocale(locale) === 'bn' ? bnCourses : courses
+}
+
+/** The catalogue in display order in a language: `courseList` for 'en', `bnCourseList` for 'bn'. */
+export function courseListFor(locale: Locale = 'en'): readonly Course[] {
+  return resolveLocale(locale) === 'bn' ? bnCourseList : courseList
+}
+
+/**
+ * The same course in another language, by its id: localizedCourse(courses['video-editing'], 'bn')
+ * is bnCourses['video-editing']. Works from either language.
+ */
+export function localizedCourse(course: Pick<Course, 'id'>, locale: Locale): Course {
+  return coursesFor(locale)[course.id]
+}
+
+/**
+ * The course for an id or an alias (`getCourse('skill-pack')` is the video editing course),
+ * or null for anything else. Compare the result's `id` with the input to spot an alias.
+ * English unless `locale` is 'bn' (`getCourse('skill-pack', 'bn')` is the Bangla course).
+ */
+export function getCourse(idOrAlias: string, locale: Locale = 'en'): Course | null {
+  const id = resolveCourseId(idOrAlias)
+  return id === null ? null : coursesFor(locale)[id]
+}
+
+/**
+ * The courses of a category, in catalogue order; 'all' (the default filter) returns them all.
+ * In English unless `locale` is 'bn'.
+ */
+export function coursesInCategory(
+  category: Course['category'] | 'all',
+  locale: Locale = 'en',
+): readonly Course[] {
+  const list = courseListFor(locale)
+  return category === 'all' ? list : list.filter((c) => c.category === category)
 }
 
 /**

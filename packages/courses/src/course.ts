@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { resolveLocale, type Locale } from './locale'
 
 /** The three course ids the product sells. `skill-pack` is an alias, see aliases.ts. */
 export const courseIds = ['creative-design', 'web-development', 'video-editing'] as const
@@ -52,3 +53,16 @@ export const courseSchema = z.object({
   icon: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 })
 export type Course = z.infer<typeof courseSchema>
+
+/**
+ * A course in Bangla: the same shape as `courseSchema`, with the Bangla discount label
+ * ('৬০% ছাড়', Bangla digits) instead of '60% OFF'.
+ */
+export const bnCourseSchema = courseSchema.extend({
+  discount: z.string().regex(/^(?:[১-৯][০-৯]?|১০০)% ছাড়$/),
+})
+
+/** The schema a course in `locale` satisfies: `courseSchema` for 'en', `bnCourseSchema` for 'bn'. */
+export function courseSchemaFor(locale: Locale = 'en'): typeof courseSchema {
+  return resolveLocale(locale) === 'bn' ? bnCourseSchema : courseSchema
+}

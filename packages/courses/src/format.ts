@@ -1,4 +1,5 @@
 import { toBanglaDigits } from './digits'
+import { resolveLocale, type Locale } from './locale'
 
 export type DigitStyle = 'en' | 'bn'
 export interface FormatTakaOptions {
@@ -46,4 +47,12 @@ export function formatTaka(amount: number, options: FormatTakaOptions = {}): str
   }
   const grouped = groupDigits(String(amount))
   return `৳${digitStyle === 'bn' ? toBanglaDigits(grouped) : grouped}`
+}
+
+/**
+ * `formatTaka` with the digits of a language: formatTakaFor(1499, 'bn') is '৳১,৪৯৯',
+ * formatTakaFor(1499) and formatTakaFor(1499, 'en') are '৳1,499'.
+ */
+export function formatTakaFor(amount: number, locale: Locale = 'en'): string {
+  return formatTaka(amount, { digits: resolveLocale(locale) })
 }

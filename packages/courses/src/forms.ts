@@ -4,7 +4,8 @@ import { normaliseTransactionId } from './codes'
 import { avatarUpload, limits } from './constants'
 import type { CourseId } from './course'
 import { joinNowCourseIds } from './labels'
-import { messages as englishMessages, type Messages } from './messages'
+import { resolveLocale, type Locale } from './locale'
+import { messages as englishMessages, messagesFor, type Messages } from './messages'
 import { enrollPaymentMethods, defaultEnrollPaymentMethod, joinNowPaymentMethods } from './payment'
 import { normaliseBangladeshiPhone } from './phone'
 
@@ -272,6 +273,18 @@ export function createFormSchemas(m: Messages = englishMessages) {
 /** The form schemas with the English messages. */
 export const formSchemas = createFormSchemas()
 export type FormSchemas = ReturnType<typeof createFormSchemas>
+
+/** The form schemas with the Bangla messages: `createFormSchemas(messagesFor('bn'))`. */
+export const bnFormSchemas: FormSchemas = createFormSchemas(messagesFor('bn'))
+
+/**
+ * The form schemas of a language: `formSchemas` (the objects behind `joinNowSchema` etc.) for
+ * 'en', `bnFormSchemas` for 'bn'. Both accept the same input and give the same values; only
+ * the error messages differ.
+ */
+export function formSchemasFor(locale: Locale = 'en'): FormSchemas {
+  return resolveLocale(locale) === 'bn' ? bnFormSchemas : formSchemas
+}
 
 export const joinNowSchema = formSchemas.joinNow
 export const joinNowRecordSchema = formSchemas.joinNowRecord

@@ -1,5 +1,6 @@
 import type { CourseAlias } from './aliases'
-import type { CourseId } from './course'
+import type { CourseCategory, CourseId } from './course'
+import { resolveLocale, type Locale } from './locale'
 
 /** A path segment under /courses/ (an id or an alias) and the text shown for it. */
 export interface CourseLink {
@@ -20,6 +21,49 @@ export const joinNowCourseOptions = [
   { id: 'web-development', label: 'Web Development with AI' },
   { id: 'skill-pack', label: 'Advanced Video Editing' },
 ] as const satisfies readonly { id: CourseId | CourseAlias; label: string }[]
+
+/** The footer's 'Popular courses' links in Bangla: the same slugs and order as `footerCourseLinks`. */
+export const bnFooterCourseLinks = [
+  { slug: 'creative-design', label: 'ক্রিয়েটিভ ডিজাইন' },
+  { slug: 'web-development', label: 'AI দিয়ে ওয়েব ডেভেলপমেন্ট' },
+  { slug: 'skill-pack', label: 'বেসিক থেকে অ্যাডভান্সড ভিডিও এডিটিং' },
+] as const satisfies readonly CourseLink[]
+
+/** The join-now course options in Bangla: the same ids and order as `joinNowCourseOptions`. */
+export const bnJoinNowCourseOptions = [
+  { id: 'creative-design', label: 'ক্রিয়েটিভ ডিজাইন' },
+  { id: 'web-development', label: 'AI দিয়ে ওয়েব ডেভেলপমেন্ট' },
+  { id: 'skill-pack', label: 'অ্যাডভান্সড ভিডিও এডিটিং' },
+] as const satisfies readonly { id: CourseId | CourseAlias; label: string }[]
+
+/** The footer's course links in a language (`footerCourseLinks` for 'en'). */
+export function footerCourseLinksFor(locale: Locale = 'en'): readonly CourseLink[] {
+  return resolveLocale(locale) === 'bn' ? bnFooterCourseLinks : footerCourseLinks
+}
+
+/**
+ * The join-now course options in a language (`joinNowCourseOptions` for 'en'). Only the labels
+ * change: the ids, which the form stores, are the same in every language.
+ */
+export function joinNowCourseOptionsFor(
+  locale: Locale = 'en',
+): readonly { id: JoinNowCourseId; label: string }[] {
+  return resolveLocale(locale) === 'bn' ? bnJoinNowCourseOptions : joinNowCourseOptions
+}
+
+/** The course filter's buttons: 'all' and each category. */
+export type CourseCategoryFilter = CourseCategory | 'all'
+
+/** The text of each category filter, by language. */
+export const courseCategoryLabels = {
+  en: { all: 'All Courses', design: 'Design', development: 'Development', editing: 'Editing' },
+  bn: { all: 'সব কোর্স', design: 'ডিজাইন', development: 'ডেভেলপমেন্ট', editing: 'এডিটিং' },
+} as const satisfies Record<Locale, Record<CourseCategoryFilter, string>>
+
+/** The text of a category filter: courseCategoryLabel('editing', 'bn') is 'এডিটিং'. */
+export function courseCategoryLabel(category: CourseCategoryFilter, locale: Locale = 'en'): string {
+  return courseCategoryLabels[resolveLocale(locale)][category]
+}
 
 export const joinNowCourseIds = ['creative-design', 'web-development', 'skill-pack'] as const
 export type JoinNowCourseId = (typeof joinNowCourseIds)[number]

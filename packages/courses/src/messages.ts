@@ -1,4 +1,6 @@
 import { avatarUpload, limits, support } from './constants'
+import { resolveLocale, type Locale } from './locale'
+import { bnMessages } from './messages.bn'
 
 /**
  * Every user-facing message of this package, in English. The form schemas take their texts
@@ -94,3 +96,8 @@ export const messages = {
 
 /** The shape of a message catalogue (English above; a Bangla one must have the same keys). */
 export type Messages = typeof messages
+
+/** The message catalogue of a language: `messages` for 'en' (and anything unknown), `bnMessages` for 'bn'. */
+export function messagesFor(locale: Locale = 'en'): Messages {
+  return resolveLocale(locale) === 'bn' ? bnMessages : messages
+}

@@ -1,4 +1,6 @@
 import { limits } from './constants'
+import { toBanglaDigits } from './digits'
+import { resolveLocale, type Locale } from './locale'
 
 /**
  * The largest price the maths accepts: price × 100 must stay an exact integer in floating
@@ -77,4 +79,19 @@ export function percentOff(price: number, originalPrice: number): number {
 /** The label a course card shows next to the original price: discountLabel(399, 999) is '60% OFF'. */
 export function discountLabel(price: number, originalPrice: number): string {
   return `${percentOff(price, originalPrice)}% OFF`
+}
+
+/**
+ * The discount label in a language: '60% OFF' in English (the same as `discountLabel`),
+ * '৬০% ছাড়' in Bangla (Bangla digits, the word Bangladeshi shops write on a sale).
+ */
+export function discountLabelFor(
+  price: number,
+  originalPrice: number,
+  locale: Locale = 'en',
+): string {
+  const percent = percentOff(price, originalPrice)
+  return resolveLocale(locale) === 'bn'
+    ? `${toBanglaDigits(String(percent))}% ছাড়`
+    : `${percent}% OFF`
 }
