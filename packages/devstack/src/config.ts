@@ -20,6 +20,7 @@ export interface StackConfig {
       doubleConfirmChanges: boolean
       maxFrequencySeconds: number
       otpExpiry: number
+      otpLength: number
     }
   }
   storage: { fileSizeLimit: number }
@@ -101,6 +102,7 @@ export function loadConfig(root: string): StackConfig {
         doubleConfirmChanges: bool(email.double_confirm_changes, true),
         maxFrequencySeconds: parseDuration(email.max_frequency, 1),
         otpExpiry: num(email.otp_expiry, 3600),
+        otpLength: Math.min(10, Math.max(6, num(email.otp_length, 6))),
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 * 1024) },

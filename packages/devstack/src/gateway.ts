@@ -98,7 +98,14 @@ export interface Gateway {
 }
 
 export async function startGateway(port: number, opts: GatewayOptions): Promise<Gateway> {
+  const logRequests = !!process.env.DEVSTACK_LOG_REQUESTS
   const server = createServer((req, res) => {
+    if (logRequests) {
+      const t0 = performance.now()
+      res.on('finish', () => {
+        opts.log(`${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - t0)} ms`)
+      })
+    }
     void handle(req, res)
   })
 

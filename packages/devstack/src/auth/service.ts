@@ -83,7 +83,7 @@ function refreshTokenString(): string {
   return out
 }
 
-function otpCode(length = 6): string {
+function otpCode(length: number): string {
   let s = ''
   for (let i = 0; i < length; i++) s += String(randomInt(10))
   return s
@@ -458,7 +458,7 @@ export function createAuthService(opts: {
   async function sendConfirmation(c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) {
     sentTooRecently(u.confirmation_sent_at)
     const email = u.email ?? ''
-    const otp = otpCode()
+    const otp = otpCode(cfg.email.otpLength)
     const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
     if (pkce) await saveFlowState(c, u.id, pkce, 'email/signup')
     await c.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [u.id, hash])
@@ -469,7 +469,7 @@ export function createAuthService(opts: {
   async function sendRecovery(c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) {
     sentTooRecently(u.recovery_sent_at)
     const email = u.email ?? ''
-    const otp = otpCode()
+    const otp = otpCode(cfg.email.otpLength)
     const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
     if (pkce) await saveFlowState(c, u.id, pkce, 'recovery')
     await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [u.id, hash])
@@ -479,7 +479,7 @@ export function createAuthService(opts: {
 
   async function sendEmailChange(c: pg.PoolClient, u: UserRow, newEmail: string, redirectTo: string) {
     sentTooRecently(u.email_change_sent_at)
-    const otp = otpCode()
+    const otp = otpCode(cfg.email.otpLength)
     const hash = tokenHash(newEmail, otp)
     await c.query(
       `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1`,
