@@ -142,7 +142,7 @@ export async function startPostgres(pgdata: string, port: number, logFile: strin
       '-p', String(port),
       '-c', 'listen_addresses=127.0.0.1',
       '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=60',
+      '-c', 'max_connections=100',
       '-c', 'shared_buffers=32MB',
       '-c', 'synchronous_commit=off',
       '-c', 'log_min_messages=warning',
