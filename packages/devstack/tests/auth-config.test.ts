@@ -10,7 +10,7 @@ let closed: { fx: Fixture; stack: Stack }
 
 beforeAll(async () => {
   const fxOpen = fixture({ config: '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n' })
-  const fxClosed = fixture({ config: '[auth]\nenable_signup = false\n' })
+  const fxClosed = fixture({ config: '[auth]\nenable_signup = false\n[auth.email]\nenable_signup = false\n' })
   const [a, b] = await Promise.all([start(fxOpen), start(fxClosed)])
   open = { fx: fxOpen, stack: a }
   closed = { fx: fxClosed, stack: b }
@@ -66,7 +66,15 @@ describe('enable_confirmations = false', () => {
   })
 })
 
-describe('enable_signup = false', () => {
+describe('enable_signup = false ([auth] and [auth.email])', () => {
+  it('turns the email provider off: no email logins, settings say so', async () => {
+    const { error } = await anon(closed.stack).auth.signInWithPassword({ email: 'someone@example.com', password: 'secret1' })
+    expect(error?.status).toBe(422)
+    expect(error?.code).toBe('email_provider_disabled')
+    const settings = await fetch(`${closed.stack.apiUrl}/auth/v1/settings`, { headers: { apikey: closed.stack.anonKey } })
+    expect(await settings.json()).toMatchObject({ disable_signup: true, external: { email: false } })
+  })
+
   it('refuses sign-ups with signup_disabled', async () => {
     const { error } = await anon(closed.stack).auth.signUp({ email: 'nobody@example.com', password: 'secret1' })
     expect(error?.status).toBe(422)

@@ -878,6 +878,7 @@ export function createAuthService(opts: {
     if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.')
     if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
     if (!email) throw badRequest('validation_failed', 'missing email or phone')
+    if (!cfg.email.enableSignup) throw unprocessable('email_provider_disabled', 'Email logins are disabled')
     const user = await findUserByEmail(pool, email)
     const invalid = badRequest('invalid_credentials', 'Invalid login credentials')
     if (!user || !user.encrypted_password) throw invalid
@@ -1280,7 +1281,8 @@ export function createAuthService(opts: {
       'twitch', 'twitter', 'email', 'phone', 'zoom',
     ]
     const external: Record<string, boolean> = {}
-    for (const p of providers) external[p] = p === 'email' ? cfg.email.enableSignup || true : false
+    // [auth.email] enable_signup is GoTrue's EXTERNAL_EMAIL_ENABLED (the Supabase CLI maps it so)
+    for (const p of providers) external[p] = p === 'email' ? cfg.email.enableSignup : false
     sendJson(res, 200, {
       external,
       disable_signup: !cfg.enableSignup,
