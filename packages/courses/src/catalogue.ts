@@ -432,6 +432,8 @@ export function localizedCourse(course: Pick<Course, 'id'>, locale: Locale): Cou
  * or null for anything else. Compare the result's `id` with the input to spot an alias.
  * English unless `locale` is 'bn' (`getCourse('skill-pack', 'bn')` is the Bangla course).
  */
+export function getCourse(idOrAlias: string): Course | null
+export function getCourse(idOrAlias: string, locale: Locale): Course | null
 export function getCourse(idOrAlias: string, locale: Locale = 'en'): Course | null {
   const id = resolveCourseId(idOrAlias)
   return id === null ? null : coursesFor(locale)[id]
@@ -441,6 +443,11 @@ export function getCourse(idOrAlias: string, locale: Locale = 'en'): Course | nu
  * The courses of a category, in catalogue order; 'all' (the default filter) returns them all.
  * In English unless `locale` is 'bn'.
  */
+export function coursesInCategory(category: Course['category'] | 'all'): readonly Course[]
+export function coursesInCategory(
+  category: Course['category'] | 'all',
+  locale: Locale,
+): readonly Course[]
 export function coursesInCategory(
   category: Course['category'] | 'all',
   locale: Locale = 'en',
