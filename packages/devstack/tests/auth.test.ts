@@ -446,3 +446,30 @@ describe('PKCE flow (flowType: pkce)', () => {
     expect(again.body.code).toBe('flow_state_not_found')
   })
 })
+
+describe('email change', () => {
+  it('needs both links (double_confirm_changes) before the address changes', async () => {
+    const { email: before } = await confirmedUser('change')
+    const client = await signedIn(before)
+    const after = email('changed')
+    const { data, error } = await client.auth.updateUser({ email: after })
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({ email: before, new_email: after })
+
+    const toNew = await latestMail(stack, after)
+    const toOld = await latestMail(stack, before)
+    expect(toNew.type).toBe('email_change')
+    expect(toOld.subject).toBe('Confirm Email Change')
+
+    const first = await fetch(toNew.actionLink, { redirect: 'manual' })
+    const frag = new URLSearchParams(new URL(first.headers.get('location') ?? '').hash.slice(1))
+    expect(frag.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email')
+    expect((await client.auth.getUser()).data.user?.email).toBe(before)
+
+    // the second confirmation, here with the code from the mail to the old address
+    const second = await anon(stack).auth.verifyOtp({ email: before, token: toOld.otp, type: 'email_change' })
+    expect(second.error).toBeNull()
+    expect(second.data.user?.email).toBe(after)
+    expect((await anon(stack).auth.signInWithPassword({ email: after, password: PASSWORD })).error).toBeNull()
+  })
+})

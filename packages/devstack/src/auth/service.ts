@@ -34,6 +34,8 @@ interface UserRow {
   recovery_token: string | null
   recovery_sent_at: Date | null
   email_change_token_new: string | null
+  email_change_token_current: string | null
+  email_change_confirm_status: number | null
   email_change: string | null
   email_change_sent_at: Date | null
   last_sign_in_at: Date | null
@@ -425,12 +427,12 @@ export function createAuthService(opts: {
     }
   }
 
-  function mail(to: string, type: string, hash: string, otp: string, redirectTo: string) {
+  function mail(to: string, type: string, hash: string, otp: string, redirectTo: string, newEmail = to) {
     const link = `${externalUrl()}/verify?token=${encodeURIComponent(hash)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
     const texts: Record<string, { subject: string; title: string; lead: string; label: string }> = {
       signup: { subject: 'Confirm Your Signup', title: 'Confirm your signup', lead: 'Follow this link to confirm your user:', label: 'Confirm your mail' },
       recovery: { subject: 'Reset Your Password', title: 'Reset Password', lead: 'Follow this link to reset the password for your user:', label: 'Reset Password' },
-      email_change: { subject: 'Confirm Email Change', title: 'Confirm Change of Email', lead: `Follow this link to confirm the update of your email to ${to}:`, label: 'Change Email' },
+      email_change: { subject: 'Confirm Email Change', title: 'Confirm Change of Email', lead: `Follow this link to confirm the update of your email from ${to === newEmail ? 'your old address' : to} to ${newEmail}:`, label: 'Change Email' },
     }
     const t = texts[type] ?? { subject: 'Your Magic Link', title: 'Magic Link', lead: 'Follow this link to login:', label: 'Log In' }
     const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -477,17 +479,29 @@ export function createAuthService(opts: {
     mail(email, 'recovery', hash, otp, redirectTo)
   }
 
+  /** With double_confirm_changes both the current and the new address get a link; both must be followed. */
   async function sendEmailChange(c: pg.PoolClient, u: UserRow, newEmail: string, redirectTo: string) {
     sentTooRecently(u.email_change_sent_at)
-    const otp = otpCode(cfg.email.otpLength)
-    const hash = tokenHash(newEmail, otp)
+    const otpNew = otpCode(cfg.email.otpLength)
+    const hashNew = tokenHash(newEmail, otpNew)
+    const current = u.email ?? ''
+    const double = cfg.email.doubleConfirmChanges && current !== ''
+    const otpCurrent = double ? otpCode(cfg.email.otpLength) : ''
+    const hashCurrent = double ? tokenHash(current, otpCurrent) : ''
     await c.query(
-      `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1`,
-      [u.id, newEmail, hash],
+      `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+         email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1`,
+      [u.id, newEmail, hashNew, hashCurrent],
     )
-    await saveOneTimeToken(c, u.id, 'email_change_token_new', hash, newEmail)
-    mail(newEmail, 'email_change', hash, otp, redirectTo)
+    await saveOneTimeToken(c, u.id, 'email_change_token_new', hashNew, newEmail)
+    mail(newEmail, 'email_change', hashNew, otpNew, redirectTo)
+    if (double) {
+      await saveOneTimeToken(c, u.id, 'email_change_token_current', hashCurrent, current)
+      mail(current, 'email_change', hashCurrent, otpCurrent, redirectTo, newEmail)
+    }
   }
+
+  const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
   // ---------------------------------------------------------------- request helpers
 
@@ -1064,10 +1078,7 @@ export function createAuthService(opts: {
       const user = await findUserByEmail(c, email, true)
       if (!user) return
       if (type === 'signup' && !isConfirmed(user)) await sendConfirmation(c, user, redirectTo, pkceParams(body))
-      if (type === 'email_change' && user.email_change) {
-        await c.query('update auth.users set email_change_sent_at = null where id = $1', [user.id])
-        await sendEmailChange(c, { ...user, email_change_sent_at: user.email_change_sent_at }, user.email_change, redirectTo)
-      }
+      if (type === 'email_change' && user.email_change) await sendEmailChange(c, user, user.email_change, redirectTo)
     })
     sendJson(res, 200, {})
   }
@@ -1075,7 +1086,7 @@ export function createAuthService(opts: {
   const otpExpired = (sentAt: Date | null) => !sentAt || sentAt.getTime() + cfg.email.otpExpiry * 1000 < Date.now()
 
   /** Applies a verified token: confirms, recovers or changes the email; returns the session. */
-  async function completeVerification(c: pg.PoolClient, req: IncomingMessage, user: UserRow, type: string, withSession = true) {
+  async function completeVerification(c: pg.PoolClient, req: IncomingMessage, user: UserRow, type: string, withSession = true, usedHash = '') {
     if (type === 'signup' || type === 'invite') {
       await c.query(
         `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
@@ -1089,6 +1100,13 @@ export function createAuthService(opts: {
       )
       await c.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token'`, [user.id])
     } else if (type === 'email_change') {
+      const bothPending = !!user.email_change_token_current && !!user.email_change_token_new
+      if (cfg.email.doubleConfirmChanges && user.email && user.email_change_confirm_status === 0 && bothPending) {
+        // first of the two links: remember it, wait for the other one
+        const column = usedHash === user.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new'
+        await c.query(`update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`, [user.id])
+        return SINGLE_CONFIRMATION
+      }
       const other = await findUserByEmail(c, user.email_change ?? '')
       if (other && other.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered')
       await c.query(
@@ -1100,7 +1118,7 @@ export function createAuthService(opts: {
         `update auth.identities set identity_data = identity_data || jsonb_build_object('email', (select email from auth.users where id = $1)) where user_id = $1 and provider = 'email'`,
         [user.id],
       )
-      await c.query(`delete from auth.one_time_tokens where user_id = $1 and token_type like 'email_change%'`, [user.id])
+      await c.query(`delete from auth.one_time_tokens where user_id = $1 and token_type::text like 'email_change%'`, [user.id])
     }
     await c.query(
       `update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = $1 and provider = 'email'`,
@@ -1131,7 +1149,8 @@ export function createAuthService(opts: {
     } else {
       const col = column[type]
       if (!col) throw badRequest('validation_failed', 'Invalid email verification type')
-      const { rows } = await c.query<UserRow>(`select * from auth.users where ${col} in ($1::text, 'pkce_' || $1::text) for update`, [hash])
+      const also = type === 'email_change' ? ` or email_change_token_current in ($1::text, 'pkce_' || $1::text)` : ''
+      const { rows } = await c.query<UserRow>(`select * from auth.users where ${col} in ($1::text, 'pkce_' || $1::text)${also} for update`, [hash])
       user = rows[0]
     }
     if (!user) throw expired
@@ -1166,7 +1185,8 @@ export function createAuthService(opts: {
     try {
       session = await tx(async (c) => {
         const user = await userByTokenHash(c, type, token)
-        const out = await completeVerification(c, req, user, type, !pkce)
+        const out = await completeVerification(c, req, user, type, !pkce, token)
+        if (out === SINGLE_CONFIRMATION) return out
         if (pkce) {
           const method = type === 'signup' || type === 'invite' ? 'email/signup' : type === 'email_change' ? 'email_change' : 'recovery'
           const { rows } = await c.query<{ auth_code: string }>(
@@ -1191,6 +1211,12 @@ export function createAuthService(opts: {
       const target = new URL(redirectTo)
       target.searchParams.set('code', authCode)
       res.writeHead(303, { location: target.toString() })
+      res.end()
+      return
+    }
+    if (session === SINGLE_CONFIRMATION) {
+      const frag = new URLSearchParams({ message: SINGLE_CONFIRMATION, sb: '' })
+      res.writeHead(303, { location: `${redirectTo.split('#')[0]}#${frag.toString()}` })
       res.end()
       return
     }
@@ -1248,8 +1274,15 @@ export function createAuthService(opts: {
         throw unprocessable('validation_failed', 'Invalid email format')
       }
       hash = tokenHash(email, token)
-      const user = await findUserByEmail(pool, email)
       const invalid = forbidden('otp_expired', 'Token has expired or is invalid')
+      // an email change is confirmed from the new address too, which no user has yet
+      const { rows: found } = await pool.query<UserRow>(
+        type === 'email_change'
+          ? `select * from auth.users where lower(email) = lower($1) or lower(email_change) = lower($1)`
+          : `select * from auth.users where lower(email) = lower($1) and aud = 'authenticated' and is_sso_user = false`,
+        [email],
+      )
+      const user = found[0]
       if (!user) throw invalid
       if (type === 'email') {
         const is = (stored: string | null) => stored === hash || stored === `pkce_${hash}`
@@ -1269,9 +1302,10 @@ export function createAuthService(opts: {
         throw err
       }
       if (type === 'email') type = user.recovery_token === hash || user.recovery_token === `pkce_${hash}` ? 'magiclink' : 'signup'
-      return completeVerification(c, req, user, type)
+      return completeVerification(c, req, user, type, true, hash)
     })
-    sendJson(res, 200, out)
+    if (out === SINGLE_CONFIRMATION) sendJson(res, 200, { msg: SINGLE_CONFIRMATION, code: '200' })
+    else sendJson(res, 200, out)
   }
 
   function settings(res: ServerResponse) {
