@@ -48,4 +48,34 @@ describe('the public entry', () => {
     expect(api.limits.passwordMinLength).toBe(6)
     expect(api.joinNowCourseOptions).toHaveLength(3)
   })
+
+  it('exports the Bangla additions', () => {
+    const functions = [
+      'isLocale',
+      'resolveLocale',
+      'coursesFor',
+      'courseListFor',
+      'localizedCourse',
+      'courseSchemaFor',
+      'messagesFor',
+      'formSchemasFor',
+      'formatTakaFor',
+      'discountLabelFor',
+      'footerCourseLinksFor',
+      'joinNowCourseOptionsFor',
+      'paymentMethodLabel',
+      'courseCategoryLabel',
+      'banglaClockHour',
+    ] as const
+    for (const name of functions) expect(typeof api[name], name).toBe('function')
+    expect(api.locales).toEqual(['en', 'bn'])
+    expect(api.defaultLocale).toBe('en')
+    expect(api.bnCourseList).toHaveLength(3)
+    expect(api.bnCourses['creative-design'].discount).toBe('৬০% ছাড়')
+    expect(api.bnMessages.course.invalid).toBe('বেছে নেওয়া কোর্সটি সঠিক নয়।')
+    expect(typeof api.bnFormSchemas.joinNow.safeParse).toBe('function')
+    expect(typeof api.bnCourseSchema.safeParse).toBe('function')
+    expect(api.getCourse('skill-pack', 'bn')?.title).toBe('ভিডিও এডিটিং')
+    expect(api.getCourse('skill-pack')?.title).toBe('Video Editing')
+  })
 })
