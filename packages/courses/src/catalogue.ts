@@ -433,7 +433,7 @@ export function localizedCourse(course: Pick<Course, 'id'>, locale: Locale): Cou
  * English unless `locale` is 'bn' (`getCourse('skill-pack', 'bn')` is the Bangla course).
  */
 export function getCourse(idOrAlias: string): Course | null
-export function getCourse(idOrAlias: string, locale: Locale): Course | null
+export function getCourse(idOrAlias: string, locale?: Locale): Course | null
 export function getCourse(idOrAlias: string, locale: Locale = 'en'): Course | null {
   const id = resolveCourseId(idOrAlias)
   return id === null ? null : coursesFor(locale)[id]
@@ -446,7 +446,7 @@ export function getCourse(idOrAlias: string, locale: Locale = 'en'): Course | nu
 export function coursesInCategory(category: Course['category'] | 'all'): readonly Course[]
 export function coursesInCategory(
   category: Course['category'] | 'all',
-  locale: Locale,
+  locale?: Locale,
 ): readonly Course[]
 export function coursesInCategory(
   category: Course['category'] | 'all',
