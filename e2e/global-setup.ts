@@ -6,7 +6,13 @@ import { ports } from './ports'
 export default async function globalSetup() {
   const dataDir = new URL('./.build/stack/', import.meta.url).pathname
   mkdirSync(dataDir, { recursive: true })
-  const stack = await startStack({ apiPort: ports.api, dbPort: ports.db, dataDir, reset: true, quiet: true })
+  const stack = await startStack({
+    apiPort: ports.api,
+    dbPort: ports.db,
+    dataDir,
+    reset: true,
+    quiet: true,
+  })
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey
   return async () => {
     await stack.stop()

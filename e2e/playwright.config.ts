@@ -19,11 +19,29 @@ export default defineConfig({
     // Debian's Chromium; browsers are never downloaded.
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
-    { command: `tsx servers/static.ts ${webBuildDir}client ${ports.web}`, url: `${urls.web}/`, reuseExistingServer: false, stdout: 'ignore' },
-    { command: `tsx servers/forms.ts ${ports.forms}`, url: `${urls.forms}/__requests`, reuseExistingServer: false, stdout: 'ignore' },
+    {
+      command: `tsx servers/static.ts ${webBuildDir}client ${ports.web}`,
+      url: `${urls.web}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `tsx servers/forms.ts ${ports.forms}`,
+      url: `${urls.forms}/__requests`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
   ],
 })

@@ -30,8 +30,16 @@ export default {
     const client = join(reactRouterConfig.buildDirectory, 'client')
     // Static hosts serve 404.html for unknown paths (with status 404).
     await copyFile(join(client, '404', 'index.html'), join(client, '404.html'))
-    const urls = publicPaths.map((p) => `  <url><loc>${new URL(p, site.url).href}</loc></url>`).join('\n')
-    await writeFile(join(client, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`)
-    await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`)
+    const urls = publicPaths
+      .map((p) => `  <url><loc>${new URL(p, site.url).href}</loc></url>`)
+      .join('\n')
+    await writeFile(
+      join(client, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    )
+    await writeFile(
+      join(client, 'robots.txt'),
+      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+    )
   },
 } satisfies Config

@@ -36,7 +36,10 @@ export function serveForms(port: number) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
-    if (url.pathname === '/__requests') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(recorded))
+    if (url.pathname === '/__requests')
+      return void res
+        .writeHead(200, { ...cors, 'content-type': 'application/json' })
+        .end(JSON.stringify(recorded))
     if (url.pathname === '/__reset') {
       recorded = []
       failing = false
@@ -51,14 +54,25 @@ export function serveForms(port: number) {
     if (req.method === 'POST' && url.pathname.startsWith('/f/')) {
       const body = await readBody(req)
       const accept = String(req.headers.accept ?? '')
-      recorded.push({ path: url.pathname, contentType: String(req.headers['content-type'] ?? ''), accept, body })
+      recorded.push({
+        path: url.pathname,
+        contentType: String(req.headers['content-type'] ?? ''),
+        accept,
+        body,
+      })
       if (delayMs > 0) await new Promise((ok) => setTimeout(ok, delayMs))
       const status = failing ? 500 : 200
       if (accept.includes('application/json')) {
-        return void res.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(failing ? { error: 'failing on purpose' } : { ok: true }))
+        return void res
+          .writeHead(status, { ...cors, 'content-type': 'application/json' })
+          .end(JSON.stringify(failing ? { error: 'failing on purpose' } : { ok: true }))
       }
       // A browser posting the form without JavaScript lands on the service's own page.
-      return void res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Form service</title><h1>${failing ? 'Form service error' : 'Thanks! Your submission was received.'}</h1>`)
+      return void res
+        .writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>Form service</title><h1>${failing ? 'Form service error' : 'Thanks! Your submission was received.'}</h1>`,
+        )
     }
     res.writeHead(404, cors).end()
   })

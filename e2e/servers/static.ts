@@ -21,7 +21,8 @@ const types: Record<string, string> = {
 export function resolveFile(root: string, url: string): string | null {
   const path = normalize(decodeURIComponent(url.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '')
   for (const candidate of [join(root, path), join(root, path, 'index.html')]) {
-    if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) return candidate
+    if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile())
+      return candidate
   }
   // A missing asset is a real 404; a page URL gets the SPA fallback.
   if (extname(path) && extname(path) !== '.html') return null

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-const titles = (page: Page) =>
-  page.getByTestId('course-card').getByRole('heading')
+const titles = (page: Page) => page.getByTestId('course-card').getByRole('heading')
 
 test('the category filter lives in the URL and can be shared', async ({ page }) => {
   await page.goto('/courses')

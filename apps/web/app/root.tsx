@@ -42,7 +42,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       <section className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-3xl font-extrabold">{notFound ? messages.notFound.subheading : messages.error.title}</h1>
+        <h1 className="text-3xl font-extrabold">
+          {notFound ? messages.notFound.subheading : messages.error.title}
+        </h1>
         {notFound ? null : <p>{messages.error.text}</p>}
         <a href="/" className="font-semibold text-brand-700 underline dark:text-brand-50">
           {messages.notFound.home}

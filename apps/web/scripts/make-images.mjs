@@ -8,13 +8,44 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public')
-const site = { name: 'Skill Courses', tagline: 'Creative and AI skills on your phone', place: 'Chattagram, Bangladesh' }
+const site = {
+  name: 'Skill Courses',
+  tagline: 'Creative and AI skills on your phone',
+  place: 'Chattagram, Bangladesh',
+}
 // Titles and prices as in @repo/courses (SPEC.md section 9). 'Tk' rather than the taka sign:
 // the sign needs a Bengali font, which the machine drawing these images may not have.
 const courses = [
-  { id: 'creative-design', title: 'Creative Design', price: 'Tk 399', was: 'Tk 999', off: '60% OFF', from: '#1d5fd6', to: '#7c3aed', icon: 'M12 3a9 9 0 1 0 0 18c1.1 0 1.5-.8 1.5-1.5 0-.9-.7-1.2-.7-2s.6-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-8-9-8Zm-5 9.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z' },
-  { id: 'web-development', title: 'Web Development with AI', price: 'Tk 699', was: 'Tk 1,499', off: '53% OFF', from: '#0f766e', to: '#1d5fd6', icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16' },
-  { id: 'video-editing', title: 'Video Editing', price: 'Tk 499', was: 'Tk 1,299', off: '62% OFF', from: '#b91c1c', to: '#c2410c', icon: 'M4 6h11a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm12 4 5-3v10l-5-3' },
+  {
+    id: 'creative-design',
+    title: 'Creative Design',
+    price: 'Tk 399',
+    was: 'Tk 999',
+    off: '60% OFF',
+    from: '#1d5fd6',
+    to: '#7c3aed',
+    icon: 'M12 3a9 9 0 1 0 0 18c1.1 0 1.5-.8 1.5-1.5 0-.9-.7-1.2-.7-2s.6-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-8-9-8Zm-5 9.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Z',
+  },
+  {
+    id: 'web-development',
+    title: 'Web Development with AI',
+    price: 'Tk 699',
+    was: 'Tk 1,499',
+    off: '53% OFF',
+    from: '#0f766e',
+    to: '#1d5fd6',
+    icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
+  },
+  {
+    id: 'video-editing',
+    title: 'Video Editing',
+    price: 'Tk 499',
+    was: 'Tk 1,299',
+    off: '62% OFF',
+    from: '#b91c1c',
+    to: '#c2410c',
+    icon: 'M4 6h11a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm12 4 5-3v10l-5-3',
+  },
 ]
 
 function card({ title, line2, price, was, off, from, to, icon }) {
@@ -26,13 +57,20 @@ function card({ title, line2, price, was, off, from, to, icon }) {
   <text x="80" y="110" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="700" fill="#fff" opacity=".9">${site.name}</text>
   <text x="80" y="270" font-family="DejaVu Sans, sans-serif" font-size="${title.length > 18 ? 62 : 76}" font-weight="800" fill="#fff">${title}</text>
   <text x="80" y="335" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#fff" opacity=".9">${line2}</text>
-  ${price ? `<text x="80" y="480" font-family="DejaVu Sans, sans-serif" font-size="88" font-weight="800" fill="#fff">${price}</text>
+  ${
+    price
+      ? `<text x="80" y="480" font-family="DejaVu Sans, sans-serif" font-size="88" font-weight="800" fill="#fff">${price}</text>
   <text x="${80 + price.length * 54 + 20}" y="480" font-family="DejaVu Sans, sans-serif" font-size="40" fill="#fff" opacity=".75" text-decoration="line-through">${was}</text>
-  <rect x="80" y="520" rx="24" width="230" height="56" fill="#f59e0b"/><text x="195" y="559" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="800" fill="#111827">${off}</text>` : ''}
+  <rect x="80" y="520" rx="24" width="230" height="56" fill="#f59e0b"/><text x="195" y="559" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="800" fill="#111827">${off}</text>`
+      : ''
+  }
 </svg>`
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+})
 const page = await browser.newPage()
 
 async function render(svg, width, height, type) {
@@ -61,7 +99,24 @@ for (const c of courses) {
   const svg = card({ ...c, line2: site.place })
   write(`og/${c.id}.jpg`, await render(svg, 1200, 630, 'image/jpeg'))
   // Thumbnails sit next to the page's own price, so they carry no price.
-  write(`images/courses/${c.id}.webp`, await render(card({ ...c, price: undefined, line2: site.place }), 600, 315, 'image/webp'))
+  write(
+    `images/courses/${c.id}.webp`,
+    await render(card({ ...c, price: undefined, line2: site.place }), 600, 315, 'image/webp'),
+  )
 }
-write('og/site.jpg', await render(card({ title: site.tagline, line2: `Design · Web Development with AI · Video Editing`, from: '#0f2f6b', to: '#1d5fd6', icon: 'M4 4h16v12H4zM2 20h20' }), 1200, 630, 'image/jpeg'))
+write(
+  'og/site.jpg',
+  await render(
+    card({
+      title: site.tagline,
+      line2: `Design · Web Development with AI · Video Editing`,
+      from: '#0f2f6b',
+      to: '#1d5fd6',
+      icon: 'M4 4h16v12H4zM2 20h20',
+    }),
+    1200,
+    630,
+    'image/jpeg',
+  ),
+)
 await browser.close()

@@ -7,7 +7,13 @@ import { RouterLink } from '../lib/RouterLink'
 export const THUMB = { width: 600, height: 315 }
 
 /** A catalogue course as a card, linking to its detail page. */
-export function CatalogueCourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
+export function CatalogueCourseCard({
+  course,
+  headingLevel = 3,
+}: {
+  course: Course
+  headingLevel?: 2 | 3
+}) {
   const c = messages.common
   return (
     <CourseCard

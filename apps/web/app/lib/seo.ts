@@ -22,7 +22,15 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical link and Open Graph/Twitter tags, for a route's `meta` export. */
-export function pageMeta({ title, description, path, image = defaultOgImage, imageAlt, type = 'website', noindex }: PageSeo) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = defaultOgImage,
+  imageAlt,
+  type = 'website',
+  noindex,
+}: PageSeo) {
   const fullTitle = `${title}${messages.meta.titleSuffix}`
   const url = absoluteUrl(path)
   const img = absoluteUrl(image)

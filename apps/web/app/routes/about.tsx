@@ -3,7 +3,11 @@ import { messages } from '../i18n'
 import { pageMeta } from '../lib/seo'
 
 export function meta() {
-  return pageMeta({ title: messages.about.title, description: messages.about.description, path: '/about' })
+  return pageMeta({
+    title: messages.about.title,
+    description: messages.about.description,
+    path: '/about',
+  })
 }
 
 export default function About() {

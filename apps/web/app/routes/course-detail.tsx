@@ -7,7 +7,13 @@ import type { Route } from './+types/course-detail'
 export function meta({ params }: Route.MetaArgs) {
   const course = getCourse(params.courseId)
   const m = messages.course
-  if (!course) return pageMeta({ title: m.notFoundTitle, description: m.notFoundText, path: '/courses', noindex: true })
+  if (!course)
+    return pageMeta({
+      title: m.notFoundTitle,
+      description: m.notFoundText,
+      path: '/courses',
+      noindex: true,
+    })
   const price = formatTaka(course.price)
   return pageMeta({
     title: m.titleTemplate(course.title, price),

@@ -3,7 +3,11 @@ import { messages } from '../i18n'
 import { pageMeta } from '../lib/seo'
 
 export function meta() {
-  return pageMeta({ title: messages.courses.title, description: messages.courses.description, path: '/courses' })
+  return pageMeta({
+    title: messages.courses.title,
+    description: messages.courses.description,
+    path: '/courses',
+  })
 }
 
 export default function Courses() {

@@ -3,7 +3,11 @@ import { messages } from '../i18n'
 import { pageMeta } from '../lib/seo'
 
 export function meta() {
-  return pageMeta({ title: messages.workshop.title, description: messages.workshop.description, path: '/form' })
+  return pageMeta({
+    title: messages.workshop.title,
+    description: messages.workshop.description,
+    path: '/form',
+  })
 }
 
 export default function WorkshopRoute() {

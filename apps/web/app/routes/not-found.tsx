@@ -3,7 +3,12 @@ import { messages } from '../i18n'
 import { pageMeta } from '../lib/seo'
 
 export function meta() {
-  return pageMeta({ title: messages.notFound.title, description: messages.notFound.description, path: '/404', noindex: true })
+  return pageMeta({
+    title: messages.notFound.title,
+    description: messages.notFound.description,
+    path: '/404',
+    noindex: true,
+  })
 }
 
 export default function NotFound() {

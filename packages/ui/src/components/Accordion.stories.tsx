@@ -25,5 +25,7 @@ export const Faq: Story = {
   },
 }
 export const Empty: Story = { args: { items: [] } }
-export const LongBangla: Story = { args: { items: [{ question: bangla.title, answer: bangla.text }] } }
+export const LongBangla: Story = {
+  args: { items: [{ question: bangla.title, answer: bangla.text }] },
+}
 export const Dark: Story = { decorators: [dark] }

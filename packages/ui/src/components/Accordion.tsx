@@ -16,7 +16,14 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
         <details key={item.question} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="m6 9 6 6 6-6" />
             </svg>
           </summary>

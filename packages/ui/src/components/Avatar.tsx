@@ -20,14 +20,27 @@ export function initials(name: string): string {
 export function Avatar({ name, src, size = 64, className }: AvatarProps) {
   const style = { width: size, height: size }
   if (src) {
-    return <img src={src} alt={name} width={size} height={size} loading="lazy" className={cx('rounded-full object-cover', className)} style={style} />
+    return (
+      <img
+        src={src}
+        alt={name}
+        width={size}
+        height={size}
+        loading="lazy"
+        className={cx('rounded-full object-cover', className)}
+        style={style}
+      />
+    )
   }
   return (
     <span
       role="img"
       aria-label={name}
       style={{ ...style, fontSize: size / 2.6 }}
-      className={cx('inline-flex items-center justify-center rounded-full bg-brand-600 font-bold text-white', className)}
+      className={cx(
+        'inline-flex items-center justify-center rounded-full bg-brand-600 font-bold text-white',
+        className,
+      )}
     >
       <span aria-hidden="true">{initials(name)}</span>
     </span>

@@ -10,6 +10,24 @@ const tones: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 }
 
-export function Badge({ tone = 'brand', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>
+export function Badge({
+  tone = 'brand',
+  children,
+  className,
+}: {
+  tone?: BadgeTone
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  )
 }

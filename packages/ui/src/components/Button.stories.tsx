@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Button } from './Button'
 
-const meta = { component: Button, args: { children: 'Enroll Now', onClick: fn() } } satisfies Meta<typeof Button>
+const meta = { component: Button, args: { children: 'Enroll Now', onClick: fn() } } satisfies Meta<
+  typeof Button
+>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -28,6 +30,12 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'View 
 export const LongBangla: Story = { args: { children: 'এখনই ভর্তি হন এবং আজই শেখা শুরু করুন' } }
 
 export const Dark: Story = {
-  decorators: [(S) => <div className="dark bg-slate-950 p-4"><S /></div>],
+  decorators: [
+    (S) => (
+      <div className="dark bg-slate-950 p-4">
+        <S />
+      </div>
+    ),
+  ],
   args: { variant: 'secondary' },
 }

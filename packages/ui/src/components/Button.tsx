@@ -13,7 +13,14 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-brand-600 text-brand-700 hover:bg-brand-50 dark:text-white',
 }
 
-export function Button({ variant = 'primary', loading = false, disabled, className = '', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  className = '',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

@@ -7,7 +7,10 @@ export function Card({ as: Tag = 'div', className, ...rest }: CardProps) {
   return (
     <Tag
       {...rest}
-      className={cx('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900', className)}
+      className={cx(
+        'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900',
+        className,
+      )}
     />
   )
 }

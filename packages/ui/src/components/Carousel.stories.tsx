@@ -15,7 +15,11 @@ const meta = {
   decorators: [phone],
   args: {
     label: 'Testimonials',
-    slides: [quote('Rafi', 'I design posters on my phone now.'), quote('Nusrat', 'I built my first website.'), quote('Arif', 'I edit videos for clients.')],
+    slides: [
+      quote('Rafi', 'I design posters on my phone now.'),
+      quote('Nusrat', 'I built my first website.'),
+      quote('Arif', 'I edit videos for clients.'),
+    ],
     previousLabel: 'Previous testimonial',
     nextLabel: 'Next testimonial',
     slideLabel: (p: number, t: number) => `${p} of ${t}`,
@@ -26,7 +30,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const visibleSlide = (el: HTMLElement) => within(el).getAllByRole('group').find((g) => !g.hidden)
+const visibleSlide = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('group')
+    .find((g) => !g.hidden)
 
 export const WrapsBothWays: Story = {
   play: async ({ canvasElement }) => {
@@ -44,11 +51,16 @@ export const Dots: Story = {
     const c = within(canvasElement)
     await userEvent.click(c.getByRole('button', { name: 'Show testimonial 2' }))
     await expect(visibleSlide(canvasElement)).toHaveTextContent('Nusrat')
-    await expect(c.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true')
+    await expect(c.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   },
 }
 
 export const AutoAdvancing: Story = { args: { intervalMs: 5000 } }
 export const Single: Story = { args: { slides: [quote('Rafi', 'Only one.')] } }
-export const LongBangla: Story = { args: { slides: [quote('রাফি', bangla.text), quote('নুসরাত', bangla.title)] } }
+export const LongBangla: Story = {
+  args: { slides: [quote('রাফি', bangla.text), quote('নুসরাত', bangla.title)] },
+}
 export const Dark: Story = { decorators: [dark] }

@@ -26,7 +26,16 @@ export interface CarouselProps {
  * A rotating carousel: auto-advances unless the user hovers or focuses it or prefers
  * reduced motion; the buttons wrap at both ends; the dots jump to a slide.
  */
-export function Carousel({ label, slides, intervalMs = 5000, previousLabel, nextLabel, slideLabel, dotLabel, initialIndex = 0 }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs = 5000,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+  dotLabel,
+  initialIndex = 0,
+}: CarouselProps) {
   const [index, setIndex] = useState(initialIndex)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -42,7 +51,8 @@ export function Carousel({ label, slides, intervalMs = 5000, previousLabel, next
   }, [rotating, intervalMs, count])
 
   const go = (step: number) => setIndex((i) => wrapIndex(i, step, count))
-  const arrow = 'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
+  const arrow =
+    'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100'
 
   return (
     <section
@@ -73,8 +83,21 @@ export function Carousel({ label, slides, intervalMs = 5000, previousLabel, next
       </div>
       {count > 1 ? (
         <div className="flex items-center justify-center gap-3">
-          <button type="button" className={arrow} aria-controls={`${id}-slides`} aria-label={previousLabel} onClick={() => go(-1)}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            className={arrow}
+            aria-controls={`${id}-slides`}
+            aria-label={previousLabel}
+            onClick={() => go(-1)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="m15 6-6 6 6 6" />
             </svg>
           </button>
@@ -89,12 +112,31 @@ export function Carousel({ label, slides, intervalMs = 5000, previousLabel, next
                 onClick={() => setIndex(i)}
                 className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <span aria-hidden="true" className={cx('block size-2.5 rounded-full', i === index ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-600')} />
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'block size-2.5 rounded-full',
+                    i === index ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-600',
+                  )}
+                />
               </button>
             ))}
           </div>
-          <button type="button" className={arrow} aria-controls={`${id}-slides`} aria-label={nextLabel} onClick={() => go(1)}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            className={arrow}
+            aria-controls={`${id}-slides`}
+            aria-label={nextLabel}
+            onClick={() => go(1)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="m9 6 6 6-6 6" />
             </svg>
           </button>

@@ -13,9 +13,23 @@ const meta = {
     href: '/courses/creative-design',
     categoryLabel: 'Design',
     meta: ['Beginner', '6 weeks'],
-    highlights: ['Canva and PixelLab', 'Real client briefs', 'Portfolio of 10 designs', 'Lifetime access', 'Certificate'],
+    highlights: [
+      'Canva and PixelLab',
+      'Real client briefs',
+      'Portfolio of 10 designs',
+      'Lifetime access',
+      'Certificate',
+    ],
     moreLabel: (n: number) => `+${n} more`,
-    price: <PriceTag price="৳399" originalPrice="৳999" discount="60% OFF" priceLabel="Price" originalPriceLabel="Original price" />,
+    price: (
+      <PriceTag
+        price="৳399"
+        originalPrice="৳999"
+        discount="60% OFF"
+        priceLabel="Price"
+        originalPriceLabel="Original price"
+      />
+    ),
     ctaLabel: 'Enroll Now',
   },
 } satisfies Meta<typeof CourseCard>
@@ -28,7 +42,9 @@ export const WithMoreHighlights: Story = {
     await expect(c.getByText('+2 more')).toBeInTheDocument()
     await expect(canvasElement.querySelectorAll('[data-extra-highlight]')).toHaveLength(2)
     await userEvent.tab()
-    await expect(c.getByRole('link', { name: 'Enroll Now: Creative Design on Your Phone' })).toHaveFocus()
+    await expect(
+      c.getByRole('link', { name: 'Enroll Now: Creative Design on Your Phone' }),
+    ).toHaveFocus()
   },
 }
 export const ThreeHighlights: Story = { args: { highlights: ['One', 'Two', 'Three'] } }
@@ -42,5 +58,7 @@ export const WithImage: Story = {
     },
   },
 }
-export const LongBangla: Story = { args: { title: bangla.title, subtitle: bangla.text, highlights: [bangla.text, bangla.title] } }
+export const LongBangla: Story = {
+  args: { title: bangla.title, subtitle: bangla.text, highlights: [bangla.text, bangla.title] },
+}
 export const Dark: Story = { decorators: [dark] }

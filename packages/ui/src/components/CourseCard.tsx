@@ -54,7 +54,15 @@ export function CourseCard({
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
     >
       {image ? (
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover dark:bg-slate-800" />
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
@@ -70,18 +78,28 @@ export function CourseCard({
         <ul className="flex flex-col gap-1 text-sm">
           {shown.map((h) => (
             <li key={h} className="flex gap-2">
-              <span aria-hidden="true" className="text-green-700 dark:text-green-400">✓</span>
+              <span aria-hidden="true" className="text-green-700 dark:text-green-400">
+                ✓
+              </span>
               {h}
             </li>
           ))}
           {rest.map((h) => (
-            <li key={h} data-extra-highlight className="hidden gap-2 group-focus-within:flex [.group:hover_&]:flex">
-              <span aria-hidden="true" className="text-green-700 dark:text-green-400">✓</span>
+            <li
+              key={h}
+              data-extra-highlight
+              className="hidden gap-2 group-focus-within:flex [.group:hover_&]:flex"
+            >
+              <span aria-hidden="true" className="text-green-700 dark:text-green-400">
+                ✓
+              </span>
               {h}
             </li>
           ))}
           {rest.length > 0 ? (
-            <li className="font-semibold text-brand-700 group-focus-within:hidden dark:text-brand-50 [.group:hover_&]:hidden">{moreLabel(rest.length)}</li>
+            <li className="font-semibold text-brand-700 group-focus-within:hidden dark:text-brand-50 [.group:hover_&]:hidden">
+              {moreLabel(rest.length)}
+            </li>
           ) : null}
         </ul>
         <div className="mt-auto flex flex-col gap-3 pt-2">

@@ -7,7 +7,11 @@ import { EmptyState } from './EmptyState'
 const onReset = fn()
 const meta = {
   component: EmptyState,
-  args: { title: 'No courses found', description: 'Try another category.', action: <Button onClick={onReset}>View All Courses</Button> },
+  args: {
+    title: 'No courses found',
+    description: 'Try another category.',
+    action: <Button onClick={onReset}>View All Courses</Button>,
+  },
 } satisfies Meta<typeof EmptyState>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -20,6 +24,8 @@ export const Empty: Story = {
     await expect(onReset).toHaveBeenCalledOnce()
   },
 }
-export const WithoutAction: Story = { args: { title: 'No success stories yet', action: undefined, description: undefined } }
+export const WithoutAction: Story = {
+  args: { title: 'No success stories yet', action: undefined, description: undefined },
+}
 export const LongBangla: Story = { args: { title: bangla.title, description: bangla.text } }
 export const Dark: Story = { decorators: [dark] }

@@ -3,7 +3,10 @@ import { expect, userEvent, within } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { CheckboxGroup, Field, Select, Textarea } from './Field'
 
-const meta = { component: Field, args: { label: 'Full Name', name: 'name', required: true } } satisfies Meta<typeof Field>
+const meta = {
+  component: Field,
+  args: { label: 'Full Name', name: 'name', required: true },
+} satisfies Meta<typeof Field>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -25,7 +28,9 @@ export const WithError: Story = {
   },
 }
 
-export const WithHint: Story = { args: { label: 'WhatsApp Number', name: 'whatsapp', type: 'tel', hint: 'e.g. 01XXXXXXXXX' } }
+export const WithHint: Story = {
+  args: { label: 'WhatsApp Number', name: 'whatsapp', type: 'tel', hint: 'e.g. 01XXXXXXXXX' },
+}
 
 export const LongBangla: Story = { args: { label: bangla.title, error: bangla.text } }
 
@@ -52,9 +57,13 @@ export const SelectCourse: Story = {
 }
 
 export const MessageTextarea: Story = {
-  render: () => <Textarea label="Message" name="message" required error="Please write a message." />,
+  render: () => (
+    <Textarea label="Message" name="message" required error="Please write a message." />
+  ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/Message/)).toHaveAccessibleDescription('Please write a message.')
+    await expect(within(canvasElement).getByLabelText(/Message/)).toHaveAccessibleDescription(
+      'Please write a message.',
+    )
   },
 }
 

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { cx } from '../lib/cx'
 
 export const controlClass =
@@ -16,7 +22,15 @@ interface FieldFrameProps {
   children: ReactNode
 }
 
-function FieldFrame({ id, label, required, error, hint, requiredMark = '*', children }: FieldFrameProps) {
+function FieldFrame({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  requiredMark = '*',
+  children,
+}: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -43,7 +57,10 @@ function FieldFrame({ id, label, required, error, hint, requiredMark = '*', chil
 }
 
 function describedBy(id: string, error?: string, hint?: string) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  )
 }
 
 type Common = { label: ReactNode; error?: string | undefined; hint?: string | undefined }
@@ -70,7 +87,16 @@ export function Field({ label, error, hint, id, required, className, ...rest }: 
 
 export type TextareaProps = Common & TextareaHTMLAttributes<HTMLTextAreaElement>
 
-export function Textarea({ label, error, hint, id, required, className, rows = 5, ...rest }: TextareaProps) {
+export function Textarea({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  rows = 5,
+  ...rest
+}: TextareaProps) {
   const generated = useId()
   const inputId = id ?? generated
   return (
@@ -100,7 +126,17 @@ export type SelectProps = Common &
     placeholder?: string
   }
 
-export function Select({ label, error, hint, id, required, className, options, placeholder, ...rest }: SelectProps) {
+export function Select({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  options,
+  placeholder,
+  ...rest
+}: SelectProps) {
   const generated = useId()
   const inputId = id ?? generated
   return (
@@ -136,13 +172,24 @@ export interface CheckboxGroupProps {
 }
 
 /** Several checkboxes sharing one name (posted as `name[]`-style repeated fields). */
-export function CheckboxGroup({ legend, name, options, value, defaultValue, onChange, error }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  error,
+}: CheckboxGroupProps) {
   const id = useId()
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {options.map((o) => (
-        <label key={o.value} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 dark:border-slate-700">
+        <label
+          key={o.value}
+          className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 dark:border-slate-700"
+        >
           <input
             type="checkbox"
             name={name}
@@ -151,7 +198,10 @@ export function CheckboxGroup({ legend, name, options, value, defaultValue, onCh
             {...(value
               ? {
                   checked: value.includes(o.value),
-                  onChange: (e) => onChange?.(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value)),
+                  onChange: (e) =>
+                    onChange?.(
+                      e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value),
+                    ),
                 }
               : { defaultChecked: defaultValue?.includes(o.value) })}
           />

@@ -9,8 +9,17 @@ const meta = {
     brand: 'SkillBridge',
     tagline: 'Creative and AI skills you can learn on a phone.',
     sections: [
-      { title: 'Quick Links', links: [{ href: '/courses', label: 'Courses' }, { href: '/about', label: 'About' }] },
-      { title: 'Popular Courses', links: [{ href: '/courses/skill-pack', label: 'Basic to Advance Video Editing' }] },
+      {
+        title: 'Quick Links',
+        links: [
+          { href: '/courses', label: 'Courses' },
+          { href: '/about', label: 'About' },
+        ],
+      },
+      {
+        title: 'Popular Courses',
+        links: [{ href: '/courses/skill-pack', label: 'Basic to Advance Video Editing' }],
+      },
     ],
     contact: {
       title: 'Contact',
@@ -30,7 +39,10 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement)
-    await expect(c.getByRole('link', { name: 'Basic to Advance Video Editing' })).toHaveAttribute('href', '/courses/skill-pack')
+    await expect(c.getByRole('link', { name: 'Basic to Advance Video Editing' })).toHaveAttribute(
+      'href',
+      '/courses/skill-pack',
+    )
     await expect(c.getAllByRole('link', { name: /Phone/ })).toHaveLength(3)
     await expect(c.getByText('Chattagram, Bangladesh')).toBeInTheDocument()
   },

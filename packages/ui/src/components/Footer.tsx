@@ -25,8 +25,16 @@ export interface FooterProps {
   LinkComponent?: LinkComponent
 }
 
-export function Footer({ brand, tagline, sections, contact, copyright, LinkComponent = PlainLink }: FooterProps) {
-  const link = 'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
+export function Footer({
+  brand,
+  tagline,
+  sections,
+  contact,
+  copyright,
+  LinkComponent = PlainLink,
+}: FooterProps) {
+  const link =
+    'inline-flex min-h-11 items-center text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
   return (
     <footer className="mt-16 bg-slate-900 pb-24 text-slate-100 dark:bg-black">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -68,7 +76,9 @@ export function Footer({ brand, tagline, sections, contact, copyright, LinkCompo
           </address>
         </div>
       </div>
-      <p className="border-t border-slate-800 px-4 pt-6 text-center text-sm text-slate-400">{copyright}</p>
+      <p className="border-t border-slate-800 px-4 pt-6 text-center text-sm text-slate-400">
+        {copyright}
+      </p>
     </footer>
   )
 }

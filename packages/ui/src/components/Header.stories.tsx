@@ -11,13 +11,24 @@ const links = [
   { href: '/success-stories', label: 'Success Stories' },
   { href: '/contact', label: 'Contact' },
 ]
-const guest: HeaderAccount = { kind: 'guest', login: { href: '/login', label: 'Login' }, signup: { href: '/signup', label: 'Sign Up' } }
+const guest: HeaderAccount = {
+  kind: 'guest',
+  login: { href: '/login', label: 'Login' },
+  signup: { href: '/signup', label: 'Sign Up' },
+}
 const onLogout = fn()
 
 const meta = {
   component: Header,
   decorators: [phone],
-  args: { brand: { href: '/', label: 'SkillBridge' }, links, currentPath: '/courses/web-development', navLabel: 'Main', menuLabel: 'Menu', account: guest },
+  args: {
+    brand: { href: '/', label: 'SkillBridge' },
+    links,
+    currentPath: '/courses/web-development',
+    navLabel: 'Main',
+    menuLabel: 'Menu',
+    account: guest,
+  },
 } satisfies Meta<typeof Header>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -26,14 +37,26 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement)
     const nav = c.getByRole('navigation', { name: 'Main' })
-    await expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page')
-    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+    await expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    )
     await expect(c.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/signup')
   },
 }
 
 export const LoggedIn: Story = {
-  args: { account: { kind: 'user', profile: { href: '/profile', label: 'Profile' }, logoutLabel: 'Logout', onLogout } },
+  args: {
+    account: {
+      kind: 'user',
+      profile: { href: '/profile', label: 'Profile' },
+      logoutLabel: 'Logout',
+      onLogout,
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement)
     await userEvent.click(c.getAllByRole('button', { name: 'Logout' })[0]!)
@@ -97,13 +120,20 @@ export const ClosesOnNavigation: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement)
     await userEvent.click(c.getByRole('button', { name: 'Menu' }))
-    await userEvent.click(within(c.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'About' }))
+    await userEvent.click(
+      within(c.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'About' }),
+    )
     await expect(c.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
-    await expect(within(c.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      within(c.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
+    ).toHaveAttribute('aria-current', 'page')
   },
 }
 
 export const LongBangla: Story = {
-  args: { brand: { href: '/', label: 'স্কিলব্রিজ' }, links: links.map((l) => ({ ...l, label: bangla.title.slice(0, 14) + l.href.length })) },
+  args: {
+    brand: { href: '/', label: 'স্কিলব্রিজ' },
+    links: links.map((l) => ({ ...l, label: bangla.title.slice(0, 14) + l.href.length })),
+  },
 }
 export const Dark: Story = { decorators: [dark] }

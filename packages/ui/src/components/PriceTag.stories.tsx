@@ -5,7 +5,13 @@ import { PriceTag } from './PriceTag'
 
 const meta = {
   component: PriceTag,
-  args: { price: '৳399', originalPrice: '৳999', discount: '60% OFF', priceLabel: 'Price', originalPriceLabel: 'Original price' },
+  args: {
+    price: '৳399',
+    originalPrice: '৳999',
+    discount: '60% OFF',
+    priceLabel: 'Price',
+    originalPriceLabel: 'Original price',
+  },
 } satisfies Meta<typeof PriceTag>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -19,5 +25,13 @@ export const Discounted: Story = {
 }
 export const NoDiscount: Story = { args: { originalPrice: undefined, discount: undefined } }
 export const Large: Story = { args: { size: 'lg' } }
-export const BanglaDigits: Story = { args: { price: '৳৩৯৯', originalPrice: '৳৯৯৯', discount: '৬০% ছাড়', priceLabel: 'মূল্য', originalPriceLabel: 'আগের মূল্য' } }
+export const BanglaDigits: Story = {
+  args: {
+    price: '৳৩৯৯',
+    originalPrice: '৳৯৯৯',
+    discount: '৬০% ছাড়',
+    priceLabel: 'মূল্য',
+    originalPriceLabel: 'আগের মূল্য',
+  },
+}
 export const Dark: Story = { decorators: [dark] }

@@ -14,11 +14,26 @@ export interface PriceTagProps {
   className?: string
 }
 
-export function PriceTag({ price, originalPrice, discount, priceLabel, originalPriceLabel, size = 'md', className }: PriceTagProps) {
+export function PriceTag({
+  price,
+  originalPrice,
+  discount,
+  priceLabel,
+  originalPriceLabel,
+  size = 'md',
+  className,
+}: PriceTagProps) {
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
       <span className="sr-only">{priceLabel}: </span>
-      <span className={cx('font-bold text-brand-700 dark:text-brand-50', size === 'lg' ? 'text-3xl' : 'text-xl')}>{price}</span>
+      <span
+        className={cx(
+          'font-bold text-brand-700 dark:text-brand-50',
+          size === 'lg' ? 'text-3xl' : 'text-xl',
+        )}
+      >
+        {price}
+      </span>
       {originalPrice ? (
         <>
           <span className="sr-only">{originalPriceLabel}: </span>

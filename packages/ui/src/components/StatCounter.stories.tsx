@@ -3,7 +3,10 @@ import { expect, within } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
 import { StatCounter } from './StatCounter'
 
-const meta = { component: StatCounter, args: { value: 250, suffix: '+', label: 'Students' } } satisfies Meta<typeof StatCounter>
+const meta = {
+  component: StatCounter,
+  args: { value: 250, suffix: '+', label: 'Students' },
+} satisfies Meta<typeof StatCounter>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -15,6 +18,11 @@ export const Students: Story = {
 }
 export const Percent: Story = { args: { value: 95, suffix: '%', label: 'Success Rate' } }
 export const BanglaDigits: Story = {
-  args: { value: 250, suffix: '+', label: 'শিক্ষার্থী', formatNumber: (n: number) => n.toLocaleString('bn-BD') },
+  args: {
+    value: 250,
+    suffix: '+',
+    label: 'শিক্ষার্থী',
+    formatNumber: (n: number) => n.toLocaleString('bn-BD'),
+  },
 }
 export const Dark: Story = { decorators: [dark], args: { value: 3, label: 'Courses' } }

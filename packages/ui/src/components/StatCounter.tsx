@@ -7,7 +7,9 @@ import { prefersReducedMotion } from '../lib/motion'
  */
 export function counterSteps(target: number, steps: number): number[] {
   const n = Math.max(1, Math.floor(steps))
-  return Array.from({ length: n }, (_, i) => (i === n - 1 ? target : Math.floor((target * (i + 1)) / n)))
+  return Array.from({ length: n }, (_, i) =>
+    i === n - 1 ? target : Math.floor((target * (i + 1)) / n),
+  )
 }
 
 export interface StatCounterProps {
@@ -26,7 +28,14 @@ export interface StatCounterProps {
  * (and no-JavaScript, reduced-motion or old browsers) shows the final number; screen
  * readers always get the final number, never the intermediate ones.
  */
-export function StatCounter({ value, suffix = '', label, durationMs = 2000, steps = 60, formatNumber = String }: StatCounterProps) {
+export function StatCounter({
+  value,
+  suffix = '',
+  label,
+  durationMs = 2000,
+  steps = 60,
+  formatNumber = String,
+}: StatCounterProps) {
   const [shown, setShown] = useState(value)
   const ref = useRef<HTMLDivElement>(null)
 
@@ -58,7 +67,11 @@ export function StatCounter({ value, suffix = '', label, durationMs = 2000, step
 
   return (
     <div ref={ref} className="flex flex-col items-center gap-1 text-center">
-      <span aria-hidden="true" data-testid="stat-value" className="text-3xl font-extrabold tabular-nums text-brand-700 dark:text-brand-50">
+      <span
+        aria-hidden="true"
+        data-testid="stat-value"
+        className="text-3xl font-extrabold tabular-nums text-brand-700 dark:text-brand-50"
+      >
         {`${formatNumber(shown)}${suffix}`}
       </span>
       <span className="sr-only">{`${formatNumber(value)}${suffix} `}</span>

@@ -6,7 +6,13 @@ import { ThemeToggle, type Theme } from './ThemeToggle'
 
 function Demo({ initial }: { initial: Theme }) {
   const [theme, setTheme] = useState(initial)
-  return <ThemeToggle theme={theme} label="Dark mode" onToggle={() => setTheme((t) => (t === 'dark' ? 'light' : 'dark'))} />
+  return (
+    <ThemeToggle
+      theme={theme}
+      label="Dark mode"
+      onToggle={() => setTheme((t) => (t === 'dark' ? 'light' : 'dark'))}
+    />
+  )
 }
 
 const meta = { component: Demo, args: { initial: 'light' } } satisfies Meta<typeof Demo>

@@ -21,7 +21,10 @@ function Demo({ toasts }: { toasts: ToastInput[] }) {
   )
 }
 
-const meta = { component: Demo, args: { toasts: [{ title: 'Video Testimonials Coming Soon' }] } } satisfies Meta<typeof Demo>
+const meta = {
+  component: Demo,
+  args: { toasts: [{ title: 'Video Testimonials Coming Soon' }] },
+} satisfies Meta<typeof Demo>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -36,7 +39,15 @@ export const Polite: Story = {
 }
 
 export const Destructive: Story = {
-  args: { toasts: [{ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' }] },
+  args: {
+    toasts: [
+      {
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement)
     await userEvent.click(c.getByRole('button', { name: 'Show Missing Information' }))
@@ -82,7 +93,11 @@ export const LongBangla: Story = {
 
 export const Dark: Story = {
   decorators: [dark],
-  args: { toasts: [{ title: 'Submission Error', description: 'Please try again later.', variant: 'destructive' }] },
+  args: {
+    toasts: [
+      { title: 'Submission Error', description: 'Please try again later.', variant: 'destructive' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Show/ }))
   },

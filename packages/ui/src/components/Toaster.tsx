@@ -6,12 +6,22 @@ import { toastStore, useToasts, type ToastItem, type ToastStore } from './toastS
 export const SWIPE_THRESHOLD_PX = 50
 
 const variants = {
-  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-  success: 'border-green-300 bg-green-50 text-green-950 dark:border-green-700 dark:bg-green-950 dark:text-green-50',
+  default:
+    'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+  success:
+    'border-green-300 bg-green-50 text-green-950 dark:border-green-700 dark:bg-green-950 dark:text-green-50',
   destructive: 'border-red-300 bg-red-700 text-white dark:border-red-500 dark:bg-red-800',
 }
 
-function ToastCard({ item, onDismiss, closeLabel }: { item: ToastItem; onDismiss: () => void; closeLabel: string }) {
+function ToastCard({
+  item,
+  onDismiss,
+  closeLabel,
+}: {
+  item: ToastItem
+  onDismiss: () => void
+  closeLabel: string
+}) {
   const [dx, setDx] = useState(0)
   const start = useRef<number | null>(null)
 
@@ -36,7 +46,10 @@ function ToastCard({ item, onDismiss, closeLabel }: { item: ToastItem; onDismiss
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.3, 1 - Math.abs(dx) / 200) : undefined }}
+      style={{
+        transform: dx ? `translateX(${dx}px)` : undefined,
+        opacity: dx ? Math.max(0.3, 1 - Math.abs(dx) / 200) : undefined,
+      }}
       className={cx(
         'pointer-events-auto flex touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-[toast-in_200ms_ease-out]',
         variants[item.variant],
@@ -52,7 +65,14 @@ function ToastCard({ item, onDismiss, closeLabel }: { item: ToastItem; onDismiss
         aria-label={closeLabel}
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>
@@ -74,17 +94,28 @@ export function Toaster({ closeLabel, store = toastStore }: ToasterProps) {
   const toasts = useToasts(store)
   const polite = toasts.filter((t) => t.variant !== 'destructive')
   const assertive = toasts.filter((t) => t.variant === 'destructive')
-  const region = 'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:w-96'
+  const region =
+    'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:w-96'
   return (
     <>
       <div role="status" aria-live="polite" aria-atomic="true" className={region}>
         {polite.map((t) => (
-          <ToastCard key={t.id} item={t} closeLabel={closeLabel} onDismiss={() => store.dismiss(t.id)} />
+          <ToastCard
+            key={t.id}
+            item={t}
+            closeLabel={closeLabel}
+            onDismiss={() => store.dismiss(t.id)}
+          />
         ))}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true" className={region}>
         {assertive.map((t) => (
-          <ToastCard key={t.id} item={t} closeLabel={closeLabel} onDismiss={() => store.dismiss(t.id)} />
+          <ToastCard
+            key={t.id}
+            item={t}
+            closeLabel={closeLabel}
+            onDismiss={() => store.dismiss(t.id)}
+          />
         ))}
       </div>
     </>

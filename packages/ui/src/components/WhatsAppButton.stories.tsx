@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { WhatsAppButton } from './WhatsAppButton'
 
-const meta = { component: WhatsAppButton, args: { phone: '+880 1711-000000', label: 'Chat with us on WhatsApp (opens in a new tab)' } } satisfies Meta<typeof WhatsAppButton>
+const meta = {
+  component: WhatsAppButton,
+  args: { phone: '+880 1711-000000', label: 'Chat with us on WhatsApp (opens in a new tab)' },
+} satisfies Meta<typeof WhatsAppButton>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -88,7 +88,11 @@ describe('Carousel auto-advance', () => {
 
   it('does not rotate when the user prefers reduced motion', () => {
     const original = window.matchMedia
-    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia
     try {
       render(<Carousel {...props} />)
       act(() => vi.advanceTimersByTime(20000))

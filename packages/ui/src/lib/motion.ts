@@ -4,7 +4,11 @@ const query = '(prefers-reduced-motion: reduce)'
 
 /** True when the user asked for less motion (SPEC: no count-up, no auto-advance then). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  )
 }
 
 export function useReducedMotion(): boolean {

@@ -68,7 +68,9 @@ export function AboutPage() {
           {m.impact.map((i) => (
             <div key={i.label} className="flex flex-col-reverse items-center text-center">
               <dt className="text-sm">{i.label}</dt>
-              <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-50">{i.value}</dd>
+              <dd className="text-3xl font-extrabold text-brand-700 dark:text-brand-50">
+                {i.value}
+              </dd>
             </div>
           ))}
         </dl>

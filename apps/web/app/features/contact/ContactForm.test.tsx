@@ -20,12 +20,18 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByLabelText(/Email Address/), 'nadia@example.com')
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(send).not.toHaveBeenCalled()
-    expect(lastToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' })
+    expect(lastToast()).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields.',
+      variant: 'destructive',
+    })
     const name = screen.getByLabelText(/Your Name/)
     expect(name).toHaveFocus()
     expect(name).toHaveAttribute('aria-invalid', 'true')
     expect(name).toHaveAccessibleDescription('Enter your name.')
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Write your message.')
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      'Write your message.',
+    )
     expect(screen.getByLabelText(/Email Address/)).toHaveValue('nadia@example.com')
   })
 
@@ -36,7 +42,9 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi')
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(screen.getByLabelText(/Email Address/)).toHaveFocus()
-    expect(screen.getByLabelText(/Email Address/)).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.')
+    expect(screen.getByLabelText(/Email Address/)).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    )
     expect(lastToast()).toBeUndefined()
   })
 
@@ -47,7 +55,13 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(lastToast()?.title).toBe('✅ Message Sent!'))
     expect(lastToast()?.description).toContain('within 24 hours')
-    expect(send).toHaveBeenCalledWith({ name: 'Nadia Rahman', email: 'nadia@example.com', subject: '', message: 'Hello!', _replyto: 'nadia@example.com' })
+    expect(send).toHaveBeenCalledWith({
+      name: 'Nadia Rahman',
+      email: 'nadia@example.com',
+      subject: '',
+      message: 'Hello!',
+      _replyto: 'nadia@example.com',
+    })
     expect(screen.getByLabelText(/Your Name/)).toHaveValue('')
   })
 
@@ -58,7 +72,10 @@ describe('ContactForm', () => {
     await fillValid()
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(lastToast()?.title).toBe('❌ Submission Error'))
-    expect(lastToast()).toMatchObject({ description: 'There was an error sending your message. Please try again later.', variant: 'destructive' })
+    expect(lastToast()).toMatchObject({
+      description: 'There was an error sending your message. Please try again later.',
+      variant: 'destructive',
+    })
     expect(screen.getByLabelText(/Your Name/)).toHaveValue('Nadia Rahman')
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello!')
   })

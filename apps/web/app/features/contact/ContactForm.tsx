@@ -29,7 +29,11 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
       const errs = fieldErrors(parsed.error)
       setErrors(errs)
       if (requiredFields.some((f) => !values[f].trim())) {
-        toast({ title: messages.forms.missingInformation.title, description: messages.forms.missingInformation.description, variant: 'destructive' })
+        toast({
+          title: messages.forms.missingInformation.title,
+          description: messages.forms.missingInformation.description,
+          variant: 'destructive',
+        })
       }
       focusFirstInvalid(formRef.current, errs)
       return
@@ -48,18 +52,59 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
     } catch (error) {
       console.warn('Contact submit failed:', error)
       // What was typed stays in the form.
-      toast({ title: m.errorTitle, description: isOffline() ? messages.common.offline : m.errorText, variant: 'destructive' })
+      toast({
+        title: m.errorTitle,
+        description: isOffline() ? messages.common.offline : m.errorText,
+        variant: 'destructive',
+      })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
-      <Field label={m.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-      <Field label={m.email} name="email" type="email" autoComplete="email" inputMode="email" required value={values.email} onChange={set('email')} error={errors.email} />
-      <Field label={m.subject} name="subject" value={values.subject} onChange={set('subject')} error={errors.subject} />
-      <Textarea label={m.message} name="message" required value={values.message} onChange={set('message')} error={errors.message} />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+    >
+      <Field
+        label={m.name}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <Field
+        label={m.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <Field
+        label={m.subject}
+        name="subject"
+        value={values.subject}
+        onChange={set('subject')}
+        error={errors.subject}
+      />
+      <Textarea
+        label={m.message}
+        name="message"
+        required
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+      />
       <Button type="submit" loading={busy}>
         {busy ? messages.common.sending : m.submit}
       </Button>

@@ -7,7 +7,8 @@ import { MapFacade } from './MapFacade'
 
 export function ContactPage() {
   const m = messages.contact
-  const cardLink = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50'
+  const cardLink =
+    'inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50'
   return (
     <div className="flex flex-col gap-10">
       <header>
@@ -61,7 +62,12 @@ export function ContactPage() {
             <p className="font-semibold">{m.supportHours}</p>
             <p>{m.supportText}</p>
             {env.whatsappNumber ? (
-              <a className={cardLink} href={whatsAppHref(env.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+              <a
+                className={cardLink}
+                href={whatsAppHref(env.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {m.supportWhatsapp}
               </a>
             ) : null}

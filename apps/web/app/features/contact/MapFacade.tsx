@@ -10,7 +10,13 @@ export function MapFacade() {
   return (
     <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
       {shown ? (
-        <iframe title={m.mapFrameTitle} src={site.mapEmbedUrl} className="size-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          title={m.mapFrameTitle}
+          src={site.mapEmbedUrl}
+          className="size-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
       ) : (
         <div className="flex flex-col items-center gap-3 p-4 text-center">
           <p className="font-semibold">{site.location}</p>

@@ -29,7 +29,9 @@ export function CoursesPage() {
                   aria-current={active ? 'true' : undefined}
                   className={cx(
                     'inline-flex min-h-11 items-center rounded-full border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                    active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
+                    active
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
                   )}
                 >
                   {messages.common.categories[f]}
@@ -44,7 +46,15 @@ export function CoursesPage() {
       </p>
       <div className="mt-6">
         {list.length === 0 ? (
-          <EmptyState title={m.emptyTitle} description={m.emptyText} action={<Button onClick={() => setSearch({}, { preventScrollReset: true })}>{m.viewAll}</Button>} />
+          <EmptyState
+            title={m.emptyTitle}
+            description={m.emptyText}
+            action={
+              <Button onClick={() => setSearch({}, { preventScrollReset: true })}>
+                {m.viewAll}
+              </Button>
+            }
+          />
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {list.map((course) => (

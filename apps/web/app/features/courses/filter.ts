@@ -9,7 +9,10 @@ export function categoryFromSearch(search: URLSearchParams): string {
 }
 
 /** The courses of a filter value; an unknown category has none (the page shows its empty state). */
-export function filterCourses(category: string, list: readonly Course[] = courseList): readonly Course[] {
+export function filterCourses(
+  category: string,
+  list: readonly Course[] = courseList,
+): readonly Course[] {
   if (category === 'all') return list
   return list.filter((c) => c.category === category)
 }

@@ -21,7 +21,9 @@ describe('JoinNowForm', () => {
     render(<JoinNowForm send={vi.fn()} />)
     expect(screen.queryByLabelText(/Preferred Payment Method/)).toBeNull()
     await userEvent.selectOptions(screen.getByLabelText(/Select Course/), 'web-development')
-    const options = Array.from((screen.getByLabelText(/Preferred Payment Method/) as HTMLSelectElement).options).map((o) => o.value)
+    const options = Array.from(
+      (screen.getByLabelText(/Preferred Payment Method/) as HTMLSelectElement).options,
+    ).map((o) => o.value)
     expect(options).toEqual(['', 'bKash', 'Nagad', 'Rocket', 'Bank Transfer'])
   })
 
@@ -29,7 +31,11 @@ describe('JoinNowForm', () => {
     const send = vi.fn()
     render(<JoinNowForm send={send} />)
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(lastToast()).toMatchObject({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' })
+    expect(lastToast()).toMatchObject({
+      title: 'Missing Information',
+      description: 'Please fill in all required fields.',
+      variant: 'destructive',
+    })
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus()
     expect(send).not.toHaveBeenCalled()
   })
@@ -41,10 +47,24 @@ describe('JoinNowForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Preferred Payment Method/), 'bKash')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(lastToast()?.title).toBe('Our Team Will Contact You Soon'))
-    expect(send).toHaveBeenCalledWith({ name: 'Karim Ahmed', email: 'karim@example.com', whatsapp: '01712345678', course: 'skill-pack', paymentMethod: 'bKash' })
+    expect(send).toHaveBeenCalledWith({
+      name: 'Karim Ahmed',
+      email: 'karim@example.com',
+      whatsapp: '01712345678',
+      course: 'skill-pack',
+      paymentMethod: 'bKash',
+    })
     const records = JSON.parse(localStorage.getItem(KEY)!)
     expect(records).toEqual([
-      { name: 'Karim Ahmed', email: 'karim@example.com', whatsapp: '01712345678', course: 'skill-pack', paymentMethod: 'bKash', enrollmentDate: expect.any(String), status: 'pending' },
+      {
+        name: 'Karim Ahmed',
+        email: 'karim@example.com',
+        whatsapp: '01712345678',
+        course: 'skill-pack',
+        paymentMethod: 'bKash',
+        enrollmentDate: expect.any(String),
+        status: 'pending',
+      },
     ])
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('')
   })

@@ -1,4 +1,10 @@
-import { joinNowCourseOptions, joinNowPaymentMethods, joinNowSchema, toJoinNowRecord, type JoinNowForm as JoinNowData } from '@repo/courses'
+import {
+  joinNowCourseOptions,
+  joinNowPaymentMethods,
+  joinNowSchema,
+  toJoinNowRecord,
+  type JoinNowForm as JoinNowData,
+} from '@repo/courses'
 import { Button, Field, Select, toast } from '@repo/ui'
 import { useRef, useState, type FormEvent } from 'react'
 import { messages } from '../../i18n'
@@ -26,7 +32,11 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
 
   const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => {
     const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'course' && !value ? { paymentMethod: '' } : {}) }))
+    setValues((v) => ({
+      ...v,
+      [name]: value,
+      ...(name === 'course' && !value ? { paymentMethod: '' } : {}),
+    }))
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
   }
 
@@ -38,7 +48,11 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
       const errs = fieldErrors(parsed.error)
       setErrors(errs)
       if (requiredFields.some((f) => !values[f].trim())) {
-        toast({ title: messages.forms.missingInformation.title, description: messages.forms.missingInformation.description, variant: 'destructive' })
+        toast({
+          title: messages.forms.missingInformation.title,
+          description: messages.forms.missingInformation.description,
+          variant: 'destructive',
+        })
       }
       focusFirstInvalid(formRef.current, errs)
       return
@@ -61,17 +75,56 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
       toast({ title: m.successTitle, description: m.successText, variant: 'success' })
     } catch (error) {
       console.warn('Join-now submit failed:', error)
-      toast({ title: m.failedTitle, description: isOffline() ? messages.common.offline : m.failedText, variant: 'destructive' })
+      toast({
+        title: m.failedTitle,
+        description: isOffline() ? messages.common.offline : m.failedText,
+        variant: 'destructive',
+      })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
-      <Field label={m.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-      <Field label={m.email} name="email" type="email" autoComplete="email" inputMode="email" required value={values.email} onChange={set('email')} error={errors.email} />
-      <Field label={m.whatsapp} name="whatsapp" type="tel" autoComplete="tel" inputMode="tel" required hint={m.whatsappHint} value={values.whatsapp} onChange={set('whatsapp')} error={errors.whatsapp} />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+    >
+      <Field
+        label={m.name}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <Field
+        label={m.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <Field
+        label={m.whatsapp}
+        name="whatsapp"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        hint={m.whatsappHint}
+        value={values.whatsapp}
+        onChange={set('whatsapp')}
+        error={errors.whatsapp}
+      />
       <Select
         label={m.course}
         name="course"

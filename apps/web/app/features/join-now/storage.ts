@@ -1,7 +1,10 @@
 import { storageKeys, type JoinNowRecord } from '@repo/courses'
 
 /** The SPEC's '{product} enrollments' list in local storage; a newer record is appended. */
-export function saveJoinNowRecord(record: JoinNowRecord, storage: Storage = window.localStorage): void {
+export function saveJoinNowRecord(
+  record: JoinNowRecord,
+  storage: Storage = window.localStorage,
+): void {
   let list: unknown
   try {
     list = JSON.parse(storage.getItem(storageKeys.joinNowEnrollments) ?? '[]')

@@ -10,7 +10,10 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-3xl font-extrabold">{m.subheading}</h1>
       <p className="text-slate-700 dark:text-slate-300">{m.text}</p>
-      <Link to="/" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         {m.home}
       </Link>
     </section>

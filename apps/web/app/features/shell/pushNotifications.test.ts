@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ONESIGNAL_SDK_URL, resetPushNotificationsForTest, startPushNotifications } from './pushNotifications'
+import {
+  ONESIGNAL_SDK_URL,
+  resetPushNotificationsForTest,
+  startPushNotifications,
+} from './pushNotifications'
 
-const sdkScripts = () => Array.from(document.head.querySelectorAll('script')).filter((s) => s.src === ONESIGNAL_SDK_URL)
+const sdkScripts = () =>
+  Array.from(document.head.querySelectorAll('script')).filter((s) => s.src === ONESIGNAL_SDK_URL)
 
 describe('push notifications', () => {
   beforeEach(() => {
@@ -37,7 +42,9 @@ describe('push notifications', () => {
     startPushNotifications('app-123')
     vi.runAllTimers()
     sdkScripts()[0]!.dispatchEvent(new Event('error'))
-    await expect(window.OneSignalDeferred![0]!({ init: async () => Promise.reject(new Error('blocked')) })).resolves.toBeUndefined()
+    await expect(
+      window.OneSignalDeferred![0]!({ init: async () => Promise.reject(new Error('blocked')) }),
+    ).resolves.toBeUndefined()
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()
   })

@@ -13,7 +13,9 @@ let started = false
 /** Waits for the page to have loaded and the main thread to be idle. */
 export function whenIdle(callback: () => void, win: Window = window) {
   const idle = () =>
-    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => callback(), { timeout: 5000 }) : win.setTimeout(callback, 1)
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(() => callback(), { timeout: 5000 })
+      : win.setTimeout(callback, 1)
   if (win.document.readyState === 'complete') idle()
   else win.addEventListener('load', idle, { once: true })
 }
@@ -37,7 +39,8 @@ export function startPushNotifications(appId: string, win: Window = window): boo
     const script = win.document.createElement('script')
     script.src = ONESIGNAL_SDK_URL
     script.defer = true
-    script.onerror = () => console.warn('Push notifications unavailable: the SDK could not be loaded.')
+    script.onerror = () =>
+      console.warn('Push notifications unavailable: the SDK could not be loaded.')
     win.document.head.appendChild(script)
   }, win)
   return true

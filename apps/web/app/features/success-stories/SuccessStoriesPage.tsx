@@ -11,9 +11,14 @@ export function SuccessStoriesPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-extrabold">{m.heading}</h1>
       <p className="text-slate-700 dark:text-slate-300">{m.intro}</p>
-      {successStories.length === 0 ? <EmptyState title={m.empty} description={m.emptyText} /> : null}
+      {successStories.length === 0 ? (
+        <EmptyState title={m.empty} description={m.emptyText} />
+      ) : null}
       <div>
-        <Button variant="secondary" onClick={() => toast({ title: m.comingSoon, description: m.comingSoonText })}>
+        <Button
+          variant="secondary"
+          onClick={() => toast({ title: m.comingSoon, description: m.comingSoonText })}
+        >
           {m.watch}
         </Button>
       </div>

@@ -11,7 +11,11 @@ it('is a plain form post that works without JavaScript', () => {
   const form = container.querySelector('form')!
   expect(form).toHaveAttribute('method', 'post')
   expect(form).toHaveAttribute('action', 'https://forms.example/f/abc')
-  expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('name'))).toEqual(['courses[]', 'courses[]', 'courses[]'])
+  expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('name'))).toEqual([
+    'courses[]',
+    'courses[]',
+    'courses[]',
+  ])
 })
 
 it('checks the fields first and focuses the first problem', async () => {

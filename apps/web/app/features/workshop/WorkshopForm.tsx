@@ -13,7 +13,13 @@ const m = messages.workshop
  * JavaScript. With JavaScript it is validated first and sent in the background, so a
  * failure keeps everything typed on the page.
  */
-export function WorkshopForm({ send = sendToFormService, action = env.formEndpoint }: { send?: typeof sendToFormService; action?: string }) {
+export function WorkshopForm({
+  send = sendToFormService,
+  action = env.formEndpoint,
+}: {
+  send?: typeof sendToFormService
+  action?: string
+}) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -49,7 +55,11 @@ export function WorkshopForm({ send = sendToFormService, action = env.formEndpoi
       toast({ title: m.successTitle, description: m.successText, variant: 'success' })
     } catch (error) {
       console.warn('Workshop submit failed:', error)
-      toast({ title: m.errorTitle, description: isOffline() ? messages.common.offline : m.errorText, variant: 'destructive' })
+      toast({
+        title: m.errorTitle,
+        description: isOffline() ? messages.common.offline : m.errorText,
+        variant: 'destructive',
+      })
     } finally {
       setBusy(false)
     }
@@ -60,15 +70,62 @@ export function WorkshopForm({ send = sendToFormService, action = env.formEndpoi
   }
 
   return (
-    <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
-      <Field label={m.name} name="name" autoComplete="name" required error={errors.name} onChange={clear('name')} />
-      <Field label={m.whatsapp} name="whatsapp" type="tel" inputMode="tel" autoComplete="tel" required hint={messages.joinNow.whatsappHint} error={errors.whatsapp} onChange={clear('whatsapp')} />
-      <Field label={m.address} name="address" autoComplete="street-address" required error={errors.address} onChange={clear('address')} />
-      <Field label={m.institution} name="institution" autoComplete="organization" required error={errors.institution} onChange={clear('institution')} />
-      <CheckboxGroup legend={m.courses} name="courses[]" options={courseList.map((c) => ({ value: c.id, label: c.title }))} error={errors.courses} />
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+    >
+      <Field
+        label={m.name}
+        name="name"
+        autoComplete="name"
+        required
+        error={errors.name}
+        onChange={clear('name')}
+      />
+      <Field
+        label={m.whatsapp}
+        name="whatsapp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        hint={messages.joinNow.whatsappHint}
+        error={errors.whatsapp}
+        onChange={clear('whatsapp')}
+      />
+      <Field
+        label={m.address}
+        name="address"
+        autoComplete="street-address"
+        required
+        error={errors.address}
+        onChange={clear('address')}
+      />
+      <Field
+        label={m.institution}
+        name="institution"
+        autoComplete="organization"
+        required
+        error={errors.institution}
+        onChange={clear('institution')}
+      />
+      <CheckboxGroup
+        legend={m.courses}
+        name="courses[]"
+        options={courseList.map((c) => ({ value: c.id, label: c.title }))}
+        error={errors.courses}
+      />
       <Button type="submit" loading={busy}>
         {busy ? messages.common.sending : m.submit}
       </Button>
+      <noscript>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{m.noScriptNote}</p>
+      </noscript>
     </form>
   )
 }

@@ -11,7 +11,10 @@ export function FeaturedCourses() {
         <h2 id="featured-title" className="text-2xl font-bold">
           {m.featuredTitle}
         </h2>
-        <Link to="/courses" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
+        <Link
+          to="/courses"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50"
+        >
           {m.allCourses}
         </Link>
       </div>

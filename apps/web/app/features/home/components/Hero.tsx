@@ -12,10 +12,16 @@ export function Hero() {
         <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{m.heroTitle}</h1>
         <p className="text-lg text-slate-700 dark:text-slate-200">{m.heroText}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/courses" className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <Link
+            to="/courses"
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {m.heroPrimary}
           </Link>
-          <Link to="/form" className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:bg-brand-900">
+          <Link
+            to="/form"
+            className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:bg-brand-900"
+          >
             {m.heroSecondary}
           </Link>
         </div>

@@ -16,7 +16,14 @@ export function Stats() {
       </h2>
       <div className="mt-6 grid grid-cols-3 gap-2 rounded-2xl bg-brand-50 p-5 dark:bg-brand-900">
         {items.map((s) => (
-          <StatCounter key={s.label} value={s.value} suffix={s.suffix} label={s.label} durationMs={timings.statsCountUpMs} steps={timings.statsCountUpSteps} />
+          <StatCounter
+            key={s.label}
+            value={s.value}
+            suffix={s.suffix}
+            label={s.label}
+            durationMs={timings.statsCountUpMs}
+            steps={timings.statsCountUpSteps}
+          />
         ))}
       </div>
     </section>

@@ -5,7 +5,10 @@ import { messages } from '../../../i18n'
 export function Testimonials() {
   const m = messages.home
   const slides = m.testimonials.map((t) => (
-    <figure key={t.name} className="flex min-h-56 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+    <figure
+      key={t.name}
+      className="flex min-h-56 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
       <p role="img" aria-label={m.carousel.rating(t.rating)} className="text-amber-500">
         <span aria-hidden="true">{'★'.repeat(t.rating) + '☆'.repeat(5 - t.rating)}</span>
       </p>
