@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import type { StackConfig } from './config'
 import { DB_PASSWORD, JWT_SECRET } from './keys'
@@ -52,6 +52,8 @@ export async function startPostgrest(opts: {
   // a config file in the data folder (rather than env vars) also names the folder on the
   // process's command line, so leftovers are easy to find
   writeFileSync(opts.configFile, `${text}\n`, { mode: 0o600 })
+  // a socket file left by a killed run would make the bind fail
+  rmSync(opts.socket, { force: true })
   const child = spawnChild('postgrest', postgrestBinary(), [opts.configFile], { env: { PATH: process.env.PATH }, logFile: opts.logFile })
   let exited = false
   void child.exited.then(() => (exited = true))

@@ -54,8 +54,7 @@ export function spawnChild(name: string, cmd: string, args: string[], opts: Spaw
   return child
 }
 
-/** Last resort when the Node process exits without having stopped its children (sync). */
-process.on('exit', () => {
+function signalChildren(): void {
   for (const child of live) {
     try {
       child.proc.kill(child.name === 'postgres' ? 'SIGINT' : 'SIGTERM')
@@ -63,7 +62,25 @@ process.on('exit', () => {
       // already gone
     }
   }
-})
+}
+
+/** Last resort when the Node process exits without having stopped its children (sync). */
+process.on('exit', signalChildren)
+
+/**
+ * A process that does not handle SIGTERM/SIGINT/SIGHUP itself (a test worker, a script) dies
+ * on them without running 'exit' handlers: pass the signal on to our children first, then
+ * die of it as Node would have. Processes with their own handlers (our CLI) are left alone.
+ */
+for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  const onSignal = () => {
+    if (process.listenerCount(sig) > 1) return
+    signalChildren()
+    process.off(sig, onSignal)
+    process.kill(process.pid, sig)
+  }
+  process.on(sig, onSignal)
+}
 
 export function isAlive(pid: number): boolean {
   try {

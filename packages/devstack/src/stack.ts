@@ -97,7 +97,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
   }
   if (options.reset) {
-    const entries = readdirSync(dataDir)
+    const entries = readdirSync(dataDir).filter((e) => e !== 'devstack.pid')
     const ours = ['postgres', 'storage', 'postgres.log']
     if (entries.length && !entries.some((e) => ours.includes(e))) {
       rmSync(join(dataDir, 'devstack.pid'), { force: true })
@@ -115,7 +115,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let postgrest: PostgrestHandle | undefined
   let gateway: Gateway | undefined
   let client: pg.Client | undefined
-  const socketDir = mkdtempSync(join(tmpdir(), 'devstack-'))
+  // PostgREST listens on a unix socket that only the gateway uses: in the data folder when the
+  // path fits the 107-byte limit of socket paths, else in a temporary folder
+  const inData = join(dataDir, 'postgrest.sock')
+  const socketDir = Buffer.byteLength(inData) < 100 ? undefined : mkdtempSync(join(tmpdir(), 'devstack-'))
+  const socketPath = socketDir ? join(socketDir, 'postgrest.sock') : inData
   const closers: Array<() => Promise<void>> = []
 
   let stopped = false
@@ -127,7 +131,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await client?.end().catch(() => undefined)
     await postgrest?.stop().catch(() => undefined)
     await postgres?.stop().catch(() => undefined)
-    rmSync(socketDir, { recursive: true, force: true })
+    if (socketDir) rmSync(socketDir, { recursive: true, force: true })
+    else rmSync(socketPath, { force: true })
     rmSync(join(dataDir, 'devstack.pid'), { force: true })
     rmSync(join(dataDir, 'postgrest.pid'), { force: true })
   }
@@ -172,7 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     postgrest = await startPostgrest({
       dbPort,
-      socket: join(socketDir, 'postgrest.sock'),
+      socket: socketPath,
       config,
       logFile: join(dataDir, 'postgrest.log'),
       configFile: join(dataDir, 'postgrest.conf'),

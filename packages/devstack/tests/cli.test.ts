@@ -71,6 +71,22 @@ describe('the CLI', () => {
     expect(processesMentioning(fx.dataDir)).toEqual([])
   })
 
+  it('takes its children along when a script without signal handlers is terminated', async () => {
+    const script = `import('./src/index.ts').then((m) => m.startStack({ apiPort: 0, dbPort: 0, quiet: true, dataDir: ${JSON.stringify(fx.dataDir)}, root: ${JSON.stringify(fx.root)} })).then(() => console.log('READY'))`
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    proc.stdout?.on('data', (b: Buffer) => (out += b.toString()))
+    proc.stderr?.on('data', (b: Buffer) => (out += b.toString()))
+    const exited = new Promise((r) => proc.on('exit', r))
+    for (let i = 0; i < 400 && !out.includes('READY'); i++) await new Promise((r) => setTimeout(r, 50))
+    expect(out).toContain('READY')
+    expect(processesMentioning(fx.dataDir).length).toBeGreaterThan(0)
+    proc.kill('SIGTERM')
+    await exited
+    for (let i = 0; i < 100 && processesMentioning(fx.dataDir).length; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(processesMentioning(fx.dataDir)).toEqual([])
+  })
+
   it('cleans up after a devstack that was killed with SIGKILL', async () => {
     const run = cli('start', '--api-port', '0', '--db-port', '0')
     await ready(run)
