@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
     }
   }
 
-  if (session.status === 'loading') {
+  if (session.status === 'loading' && !badLink) {
     return (
       <AuthLayout heading={m.heading}>
         <p role="status">{m.checking}</p>
@@ -80,10 +80,11 @@ export function ResetPasswordPage() {
     )
   }
 
-  if (session.status !== 'signed-in') {
+  // A used or expired link says so, even when the browser still holds a session.
+  if (badLink || session.status !== 'signed-in') {
     return (
       <AuthLayout heading={m.heading}>
-        <Notice tone="error">{session.status === 'unavailable' ? a.unavailable : m.invalidLink}</Notice>
+        <Notice tone="error">{session.status === 'unavailable' && !badLink ? a.unavailable : m.invalidLink}</Notice>
         {badLink ? <p className="text-sm text-slate-600 dark:text-slate-300">{badLink}</p> : null}
         <Link to="/forgot-password" className={linkClass}>
           {m.requestNew}

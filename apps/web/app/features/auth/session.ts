@@ -6,7 +6,8 @@ export type SessionState =
   | { status: 'loading' }
   /** The backend is not configured or could not be loaded. */
   | { status: 'unavailable' }
-  | { status: 'signed-out'; client: SupabaseClient }
+  /** `ended`: the learner was signed in on this page and has just logged out (or the session ended). */
+  | { status: 'signed-out'; client: SupabaseClient; ended: boolean }
   | { status: 'signed-in'; client: SupabaseClient; session: Session }
 
 /**
@@ -18,6 +19,7 @@ export function useSession(): SessionState {
   useEffect(() => {
     let cancelled = false
     let unsubscribe: (() => void) | undefined
+    let wasSignedIn = false
     getSupabase()
       .then((client) => {
         if (cancelled) return
@@ -27,7 +29,8 @@ export function useSession(): SessionState {
         }
         const { data } = client.auth.onAuthStateChange((_event, session) => {
           if (cancelled) return
-          setState(session ? { status: 'signed-in', client, session } : { status: 'signed-out', client })
+          setState(session ? { status: 'signed-in', client, session } : { status: 'signed-out', client, ended: wasSignedIn })
+          if (session) wasSignedIn = true
         })
         unsubscribe = () => data.subscription.unsubscribe()
       })

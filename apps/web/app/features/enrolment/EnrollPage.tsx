@@ -49,12 +49,16 @@ export function EnrollPage({ courseId }: { courseId: string }) {
   const session = useSession()
   const navigate = useNavigate()
 
+  const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
   useEffect(() => {
-    if (course && session.status === 'signed-out') {
+    if (!course) return
+    if (signedOut === 'never') {
       toast({ title: m.loginRequiredTitle, description: m.mustBeLoggedIn, variant: 'destructive' })
       navigate(loginPath(`/enroll/${courseId}`), { replace: true })
+    } else if (signedOut === 'ended') {
+      navigate('/', { replace: true })
     }
-  }, [course, courseId, session.status, navigate])
+  }, [course, courseId, signedOut, navigate])
 
   if (!course) return <InvalidCourse />
   if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>

@@ -1,7 +1,7 @@
 import { ApiError, type ApiErrorKind } from '@repo/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '../../i18n'
-import { paymentAccountsFrom } from './payment'
+import { paymentAccounts, paymentAccountsFrom } from './payment'
 import { submitFailure } from './submitFailure'
 
 const apiError = (kind: ApiErrorKind, message = 'server text') =>
@@ -68,7 +68,7 @@ describe('paymentAccountsFrom', () => {
   })
 
   it('the committed local defaults are complete', () => {
-    const accounts = paymentAccountsFrom(import.meta.env as Record<string, string>)
+    const accounts = paymentAccounts
     expect(accounts.bKash).not.toBe('')
     expect(accounts.Nagad).not.toBe('')
     expect(accounts.Bank).not.toBeNull()

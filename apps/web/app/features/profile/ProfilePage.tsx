@@ -41,9 +41,12 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
+  // Not logged in: to the login page, and back here after it. Logged out here: home (SPEC.md).
+  const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
   useEffect(() => {
-    if (session.status === 'signed-out') navigate(loginPath('/profile'), { replace: true })
-  }, [session.status, navigate])
+    if (signedOut === 'never') navigate(loginPath('/profile'), { replace: true })
+    else if (signedOut === 'ended') navigate('/', { replace: true })
+  }, [signedOut, navigate])
 
   const client = session.status === 'signed-in' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null
