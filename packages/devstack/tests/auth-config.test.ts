@@ -1,15 +1,35 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, type Stack } from '../src/index'
-import { anon, fixture, service, start, type Fixture } from './helpers'
+import { anon, fixture, service, sql, start, type Fixture } from './helpers'
 
 // config.toml decides: with confirmations off, sign-up signs in at once and a taken address
 // is reported; with sign-ups off, nobody can register.
+// a trigger on auth.users that fails for some addresses, and one that needs the caller's rights
+const FAILING_TRIGGER = `
+create table public.audit (email text);
+create function public.on_signup() returns trigger language plpgsql as $$
+begin
+  if new.email like 'boom%' then raise exception 'no boom allowed'; end if;
+  return new;
+end $$;
+create trigger on_signup before insert on auth.users for each row execute function public.on_signup();
+create function public.audit_signup() returns trigger language plpgsql as $$
+begin
+  if new.email like 'audited%' then insert into public.audit values (new.email); end if;
+  return new;
+end $$;
+create trigger audit_signup after insert on auth.users for each row execute function public.audit_signup();
+`
+
 let open: { fx: Fixture; stack: Stack }
 let closed: { fx: Fixture; stack: Stack }
 
 beforeAll(async () => {
-  const fxOpen = fixture({ config: '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n' })
+  const fxOpen = fixture({
+    config: '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n',
+    migrations: { '20240101000000_trigger.sql': FAILING_TRIGGER },
+  })
   const fxClosed = fixture({ config: '[auth]\nenable_signup = false\n[auth.email]\nenable_signup = false\n' })
   const [a, b] = await Promise.all([start(fxOpen), start(fxClosed)])
   open = { fx: fxOpen, stack: a }
@@ -63,6 +83,24 @@ describe('enable_confirmations = false', () => {
       code: 'bad_jwt',
       message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
     })
+  })
+})
+
+describe('triggers on auth.users', () => {
+  it('turn a failing trigger into GoTrue\'s 500 "Database error saving new user"', async () => {
+    const { data, error } = await anon(open.stack).auth.signUp({ email: 'boom@example.com', password: 'secret1' })
+    expect(data.user).toBeNull()
+    expect(error?.status).toBe(500)
+    expect(error?.message).toBe('Database error saving new user')
+    expect(await sql(open.stack, `select 1 from auth.users where email = 'boom@example.com'`)).toEqual([])
+  })
+
+  it('run as supabase_auth_admin, as GoTrue does: a security-invoker trigger cannot write public tables', async () => {
+    const { error } = await anon(open.stack).auth.signUp({ email: 'audited@example.com', password: 'secret1' })
+    expect(error?.message).toBe('Database error saving new user')
+    await sql(open.stack, 'alter function public.audit_signup() security definer')
+    expect((await anon(open.stack).auth.signUp({ email: 'audited2@example.com', password: 'secret1' })).error).toBeNull()
+    expect(await sql(open.stack, 'select email from public.audit')).toEqual([{ email: 'audited2@example.com' }])
   })
 })
 
