@@ -6,43 +6,69 @@ import { spawn } from 'node:child_process'
 // eslint-disable-next-line no-control-regex -- strips the colour codes the runners print
 const ansi = /\x1b\[[0-9;]*m/g
 const totals = { passed: 0, failed: 0, skipped: 0 }
+/** Packages whose runner reported a failure; a package that fails without saying counts once. */
+const failedPackages = new Set<string>()
 
-/** Reads one output line of Vitest ("Tests  2 failed | 40 passed (42)") or Playwright ("  12 passed (31s)"). */
-function countLine(raw: string): Partial<typeof totals> {
-  const line = raw.replace(ansi, '').replace(/^[^:]+:test: /, '')
-  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
-  const counts: Partial<typeof totals> = {}
+type Counts = Partial<typeof totals>
+
+/** Reads Vitest ("Tests  2 failed | 40 passed (42)", "Failed Suites 1") or Playwright ("  12 passed (31s)"). */
+function countLine(line: string): Counts {
+  const counts: Counts = {}
   const add = (kind: string, n: number) => {
-    const key = kind === 'failed' ? 'failed' : kind === 'passed' || kind === 'flaky' ? 'passed' : 'skipped'
+    const key =
+      kind === 'failed' ? 'failed' : kind === 'passed' || kind === 'flaky' ? 'passed' : 'skipped'
     counts[key] = (counts[key] ?? 0) + n
   }
-  if (vitest) {
-    for (const m of vitest[1]!.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) add(m[2]!, Number(m[1]))
-  } else {
-    const pw = /^\s+(\d+) (passed|failed|flaky|skipped)( \([\d.]+m?s\))?\s*$/.exec(line)
-    if (pw) add(pw[2]!, Number(pw[1]))
-  }
+  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
+  const suites = /Failed Suites (\d+)/.exec(line)
+  const playwright = /^\s+(\d+) (passed|failed|flaky|skipped)( \([\d.]+m?s\))?\s*$/.exec(line)
+  if (vitest)
+    for (const m of vitest[1]!.matchAll(/(\d+) (passed|failed|skipped|todo)/g))
+      add(m[2]!, Number(m[1]))
+  else if (suites) add('failed', Number(suites[1]))
+  else if (playwright) add(playwright[2]!, Number(playwright[1]))
   return counts
 }
 
-const child = spawn('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', ...process.argv.slice(2)], {
-  stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-})
-let pending = ''
-child.stdout.on('data', (chunk: Buffer) => {
-  process.stdout.write(chunk)
-  const lines = (pending + chunk.toString()).split('\n')
-  pending = lines.pop() ?? ''
-  for (const line of lines) {
-    const c = countLine(line)
-    totals.passed += c.passed ?? 0
-    totals.failed += c.failed ?? 0
-    totals.skipped += c.skipped ?? 0
+const child = spawn(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', ...process.argv.slice(2)],
+  {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  },
+)
+/** Turbo reports a failed task on stderr, the runners their counts on stdout: read both. */
+function follow(stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) {
+  let pending = ''
+  stream.on('data', (chunk: Buffer) => {
+    out.write(chunk)
+    const lines = (pending + chunk.toString()).split('\n')
+    pending = lines.pop() ?? ''
+    lines.forEach(readLine)
+  })
+}
+function readLine(raw: string) {
+  const plain = raw.replace(ansi, '')
+  const prefix = /^(\S+):test: ?(.*)$/.exec(plain)
+  const counts = countLine(prefix ? prefix[2]! : plain)
+  totals.passed += counts.passed ?? 0
+  totals.skipped += counts.skipped ?? 0
+  if (counts.failed) {
+    totals.failed += counts.failed
+    if (prefix) failedPackages.add(prefix[1]!)
   }
-})
+  const taskFailed = /^(\S+)#test: .*ERROR/.exec(plain)
+  if (taskFailed && !failedPackages.has(taskFailed[1]!)) {
+    failedPackages.add(taskFailed[1]!)
+    totals.failed += 1
+  }
+}
+follow(child.stdout, process.stdout)
+follow(child.stderr, process.stderr)
 child.on('close', (code) => {
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+  if (failedPackages.size) console.log(`\nfailing packages: ${[...failedPackages].join(', ')}`)
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`)
   process.exit(code ?? 1)
 })
