@@ -305,7 +305,7 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     sendJson(res, 200, { Id: row.id, Key: `${bucket.id}/${name}` })
   }
 
-  async function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow) {
+  async function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow, download: string | null) {
     const md = row.metadata ?? {}
     const path = fileOf(row.bucket_id, row.name, row.version ?? '')
     let size: number
@@ -323,6 +323,11 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       'accept-ranges': 'bytes',
     }
     if (etag) headers.etag = etag
+    if (download !== null) {
+      // ?download (supabase-js getPublicUrl(path, { download })) asks for a file to save
+      const filename = download || row.name.split('/').pop() || 'download'
+      headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`
+    }
     if (etag && header(req, 'if-none-match') === etag) {
       res.writeHead(304, headers)
       res.end()
@@ -344,21 +349,21 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     })
   }
 
-  async function getPublic(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string) {
+  async function getPublic(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, download: string | null) {
     await bucketAsSuperuser(bucketId, true)
     const { rows } = await pool.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])
     if (!rows[0]) throw E.noSuchKey()
-    await sendObject(req, res, rows[0])
+    await sendObject(req, res, rows[0], download)
   }
 
-  async function getAuthenticated(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string) {
+  async function getAuthenticated(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, download: string | null) {
     const who = await caller(req)
     const row = await asCaller(who, async (c) => {
       const { rows } = await c.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])
       return rows[0]
     })
     if (!row) throw E.noSuchKey()
-    await sendObject(req, res, row)
+    await sendObject(req, res, row, download)
   }
 
   async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -600,18 +605,19 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     sendJson(res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' })
   }
 
-  async function route({ req, res, path }: RouteContext): Promise<void> {
+  async function route({ req, res, path, url }: RouteContext): Promise<void> {
     const m = req.method ?? 'GET'
+    const download = url.searchParams.get('download')
     let rest: string
     if ((rest = strip(path, '/object/public/')) !== '') {
       if (m !== 'GET' && m !== 'HEAD') throw E.notFound()
       const { bucket, name } = splitBucketPath(rest)
-      return getPublic(req, res, bucket, name)
+      return getPublic(req, res, bucket, name, download)
     }
     if ((rest = strip(path, '/object/authenticated/')) !== '') {
       if (m !== 'GET' && m !== 'HEAD') throw E.notFound()
       const { bucket, name } = splitBucketPath(rest)
-      return getAuthenticated(req, res, bucket, name)
+      return getAuthenticated(req, res, bucket, name, download)
     }
     if ((rest = strip(path, '/object/list/')) !== '' && m === 'POST') {
       return list(req, res, decodeURIComponent(rest.replace(/\/+$/, '')))
@@ -622,7 +628,7 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       if (m === 'PUT' && name) return upload(req, res, bucket, name, true)
       if (m === 'DELETE' && !name) return removeMany(req, res, bucket)
       if (m === 'DELETE' && name) return removeOne(req, res, bucket, name)
-      if ((m === 'GET' || m === 'HEAD') && name) return getAuthenticated(req, res, bucket, name)
+      if ((m === 'GET' || m === 'HEAD') && name) return getAuthenticated(req, res, bucket, name, download)
       throw E.notFound()
     }
     if (path === '/bucket' || path === '/bucket/') {

@@ -51,6 +51,9 @@ describe('upload and public read', () => {
     expect(res.headers.get('content-type')).toBe('image/png')
     expect(res.headers.get('cache-control')).toBe('max-age=3600')
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([137, 80, 78, 71, 1, 2, 3])
+    expect(res.headers.get('content-disposition')).toBeNull()
+    const asFile = await fetch(learner.storage.from('avatars').getPublicUrl(path, { download: 'me.png' }).data.publicUrl)
+    expect(asFile.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''me.png")
 
     const [row] = await sql<{ owner_id: string; metadata: { size: number; mimetype: string } }>(
       stack,
