@@ -22,7 +22,13 @@ function seedAccounts(root: string): SeedAccount[] {
   try {
     const list = JSON.parse(readFileSync(file, 'utf8')) as unknown
     return Array.isArray(list)
-      ? list.filter((a): a is SeedAccount => !!a && typeof a === 'object' && typeof a.email === 'string' && typeof a.password === 'string')
+      ? list.filter(
+          (a): a is SeedAccount =>
+            !!a &&
+            typeof a === 'object' &&
+            typeof a.email === 'string' &&
+            typeof a.password === 'string',
+        )
       : []
   } catch {
     return []
@@ -48,13 +54,19 @@ function banner(stack: Stack): string {
   if (d) {
     const accounts = seedAccounts(d.root)
     lines.push('', `  Data folder  ${d.dataDir}${d.fresh ? ' (new)' : ''}`)
-    lines.push(`  Migrations   ${d.migrations.total} (${d.migrations.applied.length} applied now)    Seed: ${d.seed === 'applied' ? 'applied now' : d.seed === 'already' ? 'applied earlier' : 'no supabase/seed.sql'}`)
+    lines.push(
+      `  Migrations   ${d.migrations.total} (${d.migrations.applied.length} applied now)    Seed: ${d.seed === 'applied' ? 'applied now' : d.seed === 'already' ? 'applied earlier' : 'no supabase/seed.sql'}`,
+    )
     if (accounts.length) {
       lines.push('', '  Seeded accounts:')
-      for (const a of accounts) lines.push(`    ${(a.role ?? '').padEnd(8)} ${a.email.padEnd(28)} ${a.password}`)
+      for (const a of accounts)
+        lines.push(`    ${(a.role ?? '').padEnd(8)} ${a.email.padEnd(28)} ${a.password}`)
     }
     const sinceLaunch = process.uptime()
-    lines.push('', `  Ready in ${(d.readyMs / 1000).toFixed(1)} s (${sinceLaunch.toFixed(1)} s since the command started). Ctrl-C stops it.`)
+    lines.push(
+      '',
+      `  Ready in ${(d.readyMs / 1000).toFixed(1)} s (${sinceLaunch.toFixed(1)} s since the command started). Ctrl-C stops it.`,
+    )
   }
   return lines.join('\n')
 }
@@ -120,7 +132,8 @@ async function main(): Promise<number> {
       reset: command === 'reset',
       apiPort: port(parsed.values['api-port'] ?? envPort('DEVSTACK_API_PORT'), 54321),
       dbPort: port(parsed.values['db-port'] ?? envPort('DEVSTACK_DB_PORT'), 54322),
-      dataDir: typeof parsed.values['data-dir'] === 'string' ? parsed.values['data-dir'] : undefined,
+      dataDir:
+        typeof parsed.values['data-dir'] === 'string' ? parsed.values['data-dir'] : undefined,
       root: typeof parsed.values.root === 'string' ? parsed.values.root : undefined,
     })
   } catch (err) {

@@ -13,7 +13,11 @@ export async function readMailbox(stack: HasApiUrl, email: string): Promise<Mail
 }
 
 /** The newest mail to `email`; waits up to `timeoutMs` for one to arrive. */
-export async function latestMail(stack: HasApiUrl, email: string, timeoutMs = 2000): Promise<MailMessage> {
+export async function latestMail(
+  stack: HasApiUrl,
+  email: string,
+  timeoutMs = 2000,
+): Promise<MailMessage> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const [first] = await readMailbox(stack, email)

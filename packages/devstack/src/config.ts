@@ -29,11 +29,14 @@ export interface StackConfig {
 
 type Table = Record<string, unknown>
 
-const table = (v: unknown): Table => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Table) : {})
+const table = (v: unknown): Table =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Table) : {}
 const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d)
-const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'bigint' ? Number(v) : d)
+const num = (v: unknown, d: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'bigint' ? Number(v) : d
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d)
-const strs = (v: unknown, d: string[]) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : d)
+const strs = (v: unknown, d: string[]) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : d
 
 /** "50MiB", "5MB", "1GB", 1024 -> bytes */
 export function parseSize(v: unknown, d: number): number {
@@ -43,7 +46,22 @@ export function parseSize(v: unknown, d: number): number {
   if (!m) return d
   const n = Number(m[1])
   const unit = (m[2] ?? '').toLowerCase()
-  const pow = { '': 0, b: 0, k: 1, kb: 1, kib: 1, m: 2, mb: 2, mib: 2, g: 3, gb: 3, gib: 3, t: 4, tb: 4, tib: 4 }[unit]
+  const pow = {
+    '': 0,
+    b: 0,
+    k: 1,
+    kb: 1,
+    kib: 1,
+    m: 2,
+    mb: 2,
+    mib: 2,
+    g: 3,
+    gb: 3,
+    gib: 3,
+    t: 4,
+    tb: 4,
+    tib: 4,
+  }[unit]
   if (pow === undefined) return d
   const base = unit.includes('i') || unit.length === 1 ? 1024 : 1000
   return Math.round(n * base ** pow)
@@ -72,7 +90,9 @@ export function loadConfig(root: string): StackConfig {
     try {
       doc = parse(readFileSync(file, 'utf8')) as Table
     } catch (err) {
-      notes.push(`supabase/config.toml could not be parsed (${(err as Error).message}); using defaults`)
+      notes.push(
+        `supabase/config.toml could not be parsed (${(err as Error).message}); using defaults`,
+      )
     }
   } else {
     notes.push('supabase/config.toml not found; using the Supabase CLI defaults')

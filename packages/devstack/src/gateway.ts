@@ -1,4 +1,10 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { jwtVerify } from 'jose'
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
@@ -67,11 +73,22 @@ function proxyToPostgrest(ctx: RouteContext, socket: string): Promise<void> {
     search.delete('apikey')
     const qs = search.toString()
     const upstream = request(
-      { socketPath: socket, method: req.method, path: (ctx.path || '/') + (qs ? `?${qs}` : ''), headers: { ...headers, host: 'localhost' } },
+      {
+        socketPath: socket,
+        method: req.method,
+        path: (ctx.path || '/') + (qs ? `?${qs}` : ''),
+        headers: { ...headers, host: 'localhost' },
+      },
       (up) => {
         const out: Record<string, string | string[]> = {}
         for (const [k, v] of Object.entries(up.headers)) {
-          if (v === undefined || k.startsWith('access-control-') || k === 'connection' || k === 'keep-alive') continue
+          if (
+            v === undefined ||
+            k.startsWith('access-control-') ||
+            k === 'connection' ||
+            k === 'keep-alive'
+          )
+            continue
           out[k] = v
         }
         res.writeHead(up.statusCode ?? 502, out)
@@ -84,7 +101,10 @@ function proxyToPostgrest(ctx: RouteContext, socket: string): Promise<void> {
       },
     )
     upstream.on('error', (err) => {
-      sendJson(res, 502, { message: 'An invalid response was received from the upstream server', detail: err.message })
+      sendJson(res, 502, {
+        message: 'An invalid response was received from the upstream server',
+        detail: err.message,
+      })
       resolve()
     })
     req.pipe(upstream)
@@ -103,7 +123,9 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
     if (logRequests) {
       const t0 = performance.now()
       res.on('finish', () => {
-        opts.log(`${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - t0)} ms`)
+        opts.log(
+          `${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${Math.round(performance.now() - t0)} ms`,
+        )
       })
     }
     void handle(req, res)
@@ -124,7 +146,9 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
     }
     for (const [k, v] of Object.entries(corsHeaders(req))) res.setHeader(k, v)
     const route = (prefix: string) =>
-      url.pathname === prefix || url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : undefined
+      url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)
+        ? url.pathname.slice(prefix.length)
+        : undefined
     try {
       let path: string | undefined
       if ((path = route('/rest/v1')) !== undefined) {
@@ -136,14 +160,17 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
       }
       if ((path = route('/auth/v1')) !== undefined && opts.auth) {
         // like Supabase's gateway: the links in mails (GET /verify) work without a key
-        const open = req.method === 'GET' && /^\/(verify|callback|authorize|\.well-known\/jwks\.json)\/?$/.test(path)
+        const open =
+          req.method === 'GET' &&
+          /^\/(verify|callback|authorize|\.well-known\/jwks\.json)\/?$/.test(path)
         if (!open) await checkApiKey(req, url)
         await opts.auth({ req, res, url, path })
         return
       }
       if ((path = route('/storage/v1')) !== undefined && opts.storage) {
         // public objects are served without a key, as on Supabase
-        const open = (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/object/public/')
+        const open =
+          (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/object/public/')
         if (!open) await checkApiKey(req, url)
         await opts.storage({ req, res, url, path })
         return
@@ -158,7 +185,9 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
         sendJson(res, err.status, err.body, err.headers)
         return
       }
-      opts.log(`gateway error on ${req.method} ${url.pathname}: ${(err as Error).stack ?? String(err)}`)
+      opts.log(
+        `gateway error on ${req.method} ${url.pathname}: ${(err as Error).stack ?? String(err)}`,
+      )
       sendJson(res, 500, { message: 'An unexpected error occurred', error: (err as Error).message })
     }
   }

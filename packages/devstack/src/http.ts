@@ -6,17 +6,30 @@ export class HttpError extends Error {
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`)
+    super(
+      typeof body === 'object' && body && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : `HTTP ${status}`,
+    )
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.end()
     return
   }
   const text = JSON.stringify(body)
-  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  })
   res.end(text)
 }
 
@@ -75,8 +88,19 @@ export function isAllowedOrigin(origin: string | undefined): origin is string {
 }
 
 export const EXPOSED_HEADERS = [
-  'Content-Range', 'Content-Profile', 'Content-Location', 'Content-Length', 'Content-Type', 'Location',
-  'Preference-Applied', 'Range-Unit', 'X-Supabase-Api-Version', 'X-Total-Count', 'ETag', 'Cache-Control', 'Last-Modified',
+  'Content-Range',
+  'Content-Profile',
+  'Content-Location',
+  'Content-Length',
+  'Content-Type',
+  'Location',
+  'Preference-Applied',
+  'Range-Unit',
+  'X-Supabase-Api-Version',
+  'X-Total-Count',
+  'ETag',
+  'Cache-Control',
+  'Last-Modified',
 ].join(', ')
 
 /** CORS as Supabase's gateway answers it, for the local app origins (any localhost port). */

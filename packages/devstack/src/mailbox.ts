@@ -25,7 +25,12 @@ export class Mailbox {
   private messages: MailMessage[] = []
 
   add(m: Omit<MailMessage, 'id' | 'createdAt' | 'from'>): MailMessage {
-    const msg: MailMessage = { ...m, id: randomUUID(), from: 'Supabase Auth <noreply@devstack.local>', createdAt: new Date().toISOString() }
+    const msg: MailMessage = {
+      ...m,
+      id: randomUUID(),
+      from: 'Supabase Auth <noreply@devstack.local>',
+      createdAt: new Date().toISOString(),
+    }
     this.messages.push(msg)
     if (this.messages.length > 1000) this.messages.shift()
     return msg
@@ -34,7 +39,10 @@ export class Mailbox {
   /** newest first */
   list(to?: string): MailMessage[] {
     const want = to?.trim().toLowerCase()
-    return this.messages.filter((m) => !want || m.to === want).slice().reverse()
+    return this.messages
+      .filter((m) => !want || m.to === want)
+      .slice()
+      .reverse()
   }
 
   clear(to?: string): void {
@@ -80,7 +88,10 @@ export function mailboxHandler(box: Mailbox) {
     const to = url.searchParams.get('to')
     if (req.method === 'GET' && (path === '' || path === '/')) {
       const html = page(box.list(to ?? undefined), to)
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) })
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': Buffer.byteLength(html),
+      })
       res.end(html)
       return
     }

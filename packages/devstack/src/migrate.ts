@@ -10,7 +10,13 @@ export function bootstrapSql(): string {
 
 /** Formats a PostgreSQL error with the line it points at, so a broken migration is easy to find. */
 export function describePgError(err: unknown, sql: string, file: string): string {
-  const e = err as { message?: string; position?: string; detail?: string; hint?: string; where?: string }
+  const e = err as {
+    message?: string
+    position?: string
+    detail?: string
+    hint?: string
+    where?: string
+  }
   let where = ''
   if (e.position) {
     const pos = Number(e.position)
@@ -19,17 +25,24 @@ export function describePgError(err: unknown, sql: string, file: string): string
     const text = sql.split('\n')[line - 1] ?? ''
     where = `\n  at ${file}:${line}\n  | ${text.trim()}`
   }
-  return [
-    `${file}: ${e.message ?? String(err)}`,
-    e.detail ? `  detail: ${e.detail}` : '',
-    e.hint ? `  hint: ${e.hint}` : '',
-    e.where ? `  context: ${e.where}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n') + where
+  return (
+    [
+      `${file}: ${e.message ?? String(err)}`,
+      e.detail ? `  detail: ${e.detail}` : '',
+      e.hint ? `  hint: ${e.hint}` : '',
+      e.where ? `  context: ${e.where}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n') + where
+  )
 }
 
-async function inTransaction(client: pg.Client, sql: string, file: string, after?: () => Promise<void>): Promise<void> {
+async function inTransaction(
+  client: pg.Client,
+  sql: string,
+  file: string,
+  after?: () => Promise<void>,
+): Promise<void> {
   await client.query('begin')
   try {
     await client.query(sql)
@@ -50,9 +63,14 @@ export function bootstrapHash(): string {
 const MARK = 'devstack bootstrap '
 
 export async function runBootstrap(client: pg.Client): Promise<void> {
-  await inTransaction(client, bootstrapSql(), 'packages/devstack/src/sql/bootstrap.sql', async () => {
-    await client.query(`comment on schema supabase_migrations is '${MARK}${bootstrapHash()}'`)
-  })
+  await inTransaction(
+    client,
+    bootstrapSql(),
+    'packages/devstack/src/sql/bootstrap.sql',
+    async () => {
+      await client.query(`comment on schema supabase_migrations is '${MARK}${bootstrapHash()}'`)
+    },
+  )
 }
 
 /** false when the data folder was bootstrapped by another version of bootstrap.sql */
@@ -69,10 +87,20 @@ export interface MigrationResult {
 }
 
 /** Applies `<root>/supabase/migrations/*.sql` not applied yet, in filename order, one transaction each. */
-export async function applyMigrations(client: pg.Client, root: string, log: (m: string) => void): Promise<MigrationResult> {
+export async function applyMigrations(
+  client: pg.Client,
+  root: string,
+  log: (m: string) => void,
+): Promise<MigrationResult> {
   const dir = join(root, 'supabase', 'migrations')
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort() : []
-  const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+    : []
+  const { rows } = await client.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  )
   const done = new Set(rows.map((r) => r.version))
   const applied: string[] = []
   for (const file of files) {
@@ -98,7 +126,10 @@ export async function applyMigrations(client: pg.Client, root: string, log: (m: 
  * Runs `<root>/supabase/seed.sql` once per database (recorded in
  * supabase_migrations.seed_files like the Supabase CLI does). Returns what happened.
  */
-export async function applySeed(client: pg.Client, root: string): Promise<'applied' | 'already' | 'missing'> {
+export async function applySeed(
+  client: pg.Client,
+  root: string,
+): Promise<'applied' | 'already' | 'missing'> {
   const file = join(root, 'supabase', 'seed.sql')
   if (!existsSync(file)) return 'missing'
   const { rowCount } = await client.query('select 1 from supabase_migrations.seed_files')
@@ -106,7 +137,10 @@ export async function applySeed(client: pg.Client, root: string): Promise<'appli
   const sql = readFileSync(file, 'utf8')
   const hash = createHash('sha256').update(sql).digest('hex')
   await inTransaction(client, sql, 'supabase/seed.sql', async () => {
-    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', ['supabase/seed.sql', hash])
+    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+      'supabase/seed.sql',
+      hash,
+    ])
   })
   return 'applied'
 }

@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { dirname, join } from 'node:path'
 import pg from 'pg'
@@ -27,7 +36,8 @@ interface Ids {
 /** PostgreSQL refuses to run as root: as root we run it as the `postgres` system user. */
 function runAs(): Ids {
   if (userInfo().uid !== 0) return {}
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
   try {
     return { uid: id('-u'), gid: id('-g') }
   } catch {
@@ -35,7 +45,10 @@ function runAs(): Ids {
       execFileSync('groupadd', ['-f', 'postgres'])
       execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres'])
     } catch (err) {
-      throw new Error(`Could not create the 'postgres' system user that PostgreSQL needs when run as root: ${String(err)}`, { cause: err })
+      throw new Error(
+        `Could not create the 'postgres' system user that PostgreSQL needs when run as root: ${String(err)}`,
+        { cause: err },
+      )
     }
     return { uid: id('-u'), gid: id('-g') }
   }
@@ -80,7 +93,11 @@ export function initCluster(dataDir: string, pgdata: string, log: (m: string) =>
         '--locale=C.UTF-8',
         '--no-sync',
       ],
-      { ...ids, env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        ...ids,
+        env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     )
   } catch (err) {
     const e = err as { stderr?: Buffer; message: string }
@@ -95,12 +112,18 @@ export function initCluster(dataDir: string, pgdata: string, log: (m: string) =>
  * A postmaster left behind by a devstack that was killed (SIGKILL) still holds the data
  * folder: stop it when the process that owned it is gone, refuse when it is still alive.
  */
-export async function clearStalePostmaster(dataDir: string, pgdata: string, log: (m: string) => void): Promise<void> {
+export async function clearStalePostmaster(
+  dataDir: string,
+  pgdata: string,
+  log: (m: string) => void,
+): Promise<void> {
   const ownerFile = join(dataDir, 'devstack.pid')
   if (existsSync(ownerFile)) {
     const owner = Number(readFileSync(ownerFile, 'utf8').trim())
     if (owner === process.pid) {
-      throw new Error(`This process already runs a devstack on ${dataDir}; stop it first or use another dataDir.`)
+      throw new Error(
+        `This process already runs a devstack on ${dataDir}; stop it first or use another dataDir.`,
+      )
     }
     if (owner && isAlive(owner) && /node|tsx/.test(commandLineOf(owner))) {
       throw new Error(
@@ -131,22 +154,35 @@ export interface PostgresHandle {
   stop(): Promise<void>
 }
 
-export async function startPostgres(pgdata: string, port: number, logFile: string): Promise<PostgresHandle> {
+export async function startPostgres(
+  pgdata: string,
+  port: number,
+  logFile: string,
+): Promise<PostgresHandle> {
   const ids = runAs()
   const { postgres } = postgresBinaries()
   const child = spawnChild(
     'postgres',
     postgres,
     [
-      '-D', pgdata,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=100',
-      '-c', 'shared_buffers=32MB',
-      '-c', 'synchronous_commit=off',
-      '-c', 'log_min_messages=warning',
-      '-c', 'timezone=UTC',
+      '-D',
+      pgdata,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=100',
+      '-c',
+      'shared_buffers=32MB',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'log_min_messages=warning',
+      '-c',
+      'timezone=UTC',
     ],
     { ...ids, env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' }, logFile },
   )
@@ -157,11 +193,19 @@ export async function startPostgres(pgdata: string, port: number, logFile: strin
     if (exited) {
       const tail = child.tail()
       if (/Address already in use|could not bind/i.test(tail)) {
-        throw new Error(`PostgreSQL could not listen on port ${port}: it is already in use.\n${tail}`)
+        throw new Error(
+          `PostgreSQL could not listen on port ${port}: it is already in use.\n${tail}`,
+        )
       }
       throw new Error(`PostgreSQL exited during start-up:\n${tail}`)
     }
-    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: DB_PASSWORD, database: 'postgres' })
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      password: DB_PASSWORD,
+      database: 'postgres',
+    })
     client.on('error', () => undefined)
     try {
       await client.connect()

@@ -54,7 +54,10 @@ export async function startPostgrest(opts: {
   writeFileSync(opts.configFile, `${text}\n`, { mode: 0o600 })
   // a socket file left by a killed run would make the bind fail
   rmSync(opts.socket, { force: true })
-  const child = spawnChild('postgrest', postgrestBinary(), [opts.configFile], { env: { PATH: process.env.PATH }, logFile: opts.logFile })
+  const child = spawnChild('postgrest', postgrestBinary(), [opts.configFile], {
+    env: { PATH: process.env.PATH },
+    logFile: opts.logFile,
+  })
   let exited = false
   void child.exited.then(() => (exited = true))
   const deadline = Date.now() + 20_000
@@ -64,7 +67,9 @@ export async function startPostgrest(opts: {
     if (status === 200) break
     if (Date.now() > deadline) {
       await child.stop('SIGKILL')
-      throw new Error(`PostgREST did not become ready within 20 s (last status ${status}):\n${child.tail()}`)
+      throw new Error(
+        `PostgREST did not become ready within 20 s (last status ${status}):\n${child.tail()}`,
+      )
     }
     await sleep(50)
   }

@@ -12,7 +12,12 @@ export interface Child {
 
 const live = new Set<Child>()
 
-export function spawnChild(name: string, cmd: string, args: string[], opts: SpawnOptions & { logFile?: string }): Child {
+export function spawnChild(
+  name: string,
+  cmd: string,
+  args: string[],
+  opts: SpawnOptions & { logFile?: string },
+): Child {
   const proc = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] })
   const lines: string[] = []
   let log: WriteStream | undefined

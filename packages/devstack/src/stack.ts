@@ -11,7 +11,13 @@ import { Mailbox, mailboxHandler } from './mailbox'
 import { createStorageService } from './storage'
 import { findRepoRoot } from './paths'
 import { freePort, portIsFree, PortInUseError } from './ports'
-import { clearStalePostmaster, initCluster, inspectCluster, startPostgres, type PostgresHandle } from './postgres'
+import {
+  clearStalePostmaster,
+  initCluster,
+  inspectCluster,
+  startPostgres,
+  type PostgresHandle,
+} from './postgres'
 import { startPostgrest, type PostgrestHandle } from './postgrest'
 
 export interface StackOptions {
@@ -118,7 +124,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // PostgREST listens on a unix socket that only the gateway uses: in the data folder when the
   // path fits the 107-byte limit of socket paths, else in a temporary folder
   const inData = join(dataDir, 'postgrest.sock')
-  const socketDir = Buffer.byteLength(inData) < 100 ? undefined : mkdtempSync(join(tmpdir(), 'devstack-'))
+  const socketDir =
+    Buffer.byteLength(inData) < 100 ? undefined : mkdtempSync(join(tmpdir(), 'devstack-'))
   const socketPath = socketDir ? join(socketDir, 'postgrest.sock') : inData
   const closers: Array<() => Promise<void>> = []
 
@@ -150,7 +157,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         break
       } catch (err) {
         // a free port picked for us can be taken by a parallel stack before PostgreSQL binds it
-        if (dbPortWanted !== 0 || attempt >= 3 || !/already in use/.test((err as Error).message)) throw err
+        if (dbPortWanted !== 0 || attempt >= 3 || !/already in use/.test((err as Error).message))
+          throw err
         dbPort = await freePort()
       }
     }
@@ -166,12 +174,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await runBootstrap(client)
       log('platform bootstrap applied (roles, auth, storage, extensions, grants)')
     } else if (!(await bootstrapIsCurrent(client))) {
-      note('the platform bootstrap (packages/devstack/src/sql/bootstrap.sql) changed since this data folder was made: run `pnpm stack:reset` to pick it up')
+      note(
+        'the platform bootstrap (packages/devstack/src/sql/bootstrap.sql) changed since this data folder was made: run `pnpm stack:reset` to pick it up',
+      )
     }
     const migrations = await applyMigrations(client, root, log)
     const seed = await applySeed(client, root)
     if (seed === 'applied') log('applied supabase/seed.sql')
-    if (seed === 'missing') note('supabase/seed.sql not found: no seed data (it runs on the next start once it exists)')
+    if (seed === 'missing')
+      note('supabase/seed.sql not found: no seed data (it runs on the next start once it exists)')
     await client.end()
     client = undefined
 

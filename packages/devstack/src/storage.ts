@@ -35,9 +35,22 @@ export class StorageError extends Error {
 const E = {
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
-  tooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
-  mime: (m: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${m} is not supported`),
-  exists: () => new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
+  tooLarge: () =>
+    new StorageError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
+  mime: (m: string) =>
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `mime type ${m} is not supported`,
+    ),
+  exists: () =>
+    new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
   denied: (m: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', m),
   jwt: (m: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', m),
   key: (k: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${k}`),
@@ -47,18 +60,45 @@ const E = {
 }
 
 function sendError(res: ServerResponse, e: StorageError) {
-  sendJson(res, e.httpStatus, { statusCode: String(e.statusCode), code: e.code, error: e.error, message: e.message })
+  sendJson(res, e.httpStatus, {
+    statusCode: String(e.statusCode),
+    code: e.code,
+    error: e.error,
+    message: e.message,
+  })
 }
 
 function fromPg(err: unknown): StorageError {
   const e = err as { code?: string; message?: string }
   if (e.code === '42501') {
-    return E.denied(e.message?.includes('row-level security') ? 'new row violates row-level security policy' : (e.message ?? 'Access denied'))
+    return E.denied(
+      e.message?.includes('row-level security')
+        ? 'new row violates row-level security policy'
+        : (e.message ?? 'Access denied'),
+    )
   }
   if (e.code === '23505') return E.exists()
-  if (e.code === '23503') return new StorageError(404, 'RelatedResourceNotFound', 'RelatedResourceNotFound', 'The related resource does not exist')
-  if (e.code === '57014') return new StorageError(544, 'DatabaseTimeout', 'DatabaseTimeout', 'The connection to the database timed out', 500)
-  return new StorageError(500, 'DatabaseError', 'DatabaseError', `database error, code: ${e.code ?? 'unknown'}`)
+  if (e.code === '23503')
+    return new StorageError(
+      404,
+      'RelatedResourceNotFound',
+      'RelatedResourceNotFound',
+      'The related resource does not exist',
+    )
+  if (e.code === '57014')
+    return new StorageError(
+      544,
+      'DatabaseTimeout',
+      'DatabaseTimeout',
+      'The connection to the database timed out',
+      500,
+    )
+  return new StorageError(
+    500,
+    'DatabaseError',
+    'DatabaseError',
+    `database error, code: ${e.code ?? 'unknown'}`,
+  )
 }
 
 interface Caller {
@@ -114,23 +154,30 @@ export interface StorageService {
   close(): Promise<void>
 }
 
-export function createStorageService(opts: { dbUrl: string; config: StackConfig; root: string }): StorageService {
+export function createStorageService(opts: {
+  dbUrl: string
+  config: StackConfig
+  root: string
+}): StorageService {
   const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 6 })
   pool.on('error', () => undefined)
   const globalLimit = opts.config.storage.fileSizeLimit
-  const fileOf = (bucket: string, name: string, version: string) => join(opts.root, bucket, ...name.split('/'), version)
+  const fileOf = (bucket: string, name: string, version: string) =>
+    join(opts.root, bucket, ...name.split('/'), version)
 
   async function caller(req: IncomingMessage): Promise<Caller> {
     const token = bearer(req) ?? header(req, 'apikey')
     if (!token) throw E.jwt('No authorization header provided')
     let claims: Caller['claims']
     try {
-      claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as Caller['claims']
+      claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] }))
+        .payload as Caller['claims']
     } catch (err) {
       throw E.jwt((err as Error).message)
     }
     const role = claims.role
-    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') throw E.jwt(`role ${String(role)} is not allowed`)
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role')
+      throw E.jwt(`role ${String(role)} is not allowed`)
     return { role, claims }
   }
 
@@ -170,11 +217,26 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
   function splitBucketPath(rest: string): { bucket: string; name: string } {
     const cut = rest.indexOf('/')
     const bucket = decodeURIComponent(cut < 0 ? rest : rest.slice(0, cut))
-    const name = cut < 0 ? '' : rest.slice(cut + 1).split('/').map(decodeURIComponent).join('/')
+    const name =
+      cut < 0
+        ? ''
+        : rest
+            .slice(cut + 1)
+            .split('/')
+            .map(decodeURIComponent)
+            .join('/')
     return { bucket, name }
   }
 
-  async function readUpload(req: IncomingMessage, limit: number): Promise<{ body: Buffer; mimeType: string; cacheControl: string; userMetadata?: Record<string, unknown> }> {
+  async function readUpload(
+    req: IncomingMessage,
+    limit: number,
+  ): Promise<{
+    body: Buffer
+    mimeType: string
+    cacheControl: string
+    userMetadata?: Record<string, unknown>
+  }> {
     const contentType = header(req, 'content-type') ?? ''
     let raw: Buffer
     const multipart = contentType.startsWith('multipart/form-data')
@@ -188,7 +250,11 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     if (multipart) {
       let form: FormData
       try {
-        form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData()
+        form = await new Request('http://local/', {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body: raw,
+        }).formData()
       } catch {
         throw E.request('The multipart body could not be parsed')
       }
@@ -208,7 +274,8 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       return {
         body,
         mimeType: (typeof ct === 'string' && ct) || file.type || 'application/octet-stream',
-        cacheControl: typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
+        cacheControl:
+          typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
         userMetadata: typeof md === 'string' && md ? parseMetadata(md) : undefined,
       }
     }
@@ -231,7 +298,13 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     throw E.request('Invalid metadata')
   }
 
-  async function upload(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, upsertDefault: boolean) {
+  async function upload(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+    upsertDefault: boolean,
+  ) {
     const who = await caller(req)
     if (!validKey(name)) throw E.key(name)
     const bucket = await bucketAsSuperuser(bucketId)
@@ -243,12 +316,17 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       validateMimeType(contentType || 'application/octet-stream', bucket.allowed_mime_types)
     }
     const declared = Number(header(req, 'content-length'))
-    if (!contentType.startsWith('multipart/form-data') && Number.isFinite(declared) && declared > limit) {
+    if (
+      !contentType.startsWith('multipart/form-data') &&
+      Number.isFinite(declared) &&
+      declared > limit
+    ) {
       req.resume()
       throw E.tooLarge()
     }
     const file = await readUpload(req, limit)
-    if (bucket.allowed_mime_types?.length) validateMimeType(file.mimeType, bucket.allowed_mime_types)
+    if (bucket.allowed_mime_types?.length)
+      validateMimeType(file.mimeType, bucket.allowed_mime_types)
     const upsert = (header(req, 'x-upsert') ?? String(upsertDefault)) === 'true'
     const version = randomUUID()
     const etag = `"${createHash('md5').update(file.body).digest('hex')}"`
@@ -301,11 +379,17 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       throw err
     }
     await rename(tmp, target)
-    if (previousVersion && previousVersion !== version) await rm(fileOf(bucket.id, name, previousVersion), { force: true })
+    if (previousVersion && previousVersion !== version)
+      await rm(fileOf(bucket.id, name, previousVersion), { force: true })
     sendJson(res, 200, { Id: row.id, Key: `${bucket.id}/${name}` })
   }
 
-  async function sendObject(req: IncomingMessage, res: ServerResponse, row: ObjectRow, download: string | null) {
+  async function sendObject(
+    req: IncomingMessage,
+    res: ServerResponse,
+    row: ObjectRow,
+    download: string | null,
+  ) {
     const md = row.metadata ?? {}
     const path = fileOf(row.bucket_id, row.name, row.version ?? '')
     let size: number
@@ -326,7 +410,8 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     if (download !== null) {
       // ?download (supabase-js getPublicUrl(path, { download })) asks for a file to save
       const filename = download || row.name.split('/').pop() || 'download'
-      headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`
+      headers['content-disposition'] =
+        `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`
     }
     if (etag && header(req, 'if-none-match') === etag) {
       res.writeHead(304, headers)
@@ -349,17 +434,35 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     })
   }
 
-  async function getPublic(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, download: string | null) {
+  async function getPublic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+    download: string | null,
+  ) {
     await bucketAsSuperuser(bucketId, true)
-    const { rows } = await pool.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])
+    const { rows } = await pool.query<ObjectRow>(
+      'select * from storage.objects where bucket_id = $1 and name = $2',
+      [bucketId, name],
+    )
     if (!rows[0]) throw E.noSuchKey()
     await sendObject(req, res, rows[0], download)
   }
 
-  async function getAuthenticated(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, download: string | null) {
+  async function getAuthenticated(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+    download: string | null,
+  ) {
     const who = await caller(req)
     const row = await asCaller(who, async (c) => {
-      const { rows } = await c.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])
+      const { rows } = await c.query<ObjectRow>(
+        'select * from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, name],
+      )
       return rows[0]
     })
     if (!row) throw E.noSuchKey()
@@ -403,8 +506,17 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     const who = await caller(req)
     const body = await jsonBody(req)
     const prefixes = body.prefixes
-    if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.some((p) => typeof p !== 'string')) {
-      throw new StorageError(400, 'InvalidRequest', 'Bad Request', "body/prefixes must be a non-empty array of strings")
+    if (
+      !Array.isArray(prefixes) ||
+      prefixes.length === 0 ||
+      prefixes.some((p) => typeof p !== 'string')
+    ) {
+      throw new StorageError(
+        400,
+        'InvalidRequest',
+        'Bad Request',
+        'body/prefixes must be a non-empty array of strings',
+      )
     }
     await bucketAsSuperuser(bucketId)
     const deleted = await asCaller(who, async (c) => {
@@ -418,11 +530,19 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     sendJson(res, 200, deleted.map(objectJson))
   }
 
-  async function removeOne(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string) {
+  async function removeOne(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+  ) {
     const who = await caller(req)
     await bucketAsSuperuser(bucketId)
     const deleted = await asCaller(who, async (c) => {
-      const { rows } = await c.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = $2 returning *', [bucketId, name])
+      const { rows } = await c.query<ObjectRow>(
+        'delete from storage.objects where bucket_id = $1 and name = $2 returning *',
+        [bucketId, name],
+      )
       return rows
     })
     if (!deleted.length) throw E.noSuchKey()
@@ -439,7 +559,11 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     const offset = typeof body.offset === 'number' ? body.offset : 0
     const search = typeof body.search === 'string' ? body.search : ''
     const sortBy = (body.sortBy ?? {}) as { column?: string; order?: string }
-    const column = ['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(sortBy.column ?? '') ? sortBy.column : 'name'
+    const column = ['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(
+      sortBy.column ?? '',
+    )
+      ? sortBy.column
+      : 'name'
     const order = sortBy.order === 'desc' ? 'desc' : 'asc'
     await bucketAsSuperuser(bucketId)
     const dir = prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix
@@ -465,7 +589,15 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       const entryName = slash < 0 ? rest : rest.slice(0, slash)
       if (search && !entryName.toLowerCase().startsWith(search.toLowerCase())) continue
       if (slash >= 0) {
-        if (!entries.has(entryName)) entries.set(entryName, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null })
+        if (!entries.has(entryName))
+          entries.set(entryName, {
+            name: entryName,
+            id: null,
+            updated_at: null,
+            created_at: null,
+            last_accessed_at: null,
+            metadata: null,
+          })
       } else {
         // the columns of Storage's search(): name, id, timestamps, metadata
         entries.set(entryName, {
@@ -510,14 +642,24 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     else if (typeof limit === 'string' && limit) {
       const m = /^(\d+)\s*(b|kb|mb|gb)?$/i.exec(limit.trim())
       if (!m) throw E.request('Invalid file_size_limit')
-      const mult = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b']
+      const mult = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[
+        (m[2] ?? 'b').toLowerCase() as 'b'
+      ]
       fileSizeLimit = Number(m[1]) * mult
     }
     const mimes = body.allowed_mime_types
-    if (mimes !== undefined && mimes !== null && (!Array.isArray(mimes) || mimes.some((x) => typeof x !== 'string'))) {
+    if (
+      mimes !== undefined &&
+      mimes !== null &&
+      (!Array.isArray(mimes) || mimes.some((x) => typeof x !== 'string'))
+    ) {
       throw E.request('allowed_mime_types must be an array of strings')
     }
-    return { isPublic: body.public === true, fileSizeLimit, mimes: (mimes as string[] | null | undefined) ?? null }
+    return {
+      isPublic: body.public === true,
+      fileSizeLimit,
+      mimes: (mimes as string[] | null | undefined) ?? null,
+    }
   }
 
   async function createBucket(req: IncomingMessage, res: ServerResponse) {
@@ -525,15 +667,30 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     const body = await jsonBody(req)
     const name = typeof body.name === 'string' ? body.name : ''
     const id = typeof body.id === 'string' && body.id ? body.id : name
-    if (!name || !/^[A-Za-z0-9_.\- ]+$/.test(name)) throw new StorageError(400, 'InvalidBucketName', 'Invalid Input', `Bucket name invalid`)
+    if (!name || !/^[A-Za-z0-9_.\- ]+$/.test(name))
+      throw new StorageError(400, 'InvalidBucketName', 'Invalid Input', `Bucket name invalid`)
     const f = bucketFields(body)
     await asCaller(who, async (c) => {
       await c.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, name, who.claims.sub && /^[0-9a-f-]{36}$/i.test(who.claims.sub) ? who.claims.sub : null, who.claims.sub ?? null, f.isPublic, f.fileSizeLimit, f.mimes],
+        [
+          id,
+          name,
+          who.claims.sub && /^[0-9a-f-]{36}$/i.test(who.claims.sub) ? who.claims.sub : null,
+          who.claims.sub ?? null,
+          f.isPublic,
+          f.fileSizeLimit,
+          f.mimes,
+        ],
       )
     }).catch((err) => {
-      if (err instanceof StorageError && err.code === 'ResourceAlreadyExists') throw new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists')
+      if (err instanceof StorageError && err.code === 'ResourceAlreadyExists')
+        throw new StorageError(
+          409,
+          'BucketAlreadyExists',
+          'Duplicate',
+          'The resource already exists',
+        )
       throw err
     })
     sendJson(res, 200, { name: id })
@@ -541,13 +698,20 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
 
   async function listBuckets(req: IncomingMessage, res: ServerResponse) {
     const who = await caller(req)
-    const rows = await asCaller(who, async (c) => (await c.query<BucketRow>('select * from storage.buckets order by name')).rows)
+    const rows = await asCaller(
+      who,
+      async (c) => (await c.query<BucketRow>('select * from storage.buckets order by name')).rows,
+    )
     sendJson(res, 200, rows.map(bucketJson))
   }
 
   async function getBucket(req: IncomingMessage, res: ServerResponse, id: string) {
     const who = await caller(req)
-    const rows = await asCaller(who, async (c) => (await c.query<BucketRow>('select * from storage.buckets where id = $1', [id])).rows)
+    const rows = await asCaller(
+      who,
+      async (c) =>
+        (await c.query<BucketRow>('select * from storage.buckets where id = $1', [id])).rows,
+    )
     if (!rows[0]) throw E.noSuchBucket()
     sendJson(res, 200, bucketJson(rows[0]))
   }
@@ -572,8 +736,15 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       sets.push(`allowed_mime_types = $${values.length}`)
     }
     if (!sets.length) throw E.noContent()
-    const n = await asCaller(who, async (c) =>
-      (await c.query(`update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $1`, values)).rowCount,
+    const n = await asCaller(
+      who,
+      async (c) =>
+        (
+          await c.query(
+            `update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $1`,
+            values,
+          )
+        ).rowCount,
     )
     if (!n) throw E.noSuchBucket()
     sendJson(res, 200, { message: 'Successfully updated' })
@@ -582,9 +753,21 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
   async function deleteBucket(req: IncomingMessage, res: ServerResponse, id: string) {
     const who = await caller(req)
     await bucketAsSuperuser(id)
-    const { rowCount: objects } = await pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id])
-    if (objects) throw new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty')
-    const n = await asCaller(who, async (c) => (await c.query('delete from storage.buckets where id = $1', [id])).rowCount)
+    const { rowCount: objects } = await pool.query(
+      'select 1 from storage.objects where bucket_id = $1 limit 1',
+      [id],
+    )
+    if (objects)
+      throw new StorageError(
+        409,
+        'ResourceNotEmpty',
+        'ResourceNotEmpty',
+        'The bucket you tried to delete is not empty',
+      )
+    const n = await asCaller(
+      who,
+      async (c) => (await c.query('delete from storage.buckets where id = $1', [id])).rowCount,
+    )
     if (!n) throw E.noSuchBucket()
     sendJson(res, 200, { message: 'Successfully deleted' })
   }
@@ -593,16 +776,26 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
   async function emptyBucket(req: IncomingMessage, res: ServerResponse, id: string) {
     const who = await caller(req)
     const visible = await asCaller(who, async (c) => {
-      const { rowCount: bucket } = await c.query('select 1 from storage.buckets where id = $1', [id])
+      const { rowCount: bucket } = await c.query('select 1 from storage.buckets where id = $1', [
+        id,
+      ])
       if (!bucket) throw E.noSuchBucket()
-      const { rows } = await c.query<{ id: string }>('select id from storage.objects where bucket_id = $1 limit 1', [id])
+      const { rows } = await c.query<{ id: string }>(
+        'select id from storage.objects where bucket_id = $1 limit 1',
+        [id],
+      )
       return rows.length > 0
     })
     if (visible) {
-      const { rows } = await pool.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and created_at <= now() returning *', [id])
+      const { rows } = await pool.query<ObjectRow>(
+        'delete from storage.objects where bucket_id = $1 and created_at <= now() returning *',
+        [id],
+      )
       for (const r of rows) await rm(fileOf(r.bucket_id, r.name, r.version ?? ''), { force: true })
     }
-    sendJson(res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' })
+    sendJson(res, 200, {
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    })
   }
 
   async function route({ req, res, path, url }: RouteContext): Promise<void> {
@@ -628,7 +821,8 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
       if (m === 'PUT' && name) return upload(req, res, bucket, name, true)
       if (m === 'DELETE' && !name) return removeMany(req, res, bucket)
       if (m === 'DELETE' && name) return removeOne(req, res, bucket, name)
-      if ((m === 'GET' || m === 'HEAD') && name) return getAuthenticated(req, res, bucket, name, download)
+      if ((m === 'GET' || m === 'HEAD') && name)
+        return getAuthenticated(req, res, bucket, name, download)
       throw E.notFound()
     }
     if (path === '/bucket' || path === '/bucket/') {
@@ -638,7 +832,8 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
     }
     if ((rest = strip(path, '/bucket/')) !== '') {
       const empty = /^([^/]+)\/empty\/?$/.exec(rest)
-      if (empty && m === 'POST') return emptyBucket(req, res, decodeURIComponent(empty[1] as string))
+      if (empty && m === 'POST')
+        return emptyBucket(req, res, decodeURIComponent(empty[1] as string))
       const id = decodeURIComponent(rest.replace(/\/+$/, ''))
       if (m === 'GET') return getBucket(req, res, id)
       if (m === 'PUT') return updateBucket(req, res, id)
@@ -659,7 +854,10 @@ export function createStorageService(opts: { dbUrl: string; config: StackConfig;
           return
         }
         console.error(`[devstack] storage: ${(err as Error).stack ?? String(err)}`)
-        sendError(ctx.res, new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'))
+        sendError(
+          ctx.res,
+          new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'),
+        )
       }
     },
     close: () => pool.end(),

@@ -27,10 +27,13 @@ let closed: { fx: Fixture; stack: Stack }
 
 beforeAll(async () => {
   const fxOpen = fixture({
-    config: '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n',
+    config:
+      '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n',
     migrations: { '20240101000000_trigger.sql': FAILING_TRIGGER },
   })
-  const fxClosed = fixture({ config: '[auth]\nenable_signup = false\n[auth.email]\nenable_signup = false\n' })
+  const fxClosed = fixture({
+    config: '[auth]\nenable_signup = false\n[auth.email]\nenable_signup = false\n',
+  })
   const [a, b] = await Promise.all([start(fxOpen), start(fxClosed)])
   open = { fx: fxOpen, stack: a }
   closed = { fx: fxClosed, stack: b }
@@ -44,77 +47,125 @@ afterAll(async () => {
 
 describe('enable_confirmations = false', () => {
   it('signs the user in at once and sends no mail', async () => {
-    const { data, error } = await anon(open.stack).auth.signUp({ email: 'instant@example.com', password: 'secret1' })
+    const { data, error } = await anon(open.stack).auth.signUp({
+      email: 'instant@example.com',
+      password: 'secret1',
+    })
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     expect(data.user?.email_confirmed_at).toBeTruthy()
     expect(await readMailbox(open.stack, 'instant@example.com')).toEqual([])
-    const settings = await fetch(`${open.stack.apiUrl}/auth/v1/settings`, { headers: { apikey: open.stack.anonKey } })
+    const settings = await fetch(`${open.stack.apiUrl}/auth/v1/settings`, {
+      headers: { apikey: open.stack.anonKey },
+    })
     expect(await settings.json()).toMatchObject({ mailer_autoconfirm: true })
   })
 
   it('reports a taken address as user_already_exists', async () => {
     await anon(open.stack).auth.signUp({ email: 'taken@example.com', password: 'secret1' })
-    const { error } = await anon(open.stack).auth.signUp({ email: 'taken@example.com', password: 'secret1' })
+    const { error } = await anon(open.stack).auth.signUp({
+      email: 'taken@example.com',
+      password: 'secret1',
+    })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('user_already_exists')
     expect(error?.message).toBe('User already registered')
   })
 
   it('uses the default minimum length of 6', async () => {
-    const { error } = await anon(open.stack).auth.signUp({ email: 'short@example.com', password: '12345' })
+    const { error } = await anon(open.stack).auth.signUp({
+      email: 'short@example.com',
+      password: '12345',
+    })
     expect(error?.code).toBe('weak_password')
     expect(error?.message).toBe('Password should be at least 6 characters.')
   })
 
-  it('refuses an expired access token with GoTrue\'s bad_jwt wording', async () => {
-    const { data } = await anon(open.stack).auth.signUp({ email: 'expired@example.com', password: 'secret1' })
+  it("refuses an expired access token with GoTrue's bad_jwt wording", async () => {
+    const { data } = await anon(open.stack).auth.signUp({
+      email: 'expired@example.com',
+      password: 'secret1',
+    })
     const now = Math.floor(Date.now() / 1000)
-    const expired = await new SignJWT({ sub: data.user?.id, role: 'authenticated', aud: 'authenticated', session_id: '00000000-0000-4000-8000-000000000000' })
+    const expired = await new SignJWT({
+      sub: data.user?.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      session_id: '00000000-0000-4000-8000-000000000000',
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
       .sign(new TextEncoder().encode(open.stack.jwtSecret))
     const res = await fetch(`${open.stack.apiUrl}/auth/v1/user`, {
-      headers: { apikey: open.stack.anonKey, authorization: `Bearer ${expired}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: open.stack.anonKey,
+        authorization: `Bearer ${expired}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     })
     expect(res.status).toBe(403)
     expect(await res.json()).toEqual({
       code: 'bad_jwt',
-      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+      message:
+        'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
     })
   })
 })
 
 describe('triggers on auth.users', () => {
   it('turn a failing trigger into GoTrue\'s 500 "Database error saving new user"', async () => {
-    const { data, error } = await anon(open.stack).auth.signUp({ email: 'boom@example.com', password: 'secret1' })
+    const { data, error } = await anon(open.stack).auth.signUp({
+      email: 'boom@example.com',
+      password: 'secret1',
+    })
     expect(data.user).toBeNull()
     expect(error?.status).toBe(500)
     expect(error?.message).toBe('Database error saving new user')
-    expect(await sql(open.stack, `select 1 from auth.users where email = 'boom@example.com'`)).toEqual([])
+    expect(
+      await sql(open.stack, `select 1 from auth.users where email = 'boom@example.com'`),
+    ).toEqual([])
   })
 
   it('run as supabase_auth_admin, as GoTrue does: a security-invoker trigger cannot write public tables', async () => {
-    const { error } = await anon(open.stack).auth.signUp({ email: 'audited@example.com', password: 'secret1' })
+    const { error } = await anon(open.stack).auth.signUp({
+      email: 'audited@example.com',
+      password: 'secret1',
+    })
     expect(error?.message).toBe('Database error saving new user')
     await sql(open.stack, 'alter function public.audit_signup() security definer')
-    expect((await anon(open.stack).auth.signUp({ email: 'audited2@example.com', password: 'secret1' })).error).toBeNull()
-    expect(await sql(open.stack, 'select email from public.audit')).toEqual([{ email: 'audited2@example.com' }])
+    expect(
+      (await anon(open.stack).auth.signUp({ email: 'audited2@example.com', password: 'secret1' }))
+        .error,
+    ).toBeNull()
+    expect(await sql(open.stack, 'select email from public.audit')).toEqual([
+      { email: 'audited2@example.com' },
+    ])
   })
 })
 
 describe('enable_signup = false ([auth] and [auth.email])', () => {
   it('turns the email provider off: no email logins, settings say so', async () => {
-    const { error } = await anon(closed.stack).auth.signInWithPassword({ email: 'someone@example.com', password: 'secret1' })
+    const { error } = await anon(closed.stack).auth.signInWithPassword({
+      email: 'someone@example.com',
+      password: 'secret1',
+    })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('email_provider_disabled')
-    const settings = await fetch(`${closed.stack.apiUrl}/auth/v1/settings`, { headers: { apikey: closed.stack.anonKey } })
-    expect(await settings.json()).toMatchObject({ disable_signup: true, external: { email: false } })
+    const settings = await fetch(`${closed.stack.apiUrl}/auth/v1/settings`, {
+      headers: { apikey: closed.stack.anonKey },
+    })
+    expect(await settings.json()).toMatchObject({
+      disable_signup: true,
+      external: { email: false },
+    })
   })
 
   it('refuses sign-ups with signup_disabled', async () => {
-    const { error } = await anon(closed.stack).auth.signUp({ email: 'nobody@example.com', password: 'secret1' })
+    const { error } = await anon(closed.stack).auth.signUp({
+      email: 'nobody@example.com',
+      password: 'secret1',
+    })
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('signup_disabled')
     expect(error?.message).toBe('Signups not allowed for this instance')
@@ -124,12 +175,27 @@ describe('enable_signup = false ([auth] and [auth.email])', () => {
 describe('admin API (service role)', () => {
   it('creates, lists, updates, bans and deletes users', async () => {
     const admin = service(open.stack).auth.admin
-    const created = await admin.createUser({ email: 'Made@Example.com', password: 'secret1', email_confirm: true, user_metadata: { username: 'made' } })
+    const created = await admin.createUser({
+      email: 'Made@Example.com',
+      password: 'secret1',
+      email_confirm: true,
+      user_metadata: { username: 'made' },
+    })
     expect(created.error).toBeNull()
     const id = created.data.user?.id ?? ''
-    expect(created.data.user).toMatchObject({ email: 'made@example.com', user_metadata: { username: 'made' } })
+    expect(created.data.user).toMatchObject({
+      email: 'made@example.com',
+      user_metadata: { username: 'made' },
+    })
     expect(created.data.user?.email_confirmed_at).toBeTruthy()
-    expect((await anon(open.stack).auth.signInWithPassword({ email: 'made@example.com', password: 'secret1' })).error).toBeNull()
+    expect(
+      (
+        await anon(open.stack).auth.signInWithPassword({
+          email: 'made@example.com',
+          password: 'secret1',
+        })
+      ).error,
+    ).toBeNull()
 
     const dup = await admin.createUser({ email: 'made@example.com', password: 'secret1' })
     expect(dup.error?.code).toBe('email_exists')
@@ -138,12 +204,22 @@ describe('admin API (service role)', () => {
     expect(list.error).toBeNull()
     expect(list.data.users.map((u) => u.email)).toContain('made@example.com')
 
-    const updated = await admin.updateUserById(id, { user_metadata: { city: 'Chattogram' }, app_metadata: { role: 'admin' } })
+    const updated = await admin.updateUserById(id, {
+      user_metadata: { city: 'Chattogram' },
+      app_metadata: { role: 'admin' },
+    })
     expect(updated.data.user?.user_metadata).toEqual({ username: 'made', city: 'Chattogram' })
     expect(updated.data.user?.app_metadata).toMatchObject({ role: 'admin', provider: 'email' })
 
     expect((await admin.updateUserById(id, { ban_duration: '24h' })).error).toBeNull()
-    expect((await anon(open.stack).auth.signInWithPassword({ email: 'made@example.com', password: 'secret1' })).error?.code).toBe('user_banned')
+    expect(
+      (
+        await anon(open.stack).auth.signInWithPassword({
+          email: 'made@example.com',
+          password: 'secret1',
+        })
+      ).error?.code,
+    ).toBe('user_banned')
     expect((await admin.updateUserById(id, { ban_duration: 'none' })).error).toBeNull()
 
     expect((await admin.deleteUser(id)).error).toBeNull()

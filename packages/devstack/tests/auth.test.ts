@@ -2,7 +2,17 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearMailbox, latestMail, readMailbox, type Stack } from '../src/index'
-import { anon, clientOptions, decodeJwt, fixture, PROFILES_MIGRATION, SEED_USER, sql, start, type Fixture } from './helpers'
+import {
+  anon,
+  clientOptions,
+  decodeJwt,
+  fixture,
+  PROFILES_MIGRATION,
+  SEED_USER,
+  sql,
+  start,
+  type Fixture,
+} from './helpers'
 
 const CONFIG = `
 [auth]
@@ -27,7 +37,10 @@ const email = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 const PASSWORD = 'correct-horse-1'
 
 /** signs up and confirms through the link in the mailbox */
-async function confirmedUser(tag: string, password = PASSWORD): Promise<{ email: string; id: string }> {
+async function confirmedUser(
+  tag: string,
+  password = PASSWORD,
+): Promise<{ email: string; id: string }> {
   const address = email(tag)
   const { data, error } = await anon(stack).auth.signUp({ email: address, password })
   expect(error).toBeNull()
@@ -45,7 +58,10 @@ async function signedIn(address: string, password = PASSWORD): Promise<SupabaseC
 }
 
 async function raw(path: string, init: RequestInit & { json?: unknown; legacy?: boolean } = {}) {
-  const headers: Record<string, string> = { apikey: stack.anonKey, 'content-type': 'application/json' }
+  const headers: Record<string, string> = {
+    apikey: stack.anonKey,
+    'content-type': 'application/json',
+  }
   if (!init.legacy) headers['x-supabase-api-version'] = '2024-01-01'
   const res = await fetch(`${stack.apiUrl}/auth/v1${path}`, {
     ...init,
@@ -53,11 +69,19 @@ async function raw(path: string, init: RequestInit & { json?: unknown; legacy?: 
     body: init.json === undefined ? init.body : JSON.stringify(init.json),
   })
   const text = await res.text()
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers }
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    headers: res.headers,
+  }
 }
 
 beforeAll(async () => {
-  fx = fixture({ config: CONFIG, migrations: { '20240101000000_profiles.sql': PROFILES_MIGRATION }, seed: SEED_USER })
+  fx = fixture({
+    config: CONFIG,
+    migrations: { '20240101000000_profiles.sql': PROFILES_MIGRATION },
+    seed: SEED_USER,
+  })
   stack = await start(fx)
 })
 
@@ -71,17 +95,24 @@ describe('health and settings', () => {
     expect((await raw('/health')).status).toBe(200)
     const s = await raw('/settings')
     expect(s.status).toBe(200)
-    expect(s.body).toMatchObject({ disable_signup: false, mailer_autoconfirm: false, external: { email: true, phone: false } })
+    expect(s.body).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      external: { email: true, phone: false },
+    })
   })
 })
 
 describe('sign up', () => {
-  it('rejects a weak password with GoTrue\'s reasons', async () => {
+  it("rejects a weak password with GoTrue's reasons", async () => {
     const short = await anon(stack).auth.signUp({ email: email('weak'), password: 'abc' })
     expect(short.error?.name).toBe('AuthWeakPasswordError')
     expect(short.error?.status).toBe(422)
     expect(short.error?.code).toBe('weak_password')
-    expect((short.error as unknown as { reasons: string[] }).reasons).toEqual(['length', 'characters'])
+    expect((short.error as unknown as { reasons: string[] }).reasons).toEqual([
+      'length',
+      'characters',
+    ])
     expect(short.error?.message).toContain('Password should be at least 8 characters.')
 
     const noDigit = await anon(stack).auth.signUp({ email: email('weak'), password: 'abcdefghij' })
@@ -90,10 +121,19 @@ describe('sign up', () => {
 
   it('creates an unconfirmed user in auth.users, fires triggers, and mails a confirmation', async () => {
     const address = email('new')
-    const { data, error } = await anon(stack).auth.signUp({ email: address, password: PASSWORD, options: { data: { username: 'newbie' } } })
+    const { data, error } = await anon(stack).auth.signUp({
+      email: address,
+      password: PASSWORD,
+      options: { data: { username: 'newbie' } },
+    })
     expect(error).toBeNull()
     expect(data.session).toBeNull()
-    expect(data.user).toMatchObject({ email: address, aud: 'authenticated', role: 'authenticated', user_metadata: { username: 'newbie' } })
+    expect(data.user).toMatchObject({
+      email: address,
+      aud: 'authenticated',
+      role: 'authenticated',
+      user_metadata: { username: 'newbie' },
+    })
     expect(data.user?.identities).toHaveLength(1)
     expect(data.user?.email_confirmed_at).toBeUndefined()
 
@@ -104,7 +144,9 @@ describe('sign up', () => {
     )
     expect(row?.encrypted_password).toMatch(/^\$2a\$10\$/)
     expect(row?.ok).toBe(true)
-    const profiles = await sql(stack, 'select username from public.profiles where id = $1', [data.user?.id])
+    const profiles = await sql(stack, 'select username from public.profiles where id = $1', [
+      data.user?.id,
+    ])
     expect(profiles).toEqual([{ username: 'newbie' }])
 
     const login = await anon(stack).auth.signInWithPassword({ email: address, password: PASSWORD })
@@ -121,7 +163,11 @@ describe('sign up', () => {
 
   it('confirms through the mailbox link and redirects with the session in the fragment', async () => {
     const address = email('confirm')
-    await anon(stack).auth.signUp({ email: address, password: PASSWORD, options: { emailRedirectTo: 'http://localhost:5174/welcome' } })
+    await anon(stack).auth.signUp({
+      email: address,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'http://localhost:5174/welcome' },
+    })
     const mail = await latestMail(stack, address)
     expect(mail.redirectTo).toBe('http://localhost:5174/welcome')
     const res = await fetch(mail.actionLink, { redirect: 'manual' })
@@ -131,7 +177,10 @@ describe('sign up', () => {
     const frag = new URLSearchParams(location.hash.slice(1))
     expect(frag.get('type')).toBe('signup')
     expect(frag.get('token_type')).toBe('bearer')
-    const { payload } = await jwtVerify(frag.get('access_token') ?? '', new TextEncoder().encode(stack.jwtSecret))
+    const { payload } = await jwtVerify(
+      frag.get('access_token') ?? '',
+      new TextEncoder().encode(stack.jwtSecret),
+    )
     expect(payload).toMatchObject({ email: address, role: 'authenticated', aud: 'authenticated' })
 
     // used once: the same link now fails, back to the site with GoTrue's error fragment
@@ -141,12 +190,18 @@ describe('sign up', () => {
     expect(err.get('error_code')).toBe('otp_expired')
     expect(err.get('error_description')).toBe('Email link is invalid or has expired')
 
-    expect((await anon(stack).auth.signInWithPassword({ email: address, password: PASSWORD })).error).toBeNull()
+    expect(
+      (await anon(stack).auth.signInWithPassword({ email: address, password: PASSWORD })).error,
+    ).toBeNull()
   })
 
   it('sends redirects that are not allowed to site_url', async () => {
     const address = email('evil')
-    await anon(stack).auth.signUp({ email: address, password: PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } })
+    await anon(stack).auth.signUp({
+      email: address,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    })
     expect((await latestMail(stack, address)).redirectTo).toBe('http://localhost:5173')
   })
 
@@ -168,7 +223,11 @@ describe('sign up', () => {
     const address = email('otp')
     await anon(stack).auth.signUp({ email: address, password: PASSWORD })
     const mail = await latestMail(stack, address)
-    const wrong = await anon(stack).auth.verifyOtp({ email: address, token: mail.otp === '000000' ? '111111' : '000000', type: 'signup' })
+    const wrong = await anon(stack).auth.verifyOtp({
+      email: address,
+      token: mail.otp === '000000' ? '111111' : '000000',
+      type: 'signup',
+    })
     expect(wrong.error?.code).toBe('otp_expired')
     expect(wrong.error?.status).toBe(403)
     const ok = await anon(stack).auth.verifyOtp({ email: address, token: mail.otp, type: 'signup' })
@@ -207,12 +266,15 @@ describe('sign in', () => {
   })
 
   it('lets a user created by seed.sql with extensions.crypt() sign in', async () => {
-    const { data, error } = await anon(stack).auth.signInWithPassword({ email: 'seeded@example.com', password: 'seeded-pass-1' })
+    const { data, error } = await anon(stack).auth.signInWithPassword({
+      email: 'seeded@example.com',
+      password: 'seeded-pass-1',
+    })
     expect(error).toBeNull()
     expect(data.user?.id).toBe('b0000000-0000-4000-8000-000000000001')
   })
 
-  it('issues GoTrue\'s access-token claims and returns the user from GET /user', async () => {
+  it("issues GoTrue's access-token claims and returns the user from GET /user", async () => {
     const { email: address, id } = await confirmedUser('claims')
     const client = await signedIn(address)
     const { data: s } = await client.auth.getSession()
@@ -237,7 +299,7 @@ describe('sign in', () => {
     expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', user_id: id, id })
   })
 
-  it('answers an empty login with GoTrue\'s validation error', async () => {
+  it("answers an empty login with GoTrue's validation error", async () => {
     const res = await raw('/token?grant_type=password', { method: 'POST', json: {} })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ code: 'validation_failed', message: 'missing email or phone' })
@@ -295,21 +357,38 @@ describe('update user', () => {
 
     const changed = await client.auth.updateUser({ password: 'brand-new-pass-2' })
     expect(changed.error).toBeNull()
-    expect((await anon(stack).auth.signInWithPassword({ email: address, password: PASSWORD })).error?.code).toBe('invalid_credentials')
-    expect((await anon(stack).auth.signInWithPassword({ email: address, password: 'brand-new-pass-2' })).error).toBeNull()
+    expect(
+      (await anon(stack).auth.signInWithPassword({ email: address, password: PASSWORD })).error
+        ?.code,
+    ).toBe('invalid_credentials')
+    expect(
+      (await anon(stack).auth.signInWithPassword({ email: address, password: 'brand-new-pass-2' }))
+        .error,
+    ).toBeNull()
     // a new password ends the other sessions
     const otherRt = (await other.auth.getSession()).data.session?.refresh_token ?? ''
-    expect((await anon(stack).auth.refreshSession({ refresh_token: otherRt })).error?.code).toBe('refresh_token_not_found')
+    expect((await anon(stack).auth.refreshSession({ refresh_token: otherRt })).error?.code).toBe(
+      'refresh_token_not_found',
+    )
   })
 
   it('requires a valid bearer token of a user', async () => {
     const none = await raw('/user', { method: 'GET' })
     expect(none.status).toBe(401)
-    expect(none.body).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' })
-    const anonKey = await raw('/user', { method: 'GET', headers: { authorization: `Bearer ${stack.anonKey}` } })
+    expect(none.body).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    })
+    const anonKey = await raw('/user', {
+      method: 'GET',
+      headers: { authorization: `Bearer ${stack.anonKey}` },
+    })
     expect(anonKey.status).toBe(403)
     expect(anonKey.body).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' })
-    const forged = await raw('/user', { method: 'GET', headers: { authorization: `Bearer ${stack.anonKey.slice(0, -4)}AAAA` } })
+    const forged = await raw('/user', {
+      method: 'GET',
+      headers: { authorization: `Bearer ${stack.anonKey.slice(0, -4)}AAAA` },
+    })
     expect(forged.status).toBe(403)
     expect(forged.body.code).toBe('bad_jwt')
   })
@@ -319,7 +398,9 @@ describe('sign out', () => {
   async function sessions(address: string, count: number) {
     const clients: SupabaseClient[] = []
     for (let i = 0; i < count; i++) clients.push(await signedIn(address))
-    const tokens = await Promise.all(clients.map(async (c) => (await c.auth.getSession()).data.session))
+    const tokens = await Promise.all(
+      clients.map(async (c) => (await c.auth.getSession()).data.session),
+    )
     return { clients, tokens }
   }
 
@@ -329,7 +410,10 @@ describe('sign out', () => {
     expect((await clients[0]!.auth.signOut({ scope: 'others' })).error).toBeNull()
     expect((await clients[0]!.auth.getUser()).error).toBeNull()
     for (const t of tokens.slice(1)) {
-      expect((await anon(stack).auth.refreshSession({ refresh_token: t?.refresh_token ?? '' })).error?.code).toBe('refresh_token_not_found')
+      expect(
+        (await anon(stack).auth.refreshSession({ refresh_token: t?.refresh_token ?? '' })).error
+          ?.code,
+      ).toBe('refresh_token_not_found')
     }
   })
 
@@ -348,16 +432,25 @@ describe('sign out', () => {
     expect((await clients[0]!.auth.signOut()).error).toBeNull()
     const gone = await anon(stack).auth.getUser(tokens[1]?.access_token)
     expect(gone.error?.name).toBe('AuthSessionMissingError')
-    expect((await anon(stack).auth.refreshSession({ refresh_token: tokens[1]?.refresh_token ?? '' })).error?.code).toBe('refresh_token_not_found')
+    expect(
+      (await anon(stack).auth.refreshSession({ refresh_token: tokens[1]?.refresh_token ?? '' }))
+        .error?.code,
+    ).toBe('refresh_token_not_found')
   })
 
   it('rejects an unknown scope', async () => {
     const { email: address } = await confirmedUser('scope')
     const client = await signedIn(address)
     const token = (await client.auth.getSession()).data.session?.access_token
-    const res = await raw('/logout?scope=everything', { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    const res = await raw('/logout?scope=everything', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ code: 'validation_failed', message: 'Unsupported logout scope "everything"' })
+    expect(res.body).toEqual({
+      code: 'validation_failed',
+      message: 'Unsupported logout scope "everything"',
+    })
   })
 })
 
@@ -365,7 +458,9 @@ describe('password recovery', () => {
   it('mails a recovery link that signs in and lets the user set a new password', async () => {
     const { email: address } = await confirmedUser('recover')
     await clearMailbox(stack, address)
-    const { error } = await anon(stack).auth.resetPasswordForEmail(address, { redirectTo: 'http://localhost:5173/profile' })
+    const { error } = await anon(stack).auth.resetPasswordForEmail(address, {
+      redirectTo: 'http://localhost:5173/profile',
+    })
     expect(error).toBeNull()
     const mail = await latestMail(stack, address)
     expect(mail.subject).toBe('Reset Your Password')
@@ -377,9 +472,15 @@ describe('password recovery', () => {
     expect(frag.get('type')).toBe('recovery')
 
     const client = createClient(stack.apiUrl, stack.anonKey, clientOptions)
-    await client.auth.setSession({ access_token: frag.get('access_token') ?? '', refresh_token: frag.get('refresh_token') ?? '' })
+    await client.auth.setSession({
+      access_token: frag.get('access_token') ?? '',
+      refresh_token: frag.get('refresh_token') ?? '',
+    })
     expect((await client.auth.updateUser({ password: 'recovered-pass-3' })).error).toBeNull()
-    expect((await anon(stack).auth.signInWithPassword({ email: address, password: 'recovered-pass-3' })).error).toBeNull()
+    expect(
+      (await anon(stack).auth.signInWithPassword({ email: address, password: 'recovered-pass-3' }))
+        .error,
+    ).toBeNull()
   })
 
   it('answers 200 without mail for an unknown address', async () => {
@@ -391,17 +492,29 @@ describe('password recovery', () => {
 
 describe('error shapes', () => {
   it('uses {code, message} for 2024-01-01 clients and {code, error_code, msg} otherwise', async () => {
-    const fresh = await raw('/signup', { method: 'POST', json: { email: email('shape'), password: 'x' } })
+    const fresh = await raw('/signup', {
+      method: 'POST',
+      json: { email: email('shape'), password: 'x' },
+    })
     expect(fresh.status).toBe(422)
     expect(fresh.body).toEqual({
       code: 'weak_password',
-      message: 'Password should be at least 8 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+      message:
+        'Password should be at least 8 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
       weak_password: { reasons: ['length', 'characters'] },
     })
     expect(fresh.headers.get('x-supabase-api-version')).toBe('2024-01-01')
-    const legacy = await raw('/token?grant_type=password', { method: 'POST', json: { email: 'a@example.com', password: 'b' }, legacy: true })
+    const legacy = await raw('/token?grant_type=password', {
+      method: 'POST',
+      json: { email: 'a@example.com', password: 'b' },
+      legacy: true,
+    })
     expect(legacy.status).toBe(400)
-    expect(legacy.body).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' })
+    expect(legacy.body).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    })
   })
 
   it('reports malformed JSON as bad_json', async () => {
@@ -441,7 +554,10 @@ describe('PKCE flow (flowType: pkce)', () => {
     expect(exchanged.error).toBeNull()
     expect(exchanged.data.session?.user.email).toBe(address)
     // a code works once
-    const again = await raw('/token?grant_type=pkce', { method: 'POST', json: { auth_code: code, code_verifier: 'x'.repeat(43) } })
+    const again = await raw('/token?grant_type=pkce', {
+      method: 'POST',
+      json: { auth_code: code, code_verifier: 'x'.repeat(43) },
+    })
     expect(again.status).toBe(404)
     expect(again.body.code).toBe('flow_state_not_found')
   })
@@ -463,13 +579,21 @@ describe('email change', () => {
 
     const first = await fetch(toNew.actionLink, { redirect: 'manual' })
     const frag = new URLSearchParams(new URL(first.headers.get('location') ?? '').hash.slice(1))
-    expect(frag.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email')
+    expect(frag.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    )
     expect((await client.auth.getUser()).data.user?.email).toBe(before)
 
     // the second confirmation, here with the code from the mail to the old address
-    const second = await anon(stack).auth.verifyOtp({ email: before, token: toOld.otp, type: 'email_change' })
+    const second = await anon(stack).auth.verifyOtp({
+      email: before,
+      token: toOld.otp,
+      type: 'email_change',
+    })
     expect(second.error).toBeNull()
     expect(second.data.user?.email).toBe(after)
-    expect((await anon(stack).auth.signInWithPassword({ email: after, password: PASSWORD })).error).toBeNull()
+    expect(
+      (await anon(stack).auth.signInWithPassword({ email: after, password: PASSWORD })).error,
+    ).toBeNull()
   })
 })

@@ -18,10 +18,14 @@ interface Running {
 }
 
 function cli(...args: string[]): Running {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args, '--data-dir', fx.dataDir, '--root', fx.root], {
-    cwd: packageDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli.ts', ...args, '--data-dir', fx.dataDir, '--root', fx.root],
+    {
+      cwd: packageDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let out = ''
   proc.stdout?.on('data', (b: Buffer) => (out += b.toString()))
   proc.stderr?.on('data', (b: Buffer) => (out += b.toString()))
@@ -73,17 +77,22 @@ describe('the CLI', () => {
 
   it('takes its children along when a script without signal handlers is terminated', async () => {
     const script = `import('./src/index.ts').then((m) => m.startStack({ apiPort: 0, dbPort: 0, quiet: true, dataDir: ${JSON.stringify(fx.dataDir)}, root: ${JSON.stringify(fx.root)} })).then(() => console.log('READY'))`
-    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: packageDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let out = ''
     proc.stdout?.on('data', (b: Buffer) => (out += b.toString()))
     proc.stderr?.on('data', (b: Buffer) => (out += b.toString()))
     const exited = new Promise((r) => proc.on('exit', r))
-    for (let i = 0; i < 400 && !out.includes('READY'); i++) await new Promise((r) => setTimeout(r, 50))
+    for (let i = 0; i < 400 && !out.includes('READY'); i++)
+      await new Promise((r) => setTimeout(r, 50))
     expect(out).toContain('READY')
     expect(processesMentioning(fx.dataDir).length).toBeGreaterThan(0)
     proc.kill('SIGTERM')
     await exited
-    for (let i = 0; i < 100 && processesMentioning(fx.dataDir).length; i++) await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 100 && processesMentioning(fx.dataDir).length; i++)
+      await new Promise((r) => setTimeout(r, 100))
     expect(processesMentioning(fx.dataDir)).toEqual([])
   })
 

@@ -36,7 +36,10 @@ describe('API keys', () => {
     const res = await fetch(`${stack.apiUrl}/rest/v1/notes`)
     expect(res.status).toBe(401)
     expect(res.headers.get('content-type')).toContain('application/json')
-    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' })
+    expect(await res.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    })
     await stillAnswers()
   })
 
@@ -48,10 +51,16 @@ describe('API keys', () => {
 
   it('accepts the key as ?apikey= and a signed bearer token alone', async () => {
     expect((await fetch(`${stack.apiUrl}/rest/v1/notes?apikey=${stack.anonKey}`)).status).toBe(200)
-    expect((await fetch(`${stack.apiUrl}/rest/v1/notes`, { headers: { authorization: `Bearer ${stack.anonKey}` } })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${stack.apiUrl}/rest/v1/notes`, {
+          headers: { authorization: `Bearer ${stack.anonKey}` },
+        })
+      ).status,
+    ).toBe(200)
   })
 
-  it('exposes a table without RLS to anon, as Supabase\'s default grants do', async () => {
+  it("exposes a table without RLS to anon, as Supabase's default grants do", async () => {
     const ins = await anon(stack).from('notes').insert({ body: 'hello' }).select()
     expect(ins.error).toBeNull()
     expect(ins.data?.[0]).toMatchObject({ body: 'hello' })
@@ -59,7 +68,7 @@ describe('API keys', () => {
 })
 
 describe('bad input', () => {
-  it('passes PostgREST\'s error for malformed JSON', async () => {
+  it("passes PostgREST's error for malformed JSON", async () => {
     const res = await fetch(`${stack.apiUrl}/rest/v1/notes`, {
       method: 'POST',
       headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
@@ -74,7 +83,11 @@ describe('bad input', () => {
   it('answers malformed JSON to auth with bad_json', async () => {
     const res = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: '[[[',
     })
     expect(res.status).toBe(400)
@@ -87,9 +100,13 @@ describe('bad input', () => {
       expect(res.status).toBe(404)
       expect(await res.json()).toEqual({ message: 'no Route matched with those values' })
     }
-    const auth = await fetch(`${stack.apiUrl}/auth/v1/factors`, { headers: { apikey: stack.anonKey } })
+    const auth = await fetch(`${stack.apiUrl}/auth/v1/factors`, {
+      headers: { apikey: stack.anonKey },
+    })
     expect(auth.status).toBe(404)
-    const storage = await fetch(`${stack.apiUrl}/storage/v1/nothing-here`, { headers: { apikey: stack.anonKey } })
+    const storage = await fetch(`${stack.apiUrl}/storage/v1/nothing-here`, {
+      headers: { apikey: stack.anonKey },
+    })
     expect(storage.status).toBe(400)
     expect(await storage.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
     await stillAnswers()
@@ -98,7 +115,11 @@ describe('bad input', () => {
   it('refuses an oversized auth body with 413', async () => {
     const res = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
     })
     expect(res.status).toBe(413)
@@ -106,14 +127,22 @@ describe('bad input', () => {
     await stillAnswers()
   })
 
-  it('refuses an upload above the bucket limit with Storage\'s error', async () => {
+  it("refuses an upload above the bucket limit with Storage's error", async () => {
     const big = new Blob([new Uint8Array(5000)], { type: 'image/png' })
     const { error } = await service(stack).storage.from('limited').upload('big.png', big)
-    expect(error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' })
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    })
     // a raw binary upload, too
     const res = await fetch(`${stack.apiUrl}/storage/v1/object/limited/raw.png`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${stack.serviceRoleKey}`, apikey: stack.serviceRoleKey, 'content-type': 'image/png' },
+      headers: {
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        apikey: stack.serviceRoleKey,
+        'content-type': 'image/png',
+      },
       body: new Uint8Array(5000),
     })
     expect(res.status).toBe(400)
@@ -129,22 +158,36 @@ describe('bad input', () => {
   it('refuses a type the bucket does not allow', async () => {
     const pdf = new Blob([new Uint8Array(10)], { type: 'application/pdf' })
     const { error } = await service(stack).storage.from('limited').upload('doc.pdf', pdf)
-    expect(error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type application/pdf is not supported' })
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '415',
+      message: 'mime type application/pdf is not supported',
+    })
     await stillAnswers()
   })
 
   it('reports a missing bucket', async () => {
-    const { error } = await service(stack).storage.from('missing').upload('a.png', new Blob([new Uint8Array(3)], { type: 'image/png' }))
+    const { error } = await service(stack)
+      .storage.from('missing')
+      .upload('a.png', new Blob([new Uint8Array(3)], { type: 'image/png' }))
     expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
   })
 })
 
 describe('CORS', () => {
   it('answers preflights from the local app origins', async () => {
-    for (const origin of ['http://localhost:5173', 'http://localhost:5174', 'http://127.0.0.1:4173']) {
+    for (const origin of [
+      'http://localhost:5173',
+      'http://localhost:5174',
+      'http://127.0.0.1:4173',
+    ]) {
       const res = await fetch(`${stack.apiUrl}/rest/v1/notes`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type, x-client-info' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'apikey, authorization, content-type, x-client-info',
+        },
       })
       expect(res.status).toBe(200)
       expect(res.headers.get('access-control-allow-origin')).toBe(origin)
@@ -154,10 +197,14 @@ describe('CORS', () => {
   })
 
   it('tags responses for local origins only', async () => {
-    const ok = await fetch(`${stack.apiUrl}/rest/v1/notes`, { headers: { apikey: stack.anonKey, origin: 'http://localhost:5173' } })
+    const ok = await fetch(`${stack.apiUrl}/rest/v1/notes`, {
+      headers: { apikey: stack.anonKey, origin: 'http://localhost:5173' },
+    })
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(ok.headers.get('access-control-expose-headers')).toContain('Content-Range')
-    const denied = await fetch(`${stack.apiUrl}/rest/v1/notes`, { headers: { apikey: stack.anonKey, origin: 'https://evil.example' } })
+    const denied = await fetch(`${stack.apiUrl}/rest/v1/notes`, {
+      headers: { apikey: stack.anonKey, origin: 'https://evil.example' },
+    })
     expect(denied.headers.get('access-control-allow-origin')).toBeNull()
   })
 })

@@ -13,21 +13,39 @@ export interface Fixture {
 }
 
 /** A temporary repository root so the tests do not depend on the project's own migrations. */
-export function fixture(files: { config?: string; migrations?: Record<string, string>; seed?: string }): Fixture {
+export function fixture(files: {
+  config?: string
+  migrations?: Record<string, string>
+  seed?: string
+}): Fixture {
   const base = mkdtempSync(join(tmpdir(), 'devstack-test-'))
   const root = join(base, 'repo')
   mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true })
   if (files.config !== undefined) writeFileSync(join(root, 'supabase', 'config.toml'), files.config)
-  for (const [name, sql] of Object.entries(files.migrations ?? {})) writeFileSync(join(root, 'supabase', 'migrations', name), sql)
+  for (const [name, sql] of Object.entries(files.migrations ?? {}))
+    writeFileSync(join(root, 'supabase', 'migrations', name), sql)
   if (files.seed !== undefined) writeFileSync(join(root, 'supabase', 'seed.sql'), files.seed)
-  return { root, dataDir: join(base, 'data'), cleanup: () => rmSync(base, { recursive: true, force: true }) }
+  return {
+    root,
+    dataDir: join(base, 'data'),
+    cleanup: () => rmSync(base, { recursive: true, force: true }),
+  }
 }
 
 export function start(fx: Fixture, extra: StackOptions = {}): Promise<Stack> {
-  return startStack({ apiPort: 0, dbPort: 0, dataDir: fx.dataDir, root: fx.root, quiet: true, ...extra })
+  return startStack({
+    apiPort: 0,
+    dbPort: 0,
+    dataDir: fx.dataDir,
+    root: fx.root,
+    quiet: true,
+    ...extra,
+  })
 }
 
-export const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } as const
+export const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const
 
 export function anon(stack: Stack): SupabaseClient {
   return createClient(stack.apiUrl, stack.anonKey, clientOptions)
@@ -37,7 +55,11 @@ export function service(stack: Stack): SupabaseClient {
   return createClient(stack.apiUrl, stack.serviceRoleKey, clientOptions)
 }
 
-export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(stack: Stack, text: string, values: unknown[] = []): Promise<R[]> {
+export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  stack: Stack,
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString: stack.dbUrl })
   await client.connect()
   try {
@@ -110,4 +132,3 @@ insert into auth.identities (provider_id, user_id, identity_data, provider, last
 values ('b0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
   '{"sub": "b0000000-0000-4000-8000-000000000001", "email": "seeded@example.com", "email_verified": true}', 'email', now(), now(), now());
 `
-

@@ -3,7 +3,16 @@ import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { jwtVerify } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ANON_KEY, IncompatibleDataDirError, JWT_SECRET, onStackFailure, PortInUseError, SERVICE_ROLE_KEY, stackDetails, startStack } from '../src/index'
+import {
+  ANON_KEY,
+  IncompatibleDataDirError,
+  JWT_SECRET,
+  onStackFailure,
+  PortInUseError,
+  SERVICE_ROLE_KEY,
+  stackDetails,
+  startStack,
+} from '../src/index'
 import { anon, fixture, processesMentioning, sql, start, type Fixture } from './helpers'
 
 const fixtures: Fixture[] = []
@@ -21,11 +30,19 @@ const FIRST = `create table public.items (id int primary key, label text not nul
 const SEED = `insert into public.items values (1, 'from seed');`
 
 describe('the well-known keys', () => {
-  it('are the Supabase CLI\'s demo JWTs signed with its local secret', async () => {
+  it("are the Supabase CLI's demo JWTs signed with its local secret", async () => {
     const secret = new TextEncoder().encode(JWT_SECRET)
     expect(JWT_SECRET).toBe('super-secret-jwt-token-with-at-least-32-characters-long')
-    expect((await jwtVerify(ANON_KEY, secret)).payload).toEqual({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 })
-    expect((await jwtVerify(SERVICE_ROLE_KEY, secret)).payload).toEqual({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 })
+    expect((await jwtVerify(ANON_KEY, secret)).payload).toEqual({
+      iss: 'supabase-demo',
+      role: 'anon',
+      exp: 1983812996,
+    })
+    expect((await jwtVerify(SERVICE_ROLE_KEY, secret)).payload).toEqual({
+      iss: 'supabase-demo',
+      role: 'service_role',
+      exp: 1983812996,
+    })
   })
 })
 
@@ -34,7 +51,11 @@ describe('data folder lifecycle', () => {
     const fx = make({ migrations: { '20240101000000_items.sql': FIRST }, seed: SEED })
     const first = await start(fx)
     const firstMs = stackDetails(first)?.readyMs ?? Infinity
-    expect(stackDetails(first)).toMatchObject({ fresh: true, seed: 'applied', migrations: { applied: ['20240101000000_items.sql'], total: 1 } })
+    expect(stackDetails(first)).toMatchObject({
+      fresh: true,
+      seed: 'applied',
+      migrations: { applied: ['20240101000000_items.sql'], total: 1 },
+    })
     await sql(first, `insert into public.items values (2, 'added by hand')`)
     const { data: upload } = await anon(first).from('items').select('label').order('id')
     expect(upload).toEqual([{ label: 'from seed' }, { label: 'added by hand' }])
@@ -48,13 +69,22 @@ describe('data folder lifecycle', () => {
     )
     const second = await start(fx)
     try {
-      expect(stackDetails(second)).toMatchObject({ fresh: false, seed: 'already', migrations: { applied: ['20240102000000_more.sql'], total: 2 } })
+      expect(stackDetails(second)).toMatchObject({
+        fresh: false,
+        seed: 'already',
+        migrations: { applied: ['20240102000000_more.sql'], total: 2 },
+      })
       expect(stackDetails(second)?.readyMs).toBeLessThan(5_000)
       expect(await sql(second, 'select id, label, extra from public.items order by id')).toEqual([
         { id: 1, label: 'from seed', extra: 'x' },
         { id: 2, label: 'added by hand', extra: 'x' },
       ])
-      expect(await sql(second, 'select version, name from supabase_migrations.schema_migrations order by version')).toEqual([
+      expect(
+        await sql(
+          second,
+          'select version, name from supabase_migrations.schema_migrations order by version',
+        ),
+      ).toEqual([
         { version: '20240101000000', name: 'items' },
         { version: '20240102000000', name: 'more' },
       ])
@@ -76,11 +106,14 @@ describe('data folder lifecycle', () => {
     expect(processesMentioning(fx.dataDir)).toEqual([])
   })
 
-  it('reloads PostgREST\'s schema cache when DDL happens while running', async () => {
+  it("reloads PostgREST's schema cache when DDL happens while running", async () => {
     const fx = make({})
     const stack = await start(fx)
     try {
-      await sql(stack, 'create table public.late (id int primary key); insert into public.late values (7);')
+      await sql(
+        stack,
+        'create table public.late (id int primary key); insert into public.late values (7);',
+      )
       let data: unknown = null
       for (let i = 0; i < 50 && !data; i++) {
         const res = await anon(stack).from('late').select('id')
@@ -99,7 +132,9 @@ describe('a child process dying', () => {
     const fx = make({})
     const stack = await start(fx)
     const failed = new Promise<string>((resolve) => onStackFailure(stack, resolve))
-    const postgrest = processesMentioning(fx.dataDir).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('/postgrest\0'))
+    const postgrest = processesMentioning(fx.dataDir).find((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('/postgrest\0'),
+    )
     expect(postgrest).toBeDefined()
     process.kill(postgrest as number, 'SIGKILL')
     expect(await failed).toMatch(/^PostgREST exited unexpectedly/)
@@ -147,7 +182,9 @@ describe('refusing to start', () => {
     const { server, port } = await occupy()
     try {
       await expect(start(fx, { apiPort: port })).rejects.toThrow(PortInUseError)
-      await expect(start(fx, { dbPort: port })).rejects.toThrow(`Port ${port} (PostgreSQL) is already in use`)
+      await expect(start(fx, { dbPort: port })).rejects.toThrow(
+        `Port ${port} (PostgreSQL) is already in use`,
+      )
     } finally {
       server.close()
     }
@@ -158,7 +195,9 @@ describe('refusing to start', () => {
     const fx = make({})
     mkdirSync(fx.dataDir, { recursive: true })
     writeFileSync(join(fx.dataDir, 'precious.txt'), 'keep me')
-    await expect(start(fx, { reset: true })).rejects.toThrow('does not look like a devstack data folder')
+    await expect(start(fx, { reset: true })).rejects.toThrow(
+      'does not look like a devstack data folder',
+    )
     expect(readFileSync(join(fx.dataDir, 'precious.txt'), 'utf8')).toBe('keep me')
   })
 
@@ -168,22 +207,36 @@ describe('refusing to start', () => {
     writeFileSync(join(fx.dataDir, 'postgres', 'PG_VERSION'), '15\n')
     const attempt = start(fx)
     await expect(attempt).rejects.toThrow(IncompatibleDataDirError)
-    await expect(attempt).rejects.toThrow(/created by PostgreSQL 15.*runs PostgreSQL 17.*stack:reset/s)
+    await expect(attempt).rejects.toThrow(
+      /created by PostgreSQL 15.*runs PostgreSQL 17.*stack:reset/s,
+    )
   })
 
   it('reports a broken migration with its file and line, and leaves no process behind', async () => {
     const fx = make({
       migrations: {
         '20240101000000_ok.sql': 'create table public.fine (id int);',
-        '20240102000000_broken.sql': 'create table public.a (id int);\n\ncreate tabel public.b (id int);\n',
+        '20240102000000_broken.sql':
+          'create table public.a (id int);\n\ncreate tabel public.b (id int);\n',
       },
     })
-    const attempt = startStack({ apiPort: 0, dbPort: 0, dataDir: fx.dataDir, root: fx.root, quiet: true })
-    await expect(attempt).rejects.toThrow(/supabase\/migrations\/20240102000000_broken\.sql: syntax error at or near "tabel"[\s\S]*:3/)
+    const attempt = startStack({
+      apiPort: 0,
+      dbPort: 0,
+      dataDir: fx.dataDir,
+      root: fx.root,
+      quiet: true,
+    })
+    await expect(attempt).rejects.toThrow(
+      /supabase\/migrations\/20240102000000_broken\.sql: syntax error at or near "tabel"[\s\S]*:3/,
+    )
     expect(processesMentioning(fx.dataDir)).toEqual([])
 
     // the good migration stays applied, the broken one (its transaction) left nothing
-    writeFileSync(join(fx.root, 'supabase', 'migrations', '20240102000000_broken.sql'), 'create table public.a (id int);\n')
+    writeFileSync(
+      join(fx.root, 'supabase', 'migrations', '20240102000000_broken.sql'),
+      'create table public.a (id int);\n',
+    )
     const stack = await start(fx)
     try {
       expect(stackDetails(stack)?.migrations.applied).toEqual(['20240102000000_broken.sql'])

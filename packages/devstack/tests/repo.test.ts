@@ -22,22 +22,30 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('the repository\'s supabase/ folder', () => {
+describe("the repository's supabase/ folder", () => {
   it('applies every migration and the seed', async () => {
     const d = stackDetails(stack)
     expect(d?.root).toBe(root)
     expect(d?.migrations.total).toBeGreaterThan(0)
     expect(d?.migrations.applied).toHaveLength(d?.migrations.total ?? -1)
     expect(d?.seed).toBe('applied')
-    const rows = await sql<{ n: string }>(stack, 'select count(*) as n from supabase_migrations.schema_migrations')
+    const rows = await sql<{ n: string }>(
+      stack,
+      'select count(*) as n from supabase_migrations.schema_migrations',
+    )
     expect(Number(rows[0]?.n)).toBe(d?.migrations.total)
   })
 
   it('lets every account of seed-accounts.json sign in', async () => {
-    const accounts = JSON.parse(readFileSync(join(root, 'supabase', 'seed-accounts.json'), 'utf8')) as Array<{ email: string; password: string }>
+    const accounts = JSON.parse(
+      readFileSync(join(root, 'supabase', 'seed-accounts.json'), 'utf8'),
+    ) as Array<{ email: string; password: string }>
     expect(accounts.length).toBeGreaterThan(0)
     for (const a of accounts) {
-      const { data, error } = await anon(stack).auth.signInWithPassword({ email: a.email, password: a.password })
+      const { data, error } = await anon(stack).auth.signInWithPassword({
+        email: a.email,
+        password: a.password,
+      })
       expect(error, a.email).toBeNull()
       expect(data.user?.email).toBe(a.email)
     }

@@ -36,7 +36,11 @@ function usesNewShape(req: IncomingMessage): boolean {
   return v >= API_VERSION
 }
 
-export function sendAuthError(req: IncomingMessage, res: ServerResponse, err: AuthError | OAuthError): void {
+export function sendAuthError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  err: AuthError | OAuthError,
+): void {
   if (err instanceof OAuthError) {
     sendJson(res, 400, { error: err.error, error_description: err.description })
     return

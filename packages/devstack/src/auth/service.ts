@@ -1,141 +1,46 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import bcrypt from 'bcryptjs'
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose'
+import { jwtVerify, SignJWT } from 'jose'
 import pg from 'pg'
 import type { StackConfig } from '../config'
 import type { RouteContext } from '../gateway'
 import { bearer, BodyTooLargeError, header, readBody, sendJson } from '../http'
-import { JWT_SECRET } from '../keys'
 import type { Mailbox } from '../mailbox'
-import { AuthError, badRequest, forbidden, OAuthError, sendAuthError, unprocessable } from './errors'
+import { createAdminRoutes } from './admin'
+import {
+  AuthError,
+  badRequest,
+  forbidden,
+  OAuthError,
+  sendAuthError,
+  unprocessable,
+} from './errors'
+import {
+  BODY_LIMIT,
+  globToRegExp,
+  hashPassword,
+  isLoopback,
+  iso,
+  MAX_PASSWORD_LENGTH,
+  NIL_UUID,
+  otpCode,
+  passwordMatches,
+  refreshTokenString,
+  secret,
+  str,
+  tokenHash,
+  validateEmail,
+  type Claims,
+  type Db,
+  type IdentityRow,
+  type UserRow,
+} from './model'
 
 /**
  * The GoTrue (Supabase Auth) subset the project uses, written for the devstack against
  * GoTrue's documented behaviour: same routes, JSON shapes, status and error codes, and the
  * real auth.users / identities / sessions / refresh_tokens tables.
  */
-
-const NIL_UUID = '00000000-0000-0000-0000-000000000000'
-const MAX_PASSWORD_LENGTH = 72
-const BODY_LIMIT = 1024 * 1024
-const secret = new TextEncoder().encode(JWT_SECRET)
-
-interface UserRow {
-  id: string
-  aud: string | null
-  role: string | null
-  email: string | null
-  encrypted_password: string | null
-  email_confirmed_at: Date | null
-  invited_at: Date | null
-  confirmation_token: string | null
-  confirmation_sent_at: Date | null
-  recovery_token: string | null
-  recovery_sent_at: Date | null
-  email_change_token_new: string | null
-  email_change_token_current: string | null
-  email_change_confirm_status: number | null
-  email_change: string | null
-  email_change_sent_at: Date | null
-  last_sign_in_at: Date | null
-  raw_app_meta_data: Record<string, unknown> | null
-  raw_user_meta_data: Record<string, unknown> | null
-  created_at: Date | null
-  updated_at: Date | null
-  phone: string | null
-  phone_confirmed_at: Date | null
-  confirmed_at: Date | null
-  banned_until: Date | null
-  is_anonymous: boolean
-  deleted_at: Date | null
-}
-
-interface IdentityRow {
-  id: string
-  provider_id: string
-  user_id: string
-  identity_data: Record<string, unknown>
-  provider: string
-  last_sign_in_at: Date | null
-  created_at: Date | null
-  updated_at: Date | null
-  email: string | null
-}
-
-interface Claims extends JWTPayload {
-  sub?: string
-  session_id?: string
-  role?: string
-  email?: string
-}
-
-type Db = pg.PoolClient | pg.Pool
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined)
-
-/** GoTrue stores sha224(email + otp) in confirmation_token / recovery_token and mails the hash as the link token. */
-export const tokenHash = (emailOrPhone: string, otp: string) => createHash('sha224').update(emailOrPhone + otp).digest('hex')
-
-function refreshTokenString(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
-  const bytes = randomBytes(12)
-  let out = ''
-  for (const b of bytes) out += alphabet[b % alphabet.length]
-  return out
-}
-
-function otpCode(length: number): string {
-  let s = ''
-  for (let i = 0; i < length; i++) s += String(randomInt(10))
-  return s
-}
-
-/** The same bcrypt that GoTrue and pgcrypto's crypt(..., gen_salt('bf')) produce ($2a$, cost 10). */
-async function hashPassword(password: string): Promise<string> {
-  const hash = await bcrypt.hash(password, 10)
-  return hash.replace(/^\$2b\$/, '$2a$')
-}
-
-async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash || !/^\$2[abxy]\$/.test(hash)) return false
-  try {
-    return await bcrypt.compare(password, hash.replace(/^\$2[xy]\$/, '$2a$'))
-  } catch {
-    return false
-  }
-}
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-function validateEmail(email: unknown): string {
-  if (typeof email !== 'string' || email === '') throw badRequest('validation_failed', 'An email address is required')
-  if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long')
-  if (!EMAIL_RE.test(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format')
-  return email.toLowerCase()
-}
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '')
-
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1'
-}
-
-/** GoTrue's glob for additional_redirect_urls: `*` stops at `.` and `/`, `**` crosses them. */
-function globToRegExp(pattern: string): RegExp {
-  let re = ''
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i] as string
-    if (c === '*') {
-      if (pattern[i + 1] === '*') {
-        re += '.*'
-        i++
-      } else re += '[^./]*'
-    } else if (c === '?') re += '[^./]'
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
-  }
-  return new RegExp(`^${re}$`)
-}
 
 export interface AuthService {
   handle(ctx: RouteContext): Promise<void>
@@ -182,7 +87,9 @@ export function createAuthService(opts: {
     for (const set of requiredCharacters) {
       if (![...password].some((ch) => set.includes(ch))) {
         reasons.push('characters')
-        messages.push(`Password should contain at least one character of each: ${requiredCharacters.join(', ')}.`)
+        messages.push(
+          `Password should contain at least one character of each: ${requiredCharacters.join(', ')}.`,
+        )
         break
       }
     }
@@ -191,10 +98,14 @@ export function createAuthService(opts: {
 
   function checkPasswordStrength(password: string): void {
     if (password.length > MAX_PASSWORD_LENGTH) {
-      throw badRequest('validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
+      throw badRequest(
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+      )
     }
     const weak = passwordWeakness(password)
-    if (weak) throw new AuthError(422, 'weak_password', weak.message, { weakPassword: weak.reasons })
+    if (weak)
+      throw new AuthError(422, 'weak_password', weak.message, { weakPassword: weak.reasons })
   }
 
   function redirectAllowed(candidate: string): boolean {
@@ -215,7 +126,8 @@ export function createAuthService(opts: {
       return true
     }
     if (/^\d+$/.test(ref.hostname)) return false
-    if (/^[\d.]+$/.test(ref.hostname) || ref.hostname.startsWith('[')) return isLoopback(ref.hostname) || ref.hostname.startsWith('127.')
+    if (/^[\d.]+$/.test(ref.hostname) || ref.hostname.startsWith('['))
+      return isLoopback(ref.hostname) || ref.hostname.startsWith('127.')
     const matchAgainst = candidate.split('#')[0] ?? candidate
     return cfg.additionalRedirectUrls.some((p) => globToRegExp(p).test(matchAgainst))
   }
@@ -282,7 +194,11 @@ export function createAuthService(opts: {
     return wrapped
   }
 
-  async function findUserByEmail(db: Db, email: string, lock = false): Promise<UserRow | undefined> {
+  async function findUserByEmail(
+    db: Db,
+    email: string,
+    lock = false,
+  ): Promise<UserRow | undefined> {
     const { rows } = await db.query<UserRow>(
       `select * from auth.users where lower(email) = lower($1) and aud = 'authenticated' and is_sso_user = false${lock ? ' for update' : ''}`,
       [email],
@@ -291,7 +207,10 @@ export function createAuthService(opts: {
   }
 
   async function findUserById(db: Db, id: string, lock = false): Promise<UserRow | undefined> {
-    const { rows } = await db.query<UserRow>(`select * from auth.users where id = $1${lock ? ' for update' : ''}`, [id])
+    const { rows } = await db.query<UserRow>(
+      `select * from auth.users where id = $1${lock ? ' for update' : ''}`,
+      [id],
+    )
     return rows[0]
   }
 
@@ -355,7 +274,10 @@ export function createAuthService(opts: {
       'select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc',
       [sessionId],
     )
-    const { rows: sess } = await db.query<{ aal: string | null }>('select aal from auth.sessions where id = $1', [sessionId])
+    const { rows: sess } = await db.query<{ aal: string | null }>(
+      'select aal from auth.sessions where id = $1',
+      [sessionId],
+    )
     const now = Math.floor(Date.now() / 1000)
     const exp = now + cfg.jwtExpiry
     const token = await new SignJWT({
@@ -370,7 +292,10 @@ export function createAuthService(opts: {
       user_metadata: u.raw_user_meta_data ?? {},
       role: u.role ?? 'authenticated',
       aal: sess[0]?.aal ?? 'aal1',
-      amr: amrRows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(r.created_at.getTime() / 1000) })),
+      amr: amrRows.map((r) => ({
+        method: r.authentication_method,
+        timestamp: Math.floor(r.created_at.getTime() / 1000),
+      })),
       session_id: sessionId,
       is_anonymous: u.is_anonymous,
     })
@@ -379,7 +304,13 @@ export function createAuthService(opts: {
     return { token, exp }
   }
 
-  async function tokenResponse(db: Db, u: UserRow, sessionId: string, refreshToken: string, weak?: { message: string; reasons: string[] }) {
+  async function tokenResponse(
+    db: Db,
+    u: UserRow,
+    sessionId: string,
+    refreshToken: string,
+    weak?: { message: string; reasons: string[] },
+  ) {
     const { token, exp } = await accessToken(db, u, sessionId)
     return {
       access_token: token,
@@ -393,7 +324,12 @@ export function createAuthService(opts: {
   }
 
   /** A new session with its first refresh token (GoTrue's IssueRefreshToken). */
-  async function newSession(c: pg.PoolClient, req: IncomingMessage, userId: string, method: string): Promise<{ sessionId: string; refreshToken: string }> {
+  async function newSession(
+    c: pg.PoolClient,
+    req: IncomingMessage,
+    userId: string,
+    method: string,
+  ): Promise<{ sessionId: string; refreshToken: string }> {
     const sessionId = randomUUID()
     const ua = header(req, 'user-agent') ?? null
     await c.query(
@@ -412,7 +348,10 @@ export function createAuthService(opts: {
        values ($1, $2, $3, false, now(), now(), null, $4)`,
       [NIL_UUID, refreshToken, userId, sessionId],
     )
-    await c.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId])
+    await c.query(
+      `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+      [userId],
+    )
     await c.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [userId])
     return { sessionId, refreshToken }
   }
@@ -423,19 +362,51 @@ export function createAuthService(opts: {
     const freq = cfg.email.maxFrequencySeconds * 1000
     if (sentAt && sentAt.getTime() + freq > Date.now()) {
       const left = Math.floor((sentAt.getTime() + freq - Date.now()) / 1000)
-      throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`)
+      throw new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${left} seconds.`,
+      )
     }
   }
 
-  function mail(to: string, type: string, hash: string, otp: string, redirectTo: string, newEmail = to) {
+  function mail(
+    to: string,
+    type: string,
+    hash: string,
+    otp: string,
+    redirectTo: string,
+    newEmail = to,
+  ) {
     const link = `${externalUrl()}/verify?token=${encodeURIComponent(hash)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`
     const texts: Record<string, { subject: string; title: string; lead: string; label: string }> = {
-      signup: { subject: 'Confirm Your Signup', title: 'Confirm your signup', lead: 'Follow this link to confirm your user:', label: 'Confirm your mail' },
-      recovery: { subject: 'Reset Your Password', title: 'Reset Password', lead: 'Follow this link to reset the password for your user:', label: 'Reset Password' },
-      email_change: { subject: 'Confirm Email Change', title: 'Confirm Change of Email', lead: `Follow this link to confirm the update of your email from ${to === newEmail ? 'your old address' : to} to ${newEmail}:`, label: 'Change Email' },
+      signup: {
+        subject: 'Confirm Your Signup',
+        title: 'Confirm your signup',
+        lead: 'Follow this link to confirm your user:',
+        label: 'Confirm your mail',
+      },
+      recovery: {
+        subject: 'Reset Your Password',
+        title: 'Reset Password',
+        lead: 'Follow this link to reset the password for your user:',
+        label: 'Reset Password',
+      },
+      email_change: {
+        subject: 'Confirm Email Change',
+        title: 'Confirm Change of Email',
+        lead: `Follow this link to confirm the update of your email from ${to === newEmail ? 'your old address' : to} to ${newEmail}:`,
+        label: 'Change Email',
+      },
     }
-    const t = texts[type] ?? { subject: 'Your Magic Link', title: 'Magic Link', lead: 'Follow this link to login:', label: 'Log In' }
-    const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+    const t = texts[type] ?? {
+      subject: 'Your Magic Link',
+      title: 'Magic Link',
+      lead: 'Follow this link to login:',
+      label: 'Log In',
+    }
+    const esc = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
     opts.mailbox.add({
       to: to.toLowerCase(),
       subject: t.subject,
@@ -449,8 +420,17 @@ export function createAuthService(opts: {
     })
   }
 
-  async function saveOneTimeToken(c: pg.PoolClient, userId: string, type: string, hash: string, relatesTo: string) {
-    await c.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, type])
+  async function saveOneTimeToken(
+    c: pg.PoolClient,
+    userId: string,
+    type: string,
+    hash: string,
+    relatesTo: string,
+  ) {
+    await c.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
+      userId,
+      type,
+    ])
     await c.query(
       `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
       [randomUUID(), userId, type, hash, relatesTo],
@@ -463,7 +443,10 @@ export function createAuthService(opts: {
     const otp = otpCode(cfg.email.otpLength)
     const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
     if (pkce) await saveFlowState(c, u.id, pkce, 'email/signup')
-    await c.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [u.id, hash])
+    await c.query(
+      'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
+      [u.id, hash],
+    )
     await saveOneTimeToken(c, u.id, 'confirmation_token', hash, email)
     mail(email, 'signup', hash, otp, redirectTo)
   }
@@ -474,13 +457,21 @@ export function createAuthService(opts: {
     const otp = otpCode(cfg.email.otpLength)
     const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
     if (pkce) await saveFlowState(c, u.id, pkce, 'recovery')
-    await c.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [u.id, hash])
+    await c.query(
+      'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+      [u.id, hash],
+    )
     await saveOneTimeToken(c, u.id, 'recovery_token', hash, email)
     mail(email, 'recovery', hash, otp, redirectTo)
   }
 
   /** With double_confirm_changes both the current and the new address get a link; both must be followed. */
-  async function sendEmailChange(c: pg.PoolClient, u: UserRow, newEmail: string, redirectTo: string) {
+  async function sendEmailChange(
+    c: pg.PoolClient,
+    u: UserRow,
+    newEmail: string,
+    redirectTo: string,
+  ) {
     sentTooRecently(u.email_change_sent_at)
     const otpNew = otpCode(cfg.email.otpLength)
     const hashNew = tokenHash(newEmail, otpNew)
@@ -501,7 +492,8 @@ export function createAuthService(opts: {
     }
   }
 
-  const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
+  const SINGLE_CONFIRMATION =
+    'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
   // ---------------------------------------------------------------- request helpers
 
@@ -511,7 +503,11 @@ export function createAuthService(opts: {
       raw = await readBody(req, BODY_LIMIT)
     } catch (err) {
       if (err instanceof BodyTooLargeError) {
-        throw new AuthError(413, 'request_entity_too_large', `Request body too large (max ${BODY_LIMIT} bytes)`)
+        throw new AuthError(
+          413,
+          'request_entity_too_large',
+          `Request body too large (max ${BODY_LIMIT} bytes)`,
+        )
       }
       throw err
     }
@@ -521,11 +517,17 @@ export function createAuthService(opts: {
     try {
       parsed = JSON.parse(text)
     } catch (err) {
-      throw badRequest('bad_json', `Could not parse request body as JSON: ${(err as Error).message}`)
+      throw badRequest(
+        'bad_json',
+        `Could not parse request body as JSON: ${(err as Error).message}`,
+      )
     }
     if (parsed === null) return {}
     if (typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw badRequest('bad_json', 'Could not parse request body as JSON: json: cannot unmarshal into Go value of type object')
+      throw badRequest(
+        'bad_json',
+        'Could not parse request body as JSON: json: cannot unmarshal into Go value of type object',
+      )
     }
     return parsed as Record<string, unknown>
   }
@@ -534,24 +536,36 @@ export function createAuthService(opts: {
     const v = body[key]
     if (v === undefined || v === null) return ''
     if (typeof v !== 'string') {
-      throw badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${typeof v} into Go struct field .${key} of type string`)
+      throw badRequest(
+        'bad_json',
+        `Could not parse request body as JSON: json: cannot unmarshal ${typeof v} into Go struct field .${key} of type string`,
+      )
     }
     return v
   }
 
-  function jsonObject(body: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
+  function jsonObject(
+    body: Record<string, unknown>,
+    key: string,
+  ): Record<string, unknown> | undefined {
     const v = body[key]
     if (v === undefined || v === null) return undefined
     if (typeof v !== 'object' || Array.isArray(v)) {
-      throw badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go struct field .${key} of type map[string]interface {}`)
+      throw badRequest(
+        'bad_json',
+        `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go struct field .${key} of type map[string]interface {}`,
+      )
     }
     return v as Record<string, unknown>
   }
 
   /** The signed-in caller: GoTrue's requireAuthentication + maybeLoadUserOrSession. */
-  async function authenticate(req: IncomingMessage): Promise<{ user: UserRow; sessionId?: string; claims: Claims }> {
+  async function authenticate(
+    req: IncomingMessage,
+  ): Promise<{ user: UserRow; sessionId?: string; claims: Claims }> {
     const token = bearer(req)
-    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+    if (!token)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
     let claims: Claims
     try {
       claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as Claims
@@ -569,14 +583,19 @@ export function createAuthService(opts: {
       throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
     }
     if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
-    if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID')
+    if (!/^[0-9a-f-]{36}$/i.test(claims.sub))
+      throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID')
     const user = await findUserById(pool, claims.sub)
     if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')
     let sessionId: string | undefined
     if (claims.session_id && claims.session_id !== NIL_UUID) {
-      if (!/^[0-9a-f-]{36}$/i.test(claims.session_id)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID')
-      const { rowCount } = await pool.query('select 1 from auth.sessions where id = $1', [claims.session_id])
-      if (!rowCount) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
+      if (!/^[0-9a-f-]{36}$/i.test(claims.session_id))
+        throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID')
+      const { rowCount } = await pool.query('select 1 from auth.sessions where id = $1', [
+        claims.session_id,
+      ])
+      if (!rowCount)
+        throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
       sessionId = claims.session_id
     }
     return { user, sessionId, claims }
@@ -593,11 +612,23 @@ export function createAuthService(opts: {
     const method = jsonString(body, 'code_challenge_method').toLowerCase()
     const challenge = jsonString(body, 'code_challenge')
     if (!method && !challenge) return undefined
-    if (!method || !challenge) throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge')
-    if (method !== 's256' && method !== 'plain') throw badRequest('validation_failed', `code challenge method ${method} is not supported`)
-    if (challenge.length < 43 || challenge.length > 128) throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters')
+    if (!method || !challenge)
+      throw badRequest(
+        'validation_failed',
+        'PKCE flow requires code_challenge_method and code_challenge',
+      )
+    if (method !== 's256' && method !== 'plain')
+      throw badRequest('validation_failed', `code challenge method ${method} is not supported`)
+    if (challenge.length < 43 || challenge.length > 128)
+      throw badRequest(
+        'validation_failed',
+        'code challenge has to be between 43 and 128 characters',
+      )
     if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
-      throw badRequest('validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes')
+      throw badRequest(
+        'validation_failed',
+        'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+      )
     }
     return { method, challenge }
   }
@@ -606,7 +637,15 @@ export function createAuthService(opts: {
     await c.query(
       `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, created_at, updated_at, authentication_method)
        values ($1, $2, $3, $4, $5, $6, now(), now(), $7)`,
-      [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, method === 'recovery' ? 'recovery' : 'email', method],
+      [
+        randomUUID(),
+        userId,
+        randomUUID(),
+        pkce.method,
+        pkce.challenge,
+        method === 'recovery' ? 'recovery' : 'email',
+        method,
+      ],
     )
   }
 
@@ -614,196 +653,81 @@ export function createAuthService(opts: {
     const body = await jsonBody(req)
     const authCode = jsonString(body, 'auth_code')
     const verifier = jsonString(body, 'code_verifier')
-    if (!authCode || !verifier) throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty')
+    if (!authCode || !verifier)
+      throw badRequest(
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      )
     const out = await tx(async (c) => {
-      const { rows } = await c.query<{ id: string; user_id: string | null; code_challenge_method: string; code_challenge: string; authentication_method: string; expired: boolean }>(
+      const { rows } = await c.query<{
+        id: string
+        user_id: string | null
+        code_challenge_method: string
+        code_challenge: string
+        authentication_method: string
+        expired: boolean
+      }>(
         `select id, user_id, code_challenge_method::text, code_challenge, authentication_method,
                 now() > created_at + interval '300 seconds' as expired
            from auth.flow_state where auth_code = $1 for update`,
         [authCode],
       )
       const flow = rows[0]
-      if (!flow || !flow.user_id) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
-      if (flow.expired) throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired')
-      const computed = flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier
-      if (computed !== flow.code_challenge) throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier')
+      if (!flow || !flow.user_id)
+        throw new AuthError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        )
+      if (flow.expired)
+        throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired')
+      const computed =
+        flow.code_challenge_method === 's256'
+          ? createHash('sha256').update(verifier).digest('base64url')
+          : verifier
+      if (computed !== flow.code_challenge)
+        throw badRequest(
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        )
       const user = await findUserById(c, flow.user_id)
-      if (!user) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
+      if (!user)
+        throw new AuthError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        )
       const session = await newSession(c, req, user.id, flow.authentication_method)
       await c.query('delete from auth.flow_state where id = $1', [flow.id])
-      return tokenResponse(c, (await findUserById(c, user.id)) as UserRow, session.sessionId, session.refreshToken)
-    })
-    sendJson(res, 200, out)
-  }
-
-  // ---------------------------------------------------------------- admin API (service_role)
-
-  async function requireAdmin(req: IncomingMessage): Promise<void> {
-    const token = bearer(req)
-    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-    let claims: Claims
-    try {
-      claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as Claims
-    } catch (err) {
-      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`)
-    }
-    if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw forbidden('not_admin', 'User not allowed')
-  }
-
-  function durationSeconds(v: string): number {
-    let total = 0
-    let matched = ''
-    for (const m of v.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)) {
-      matched += m[0]
-      const n = Number(m[1])
-      total += { ns: 1e-9, us: 1e-6, 'µs': 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 }[m[2] as 's'] * n
-    }
-    if (!matched || matched !== v) throw badRequest('validation_failed', `invalid format for ban duration: time: invalid duration "${v}"`)
-    return total
-  }
-
-  async function adminUser(id: string, lock = false, db: Db = pool): Promise<UserRow> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID')
-    const u = await findUserById(db, id, lock)
-    if (!u) throw new AuthError(404, 'user_not_found', 'User not found')
-    return u
-  }
-
-  async function adminCreateUser(req: IncomingMessage, res: ServerResponse) {
-    await requireAdmin(req)
-    const body = await jsonBody(req)
-    const emailRaw = jsonString(body, 'email')
-    if (jsonString(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
-    if (!emailRaw) throw badRequest('validation_failed', 'Cannot create a user without either an email or phone')
-    const email = validateEmail(emailRaw)
-    const hasPassword = body.password !== undefined && body.password !== null
-    const password = jsonString(body, 'password')
-    if (hasPassword) checkPasswordStrength(password)
-    const userMeta = jsonObject(body, 'user_metadata') ?? {}
-    const appMeta = { ...(jsonObject(body, 'app_metadata') ?? {}), provider: 'email', providers: ['email'] }
-    const role = jsonString(body, 'role') || 'authenticated'
-    const confirm = body.email_confirm === true
-    if (await findUserByEmail(pool, email)) throw unprocessable('email_exists', 'A user with this email address has already been registered')
-    const hash = hasPassword && password ? await hashPassword(password) : null
-    const out = await tx(async (c) => {
-      const id = randomUUID()
-      try {
-        await c.query(
-          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
-             created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
-           values ($1, $2, 'authenticated', $3, $4, $5, case when $6::boolean then now() end, $7, $8, now(), now(), '', '', '', '', false, false)`,
-          [NIL_UUID, id, role, email, hash ?? '', confirm, appMeta, userMeta],
-        )
-      } catch (err) {
-        throw dbError('Database error creating new user', err)
-      }
-      await c.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-         values ($1, $2, $3, 'email', now(), now(), now())`,
-        [id, id, { sub: id, email, email_verified: confirm, phone_verified: false }],
+      return tokenResponse(
+        c,
+        (await findUserById(c, user.id)) as UserRow,
+        session.sessionId,
+        session.refreshToken,
       )
-      return userJson(c, (await findUserById(c, id)) as UserRow)
     })
     sendJson(res, 200, out)
   }
 
-  async function adminListUsers(req: IncomingMessage, res: ServerResponse, url: URL) {
-    await requireAdmin(req)
-    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
-    const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? 50) || 50))
-    const { rows: total } = await pool.query<{ n: string }>(`select count(*) as n from auth.users where aud = 'authenticated'`)
-    const { rows } = await pool.query<UserRow>(
-      `select * from auth.users where aud = 'authenticated' order by created_at desc, id limit $1 offset $2`,
-      [perPage, (page - 1) * perPage],
-    )
-    const users = []
-    for (const u of rows) users.push(await userJson(pool, u))
-    const count = Number(total[0]?.n ?? 0)
-    const last = Math.max(1, Math.ceil(count / perPage))
-    const base = `${externalUrl()}/admin/users`
-    const links = [`<${base}?page=${last}&per_page=${perPage}>; rel="last"`]
-    if (page < last) links.unshift(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`)
-    sendJson(res, 200, { users, aud: 'authenticated' }, { 'x-total-count': String(count), link: links.join(', ') })
-  }
-
-  async function adminUpdateUser(req: IncomingMessage, res: ServerResponse, id: string) {
-    await requireAdmin(req)
-    const body = await jsonBody(req)
-    const emailRaw = jsonString(body, 'email')
-    const hasPassword = body.password !== undefined && body.password !== null
-    const password = jsonString(body, 'password')
-    const userMeta = jsonObject(body, 'user_metadata')
-    const appMeta = jsonObject(body, 'app_metadata')
-    const ban = jsonString(body, 'ban_duration')
-    const role = jsonString(body, 'role')
-    if (hasPassword) checkPasswordStrength(password)
-    const email = emailRaw ? validateEmail(emailRaw) : ''
-    const banSeconds = ban && ban !== 'none' ? durationSeconds(ban) : undefined
-    const hash = hasPassword && password ? await hashPassword(password) : undefined
-    const out = await tx(async (c) => {
-      const u = await adminUser(id, true, c)
-      if (email && email !== u.email) {
-        const other = await findUserByEmail(c, email)
-        if (other && other.id !== u.id) throw unprocessable('email_exists', 'A user with this email address has already been registered')
-        await c.query('update auth.users set email = $2 where id = $1', [u.id, email])
-        await c.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
-          [u.id, email],
-        )
-      }
-      if (hash) await c.query('update auth.users set encrypted_password = $2 where id = $1', [u.id, hash])
-      const merge = (base: Record<string, unknown> | null, upd: Record<string, unknown>) => {
-        const m: Record<string, unknown> = { ...(base ?? {}) }
-        for (const [k, v] of Object.entries(upd)) {
-          if (v === null) delete m[k]
-          else m[k] = v
-        }
-        return m
-      }
-      if (userMeta) await c.query('update auth.users set raw_user_meta_data = $2 where id = $1', [u.id, merge(u.raw_user_meta_data, userMeta)])
-      if (appMeta) await c.query('update auth.users set raw_app_meta_data = $2 where id = $1', [u.id, merge(u.raw_app_meta_data, appMeta)])
-      if (role) await c.query('update auth.users set role = $2 where id = $1', [u.id, role])
-      if (body.email_confirm === true) await c.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [u.id])
-      if (ban === 'none') await c.query('update auth.users set banned_until = null where id = $1', [u.id])
-      else if (banSeconds !== undefined) {
-        await c.query(`update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`, [u.id, banSeconds])
-        await c.query('delete from auth.sessions where user_id = $1', [u.id])
-      }
-      await c.query('update auth.users set updated_at = now() where id = $1', [u.id])
-      return userJson(c, (await findUserById(c, u.id)) as UserRow)
-    })
-    sendJson(res, 200, out)
-  }
-
-  async function adminRoute(req: IncomingMessage, res: ServerResponse, url: URL, path: string, m: string): Promise<boolean> {
-    if (path === '/admin/users' && m === 'POST') return adminCreateUser(req, res).then(() => true)
-    if (path === '/admin/users' && m === 'GET') return adminListUsers(req, res, url).then(() => true)
-    const one = /^\/admin\/users\/([^/]+)$/.exec(path)
-    if (!one) return false
-    const id = decodeURIComponent(one[1] as string)
-    if (m === 'GET') {
-      await requireAdmin(req)
-      sendJson(res, 200, await userJson(pool, await adminUser(id)))
-      return true
-    }
-    if (m === 'PUT') {
-      await adminUpdateUser(req, res, id)
-      return true
-    }
-    if (m === 'DELETE') {
-      await requireAdmin(req)
-      const u = await adminUser(id)
-      await pool.query('delete from auth.users where id = $1', [u.id])
-      sendJson(res, 200, {})
-      return true
-    }
-    return false
-  }
+  const adminRoute = createAdminRoutes({
+    pool,
+    tx,
+    findUserByEmail,
+    findUserById,
+    userJson,
+    jsonBody,
+    jsonString,
+    jsonObject,
+    checkPasswordStrength,
+    dbError,
+    externalUrl,
+  })
 
   // ---------------------------------------------------------------- endpoints
 
   async function signup(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (!cfg.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
+    if (!cfg.enableSignup)
+      throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
     const body = await jsonBody(req)
     const email = jsonString(body, 'email')
     const phone = jsonString(body, 'phone')
@@ -812,10 +736,15 @@ export function createAuthService(opts: {
     if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
     checkPasswordStrength(password)
     const pkce = pkceParams(body)
-    if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.')
+    if (email && phone)
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided on signup.',
+      )
     if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
     if (!email) throw badRequest('validation_failed', 'Sign up only available with email provider')
-    if (!cfg.email.enableSignup) throw badRequest('email_provider_disabled', 'Email signups are disabled')
+    if (!cfg.email.enableSignup)
+      throw badRequest('email_provider_disabled', 'Email signups are disabled')
     const normalized = validateEmail(email)
     const redirectTo = referrer(req, url)
 
@@ -837,7 +766,12 @@ export function createAuthService(opts: {
         } catch (err) {
           throw dbError('Database error saving new user', err)
         }
-        const identityData: Record<string, unknown> = { sub: id, email: normalized, email_verified: false, phone_verified: false }
+        const identityData: Record<string, unknown> = {
+          sub: id,
+          email: normalized,
+          email_verified: false,
+          phone_verified: false,
+        }
         for (const [k, v] of Object.entries(data)) if (!(k in identityData)) identityData[k] = v
         await c.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -847,14 +781,20 @@ export function createAuthService(opts: {
         user = (await findUserById(c, id)) as UserRow
       }
       if (autoconfirm) {
-        await c.query(`update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1`, [user.id])
+        await c.query(
+          `update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1`,
+          [user.id],
+        )
         await c.query(
           `update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = $1 and provider = 'email'`,
           [user.id],
         )
         const session = await newSession(c, req, user.id, 'password')
         const fresh = (await findUserById(c, user.id)) as UserRow
-        return { kind: 'session' as const, body: await tokenResponse(c, fresh, session.sessionId, session.refreshToken) }
+        return {
+          kind: 'session' as const,
+          body: await tokenResponse(c, fresh, session.sessionId, session.refreshToken),
+        }
       }
       await sendConfirmation(c, user, redirectTo, pkce)
       const fresh = (await findUserById(c, user.id)) as UserRow
@@ -889,10 +829,15 @@ export function createAuthService(opts: {
     const email = jsonString(body, 'email')
     const phone = jsonString(body, 'phone')
     const password = jsonString(body, 'password')
-    if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.')
+    if (email && phone)
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided on login.',
+      )
     if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
     if (!email) throw badRequest('validation_failed', 'missing email or phone')
-    if (!cfg.email.enableSignup) throw unprocessable('email_provider_disabled', 'Email logins are disabled')
+    if (!cfg.email.enableSignup)
+      throw unprocessable('email_provider_disabled', 'Email logins are disabled')
     const user = await findUserByEmail(pool, email)
     const invalid = badRequest('invalid_credentials', 'Invalid login credentials')
     if (!user || !user.encrypted_password) throw invalid
@@ -928,16 +873,31 @@ export function createAuthService(opts: {
         [token, cfg.refreshTokenReuseInterval],
       )
       const row = rows[0]
-      if (!row) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      if (!row)
+        throw badRequest(
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        )
       const user = await findUserById(c, row.user_id)
-      if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      if (!user)
+        throw badRequest(
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        )
       if (isBanned(user)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned')
       const sessionOk = row.session_id
-        ? (await c.query('select 1 from auth.sessions where id = $1 and (not_after is null or not_after > now())', [row.session_id])).rowCount
+        ? (
+            await c.query(
+              'select 1 from auth.sessions where id = $1 and (not_after is null or not_after > now())',
+              [row.session_id],
+            )
+          ).rowCount
         : 0
       if (!row.session_id || !sessionOk) {
         await c.query('delete from auth.refresh_tokens where id = $1', [row.id])
-        throw new CommitThenFail(badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'))
+        throw new CommitThenFail(
+          badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+        )
       }
       const sessionId = row.session_id
       let issued = ''
@@ -951,13 +911,21 @@ export function createAuthService(opts: {
           issued = active[0].token
         } else if (row.too_late) {
           if (cfg.enableRefreshTokenRotation) {
-            await c.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [sessionId])
+            await c.query(
+              `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
+              [sessionId],
+            )
           }
-          throw new CommitThenFail(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'))
+          throw new CommitThenFail(
+            badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+          )
         }
       }
       if (!issued) {
-        await c.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id])
+        await c.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+          [row.id],
+        )
         issued = refreshTokenString()
         await c.query(
           `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -965,7 +933,10 @@ export function createAuthService(opts: {
           [NIL_UUID, issued, user.id, row.token, sessionId],
         )
       }
-      await c.query('update auth.sessions set refreshed_at = now()::timestamp, updated_at = now() where id = $1', [sessionId])
+      await c.query(
+        'update auth.sessions set refreshed_at = now()::timestamp, updated_at = now() where id = $1',
+        [sessionId],
+      )
       return tokenResponse(c, user, sessionId, issued)
     })
     sendJson(res, 200, out)
@@ -991,18 +962,37 @@ export function createAuthService(opts: {
     if (appData) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
     if (email && email !== user.email) {
       const other = await findUserByEmail(pool, email)
-      if (other && other.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered')
+      if (other && other.id !== user.id)
+        throw unprocessable(
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
     }
-    if (hasPassword && password !== '' && user.encrypted_password && (await passwordMatches(password, user.encrypted_password))) {
-      throw unprocessable('same_password', 'New password should be different from the old password.')
+    if (
+      hasPassword &&
+      password !== '' &&
+      user.encrypted_password &&
+      (await passwordMatches(password, user.encrypted_password))
+    ) {
+      throw unprocessable(
+        'same_password',
+        'New password should be different from the old password.',
+      )
     }
     const newHash = hasPassword && password !== '' ? await hashPassword(password) : undefined
     const redirectTo = referrer(req, url, body.email_redirect_to)
     const out = await tx(async (c) => {
       if (newHash) {
-        await c.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, newHash])
+        await c.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [user.id, newHash],
+        )
         // a new password signs out every other session (GoTrue's UpdatePassword)
-        if (sessionId) await c.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
+        if (sessionId)
+          await c.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+            user.id,
+            sessionId,
+          ])
       }
       if (data) {
         const merged: Record<string, unknown> = { ...(user.raw_user_meta_data ?? {}) }
@@ -1010,11 +1000,17 @@ export function createAuthService(opts: {
           if (v === null) delete merged[k]
           else merged[k] = v
         }
-        await c.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [user.id, merged])
+        await c.query(
+          'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
+          [user.id, merged],
+        )
       }
       if (email && email !== user.email) {
         if (autoconfirm) {
-          await c.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [user.id, email])
+          await c.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [
+            user.id,
+            email,
+          ])
           await c.query(
             `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
             [user.id, email],
@@ -1037,8 +1033,13 @@ export function createAuthService(opts: {
     const scope = scopeParam || 'global'
     const { user, sessionId } = await authenticate(req)
     await tx(async (c) => {
-      if (sessionId && scope === 'local') await c.query('delete from auth.sessions where id = $1', [sessionId])
-      else if (sessionId && scope === 'others') await c.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
+      if (sessionId && scope === 'local')
+        await c.query('delete from auth.sessions where id = $1', [sessionId])
+      else if (sessionId && scope === 'others')
+        await c.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          user.id,
+          sessionId,
+        ])
       else await c.query('delete from auth.sessions where user_id = $1', [user.id])
     })
     res.writeHead(204)
@@ -1065,11 +1066,20 @@ export function createAuthService(opts: {
     const emailRaw = jsonString(body, 'email')
     const phone = jsonString(body, 'phone')
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
-      throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change')
+      throw badRequest(
+        'validation_failed',
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      )
     }
-    if (!emailRaw && type === 'signup') throw badRequest('validation_failed', 'Type provided requires an email address')
-    if (!phone && type === 'sms') throw badRequest('validation_failed', 'Type provided requires a phone number')
-    if (emailRaw && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided.')
+    if (!emailRaw && type === 'signup')
+      throw badRequest('validation_failed', 'Type provided requires an email address')
+    if (!phone && type === 'sms')
+      throw badRequest('validation_failed', 'Type provided requires a phone number')
+    if (emailRaw && phone)
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided.',
+      )
     if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
     if (!emailRaw) throw badRequest('validation_failed', 'Missing email address or phone number')
     const email = validateEmail(emailRaw)
@@ -1077,38 +1087,69 @@ export function createAuthService(opts: {
     await tx(async (c) => {
       const user = await findUserByEmail(c, email, true)
       if (!user) return
-      if (type === 'signup' && !isConfirmed(user)) await sendConfirmation(c, user, redirectTo, pkceParams(body))
-      if (type === 'email_change' && user.email_change) await sendEmailChange(c, user, user.email_change, redirectTo)
+      if (type === 'signup' && !isConfirmed(user))
+        await sendConfirmation(c, user, redirectTo, pkceParams(body))
+      if (type === 'email_change' && user.email_change)
+        await sendEmailChange(c, user, user.email_change, redirectTo)
     })
     sendJson(res, 200, {})
   }
 
-  const otpExpired = (sentAt: Date | null) => !sentAt || sentAt.getTime() + cfg.email.otpExpiry * 1000 < Date.now()
+  const otpExpired = (sentAt: Date | null) =>
+    !sentAt || sentAt.getTime() + cfg.email.otpExpiry * 1000 < Date.now()
 
   /** Applies a verified token: confirms, recovers or changes the email; returns the session. */
-  async function completeVerification(c: pg.PoolClient, req: IncomingMessage, user: UserRow, type: string, withSession = true, usedHash = '') {
+  async function completeVerification(
+    c: pg.PoolClient,
+    req: IncomingMessage,
+    user: UserRow,
+    type: string,
+    withSession = true,
+    usedHash = '',
+  ) {
     if (type === 'signup' || type === 'invite') {
       await c.query(
         `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '', updated_at = now() where id = $1`,
         [user.id],
       )
-      await c.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`, [user.id])
+      await c.query(
+        `delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`,
+        [user.id],
+      )
     } else if (type === 'recovery' || type === 'magiclink') {
       await c.query(
         `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
         [user.id],
       )
-      await c.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token'`, [user.id])
+      await c.query(
+        `delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token'`,
+        [user.id],
+      )
     } else if (type === 'email_change') {
       const bothPending = !!user.email_change_token_current && !!user.email_change_token_new
-      if (cfg.email.doubleConfirmChanges && user.email && user.email_change_confirm_status === 0 && bothPending) {
+      if (
+        cfg.email.doubleConfirmChanges &&
+        user.email &&
+        user.email_change_confirm_status === 0 &&
+        bothPending
+      ) {
         // first of the two links: remember it, wait for the other one
-        const column = usedHash === user.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new'
-        await c.query(`update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`, [user.id])
+        const column =
+          usedHash === user.email_change_token_current
+            ? 'email_change_token_current'
+            : 'email_change_token_new'
+        await c.query(
+          `update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`,
+          [user.id],
+        )
         return SINGLE_CONFIRMATION
       }
       const other = await findUserByEmail(c, user.email_change ?? '')
-      if (other && other.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered')
+      if (other && other.id !== user.id)
+        throw unprocessable(
+          'email_exists',
+          'A user with this email address has already been registered',
+        )
       await c.query(
         `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
            email_change_confirm_status = 0, email_change_sent_at = null, updated_at = now() where id = $1`,
@@ -1118,7 +1159,10 @@ export function createAuthService(opts: {
         `update auth.identities set identity_data = identity_data || jsonb_build_object('email', (select email from auth.users where id = $1)) where user_id = $1 and provider = 'email'`,
         [user.id],
       )
-      await c.query(`delete from auth.one_time_tokens where user_id = $1 and token_type::text like 'email_change%'`, [user.id])
+      await c.query(
+        `delete from auth.one_time_tokens where user_id = $1 and token_type::text like 'email_change%'`,
+        [user.id],
+      )
     }
     await c.query(
       `update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = $1 and provider = 'email'`,
@@ -1149,8 +1193,14 @@ export function createAuthService(opts: {
     } else {
       const col = column[type]
       if (!col) throw badRequest('validation_failed', 'Invalid email verification type')
-      const also = type === 'email_change' ? ` or email_change_token_current in ($1::text, 'pkce_' || $1::text)` : ''
-      const { rows } = await c.query<UserRow>(`select * from auth.users where ${col} in ($1::text, 'pkce_' || $1::text)${also} for update`, [hash])
+      const also =
+        type === 'email_change'
+          ? ` or email_change_token_current in ($1::text, 'pkce_' || $1::text)`
+          : ''
+      const { rows } = await c.query<UserRow>(
+        `select * from auth.users where ${col} in ($1::text, 'pkce_' || $1::text)${also} for update`,
+        [hash],
+      )
       user = rows[0]
     }
     if (!user) throw expired
@@ -1176,7 +1226,11 @@ export function createAuthService(opts: {
     if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash')
     const redirectTo = referrer(req, url)
     if (!['signup', 'invite', 'recovery', 'magiclink', 'email_change'].includes(type)) {
-      redirectWithError(res, redirectTo, badRequest('validation_failed', 'Unsupported verification type'))
+      redirectWithError(
+        res,
+        redirectTo,
+        badRequest('validation_failed', 'Unsupported verification type'),
+      )
       return
     }
     const pkce = token.startsWith('pkce_')
@@ -1188,14 +1242,20 @@ export function createAuthService(opts: {
         const out = await completeVerification(c, req, user, type, !pkce, token)
         if (out === SINGLE_CONFIRMATION) return out
         if (pkce) {
-          const method = type === 'signup' || type === 'invite' ? 'email/signup' : type === 'email_change' ? 'email_change' : 'recovery'
+          const method =
+            type === 'signup' || type === 'invite'
+              ? 'email/signup'
+              : type === 'email_change'
+                ? 'email_change'
+                : 'recovery'
           const { rows } = await c.query<{ auth_code: string }>(
             `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
               where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2 order by created_at desc limit 1)
               returning auth_code`,
             [user.id, method],
           )
-          if (!rows[0]) throw unprocessable('flow_state_not_found', 'No valid flow state found for user.')
+          if (!rows[0])
+            throw unprocessable('flow_state_not_found', 'No valid flow state found for user.')
           authCode = rows[0].auth_code
         }
         return out
@@ -1220,7 +1280,12 @@ export function createAuthService(opts: {
       res.end()
       return
     }
-    if (!session) throw new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information')
+    if (!session)
+      throw new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      )
     const frag = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -1234,8 +1299,19 @@ export function createAuthService(opts: {
     res.end()
   }
 
-  function redirectWithError(res: ServerResponse, redirectTo: string, err: AuthError, pkce = false) {
-    const oauth: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' }
+  function redirectWithError(
+    res: ServerResponse,
+    redirectTo: string,
+    err: AuthError,
+    pkce = false,
+  ) {
+    const oauth: Record<number, string> = {
+      400: 'invalid_request',
+      401: 'unauthorized_client',
+      403: 'access_denied',
+      500: 'server_error',
+      503: 'temporarily_unavailable',
+    }
     const frag = new URLSearchParams()
     if (oauth[err.status]) frag.set('error', oauth[err.status] as string)
     frag.set('error_code', err.code)
@@ -1259,14 +1335,20 @@ export function createAuthService(opts: {
     const emailRaw = jsonString(body, 'email')
     const phone = jsonString(body, 'phone')
     if (!type) throw badRequest('validation_failed', 'Verify requires a verification type')
-    if ((!token && !hashParam) || (token && hashParam)) throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
-    if (phone || type === 'sms' || type === 'phone_change') throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
+    if ((!token && !hashParam) || (token && hashParam))
+      throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
+    if (phone || type === 'sms' || type === 'phone_change')
+      throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
     if (!['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'].includes(type)) {
       throw badRequest('validation_failed', 'Unsupported verification type')
     }
     let hash = hashParam
     if (token) {
-      if (!emailRaw) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify')
+      if (!emailRaw)
+        throw badRequest(
+          'validation_failed',
+          'Only an email address or phone number should be provided on verify',
+        )
       let email: string
       try {
         email = validateEmail(emailRaw)
@@ -1298,10 +1380,15 @@ export function createAuthService(opts: {
       try {
         user = await userByTokenHash(c, type === 'email' ? 'email' : type, hash)
       } catch (err) {
-        if (token && err instanceof AuthError && err.code === 'otp_expired') throw forbidden('otp_expired', 'Token has expired or is invalid')
+        if (token && err instanceof AuthError && err.code === 'otp_expired')
+          throw forbidden('otp_expired', 'Token has expired or is invalid')
         throw err
       }
-      if (type === 'email') type = user.recovery_token === hash || user.recovery_token === `pkce_${hash}` ? 'magiclink' : 'signup'
+      if (type === 'email')
+        type =
+          user.recovery_token === hash || user.recovery_token === `pkce_${hash}`
+            ? 'magiclink'
+            : 'signup'
       return completeVerification(c, req, user, type, true, hash)
     })
     if (out === SINGLE_CONFIRMATION) sendJson(res, 200, { msg: SINGLE_CONFIRMATION, code: '200' })
@@ -1310,9 +1397,32 @@ export function createAuthService(opts: {
 
   function settings(res: ServerResponse) {
     const providers = [
-      'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github', 'gitlab',
-      'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos',
-      'twitch', 'twitter', 'email', 'phone', 'zoom',
+      'anonymous_users',
+      'apple',
+      'azure',
+      'bitbucket',
+      'discord',
+      'facebook',
+      'snapchat',
+      'figma',
+      'fly',
+      'github',
+      'gitlab',
+      'google',
+      'keycloak',
+      'kakao',
+      'linkedin',
+      'linkedin_oidc',
+      'notion',
+      'spotify',
+      'slack',
+      'slack_oidc',
+      'workos',
+      'twitch',
+      'twitter',
+      'email',
+      'phone',
+      'zoom',
     ]
     const external: Record<string, boolean> = {}
     // [auth.email] enable_signup is GoTrue's EXTERNAL_EMAIL_ENABLED (the Supabase CLI maps it so)
@@ -1334,7 +1444,11 @@ export function createAuthService(opts: {
     const path = ctx.path.replace(/\/+$/, '') || '/'
     const m = req.method ?? 'GET'
     if (path === '/health' && m === 'GET') {
-      sendJson(res, 200, { version: 'devstack', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
+      sendJson(res, 200, {
+        version: 'devstack',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      })
       return
     }
     if (path === '/settings' && m === 'GET') return settings(res)
@@ -1372,7 +1486,15 @@ export function createAuthService(opts: {
           return
         }
         console.error(`[devstack] auth: ${(err as Error).stack ?? String(err)}`)
-        sendAuthError(ctx.req, ctx.res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'))
+        sendAuthError(
+          ctx.req,
+          ctx.res,
+          new AuthError(
+            500,
+            'unexpected_failure',
+            'Unexpected failure, please check server logs for more information',
+          ),
+        )
       }
     },
     close: () => pool.end(),
