@@ -160,3 +160,15 @@ test('a missing backend never breaks a public page', async ({ page }) => {
     page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' }),
   ).toBeVisible()
 })
+
+test('without an app id, the push-notification SDK is never requested', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('onesignal')) requested.push(r.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  // Past the idle callback's timeout.
+  await page.waitForTimeout(1500)
+  expect(requested).toEqual([])
+})
