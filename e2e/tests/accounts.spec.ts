@@ -592,11 +592,19 @@ test.describe('profile', () => {
       .getByLabel('Profile Picture')
       .setInputFiles({ name: 'me2.png', mimeType: 'image/png', buffer: onePixelPng })
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(toast(page)).toContainText('Profile Updated')
-    const second = (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single())
-      .data!.avatar_url as string
-    expect(second).not.toBe(first)
+    // Back in view mode once saved, showing the new picture.
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
+    const avatarUrl = async () =>
+      (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single()).data!.avatar_url as string
+    await expect.poll(avatarUrl).not.toBe(first)
+    const second = await avatarUrl()
+    await expect(page.getByRole('img', { name: 'Avatar Owner' })).toHaveAttribute('src', second)
     expect((await fetch(second)).status).toBe(200)
-    expect((await fetch(first)).status).toBe(404)
+    // Like Supabase Storage, a missing object answers 400 with statusCode '404' (NoSuchKey).
+    const gone = await fetch(first)
+    expect(gone.ok).toBe(false)
+    expect(((await gone.json()) as { code: string }).code).toBe('NoSuchKey')
+    const { data: files } = await admin.storage.from('avatars').list(learner.id)
+    expect(files?.map((f) => `${urls.api}/storage/v1/object/public/avatars/${learner.id}/${f.name}`)).toEqual([second])
   })
 })
