@@ -184,6 +184,27 @@ test.describe('contact', () => {
   })
 })
 
+test.describe('contact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the browser checks the required fields, then posts the form to the service itself', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    expect(await formService.requests()).toEqual([])
+    await page.getByLabel('Your Name').fill('Nadia Rahman')
+    await page.getByLabel('Email Address').fill('nadia@example.com')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello without scripts')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { name: 'Thanks! Your submission was received.' })).toBeVisible()
+    const [request] = await formService.requests()
+    const body = new URLSearchParams(request!.body)
+    expect(body.get('email')).toBe('nadia@example.com')
+    expect(body.get('message')).toBe('Hello without scripts')
+  })
+})
+
 test.describe('free workshop form', () => {
   const fill = async (page: Page) => {
     await page.getByLabel('Full Name').fill('Sabbir Hossain')

@@ -4,6 +4,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { messages } from '../../i18n'
 import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
+import { useHydrated } from '../../lib/useHydrated'
+import { env } from '../../config/env'
 
 const m = messages.contact
 const empty = { name: '', email: '', subject: '', message: '' }
@@ -14,6 +16,7 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
 
   const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => {
     const value = e.target.value
@@ -63,9 +66,13 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
   }
 
   return (
+    // Before the JavaScript has arrived (or if it fails) the browser posts the form to the
+    // form service itself and checks the required fields; once hydrated, this component does.
     <form
       ref={formRef}
-      noValidate
+      method="post"
+      action={env.formEndpoint}
+      noValidate={hydrated}
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}

@@ -5,12 +5,13 @@ import { env } from '../../config/env'
 import { messages } from '../../i18n'
 import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
+import { useHydrated } from '../../lib/useHydrated'
 
 const m = messages.workshop
 
 /**
  * A native form (method="post" to the form service) so it works before and without
- * JavaScript. With JavaScript it is validated first and sent in the background, so a
+ * JavaScript (then the browser checks the required fields). With JavaScript it is validated first and sent in the background, so a
  * failure keeps everything typed on the page.
  */
 export function WorkshopForm({
@@ -23,6 +24,8 @@ export function WorkshopForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // Without JavaScript the browser checks the required fields itself.
+  const hydrated = useHydrated()
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -74,7 +77,7 @@ export function WorkshopForm({
       ref={formRef}
       method="post"
       action={action}
-      noValidate
+      noValidate={hydrated}
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
