@@ -101,7 +101,7 @@ export const accountsEn = {
     notSet: 'Not set',
     socialTitle: 'Social Links',
     social: { twitter: 'Twitter', linkedin: 'LinkedIn', facebook: 'Facebook' },
-    socialHint: 'A full link, e.g. https://facebook.com/yourname',
+    socialPlaceholders: { twitter: 'https://x.com/yourname', linkedin: 'https://linkedin.com/in/yourname', facebook: 'https://facebook.com/yourname' },
     avatar: 'Profile Picture',
     avatarHint: 'JPEG, PNG, WebP or GIF, up to 2 MB. It replaces your current picture when you save.',
     avatarPreview: 'Preview of your new picture',

@@ -1,7 +1,7 @@
 import { signUp } from '@repo/api'
 import { signupSchema } from '@repo/courses'
 import { Button, Field, toast } from '@repo/ui'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { messages } from '../../i18n'
 import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
@@ -26,6 +26,11 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false)
   const sending = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+
+  // Already logged in: nothing to sign up for.
+  useEffect(() => {
+    if (session.status === 'signed-in' && !sending.current) navigate(safeNext(nextParam), { replace: true })
+  }, [session.status, navigate, nextParam])
 
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
     const value = e.target.value

@@ -174,7 +174,7 @@ export function ProfileEditForm({
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder={m.socialHint}
+            placeholder={m.socialPlaceholders[key]}
             value={values[key]}
             onChange={set(key)}
             error={errors[key]}
