@@ -24,6 +24,7 @@ export const en = {
     logout: 'Logout',
     darkMode: 'Dark mode',
     whatsapp: 'Chat with us on WhatsApp (opens in a new tab)',
+    chat: 'Chat',
     toastClose: 'Close',
   },
   footer: {

@@ -97,7 +97,12 @@ export function Shell({ children }: { children: ReactNode }) {
         }}
         copyright={messages.footer.copyright(Math.max(site.foundedYear, new Date().getFullYear()))}
       />
-      {env.whatsappNumber ? <WhatsAppButton phone={env.whatsappNumber} label={m.whatsapp} /> : null}
+      {env.whatsappNumber ? (
+        // A landmark of its own, so every piece of the page sits in one (the button floats).
+        <aside aria-label={m.chat}>
+          <WhatsAppButton phone={env.whatsappNumber} label={m.whatsapp} />
+        </aside>
+      ) : null}
       <Toaster closeLabel={m.toastClose} />
     </>
   )
