@@ -103,3 +103,29 @@ test('every public route renders its page at a phone width without horizontal sc
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
   }
 })
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+  test('each public page shows its content from the HTML alone', async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ['/', 'Learn creative and AI skills, right from your phone'],
+      ['/courses', 'Our Courses'],
+      ['/courses/video-editing', 'Video Editing'],
+      ['/courses/skill-pack', 'Video Editing'],
+      ['/about', 'About Us'],
+      ['/success-stories', 'Success Stories'],
+      ['/join-now', 'Join Now'],
+      ['/contact', 'Contact Us'],
+      ['/form', 'Free Workshop Registration'],
+    ]
+    for (const [path, heading] of pages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+      await expect(page.locator('footer')).toContainText('Chattagram, Bangladesh')
+    }
+    // The FAQ answers open without JavaScript (native <details>).
+    await page.goto('/contact')
+    await page.getByText('Is there a money-back guarantee?').click()
+    await expect(page.getByText(/30-day money-back guarantee/)).toBeVisible()
+  })
+})
