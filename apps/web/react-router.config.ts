@@ -16,30 +16,43 @@ export const publicPaths = [
   '/form',
 ]
 
+/** The same pages in Bangla (docs/decisions/0012-bangla.md): `/bn`, `/bn/courses`, … */
+export const banglaPaths = publicPaths.map((p) => (p === '/' ? '/bn' : `/bn${p}`))
+
 /** Also prerendered: the alias (canonical points at video-editing) and the not-found page. */
-const extraPaths = ['/courses/skill-pack', '/404']
+const extraPaths = ['/courses/skill-pack', '/bn/courses/skill-pack', '/404']
 
 export default {
   ssr: false,
   // The end-to-end run builds with its own env into its own folder (see e2e/build-web.ts).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   async prerender() {
-    return [...publicPaths, ...extraPaths]
+    return [...publicPaths, ...banglaPaths, ...extraPaths]
   },
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client')
     // Static hosts serve 404.html for unknown paths (with status 404).
     await copyFile(join(client, '404', 'index.html'), join(client, '404.html'))
+    // Each page in both languages, each naming its alternates (and English as x-default).
+    const url = (p: string) => new URL(p, site.url).href
     const urls = publicPaths
-      .map((p) => `  <url><loc>${new URL(p, site.url).href}</loc></url>`)
+      .flatMap((p, i) => {
+        const pair = { en: url(p), bn: url(banglaPaths[i] ?? p) }
+        const alternates = [
+          `    <xhtml:link rel="alternate" hreflang="en" href="${pair.en}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="bn" href="${pair.bn}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${pair.en}"/>`,
+        ].join('\n')
+        return [pair.en, pair.bn].map((loc) => `  <url>\n    <loc>${loc}</loc>\n${alternates}\n  </url>`)
+      })
       .join('\n')
     await writeFile(
       join(client, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
     )
     await writeFile(
       join(client, 'robots.txt'),
-      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\nDisallow: /bn/enroll/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
     )
   },
 } satisfies Config

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { Shell } from './features/shell/Shell'
 import { themeScript } from './features/shell/theme'
-import { messages } from './i18n'
+import { href, localeOfPath, messages, setRenderLocale } from './i18n'
+import { localeScript } from './i18n/choice'
 import './app.css'
+import './i18n/fonts.css'
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language comes from its URL (/bn/... is Bangla): set before anything renders.
+  const locale = localeOfPath(useLocation().pathname)
+  setRenderLocale(locale)
   return (
-    // The theme script may add class="dark" before React hydrates.
-    <html lang={messages.lang} suppressHydrationWarning>
+    // The theme script may add class="dark" before React hydrates; the locale script sets
+    // lang="bn" on the SPA fallback's HTML for /bn/... client-rendered pages.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5fd6" />
+        <script dangerouslySetInnerHTML={{ __html: localeScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -46,7 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {notFound ? messages.notFound.subheading : messages.error.title}
         </h1>
         {notFound ? null : <p>{messages.error.text}</p>}
-        <a href="/" className="font-semibold text-brand-700 underline dark:text-brand-50">
+        <a href={href('/')} className="font-semibold text-brand-700 underline dark:text-brand-50">
           {messages.notFound.home}
         </a>
       </section>

@@ -16,5 +16,20 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('enroll/:courseId', 'routes/enroll.tsx'),
+  // The same pages in Bangla under /bn (docs/decisions/0012-bangla.md). The layout route loads
+  // the Bangla catalogue; each page module is shared with its English route.
+  route('bn', 'routes/bn.tsx', [
+    index('routes/home.tsx', { id: 'bn/home' }),
+    route('courses', 'routes/courses.tsx', { id: 'bn/courses' }),
+    route('courses/:courseId', 'routes/course-detail.tsx', { id: 'bn/course-detail' }),
+    route('about', 'routes/about.tsx', { id: 'bn/about' }),
+    route('success-stories', 'routes/success-stories.tsx', { id: 'bn/success-stories' }),
+    route('join-now', 'routes/join-now.tsx', { id: 'bn/join-now' }),
+    route('contact', 'routes/contact.tsx', { id: 'bn/contact' }),
+    route('form', 'routes/form.tsx', { id: 'bn/form' }),
+    // Rendered on the client, like /enroll/:courseId.
+    route('enroll/:courseId', 'routes/enroll.tsx', { id: 'bn/enroll' }),
+    route('*', 'routes/not-found.tsx', { id: 'bn/not-found' }),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

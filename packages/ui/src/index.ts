@@ -47,6 +47,7 @@ export {
 } from './components/Footer'
 export { WhatsAppButton, whatsAppHref, type WhatsAppButtonProps } from './components/WhatsAppButton'
 export { ThemeToggle, type Theme, type ThemeToggleProps } from './components/ThemeToggle'
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch'
 export { PlainLink, type LinkComponent } from './lib/link'
 export { prefersReducedMotion, useReducedMotion } from './lib/motion'
 export { cx } from './lib/cx'

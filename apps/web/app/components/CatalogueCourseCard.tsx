@@ -1,6 +1,6 @@
-import { coursePath, formatTaka, type Course } from '@repo/courses'
+import { coursePath, type Course } from '@repo/courses'
 import { CourseCard, PriceTag } from '@repo/ui'
-import { messages } from '../i18n'
+import { formatPrice, messages } from '../i18n'
 import { RouterLink } from '../lib/RouterLink'
 
 /** Course thumbnails are 600x315 WebP files in public/images/courses. */
@@ -30,8 +30,8 @@ export function CatalogueCourseCard({
       headingLevel={headingLevel}
       price={
         <PriceTag
-          price={formatTaka(course.price)}
-          originalPrice={formatTaka(course.originalPrice)}
+          price={formatPrice(course.price)}
+          originalPrice={formatPrice(course.originalPrice)}
           discount={course.discount}
           priceLabel={c.price}
           originalPriceLabel={c.originalPrice}

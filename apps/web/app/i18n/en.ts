@@ -26,6 +26,8 @@ export const en = {
     whatsapp: 'Chat with us on WhatsApp (opens in a new tab)',
     chat: 'Chat',
     toastClose: 'Close',
+    /** The header's language switch: the other language's name in that language. */
+    language: { label: 'বাংলা', hint: 'Read this page in Bangla' },
   },
   footer: {
     tagline: 'Creative and AI skills you can learn on your phone, taught in Chattogram.',

@@ -1,6 +1,178 @@
+import {
+  courseListFor,
+  footerCourseLinksFor,
+  formSchemas,
+  formatTakaFor,
+  getCourse,
+  joinNowCourseOptionsFor,
+  type Course,
+  type CourseLink,
+  type FormSchemas,
+  type Locale,
+} from '@repo/courses'
 import { en, type Messages } from './en'
 
-export type { Messages }
+export type { Locale, Messages }
 
-/** The catalogue of the site's language. Only English exists today; Bangla is another `Messages`. */
-export const messages: Messages = en
+/**
+ * Everything a page needs in one language: the site's messages, the form schemas (their errors
+ * are in that language) and the words of the course catalogue. English is built in; Bangla is
+ * registered by the `/bn` layout route (routes/bn.tsx), so its catalogue is only in the
+ * JavaScript of Bangla pages. See docs/decisions/0012-bangla.md.
+ */
+export interface Catalogue {
+  locale: Locale
+  messages: Messages
+  forms: FormSchemas
+  courseList: readonly Course[]
+  footerCourseLinks: readonly CourseLink[]
+  joinNowCourseOptions: ReturnType<typeof joinNowCourseOptionsFor>
+}
+
+const english: Catalogue = {
+  locale: 'en',
+  messages: en,
+  forms: formSchemas,
+  courseList: courseListFor('en'),
+  footerCourseLinks: footerCourseLinksFor('en'),
+  joinNowCourseOptions: joinNowCourseOptionsFor('en'),
+}
+
+const catalogues: Partial<Record<Locale, Catalogue>> = { en: english }
+
+/** Makes a language available (called once, when its layout route's module loads). */
+export function registerCatalogue(catalogue: Catalogue): void {
+  catalogues[catalogue.locale] = catalogue
+}
+
+/** The path prefix of the Bangla pages. English pages have none. */
+export const bnPrefix = '/bn'
+
+/** The language of a URL path: `/bn` and `/bn/...` are Bangla, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === bnPrefix || pathname.startsWith(`${bnPrefix}/`) ? 'bn' : 'en'
+}
+
+/** A path without its language prefix: `/bn/courses` -> `/courses`, `/bn` -> `/`. */
+export function stripLocale(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname
+  return pathname.slice(bnPrefix.length) || '/'
+}
+
+/** The same page in `locale`: `localizePath('/courses', 'bn')` is `/bn/courses`. */
+export function localizePath(path: string, locale: Locale): string {
+  // Only site-relative paths; `//host`, `https://…`, `mailto:`, `#…` are left alone.
+  if (!path.startsWith('/') || path.startsWith('//')) return path
+  const bare = stripLocale(path)
+  if (locale === 'en') return bare
+  if (bare === '/') return bnPrefix
+  // '/?x' and '/#y' keep their query or hash on the Bangla home page.
+  return bare.startsWith('/?') || bare.startsWith('/#') ? `${bnPrefix}${bare.slice(1)}` : `${bnPrefix}${bare}`
+}
+
+/** Pages that exist in both languages (the prerendered public pages and the enrol form). */
+export const mirroredPaths = /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+)?\/?$/
+
+/** The other language's version of a page; pages without a Bangla version switch to the home page. */
+export function alternatePath(pathname: string, locale: Locale): string {
+  const bare = stripLocale(pathname)
+  return localizePath(mirroredPaths.test(bare) ? bare : '/', locale)
+}
+
+// The language being rendered. In the browser it is always the address bar's (React Router
+// updates the history before it renders the new page); during the build's prerendering, where
+// pages are rendered one at a time, the root layout sets it before anything else renders.
+let renderLocale: Locale = 'en'
+
+/** Called by the root layout with the page's language, before the page renders. */
+export function setRenderLocale(locale: Locale): void {
+  renderLocale = locale
+}
+
+export function currentLocale(): Locale {
+  return typeof window === 'undefined' ? renderLocale : localeOfPath(window.location.pathname)
+}
+
+/** The current page's catalogue (English if its language is not loaded). */
+export function catalogue(): Catalogue {
+  return catalogues[currentLocale()] ?? english
+}
+
+/** A price in the page's language: `৳699` on English pages, `৳৬৯৯` on Bangla ones. */
+export function formatPrice(amount: number): string {
+  return formatTakaFor(amount, currentLocale())
+}
+
+/** A course (or alias) in the page's language; null if unknown. */
+export function courseFor(idOrAlias: string): Course | null {
+  const course = getCourse(idOrAlias)
+  return course ? (catalogue().courseList.find((c) => c.id === course.id) ?? course) : null
+}
+
+/** An internal path in the page's language (for links and navigate()). */
+export function href(path: string): string {
+  const locale = currentLocale()
+  // Pages that only exist in English (login, profile, …) keep their English path.
+  const bare = stripLocale(path.split(/[?#]/)[0] ?? path)
+  return locale === 'bn' && !mirroredPaths.test(bare) ? path : localizePath(path, locale)
+}
+
+// `messages` reads the current page's catalogue on every access, so code written as
+// `messages.shell.login` (or `const m = messages.profile` at module level, then `m.title`)
+// shows the page's language without knowing about locales. Objects and arrays come back as
+// live views of the same path; strings and functions as they are. A key missing from the
+// current language falls back to English (the parity test fails in that case).
+function lookup(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root
+  for (const key of path) {
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+const views = new Map<string, object>()
+
+function resolve(path: readonly PropertyKey[]): unknown {
+  const value = lookup(catalogue().messages, path)
+  return value === undefined ? lookup(en, path) : value
+}
+
+function view(path: readonly PropertyKey[]): object {
+  const id = path.map(String).join('\u0000')
+  const cached = views.get(id)
+  if (cached) return cached
+  const shape = resolve(path)
+  // A fresh target (not the catalogue's own, possibly frozen, object) keeps the Proxy
+  // invariants satisfiable whatever the language objects are.
+  const target: object = Array.isArray(shape) ? [] : {}
+  const get = (key: PropertyKey): unknown => {
+    const value = resolve([...path, key])
+    if (typeof key === 'symbol' || value === null || typeof value !== 'object') return value
+    return view([...path, key])
+  }
+  const proxy = new Proxy(target, {
+    get: (_t, key) => get(key),
+    has(_t, key) {
+      const value = resolve(path)
+      return typeof value === 'object' && value !== null && key in value
+    },
+    ownKeys() {
+      const value = resolve(path)
+      const keys = typeof value === 'object' && value !== null ? Reflect.ownKeys(value) : []
+      // An array target's own 'length' must always be reported.
+      return Array.isArray(target) && !keys.includes('length') ? [...keys, 'length'] : keys
+    },
+    getOwnPropertyDescriptor(t, key) {
+      if (Array.isArray(t) && key === 'length') return Reflect.getOwnPropertyDescriptor(t, key)
+      const value = resolve(path)
+      if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, key)) return undefined
+      return { configurable: true, enumerable: true, writable: false, value: get(key) }
+    },
+  })
+  views.set(id, proxy)
+  return proxy
+}
+
+/** The site's messages in the current page's language (typed as the English catalogue). */
+export const messages = view([]) as Messages

@@ -1,11 +1,11 @@
 import { site } from '../config/site'
-import { messages } from '../i18n'
+import { currentLocale, localizePath, messages, mirroredPaths } from '../i18n'
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */
   title: string
   description: string
-  /** The canonical path, e.g. '/courses/video-editing'. */
+  /** The canonical path in English, e.g. '/courses/video-editing'; Bangla pages add /bn. */
   path: string
   /** An image path under the site (1200x630 JPEG); defaults to the site's card. */
   image?: string
@@ -32,12 +32,23 @@ export function pageMeta({
   noindex,
 }: PageSeo) {
   const fullTitle = `${title}${messages.meta.titleSuffix}`
-  const url = absoluteUrl(path)
+  const locale = currentLocale()
+  const url = absoluteUrl(localizePath(path, locale))
+  // Both languages name each other (and English as the default) on every page that has both.
+  const alternates =
+    noindex || !mirroredPaths.test(path)
+      ? []
+      : [
+          { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absoluteUrl(localizePath(path, 'en')) },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: absoluteUrl(localizePath(path, 'bn')) },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localizePath(path, 'en')) },
+        ]
   const img = absoluteUrl(image)
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternates,
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: type },
@@ -48,7 +59,8 @@ export function pageMeta({
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: imageAlt ?? title },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: locale === 'bn' ? 'bn_BD' : 'en_US' },
+    ...(alternates.length ? [{ property: 'og:locale:alternate', content: locale === 'bn' ? 'en_US' : 'bn_BD' }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

@@ -1,11 +1,10 @@
-import { getCourse, formatTaka } from '@repo/courses'
 import { CourseDetailPage, CourseNotFound } from '../features/course-detail/CourseDetailPage'
-import { messages } from '../i18n'
+import { courseFor, formatPrice, messages } from '../i18n'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/course-detail'
 
 export function meta({ params }: Route.MetaArgs) {
-  const course = getCourse(params.courseId)
+  const course = courseFor(params.courseId)
   const m = messages.course
   if (!course)
     return pageMeta({
@@ -14,10 +13,10 @@ export function meta({ params }: Route.MetaArgs) {
       path: '/courses',
       noindex: true,
     })
-  const price = formatTaka(course.price)
+  const price = formatPrice(course.price)
   return pageMeta({
     title: m.titleTemplate(course.title, price),
-    description: m.description(course.subtitle, price, formatTaka(course.originalPrice)),
+    description: m.description(course.subtitle, price, formatPrice(course.originalPrice)),
     // An alias (/courses/skill-pack) names the course's own URL as canonical.
     path: `/courses/${course.id}`,
     image: `/og/${course.id}.jpg`,
@@ -27,6 +26,6 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function CourseDetail({ params }: Route.ComponentProps) {
-  const course = getCourse(params.courseId)
+  const course = courseFor(params.courseId)
   return course ? <CourseDetailPage course={course} /> : <CourseNotFound />
 }

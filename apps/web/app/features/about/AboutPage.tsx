@@ -1,12 +1,11 @@
-import { courseList } from '@repo/courses'
 import { Avatar, Card } from '@repo/ui'
-import { messages } from '../../i18n'
+import { catalogue, messages } from '../../i18n'
 
 const m = messages.about
 
 export function AboutPage() {
   // The co-founders are the three lead instructors of the catalogue.
-  const founders = courseList.map((c) => c.instructor)
+  const founders = catalogue().courseList.map((c) => c.instructor)
   return (
     <div className="flex flex-col gap-10">
       <header>

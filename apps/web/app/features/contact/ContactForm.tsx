@@ -1,7 +1,6 @@
-import { contactSchema } from '@repo/courses'
 import { Button, Field, Textarea, toast } from '@repo/ui'
 import { useRef, useState, type FormEvent } from 'react'
-import { messages } from '../../i18n'
+import { catalogue, messages } from '../../i18n'
 import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
@@ -27,7 +26,7 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (busy) return
-    const parsed = contactSchema.safeParse(values)
+    const parsed = catalogue().forms.contact.safeParse(values)
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error)
       setErrors(errs)

@@ -1,8 +1,8 @@
-import { formatTaka, type Course } from '@repo/courses'
+import type { Course } from '@repo/courses'
 import { Avatar, Badge, Card, EmptyState, PriceTag } from '@repo/ui'
 import { Link } from 'react-router'
 import { THUMB } from '../../components/CatalogueCourseCard'
-import { messages } from '../../i18n'
+import { formatPrice, href, messages } from '../../i18n'
 import { EnrollButton } from '../enrolment/EnrollButton'
 
 const m = messages.course
@@ -29,7 +29,7 @@ export function CourseNotFound() {
       description={m.notFoundText}
       headingLevel={2}
       action={
-        <Link to="/courses" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Link to={href('/courses')} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
           {m.backToCourses}
         </Link>
       }
@@ -58,8 +58,8 @@ export function CourseDetailPage({ course }: { course: Course }) {
         <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <PriceTag
             size="lg"
-            price={formatTaka(course.price)}
-            originalPrice={formatTaka(course.originalPrice)}
+            price={formatPrice(course.price)}
+            originalPrice={formatPrice(course.originalPrice)}
             discount={course.discount}
             priceLabel={c.price}
             originalPriceLabel={c.originalPrice}

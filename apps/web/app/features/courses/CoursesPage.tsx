@@ -1,7 +1,7 @@
 import { Button, EmptyState, cx } from '@repo/ui'
 import { Link, useSearchParams } from 'react-router'
 import { CatalogueCourseCard } from '../../components/CatalogueCourseCard'
-import { messages } from '../../i18n'
+import { catalogue, href, messages } from '../../i18n'
 import { useHydrated } from '../../lib/useHydrated'
 import { categoryFilters, categoryFromSearch, categoryHref, filterCourses } from './filter'
 
@@ -11,7 +11,7 @@ export function CoursesPage() {
   const hydrated = useHydrated()
   // The prerendered HTML is the unfiltered list; the URL's filter applies once hydrated.
   const category = hydrated ? categoryFromSearch(search) : 'all'
-  const list = filterCourses(category)
+  const list = filterCourses(category, catalogue().courseList)
 
   return (
     <>
@@ -24,7 +24,7 @@ export function CoursesPage() {
             return (
               <li key={f}>
                 <Link
-                  to={categoryHref(f)}
+                  to={href(categoryHref(f))}
                   preventScrollReset
                   aria-current={active ? 'true' : undefined}
                   className={cx(

@@ -1,13 +1,12 @@
 import {
-  joinNowCourseOptions,
   joinNowPaymentMethods,
-  joinNowSchema,
+  paymentMethodLabel,
   toJoinNowRecord,
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
 import { Button, Field, Select, toast } from '@repo/ui'
 import { useRef, useState, type FormEvent } from 'react'
-import { messages } from '../../i18n'
+import { catalogue, currentLocale, messages } from '../../i18n'
 import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
 import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
@@ -43,7 +42,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     if (busy) return
-    const parsed = joinNowSchema.safeParse(values)
+    const parsed = catalogue().forms.joinNow.safeParse(values)
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error)
       setErrors(errs)
@@ -130,7 +129,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
         name="course"
         required
         placeholder={m.coursePlaceholder}
-        options={joinNowCourseOptions.map((o) => ({ value: o.id, label: o.label }))}
+        options={catalogue().joinNowCourseOptions.map((o) => ({ value: o.id, label: o.label }))}
         value={values.course}
         onChange={set('course')}
         error={errors.course}
@@ -140,7 +139,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
           label={m.paymentMethod}
           name="paymentMethod"
           placeholder={m.paymentPlaceholder}
-          options={joinNowPaymentMethods.map((p) => ({ value: p, label: p }))}
+          options={joinNowPaymentMethods.map((p) => ({ value: p, label: paymentMethodLabel(p, currentLocale()) }))}
           value={values.paymentMethod}
           onChange={set('paymentMethod')}
           error={errors.paymentMethod}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { messages } from '../../i18n'
+import { href, messages } from '../../i18n'
 
 export function NotFoundPage() {
   const m = messages.notFound
@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <h1 className="text-3xl font-extrabold">{m.subheading}</h1>
       <p className="text-slate-700 dark:text-slate-300">{m.text}</p>
       <Link
-        to="/"
+        to={href('/')}
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {m.home}

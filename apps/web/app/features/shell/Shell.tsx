@@ -1,10 +1,11 @@
-import { footerCourseLinks, coursePath } from '@repo/courses'
-import { Footer, Header, ThemeToggle, Toaster, WhatsAppButton, type HeaderAccount, type Theme } from '@repo/ui'
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { coursePath } from '@repo/courses'
+import { Footer, Header, LanguageSwitch, ThemeToggle, Toaster, WhatsAppButton, type HeaderAccount, type Theme } from '@repo/ui'
+import { useEffect, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { env } from '../../config/env'
 import { site } from '../../config/site'
-import { messages } from '../../i18n'
+import { alternatePath, catalogue, href, localeOfPath, messages, stripLocale } from '../../i18n'
+import { rememberLocale } from '../../i18n/choice'
 import { RouterLink } from '../../lib/RouterLink'
 import { useLastSeen } from '../auth/useLastSeen'
 import { startPushNotifications } from './pushNotifications'
@@ -13,13 +14,19 @@ import { useAuthUser } from './useAuthUser'
 
 const m = messages.shell
 
-export const navLinks = [
-  { href: '/', label: m.nav.home },
-  { href: '/courses', label: m.nav.courses },
-  { href: '/about', label: m.nav.about },
-  { href: '/success-stories', label: m.nav.successStories },
-  { href: '/contact', label: m.nav.contact },
-]
+/** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
+export function navLinks() {
+  return [
+    { href: '/', label: m.nav.home },
+    { href: '/courses', label: m.nav.courses },
+    { href: '/about', label: m.nav.about },
+    { href: '/success-stories', label: m.nav.successStories },
+    { href: '/contact', label: m.nav.contact },
+  ]
+}
+
+/** The language switch's own link: its path is already in the other language. */
+const SwitchLink = ({ href: to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <Link to={to} {...rest} />
 
 /** Header, footer, the WhatsApp button and the toasts around every page. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -28,6 +35,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const { user, logout } = useAuthUser()
   useLastSeen(user?.id)
   const theme = useSyncExternalStore<Theme>(subscribeTheme, currentTheme, () => 'light')
+  const locale = localeOfPath(pathname)
+  const other = locale === 'bn' ? 'en' : 'bn'
 
   useEffect(() => {
     startPushNotifications(env.oneSignalAppId)
@@ -39,7 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
         profile: { href: '/profile', label: m.profile },
         logoutLabel: m.logout,
         onLogout: () => {
-          void logout().then(() => navigate('/'))
+          void logout().then(() => navigate(href('/')))
         },
       }
     : { kind: 'guest', login: { href: '/login', label: m.login }, signup: { href: '/signup', label: m.signup } }
@@ -51,13 +60,23 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <Header
         brand={{ href: '/', label: site.name }}
-        links={navLinks}
-        currentPath={pathname}
+        links={navLinks()}
+        currentPath={stripLocale(pathname)}
         navLabel={m.navLabel}
         menuLabel={m.menu}
         account={account}
         LinkComponent={RouterLink}
         extra={
+          <>
+          <LanguageSwitch
+            href={alternatePath(pathname, other)}
+            hrefLang={other}
+            label={m.language.label}
+            hint={m.language.hint}
+            hintLang={locale}
+            onSelect={() => rememberLocale(other)}
+            LinkComponent={SwitchLink}
+          />
           <ThemeToggle
             theme={theme}
             label={m.darkMode}
@@ -66,6 +85,7 @@ export function Shell({ children }: { children: ReactNode }) {
               applyTheme(next)
             }}
           />
+          </>
         }
       />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
@@ -84,7 +104,7 @@ export function Shell({ children }: { children: ReactNode }) {
               { href: '/success-stories', label: m.nav.successStories },
             ],
           },
-          { title: messages.footer.popularCourses, links: footerCourseLinks.map((l) => ({ href: coursePath(l.slug), label: l.label })) },
+          { title: messages.footer.popularCourses, links: catalogue().footerCourseLinks.map((l) => ({ href: coursePath(l.slug), label: l.label })) },
         ]}
         contact={{
           title: messages.footer.contact,

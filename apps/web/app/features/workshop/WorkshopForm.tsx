@@ -1,8 +1,7 @@
-import { courseList, workshopSchema } from '@repo/courses'
 import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
 import { useRef, useState, type FormEvent } from 'react'
 import { env } from '../../config/env'
-import { messages } from '../../i18n'
+import { catalogue, messages } from '../../i18n'
 import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
@@ -32,7 +31,7 @@ export function WorkshopForm({
     if (busy) return
     const form = e.currentTarget
     const data = new FormData(form)
-    const parsed = workshopSchema.safeParse({
+    const parsed = catalogue().forms.workshop.safeParse({
       name: data.get('name'),
       whatsapp: data.get('whatsapp'),
       address: data.get('address'),
@@ -120,7 +119,7 @@ export function WorkshopForm({
       <CheckboxGroup
         legend={m.courses}
         name="courses[]"
-        options={courseList.map((c) => ({ value: c.id, label: c.title }))}
+        options={catalogue().courseList.map((c) => ({ value: c.id, label: c.title }))}
         error={errors.courses}
       />
       <Button type="submit" loading={busy}>

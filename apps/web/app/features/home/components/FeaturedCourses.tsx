@@ -1,7 +1,6 @@
-import { courseList } from '@repo/courses'
 import { Link } from 'react-router'
 import { CatalogueCourseCard } from '../../../components/CatalogueCourseCard'
-import { messages } from '../../../i18n'
+import { catalogue, href, messages } from '../../../i18n'
 
 export function FeaturedCourses() {
   const m = messages.home
@@ -12,14 +11,14 @@ export function FeaturedCourses() {
           {m.featuredTitle}
         </h2>
         <Link
-          to="/courses"
+          to={href('/courses')}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50"
         >
           {m.allCourses}
         </Link>
       </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {courseList.map((course) => (
+        {catalogue().courseList.map((course) => (
           <li key={course.id}>
             <CatalogueCourseCard course={course} />
           </li>

@@ -1,6 +1,6 @@
 import { Badge } from '@repo/ui'
 import { Link } from 'react-router'
-import { messages } from '../../../i18n'
+import { href, messages } from '../../../i18n'
 
 const m = messages.home
 
@@ -13,13 +13,13 @@ export function Hero() {
         <p className="text-lg text-slate-700 dark:text-slate-200">{m.heroText}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link
-            to="/courses"
+            to={href('/courses')}
             className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {m.heroPrimary}
           </Link>
           <Link
-            to="/form"
+            to={href('/form')}
             className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:bg-brand-900"
           >
             {m.heroSecondary}
