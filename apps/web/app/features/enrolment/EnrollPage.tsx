@@ -271,7 +271,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
 
           <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" data-testid="price-summary">
             <dt>{m.coursePrice}</dt>
-            <dd className={applied !== null ? 'text-slate-500 line-through' : ''}>{formatTaka(course.price)}</dd>
+            <dd className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}>{formatTaka(course.price)}</dd>
             {applied !== null ? (
               <>
                 <dt>{m.discount(applied)}</dt>

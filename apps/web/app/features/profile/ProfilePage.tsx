@@ -82,9 +82,12 @@ export function ProfilePage() {
   if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
   if (session.status !== 'signed-in' || profile.state === 'loading') {
     return (
-      <p role="status" className="py-12 text-center">
-        {m.loading}
-      </p>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-extrabold">{m.heading}</h1>
+        <p role="status" className="py-12 text-center">
+          {m.loading}
+        </p>
+      </div>
     )
   }
   if (profile.state === 'failed') {
