@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url)
 const pkg = dirname(require.resolve('@fontsource/noto-sans-bengali/package.json'))
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fonts')
 
-const files = ['noto-sans-bengali-bengali-400-normal.woff2', 'noto-sans-bengali-bengali-700-normal.woff2']
+const files = [
+  'noto-sans-bengali-bengali-400-normal.woff2',
+  'noto-sans-bengali-bengali-700-normal.woff2',
+]
 
 await mkdir(out, { recursive: true })
 for (const file of files) await copyFile(join(pkg, 'files', file), join(out, file))

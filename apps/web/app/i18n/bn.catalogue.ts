@@ -1,4 +1,9 @@
-import { bnFormSchemas, courseListFor, footerCourseLinksFor, joinNowCourseOptionsFor } from '@repo/courses'
+import {
+  bnFormSchemas,
+  courseListFor,
+  footerCourseLinksFor,
+  joinNowCourseOptionsFor,
+} from '@repo/courses'
 import { bn } from './bn'
 import type { Catalogue } from './index'
 

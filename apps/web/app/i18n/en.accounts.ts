@@ -28,6 +28,8 @@ export const accountsEn = {
       successTitle: 'Login Successful',
       successText: 'Welcome back!',
       errorBoxLabel: 'Login error',
+      confirmedTitle: 'Email Confirmed',
+      confirmedText: 'Your account is ready. Welcome!',
     },
     signup: {
       title: 'Sign Up',

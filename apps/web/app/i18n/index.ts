@@ -67,11 +67,14 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === 'en') return bare
   if (bare === '/') return bnPrefix
   // '/?x' and '/#y' keep their query or hash on the Bangla home page.
-  return bare.startsWith('/?') || bare.startsWith('/#') ? `${bnPrefix}${bare.slice(1)}` : `${bnPrefix}${bare}`
+  return bare.startsWith('/?') || bare.startsWith('/#')
+    ? `${bnPrefix}${bare.slice(1)}`
+    : `${bnPrefix}${bare}`
 }
 
 /** Pages that exist in both languages (the prerendered public pages and the enrol form). */
-export const mirroredPaths = /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+)?\/?$/
+export const mirroredPaths =
+  /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+)?\/?$/
 
 /** The other language's version of a page; pages without a Bangla version switch to the home page. */
 export function alternatePath(pathname: string, locale: Locale): string {
@@ -125,7 +128,8 @@ export function href(path: string): string {
 function lookup(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root
   for (const key of path) {
-    if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return undefined
+    if (value === null || (typeof value !== 'object' && typeof value !== 'function'))
+      return undefined
     value = (value as Record<PropertyKey, unknown>)[key]
   }
   return value
@@ -166,7 +170,12 @@ function view(path: readonly PropertyKey[]): object {
     getOwnPropertyDescriptor(t, key) {
       if (Array.isArray(t) && key === 'length') return Reflect.getOwnPropertyDescriptor(t, key)
       const value = resolve(path)
-      if (typeof value !== 'object' || value === null || !Object.prototype.hasOwnProperty.call(value, key)) return undefined
+      if (
+        typeof value !== 'object' ||
+        value === null ||
+        !Object.prototype.hasOwnProperty.call(value, key)
+      )
+        return undefined
       return { configurable: true, enumerable: true, writable: false, value: get(key) }
     },
   })

@@ -32,18 +32,28 @@ type Story = StoryObj<typeof meta>
 
 export const ToBangla: Story = {
   play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'বাংলা (Read this page in Bangla)' })
+    const link = within(canvasElement).getByRole('link', {
+      name: 'বাংলা (Read this page in Bangla)',
+    })
     await expect(link).toHaveAttribute('href', '/bn/courses')
     await expect(link).toHaveAttribute('hreflang', 'bn')
     await expect(link).toHaveAttribute('lang', 'bn')
-    await expect(within(link).getByText('(Read this page in Bangla)', { exact: false })).toHaveAttribute('lang', 'en')
+    await expect(
+      within(link).getByText('(Read this page in Bangla)', { exact: false }),
+    ).toHaveAttribute('lang', 'en')
     await userEvent.click(link)
     await expect(args.onSelect).toHaveBeenCalledTimes(1)
   },
 }
 
 export const ToEnglish: Story = {
-  args: { href: '/courses', hrefLang: 'en', label: 'English', hint: 'পাতাটি ইংরেজিতে পড়ুন', hintLang: 'bn' },
+  args: {
+    href: '/courses',
+    hrefLang: 'en',
+    label: 'English',
+    hint: 'পাতাটি ইংরেজিতে পড়ুন',
+    hintLang: 'bn',
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /^English/ })
     await expect(link).toHaveAttribute('href', '/courses')

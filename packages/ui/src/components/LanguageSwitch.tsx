@@ -44,9 +44,9 @@ export function LanguageSwitch({
         className,
       )}
     >
-      {label}
+      {label}{' '}
       <span className="sr-only" lang={hintLang}>
-        {` (${hint})`}
+        ({hint})
       </span>
     </LinkComponent>
   )

@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { bnCatalogue } from './bn.catalogue'
+import { localeScript, localeStorageKey, rememberLocale } from './choice'
+import {
+  alternatePath,
+  catalogue,
+  courseFor,
+  formatPrice,
+  href,
+  localeOfPath,
+  localizePath,
+  messages,
+  registerCatalogue,
+  stripLocale,
+} from './index'
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  localStorage.clear()
+})
+
+describe('paths', () => {
+  it('knows the language of a path', () => {
+    expect(localeOfPath('/bn')).toBe('bn')
+    expect(localeOfPath('/bn/courses')).toBe('bn')
+    expect(localeOfPath('/bnx')).toBe('en')
+    expect(localeOfPath('/courses')).toBe('en')
+    expect(stripLocale('/bn')).toBe('/')
+    expect(stripLocale('/bn/about')).toBe('/about')
+  })
+
+  it('puts a path into a language, keeping its query and hash', () => {
+    expect(localizePath('/', 'bn')).toBe('/bn')
+    expect(localizePath('/courses?category=design', 'bn')).toBe('/bn/courses?category=design')
+    expect(localizePath('/?x=1', 'bn')).toBe('/bn?x=1')
+    expect(localizePath('/bn/courses', 'en')).toBe('/courses')
+    expect(localizePath('/bn/courses', 'bn')).toBe('/bn/courses')
+    expect(localizePath('https://example.com/a', 'bn')).toBe('https://example.com/a')
+    expect(localizePath('//cdn.example.com/a', 'bn')).toBe('//cdn.example.com/a')
+  })
+
+  it('switches a page to its other-language version, or home when there is none', () => {
+    expect(alternatePath('/courses/web-development', 'bn')).toBe('/bn/courses/web-development')
+    expect(alternatePath('/bn/contact', 'en')).toBe('/contact')
+    expect(alternatePath('/bn', 'en')).toBe('/')
+    expect(alternatePath('/enroll/video-editing', 'bn')).toBe('/bn/enroll/video-editing')
+    expect(alternatePath('/profile', 'bn')).toBe('/bn')
+    expect(alternatePath('/login', 'bn')).toBe('/bn')
+  })
+})
+
+describe('the current page’s language', () => {
+  it('is English by default, Bangla on /bn pages once the Bangla catalogue is registered', () => {
+    expect(messages.shell.login).toBe('Login')
+    expect(formatPrice(699)).toBe('৳699')
+    registerCatalogue(bnCatalogue)
+    // Captured before the page changed language, like module-level `const m = messages.shell`.
+    const shell = messages.shell
+    const faq = messages.joinNow.faq
+    window.history.replaceState(null, '', '/bn/courses')
+    expect(catalogue().locale).toBe('bn')
+    expect(shell.login).toBe('লগইন')
+    expect(faq.map((f) => f.question)[0]).toBe('কোর্সের টাকা কীভাবে দেব?')
+    expect(Object.keys(messages.common.categories)).toEqual([
+      'all',
+      'design',
+      'development',
+      'editing',
+    ])
+    expect(messages.course.lessons(4)).toBe('৪টি ক্লাস')
+    expect(formatPrice(699)).toBe('৳৬৯৯')
+    expect(courseFor('skill-pack')?.title).toMatch(/[\u0980-\u09FF]/)
+    expect(
+      catalogue().forms.contact.safeParse({ name: '', email: 'x', subject: '', message: '' }).error
+        ?.issues[0]?.message,
+    ).toMatch(/[\u0980-\u09FF]/)
+    expect(href('/courses')).toBe('/bn/courses')
+    // Pages that only exist in English keep their path.
+    expect(href('/login')).toBe('/login')
+    window.history.replaceState(null, '', '/about')
+    expect(shell.login).toBe('Login')
+    expect(href('/courses')).toBe('/courses')
+  })
+})
+
+describe('the locale script (runs in <head> before the first paint)', () => {
+  function run(path: string, { stored, language }: { stored?: string; language: string }) {
+    const replaced: string[] = []
+    const doc = { documentElement: { lang: 'en', style: { visibility: '' } } }
+    const storage = { getItem: (k: string) => (k === localeStorageKey ? (stored ?? null) : null) }
+    const [pathname, search = ''] = path.split('?')
+    const loc = {
+      pathname,
+      search: search ? `?${search}` : '',
+      hash: '',
+      replace: (u: string) => replaced.push(u),
+    }
+    const nav = { languages: [language], language }
+    // The inline script exactly as the page runs it, with the browser's globals replaced.
+    new Function('document', 'location', 'localStorage', 'navigator', localeScript)(
+      doc,
+      loc,
+      storage,
+      nav,
+    )
+    return {
+      replaced,
+      lang: doc.documentElement.lang,
+      hidden: doc.documentElement.style.visibility === 'hidden',
+    }
+  }
+
+  it('offers the Bangla page on a first visit from a Bangla browser, without showing the English one', () => {
+    expect(run('/courses', { language: 'bn-BD' })).toEqual({
+      replaced: ['/bn/courses'],
+      lang: 'en',
+      hidden: true,
+    })
+    expect(run('/', { language: 'bn' }).replaced).toEqual(['/bn'])
+    expect(run('/courses?category=design', { language: 'bn-IN' }).replaced).toEqual([
+      '/bn/courses?category=design',
+    ])
+  })
+
+  it('follows a stored choice, and leaves English browsers, English choices and English-only pages alone', () => {
+    expect(run('/about', { stored: 'bn', language: 'en-US' }).replaced).toEqual(['/bn/about'])
+    expect(run('/about', { stored: 'en', language: 'bn-BD' }).replaced).toEqual([])
+    expect(run('/about', { language: 'en-US' }).replaced).toEqual([])
+    expect(run('/profile', { stored: 'bn', language: 'bn' }).replaced).toEqual([])
+    expect(run('/login', { language: 'bn' }).replaced).toEqual([])
+  })
+
+  it('marks Bangla pages lang="bn" (the SPA fallback HTML says en) and never redirects them', () => {
+    expect(run('/bn/enroll/video-editing', { stored: 'en', language: 'en' })).toEqual({
+      replaced: [],
+      lang: 'bn',
+      hidden: false,
+    })
+  })
+
+  it('remembers a choice', () => {
+    rememberLocale('bn')
+    expect(localStorage.getItem(localeStorageKey)).toBe('bn')
+  })
+})
