@@ -28,6 +28,8 @@ export const accountsBn: typeof accountsEn = {
       successTitle: 'লগইন সফল হয়েছে',
       successText: 'আবার স্বাগতম!',
       errorBoxLabel: 'লগইনের সমস্যা',
+      confirmedTitle: 'ইমেইল নিশ্চিত হয়েছে',
+      confirmedText: 'আপনার অ্যাকাউন্ট তৈরি। স্বাগতম!',
     },
     signup: {
       title: 'সাইন আপ',

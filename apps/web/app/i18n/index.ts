@@ -78,7 +78,8 @@ export const mirroredPaths =
 
 /** The other language's version of a page; pages without a Bangla version switch to the home page. */
 export function alternatePath(pathname: string, locale: Locale): string {
-  const bare = stripLocale(pathname)
+  // Prerendered pages are served at '/courses/' as well as '/courses': one address per page.
+  const bare = stripLocale(pathname).replace(/(.)\/+$/, '$1')
   return localizePath(mirroredPaths.test(bare) ? bare : '/', locale)
 }
 

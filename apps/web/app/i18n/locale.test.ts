@@ -46,6 +46,10 @@ describe('paths', () => {
     expect(alternatePath('/enroll/video-editing', 'bn')).toBe('/bn/enroll/video-editing')
     expect(alternatePath('/profile', 'bn')).toBe('/bn')
     expect(alternatePath('/login', 'bn')).toBe('/bn')
+    // Prerendered pages also answer with a trailing slash.
+    expect(alternatePath('/courses/web-development/', 'bn')).toBe('/bn/courses/web-development')
+    expect(alternatePath('/bn/', 'en')).toBe('/')
+    expect(alternatePath('/', 'bn')).toBe('/bn')
   })
 })
 

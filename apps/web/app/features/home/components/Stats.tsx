@@ -1,9 +1,11 @@
-import { stats, timings } from '@repo/courses'
+import { stats, timings, toBanglaDigits } from '@repo/courses'
 import { StatCounter } from '@repo/ui'
-import { messages } from '../../../i18n'
+import { currentLocale, messages } from '../../../i18n'
 
 export function Stats() {
   const m = messages.home
+  // Bangla pages count in Bangla digits (২৫০+).
+  const formatNumber = currentLocale() === 'bn' ? (n: number) => toBanglaDigits(String(n)) : String
   const items = [
     { ...stats.students, label: m.stats.students },
     { ...stats.successRate, label: m.stats.successRate },
@@ -23,6 +25,7 @@ export function Stats() {
             label={s.label}
             durationMs={timings.statsCountUpMs}
             steps={timings.statsCountUpSteps}
+            formatNumber={formatNumber}
           />
         ))}
       </div>

@@ -1,0 +1,163 @@
+// The learner site in Bangla (/bn/...), in the browser at 360x740: the language switch, the
+// remembered choice, the browser-language offer, Bangla content and prices, Bangla form errors.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const switchToBangla = (page: Page) => page.getByRole('link', { name: /^বাংলা/ })
+const switchToEnglish = (page: Page) => page.getByRole('link', { name: /^English/ })
+
+test('the language switch keeps you on the same page, both ways', async ({ page }) => {
+  await page.goto('/courses/web-development')
+  const toBangla = switchToBangla(page)
+  await expect(toBangla).toHaveAttribute('href', '/bn/courses/web-development')
+  await expect(toBangla).toHaveAttribute('hreflang', 'bn')
+  await expect(toBangla).toHaveAttribute('lang', 'bn')
+  await toBangla.click()
+  await expect(page).toHaveURL(/\/bn\/courses\/web-development$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI দিয়ে ওয়েব ডেভেলপমেন্ট')
+  await expect(page).toHaveTitle('AI দিয়ে ওয়েব ডেভেলপমেন্ট – ৳৬৯৯ | Skill Courses')
+
+  const toEnglish = switchToEnglish(page)
+  await expect(toEnglish).toHaveAttribute('hreflang', 'en')
+  await toEnglish.click()
+  await expect(page).toHaveURL(/\/courses\/web-development$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web Development with AI')
+})
+
+test('the choice is remembered: it survives a reload and opens English addresses in Bangla', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await switchToBangla(page).click()
+  await expect(page).toHaveURL(/\/bn\/about$/)
+  await page.reload()
+  await expect(page).toHaveURL(/\/bn\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের কথা')
+  // An English address (a shared link, the bare domain) opens in the chosen language.
+  await page.goto('/contact')
+  await expect(page).toHaveURL(/\/bn\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('যোগাযোগ করুন')
+  // Choosing English is remembered too.
+  await switchToEnglish(page).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test.describe('a first visit from a browser set to Bangla', () => {
+  test.use({ locale: 'bn-BD' })
+
+  test('gets the Bangla page; a Bangla page that was asked for stays', async ({ page }) => {
+    await page.goto('/courses?category=design')
+    await expect(page).toHaveURL(/\/bn\/courses\?category=design$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের কোর্সসমূহ')
+    // Going back does not bounce through the English page (the redirect replaced it).
+    expect(await page.evaluate(() => history.length)).toBe(2)
+    // Pages that only exist in English stay English.
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('an English choice wins over the browser language', async ({ page }) => {
+    await page.goto('/bn/about')
+    await switchToEnglish(page).click()
+    await page.goto('/courses')
+    await expect(page).toHaveURL(/\/courses$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Courses')
+  })
+})
+
+test('an English browser gets English pages and downloads no font', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' || r.url().includes('/fonts/')) fonts.push(r.url())
+  })
+  await page.goto('/courses/web-development')
+  await expect(page).toHaveURL(/\/courses\/web-development$/)
+  await expect(switchToBangla(page)).toBeVisible()
+  await page.evaluate(() => document.fonts.ready)
+  expect(fonts).toEqual([])
+})
+
+test('a Bangla course page: Bangla content, prices in Bangla digits, links that stay in Bangla, the Bangla font', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/fonts/')) fonts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/bn/courses/web-development')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2, name: 'কোর্সের সিলেবাস' })).toBeVisible()
+  await expect(main).toContainText('৳৬৯৯')
+  await expect(main).toContainText('৳১,৪৯৯')
+  await expect(main).toContainText('৫৩% ছাড়')
+  await expect(main).not.toContainText('৳699')
+  await expect(page.getByRole('button', { name: 'মেনু' })).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'আমাদের কথা' })).toHaveAttribute(
+    'href',
+    '/bn/about',
+  )
+  await expect(footer.getByRole('link', { name: 'ক্রিয়েটিভ ডিজাইন' })).toHaveAttribute(
+    'href',
+    '/bn/courses/creative-design',
+  )
+  await expect(page.getByRole('link', { name: 'Skill Courses' }).first()).toHaveAttribute(
+    'href',
+    '/bn',
+  )
+
+  // The self-hosted Bangla font is used for the text.
+  await page.evaluate(() => document.fonts.ready)
+  expect(fonts).toContain('/fonts/noto-sans-bengali-bengali-400-normal.woff2')
+  expect(
+    await page.evaluate(() => document.fonts.check('16px "Skill Courses Bangla"', 'কোর্স')),
+  ).toBe(true)
+
+  // Navigating inside the Bangla site stays Bangla.
+  await footer.getByRole('link', { name: 'আমাদের কথা' }).click()
+  await expect(page).toHaveURL(/\/bn\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের কথা')
+  await page
+    .getByRole('main')
+    .getByRole('heading', { name: 'আমাদের সহ-প্রতিষ্ঠাতা' })
+    .scrollIntoViewIfNeeded()
+})
+
+test('the Bangla join-now form shows its errors in Bangla', async ({ page }) => {
+  await page.goto('/bn/join-now')
+  await page.getByLabel('ইমেইল ঠিকানা').fill('not-an-email')
+  await page.getByLabel('হোয়াটসঅ্যাপ নম্বর').fill('12345')
+  await page.getByRole('button', { name: 'জমা দিন' }).click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('তথ্য অসম্পূর্ণ')
+  await expect(alert).toContainText('অনুগ্রহ করে প্রয়োজনীয় সব ঘর পূরণ করুন।')
+  await expect(page.getByLabel('পুরো নাম')).toBeFocused()
+  await expect(page.getByLabel('পুরো নাম')).toHaveAccessibleDescription('আপনার নাম লিখুন।')
+  await expect(page.getByLabel('ইমেইল ঠিকানা')).toHaveAccessibleDescription(
+    'সঠিক একটি ইমেইল ঠিকানা লিখুন (যেমন name@example.com)।',
+  )
+  await expect(page.getByLabel('হোয়াটসঅ্যাপ নম্বর')).toHaveAccessibleDescription(
+    /বাংলাদেশের একটি হোয়াটসঅ্যাপ নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।/,
+  )
+  await expect(page.getByLabel('কোর্স বেছে নিন')).toHaveAccessibleDescription('একটি কোর্স বেছে নিন।')
+  // The payment methods are labelled in Bangla; the stored values stay as SPEC.md names them.
+  await page.getByLabel('কোর্স বেছে নিন').selectOption({ label: 'ক্রিয়েটিভ ডিজাইন' })
+  await expect(
+    page.getByLabel('কীভাবে পেমেন্ট করতে চান').locator('option[value="Bank Transfer"]'),
+  ).toHaveText('ব্যাংক ট্রান্সফার')
+})
+
+test('the Bangla contact form shows its errors in Bangla', async ({ page }) => {
+  await page.goto('/bn/contact')
+  await page.getByLabel('ইমেইল ঠিকানা').fill('x@')
+  await page.getByRole('button', { name: 'মেসেজ পাঠান' }).click()
+  await expect(page.getByLabel('ইমেইল ঠিকানা')).toHaveAccessibleDescription(
+    'সঠিক একটি ইমেইল ঠিকানা লিখুন (যেমন name@example.com)।',
+  )
+  await expect(page.getByLabel('আপনার নাম')).toHaveAccessibleDescription('আপনার নাম লিখুন।')
+})
