@@ -142,6 +142,7 @@ test.describe('sign up, confirm, log in, log out', () => {
     expect(mail.type).toBe('signup')
     await page.goto(mail.actionLink)
     await expect(page).toHaveURL(/\/profile$/)
+    await expect(toast(page)).toContainText('Email Confirmed')
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
 
     // Log out from the header; log in again with the password.
@@ -515,6 +516,34 @@ test.describe('enrolment', () => {
     await page.goto('/enroll/video-editing')
     await expect(toast(page)).toContainText('You must be logged in.')
     await expect(page).toHaveURL(/\/login\?next=%2Fenroll%2Fvideo-editing$/)
+  })
+})
+
+test.describe('enrolment in Bangla', () => {
+  test('the Bangla course page and enrol form use Bangla words and digits, and the same rules', async ({ page }) => {
+    const learner = await confirmedLearner('bangla')
+    await page.goto('/bn/courses/creative-design')
+    const enrol = page.locator('main a[href="/bn/enroll/creative-design"]').first()
+    await expect(enrol).toBeVisible()
+    await enrol.click()
+    await expect(page).toHaveURL(/\/login\?next=%2Fbn%2Fcourses%2Fcreative-design$/)
+    await logIn(page, learner.email, learner.password)
+    await expect(page).toHaveURL(/\/bn\/courses\/creative-design$/)
+    await page.locator('main a[href="/bn/enroll/creative-design"]').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ক্রিয়েটিভ ডিজাইন কোর্সে ভর্তি')
+    await expect(page.getByTestId('amount-to-pay')).toHaveText('৳৩৯৯')
+    await page.locator('input[name=couponCode]').fill('WELCOME20')
+    await page.locator('main form button[type=button]').click()
+    await expect(page.getByTestId('coupon-message')).toHaveText('✅ কুপন অ্যাপ্লাই হয়েছে! ২০% ছাড়।')
+    await expect(page.getByTestId('amount-to-pay')).toHaveText('৳৩১৯')
+    await page.locator('input[name=name]').fill('রহিম উদ্দিন')
+    await page.locator('input[name=phone]').fill('০১৭১২৩৪৫৬৭৮')
+    await page.locator('input[name=transactionId]').fill(txId())
+    await page.locator('main form button[type=submit]').click()
+    await expect(toast(page)).toContainText('✅ ভর্তির আবেদন জমা হয়েছে!')
+    await expect(page).toHaveURL(/\/profile$/)
+    const { data } = await admin.from('pending_enrollments').select('amount_due, phone, name').eq('user_id', learner.id)
+    expect(data).toEqual([{ amount_due: 319, phone: '01712345678', name: 'রহিম উদ্দিন' }])
   })
 })
 

@@ -33,10 +33,15 @@ export function LoginPage() {
   const sending = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
+  // Opened from the confirmation mail: the link carries the new session (read by supabase-js).
+  const [fromConfirmation] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'signup')
+
   // Already logged in (or just confirmed the address from the mail's link): go on.
   useEffect(() => {
-    if (session.status === 'signed-in' && !sending.current) navigate(target, { replace: true })
-  }, [session.status, navigate, target])
+    if (session.status !== 'signed-in' || sending.current) return
+    if (fromConfirmation) toast({ title: m.confirmedTitle, description: m.confirmedText, variant: 'success' })
+    navigate(target, { replace: true })
+  }, [session.status, navigate, target, fromConfirmation])
 
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
     const value = e.target.value

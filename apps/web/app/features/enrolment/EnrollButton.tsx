@@ -2,7 +2,7 @@ import { enrollPath, type CourseId } from '@repo/courses'
 import { toast } from '@repo/ui'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { messages } from '../../i18n'
+import { href, messages } from '../../i18n'
 import { getSupabase, hasStoredSession } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
 import { loginPath } from '../auth/next'
@@ -91,7 +91,7 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
     navigate(loginPath(pathname))
   }
   return (
-    <Link to={enrollPath(courseId)} onClick={onClick} className={`${primary} ${className}`} data-enroll-state={result}>
+    <Link to={href(enrollPath(courseId))} onClick={onClick} className={`${primary} ${className}`} data-enroll-state={result}>
       {m.enrollNow}
     </Link>
   )

@@ -3,9 +3,6 @@ import {
   defaultEnrollPaymentMethod,
   discountedPrice,
   enrollPaymentMethods,
-  enrollSchema,
-  formatTaka,
-  getCourse,
   normaliseBangladeshiPhone,
   timings,
   type Course,
@@ -13,8 +10,8 @@ import {
 } from '@repo/courses'
 import { Button, Card, Field, toast } from '@repo/ui'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { messages } from '../../i18n'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { catalogue, courseFor, formatPrice, href, messages } from '../../i18n'
 import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { Notice, linkClass } from '../auth/AuthLayout'
@@ -36,7 +33,7 @@ function InvalidCourse() {
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
       <h1 className="text-2xl font-extrabold">{m.invalidCourse}</h1>
-      <Link to="/courses" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link to={href('/courses')} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
         {m.backToCourses}
       </Link>
     </section>
@@ -45,20 +42,22 @@ function InvalidCourse() {
 
 /** /enroll/{courseId}: login required; an unknown id says 'Invalid course selected.' */
 export function EnrollPage({ courseId }: { courseId: string }) {
-  const course = getCourse(courseId)
+  // The course in the page's language (/enroll/x or /bn/enroll/x); the ids and prices are the same.
+  const course = courseFor(courseId)
   const session = useSession()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
 
   const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
   useEffect(() => {
     if (!course) return
     if (signedOut === 'never') {
       toast({ title: m.loginRequiredTitle, description: m.mustBeLoggedIn, variant: 'destructive' })
-      navigate(loginPath(`/enroll/${courseId}`), { replace: true })
+      navigate(loginPath(pathname), { replace: true })
     } else if (signedOut === 'ended') {
-      navigate('/', { replace: true })
+      navigate(href('/'), { replace: true })
     }
-  }, [course, courseId, signedOut, navigate])
+  }, [course, pathname, signedOut, navigate])
 
   if (!course) return <InvalidCourse />
   if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
@@ -74,6 +73,7 @@ export function EnrollPage({ courseId }: { courseId: string }) {
 
 function EnrollForCourse({ course, client, userId }: { course: Course; client: SupabaseClient; userId: string }) {
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const [status, setStatus] = useState<EnrollmentStatus | 'checking'>('checking')
   const [values, setValues] = useState({ name: '', phone: '', couponCode: '', transactionId: '' })
   const [method, setMethod] = useState<EnrollPaymentMethod>(defaultEnrollPaymentMethod)
@@ -153,7 +153,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
     if (sending.current || done) return
     setFailure(null)
     const input = { courseId: course.id, ...values, paymentMethod: method }
-    const parsed = enrollSchema.safeParse(input)
+    const parsed = catalogue().forms.enroll.safeParse(input)
     const errs = parsed.success ? {} : fieldErrors(parsed.error)
     if (typedCode !== '' && !errs.couponCode) {
       if (!coupon || coupon.code !== typedCode) errs.couponCode = m.couponNotChecked
@@ -271,16 +271,16 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
 
           <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" data-testid="price-summary">
             <dt>{m.coursePrice}</dt>
-            <dd className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}>{formatTaka(course.price)}</dd>
+            <dd className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}>{formatPrice(course.price)}</dd>
             {applied !== null ? (
               <>
                 <dt>{m.discount(applied)}</dt>
-                <dd>−{formatTaka(course.price - amount)}</dd>
+                <dd>−{formatPrice(course.price - amount)}</dd>
               </>
             ) : null}
             <dt className="text-lg font-bold">{m.amountToPay}</dt>
             <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
-              {formatTaka(amount)}
+              {formatPrice(amount)}
             </dd>
           </dl>
 
@@ -298,7 +298,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
               ))}
             </div>
           </fieldset>
-          <PaymentInstructions method={method} amount={formatTaka(amount)} reference={reference} accounts={paymentAccounts} />
+          <PaymentInstructions method={method} amount={formatPrice(amount)} reference={reference} accounts={paymentAccounts} />
         </Card>
 
         <Card className="flex flex-col gap-4">
@@ -324,7 +324,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
                 </Link>
               ) : null}
               {failure.sessionEnded ? (
-                <Link to={loginPath(`/enroll/${course.id}`)} className={linkClass}>
+                <Link to={loginPath(pathname)} className={linkClass}>
                   {messages.auth.login.submit}
                 </Link>
               ) : null}
