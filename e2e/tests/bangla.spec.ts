@@ -1,6 +1,9 @@
 // The learner site in Bangla (/bn/...), in the browser at 360x740: the language switch, the
 // remembered choice, the browser-language offer, Bangla content and prices, Bangla form errors.
 import type { Page } from '@playwright/test'
+import { ANON_KEY } from '@repo/devstack'
+import { createClient } from '@supabase/supabase-js'
+import { urls } from '../ports'
 import { expect, test } from './fixtures'
 
 const switchToBangla = (page: Page) => page.getByRole('link', { name: /^বাংলা/ })
@@ -160,4 +163,51 @@ test('the Bangla contact form shows its errors in Bangla', async ({ page }) => {
     'সঠিক একটি ইমেইল ঠিকানা লিখুন (যেমন name@example.com)।',
   )
   await expect(page.getByLabel('আপনার নাম')).toHaveAccessibleDescription('আপনার নাম লিখুন।')
+})
+
+/** A learner with a confirmed email (signed up through the API, confirmed from the devstack's mailbox). */
+async function confirmedLearner() {
+  const email = `bangla-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+  const password = 'bangla-pass-1'
+  const client = createClient(urls.api, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const { error } = await client.auth.signUp({ email, password })
+  expect(error).toBeNull()
+  let link: string | undefined
+  for (let tries = 0; !link && tries < 50; tries += 1) {
+    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
+    link = ((await res.json()) as { messages: Array<{ actionLink: string }> }).messages[0]
+      ?.actionLink
+    if (!link) await new Promise((r) => setTimeout(r, 100))
+  }
+  expect((await fetch(link!, { redirect: 'manual' })).status).toBe(303)
+  return { email, password }
+}
+
+test('the Bangla enrol form (/bn/enroll, client-rendered) shows its errors in Bangla', async ({
+  page,
+}) => {
+  const learner = await confirmedLearner()
+  await page.goto('/login')
+  await page.getByLabel('Email Address').fill(learner.email)
+  await page.locator('input[name=password]').fill(learner.password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+
+  await page.goto('/bn/enroll/web-development')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'AI দিয়ে ওয়েব ডেভেলপমেন্ট কোর্সে ভর্তি',
+  )
+  await page.getByLabel('মোবাইল নম্বর').fill('12345')
+  await page.getByRole('button', { name: 'ভর্তির আবেদন জমা দিন' }).click()
+  await expect(page.getByLabel('পুরো নাম')).toHaveAccessibleDescription(/আপনার নাম লিখুন।/)
+  await expect(page.getByLabel('মোবাইল নম্বর')).toHaveAccessibleDescription(
+    /বাংলাদেশের একটি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।/,
+  )
+  await expect(page.getByLabel('ট্রানজেকশন আইডি')).toHaveAccessibleDescription(
+    /আপনার পেমেন্টের ট্রানজেকশন আইডি লিখুন।/,
+  )
+  await expect(page.getByRole('main')).not.toContainText(/Enter your|required/i)
 })

@@ -12,7 +12,11 @@ import { resolveFile, serveStatic } from './serve'
 const repo = resolve(import.meta.dirname, '../../..')
 const webBuild = join(repo, 'apps/web/build/client')
 const adminBuild = join(repo, 'apps/admin/dist')
-const routes = (process.env.PERF_ROUTES ?? '/,/courses,/courses/web-development,/about,/contact,/join-now').split(',')
+// The Bangla pages too (docs/decisions/0012-bangla.md): their catalogue and font are extra bytes.
+const routes = (
+  process.env.PERF_ROUTES ??
+  '/,/courses,/courses/web-development,/about,/contact,/join-now,/bn,/bn/courses,/bn/courses/web-development'
+).split(',')
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 interface NetworkItem {
