@@ -54,10 +54,17 @@ export interface ActivityTracker {
 export function startActivityTracker(
   touchFn: () => Promise<unknown>,
   env: ActivityEnvironment,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  options: {
+    intervalMs?: number
+    onError?: (error: unknown) => void
+    /** When the last visit was recorded (e.g. kept in sessionStorage across page loads). */
+    lastTouchedAt?: number | null
+    /** Told the time of each recorded visit, to keep it for the next page load. */
+    onTouched?: (at: number) => void
+  } = {},
 ): ActivityTracker {
   const intervalMs = options.intervalMs ?? LAST_SEEN_INTERVAL_MS
-  let lastTouched = Number.NEGATIVE_INFINITY
+  let lastTouched = options.lastTouchedAt ?? Number.NEGATIVE_INFINITY
   let inFlight: Promise<void> | null = null
   let stopped = false
 
@@ -69,6 +76,7 @@ export function startActivityTracker(
     inFlight = touchFn()
       .then(() => {
         lastTouched = started
+        options.onTouched?.(started)
       })
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {
