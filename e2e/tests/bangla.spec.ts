@@ -1,6 +1,8 @@
 // The learner site in Bangla (/bn/...), in the browser at 360x740: the language switch, the
 // remembered choice, the browser-language offer, Bangla content and prices, Bangla form errors.
 import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { ANON_KEY } from '@repo/devstack'
 import { createClient } from '@supabase/supabase-js'
 import { urls } from '../ports'
@@ -211,3 +213,43 @@ test('the Bangla enrol form (/bn/enroll, client-rendered) shows its errors in Ba
   )
   await expect(page.getByRole('main')).not.toContainText(/Enter your|required/i)
 })
+
+const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's rule ids and targets for the current page (empty when it passes). */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe })
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }
+    const run = (window as unknown as { axe: { run: (d: Document) => Promise<Result> } }).axe.run
+    const { violations } = await run(document)
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the Bangla pages have no accessibility violations (${scheme}), errors and menu included`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+    for (const path of [
+      '/bn',
+      '/bn/courses',
+      '/bn/courses/creative-design',
+      '/bn/about',
+      '/bn/success-stories',
+      '/bn/contact',
+      '/bn/form',
+      '/bn/no-such-page',
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await axeProblems(page), path).toEqual([])
+    }
+    await page.goto('/bn/join-now')
+    await page.getByRole('button', { name: 'জমা দিন' }).click()
+    await expect(page.getByRole('alert')).toContainText('তথ্য অসম্পূর্ণ')
+    await page.getByRole('button', { name: 'মেনু' }).click()
+    expect(await axeProblems(page), '/bn/join-now').toEqual([])
+  })
+}

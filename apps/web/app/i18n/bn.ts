@@ -42,6 +42,7 @@ export const bn: Messages = {
     email: 'ইমেইল',
     phone: 'ফোন',
     location: 'ঠিকানা',
+    address: 'চট্টগ্রাম, বাংলাদেশ',
     copyright: (year: number) => `© ${n(year)} ${site.name}। সর্বস্বত্ব সংরক্ষিত।`,
   },
   common: {

@@ -37,6 +37,8 @@ export const en = {
     email: 'Email',
     phone: 'Phone',
     location: 'Location',
+    /** The office's place as written in this language (SPEC: 'Chattagram, Bangladesh'). */
+    address: site.location as string,
     copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
   },
   common: {

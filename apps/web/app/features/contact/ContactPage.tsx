@@ -36,7 +36,7 @@ export function ContactPage() {
         </Card>
         <Card as="li">
           <h2 className="text-lg font-bold">{m.cards.location}</h2>
-          <p className="mt-2">{site.location}</p>
+          <p className="mt-2">{messages.footer.address}</p>
         </Card>
       </ul>
       <div className="grid gap-10 lg:grid-cols-2">

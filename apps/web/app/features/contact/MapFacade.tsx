@@ -19,7 +19,7 @@ export function MapFacade() {
         />
       ) : (
         <div className="flex flex-col items-center gap-3 p-4 text-center">
-          <p className="font-semibold">{site.location}</p>
+          <p className="font-semibold">{messages.footer.address}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">{m.mapNote}</p>
           <Button variant="secondary" onClick={() => setShown(true)}>
             {m.showMap}

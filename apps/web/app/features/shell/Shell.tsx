@@ -110,7 +110,7 @@ export function Shell({ children }: { children: ReactNode }) {
           title: messages.footer.contact,
           email: site.email,
           phones: [...site.phones],
-          location: site.location,
+          location: messages.footer.address,
           emailLabel: messages.footer.email,
           phoneLabel: messages.footer.phone,
           locationLabel: messages.footer.location,
