@@ -1,14 +1,15 @@
 import {
-  courseListFor,
-  footerCourseLinksFor,
+  courseList,
+  footerCourseLinks,
   formSchemas,
   formatTakaFor,
-  getCourse,
-  joinNowCourseOptionsFor,
+  joinNowCourseOptions,
+  resolveCourseId,
   type Course,
   type CourseLink,
   type FormSchemas,
   type Locale,
+  type joinNowCourseOptionsFor,
 } from '@repo/courses'
 import { en, type Messages } from './en'
 
@@ -33,9 +34,10 @@ const english: Catalogue = {
   locale: 'en',
   messages: en,
   forms: formSchemas,
-  courseList: courseListFor('en'),
-  footerCourseLinks: footerCourseLinksFor('en'),
-  joinNowCourseOptions: joinNowCourseOptionsFor('en'),
+  // The English-only exports: nothing here refers to the Bangla data of @repo/courses.
+  courseList,
+  footerCourseLinks,
+  joinNowCourseOptions,
 }
 
 const catalogues: Partial<Record<Locale, Catalogue>> = { en: english }
@@ -109,8 +111,8 @@ export function formatPrice(amount: number): string {
 
 /** A course (or alias) in the page's language; null if unknown. */
 export function courseFor(idOrAlias: string): Course | null {
-  const course = getCourse(idOrAlias)
-  return course ? (catalogue().courseList.find((c) => c.id === course.id) ?? course) : null
+  const id = resolveCourseId(idOrAlias)
+  return id === null ? null : (catalogue().courseList.find((c) => c.id === id) ?? null)
 }
 
 /** An internal path in the page's language (for links and navigate()). */
