@@ -159,10 +159,11 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
         return
       }
       if ((path = route('/auth/v1')) !== undefined && opts.auth) {
-        // like Supabase's gateway: the links in mails (GET /verify) work without a key
+        // like Supabase's gateway: the links in mails (GET /verify) work without a key;
+        // /health too, so `curl 127.0.0.1:54321/auth/v1/health` tells a person the stack is up
         const open =
           req.method === 'GET' &&
-          /^\/(verify|callback|authorize|\.well-known\/jwks\.json)\/?$/.test(path)
+          /^\/(health|verify|callback|authorize|\.well-known\/jwks\.json)\/?$/.test(path)
         if (!open) await checkApiKey(req, url)
         await opts.auth({ req, res, url, path })
         return
