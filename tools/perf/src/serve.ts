@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { type HeaderRule, headersFor, parseHeaders, parseRedirects, type RedirectRule, redirectFor } from './hosting'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -11,6 +12,7 @@ const types: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
@@ -21,29 +23,74 @@ const types: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
 
-/** Maps a URL path to a prerendered file: /courses -> courses/index.html, else the SPA fallback. */
-export function resolveFile(root: string, urlPath: string): { file: string; status: number } {
-  const clean = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '')
-  const candidates = [join(root, clean), join(root, clean, 'index.html'), join(root, `${clean.replace(/\/$/, '')}.html`)]
-  for (const file of candidates) {
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return { file, status: 200 }
-  }
-  const fallback = join(root, '__spa-fallback.html')
-  return existsSync(fallback) ? { file: fallback, status: 200 } : { file: join(root, '404.html'), status: 404 }
+export interface Hosting {
+  headers: HeaderRule[]
+  redirects: RedirectRule[] | null
 }
 
-/** Serves a static build as a CDN would: brotli or gzip, immutable hashed assets, SPA fallback. */
+/** The build's `_headers` and `_redirects` (none: no headers, and the old SPA fallback for every URL). */
+export function readHosting(root: string): Hosting {
+  const read = (name: string) => (existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : null)
+  const headers = read('_headers')
+  const redirects = read('_redirects')
+  return { headers: headers ? parseHeaders(headers) : [], redirects: redirects === null ? null : parseRedirects(redirects) }
+}
+
+function existingFile(root: string, path: string): string | null {
+  const file = join(root, path)
+  return file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : null
+}
+
+/**
+ * Maps a URL path to what the CDN serves, in its order: the file itself, `<path>/index.html`
+ * (a prerendered page), a `_redirects` rule (200: the target's content; 3xx: a redirect), else
+ * `404.html` with status 404. Without a `_redirects` file: the SPA fallback for every page URL.
+ */
+export function resolveFile(
+  root: string,
+  urlPath: string,
+  redirects: RedirectRule[] | null = readHosting(root).redirects,
+): { file: string; status: number; location?: string } {
+  const clean = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '')
+  const direct = existingFile(root, clean) ?? existingFile(root, join(clean, 'index.html'))
+  if (direct) return { file: direct, status: 200 }
+  if (redirects === null) {
+    const fallback = existingFile(root, `${clean.replace(/\/$/, '')}.html`) ?? existingFile(root, '__spa-fallback.html')
+    return fallback ? { file: fallback, status: 200 } : { file: join(root, '404.html'), status: 404 }
+  }
+  const rule = redirectFor(redirects, clean)
+  if (rule && rule.status === 200) {
+    const target = existingFile(root, rule.to) ?? existingFile(root, join(rule.to, 'index.html'))
+    if (target) return { file: target, status: 200 }
+  } else if (rule) {
+    return { file: '', status: rule.status, location: rule.to }
+  }
+  return { file: join(root, '404.html'), status: 404 }
+}
+
+/**
+ * Serves a static build as the CDN does: its `_headers` and `_redirects` (404.html with status
+ * 404 for unknown URLs), brotli or gzip. Without hosting files: immutable `/assets/`, SPA fallback.
+ */
 export async function serveStatic(root: string, port = 0): Promise<{ url: string; server: Server }> {
+  const hosting = readHosting(root)
   const server = createServer((req, res) => {
-    const { file, status } = resolveFile(root, req.url ?? '/')
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    const { file, status, location } = resolveFile(root, req.url ?? '/', hosting.redirects)
+    const ruled = headersFor(hosting.headers, path)
+    if (location) {
+      res.writeHead(status, { ...ruled, location }).end()
+      return
+    }
     if (!existsSync(file)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      res.writeHead(404, { ...ruled, 'content-type': 'text/plain' }).end('Not found')
       return
     }
     const ext = extname(file)
     const headers: Record<string, string> = {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      ...ruled,
       vary: 'accept-encoding',
     }
     const accept = String(req.headers['accept-encoding'] ?? '')

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { headersFor, matchPattern, parseHeaders, parseRedirects, redirectFor } from './hosting'
+import { resolveFile } from './serve'
+
+const headersFile = `# comment
+/*
+  X-Content-Type-Options: nosniff
+  Cache-Control: public, max-age=0, must-revalidate
+  Content-Security-Policy: default-src 'self'; img-src 'self' https://x.supabase.co
+
+/assets/*
+  ! Cache-Control
+  Cache-Control: public, max-age=31536000, immutable
+/login
+  X-Robots-Tag: noindex
+`
+
+describe('parseHeaders', () => {
+  it('reads patterns, headers (value may hold colons) and detaches', () => {
+    const rules = parseHeaders(headersFile)
+    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/login'])
+    expect(rules[0]?.set[2]).toEqual(['content-security-policy', "default-src 'self'; img-src 'self' https://x.supabase.co"])
+    expect(rules[1]?.detach).toEqual(['cache-control'])
+  })
+  it('refuses a header line before any pattern and a line without a colon', () => {
+    expect(() => parseHeaders('  X-A: b\n')).toThrow(/line 1/)
+    expect(() => parseHeaders('/*\n  nonsense\n')).toThrow(/line 2/)
+  })
+})
+
+describe('headersFor', () => {
+  const rules = parseHeaders(headersFile)
+  it('applies every matching rule, a detach replacing the earlier value', () => {
+    expect(headersFor(rules, '/assets/root-abc.js')['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/courses')['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(headersFor(rules, '/login')).toMatchObject({ 'x-robots-tag': 'noindex', 'x-content-type-options': 'nosniff' })
+    expect(headersFor(rules, '/courses')['x-robots-tag']).toBeUndefined()
+  })
+  it('joins the same header from two rules with a comma, as the CDN does', () => {
+    const twice = parseHeaders('/*\n  X-A: one\n/a\n  X-A: two\n')
+    expect(headersFor(twice, '/a')['x-a']).toBe('one, two')
+  })
+})
+
+describe('_redirects', () => {
+  const rules = parseRedirects(`# client routes
+/login  /__spa-fallback.html  200
+/enroll/*  /__spa-fallback.html  200
+/old/:id  /courses/:id  301
+/gone /
+`)
+  it('parses status codes, 302 by default', () => {
+    expect(rules.map((r) => r.status)).toEqual([200, 200, 301, 302])
+  })
+  it('matches exact paths, splats and placeholders', () => {
+    expect(redirectFor(rules, '/login')?.to).toBe('/__spa-fallback.html')
+    expect(redirectFor(rules, '/login/extra')).toBeNull()
+    expect(redirectFor(rules, '/enroll/web-development')?.status).toBe(200)
+    expect(redirectFor(rules, '/old/graphic-design')).toMatchObject({ to: '/courses/graphic-design', status: 301 })
+    expect(redirectFor(rules, '/nothing')).toBeNull()
+  })
+  it('refuses a malformed line', () => {
+    expect(() => parseRedirects('/a /b 200 extra\n')).toThrow(/line 1/)
+    expect(() => parseRedirects('/a /b abc\n')).toThrow(/line 1/)
+  })
+  it('escapes dots in patterns', () => {
+    expect(matchPattern('/a.html', '/aXhtml')).toBeNull()
+  })
+})
+
+describe('resolveFile', () => {
+  const root = mkdtempSync(join(tmpdir(), 'hosting-'))
+  mkdirSync(join(root, 'courses'))
+  writeFileSync(join(root, 'courses/index.html'), 'courses')
+  writeFileSync(join(root, '__spa-fallback.html'), 'spa')
+  writeFileSync(join(root, '404.html'), 'not found')
+  writeFileSync(join(root, '_redirects'), '/login /__spa-fallback.html 200\n/enroll/* /__spa-fallback.html 200\n/home / 301\n')
+  it('serves prerendered pages, client routes from the fallback, unknown URLs as 404', () => {
+    expect(resolveFile(root, '/courses')).toEqual({ file: join(root, 'courses/index.html'), status: 200 })
+    expect(resolveFile(root, '/login?next=/profile')).toEqual({ file: join(root, '__spa-fallback.html'), status: 200 })
+    expect(resolveFile(root, '/enroll/x')).toEqual({ file: join(root, '__spa-fallback.html'), status: 200 })
+    expect(resolveFile(root, '/no-such-page')).toEqual({ file: join(root, '404.html'), status: 404 })
+    expect(resolveFile(root, '/home')).toMatchObject({ status: 301, location: '/' })
+  })
+  it('never leaves the build folder', () => {
+    expect(resolveFile(root, '/../../etc/passwd').status).toBe(404)
+  })
+})
