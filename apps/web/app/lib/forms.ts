@@ -1,10 +1,16 @@
+import { toast } from '@repo/ui'
+import { useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
+import { messages } from '../i18n'
 
-/** Field name -> first error message, from a failed zod parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Field name -> first error message, from a failed zod parse. The field is the path's first
+ * part, or with `leaf` its last (for nested input such as the profile's social links).
+ */
+export function fieldErrors(error: z.ZodError, { leaf = false }: { leaf?: boolean } = {}): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
+    const key = String((leaf ? issue.path[issue.path.length - 1] : issue.path[0]) ?? '')
     if (key && !(key in out)) out[key] = issue.message
   }
   return out
@@ -24,4 +30,116 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<s
 
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+type Values = Record<string, string>
+
+/**
+ * What every form of the site does the same way: the typed values, each field's error (cleared
+ * when that field changes), validation with zod (errors on the fields, focus on the first, the
+ * 'Missing Information' toast when a required field is empty), and one submission at a time
+ * (`busy` for the button; a failure keeps everything typed).
+ */
+export function useValidatedForm<V extends Values>(
+  initial: V | (() => V),
+  /** Runs after a field changed; may return other values to change with it. */
+  onChange?: (name: keyof V, value: string) => Partial<V> | void,
+) {
+  const [start] = useState(initial)
+  const [values, setValues] = useState<V>(start)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const sending = useRef(false)
+  // The form being submitted, to focus its first invalid field.
+  const formEl = useRef<HTMLFormElement | null>(null)
+
+  /** The change handler of an uncontrolled field: only clears its error. */
+  const clear = (name: string) => () => {
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  /** The change handler of a controlled field. */
+  const set = (name: keyof V & string) => (e: { target: { value: string } }) => {
+    const value = e.target.value
+    const more = onChange?.(name, value)
+    setValues((v) => ({ ...v, [name]: value, ...more }))
+    clear(name)()
+  }
+
+  /** Shows these errors on their fields and focuses the first. */
+  function invalid(errs: Record<string, string>) {
+    setErrors(errs)
+    focusFirstInvalid(formEl.current, errs)
+  }
+
+  /** The parsed data, or undefined after showing what is wrong. */
+  function validate<S extends z.ZodType>(
+    schema: S,
+    input: unknown = values,
+    { required = [], leaf = false }: { required?: readonly (keyof V)[]; leaf?: boolean } = {},
+  ): z.output<S> | undefined {
+    const parsed = schema.safeParse(input)
+    if (parsed.success) return parsed.data
+    const errs = fieldErrors(parsed.error, { leaf })
+    setErrors(errs)
+    if (required.some((f) => !values[f]?.trim())) {
+      toast({
+        title: messages.forms.missingInformation.title,
+        description: messages.forms.missingInformation.description,
+        variant: 'destructive',
+      })
+    }
+    focusFirstInvalid(formEl.current, errs)
+    return undefined
+  }
+
+  /** The form's submit handler: the browser's own submission is replaced, and ignored while sending. */
+  const handleSubmit = (submit: (form: HTMLFormElement) => unknown) => (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (sending.current) return
+    formEl.current = e.currentTarget
+    return submit(e.currentTarget)
+  }
+
+  /** Whether a submission is under way (or held after a success). */
+  const isSending = () => sending.current
+
+  /**
+   * Runs the request with the form busy; `onError` handles a failure (the values stay).
+   * With `hold` the form stays locked after a success (the page navigates away).
+   */
+  async function run(task: () => Promise<unknown>, onError: (error: unknown) => void, { hold = false } = {}) {
+    sending.current = true
+    setBusy(true)
+    try {
+      await task()
+      if (!hold) sending.current = false
+    } catch (error) {
+      sending.current = false
+      onError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /**
+   * `run` for the public forms: refused at once when offline, and a failure is logged and
+   * toasted with this title (and the offline text when the connection went meanwhile).
+   */
+  async function send(task: () => Promise<unknown>, failure: { title: string; text: string; log: string }) {
+    const fail = (description: string) => toast({ title: failure.title, description, variant: 'destructive' })
+    if (isOffline()) return fail(messages.common.offline)
+    await run(task, (error) => {
+      console.warn(failure.log, error)
+      fail(isOffline() ? messages.common.offline : failure.text)
+    })
+  }
+
+  /** Back to the first values, without errors (after a success). */
+  function reset() {
+    setValues(start)
+    setErrors({})
+  }
+
+  return { values, setValues, errors, setErrors, busy, isSending, set, clear, invalid, validate, handleSubmit, run, send, reset }
 }

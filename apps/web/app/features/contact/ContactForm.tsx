@@ -1,7 +1,6 @@
 import { Button, Field, Textarea, toast } from '@repo/ui'
-import { useRef, useState, type FormEvent } from 'react'
 import { catalogue, messages } from '../../i18n'
-import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 import { env } from '../../config/env'
@@ -11,64 +10,29 @@ const empty = { name: '', email: '', subject: '', message: '' }
 const requiredFields = ['name', 'email', 'message'] as const
 
 export function ContactForm({ send = sendToFormService }: { send?: typeof sendToFormService }) {
-  const [values, setValues] = useState(empty)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useValidatedForm(empty)
+  const { values, errors, busy, set } = form
   const hydrated = useHydrated()
 
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => {
-    const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (busy) return
-    const parsed = catalogue().forms.contact.safeParse(values)
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error)
-      setErrors(errs)
-      if (requiredFields.some((f) => !values[f].trim())) {
-        toast({
-          title: messages.forms.missingInformation.title,
-          description: messages.forms.missingInformation.description,
-          variant: 'destructive',
-        })
-      }
-      focusFirstInvalid(formRef.current, errs)
-      return
-    }
-    if (isOffline()) {
-      toast({ title: m.errorTitle, description: messages.common.offline, variant: 'destructive' })
-      return
-    }
-    setBusy(true)
-    try {
-      const { name, email, subject, message } = parsed.data
-      await send({ name, email, subject: subject ?? '', message, _replyto: email })
-      setValues(empty)
-      setErrors({})
-      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-    } catch (error) {
-      console.warn('Contact submit failed:', error)
-      // What was typed stays in the form.
-      toast({
-        title: m.errorTitle,
-        description: isOffline() ? messages.common.offline : m.errorText,
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const onSubmit = form.handleSubmit(async () => {
+    const data = form.validate(catalogue().forms.contact, values, { required: requiredFields })
+    if (!data) return
+    // What was typed stays in the form when sending fails.
+    await form.send(
+      async () => {
+        const { name, email, subject, message } = data
+        await send({ name, email, subject: subject ?? '', message, _replyto: email })
+        form.reset()
+        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+      },
+      { title: m.errorTitle, text: m.errorText, log: 'Contact submit failed:' },
+    )
+  })
 
   return (
     // Before the JavaScript has arrived (or if it fails) the browser posts the form to the
     // form service itself and checks the required fields; once hydrated, this component does.
     <form
-      ref={formRef}
       method="post"
       action={env.formEndpoint}
       noValidate={hydrated}
