@@ -5,9 +5,8 @@ import {
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
 import { Button, Field, Select, toast } from '@repo/ui'
-import { useRef, useState, type FormEvent } from 'react'
 import { catalogue, currentLocale, messages } from '../../i18n'
-import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
 
@@ -24,69 +23,31 @@ export async function sendLead(data: JoinNowData): Promise<void> {
 }
 
 export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) => Promise<void> }) {
-  const [values, setValues] = useState(empty)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  // No course, no payment method.
+  const form = useValidatedForm(empty, (name, value) => (name === 'course' && !value ? { paymentMethod: '' } : undefined))
+  const { values, errors, busy, set } = form
 
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => {
-    const value = e.target.value
-    setValues((v) => ({
-      ...v,
-      [name]: value,
-      ...(name === 'course' && !value ? { paymentMethod: '' } : {}),
-    }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (busy) return
-    const parsed = catalogue().forms.joinNow.safeParse(values)
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error)
-      setErrors(errs)
-      if (requiredFields.some((f) => !values[f].trim())) {
-        toast({
-          title: messages.forms.missingInformation.title,
-          description: messages.forms.missingInformation.description,
-          variant: 'destructive',
-        })
-      }
-      focusFirstInvalid(formRef.current, errs)
-      return
-    }
-    if (isOffline()) {
-      toast({ title: m.failedTitle, description: messages.common.offline, variant: 'destructive' })
-      return
-    }
-    setBusy(true)
-    try {
-      await send(parsed.data)
-      try {
-        saveJoinNowRecord(toJoinNowRecord(parsed.data))
-      } catch (error) {
-        // The team has the lead; only this browser's copy is missing.
-        console.warn('Could not keep the enrolment in this browser:', error)
-      }
-      setValues(empty)
-      setErrors({})
-      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-    } catch (error) {
-      console.warn('Join-now submit failed:', error)
-      toast({
-        title: m.failedTitle,
-        description: isOffline() ? messages.common.offline : m.failedText,
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const onSubmit = form.handleSubmit(async () => {
+    const data = form.validate(catalogue().forms.joinNow, values, { required: requiredFields })
+    if (!data) return
+    await form.send(
+      async () => {
+        await send(data)
+        try {
+          saveJoinNowRecord(toJoinNowRecord(data))
+        } catch (error) {
+          // The team has the lead; only this browser's copy is missing.
+          console.warn('Could not keep the enrolment in this browser:', error)
+        }
+        form.reset()
+        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+      },
+      { title: m.failedTitle, text: m.failedText, log: 'Join-now submit failed:' },
+    )
+  })
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
