@@ -1,8 +1,7 @@
 import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
-import { useRef, useState, type FormEvent } from 'react'
 import { env } from '../../config/env'
 import { catalogue, messages } from '../../i18n'
-import { fieldErrors, focusFirstInvalid, isOffline } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 
@@ -20,60 +19,35 @@ export function WorkshopForm({
   send?: typeof sendToFormService
   action?: string
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useValidatedForm({})
+  const { errors, busy, clear } = form
   // Without JavaScript the browser checks the required fields itself.
   const hydrated = useHydrated()
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (busy) return
-    const form = e.currentTarget
-    const data = new FormData(form)
-    const parsed = catalogue().forms.workshop.safeParse({
+  const onSubmit = form.handleSubmit(async (el) => {
+    const data = new FormData(el)
+    const parsed = form.validate(catalogue().forms.workshop, {
       name: data.get('name'),
       whatsapp: data.get('whatsapp'),
       address: data.get('address'),
       institution: data.get('institution'),
       courses: data.getAll('courses[]'),
     })
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error)
-      setErrors(errs)
-      focusFirstInvalid(form, errs)
-      return
-    }
-    setErrors({})
-    if (isOffline()) {
-      toast({ title: m.errorTitle, description: messages.common.offline, variant: 'destructive' })
-      return
-    }
-    setBusy(true)
-    try {
-      // The same URL-encoded fields the browser posts without JavaScript.
-      await send(new URLSearchParams(data as unknown as Record<string, string>), action)
-      form.reset()
-      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-    } catch (error) {
-      console.warn('Workshop submit failed:', error)
-      toast({
-        title: m.errorTitle,
-        description: isOffline() ? messages.common.offline : m.errorText,
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const clear = (name: string) => () => {
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
+    if (!parsed) return
+    form.setErrors({})
+    await form.send(
+      async () => {
+        // The same URL-encoded fields the browser posts without JavaScript.
+        await send(new URLSearchParams(data as unknown as Record<string, string>), action)
+        el.reset()
+        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+      },
+      { title: m.errorTitle, text: m.errorText, log: 'Workshop submit failed:' },
+    )
+  })
 
   return (
     <form
-      ref={formRef}
       method="post"
       action={action}
       noValidate={hydrated}
