@@ -1,0 +1,66 @@
+// The admin console's hosting files, written into the build by a Vite plugin (vite.config.ts):
+// `_headers` and `_redirects` in the format of Cloudflare Pages, like the learner site's
+// (docs/decisions/0013-hosting-and-security-headers.md, docs/deploy.md).
+import type { Plugin } from 'vite'
+
+/** The console talks to Supabase only (REST, auth, realtime); everything else is its own files. */
+export function consolePolicy(supabaseUrl: string | undefined): string {
+  const supabase = supabaseUrl ? new URL(supabaseUrl).origin : null
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Mantine writes its CSS variables into <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...(supabase ? [supabase] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(supabase ? [supabase, supabase.replace(/^http/, 'ws')] : [])],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}
+
+export function headersFile(supabaseUrl: string | undefined): string {
+  return `# Written by apps/admin/hosting.ts at build time (Cloudflare Pages format). Do not edit.
+/*
+  Content-Security-Policy: ${consolePolicy(supabaseUrl)}
+  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
+  X-Content-Type-Options: nosniff
+  X-Frame-Options: DENY
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()
+  X-Robots-Tag: noindex, nofollow
+  Cache-Control: no-cache
+
+# Hashed file names: cached for a year.
+/assets/*
+  ! Cache-Control
+  Cache-Control: public, max-age=31536000, immutable
+`
+}
+
+/** Every URL is the single-page app. */
+export const redirectsFile = `# Written by apps/admin/hosting.ts at build time (Cloudflare Pages format). Do not edit.
+/*  /index.html  200
+`
+
+/** Emits `_headers` and `_redirects` with the build's VITE_SUPABASE_URL. */
+export function hostingFiles(): Plugin {
+  let supabaseUrl: string | undefined
+  return {
+    name: 'hosting-files',
+    apply: 'build',
+    configResolved(config) {
+      supabaseUrl = config.env.VITE_SUPABASE_URL as string | undefined
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) })
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile })
+    },
+  }
+}

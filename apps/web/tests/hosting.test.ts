@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import {
+  clientRoutes,
+  headersFile,
+  inlineScripts,
+  pagePolicy,
+  redirectsFile,
+  routePatterns,
+  sha256,
+  siteDirectives,
+  withPagePolicy,
+} from '../scripts/hosting'
+
+const env = {
+  supabaseUrl: 'https://abc.supabase.co/',
+  formEndpoint: 'https://formspree.io/f/xyz',
+  oneSignalAppId: 'app-id',
+}
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title><script>theme()</script><script type="module" async="">import "/assets/a.js";</script><script src="/assets/b.js"></script></head><body></body></html>`
+
+describe('CSP', () => {
+  it('allows exactly the configured Supabase (https + wss), form service, OneSignal and map hosts', () => {
+    const d = siteDirectives(env)
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'wss://abc.supabase.co',
+      'https://formspree.io',
+      'https://onesignal.com',
+      'https://api.onesignal.com',
+    ])
+    expect(d['img-src']).toContain('https://abc.supabase.co')
+    expect(d['frame-src']).toEqual(['https://www.google.com'])
+    expect(d['form-action']).toEqual(["'self'", 'https://formspree.io'])
+    expect(d['frame-ancestors']).toEqual(["'none'"])
+  })
+  it('leaves OneSignal out when no app id is configured', () => {
+    const d = siteDirectives({ ...env, oneSignalAppId: '' })
+    expect(JSON.stringify(d)).not.toContain('onesignal')
+  })
+  it('hashes each inline script of a page, not the external ones', () => {
+    expect(inlineScripts(page)).toEqual(['theme()', 'import "/assets/a.js";'])
+    expect(sha256('theme()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/)
+    expect(pagePolicy(page, env)).toBe(
+      `script-src 'self' https://cdn.onesignal.com ${sha256('theme()')} ${sha256('import "/assets/a.js";')}`,
+    )
+  })
+  it('puts the page policy right after the charset, once, however often it runs', () => {
+    const once = withPagePolicy(page, env)
+    expect(withPagePolicy(once, env)).toBe(once)
+    expect(once).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' /)
+  })
+})
+
+describe('routes', () => {
+  const manifest = {
+    root: { id: 'root', path: '' },
+    home: { id: 'home', parentId: 'root', index: true },
+    courses: { id: 'courses', parentId: 'root', path: 'courses/:courseId' },
+    login: { id: 'login', parentId: 'root', path: 'login' },
+    enroll: { id: 'enroll', parentId: 'root', path: 'enroll/:courseId' },
+    bn: { id: 'bn', parentId: 'root', path: 'bn' },
+    bnEnroll: { id: 'bnEnroll', parentId: 'bn', path: 'enroll/:courseId' },
+    notFound: { id: 'notFound', parentId: 'root', path: '*' },
+  }
+  it('serves every route without a prerendered page from the SPA fallback, never the not-found splat', () => {
+    const patterns = routePatterns(manifest)
+    expect(patterns).toContain('/bn/enroll/:courseId')
+    expect(clientRoutes(patterns, ['/', '/bn', '/courses/web-development'])).toEqual([
+      '/bn/enroll/:courseId',
+      '/enroll/:courseId',
+      '/login',
+    ])
+    expect(redirectsFile(['/login'])).toContain('/login  /__spa-fallback.html  200')
+  })
+})
+
+describe('_headers', () => {
+  it('caches hashed assets for a year and HTML briefly, with the security headers on every path', () => {
+    const file = headersFile(env)
+    expect(file).toMatch(/\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/)
+    expect(file).toContain('Cache-Control: public, max-age=0, must-revalidate')
+    expect(file).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains; preload')
+    expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin')
+    expect(file).toContain('X-Content-Type-Options: nosniff')
+    expect(file).toMatch(/Permissions-Policy: .*camera=\(\).*geolocation=\(\)/)
+  })
+})
