@@ -1,10 +1,10 @@
 import { signIn } from '@repo/api'
 import { loginSchema } from '@repo/courses'
 import { Button, Field, toast } from '@repo/ui'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { messages } from '../../i18n'
-import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
 import { safeNext } from './next'
@@ -26,59 +26,42 @@ export function LoginPage() {
   const nextParam = params.get('next')
   const target = safeNext(nextParam)
   const notice = (location.state as LoginNotice | null)?.notice
-  const [values, setValues] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useValidatedForm({ email: '', password: '' })
+  const { values, errors, busy, set, isSending } = form
   const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const sending = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
 
   // Opened from the confirmation mail: the link carries the new session (read by supabase-js).
   const [fromConfirmation] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'signup')
 
   // Already logged in (or just confirmed the address from the mail's link): go on.
   useEffect(() => {
-    if (session.status !== 'signed-in' || sending.current) return
+    if (session.status !== 'signed-in' || isSending()) return
     if (fromConfirmation) toast({ title: m.confirmedTitle, description: m.confirmedText, variant: 'success' })
     navigate(target, { replace: true })
-  }, [session.status, navigate, target, fromConfirmation])
+  }, [session.status, navigate, target, fromConfirmation, isSending])
 
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending.current) return
-    const parsed = loginSchema.safeParse(values)
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error)
-      setErrors(errs)
-      focusFirstInvalid(formRef.current, errs)
-      return
-    }
+  const onSubmit = form.handleSubmit(async () => {
+    const data = form.validate(loginSchema)
+    if (!data) return
     if (session.status !== 'signed-in' && session.status !== 'signed-out') {
       setServerError(a.unavailable)
       return
     }
-    sending.current = true
-    setBusy(true)
     setServerError(null)
-    try {
-      await signIn(session.client, parsed.data)
-      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-      navigate(target, { replace: true })
-    } catch (error) {
-      sending.current = false
-      const text = authErrorText(error)
-      setServerError(text)
-      toast({ title: m.failedTitle, description: text, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+    await form.run(
+      async () => {
+        await signIn(session.client, data)
+        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+        navigate(target, { replace: true })
+      },
+      (error) => {
+        const text = authErrorText(error)
+        setServerError(text)
+        toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+      },
+      { hold: true },
+    )
+  })
 
   const signupHref = nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup'
   return (
@@ -101,7 +84,7 @@ export function LoginPage() {
           {serverError}
         </Notice>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         <Field
           label={a.emailLabel}
           name="email"
