@@ -1,10 +1,10 @@
 import { signUp } from '@repo/api'
 import { signupSchema } from '@repo/courses'
 import { Button, Field, toast } from '@repo/ui'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { messages } from '../../i18n'
-import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
+import { focusFirstInvalid, useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import type { LoginNotice } from './LoginPage'
@@ -19,67 +19,51 @@ export function SignupPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const nextParam = params.get('next')
-  const [values, setValues] = useState({ email: '', username: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [serverError, setServerError] = useState<string | null>(null)
   const [reasons, setReasons] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-  const sending = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useValidatedForm({ email: '', username: '', password: '' }, (name) => {
+    if (name === 'password') setReasons([])
+  })
+  const { values, errors, busy, set, isSending } = form
 
   // Already logged in: nothing to sign up for.
   useEffect(() => {
-    if (session.status === 'signed-in' && !sending.current) navigate(safeNext(nextParam), { replace: true })
-  }, [session.status, navigate, nextParam])
+    if (session.status === 'signed-in' && !isSending()) navigate(safeNext(nextParam), { replace: true })
+  }, [session.status, navigate, nextParam, isSending])
 
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-    if (name === 'password') setReasons([])
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending.current) return
-    const parsed = signupSchema.safeParse(values)
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error)
-      setErrors(errs)
-      focusFirstInvalid(formRef.current, errs)
-      return
-    }
+  const onSubmit = form.handleSubmit(async (el) => {
+    const data = form.validate(signupSchema)
+    if (!data) return
     if (session.status !== 'signed-in' && session.status !== 'signed-out') {
       setServerError(a.unavailable)
       return
     }
-    sending.current = true
-    setBusy(true)
     setServerError(null)
     setReasons([])
-    try {
-      const loginSearch = nextParam ? `?next=${encodeURIComponent(safeNext(nextParam))}` : ''
-      const result = await signUp(session.client, parsed.data, { emailRedirectTo: `${window.location.origin}/login${loginSearch}` })
-      toast({ title: m.success, variant: 'success' })
-      if (result.needsConfirmation) {
-        navigate(`/login${loginSearch}`, { state: { notice: m.success } satisfies LoginNotice })
-      } else {
-        navigate(safeNext(nextParam), { replace: true })
-      }
-    } catch (error) {
-      sending.current = false
-      const weak = weakPasswordReasons(error)
-      if (weak.length > 0) {
-        setReasons(weak)
-        focusFirstInvalid(formRef.current, { password: 'weak' })
-      }
-      const text = authErrorText(error)
-      setServerError(text)
-      toast({ title: m.failedTitle, description: text, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+    await form.run(
+      async () => {
+        const loginSearch = nextParam ? `?next=${encodeURIComponent(safeNext(nextParam))}` : ''
+        const result = await signUp(session.client, data, { emailRedirectTo: `${window.location.origin}/login${loginSearch}` })
+        toast({ title: m.success, variant: 'success' })
+        if (result.needsConfirmation) {
+          navigate(`/login${loginSearch}`, { state: { notice: m.success } satisfies LoginNotice })
+        } else {
+          navigate(safeNext(nextParam), { replace: true })
+        }
+      },
+      (error) => {
+        const weak = weakPasswordReasons(error)
+        if (weak.length > 0) {
+          setReasons(weak)
+          focusFirstInvalid(el, { password: 'weak' })
+        }
+        const text = authErrorText(error)
+        setServerError(text)
+        toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+      },
+      { hold: true },
+    )
+  })
 
   return (
     <AuthLayout
@@ -108,7 +92,7 @@ export function SignupPage() {
           ) : null}
         </Notice>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         <Field
           label={a.emailLabel}
           name="email"
