@@ -1,9 +1,9 @@
 import { updatePassword } from '@repo/api'
 import { Button, Field, toast } from '@repo/ui'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { messages } from '../../i18n'
-import { focusFirstInvalid } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { useSession } from './session'
@@ -27,50 +27,34 @@ export function ResetPasswordPage() {
   const session = useSession()
   const navigate = useNavigate()
   const [badLink] = useState(linkError)
-  const [values, setValues] = useState({ password: '', confirm: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [reasons, setReasons] = useState<string[]>([])
   const [serverError, setServerError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const sending = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useValidatedForm({ password: '', confirm: '' }, () => setReasons([]))
+  const { values, errors, busy, set } = form
 
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-    setReasons([])
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending.current || session.status !== 'signed-in') return
+  const onSubmit = form.handleSubmit(async () => {
+    if (session.status !== 'signed-in') return
     const errs: Record<string, string> = {}
     const parsed = signupSchema.shape.password.safeParse(values.password)
     if (!parsed.success) errs.password = parsed.error.issues[0]?.message ?? m.mismatch
     else if (values.confirm !== values.password) errs.confirm = m.mismatch
-    if (Object.keys(errs).length > 0) {
-      setErrors(errs)
-      focusFirstInvalid(formRef.current, errs)
-      return
-    }
-    sending.current = true
-    setBusy(true)
+    if (Object.keys(errs).length > 0) return form.invalid(errs)
     setServerError(null)
-    try {
-      await updatePassword(session.client, values.password)
-      toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-      navigate('/profile', { replace: true })
-    } catch (error) {
-      sending.current = false
-      setReasons(weakPasswordReasons(error))
-      const text = authErrorText(error)
-      setServerError(text)
-      toast({ title: m.failedTitle, description: text, variant: 'destructive' })
-    } finally {
-      setBusy(false)
-    }
-  }
+    await form.run(
+      async () => {
+        await updatePassword(session.client, values.password)
+        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+        navigate('/profile', { replace: true })
+      },
+      (error) => {
+        setReasons(weakPasswordReasons(error))
+        const text = authErrorText(error)
+        setServerError(text)
+        toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+      },
+      { hold: true },
+    )
+  })
 
   if (session.status === 'loading' && !badLink) {
     return (
@@ -107,7 +91,7 @@ export function ResetPasswordPage() {
           ) : null}
         </Notice>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         <Field
           label={m.newPassword}
           name="password"
