@@ -1,10 +1,10 @@
 import { requestPasswordReset } from '@repo/api'
 import { loginSchema } from '@repo/courses'
 import { Button, Field, toast } from '@repo/ui'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { messages } from '../../i18n'
-import { focusFirstInvalid } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
 import { useSession } from './session'
@@ -15,42 +15,31 @@ const m = a.forgot
 /** Sends the recovery mail; its link opens /reset-password. */
 export function ForgotPasswordPage() {
   const session = useSession()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const form = useValidatedForm({ email: '' })
+  const { values, errors, busy, set } = form
   const [serverError, setServerError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const sending = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending.current) return
-    const parsed = loginSchema.shape.email.safeParse(email)
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message)
-      focusFirstInvalid(formRef.current, { email: 'invalid' })
-      return
-    }
+  const onSubmit = form.handleSubmit(async () => {
+    const data = form.validate(loginSchema.pick({ email: true }))
+    if (!data) return
     if (session.status !== 'signed-in' && session.status !== 'signed-out') {
       setServerError(a.unavailable)
       return
     }
-    sending.current = true
-    setBusy(true)
     setServerError(null)
-    try {
-      await requestPasswordReset(session.client, parsed.data, `${window.location.origin}/reset-password`)
-      setSentTo(parsed.data)
-    } catch (err) {
-      const text = authErrorText(err)
-      setServerError(text)
-      toast({ title: m.failedTitle, description: text, variant: 'destructive' })
-    } finally {
-      sending.current = false
-      setBusy(false)
-    }
-  }
+    await form.run(
+      async () => {
+        await requestPasswordReset(session.client, data.email, `${window.location.origin}/reset-password`)
+        setSentTo(data.email)
+      },
+      (err) => {
+        const text = authErrorText(err)
+        setServerError(text)
+        toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+      },
+    )
+  })
 
   return (
     <AuthLayout
@@ -69,7 +58,7 @@ export function ForgotPasswordPage() {
         </Notice>
       ) : null}
       {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         <Field
           label={a.emailLabel}
           name="email"
@@ -77,12 +66,9 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value)
-            setError(undefined)
-          }}
-          error={error}
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
         />
         <Button type="submit" loading={busy} disabled={session.status === 'loading'}>
           {busy ? m.submitting : m.submit}
