@@ -9,10 +9,10 @@ import {
   type EnrollPaymentMethod,
 } from '@repo/courses'
 import { Button, Card, Field, toast } from '@repo/ui'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { catalogue, courseFor, formatPrice, href, messages } from '../../i18n'
-import { fieldErrors, focusFirstInvalid } from '../../lib/forms'
+import { fieldErrors, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { Notice, linkClass } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
@@ -75,17 +75,16 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [status, setStatus] = useState<EnrollmentStatus | 'checking'>('checking')
-  const [values, setValues] = useState({ name: '', phone: '', couponCode: '', transactionId: '' })
   const [method, setMethod] = useState<EnrollPaymentMethod>(defaultEnrollPaymentMethod)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [coupon, setCoupon] = useState<CheckedCoupon | null>(null)
   const [checkingCoupon, setCheckingCoupon] = useState(false)
   const [couponError, setCouponError] = useState<string | null>(null)
   const [failure, setFailure] = useState<SubmitFailure | null>(null)
-  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const sending = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useValidatedForm({ name: '', phone: '', couponCode: '', transactionId: '' }, (name) => {
+    if (name === 'couponCode') setCouponError(null)
+  })
+  const { values, setValues, errors, setErrors, busy, set } = form
 
   // Is the learner enrolled or waiting already? And their name and phone, to fill in.
   useEffect(() => {
@@ -108,20 +107,13 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
     return () => {
       cancelled = true
     }
-  }, [client, userId, course.id])
+  }, [client, userId, course.id, setValues])
 
   useEffect(() => {
     if (!done) return
     const timer = setTimeout(() => navigate('/profile'), timings.enrollRedirectMs)
     return () => clearTimeout(timer)
   }, [done, navigate])
-
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => {
-    const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-    if (name === 'couponCode') setCouponError(null)
-  }
 
   const typedCode = normaliseCode(values.couponCode)
   const applied = coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
@@ -148,9 +140,8 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
     }
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending.current || done) return
+  const onSubmit = form.handleSubmit(async () => {
+    if (done) return
     setFailure(null)
     const input = { courseId: course.id, ...values, paymentMethod: method }
     const parsed = catalogue().forms.enroll.safeParse(input)
@@ -159,37 +150,31 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
       if (!coupon || coupon.code !== typedCode) errs.couponCode = m.couponNotChecked
       else if (coupon.percent === null) errs.couponCode = m.couponInvalid
     }
-    if (!parsed.success || Object.keys(errs).length > 0) {
-      setErrors(errs)
-      focusFirstInvalid(formRef.current, errs)
-      return
-    }
+    if (!parsed.success || Object.keys(errs).length > 0) return form.invalid(errs)
     if (browserOffline()) {
       setFailure({ message: m.errors.offline })
       toast({ title: m.failedTitle, description: m.errors.offline, variant: 'destructive' })
       return
     }
-    sending.current = true
-    setBusy(true)
-    try {
-      await submitEnrollment(client, userId, input)
-      setDone(true)
-      toast({ title: m.success, description: m.successText, variant: 'success' })
-    } catch (error) {
-      console.warn('Enrollment submit failed:', error)
-      const f = submitFailure(error)
-      setFailure(f)
-      if (f.field && f.fieldMessage) {
-        const fieldMessage = f.fieldMessage
-        setErrors((errs) => ({ ...errs, [f.field as string]: fieldMessage }))
-      }
-      if (f.field === 'couponCode') setCoupon({ code: typedCode, percent: null })
-      toast({ title: m.failedTitle, description: f.message, variant: 'destructive' })
-    } finally {
-      sending.current = false
-      setBusy(false)
-    }
-  }
+    await form.run(
+      async () => {
+        await submitEnrollment(client, userId, input)
+        setDone(true)
+        toast({ title: m.success, description: m.successText, variant: 'success' })
+      },
+      (error) => {
+        console.warn('Enrollment submit failed:', error)
+        const f = submitFailure(error)
+        setFailure(f)
+        if (f.field && f.fieldMessage) {
+          const fieldMessage = f.fieldMessage
+          setErrors((errs) => ({ ...errs, [f.field as string]: fieldMessage }))
+        }
+        if (f.field === 'couponCode') setCoupon({ code: typedCode, percent: null })
+        toast({ title: m.failedTitle, description: f.message, variant: 'destructive' })
+      },
+    )
+  })
 
   if (status === 'checking') {
     return (
@@ -221,7 +206,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
         {heading}
         <p className="text-slate-700 dark:text-slate-200">{m.intro}</p>
       </header>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
         <Card className="flex flex-col gap-4">
           <h2 className="text-lg font-bold">{m.stepDetails}</h2>
           <Field label={m.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
