@@ -1,9 +1,9 @@
 import { saveProfileWithAvatar, type Profile } from '@repo/api'
 import { avatarFileSchema, avatarUpload, profileEditSchema } from '@repo/courses'
 import { Avatar, Button, Field, toast } from '@repo/ui'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useState, type ChangeEvent } from 'react'
 import { messages } from '../../i18n'
-import { focusFirstInvalid } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
@@ -49,25 +49,16 @@ export function ProfileEditForm({
   onSaved: (profile: Profile) => void
   onCancel: () => void
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(profile))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useValidatedForm<Values>(() => initialValues(profile))
+  const { values, errors, setErrors, busy, set } = form
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const saving = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
 
   // The preview's object URL lives as long as it is shown.
   useEffect(() => {
     if (!preview) return
     return () => URL.revokeObjectURL(preview)
   }, [preview])
-
-  const set = (name: keyof Values) => (e: { target: { value: string } }) => {
-    const value = e.target.value
-    setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
-  }
 
   function onFile(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null
@@ -85,43 +76,30 @@ export function ProfileEditForm({
     setPreview(URL.createObjectURL(chosen))
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (saving.current) return
+  const onSubmit = form.handleSubmit(async () => {
     const input = {
       name: values.name,
       phone: values.phone,
       social_links: { twitter: values.twitter, linkedin: values.linkedin, facebook: values.facebook },
     }
-    const parsed = profileEditSchema.safeParse(input)
-    if (!parsed.success) {
-      const errs: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[issue.path.length - 1] ?? '')
-        if (key && !(key in errs)) errs[key] = issue.message
-      }
-      setErrors(errs)
-      focusFirstInvalid(formRef.current, errs)
-      return
-    }
-    saving.current = true
-    setBusy(true)
-    try {
-      const result = await saveProfileWithAvatar(client, profile.id, input, { avatarUrl: profile.avatar_url }, file)
-      toast({ title: m.savedTitle, description: result.oldAvatarLeft ? m.oldAvatarLeft : m.savedText, variant: 'success' })
-      onSaved(result.profile)
-    } catch (error) {
-      console.warn('Profile save failed:', error)
-      const failure = saveFailure(error, file !== null)
-      toast({ ...failure, variant: 'destructive' })
-    } finally {
-      saving.current = false
-      setBusy(false)
-    }
-  }
+    // The social links are nested: their errors go to the field named by the path's end.
+    if (!form.validate(profileEditSchema, input, { leaf: true })) return
+    await form.run(
+      async () => {
+        const result = await saveProfileWithAvatar(client, profile.id, input, { avatarUrl: profile.avatar_url }, file)
+        toast({ title: m.savedTitle, description: result.oldAvatarLeft ? m.oldAvatarLeft : m.savedText, variant: 'success' })
+        onSaved(result.profile)
+      },
+      (error) => {
+        console.warn('Profile save failed:', error)
+        const failure = saveFailure(error, file !== null)
+        toast({ ...failure, variant: 'destructive' })
+      },
+    )
+  })
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
       <div className="flex items-center gap-4">
         {preview ? (
           <img src={preview} alt={m.avatarPreview} width={80} height={80} className="size-20 rounded-full object-cover" />
