@@ -1,5 +1,5 @@
 import { toast } from '@repo/ui'
-import { useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { messages } from '../i18n'
 
@@ -101,8 +101,8 @@ export function useValidatedForm<V extends Values>(
     return submit(e.currentTarget)
   }
 
-  /** Whether a submission is under way (or held after a success). */
-  const isSending = () => sending.current
+  /** Whether a submission is under way (or held after a success). The same function on every render. */
+  const isSending = useCallback(() => sending.current, [])
 
   /**
    * Runs the request with the form busy; `onError` handles a failure (the values stay).
