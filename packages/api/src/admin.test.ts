@@ -12,8 +12,8 @@ import {
   rejectEnrollment,
   signInToConsole,
 } from './admin'
-import { ApiError, errorMessages } from './errors'
-import { fakeBackend, reply } from './test-support'
+import { errorMessages } from './errors'
+import { fakeBackend, rejection, reply } from './test-support'
 
 const pendingRow = {
   id: 'req-1',
@@ -27,17 +27,6 @@ const pendingRow = {
   amount_due: 559,
   created_at: '2026-11-20T18:30:00+00:00',
   courses: { title: 'Web Development with AI' },
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
 }
 
 describe('listPendingEnrollments', () => {

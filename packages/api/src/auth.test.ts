@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { onAuthChange, requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth'
-import { ApiError, errorMessages } from './errors'
-import { fakeBackend, reply } from './test-support'
+import { errorMessages } from './errors'
+import { fakeBackend, rejection, reply } from './test-support'
 
 const user = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -19,17 +19,6 @@ const session = {
   expires_at: Math.floor(Date.now() / 1000) + 3600,
   refresh_token: 'refresh-token',
   user,
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
 }
 
 const pathOf = (url: string) => new URL(url).pathname

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createCoupon, deactivateCoupon, listActiveCoupons } from './coupons'
-import { ApiError, errorMessages } from './errors'
-import { fakeBackend, reply } from './test-support'
+import { errorMessages } from './errors'
+import { fakeBackend, rejection, reply } from './test-support'
 
 const coupon = {
   id: 'c1',
@@ -9,17 +9,6 @@ const coupon = {
   discount_percent: 20,
   is_active: true,
   created_at: '2026-11-20T10:00:00Z',
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
 }
 
 describe('listActiveCoupons', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { getEnrollmentStatus, listMyEnrollments, lookupCoupon, submitEnrollment } from './enrolment'
-import { ApiError, errorMessages } from './errors'
-import { fakeBackend, reply, type RecordedRequest } from './test-support'
+import { errorMessages } from './errors'
+import { fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 const form = {
@@ -24,17 +24,6 @@ const row = {
 }
 const pg = (status: number, code: string, message: string, details: string | null = null) =>
   reply(status, { code, message, details, hint: null })
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 const table = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
 

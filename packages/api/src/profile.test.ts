@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, errorMessages } from './errors'
+import { errorMessages } from './errors'
 import {
   avatarPath,
   avatarPathFromUrl,
@@ -9,7 +9,7 @@ import {
   toSocialLinks,
   uploadAvatar,
 } from './profile'
-import { fakeBackend, reply, type RecordedRequest } from './test-support'
+import { fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 const base = 'http://127.0.0.1:54321'
@@ -26,17 +26,6 @@ const profileRow = {
 const edit = { name: 'Rahim Uddin', phone: '017-1234-5678', social_links: { twitter: '', linkedin: 'https://linkedin.com/in/rahim', facebook: '' } }
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' })
 const path = (r: RecordedRequest) => new URL(r.url).pathname
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 describe('getProfile', () => {
   it('reads the profile by id and fills in missing links', async () => {

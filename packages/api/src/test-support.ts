@@ -1,6 +1,8 @@
 /// <reference types="node" />
 /** Test helpers: a Supabase client whose HTTP goes to a scripted function instead of a server. */
+import { expect } from 'vitest'
 import { createSupabaseClient } from './client'
+import { ApiError } from './errors'
 
 export interface RecordedRequest {
   url: string
@@ -39,4 +41,15 @@ export function fakeBackend(handler: (request: RecordedRequest) => Response | Pr
     },
   )
   return { client, requests }
+}
+
+/** The ApiError a call fails with (the test fails if it succeeds or fails otherwise). */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const outcome = await promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
+  if (!('error' in outcome)) throw new Error(`expected the call to fail, got ${JSON.stringify(outcome.value)}`)
+  expect(outcome.error).toBeInstanceOf(ApiError)
+  return outcome.error as ApiError
 }
