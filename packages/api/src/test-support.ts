@@ -20,7 +20,7 @@ export function reply(status: number, body: unknown, contentType = 'application/
 /** A client (no persisted session, no auto refresh) answering every request with `handler`. */
 export function fakeBackend(handler: (request: RecordedRequest) => Response | Promise<Response>) {
   const requests: RecordedRequest[] = []
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init)
     const text = init?.body === undefined || init.body === null ? '' : String(init.body)
     let body: unknown = text

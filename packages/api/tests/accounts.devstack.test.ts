@@ -3,52 +3,22 @@
  * GoTrue-compatible auth with its mailbox, PostgREST with RLS and the enrolment triggers, and
  * storage. Proves that what the database really answers is mapped to the right ApiError kind.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { latestMail, startStack, type Stack } from '@repo/devstack'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { latestMail } from '@repo/devstack'
+import { describe, expect, it } from 'vitest'
 import { touchLastSeen } from '../src/activity'
 import { requestPasswordReset, signIn, signUp, updatePassword } from '../src/auth'
-import { createSupabaseClient, type AppSupabaseClient } from '../src/client'
 import { getEnrollmentStatus, listMyEnrollments, lookupCoupon, submitEnrollment } from '../src/enrolment'
 import { ApiError } from '../src/errors'
 import { getProfile, saveProfile, saveProfileWithAvatar } from '../src/profile'
+import { rejection } from '../src/test-support'
+import { useLocalStack } from './localStack'
 
-let stack: Stack
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'api-accounts-test-'))
-  stack = await startStack({ apiPort: 0, dbPort: 0, dataDir, reset: true, quiet: true })
-}, 180_000)
-
-afterAll(async () => {
-  await stack?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-}, 60_000)
-
-function newClient(): AppSupabaseClient {
-  return createSupabaseClient(
-    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-}
+const local = useLocalStack('api-accounts-test-')
+const { newClient } = local
 
 let n = 0
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++n}@example.com`
 const tx = () => `TX${Date.now().toString(36).toUpperCase()}${++n}`
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
 
 /** Follows a mail's link like a browser and answers the fragment it redirects to. */
 async function followLink(link: string): Promise<URLSearchParams> {
@@ -63,7 +33,7 @@ async function learner(prefix: string) {
   const email = uniqueEmail(prefix)
   const password = 'learner-pass-1'
   const { userId } = await signUp(client, { email, username: `${prefix}${n}`, password })
-  await followLink((await latestMail(stack, email)).actionLink)
+  await followLink((await latestMail(local.stack, email)).actionLink)
   await signIn(client, { email, password })
   return { client, email, password, id: userId! }
 }
@@ -79,7 +49,7 @@ describe('auth', () => {
     expect(early.kind).toBe('credentials')
     expect(early.message).toBe('Email not confirmed')
 
-    const mail = await latestMail(stack, email)
+    const mail = await latestMail(local.stack, email)
     expect(mail.type).toBe('signup')
     expect(mail.redirectTo).toBe('http://localhost:5173/login')
     expect((await followLink(mail.actionLink)).get('access_token')).toBeTruthy()
@@ -100,7 +70,7 @@ describe('auth', () => {
     const { email, password } = await learner('reset')
     const client = newClient()
     await requestPasswordReset(client, email, 'http://localhost:5173/reset-password')
-    const mail = await latestMail(stack, email)
+    const mail = await latestMail(local.stack, email)
     expect(mail.type).toBe('recovery')
     expect(mail.redirectTo).toBe('http://localhost:5173/reset-password')
     const fragment = await followLink(mail.actionLink)
@@ -176,7 +146,7 @@ describe('profile and activity', () => {
     const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' })
     const first = await saveProfileWithAvatar(me.client, me.id, { name: 'Nusrat' }, { avatarUrl: null }, png())
     const firstUrl = first.profile.avatar_url!
-    expect(firstUrl.startsWith(`${stack.apiUrl}/storage/v1/object/public/avatars/${me.id}/`)).toBe(true)
+    expect(firstUrl.startsWith(`${local.stack.apiUrl}/storage/v1/object/public/avatars/${me.id}/`)).toBe(true)
     const served = await fetch(firstUrl)
     expect(served.status).toBe(200)
     expect(served.headers.get('cache-control')).toContain('max-age=3600')

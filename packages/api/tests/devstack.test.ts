@@ -3,12 +3,9 @@
  * auth): the generated types match the migrations, and the admin queries do what the console
  * needs, as the seeded admin and learner through supabase-js.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startStack, type Stack } from '@repo/devstack'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { generateFromMigrations, typesFile } from '../scripts/db-types'
 import { generateDatabaseTypes } from '../scripts/typegen'
 import {
@@ -20,49 +17,22 @@ import {
   rejectEnrollment,
   signInToConsole,
 } from '../src/admin'
-import { createSupabaseClient, type AppSupabaseClient } from '../src/client'
+import type { AppSupabaseClient } from '../src/client'
 import { createCoupon, deactivateCoupon, listActiveCoupons } from '../src/coupons'
-import { ApiError } from '../src/errors'
+import { rejection } from '../src/test-support'
+import { useLocalStack } from './localStack'
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-pass-123' }
 const LEARNER = { email: 'learner@example.com', password: 'learner-pass-123' }
 
-let stack: Stack
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'api-devstack-test-'))
-  stack = await startStack({ apiPort: 0, dbPort: 0, dataDir, reset: true, quiet: true })
-}, 180_000)
-
-afterAll(async () => {
-  await stack?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
-}, 60_000)
-
-function newClient(): AppSupabaseClient {
-  return createSupabaseClient(
-    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-}
+const local = useLocalStack('api-devstack-test-')
+const { newClient } = local
 
 async function signedIn(account: { email: string; password: string }): Promise<AppSupabaseClient> {
   const client = newClient()
   const { error } = await client.auth.signInWithPassword(account)
   if (error) throw error
   return client
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  )
-  if (!('error' in outcome))
-    throw new Error(`expected a failure, got ${JSON.stringify(outcome.value)}`)
-  expect(outcome.error).toBeInstanceOf(ApiError)
-  return outcome.error as ApiError
 }
 
 async function courseTitle(id: string): Promise<string> {
@@ -105,12 +75,12 @@ async function submitRequest(
 describe('database.types.ts', () => {
   it('is what the migrations generate today (run `pnpm --filter @repo/api db:types` after a migration)', async () => {
     const committed = await readFile(typesFile, 'utf8')
-    const fresh = await generateFromMigrations(stack.dbUrl)
+    const fresh = await generateFromMigrations(local.stack.dbUrl)
     expect(fresh).toBe(committed)
   })
 
   it('types nullability, defaults, identity, generated columns, views, enums and functions', async () => {
-    const db = new pg.Client({ connectionString: stack.dbUrl })
+    const db = new pg.Client({ connectionString: local.stack.dbUrl })
     await db.connect()
     try {
       await db.query(`
@@ -187,7 +157,7 @@ describe('the console sign-in', () => {
   })
 
   it("shows the server's message for a wrong password", async () => {
-    const e = await failure(signInToConsole(newClient(), ADMIN.email, 'wrong-password'))
+    const e = await rejection(signInToConsole(newClient(), ADMIN.email, 'wrong-password'))
     expect(e.kind).toBe('credentials')
     expect(e.message).toMatch(/invalid/i)
   })
@@ -213,7 +183,7 @@ describe('pending enrolments', () => {
     expect(enrolment).toMatchObject({ course_id: 'web-development' })
     expect((await listPendingEnrollments(admin)).some((r) => r.id === request.id)).toBe(false)
 
-    const again = await failure(approveEnrollment(admin, request.id))
+    const again = await rejection(approveEnrollment(admin, request.id))
     expect(again.message).toBe('User already enrolled')
     const { count } = await admin
       .from('enrollments')
@@ -237,17 +207,17 @@ describe('pending enrolments', () => {
     const request = await submitRequest(learner, 'creative-design', null)
     expect(request.amount_due).toBe(399)
     expect((await rejectEnrollment(admin, request.id)).status).toBe('rejected')
-    const e = await failure(approveEnrollment(admin, request.id))
+    const e = await rejection(approveEnrollment(admin, request.id))
     expect(e.message).toBe('Enrollment request is already rejected.')
   })
 
   it('gives a learner nothing: their approve finds no request and their statistics are refused', async () => {
     const learner = await signedIn(LEARNER)
     const request = await submitRequest(learner, 'video-editing', null)
-    const e = await failure(approveEnrollment(learner, request.id))
+    const e = await rejection(approveEnrollment(learner, request.id))
     expect(e.message).toBe('Error fetching enrollment')
-    expect((await failure(getStatistics(learner))).kind).toBe('forbidden')
-    expect((await failure(listActiveUsers(learner))).kind).toBe('forbidden')
+    expect((await rejection(getStatistics(learner))).kind).toBe('forbidden')
+    expect((await rejection(listActiveUsers(learner))).kind).toBe('forbidden')
     const admin = await signedIn(ADMIN)
     await rejectEnrollment(admin, request.id)
   })
@@ -275,12 +245,12 @@ describe('coupons', () => {
     expect(created).toMatchObject({ code: 'SAVE30', discount_percent: 30, is_active: true })
     expect((await listActiveCoupons(admin))[0]!.code).toBe('SAVE30') // newest first
 
-    const duplicate = await failure(createCoupon(admin, { code: 'SAVE30', discountPercent: 10 }))
+    const duplicate = await rejection(createCoupon(admin, { code: 'SAVE30', discountPercent: 10 }))
     expect(duplicate.message).toBe('Coupon already exists or invalid')
 
     await deactivateCoupon(admin, created.id)
     expect((await listActiveCoupons(admin)).map((c) => c.code)).not.toContain('SAVE30')
-    expect((await failure(deactivateCoupon(admin, created.id))).message).toBe(
+    expect((await rejection(deactivateCoupon(admin, created.id))).message).toBe(
       'Could not delete the coupon.',
     )
   })
@@ -289,7 +259,7 @@ describe('coupons', () => {
     const learner = await signedIn(LEARNER)
     expect(await listActiveCoupons(learner)).toEqual([])
     expect(
-      (await failure(createCoupon(learner, { code: 'HACK', discountPercent: 100 }))).message,
+      (await rejection(createCoupon(learner, { code: 'HACK', discountPercent: 100 }))).message,
     ).toBe('Coupon already exists or invalid')
   })
 })
