@@ -28,7 +28,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<s
   }
 }
 
-export function isOffline(): boolean {
+function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
