@@ -1,4 +1,4 @@
-import { courseIdSchema, type CourseId } from './course'
+import { isCourseId, type CourseId } from './course'
 
 /**
  * Other names a course is reached by. `skill-pack` is the video editing course: the footer
@@ -20,6 +20,5 @@ export function isCourseAlias(input: string): input is CourseAlias {
  */
 export function resolveCourseId(input: string): CourseId | null {
   if (isCourseAlias(input)) return courseAliases[input]
-  const parsed = courseIdSchema.safeParse(input)
-  return parsed.success ? parsed.data : null
+  return isCourseId(input) ? input : null
 }

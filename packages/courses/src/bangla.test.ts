@@ -14,14 +14,8 @@ import {
 } from './catalogue'
 import { bnCourseTexts } from './catalogue.bn'
 import { support } from './constants'
-import {
-  bnCourseSchema,
-  courseCategories,
-  courseIds,
-  courseSchema,
-  courseSchemaFor,
-  type Course,
-} from './course'
+import { courseCategories, courseIds, type Course } from './course'
+import { bnCourseSchema, courseSchema, courseSchemaFor } from './course.schema'
 import { toBanglaDigits } from './digits'
 import { formatTaka, formatTakaFor } from './format'
 import { bnFormSchemas, formSchemas, formSchemasFor, type FormSchemas } from './forms'
@@ -35,7 +29,8 @@ import {
   joinNowCourseOptions,
   joinNowCourseOptionsFor,
 } from './labels'
-import { isLocale, localeSchema, locales, resolveLocale, type Locale } from './locale'
+import { isLocale, locales, resolveLocale, type Locale } from './locale'
+import { localeSchema } from './course.schema'
 import { messages, messagesFor } from './messages'
 import { banglaClockHour, bnMessages } from './messages.bn'
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cardHighlights, courseList, courses, coursesInCategory, getCourse } from './catalogue'
 import { stats } from './constants'
-import { courseIds, courseSchema } from './course'
+import { courseIds } from './course'
+import { courseSchema } from './course.schema'
 import { discountLabel } from './pricing'
 
 describe('the catalogue', () => {

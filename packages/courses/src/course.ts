@@ -1,68 +1,18 @@
-import { z } from 'zod'
-import { resolveLocale, type Locale } from './locale'
+import type { z } from 'zod'
+import type { courseSchema } from './course.schema'
 
 /** The three course ids the product sells. `skill-pack` is an alias, see aliases.ts. */
 export const courseIds = ['creative-design', 'web-development', 'video-editing'] as const
-export const courseIdSchema = z.enum(courseIds)
-export type CourseId = z.infer<typeof courseIdSchema>
+export type CourseId = (typeof courseIds)[number]
 
 export const courseCategories = ['design', 'development', 'editing'] as const
-export const courseCategorySchema = z.enum(courseCategories)
-export type CourseCategory = z.infer<typeof courseCategorySchema>
+export type CourseCategory = (typeof courseCategories)[number]
 
-export const curriculumModuleSchema = z.object({
-  module: z.string().min(1),
-  lessons: z.array(z.string().min(1)).min(1),
-})
-export type CurriculumModule = z.infer<typeof curriculumModuleSchema>
-
-export const instructorSchema = z.object({
-  name: z.string().min(1),
-  title: z.string().min(1),
-  bio: z.string().min(1),
-})
-export type Instructor = z.infer<typeof instructorSchema>
-
-/** A course as SPEC.md section 3 lists it. Prices are whole taka. */
-export const courseSchema = z.object({
-  id: courseIdSchema,
-  title: z.string().min(1),
-  subtitle: z.string().min(1),
-  category: courseCategorySchema,
-  level: z.string().min(1),
-  duration: z.string().min(1),
-  students: z.number().int().nonnegative(),
-  rating: z.number().min(0).max(5),
-  price: z.number().int().positive(),
-  originalPrice: z.number().int().positive(),
-  /** The discount label, e.g. '60% OFF' (see `discountLabel` in pricing.ts). */
-  discount: z.string().regex(/^(?:[1-9]\d?|100)% OFF$/),
-  instructor: instructorSchema,
-  description: z.string().min(1),
-  targetAudience: z.array(z.string().min(1)).min(1),
-  requirements: z.array(z.string().min(1)).min(1),
-  curriculum: z.array(curriculumModuleSchema).min(1),
-  features: z.array(z.string().min(1)).min(1),
-  highlights: z.array(z.string().min(1)).min(1),
-  /** Path of the course image under the site's public folder, and its alt text. */
-  thumbnail: z.object({
-    src: z.string().regex(/^\/images\/courses\/[a-z0-9-]+\.webp$/),
-    alt: z.string().min(1),
-  }),
-  /** A name from the site's icon set (lucide names, kebab-case), e.g. 'palette'. */
-  icon: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-})
-export type Course = z.infer<typeof courseSchema>
-
-/**
- * A course in Bangla: the same shape as `courseSchema`, with the Bangla discount label
- * ('৬০% ছাড়', Bangla digits) instead of '60% OFF'.
- */
-export const bnCourseSchema = courseSchema.extend({
-  discount: z.string().regex(/^(?:[১-৯][০-৯]?|১০০)% ছাড়$/),
-})
-
-/** The schema a course in `locale` satisfies: `courseSchema` for 'en', `bnCourseSchema` for 'bn'. */
-export function courseSchemaFor(locale: Locale = 'en'): typeof courseSchema {
-  return resolveLocale(locale) === 'bn' ? bnCourseSchema : courseSchema
+/** True for one of `courseIds` (exactly). No zod here: the catalogue must not pull it in. */
+export function isCourseId(value: unknown): value is CourseId {
+  return (courseIds as readonly unknown[]).includes(value)
 }
+
+export type { CurriculumModule, Instructor } from './course.schema'
+/** A course as SPEC.md section 3 lists it. Prices are whole taka. The schema: course.schema.ts. */
+export type Course = z.infer<typeof courseSchema>

@@ -1,6 +1,7 @@
 /** @repo/courses: the catalogue, prices, formatting, constants, messages and form schemas. */
 export * from './locale'
 export * from './course'
+export * from './course.schema'
 export * from './catalogue'
 export type { CourseText } from './catalogue.bn'
 export * from './aliases'

@@ -1,19 +1,16 @@
-import { z } from 'zod'
-
 /**
  * The languages the learner site is written in: English (the default, and the text every
  * existing export carries) and Bangla (pages under /bn/...).
  */
 export const locales = ['en', 'bn'] as const
-export const localeSchema = z.enum(locales)
-export type Locale = z.infer<typeof localeSchema>
+export type Locale = (typeof locales)[number]
 
 /** The language of every call that does not name one. */
 export const defaultLocale: Locale = 'en'
 
 /** True for 'en' and 'bn' (exactly: no other case, no region such as 'bn-BD'). */
 export function isLocale(value: unknown): value is Locale {
-  return localeSchema.safeParse(value).success
+  return (locales as readonly unknown[]).includes(value)
 }
 
 /**
