@@ -253,7 +253,7 @@ export function createStorageService(opts: {
         form = await new Request('http://local/', {
           method: 'POST',
           headers: { 'content-type': contentType },
-          body: raw,
+          body: new Uint8Array(raw),
         }).formData()
       } catch {
         throw E.request('The multipart body could not be parsed')
