@@ -5,6 +5,7 @@ import { Shell } from './features/shell/Shell'
 import { themeScript } from './features/shell/theme'
 import { href, localeOfPath, messages, setRenderLocale } from './i18n'
 import { localeScript } from './i18n/choice'
+import { zodJitlessScript } from './lib/zodJitless'
 import './app.css'
 import './i18n/fonts.css'
 
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d5fd6" />
         <script dangerouslySetInnerHTML={{ __html: localeScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
