@@ -91,7 +91,9 @@ export function siteDirectives(env: HostingEnv): Record<string, string[]> {
 /** A page's own policy (a <meta>): scripts from the site, OneSignal's CDN, and its inline scripts' hashes. */
 export function pagePolicy(html: string, env: HostingEnv): string {
   const hashes = inlineScripts(html).map(sha256)
-  return serialise({ 'script-src': ["'self'", ...(env.oneSignalAppId ? oneSignal.script : []), ...hashes] })
+  return serialise({
+    'script-src': ["'self'", ...(env.oneSignalAppId ? oneSignal.script : []), ...hashes],
+  })
 }
 
 const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i
@@ -131,7 +133,9 @@ export function routePatterns(routes: Record<string, ManifestRoute>): string[] {
 export function clientRoutes(patterns: string[], prerendered: string[]): string[] {
   const matches = (pattern: string, path: string) =>
     new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path)
-  return patterns.filter((p) => !p.includes('*') && !prerendered.some((path) => matches(p, path))).sort()
+  return patterns
+    .filter((p) => !p.includes('*') && !prerendered.some((path) => matches(p, path)))
+    .sort()
 }
 
 export const securityHeaders: Array<[string, string]> = [
@@ -146,7 +150,11 @@ export const securityHeaders: Array<[string, string]> = [
 ]
 
 export function headersFile(env: HostingEnv): string {
-  const all = [['Content-Security-Policy', serialise(siteDirectives(env))], ...securityHeaders, ['Cache-Control', 'public, max-age=0, must-revalidate']]
+  const all = [
+    ['Content-Security-Policy', serialise(siteDirectives(env))],
+    ...securityHeaders,
+    ['Cache-Control', 'public, max-age=0, must-revalidate'],
+  ]
   return [
     '# Written by apps/web/scripts/hosting.ts at build time (Cloudflare Pages format). Do not edit.',
     '/*',
@@ -202,6 +210,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const env = { ...loadEnv('production', app, 'VITE_'), ...process.env }
   const client = resolve(app, process.env.WEB_BUILD_DIR ?? 'build', 'client')
   if (!existsSync(client)) throw new Error(`No build at ${client}`)
-  const done = writeHosting(client, { supabaseUrl: env.VITE_SUPABASE_URL, formEndpoint: env.VITE_FORM_ENDPOINT, oneSignalAppId: env.VITE_ONESIGNAL_APP_ID })
-  console.log(`hosting: CSP hashes in ${done.pages} pages; SPA fallback for ${done.clientRoutes.join(' ')}`)
+  const done = writeHosting(client, {
+    supabaseUrl: env.VITE_SUPABASE_URL,
+    formEndpoint: env.VITE_FORM_ENDPOINT,
+    oneSignalAppId: env.VITE_ONESIGNAL_APP_ID,
+  })
+  console.log(
+    `hosting: CSP hashes in ${done.pages} pages; SPA fallback for ${done.clientRoutes.join(' ')}`,
+  )
 }

@@ -48,7 +48,9 @@ describe('CSP', () => {
   it('puts the page policy right after the charset, once, however often it runs', () => {
     const once = withPagePolicy(page, env)
     expect(withPagePolicy(once, env)).toBe(once)
-    expect(once).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' /)
+    expect(once).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' /,
+    )
   })
 })
 
@@ -78,9 +80,13 @@ describe('routes', () => {
 describe('_headers', () => {
   it('caches hashed assets for a year and HTML briefly, with the security headers on every path', () => {
     const file = headersFile(env)
-    expect(file).toMatch(/\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/)
+    expect(file).toMatch(
+      /\/assets\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/,
+    )
     expect(file).toContain('Cache-Control: public, max-age=0, must-revalidate')
-    expect(file).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains; preload')
+    expect(file).toContain(
+      'Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+    )
     expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin')
     expect(file).toContain('X-Content-Type-Options: nosniff')
     expect(file).toMatch(/Permissions-Policy: .*camera=\(\).*geolocation=\(\)/)

@@ -22,7 +22,10 @@ describe('parseHeaders', () => {
   it('reads patterns, headers (value may hold colons) and detaches', () => {
     const rules = parseHeaders(headersFile)
     expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/login'])
-    expect(rules[0]?.set[2]).toEqual(['content-security-policy', "default-src 'self'; img-src 'self' https://x.supabase.co"])
+    expect(rules[0]?.set[2]).toEqual([
+      'content-security-policy',
+      "default-src 'self'; img-src 'self' https://x.supabase.co",
+    ])
     expect(rules[1]?.detach).toEqual(['cache-control'])
   })
   it('refuses a header line before any pattern and a line without a colon', () => {
@@ -34,9 +37,16 @@ describe('parseHeaders', () => {
 describe('headersFor', () => {
   const rules = parseHeaders(headersFile)
   it('applies every matching rule, a detach replacing the earlier value', () => {
-    expect(headersFor(rules, '/assets/root-abc.js')['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(headersFor(rules, '/courses')['cache-control']).toBe('public, max-age=0, must-revalidate')
-    expect(headersFor(rules, '/login')).toMatchObject({ 'x-robots-tag': 'noindex', 'x-content-type-options': 'nosniff' })
+    expect(headersFor(rules, '/assets/root-abc.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(headersFor(rules, '/courses')['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    )
+    expect(headersFor(rules, '/login')).toMatchObject({
+      'x-robots-tag': 'noindex',
+      'x-content-type-options': 'nosniff',
+    })
     expect(headersFor(rules, '/courses')['x-robots-tag']).toBeUndefined()
   })
   it('joins the same header from two rules with a comma, as the CDN does', () => {
@@ -59,7 +69,10 @@ describe('_redirects', () => {
     expect(redirectFor(rules, '/login')?.to).toBe('/__spa-fallback.html')
     expect(redirectFor(rules, '/login/extra')).toBeNull()
     expect(redirectFor(rules, '/enroll/web-development')?.status).toBe(200)
-    expect(redirectFor(rules, '/old/graphic-design')).toMatchObject({ to: '/courses/graphic-design', status: 301 })
+    expect(redirectFor(rules, '/old/graphic-design')).toMatchObject({
+      to: '/courses/graphic-design',
+      status: 301,
+    })
     expect(redirectFor(rules, '/nothing')).toBeNull()
   })
   it('refuses a malformed line', () => {
@@ -77,12 +90,27 @@ describe('resolveFile', () => {
   writeFileSync(join(root, 'courses/index.html'), 'courses')
   writeFileSync(join(root, '__spa-fallback.html'), 'spa')
   writeFileSync(join(root, '404.html'), 'not found')
-  writeFileSync(join(root, '_redirects'), '/login /__spa-fallback.html 200\n/enroll/* /__spa-fallback.html 200\n/home / 301\n')
+  writeFileSync(
+    join(root, '_redirects'),
+    '/login /__spa-fallback.html 200\n/enroll/* /__spa-fallback.html 200\n/home / 301\n',
+  )
   it('serves prerendered pages, client routes from the fallback, unknown URLs as 404', () => {
-    expect(resolveFile(root, '/courses')).toEqual({ file: join(root, 'courses/index.html'), status: 200 })
-    expect(resolveFile(root, '/login?next=/profile')).toEqual({ file: join(root, '__spa-fallback.html'), status: 200 })
-    expect(resolveFile(root, '/enroll/x')).toEqual({ file: join(root, '__spa-fallback.html'), status: 200 })
-    expect(resolveFile(root, '/no-such-page')).toEqual({ file: join(root, '404.html'), status: 404 })
+    expect(resolveFile(root, '/courses')).toEqual({
+      file: join(root, 'courses/index.html'),
+      status: 200,
+    })
+    expect(resolveFile(root, '/login?next=/profile')).toEqual({
+      file: join(root, '__spa-fallback.html'),
+      status: 200,
+    })
+    expect(resolveFile(root, '/enroll/x')).toEqual({
+      file: join(root, '__spa-fallback.html'),
+      status: 200,
+    })
+    expect(resolveFile(root, '/no-such-page')).toEqual({
+      file: join(root, '404.html'),
+      status: 404,
+    })
     expect(resolveFile(root, '/home')).toMatchObject({ status: 301, location: '/' })
   })
   it('never leaves the build folder', () => {

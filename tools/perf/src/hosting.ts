@@ -28,7 +28,8 @@ export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
   for (const { line, indented, no } of lines(text)) {
     if (!indented) {
-      if (!line.startsWith('/') && !/^https?:\/\//.test(line)) throw new Error(`_headers line ${no}: expected a URL pattern, got "${line}"`)
+      if (!line.startsWith('/') && !/^https?:\/\//.test(line))
+        throw new Error(`_headers line ${no}: expected a URL pattern, got "${line}"`)
       rules.push({ pattern: line, set: [], detach: [] })
       continue
     }
@@ -57,7 +58,10 @@ export function parseRedirects(text: string): RedirectRule[] {
 }
 
 /** Matches a path against a pattern with `*` (a splat, any characters) and `:name` (one segment). */
-export function matchPattern(pattern: string, path: string): { splat?: string; params: Record<string, string> } | null {
+export function matchPattern(
+  pattern: string,
+  path: string,
+): { splat?: string; params: Record<string, string> } | null {
   const names: string[] = []
   const source = pattern
     .split(/(\*|:[A-Za-z_]\w*)/)

@@ -3,7 +3,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
-import { type HeaderRule, headersFor, parseHeaders, parseRedirects, type RedirectRule, redirectFor } from './hosting'
+import {
+  type HeaderRule,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  type RedirectRule,
+  redirectFor,
+} from './hosting'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +28,16 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 }
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+])
 
 export interface Hosting {
   headers: HeaderRule[]
@@ -30,10 +46,14 @@ export interface Hosting {
 
 /** The build's `_headers` and `_redirects` (none: no headers, and the old SPA fallback for every URL). */
 export function readHosting(root: string): Hosting {
-  const read = (name: string) => (existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : null)
+  const read = (name: string) =>
+    existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : null
   const headers = read('_headers')
   const redirects = read('_redirects')
-  return { headers: headers ? parseHeaders(headers) : [], redirects: redirects === null ? null : parseRedirects(redirects) }
+  return {
+    headers: headers ? parseHeaders(headers) : [],
+    redirects: redirects === null ? null : parseRedirects(redirects),
+  }
 }
 
 function existingFile(root: string, path: string): string | null {
@@ -51,12 +71,19 @@ export function resolveFile(
   urlPath: string,
   redirects: RedirectRule[] | null = readHosting(root).redirects,
 ): { file: string; status: number; location?: string } {
-  const clean = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '')
+  const clean = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  )
   const direct = existingFile(root, clean) ?? existingFile(root, join(clean, 'index.html'))
   if (direct) return { file: direct, status: 200 }
   if (redirects === null) {
-    const fallback = existingFile(root, `${clean.replace(/\/$/, '')}.html`) ?? existingFile(root, '__spa-fallback.html')
-    return fallback ? { file: fallback, status: 200 } : { file: join(root, '404.html'), status: 404 }
+    const fallback =
+      existingFile(root, `${clean.replace(/\/$/, '')}.html`) ??
+      existingFile(root, '__spa-fallback.html')
+    return fallback
+      ? { file: fallback, status: 200 }
+      : { file: join(root, '404.html'), status: 404 }
   }
   const rule = redirectFor(redirects, clean)
   if (rule && rule.status === 200) {
@@ -72,7 +99,10 @@ export function resolveFile(
  * Serves a static build as the CDN does: its `_headers` and `_redirects` (404.html with status
  * 404 for unknown URLs), brotli or gzip. Without hosting files: immutable `/assets/`, SPA fallback.
  */
-export async function serveStatic(root: string, port = 0): Promise<{ url: string; server: Server }> {
+export async function serveStatic(
+  root: string,
+  port = 0,
+): Promise<{ url: string; server: Server }> {
   const hosting = readHosting(root)
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -89,7 +119,9 @@ export async function serveStatic(root: string, port = 0): Promise<{ url: string
     const ext = extname(file)
     const headers: Record<string, string> = {
       'content-type': types[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'cache-control': file.includes('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
       ...ruled,
       vary: 'accept-encoding',
     }
@@ -97,7 +129,9 @@ export async function serveStatic(root: string, port = 0): Promise<{ url: string
     const stream = createReadStream(file)
     if (compressible.has(ext) && accept.includes('br')) {
       res.writeHead(status, { ...headers, 'content-encoding': 'br' })
-      stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).pipe(res)
+      stream
+        .pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        .pipe(res)
     } else if (compressible.has(ext) && accept.includes('gzip')) {
       res.writeHead(status, { ...headers, 'content-encoding': 'gzip' })
       stream.pipe(createGzip({ level: 9 })).pipe(res)
