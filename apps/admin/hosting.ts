@@ -1,5 +1,5 @@
 // The admin console's hosting files, written into the build by a Vite plugin (vite.config.ts):
-// `_headers` and `_redirects` in the format of Cloudflare Pages, like the learner site's
+// `_headers` in the format of Cloudflare Pages, like the learner site's
 // (docs/decisions/0013-hosting-and-security-headers.md, docs/deploy.md).
 import type { Plugin } from 'vite'
 
@@ -44,12 +44,11 @@ export function headersFile(supabaseUrl: string | undefined): string {
 `
 }
 
-/** Every URL is the single-page app. */
-export const redirectsFile = `# Written by apps/admin/hosting.ts at build time (Cloudflare Pages format). Do not edit.
-/*  /index.html  200
-`
-
-/** Emits `_headers` and `_redirects` with the build's VITE_SUPABASE_URL. */
+/**
+ * Emits `_headers` with the build's VITE_SUPABASE_URL. No `_redirects`: with no 404.html in the
+ * build, Cloudflare Pages serves index.html for every unknown URL (a single-page app); a
+ * `/* /index.html 200` rule would also catch `/assets/*`, since its rules come before files.
+ */
 export function hostingFiles(): Plugin {
   let supabaseUrl: string | undefined
   return {
@@ -60,7 +59,6 @@ export function hostingFiles(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) })
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile })
     },
   }
 }

@@ -113,6 +113,16 @@ describe('resolveFile', () => {
     })
     expect(resolveFile(root, '/home')).toMatchObject({ status: 301, location: '/' })
   })
+  it('applies a rule before a file, as Cloudflare Pages does', () => {
+    writeFileSync(join(root, 'old.html'), 'old')
+    writeFileSync(join(root, '_redirects'), '/old.html /courses 301\n')
+    expect(resolveFile(root, '/old.html')).toMatchObject({ status: 301, location: '/courses' })
+  })
+  it('serves index.html for any URL of a build without 404.html (a single-page app)', () => {
+    const spa = mkdtempSync(join(tmpdir(), 'hosting-spa-'))
+    writeFileSync(join(spa, 'index.html'), 'app')
+    expect(resolveFile(spa, '/pending')).toEqual({ file: join(spa, 'index.html'), status: 200 })
+  })
   it('never leaves the build folder', () => {
     expect(resolveFile(root, '/../../etc/passwd').status).toBe(404)
   })

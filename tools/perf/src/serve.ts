@@ -62,9 +62,11 @@ function existingFile(root: string, path: string): string | null {
 }
 
 /**
- * Maps a URL path to what the CDN serves, in its order: the file itself, `<path>/index.html`
- * (a prerendered page), a `_redirects` rule (200: the target's content; 3xx: a redirect), else
- * `404.html` with status 404. Without a `_redirects` file: the SPA fallback for every page URL.
+ * Maps a URL path to what Cloudflare Pages serves, in its order: a `_redirects` rule first (it
+ * applies whether or not a file matches; 200: the target's content, 3xx: a redirect), then the
+ * file itself or `<path>/index.html` (a prerendered page), then `404.html` with status 404, or,
+ * when the build has no `404.html`, `index.html` with 200 (a single-page app, like the console).
+ * A build without `_redirects` but with `__spa-fallback.html` (older web builds): that fallback.
  */
 export function resolveFile(
   root: string,
@@ -75,24 +77,17 @@ export function resolveFile(
     /^(\.\.[/\\])+/,
     '',
   )
-  const direct = existingFile(root, clean) ?? existingFile(root, join(clean, 'index.html'))
+  const rule = redirects ? redirectFor(redirects, clean) : null
+  if (rule && rule.status !== 200) return { file: '', status: rule.status, location: rule.to }
+  const target = rule ? rule.to : clean
+  const direct = existingFile(root, target) ?? existingFile(root, join(target, 'index.html'))
   if (direct) return { file: direct, status: 200 }
-  if (redirects === null) {
-    const fallback =
-      existingFile(root, `${clean.replace(/\/$/, '')}.html`) ??
-      existingFile(root, '__spa-fallback.html')
-    return fallback
-      ? { file: fallback, status: 200 }
-      : { file: join(root, '404.html'), status: 404 }
-  }
-  const rule = redirectFor(redirects, clean)
-  if (rule && rule.status === 200) {
-    const target = existingFile(root, rule.to) ?? existingFile(root, join(rule.to, 'index.html'))
-    if (target) return { file: target, status: 200 }
-  } else if (rule) {
-    return { file: '', status: rule.status, location: rule.to }
-  }
-  return { file: join(root, '404.html'), status: 404 }
+  const spa = redirects === null ? existingFile(root, '__spa-fallback.html') : null
+  if (spa) return { file: spa, status: 200 }
+  const notFound = existingFile(root, '404.html')
+  if (notFound) return { file: notFound, status: 404 }
+  const index = existingFile(root, 'index.html')
+  return index ? { file: index, status: 200 } : { file: join(root, '404.html'), status: 404 }
 }
 
 /**
