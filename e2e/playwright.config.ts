@@ -16,6 +16,9 @@ export default defineConfig({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     trace: 'off',
+    // The build's pages carry a CSP <meta> (hashes of their own inline scripts); tests inject
+    // axe-core as an inline script. The CSP itself is tested in tests/csp.spec.ts, without this.
+    bypassCSP: true,
     // Debian's Chromium; browsers are never downloaded.
     launchOptions: {
       executablePath: '/usr/bin/chromium',

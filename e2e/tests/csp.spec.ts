@@ -52,6 +52,9 @@ const fakeSdk = `(async () => {
   for (const callback of window.OneSignalDeferred || []) await callback({ init: async () => {} })
 })()`
 
+// The suite bypasses CSP for its axe injection (playwright.config.ts); this file is about the CSP.
+test.use({ bypassCSP: false })
+
 let web: { url: string; server: Server }
 let admin: { url: string; server: Server }
 let adminDir: string
