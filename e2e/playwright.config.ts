@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { ports, urls, webBuildDir } from './ports'
+import { adminBuildDir, ports, urls, webBuildDir } from './ports'
 
 export default defineConfig({
   testDir: './tests',
@@ -37,6 +37,12 @@ export default defineConfig({
     {
       command: `tsx servers/static.ts ${webBuildDir}client ${ports.web}`,
       url: `${urls.web}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `tsx servers/static.ts ${adminBuildDir} ${ports.admin}`,
+      url: `${urls.admin}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

@@ -4,6 +4,7 @@ export const ports = {
   db: 54422,
   forms: 54429,
   web: 54430,
+  admin: 54431,
 } as const
 
 export const urls = {
@@ -12,6 +13,7 @@ export const urls = {
   /** What the site posts to: the form service's endpoint path. */
   formEndpoint: `http://127.0.0.1:${ports.forms}/f/e2e`,
   web: `http://127.0.0.1:${ports.web}`,
+  admin: `http://127.0.0.1:${ports.admin}`,
 } as const
 
 /** Where the e2e build of the web app goes: inside apps/web (its server bundle resolves the app's
@@ -19,3 +21,6 @@ export const urls = {
 export const webBuildDir = new URL('../apps/web/build/e2e/', import.meta.url).pathname
 
 export const whatsappNumber = '8801711223344'
+
+/** Where the e2e build of the admin console goes (git-ignored). */
+export const adminBuildDir = new URL('../apps/admin/build/e2e/', import.meta.url).pathname

@@ -20,7 +20,7 @@ export const publicPaths = [
 export const banglaPaths = publicPaths.map((p) => (p === '/' ? '/bn' : `/bn${p}`))
 
 /** Also prerendered: the alias (canonical points at video-editing) and the not-found page. */
-const extraPaths = ['/courses/skill-pack', '/bn/courses/skill-pack', '/404']
+const extraPaths = ['/courses/skill-pack', '/bn/courses/skill-pack', '/404', '/bn/404']
 
 export default {
   ssr: false,
@@ -31,8 +31,10 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client')
-    // Static hosts serve 404.html for unknown paths (with status 404).
+    // Static hosts serve the closest 404.html for unknown paths (with status 404): Bangla
+    // URLs get the Bangla not-found page, so it hydrates as the page the router renders there.
     await copyFile(join(client, '404', 'index.html'), join(client, '404.html'))
+    await copyFile(join(client, 'bn', '404', 'index.html'), join(client, 'bn', '404.html'))
     // Each page in both languages, each naming its alternates (and English as x-default).
     const url = (p: string) => new URL(p, site.url).href
     const urls = publicPaths
@@ -43,7 +45,9 @@ export default {
           `    <xhtml:link rel="alternate" hreflang="bn" href="${pair.bn}"/>`,
           `    <xhtml:link rel="alternate" hreflang="x-default" href="${pair.en}"/>`,
         ].join('\n')
-        return [pair.en, pair.bn].map((loc) => `  <url>\n    <loc>${loc}</loc>\n${alternates}\n  </url>`)
+        return [pair.en, pair.bn].map(
+          (loc) => `  <url>\n    <loc>${loc}</loc>\n${alternates}\n  </url>`,
+        )
       })
       .join('\n')
     await writeFile(

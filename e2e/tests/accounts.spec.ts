@@ -198,7 +198,9 @@ test.describe('sign up, confirm, log in, log out', () => {
     await expect(page.getByTestId('weak-password-reasons')).toContainText(
       'It has appeared in a data breach',
     )
-    await expect(page.getByRole('alert').filter({ hasText: 'Password is known to be weak' }).first()).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Password is known to be weak' }).first(),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/signup$/)
   })
 
@@ -418,18 +420,16 @@ test.describe('enrolment', () => {
   }) => {
     const other = await confirmedLearner('other')
     const usedTx = txId()
-    const { error } = await other.client
-      .from('pending_enrollments')
-      .insert({
-        user_id: other.id,
-        course_id: 'video-editing',
-        name: 'Other',
-        phone: '01812345678',
-        payment_method: 'bKash',
-        transaction_id: usedTx,
-        status: 'pending',
-        amount_due: 0,
-      })
+    const { error } = await other.client.from('pending_enrollments').insert({
+      user_id: other.id,
+      course_id: 'video-editing',
+      name: 'Other',
+      phone: '01812345678',
+      payment_method: 'bKash',
+      transaction_id: usedTx,
+      status: 'pending',
+      amount_due: 0,
+    })
     expect(error).toBeNull()
 
     const learner = await confirmedLearner('refusals')
@@ -447,18 +447,16 @@ test.describe('enrolment', () => {
     const tx = txId()
     expect(
       (
-        await learner.client
-          .from('pending_enrollments')
-          .insert({
-            user_id: learner.id,
-            course_id: 'video-editing',
-            name: 'Rahim',
-            phone: '01712345678',
-            payment_method: 'bKash',
-            transaction_id: txId(),
-            status: 'pending',
-            amount_due: 0,
-          })
+        await learner.client.from('pending_enrollments').insert({
+          user_id: learner.id,
+          course_id: 'video-editing',
+          name: 'Rahim',
+          phone: '01712345678',
+          payment_method: 'bKash',
+          transaction_id: txId(),
+          status: 'pending',
+          amount_due: 0,
+        })
       ).error,
     ).toBeNull()
     await page.getByLabel('Transaction ID').fill(tx)
@@ -520,7 +518,9 @@ test.describe('enrolment', () => {
 })
 
 test.describe('enrolment in Bangla', () => {
-  test('the Bangla course page and enrol form use Bangla words and digits, and the same rules', async ({ page }) => {
+  test('the Bangla course page and enrol form use Bangla words and digits, and the same rules', async ({
+    page,
+  }) => {
     const learner = await confirmedLearner('bangla')
     await page.goto('/bn/courses/creative-design')
     const enrol = page.locator('main a[href="/bn/enroll/creative-design"]').first()
@@ -542,7 +542,10 @@ test.describe('enrolment in Bangla', () => {
     await page.locator('main form button[type=submit]').click()
     await expect(toast(page)).toContainText('✅ ভর্তির আবেদন জমা হয়েছে!')
     await expect(page).toHaveURL(/\/profile$/)
-    const { data } = await admin.from('pending_enrollments').select('amount_due, phone, name').eq('user_id', learner.id)
+    const { data } = await admin
+      .from('pending_enrollments')
+      .select('amount_due, phone, name')
+      .eq('user_id', learner.id)
     expect(data).toEqual([{ amount_due: 319, phone: '01712345678', name: 'রহিম উদ্দিন' }])
   })
 })
@@ -593,13 +596,11 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     await page.getByLabel('Full Name').fill('Avatar Owner')
 
-    await page
-      .getByLabel('Profile Picture')
-      .setInputFiles({
-        name: 'notes.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('not an image'),
-      })
+    await page.getByLabel('Profile Picture').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    })
     await expect(toast(page)).toContainText('Upload failed')
     await expect(
       page.getByText('Choose an image file: JPEG, PNG, WebP or GIF.').first(),
@@ -626,7 +627,8 @@ test.describe('profile', () => {
     // Back in view mode once saved, showing the new picture.
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
     const avatarUrl = async () =>
-      (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single()).data!.avatar_url as string
+      (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single()).data!
+        .avatar_url as string
     await expect.poll(avatarUrl).not.toBe(first)
     const second = await avatarUrl()
     await expect(page.getByRole('img', { name: 'Avatar Owner' })).toHaveAttribute('src', second)
@@ -636,12 +638,17 @@ test.describe('profile', () => {
     expect(gone.ok).toBe(false)
     expect(((await gone.json()) as { code: string }).code).toBe('NoSuchKey')
     const { data: files } = await admin.storage.from('avatars').list(learner.id)
-    expect(files?.map((f) => `${urls.api}/storage/v1/object/public/avatars/${learner.id}/${f.name}`)).toEqual([second])
+    expect(
+      files?.map((f) => `${urls.api}/storage/v1/object/public/avatars/${learner.id}/${f.name}`),
+    ).toEqual([second])
   })
 })
 
 test.describe('accessibility of the account pages', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  const axeSource = readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  )
 
   /** axe-core's violations on the page as it is now (ids and the elements concerned). */
   async function axeViolations(page: Page): Promise<string[]> {
@@ -655,9 +662,17 @@ test.describe('accessibility of the account pages', () => {
   }
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`no violations, logged out and logged in, with errors showing (${scheme})`, async ({ page }) => {
+    test(`no violations, logged out and logged in, with errors showing (${scheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      for (const path of ['/login', '/signup', '/forgot-password', '/reset-password', '/enroll/cooking-101']) {
+      for (const path of [
+        '/login',
+        '/signup',
+        '/forgot-password',
+        '/reset-password',
+        '/enroll/cooking-101',
+      ]) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect(await axeViolations(page), path).toEqual([])

@@ -4,14 +4,13 @@
 // `_headers` and `_redirects`. A page fails on any CSP violation, page error or console error;
 // then again with the push and map hosts unreachable, where the user must see no error.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { serveStatic } from '@repo/perf/serve'
 import { ANON_KEY } from '@repo/devstack'
-import { urls, webBuildDir, whatsappNumber } from '../ports'
+import { adminBuildDir, urls, webBuildDir, whatsappNumber } from '../ports'
 
 const repo = new URL('../../', import.meta.url).pathname
 const cspBuild = join(repo, 'apps/web/build/csp/')
@@ -57,7 +56,6 @@ test.use({ bypassCSP: false })
 
 let web: { url: string; server: Server }
 let admin: { url: string; server: Server }
-let adminDir: string
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -73,34 +71,14 @@ test.beforeAll(async () => {
       VITE_ONESIGNAL_APP_ID: oneSignalAppId,
     },
   })
-  adminDir = mkdtempSync(join(tmpdir(), 'admin-csp-'))
-  execFileSync(
-    'pnpm',
-    [
-      '--filter',
-      'admin',
-      'exec',
-      'vite',
-      'build',
-      '--outDir',
-      adminDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    {
-      stdio: 'ignore',
-      env: { ...env, VITE_SITE_URL: 'http://127.0.0.1:9' },
-    },
-  )
   web = await serveStatic(join(cspBuild, 'client'))
-  admin = await serveStatic(adminDir)
+  // The suite's admin build (build-apps.ts): the console has no push or map to switch on.
+  admin = await serveStatic(adminBuildDir)
 })
 
 test.afterAll(() => {
   web?.server.close()
   admin?.server.close()
-  if (adminDir) rmSync(adminDir, { recursive: true, force: true })
 })
 
 interface Watch {

@@ -33,10 +33,17 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
+      // A not-found page is served with status 404, as the CDN does, and Chromium logs that
+      // status for the document itself: expected for those pages, an error for anything else.
+      const notFoundPages = new Set<string>()
+      page.on('response', (r) => {
+        if (r.status() === 404 && r.request().isNavigationRequest()) notFoundPages.add(r.url())
+      })
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
       page.on('console', (m) => {
-        if (m.type() === 'error' && !allowedConsoleErrors.some((r) => r.test(m.text())))
-          errors.push(m.text())
+        if (m.type() !== 'error' || allowedConsoleErrors.some((r) => r.test(m.text()))) return
+        if (/status of 404/.test(m.text()) && notFoundPages.has(m.location().url)) return
+        errors.push(m.text())
       })
       // Third parties are never reached from tests.
       await page.route(/google\.com|onesignal\.com/, (route) =>

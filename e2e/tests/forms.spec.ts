@@ -197,7 +197,9 @@ test.describe('contact without JavaScript', () => {
     await page.getByLabel('Email Address').fill('nadia@example.com')
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello without scripts')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByRole('heading', { name: 'Thanks! Your submission was received.' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Thanks! Your submission was received.' }),
+    ).toBeVisible()
     const [request] = await formService.requests()
     const body = new URLSearchParams(request!.body)
     expect(body.get('email')).toBe('nadia@example.com')

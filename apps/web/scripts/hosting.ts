@@ -138,6 +138,22 @@ export function clientRoutes(patterns: string[], prerendered: string[]): string[
     .sort()
 }
 
+/**
+ * The folders of parameterised routes that are prerendered only for their known values
+ * (`/courses/:courseId` -> `courses`). Any other value gets the closest `404.html` up the tree
+ * (Cloudflare Pages' not-found lookup); writing the SPA fallback there lets the route render its
+ * own not-found ('Course Not Found', with Back to Courses), still with status 404.
+ */
+export function notFoundFolders(patterns: string[], prerendered: string[]): string[] {
+  return patterns
+    .filter((p) => /\/:[^/]+$/.test(p) && !p.includes('*'))
+    .filter((p) =>
+      prerendered.some((path) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}$`).test(path)),
+    )
+    .map((p) => p.replace(/\/:[^/]+$/, '').replace(/^\//, ''))
+    .sort()
+}
+
 export const securityHeaders: Array<[string, string]> = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -200,6 +216,10 @@ export function writeHosting(client: string, env: HostingEnv) {
   const { routes } = JSON.parse(json) as { routes: Record<string, ManifestRoute> }
   const prerendered = html.map((f) => pagePath(client, f)).filter((p): p is string => p !== null)
   const client_ = clientRoutes(routePatterns(routes), prerendered)
+  const fallback = readFileSync(join(client, '__spa-fallback.html'))
+  for (const folder of notFoundFolders(routePatterns(routes), prerendered)) {
+    writeFileSync(join(client, folder, '404.html'), fallback)
+  }
   writeFileSync(join(client, '_headers'), headersFile(env))
   writeFileSync(join(client, '_redirects'), redirectsFile(client_))
   return { pages: html.length, clientRoutes: client_ }

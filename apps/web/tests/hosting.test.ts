@@ -3,6 +3,7 @@ import {
   clientRoutes,
   headersFile,
   inlineScripts,
+  notFoundFolders,
   pagePolicy,
   redirectsFile,
   routePatterns,
@@ -74,6 +75,11 @@ describe('routes', () => {
       '/login',
     ])
     expect(redirectsFile(['/login'])).toContain('/login  /__spa-fallback.html  200')
+  })
+  it('gives unknown values of a prerendered parameter route a folder 404 that boots the SPA', () => {
+    const patterns = routePatterns(manifest)
+    expect(notFoundFolders(patterns, ['/', '/bn', '/courses/web-development'])).toEqual(['courses'])
+    expect(notFoundFolders(patterns, ['/', '/bn'])).toEqual([])
   })
 })
 

@@ -24,7 +24,15 @@ describe('brokenBudgets', () => {
     expect(brokenBudgets({ ...passing, route: '/' })).toEqual(['/: JS 80.0 KB > 70.0 KB'])
   })
   it('names each broken budget', () => {
-    const broken = brokenBudgets({ ...passing, performance: 97, accessibility: 96, lcpMs: 1501, tbtMs: 51, cls: 0.02, htmlBytes: 15 * 1024 })
+    const broken = brokenBudgets({
+      ...passing,
+      performance: 97,
+      accessibility: 96,
+      lcpMs: 1501,
+      tbtMs: 51,
+      cls: 0.02,
+      htmlBytes: 15 * 1024,
+    })
     expect(broken).toEqual([
       '/courses: Performance 97 < 98',
       '/courses: Accessibility 96 < 100',

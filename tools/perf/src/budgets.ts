@@ -55,7 +55,20 @@ export function kb(bytes: number): string {
 
 /** The results as a fixed-width table for the terminal and the closing note. */
 export function formatTable(results: RouteResult[]): string {
-  const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS', 'total', 'HTML']
+  const head = [
+    'route',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS',
+    'total',
+    'HTML',
+  ]
   const rows = results.map((r) => [
     r.route,
     String(r.performance),

@@ -113,6 +113,14 @@ describe('resolveFile', () => {
     })
     expect(resolveFile(root, '/home')).toMatchObject({ status: 301, location: '/' })
   })
+  it('serves the closest 404.html up the tree, as Cloudflare Pages does', () => {
+    writeFileSync(join(root, 'courses/404.html'), 'course not found')
+    expect(resolveFile(root, '/courses/cooking')).toEqual({
+      file: join(root, 'courses/404.html'),
+      status: 404,
+    })
+    expect(resolveFile(root, '/about/team')).toEqual({ file: join(root, '404.html'), status: 404 })
+  })
   it('applies a rule before a file, as Cloudflare Pages does', () => {
     writeFileSync(join(root, 'old.html'), 'old')
     writeFileSync(join(root, '_redirects'), '/old.html /courses 301\n')

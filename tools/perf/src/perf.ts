@@ -17,7 +17,15 @@ const routes = (
   process.env.PERF_ROUTES ??
   '/,/courses,/courses/web-development,/about,/contact,/join-now,/bn,/bn/courses,/bn/courses/web-development'
 ).split(',')
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 interface NetworkItem {
   resourceType?: string
@@ -42,7 +50,10 @@ function adminJsBytes(): number | null {
 
 async function main() {
   const { url, server } = await serveStatic(webBuild)
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags })
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
   const results: RouteResult[] = []
   try {
     for (const route of routes) {
@@ -54,7 +65,8 @@ async function main() {
       })
       if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`)
       const { categories, audits } = runner.lhr
-      const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
+      const items =
+        (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       results.push({
         route,
@@ -66,12 +78,17 @@ async function main() {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        jsBytes: items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0),
+        jsBytes: items
+          .filter((i) => i.resourceType === 'Script')
+          .reduce((s, i) => s + (i.transferSize ?? 0), 0),
         totalBytes: items.reduce((s, i) => s + (i.transferSize ?? 0), 0),
         htmlBytes: htmlBytes(route),
       })
-      const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      if (failed.length && process.env.PERF_VERBOSE) console.log(route, failed.map((a) => a.id).join(', '))
+      const failed = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+      )
+      if (failed.length && process.env.PERF_VERBOSE)
+        console.log(route, failed.map((a) => a.id).join(', '))
     }
   } finally {
     chrome.kill()
@@ -80,10 +97,14 @@ async function main() {
   console.log(formatTable(results))
   const broken = results.flatMap(brokenBudgets)
   const admin = adminJsBytes()
-  if (admin === null) console.log('\nadmin: no build at apps/admin/dist (run pnpm --filter admin build) - initial JS not checked')
+  if (admin === null)
+    console.log(
+      '\nadmin: no build at apps/admin/dist (run pnpm --filter admin build) - initial JS not checked',
+    )
   else {
     console.log(`\nadmin initial JS: ${kb(admin)} gzip (budget ${kb(adminInitialJsBytes)})`)
-    if (admin > adminInitialJsBytes) broken.push(`admin: initial JS ${kb(admin)} > ${kb(adminInitialJsBytes)}`)
+    if (admin > adminInitialJsBytes)
+      broken.push(`admin: initial JS ${kb(admin)} > ${kb(adminInitialJsBytes)}`)
   }
   if (broken.length) {
     console.error(`\n${broken.length} budget(s) broken:\n- ${broken.join('\n- ')}`)

@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { dirname, extname, join, normalize } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
   type HeaderRule,
   headersFor,
@@ -84,10 +84,30 @@ export function resolveFile(
   if (direct) return { file: direct, status: 200 }
   const spa = redirects === null ? existingFile(root, '__spa-fallback.html') : null
   if (spa) return { file: spa, status: 200 }
-  const notFound = existingFile(root, '404.html')
-  if (notFound) return { file: notFound, status: 404 }
+  // Cloudflare Pages serves the closest 404.html up the tree (courses/404.html for /courses/x).
+  for (let dir = dirname(target); ; dir = dirname(dir)) {
+    const notFound = existingFile(root, join(dir, '404.html'))
+    if (notFound) return { file: notFound, status: 404 }
+    if (dir === '/' || dir === '.') break
+  }
   const index = existingFile(root, 'index.html')
   return index ? { file: index, status: 200 } : { file: join(root, '404.html'), status: 404 }
+}
+
+/** A CDN compresses each file once, at its best level; so does this server (kept in memory). */
+const compressedCache = new Map<string, Buffer>()
+function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`
+  let body = compressedCache.get(key)
+  if (!body) {
+    const raw = readFileSync(file)
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 })
+    compressedCache.set(key, body)
+  }
+  return body
 }
 
 /**
@@ -121,19 +141,20 @@ export async function serveStatic(
       vary: 'accept-encoding',
     }
     const accept = String(req.headers['accept-encoding'] ?? '')
-    const stream = createReadStream(file)
-    if (compressible.has(ext) && accept.includes('br')) {
-      res.writeHead(status, { ...headers, 'content-encoding': 'br' })
-      stream
-        .pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-        .pipe(res)
-    } else if (compressible.has(ext) && accept.includes('gzip')) {
-      res.writeHead(status, { ...headers, 'content-encoding': 'gzip' })
-      stream.pipe(createGzip({ level: 9 })).pipe(res)
-    } else {
+    const encoding = !compressible.has(ext)
+      ? null
+      : accept.includes('br')
+        ? 'br'
+        : accept.includes('gzip')
+          ? 'gzip'
+          : null
+    if (!encoding) {
       res.writeHead(status, headers)
-      stream.pipe(res)
+      createReadStream(file).pipe(res)
+      return
     }
+    res.writeHead(status, { ...headers, 'content-encoding': encoding })
+    res.end(compressed(file, encoding))
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo
