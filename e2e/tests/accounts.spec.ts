@@ -1,86 +1,29 @@
 // Learner accounts and paid enrolment, end to end: the production build against the devstack
 // (real auth with its mailbox, PostgREST with RLS and triggers, storage), at 360x740.
 import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
+import {
+  clearMailbox,
+  confirmedLearner,
+  latestMail,
+  logIn,
+  txId,
+  unique,
+  uniqueEmail,
+  type Learner,
+} from './learners'
 
-interface Mail {
-  type: string
-  actionLink: string
-  redirectTo: string
-}
-
-/** The devstack's mailbox (like Supabase's local Mailpit): the newest mail to `email`. */
-async function latestMail(email: string): Promise<Mail> {
-  const deadline = Date.now() + 5000
-  for (;;) {
-    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
-    expect(res.ok).toBe(true)
-    const { messages } = (await res.json()) as { messages: Mail[] }
-    if (messages[0]) return messages[0]
-    if (Date.now() > deadline) throw new Error(`no mail for ${email}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-async function clearMailbox(email: string) {
-  await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`, {
-    method: 'DELETE',
-  })
-}
 const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
 })
 
 // Refused HTTP calls (a wrong password, a refused insert, going offline) are logged by Chromium.
 test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
-
-let counter = 0
-function unique(prefix: string): string {
-  counter += 1
-  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`
-}
-const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.com`
-/** A transaction id as bKash prints them: letters and digits. */
-const txId = () => unique('TX').toUpperCase().slice(0, 20)
-
-interface Learner {
-  email: string
-  password: string
-  id: string
-  client: SupabaseClient
-}
-
-/** A learner who signed up and followed the confirmation link (through the API, not the UI). */
-async function confirmedLearner(prefix = 'learner'): Promise<Learner> {
-  const email = uniqueEmail(prefix)
-  const password = 'learner-pass-1'
-  const client = createClient(urls.api, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const { error } = await client.auth.signUp({
-    email,
-    password,
-    options: { data: { username: unique('u') } },
-  })
-  expect(error).toBeNull()
-  const mail = await latestMail(email)
-  const verified = await fetch(mail.actionLink, { redirect: 'manual' })
-  expect(verified.status).toBe(303)
-  const { data, error: loginError } = await client.auth.signInWithPassword({ email, password })
-  expect(loginError).toBeNull()
-  return { email, password, id: data.user!.id, client }
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email Address').fill(email)
-  await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-}
 
 async function logInAt(page: Page, learner: Learner, path = '/login') {
   await page.goto(path)

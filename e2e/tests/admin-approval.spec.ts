@@ -1,10 +1,9 @@
 // The whole paid-enrolment journey across both apps: a learner submits a request on the
 // learner site, the admin approves it in the console (its own production build, its own
 // origin), and the learner's course page then reads 'Already Enrolled'.
-import { ANON_KEY } from '@repo/devstack'
-import { createClient } from '@supabase/supabase-js'
 import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
+import { confirmedLearner, logIn, txId } from './learners'
 
 // The learner's session check before login is a refused call that Chromium logs.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
@@ -13,30 +12,14 @@ test("a request approved in the admin console makes the course page read 'Alread
   page,
   browser,
 }) => {
-  // A confirmed learner, made through the API (the sign-up screens have their own tests).
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const email = `approval-${suffix}@example.com`
-  const password = 'learner-pass-1'
-  const client = createClient(urls.api, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  expect(
-    (await client.auth.signUp({ email, password, options: { data: { username: `a${suffix}` } } }))
-      .error,
-  ).toBeNull()
-  const mails = await (
-    await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
-  ).json()
-  expect((await fetch(mails.messages[0].actionLink, { redirect: 'manual' })).status).toBe(303)
+  const { email, password } = await confirmedLearner('approval')
 
   // The learner enrols on the learner site.
   await page.goto('/login?next=/courses/video-editing')
-  await page.getByLabel('Email Address').fill(email)
-  await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await logIn(page, email, password)
   await expect(page).toHaveURL(/\/courses\/video-editing$/)
   await page.getByRole('link', { name: 'Enroll Now' }).first().click()
-  const tx = `AP${suffix}`.toUpperCase().slice(0, 20)
+  const tx = txId()
   await page.getByLabel('Full Name').fill('Karim Ahmed')
   await page.getByLabel('Mobile Number').fill('01812345678')
   await page.getByLabel('Transaction ID').fill(tx)
