@@ -33,6 +33,25 @@ interface Ids {
   gid?: number
 }
 
+/**
+ * The postgres user must be able to reach the data folder and the binaries (which live in the
+ * checkout's node_modules): temp dirs and fresh clones may be 0700 root, so grant "search"
+ * (x, not read) on each ancestor that lacks it.
+ */
+function letOthersReach(path: string): void {
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode
+    if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001)
+  }
+}
+
+/** The binaries, reachable by the user PostgreSQL runs as. */
+function binariesFor(ids: Ids): { postgres: string; initdb: string } {
+  const binaries = postgresBinaries()
+  if (ids.uid !== undefined) letOthersReach(binaries.initdb)
+  return binaries
+}
+
 /** PostgreSQL refuses to run as root: as root we run it as the `postgres` system user. */
 function runAs(): Ids {
   if (userInfo().uid !== 0) return {}
@@ -68,20 +87,15 @@ export function initCluster(dataDir: string, pgdata: string, log: (m: string) =>
   const ids = runAs()
   mkdirSync(pgdata, { recursive: true })
   if (ids.uid !== undefined) {
-    // the postgres user must be able to reach the folder: temp dirs are 0700 root, so
-    // grant "search" (x, not read) on each ancestor that lacks it
     chmodSync(dataDir, 0o755)
-    for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
-      const mode = statSync(dir).mode
-      if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001)
-    }
+    letOthersReach(dataDir)
     chownSync(pgdata, ids.uid, ids.gid ?? ids.uid)
   }
   chmodSync(pgdata, 0o700)
   const pwfile = join(tmpdir(), `devstack-pw-${process.pid}-${Date.now()}`)
   writeFileSync(pwfile, `${DB_PASSWORD}\n`, { mode: 0o644 })
   try {
-    const { initdb } = postgresBinaries()
+    const { initdb } = binariesFor(ids)
     execFileSync(
       initdb,
       [
@@ -160,7 +174,7 @@ export async function startPostgres(
   logFile: string,
 ): Promise<PostgresHandle> {
   const ids = runAs()
-  const { postgres } = postgresBinaries()
+  const { postgres } = binariesFor(ids)
   const child = spawnChild(
     'postgres',
     postgres,
