@@ -1,5 +1,4 @@
 import {
-  bnFormSchemas,
   courseListFor,
   footerCourseLinksFor,
   joinNowCourseOptionsFor,
@@ -11,7 +10,6 @@ import type { Catalogue } from './index'
 export const bnCatalogue: Catalogue = {
   locale: 'bn',
   messages: bn,
-  forms: bnFormSchemas,
   courseList: courseListFor('bn'),
   footerCourseLinks: footerCourseLinksFor('bn'),
   joinNowCourseOptions: joinNowCourseOptionsFor('bn'),

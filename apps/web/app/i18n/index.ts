@@ -1,13 +1,11 @@
 import {
   courseList,
   footerCourseLinks,
-  formSchemas,
   formatTakaFor,
   joinNowCourseOptions,
   resolveCourseId,
   type Course,
   type CourseLink,
-  type FormSchemas,
   type Locale,
   type joinNowCourseOptionsFor,
 } from '@repo/courses'
@@ -16,15 +14,14 @@ import { en, type Messages } from './en'
 export type { Locale, Messages }
 
 /**
- * Everything a page needs in one language: the site's messages, the form schemas (their errors
- * are in that language) and the words of the course catalogue. English is built in; Bangla is
+ * Everything a page needs in one language: the site's messages and the words of the course
+ * catalogue. (The forms take their schemas from `formSchemasFor`, so zod is only on pages with a form.) English is built in; Bangla is
  * registered by the `/bn` layout route (routes/bn.tsx), so its catalogue is only in the
  * JavaScript of Bangla pages. See docs/decisions/0012-bangla.md.
  */
 export interface Catalogue {
   locale: Locale
   messages: Messages
-  forms: FormSchemas
   courseList: readonly Course[]
   footerCourseLinks: readonly CourseLink[]
   joinNowCourseOptions: ReturnType<typeof joinNowCourseOptionsFor>
@@ -33,7 +30,6 @@ export interface Catalogue {
 const english: Catalogue = {
   locale: 'en',
   messages: en,
-  forms: formSchemas,
   // The English-only exports: nothing here refers to the Bangla data of @repo/courses.
   courseList,
   footerCourseLinks,

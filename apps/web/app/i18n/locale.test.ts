@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { formSchemasFor } from '@repo/courses'
 import { bnCatalogue } from './bn.catalogue'
 import { localeScript, localeStorageKey, rememberLocale } from './choice'
 import {
   alternatePath,
   catalogue,
   courseFor,
+  currentLocale,
   formatPrice,
   href,
   localeOfPath,
@@ -75,7 +77,7 @@ describe('the current page’s language', () => {
     expect(formatPrice(699)).toBe('৳৬৯৯')
     expect(courseFor('skill-pack')?.title).toMatch(/[\u0980-\u09FF]/)
     expect(
-      catalogue().forms.contact.safeParse({ name: '', email: 'x', subject: '', message: '' }).error
+      formSchemasFor(currentLocale()).contact.safeParse({ name: '', email: 'x', subject: '', message: '' }).error
         ?.issues[0]?.message,
     ).toMatch(/[\u0980-\u09FF]/)
     expect(href('/courses')).toBe('/bn/courses')

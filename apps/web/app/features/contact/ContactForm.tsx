@@ -1,5 +1,6 @@
+import { formSchemasFor } from '@repo/courses'
 import { Button, Field, Textarea, toast } from '@repo/ui'
-import { catalogue, messages } from '../../i18n'
+import { currentLocale, messages } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
@@ -15,7 +16,7 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
   const hydrated = useHydrated()
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(catalogue().forms.contact, values, { required: requiredFields })
+    const data = form.validate(formSchemasFor(currentLocale()).contact, values, { required: requiredFields })
     if (!data) return
     // What was typed stays in the form when sending fails.
     await form.send(

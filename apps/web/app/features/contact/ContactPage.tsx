@@ -4,6 +4,7 @@ import { site } from '../../config/site'
 import { messages } from '../../i18n'
 import { ContactForm } from './ContactForm'
 import { MapFacade } from './MapFacade'
+import { Island } from '../../islands/Island'
 
 export function ContactPage() {
   const m = messages.contact
@@ -45,7 +46,7 @@ export function ContactPage() {
             {m.formTitle}
           </h2>
           <Card>
-            <ContactForm />
+            <Island name="contact-form" component={ContactForm} />
           </Card>
         </section>
         <div className="flex flex-col gap-10">
@@ -53,7 +54,7 @@ export function ContactPage() {
             <h2 id="map-title" className="text-2xl font-bold">
               {m.mapTitle}
             </h2>
-            <MapFacade />
+            <Island name="map" component={MapFacade} />
           </section>
           <Card as="section" aria-labelledby="support-title" className="flex flex-col gap-2">
             <h2 id="support-title" className="text-xl font-bold">

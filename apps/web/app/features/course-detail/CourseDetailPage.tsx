@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { THUMB } from '../../components/CatalogueCourseCard'
 import { formatPrice, href, messages } from '../../i18n'
 import { EnrollButton } from '../enrolment/EnrollButton'
+import { Island } from '../../islands/Island'
 
 const m = messages.course
 
@@ -40,7 +41,7 @@ export function CourseNotFound() {
 export function CourseDetailPage({ course }: { course: Course }) {
   const c = messages.common
   // The enrolment feature owns the button's states ('Checking enrollment...', 'Already Enrolled'...).
-  const enroll = <EnrollButton courseId={course.id} />
+  const enroll = <Island name="enroll-button" component={EnrollButton} props={{ courseId: course.id }} />
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-4">

@@ -3,6 +3,7 @@ import {
   defaultEnrollPaymentMethod,
   discountedPrice,
   enrollPaymentMethods,
+  formSchemasFor,
   normaliseBangladeshiPhone,
   timings,
   type Course,
@@ -11,7 +12,7 @@ import {
 import { Button, Card, Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { catalogue, courseFor, formatPrice, href, messages } from '../../i18n'
+import { courseFor, currentLocale, formatPrice, href, messages } from '../../i18n'
 import { fieldErrors, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { Notice, linkClass } from '../auth/AuthLayout'
@@ -144,7 +145,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
     if (done) return
     setFailure(null)
     const input = { courseId: course.id, ...values, paymentMethod: method }
-    const parsed = catalogue().forms.enroll.safeParse(input)
+    const parsed = formSchemasFor(currentLocale()).enroll.safeParse(input)
     const errs = parsed.success ? {} : fieldErrors(parsed.error)
     if (typedCode !== '' && !errs.couponCode) {
       if (!coupon || coupon.code !== typedCode) errs.couponCode = m.couponNotChecked

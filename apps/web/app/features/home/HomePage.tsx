@@ -3,6 +3,7 @@ import { Hero } from './components/Hero'
 import { Stats } from './components/Stats'
 import { Testimonials } from './components/Testimonials'
 import { WhyChoose } from './components/WhyChoose'
+import { Island } from '../../islands/Island'
 
 export function HomePage() {
   return (
@@ -10,8 +11,8 @@ export function HomePage() {
       <Hero />
       <WhyChoose />
       <FeaturedCourses />
-      <Stats />
-      <Testimonials />
+      <Island name="stats" component={Stats} />
+      <Island name="testimonials" component={Testimonials} />
     </>
   )
 }

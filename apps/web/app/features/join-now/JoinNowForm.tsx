@@ -1,4 +1,5 @@
 import {
+  formSchemasFor,
   joinNowPaymentMethods,
   paymentMethodLabel,
   toJoinNowRecord,
@@ -28,7 +29,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
   const { values, errors, busy, set } = form
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(catalogue().forms.joinNow, values, { required: requiredFields })
+    const data = form.validate(formSchemasFor(currentLocale()).joinNow, values, { required: requiredFields })
     if (!data) return
     await form.send(
       async () => {

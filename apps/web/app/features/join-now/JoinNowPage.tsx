@@ -1,6 +1,7 @@
 import { Accordion, Card } from '@repo/ui'
 import { messages } from '../../i18n'
 import { JoinNowForm } from './JoinNowForm'
+import { Island } from '../../islands/Island'
 
 export function JoinNowPage() {
   const m = messages.joinNow
@@ -10,7 +11,7 @@ export function JoinNowPage() {
         <h1 className="text-3xl font-extrabold">{m.heading}</h1>
         <p className="text-slate-700 dark:text-slate-300">{m.intro}</p>
         <Card>
-          <JoinNowForm />
+          <Island name="join-now-form" component={JoinNowForm} />
         </Card>
       </div>
       <section aria-labelledby="faq-title" className="flex flex-col gap-4">

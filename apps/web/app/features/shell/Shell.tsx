@@ -1,93 +1,29 @@
 import { coursePath } from '@repo/courses'
-import { Footer, Header, LanguageSwitch, ThemeToggle, Toaster, WhatsAppButton, type HeaderAccount, type Theme } from '@repo/ui'
-import { useEffect, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Footer, WhatsAppButton } from '@repo/ui'
+import { useEffect, type ReactNode } from 'react'
 import { env } from '../../config/env'
 import { site } from '../../config/site'
-import { alternatePath, catalogue, href, localeOfPath, messages, stripLocale } from '../../i18n'
-import { rememberLocale } from '../../i18n/choice'
+import { catalogue, messages } from '../../i18n'
+import { Island } from '../../islands/Island'
 import { RouterLink } from '../../lib/RouterLink'
-import { useLastSeen } from '../auth/useLastSeen'
 import { startPushNotifications } from './pushNotifications'
-import { applyTheme, currentTheme, subscribeTheme } from './theme'
-import { useAuthUser } from './useAuthUser'
+import { SiteHeader } from './SiteHeader'
+import { SiteToaster } from './SiteToaster'
 
 const m = messages.shell
 
-/** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
-export function navLinks() {
-  return [
-    { href: '/', label: m.nav.home },
-    { href: '/courses', label: m.nav.courses },
-    { href: '/about', label: m.nav.about },
-    { href: '/success-stories', label: m.nav.successStories },
-    { href: '/contact', label: m.nav.contact },
-  ]
-}
-
-/** The language switch's own link: its path is already in the other language. */
-const SwitchLink = ({ href: to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <Link to={to} {...rest} />
-
 /** Header, footer, the WhatsApp button and the toasts around every page. */
 export function Shell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  const { user, logout } = useAuthUser()
-  useLastSeen(user?.id)
-  const theme = useSyncExternalStore<Theme>(subscribeTheme, currentTheme, () => 'light')
-  const locale = localeOfPath(pathname)
-  const other = locale === 'bn' ? 'en' : 'bn'
-
   useEffect(() => {
     startPushNotifications(env.oneSignalAppId)
   }, [])
-
-  const account: HeaderAccount = user
-    ? {
-        kind: 'user',
-        profile: { href: '/profile', label: m.profile },
-        logoutLabel: m.logout,
-        onLogout: () => {
-          void logout().then(() => navigate(href('/')))
-        },
-      }
-    : { kind: 'guest', login: { href: '/login', label: m.login }, signup: { href: '/signup', label: m.signup } }
 
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-slate-900">
         {m.skipToContent}
       </a>
-      <Header
-        brand={{ href: '/', label: site.name }}
-        links={navLinks()}
-        currentPath={stripLocale(pathname)}
-        navLabel={m.navLabel}
-        menuLabel={m.menu}
-        account={account}
-        LinkComponent={RouterLink}
-        extra={
-          <>
-          <LanguageSwitch
-            href={alternatePath(pathname, other)}
-            hrefLang={other}
-            label={m.language.label}
-            hint={m.language.hint}
-            hintLang={locale}
-            onSelect={() => rememberLocale(other)}
-            LinkComponent={SwitchLink}
-          />
-          <ThemeToggle
-            theme={theme}
-            label={m.darkMode}
-            onToggle={() => {
-              const next = theme === 'dark' ? 'light' : 'dark'
-              applyTheme(next)
-            }}
-          />
-          </>
-        }
-      />
+      <Island name="header" component={SiteHeader} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         {children}
       </main>
@@ -123,7 +59,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <WhatsAppButton phone={env.whatsappNumber} label={m.whatsapp} />
         </aside>
       ) : null}
-      <Toaster closeLabel={m.toastClose} />
+      <Island name="toaster" component={SiteToaster} />
     </>
   )
 }

@@ -1,6 +1,7 @@
+import { formSchemasFor } from '@repo/courses'
 import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
 import { env } from '../../config/env'
-import { catalogue, messages } from '../../i18n'
+import { catalogue, currentLocale, messages } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
@@ -26,7 +27,7 @@ export function WorkshopForm({
 
   const onSubmit = form.handleSubmit(async (el) => {
     const data = new FormData(el)
-    const parsed = form.validate(catalogue().forms.workshop, {
+    const parsed = form.validate(formSchemasFor(currentLocale()).workshop, {
       name: data.get('name'),
       whatsapp: data.get('whatsapp'),
       address: data.get('address'),

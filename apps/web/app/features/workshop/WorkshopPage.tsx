@@ -1,6 +1,7 @@
 import { Card } from '@repo/ui'
 import { messages } from '../../i18n'
 import { WorkshopForm } from './WorkshopForm'
+import { Island } from '../../islands/Island'
 
 export function WorkshopPage() {
   const m = messages.workshop
@@ -9,7 +10,7 @@ export function WorkshopPage() {
       <h1 className="text-3xl font-extrabold">{m.heading}</h1>
       <p className="text-slate-700 dark:text-slate-300">{m.intro}</p>
       <Card>
-        <WorkshopForm />
+        <Island name="workshop-form" component={WorkshopForm} />
       </Card>
     </div>
   )

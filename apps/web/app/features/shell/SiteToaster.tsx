@@ -1,0 +1,10 @@
+import { Toaster } from '@repo/ui'
+import { useEffect } from 'react'
+import { messages } from '../../i18n'
+import { resumeToasts } from './toastHandoff'
+
+/** The page's toasts; shows the ones the previous page handed over. An island on prerendered pages. */
+export function SiteToaster() {
+  useEffect(() => resumeToasts(), [])
+  return <Toaster closeLabel={messages.shell.toastClose} />
+}
