@@ -30,7 +30,8 @@ export function islandPage(html: string, entry: string, imports: readonly string
     .replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, '')
     .replace(routerScript, '')
     .replace(/<!--\/?\$-->/g, '')
-  if (/__reactRouter|modulepreload/.test(stripped)) throw new Error('React Router script left in a page')
+  if (/__reactRouter|modulepreload/.test(stripped))
+    throw new Error('React Router script left in a page')
   const tags =
     imports.map((src) => `<link rel="modulepreload" href="${src}"/>`).join('') +
     `<script type="module" src="${entry}"></script>`
@@ -69,16 +70,21 @@ async function buildIslands(client: string) {
       },
     },
   })) as Rolldown.RolldownOutput
-  const entry = output.output.find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry)
+  const entry = output.output.find(
+    (o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry,
+  )
   if (!entry) throw new Error('The islands build has no entry chunk')
-  if (process.env.ISLANDS_REPORT) for (const c of output.output) if (c.type === 'chunk') { console.log(c.fileName); Object.entries(c.modules).sort((a,b)=>b[1].renderedLength-a[1].renderedLength).slice(0,25).forEach(([id,m])=>console.log('   ', m.renderedLength, id.replace(/.*node_modules\//,'').slice(-80))) }
   // Everything the entry imports statically, at any depth, is preloaded with it.
   const chunks = new Map(output.output.map((o) => [o.fileName, o]))
   const imports = new Set<string>()
   const visit = (file: string) => {
     const chunk = chunks.get(file)
     if (chunk?.type !== 'chunk') return
-    for (const dep of chunk.imports) if (!imports.has(dep)) imports.add(dep), visit(dep)
+    for (const dep of chunk.imports) {
+      if (imports.has(dep)) continue
+      imports.add(dep)
+      visit(dep)
+    }
   }
   visit(entry.fileName)
   return { entry: `/${entry.fileName}`, imports: [...imports].map((f) => `/${f}`) }
@@ -89,7 +95,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (!existsSync(client)) throw new Error(`No build at ${client}`)
   const { entry, imports } = await buildIslands(client)
   // Every prerendered page; the SPA fallback is the one page that stays the app.
-  const pages = htmlFiles(client).filter((f) => relative(client, f) !== '__spa-fallback.html')
-  for (const file of pages) writeFileSync(file, islandPage(readFileSync(file, 'utf8'), entry, imports))
+  const pages = htmlFiles(client).filter(
+    (f) =>
+      relative(client, f) !== '__spa-fallback.html' &&
+      readFileSync(f, 'utf8').includes('__reactRouterContext'),
+  )
+  for (const file of pages)
+    writeFileSync(file, islandPage(readFileSync(file, 'utf8'), entry, imports))
   console.log(`islands: ${entry} on ${pages.length} prerendered pages`)
 }

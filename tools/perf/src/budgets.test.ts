@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brokenBudgets, formatTable, type RouteResult } from './budgets'
+import { brokenBudgets, formatTable, medianRun, type RouteResult } from './budgets'
 
 const passing: RouteResult = {
   route: '/courses',
@@ -51,5 +51,22 @@ describe('formatTable', () => {
     expect(lines[0]).toMatch(/^\| route +\| perf \| a11y \|/)
     expect(lines[2]).toContain('| 80.0 KB |')
     expect(new Set(lines.map((l) => l.length)).size).toBe(1)
+  })
+})
+
+describe('medianRun', () => {
+  it('reports the whole run with the median LCP, not a mix of runs', () => {
+    const runs = [
+      { ...passing, lcpMs: 1900, tbtMs: 80 },
+      { ...passing, lcpMs: 1100, tbtMs: 5 },
+      { ...passing, lcpMs: 1300, tbtMs: 20 },
+    ]
+    expect(medianRun(runs)).toEqual({ ...passing, lcpMs: 1300, tbtMs: 20 })
+  })
+
+  it('takes the lower middle of an even number of runs, and the only run of one', () => {
+    expect(medianRun([{ ...passing, lcpMs: 1400 }, { ...passing, lcpMs: 1200 }]).lcpMs).toBe(1200)
+    expect(medianRun([passing])).toEqual(passing)
+    expect(() => medianRun([])).toThrow()
   })
 })

@@ -87,3 +87,10 @@ export function formatTable(results: RouteResult[]): string {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
+
+/** Of several runs of one route, the run with the median LCP (all its numbers, not a mix). */
+export function medianRun(runs: readonly RouteResult[]): RouteResult {
+  if (runs.length === 0) throw new Error('No runs to choose from')
+  const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
+}

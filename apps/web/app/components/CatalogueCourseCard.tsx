@@ -10,9 +10,11 @@ export const THUMB = { width: 600, height: 315 }
 export function CatalogueCourseCard({
   course,
   headingLevel = 3,
+  priority = false,
 }: {
   course: Course
   headingLevel?: 2 | 3
+  priority?: boolean
 }) {
   const c = messages.common
   return (
@@ -28,6 +30,7 @@ export function CatalogueCourseCard({
       ctaLabel={c.enrollNow}
       LinkComponent={RouterLink}
       headingLevel={headingLevel}
+      priority={priority}
       price={
         <PriceTag
           price={formatPrice(course.price)}

@@ -10,8 +10,10 @@ export const islands = {
   header: () => Promise.resolve(SiteHeader),
   toaster: () => Promise.resolve(SiteToaster),
   stats: () => import('../features/home/components/Stats').then((m) => m.Stats),
-  testimonials: () => import('../features/home/components/Testimonials').then((m) => m.Testimonials),
-  'course-catalogue': () => import('../features/courses/CourseCatalogue').then((m) => m.CourseCatalogue),
+  testimonials: () =>
+    import('../features/home/components/Testimonials').then((m) => m.Testimonials),
+  'course-catalogue': () =>
+    import('../features/courses/CourseCatalogue').then((m) => m.CourseCatalogue),
   'enroll-button': () => import('../features/enrolment/EnrollButton').then((m) => m.EnrollButton),
   'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
   map: () => import('../features/contact/MapFacade').then((m) => m.MapFacade),

@@ -2,7 +2,13 @@
 // here): on a prerendered page there is no router, so links load pages, as plain links do.
 // Only a change of the query on the same page (the course filter) stays on the page.
 // Provides exactly what island components import from `react-router`.
-import { forwardRef, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+import {
+  forwardRef,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+} from 'react'
 import { handOffToasts } from '../features/shell/toastHandoff'
 
 type Location = Pick<globalThis.Location, 'pathname' | 'search' | 'hash'>
@@ -33,7 +39,11 @@ function currentLocation(): Location {
 /** Changes the query of this page without loading it again (history entry, no scroll). */
 function setQuery(search: string, replace: boolean) {
   const { pathname, hash } = window.location
-  window.history[replace ? 'replaceState' : 'pushState'](window.history.state, '', `${pathname}${search}${hash}`)
+  window.history[replace ? 'replaceState' : 'pushState'](
+    window.history.state,
+    '',
+    `${pathname}${search}${hash}`,
+  )
   notify()
 }
 
@@ -53,7 +63,10 @@ export function useNavigate() {
 export function useSearchParams() {
   const { search } = useLocation()
   const params = useMemo(() => new URLSearchParams(search), [search])
-  const set = (next: Record<string, string> | URLSearchParams, options: { replace?: boolean } = {}) => {
+  const set = (
+    next: Record<string, string> | URLSearchParams,
+    options: { replace?: boolean } = {},
+  ) => {
     const query = new URLSearchParams(next).toString()
     setQuery(query ? `?${query}` : '', options.replace ?? false)
   }
@@ -73,11 +86,20 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 ) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     if (rest.target && rest.target !== '_self') return
     const url = new URL(to, window.location.href)
     const here = window.location
-    if (url.origin !== here.origin || url.pathname !== here.pathname || url.search === here.search) return
+    if (url.origin !== here.origin || url.pathname !== here.pathname || url.search === here.search)
+      return
     event.preventDefault()
     setQuery(url.search, replace)
   }

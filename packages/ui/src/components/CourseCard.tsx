@@ -22,6 +22,8 @@ export interface CourseCardProps {
   ctaLabel: string
   LinkComponent?: LinkComponent
   headingLevel?: 2 | 3
+  /** The card at the top of a page: its image is the page's largest paint, so it loads first, not lazily. */
+  priority?: boolean
 }
 
 /**
@@ -44,6 +46,7 @@ export function CourseCard({
   ctaLabel,
   LinkComponent = PlainLink,
   headingLevel = 3,
+  priority = false,
 }: CourseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const shown = highlights.slice(0, visibleHighlights)
@@ -59,7 +62,8 @@ export function CourseCard({
           alt={image.alt}
           width={image.width}
           height={image.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover dark:bg-slate-800"
         />

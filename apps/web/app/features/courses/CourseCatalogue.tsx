@@ -56,9 +56,9 @@ export function CourseCatalogue() {
           />
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {list.map((course) => (
+            {list.map((course, i) => (
               <li key={course.id}>
-                <CatalogueCourseCard course={course} headingLevel={2} />
+                <CatalogueCourseCard course={course} headingLevel={2} priority={i === 0} />
               </li>
             ))}
           </ul>

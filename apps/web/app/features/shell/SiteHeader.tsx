@@ -23,7 +23,10 @@ export function navLinks() {
 }
 
 /** The language switch's own link: its path is already in the other language. */
-const SwitchLink = ({ href: to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <Link to={to} {...rest} />
+const SwitchLink = ({
+  href: to,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <Link to={to} {...rest} />
 
 /** The site's header: navigation, the learner's account, language and theme. An island on prerendered pages. */
 export function SiteHeader() {
@@ -44,7 +47,11 @@ export function SiteHeader() {
           void logout().then(() => navigate(href('/')))
         },
       }
-    : { kind: 'guest', login: { href: '/login', label: m.login }, signup: { href: '/signup', label: m.signup } }
+    : {
+        kind: 'guest',
+        login: { href: '/login', label: m.login },
+        signup: { href: '/signup', label: m.signup },
+      }
 
   return (
     <Header
@@ -66,7 +73,11 @@ export function SiteHeader() {
             onSelect={() => rememberLocale(other)}
             LinkComponent={SwitchLink}
           />
-          <ThemeToggle theme={theme} label={m.darkMode} onToggle={() => applyTheme(theme === 'dark' ? 'light' : 'dark')} />
+          <ThemeToggle
+            theme={theme}
+            label={m.darkMode}
+            onToggle={() => applyTheme(theme === 'dark' ? 'light' : 'dark')}
+          />
         </>
       }
     />

@@ -10,7 +10,12 @@ export function handOffToasts(storage: Storage = window.sessionStorage): void {
   const shown = toastStore.getSnapshot()
   if (shown.length === 0) return
   try {
-    storage.setItem(key, JSON.stringify(shown.map(({ title, description, variant }) => ({ title, description, variant }))))
+    storage.setItem(
+      key,
+      JSON.stringify(
+        shown.map(({ title, description, variant }) => ({ title, description, variant })),
+      ),
+    )
   } catch {
     // Storage can be blocked: the next page then shows no toast, as before.
   }
@@ -31,7 +36,8 @@ export function resumeToasts(storage: Storage = window.sessionStorage): void {
       toast({
         title: item.title,
         description: typeof item.description === 'string' ? item.description : undefined,
-        variant: item.variant === 'destructive' || item.variant === 'success' ? item.variant : 'default',
+        variant:
+          item.variant === 'destructive' || item.variant === 'success' ? item.variant : 'default',
       })
   }
 }

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Link, useLocation, useSearchParams } from './router'
+
+afterEach(() => window.history.replaceState(null, '', '/'))
+
+function Filter() {
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  return (
+    <>
+      <Link to="/courses?category=design">Design</Link>
+      <Link to="/about">About</Link>
+      <p>{`${pathname} ${params.get('category') ?? 'all'}`}</p>
+    </>
+  )
+}
+
+describe('the router of the islands (no React Router on prerendered pages)', () => {
+  it('changes the query of the same page in place, with a history entry', async () => {
+    window.history.replaceState(null, '', '/courses')
+    render(<Filter />)
+    expect(screen.getByText('/courses all')).toBeInTheDocument()
+    const before = window.history.length
+    await userEvent.click(screen.getByRole('link', { name: 'Design' }))
+    expect(screen.getByText('/courses design')).toBeInTheDocument()
+    expect(window.location.search).toBe('?category=design')
+    expect(window.history.length).toBe(before + 1)
+  })
+
+  it('follows the browser back to the previous query', async () => {
+    window.history.replaceState(null, '', '/courses')
+    render(<Filter />)
+    await userEvent.click(screen.getByRole('link', { name: 'Design' }))
+    window.history.back()
+    expect(await screen.findByText('/courses all')).toBeInTheDocument()
+  })
+
+  it('leaves links to other pages to the browser (a page load)', () => {
+    window.history.replaceState(null, '', '/courses')
+    render(<Filter />)
+    const about = screen.getByRole('link', { name: 'About' })
+    expect(about).toHaveAttribute('href', '/about')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    about.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+  })
+})
