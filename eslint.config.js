@@ -57,6 +57,11 @@ export default tseslint.config(
     },
   },
   {
+    // OneSignal's service worker: runs in the worker scope (importScripts), not the page.
+    files: ['apps/web/public/OneSignalSDKWorker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

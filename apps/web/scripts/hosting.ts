@@ -18,9 +18,15 @@ export interface HostingEnv {
   oneSignalAppId?: string
 }
 
-/** OneSignal's v16 web SDK: its script, the API and the styles/icons of its prompt. */
+/**
+ * OneSignal's v16 web SDK (the page script, and what its service worker imports). OneSignal
+ * publishes no CSP list: script and API hosts are the ones its docs name; onesignal.com (the
+ * prompt's stylesheet and icons, its legacy API) comes from the SDK's source.
+ */
 export const oneSignal = {
+  // https://documentation.onesignal.com/docs/en/web-sdk-reference (the SDK's <script>)
   script: ['https://cdn.onesignal.com'],
+  // https://documentation.onesignal.com/docs/web-push-setup-faq (must reach api.onesignal.com)
   connect: ['https://onesignal.com', 'https://api.onesignal.com'],
   style: ['https://onesignal.com'],
   img: ['https://onesignal.com'],
@@ -79,6 +85,7 @@ export function siteDirectives(env: HostingEnv): Record<string, string[]> {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...supabase, ...(form ? [form] : []), ...push.connect],
     'frame-src': [mapOrigin],
+    // OneSignal's service worker, from the site root.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -173,6 +180,8 @@ export function headersFile(env: HostingEnv): string {
   ]
   return [
     '# Written by apps/web/scripts/hosting.ts at build time (Cloudflare Pages format). Do not edit.',
+    '# Every path, OneSignalSDKWorker.js too: it runs under this CSP, and a service worker must be',
+    '# revalidated for an update to reach the browser.',
     '/*',
     ...all.map(([name, value]) => `  ${name}: ${value}`),
     '',

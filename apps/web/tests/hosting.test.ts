@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ONESIGNAL_SDK_URL, ONESIGNAL_WORKER } from '../app/features/shell/pushNotifications'
 import {
   clientRoutes,
   headersFile,
@@ -55,6 +58,27 @@ describe('CSP', () => {
   })
 })
 
+describe('OneSignal', () => {
+  // The one line its docs give (docs/onesignal-service-worker), in public/: served from the root.
+  const workerImport = 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.sw.js'
+  const worker = readFileSync(
+    join(import.meta.dirname, '../public', ONESIGNAL_WORKER.serviceWorkerPath),
+    'utf8',
+  )
+  it('ships the service worker that init registers, with root scope', () => {
+    expect(worker.trim()).toBe(`importScripts('${workerImport}')`)
+    expect(ONESIGNAL_WORKER.serviceWorkerParam).toEqual({ scope: '/' })
+  })
+  it('allows the hosts its docs name: the SDK and the worker import from its CDN, the API', () => {
+    const d = siteDirectives(env)
+    // The worker runs under the header policy: its importScripts needs script-src.
+    expect(d['script-src']).toContain(new URL(workerImport).origin)
+    expect(d['script-src']).toContain(new URL(ONESIGNAL_SDK_URL).origin)
+    expect(d['connect-src']).toContain('https://api.onesignal.com')
+    expect(d['worker-src']).toEqual(["'self'"])
+  })
+})
+
 describe('routes', () => {
   const manifest = {
     root: { id: 'root', path: '' },
@@ -96,5 +120,11 @@ describe('_headers', () => {
     expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin')
     expect(file).toContain('X-Content-Type-Options: nosniff')
     expect(file).toMatch(/Permissions-Policy: .*camera=\(\).*geolocation=\(\)/)
+  })
+  it('revalidates the service worker: no rule but /* applies to a file at the root', () => {
+    const patterns = headersFile(env)
+      .split('\n')
+      .filter((line) => line.startsWith('/'))
+    expect(patterns).toEqual(['/*', '/assets/*'])
   })
 })

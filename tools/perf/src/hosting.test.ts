@@ -9,7 +9,7 @@ const headersFile = `# comment
 /*
   X-Content-Type-Options: nosniff
   Cache-Control: public, max-age=0, must-revalidate
-  Content-Security-Policy: default-src 'self'; img-src 'self' https://x.supabase.co
+  Content-Security-Policy: default-src 'self'; script-src 'self' https://cdn.onesignal.com; connect-src 'self' https://api.onesignal.com
 
 /assets/*
   ! Cache-Control
@@ -24,7 +24,7 @@ describe('parseHeaders', () => {
     expect(rules.map((r) => r.pattern)).toEqual(['/*', '/assets/*', '/login'])
     expect(rules[0]?.set[2]).toEqual([
       'content-security-policy',
-      "default-src 'self'; img-src 'self' https://x.supabase.co",
+      "default-src 'self'; script-src 'self' https://cdn.onesignal.com; connect-src 'self' https://api.onesignal.com",
     ])
     expect(rules[1]?.detach).toEqual(['cache-control'])
   })
@@ -48,6 +48,15 @@ describe('headersFor', () => {
       'x-content-type-options': 'nosniff',
     })
     expect(headersFor(rules, '/courses')['x-robots-tag']).toBeUndefined()
+  })
+  it("serves a root file such as OneSignal's service worker revalidated, under the site's CSP", () => {
+    const worker = headersFor(rules, '/OneSignalSDKWorker.js')
+    expect(worker['cache-control']).toBe('public, max-age=0, must-revalidate')
+    // Its importScripts and API calls: the hosts OneSignal's docs name.
+    expect(worker['content-security-policy']).toContain(
+      "script-src 'self' https://cdn.onesignal.com",
+    )
+    expect(worker['content-security-policy']).toContain('https://api.onesignal.com')
   })
   it('joins the same header from two rules with a comma, as the CDN does', () => {
     const twice = parseHeaders('/*\n  X-A: one\n/a\n  X-A: two\n')

@@ -26,7 +26,7 @@ describe('push notifications', () => {
     expect(window.OneSignalDeferred).toBeUndefined()
   })
 
-  it('load the SDK once, only after the page is idle, and initialise it with the app id', async () => {
+  it('load the SDK once, only after the page is idle, and initialise it with the app id and the root worker', async () => {
     expect(startPushNotifications('app-123')).toBe(true)
     expect(startPushNotifications('app-123')).toBe(false)
     expect(sdkScripts()).toHaveLength(0)
@@ -34,7 +34,12 @@ describe('push notifications', () => {
     expect(sdkScripts()).toHaveLength(1)
     const init = vi.fn(async () => {})
     await window.OneSignalDeferred![0]!({ init })
-    expect(init).toHaveBeenCalledWith({ appId: 'app-123', notifyButton: { enable: true } })
+    expect(init).toHaveBeenCalledWith({
+      appId: 'app-123',
+      serviceWorkerPath: 'OneSignalSDKWorker.js',
+      serviceWorkerParam: { scope: '/' },
+      notifyButton: { enable: true },
+    })
   })
 
   it('never surface an unreachable CDN or a failing init to the user', async () => {

@@ -1,5 +1,14 @@
 /** OneSignal's v16 web SDK, from its CDN. */
 export const ONESIGNAL_SDK_URL = 'https://cdn.onesignal.com/sdks/web/v16/OneSignalSDK.page.js'
+/**
+ * OneSignal's service worker: apps/web/public/OneSignalSDKWorker.js, at the site root with root
+ * scope (https://documentation.onesignal.com/docs/onesignal-service-worker). These are the SDK's
+ * defaults, stated so that the tests hold the file in public/ to what init registers.
+ */
+export const ONESIGNAL_WORKER = {
+  serviceWorkerPath: 'OneSignalSDKWorker.js',
+  serviceWorkerParam: { scope: '/' },
+}
 
 type OneSignalApi = { init(options: Record<string, unknown>): Promise<void> }
 declare global {
@@ -31,7 +40,7 @@ export function startPushNotifications(appId: string, win: Window = window): boo
     win.OneSignalDeferred = win.OneSignalDeferred ?? []
     win.OneSignalDeferred.push(async (OneSignal) => {
       try {
-        await OneSignal.init({ appId, notifyButton: { enable: true } })
+        await OneSignal.init({ appId, ...ONESIGNAL_WORKER, notifyButton: { enable: true } })
       } catch (error) {
         console.warn('Push notifications unavailable:', error)
       }
