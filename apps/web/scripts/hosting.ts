@@ -29,7 +29,8 @@ export const oneSignal = {
   // https://documentation.onesignal.com/docs/web-push-setup-faq (must reach api.onesignal.com)
   connect: ['https://onesignal.com', 'https://api.onesignal.com'],
   style: ['https://onesignal.com'],
-  img: ['https://onesignal.com'],
+  // The bell's 'notifications blocked' help loads its pictures from media.onesignal.com (SDK source).
+  img: ['https://onesignal.com', 'https://media.onesignal.com'],
 }
 /** The click-to-load map on the contact page (app/config/site.ts: mapEmbedUrl). */
 export const mapOrigin = 'https://www.google.com'

@@ -34,6 +34,7 @@ describe('CSP', () => {
       'https://api.onesignal.com',
     ])
     expect(d['img-src']).toContain('https://abc.supabase.co')
+    expect(d['img-src']).toContain('https://media.onesignal.com')
     expect(d['frame-src']).toEqual(['https://www.google.com'])
     expect(d['form-action']).toEqual(["'self'", 'https://formspree.io'])
     expect(d['frame-ancestors']).toEqual(["'none'"])
