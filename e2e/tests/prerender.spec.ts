@@ -138,13 +138,18 @@ test('sitemap.xml lists the public routes; robots.txt points to it', () => {
   )
 })
 
-test('course images have their size, and images below the fold are lazy', () => {
+test('course images have their size; the first (the largest paint) loads first, the rest lazily', () => {
   const doc = html('/courses')
   const imgs = doc.match(/<img [^>]+>/g) ?? []
   expect(imgs.length).toBe(3)
   for (const img of imgs) {
     expect(img).toMatch(/width="600"/)
     expect(img).toMatch(/height="315"/)
-    expect(img).toMatch(/loading="lazy"/)
   }
+  const [first, ...rest] = imgs
+  expect(first).toMatch(/loading="eager"/)
+  expect(first).toMatch(/fetchPriority="high"/)
+  for (const img of rest) expect(img).toMatch(/loading="lazy"/)
+  // The home page's cards are below the hero: all lazy.
+  for (const img of html('/').match(/<img [^>]+>/g) ?? []) expect(img).toMatch(/loading="lazy"/)
 })

@@ -13,7 +13,7 @@ const own = (specifier: string) => fileURLToPath(import.meta.resolve(specifier))
 
 /** What stands in for what in the islands script. */
 export const islandAliases = [
-  { find: /^react$/, replacement: own('preact/compat') },
+  { find: /^react$/, replacement: join(app, 'app/islands/react.js') },
   { find: /^react-dom$/, replacement: own('preact/compat') },
   { find: /^react\/jsx-runtime$/, replacement: own('preact/compat/jsx-runtime') },
   { find: /^react-router$/, replacement: join(app, 'app/islands/router.tsx') },

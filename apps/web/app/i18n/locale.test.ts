@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { formSchemasFor } from '@repo/courses'
 import { bnCatalogue } from './bn.catalogue'
-import { localeScript, localeStorageKey, rememberLocale } from './choice'
+import { languageSwitchAttribute, localeScript, localeStorageKey } from './choice'
 import {
   alternatePath,
   catalogue,
@@ -90,10 +90,21 @@ describe('the current page’s language', () => {
 })
 
 describe('the locale script (runs in <head> before the first paint)', () => {
+  let click: ((event: { target: unknown }) => void) | undefined
+  const saved = new Map<string, string>()
+
   function run(path: string, { stored, language }: { stored?: string; language: string }) {
     const replaced: string[] = []
-    const doc = { documentElement: { lang: 'en', style: { visibility: '' } } }
-    const storage = { getItem: (k: string) => (k === localeStorageKey ? (stored ?? null) : null) }
+    const doc = {
+      documentElement: { lang: 'en', style: { visibility: '' } },
+      addEventListener: (type: string, listener: typeof click) => {
+        if (type === 'click') click = listener
+      },
+    }
+    const storage = {
+      getItem: (k: string) => (k === localeStorageKey ? (stored ?? null) : null),
+      setItem: (k: string, v: string) => saved.set(k, v),
+    }
     const [pathname, search = ''] = path.split('?')
     const loc = {
       pathname,
@@ -144,8 +155,19 @@ describe('the locale script (runs in <head> before the first paint)', () => {
     })
   })
 
-  it('remembers a choice', () => {
-    rememberLocale('bn')
-    expect(localStorage.getItem(localeStorageKey)).toBe('bn')
+  it('remembers the language of a language switch the learner follows, before any island loads', () => {
+    run('/bn/courses', { language: 'en' })
+    const link = document.createElement('a')
+    link.setAttribute(languageSwitchAttribute, '')
+    link.hreflang = 'en'
+    link.innerHTML = '<span>English</span>'
+    click?.({ target: link.firstChild })
+    expect(saved.get(localeStorageKey)).toBe('en')
+    // Other links are not a choice of language.
+    saved.clear()
+    const other = document.createElement('a')
+    other.hreflang = 'bn'
+    click?.({ target: other })
+    expect(saved.size).toBe(0)
   })
 })

@@ -5,6 +5,7 @@ import { h, render, type ComponentType } from 'preact'
 import { env } from '../config/env'
 import { startPushNotifications } from '../features/shell/pushNotifications'
 import { localeOfPath, registerCatalogue } from '../i18n'
+import { IslandIdPrefix } from './islandId'
 import { islands, type IslandName } from './registry'
 
 async function loadCatalogue() {
@@ -22,14 +23,15 @@ async function start() {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   const catalogue = loadCatalogue()
   const rendered = await Promise.allSettled(
-    roots.map(async (root) => {
+    roots.map(async (root, index) => {
       const name = root.dataset.island
       if (!isIsland(name)) throw new Error(`Unknown island: ${name}`)
       const [component] = await Promise.all([islands[name](), catalogue])
       const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
       // render() over existing HTML reuses its elements and corrects any that differ (the
       // browser's state: a stored session, the URL's filter, the theme); hydrate() would not.
-      render(h(component as ComponentType, props), root)
+      const island = h(component as ComponentType, props)
+      render(h(IslandIdPrefix.Provider, { value: `i${index}-` }, island), root)
     }),
   )
   // An island that could not load (a dropped connection) leaves its prerendered HTML: links

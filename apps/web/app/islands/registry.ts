@@ -18,6 +18,8 @@ export const islands = {
   'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
   map: () => import('../features/contact/MapFacade').then((m) => m.MapFacade),
   'join-now-form': () => import('../features/join-now/JoinNowForm').then((m) => m.JoinNowForm),
+  'watch-story': () =>
+    import('../features/success-stories/WatchStoryButton').then((m) => m.WatchStoryButton),
   'workshop-form': () => import('../features/workshop/WorkshopForm').then((m) => m.WorkshopForm),
 }
 

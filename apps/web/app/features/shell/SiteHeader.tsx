@@ -3,7 +3,7 @@ import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { site } from '../../config/site'
 import { alternatePath, href, localeOfPath, messages, stripLocale } from '../../i18n'
-import { rememberLocale } from '../../i18n/choice'
+import { languageSwitchAttribute } from '../../i18n/choice'
 import { RouterLink } from '../../lib/RouterLink'
 import { useLastSeen } from '../auth/useLastSeen'
 import { applyTheme, currentTheme, subscribeTheme } from './theme'
@@ -22,11 +22,16 @@ export function navLinks() {
   ]
 }
 
-/** The language switch's own link: its path is already in the other language. */
+/**
+ * The language switch's own link: its path is already in the other language, and following it
+ * remembers that language (the page's inline locale script, i18n/choice.ts).
+ */
 const SwitchLink = ({
   href: to,
   ...rest
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => <Link to={to} {...rest} />
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+  <Link to={to} {...{ [languageSwitchAttribute]: '' }} {...rest} />
+)
 
 /** The site's header: navigation, the learner's account, language and theme. An island on prerendered pages. */
 export function SiteHeader() {
@@ -70,7 +75,6 @@ export function SiteHeader() {
             label={m.language.label}
             hint={m.language.hint}
             hintLang={locale}
-            onSelect={() => rememberLocale(other)}
             LinkComponent={SwitchLink}
           />
           <ThemeToggle

@@ -1,5 +1,7 @@
-import { Button, EmptyState, toast } from '@repo/ui'
+import { EmptyState } from '@repo/ui'
 import { messages } from '../../i18n'
+import { Island } from '../../islands/Island'
+import { WatchStoryButton } from './WatchStoryButton'
 
 const m = messages.stories
 
@@ -15,12 +17,7 @@ export function SuccessStoriesPage() {
         <EmptyState title={m.empty} description={m.emptyText} />
       ) : null}
       <div>
-        <Button
-          variant="secondary"
-          onClick={() => toast({ title: m.comingSoon, description: m.comingSoonText })}
-        >
-          {m.watch}
-        </Button>
+        <Island name="watch-story" component={WatchStoryButton} />
       </div>
     </div>
   )
