@@ -56,7 +56,7 @@ export default {
     )
     await writeFile(
       join(client, 'robots.txt'),
-      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\nDisallow: /bn/enroll/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\nDisallow: /bn/profile\nDisallow: /bn/enroll/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
     )
   },
 } satisfies Config

@@ -5,6 +5,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { bn } from '../../apps/web/app/i18n/bn'
 import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
 import {
@@ -469,8 +470,11 @@ test.describe('enrolment in Bangla', () => {
     const enrol = page.locator('main a[href="/bn/enroll/creative-design"]').first()
     await expect(enrol).toBeVisible()
     await enrol.click()
-    await expect(page).toHaveURL(/\/login\?next=%2Fbn%2Fcourses%2Fcreative-design$/)
-    await logIn(page, learner.email, learner.password)
+    // 'Login Required' and the login page, in Bangla.
+    await expect(toast(page)).toContainText(bn.enrol.loginRequiredTitle)
+    await expect(page).toHaveURL(/\/bn\/login\?next=%2Fbn%2Fcourses%2Fcreative-design$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.auth.login.heading)
+    await logIn(page, learner.email, learner.password, bn)
     await expect(page).toHaveURL(/\/bn\/courses\/creative-design$/)
     await page.locator('main a[href="/bn/enroll/creative-design"]').first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ক্রিয়েটিভ ডিজাইন কোর্সে ভর্তি')
@@ -479,12 +483,17 @@ test.describe('enrolment in Bangla', () => {
     await page.locator('main form button[type=button]').click()
     await expect(page.getByTestId('coupon-message')).toHaveText('✅ কুপন অ্যাপ্লাই হয়েছে! ২০% ছাড়।')
     await expect(page.getByTestId('amount-to-pay')).toHaveText('৳৩১৯')
+    const due = await page.getByTestId('amount-to-pay').textContent()
     await page.locator('input[name=name]').fill('রহিম উদ্দিন')
     await page.locator('input[name=phone]').fill('০১৭১২৩৪৫৬৭৮')
     await page.locator('input[name=transactionId]').fill(txId())
     await page.locator('main form button[type=submit]').click()
     await expect(toast(page)).toContainText('✅ ভর্তির আবেদন জমা হয়েছে!')
-    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page).toHaveURL(/\/bn\/profile$/)
+    // The Bangla profile lists the request in Bangla: status, amount in Bangla digits.
+    const request = page.getByTestId('enrolment-request')
+    await expect(request).toContainText(bn.profile.requestStatus.pending)
+    await expect(request).toContainText(due!)
     const { data } = await admin
       .from('pending_enrollments')
       .select('amount_due, phone, name')

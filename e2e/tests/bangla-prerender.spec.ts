@@ -71,12 +71,10 @@ test('links inside a prerendered Bangla page stay in Bangla', () => {
   const hrefs = [...doc.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!)
   expect(hrefs).toContain('/bn/courses/web-development')
   expect(hrefs).toContain('/bn/about')
-  // Only the language switch and the English-only account pages leave /bn.
-  expect(hrefs.filter((h) => !h.startsWith('/bn')).sort()).toEqual([
-    '/courses',
-    '/login',
-    '/signup',
-  ])
+  // Only the language switch leaves /bn (the header's Login and Sign Up stay in Bangla).
+  expect(hrefs).toContain('/bn/login')
+  expect(hrefs).toContain('/bn/signup')
+  expect(hrefs.filter((h) => !h.startsWith('/bn'))).toEqual(['/courses'])
 })
 
 test('the sitemap lists both languages with their alternates; the Bangla alias and fonts are built', () => {
@@ -85,6 +83,11 @@ test('the sitemap lists both languages with their alternates; the Bangla alias a
     expect(sitemap).toContain(`<loc>${site}${path}</loc>`)
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${site}/bn/contact"/>`)
   expect(sitemap).not.toContain('skill-pack')
+  // The account pages are client-rendered and not for search engines, in either language.
+  expect(sitemap).not.toMatch(/login|profile/)
+  const robots = readFileSync(join(client, 'robots.txt'), 'utf8')
+  expect(robots).toContain('Disallow: /bn/profile\n')
+  expect(robots).toContain('Disallow: /bn/enroll/\n')
   expect(html('/bn/courses/skill-pack')).toContain(
     `<link rel="canonical" href="${site}/bn/courses/video-editing"/>`,
   )

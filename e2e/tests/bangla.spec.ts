@@ -1,12 +1,16 @@
 // The learner site in Bangla (/bn/...), in the browser at 360x740: the language switch, the
-// remembered choice, the browser-language offer, Bangla content and prices, Bangla form errors.
+// remembered choice, the browser-language offer, Bangla content and prices, Bangla form errors,
+// the Bangla account pages (login, sign-up with its mail, password reset, profile).
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { ANON_KEY } from '@repo/devstack'
-import { createClient } from '@supabase/supabase-js'
+import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
+import { en } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
-import { expect, test } from './fixtures'
+import { expect, test, toast } from './fixtures'
+import { clearMailbox, confirmedLearner, latestMail, logIn, unique, uniqueEmail } from './learners'
+
+const bn = bnCatalogue.messages
 
 const switchToBangla = (page: Page) => page.getByRole('link', { name: /^বাংলা/ })
 const switchToEnglish = (page: Page) => page.getByRole('link', { name: /^English/ })
@@ -61,9 +65,13 @@ test.describe('a first visit from a browser set to Bangla', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের কোর্সসমূহ')
     // Going back does not bounce through the English page (the redirect replaced it).
     expect(await page.evaluate(() => history.length)).toBe(2)
-    // Pages that only exist in English stay English.
+    // The account pages too.
     await page.goto('/login')
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/bn\/login$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.auth.login.heading)
+    // Pages without a Bangla version stay English.
+    await page.goto('/no-such-page')
+    await expect(page).toHaveURL(/\/no-such-page$/)
   })
 
   test('an English choice wins over the browser language', async ({ page }) => {
@@ -167,34 +175,12 @@ test('the Bangla contact form shows its errors in Bangla', async ({ page }) => {
   await expect(page.getByLabel('আপনার নাম')).toHaveAccessibleDescription('আপনার নাম লিখুন।')
 })
 
-/** A learner with a confirmed email (signed up through the API, confirmed from the devstack's mailbox). */
-async function confirmedLearner() {
-  const email = `bangla-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-  const password = 'bangla-pass-1'
-  const client = createClient(urls.api, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const { error } = await client.auth.signUp({ email, password })
-  expect(error).toBeNull()
-  let link: string | undefined
-  for (let tries = 0; !link && tries < 50; tries += 1) {
-    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
-    link = ((await res.json()) as { messages: Array<{ actionLink: string }> }).messages[0]
-      ?.actionLink
-    if (!link) await new Promise((r) => setTimeout(r, 100))
-  }
-  expect((await fetch(link!, { redirect: 'manual' })).status).toBe(303)
-  return { email, password }
-}
-
 test('the Bangla enrol form (/bn/enroll, client-rendered) shows its errors in Bangla', async ({
   page,
 }) => {
-  const learner = await confirmedLearner()
+  const learner = await confirmedLearner('bangla')
   await page.goto('/login')
-  await page.getByLabel('Email Address').fill(learner.email)
-  await page.locator('input[name=password]').fill(learner.password)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await logIn(page, learner.email, learner.password)
   await expect(page).toHaveURL(/\/profile$/)
 
   await page.goto('/bn/enroll/web-development')
@@ -212,6 +198,139 @@ test('the Bangla enrol form (/bn/enroll, client-rendered) shows its errors in Ba
     /আপনার পেমেন্টের ট্রানজেকশন আইডি লিখুন।/,
   )
   await expect(page.getByRole('main')).not.toContainText(/Enter your|required/i)
+})
+
+test.describe('the account pages in Bangla', () => {
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: bn.shell.menu }).click()
+    return page.getByRole('navigation', { name: bn.shell.menu })
+  }
+
+  test('the header of a Bangla page opens the Bangla login and sign-up pages', async ({ page }) => {
+    await page.goto('/bn')
+    const menu = await openMenu(page)
+    await expect(menu.getByRole('link', { name: bn.shell.signup })).toHaveAttribute(
+      'href',
+      '/bn/signup',
+    )
+    await menu.getByRole('link', { name: bn.shell.login }).click()
+    await expect(page).toHaveURL(/\/bn\/login$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+    await expect(heading(page)).toHaveText(bn.auth.login.heading)
+    await expect(page).toHaveTitle(`${bn.auth.login.title}${bn.meta.titleSuffix}`)
+    await expect(page.getByRole('link', { name: bn.auth.login.forgot })).toHaveAttribute(
+      'href',
+      '/bn/forgot-password',
+    )
+    await page.getByRole('link', { name: bn.auth.login.signupLink }).click()
+    await expect(page).toHaveURL(/\/bn\/signup$/)
+    await expect(heading(page)).toHaveText(bn.auth.signup.heading)
+  })
+
+  test('the language switch on /login goes to /bn/login and back', async ({ page }) => {
+    await page.goto('/login')
+    await expect(heading(page)).toHaveText(en.auth.login.heading)
+    await expect(switchToBangla(page)).toHaveAttribute('href', '/bn/login')
+    await switchToBangla(page).click()
+    await expect(page).toHaveURL(/\/bn\/login$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+    await expect(heading(page)).toHaveText(bn.auth.login.heading)
+    await switchToEnglish(page).click()
+    await expect(page).toHaveURL(`${urls.web}/login`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(heading(page)).toHaveText(en.auth.login.heading)
+  })
+
+  test('a Bangla learner signs up, confirms from the mail back in Bangla, logs in and sees the Bangla profile', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('bnsignup')
+    const password = 'bangla-pass-1'
+    const username = unique('rahima')
+    await page.goto('/bn/signup')
+    await page.getByLabel(bn.auth.emailLabel).fill(email)
+    await page.getByLabel(bn.auth.signup.username).fill(username)
+    await page.locator('input[name=password]').fill('12345')
+    await page.getByRole('button', { name: bn.auth.signup.submit }).click()
+    // The Bangla form rules: a Bangla error.
+    const tooShort = bnCatalogue.forms.signup.safeParse({ email, username, password: '12345' })
+      .error?.issues[0]?.message
+    expect(tooShort).toBeTruthy()
+    await expect(page.getByText(tooShort!, { exact: true })).toBeVisible()
+    await page.locator('input[name=password]').fill(password)
+    await page.getByRole('button', { name: bn.auth.signup.submit }).click()
+    await expect(toast(page)).toContainText(bn.auth.signup.success)
+    await expect(page).toHaveURL(/\/bn\/login$/)
+
+    // The confirmation mail leads back to the Bangla login page, which logs the learner in.
+    const mail = await latestMail(email)
+    expect(mail.type).toBe('signup')
+    expect(mail.redirectTo).toBe(`${urls.web}/bn/login`)
+    await page.goto(mail.actionLink)
+    await expect(page).toHaveURL(/\/bn\/profile$/)
+    await expect(toast(page)).toContainText(bn.auth.login.confirmedTitle)
+    await expect(heading(page)).toHaveText(bn.profile.heading)
+
+    // Logging out stays in Bangla; so does logging in again from the header.
+    let menu = await openMenu(page)
+    await menu.getByRole('button', { name: bn.shell.logout }).click()
+    await expect(page).toHaveURL(`${urls.web}/bn`)
+    menu = await openMenu(page)
+    await menu.getByRole('link', { name: bn.shell.login }).click()
+    await expect(page).toHaveURL(/\/bn\/login$/)
+    await logIn(page, email, password, bn)
+    await expect(toast(page)).toContainText(bn.auth.login.successTitle)
+    await expect(page).toHaveURL(/\/bn\/profile$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+    await expect(heading(page)).toHaveText(bn.profile.heading)
+    // SPEC's hardcoded progress, in Bangla digits; no course yet, and the way to the Bangla list.
+    await expect(
+      page.getByRole('progressbar', { name: bn.profile.courseProgress }),
+    ).toHaveAttribute('aria-valuetext', bn.profile.progressLabel(60))
+    await expect(page.getByText(bn.profile.noEnrolments)).toBeVisible()
+    await expect(page.getByRole('link', { name: bn.profile.browse })).toHaveAttribute(
+      'href',
+      '/bn/courses',
+    )
+    menu = await openMenu(page)
+    await expect(menu.getByRole('link', { name: bn.shell.profile })).toHaveAttribute(
+      'href',
+      '/bn/profile',
+    )
+  })
+
+  test('a Bangla password reset: the mail leads to the Bangla reset page, then the Bangla profile', async ({
+    page,
+  }) => {
+    const learner = await confirmedLearner('bnreset')
+    await clearMailbox(learner.email)
+    await page.goto('/bn/login')
+    await page.getByRole('link', { name: bn.auth.login.forgot }).click()
+    await expect(page).toHaveURL(/\/bn\/forgot-password$/)
+    await page.getByLabel(bn.auth.emailLabel).fill(learner.email)
+    await page.getByRole('button', { name: bn.auth.forgot.submit }).click()
+    await expect(page.getByText(bn.auth.forgot.sent(learner.email))).toBeVisible()
+
+    const mail = await latestMail(learner.email)
+    expect(mail.type).toBe('recovery')
+    expect(mail.redirectTo).toBe(`${urls.web}/bn/reset-password`)
+    await page.goto(mail.actionLink)
+    await expect(page).toHaveURL(/\/bn\/reset-password/)
+    await expect(heading(page)).toHaveText(bn.auth.reset.heading)
+    await page.locator('input[name=password]').fill('brand-new-pass')
+    await page.getByLabel(bn.auth.reset.confirmPassword).fill('brand-new-typo')
+    await page.getByRole('button', { name: bn.auth.reset.submit }).click()
+    await expect(page.getByLabel(bn.auth.reset.confirmPassword)).toHaveAccessibleDescription(
+      bn.auth.reset.mismatch,
+    )
+    await page.getByLabel(bn.auth.reset.confirmPassword).fill('brand-new-pass')
+    await page.getByRole('button', { name: bn.auth.reset.submit }).click()
+    await expect(toast(page)).toContainText(bn.auth.reset.successTitle)
+    await expect(page).toHaveURL(/\/bn\/profile$/)
+    await expect(heading(page)).toHaveText(bn.profile.heading)
+  })
 })
 
 const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -240,6 +359,9 @@ for (const scheme of ['light', 'dark'] as const) {
       '/bn/success-stories',
       '/bn/contact',
       '/bn/form',
+      '/bn/login',
+      '/bn/signup',
+      '/bn/forgot-password',
       '/bn/no-such-page',
     ]) {
       await page.goto(path)

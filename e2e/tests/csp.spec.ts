@@ -35,6 +35,11 @@ const clientRoutes = [
   '/reset-password',
   '/profile',
   '/enroll/web-development',
+  '/bn/login',
+  '/bn/signup',
+  '/bn/forgot-password',
+  '/bn/reset-password',
+  '/bn/profile',
   '/bn/enroll/web-development',
 ]
 

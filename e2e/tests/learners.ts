@@ -3,6 +3,7 @@
 import { ANON_KEY } from '@repo/devstack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { expect, type Page } from '@playwright/test'
+import { en, type Messages } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
 
 export interface Mail {
@@ -66,9 +67,9 @@ export async function confirmedLearner(prefix = 'learner'): Promise<Learner> {
   return { email, password, id: data.user!.id, client }
 }
 
-/** Fills and sends the learner site's login form (the page must be on /login). */
-export async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email Address').fill(email)
+/** Fills and sends the learner site's login form (the page must be on /login, or /bn/login with `m` = bn). */
+export async function logIn(page: Page, email: string, password: string, m: Messages = en) {
+  await page.getByLabel(m.auth.emailLabel).fill(email)
   await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await page.getByRole('button', { name: m.auth.login.submit, exact: true }).click()
 }

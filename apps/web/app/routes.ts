@@ -27,7 +27,12 @@ export default [
     route('join-now', 'routes/join-now.tsx', { id: 'bn/join-now' }),
     route('contact', 'routes/contact.tsx', { id: 'bn/contact' }),
     route('form', 'routes/form.tsx', { id: 'bn/form' }),
-    // Rendered on the client, like /enroll/:courseId.
+    // Rendered on the client, like their English routes.
+    route('login', 'routes/login.tsx', { id: 'bn/login' }),
+    route('signup', 'routes/signup.tsx', { id: 'bn/signup' }),
+    route('forgot-password', 'routes/forgot-password.tsx', { id: 'bn/forgot-password' }),
+    route('reset-password', 'routes/reset-password.tsx', { id: 'bn/reset-password' }),
+    route('profile', 'routes/profile.tsx', { id: 'bn/profile' }),
     route('enroll/:courseId', 'routes/enroll.tsx', { id: 'bn/enroll' }),
     route('*', 'routes/not-found.tsx', { id: 'bn/not-found' }),
   ]),

@@ -88,7 +88,10 @@ describe('routes', () => {
     login: { id: 'login', parentId: 'root', path: 'login' },
     enroll: { id: 'enroll', parentId: 'root', path: 'enroll/:courseId' },
     bn: { id: 'bn', parentId: 'root', path: 'bn' },
+    bnLogin: { id: 'bnLogin', parentId: 'bn', path: 'login' },
+    bnProfile: { id: 'bnProfile', parentId: 'bn', path: 'profile' },
     bnEnroll: { id: 'bnEnroll', parentId: 'bn', path: 'enroll/:courseId' },
+    bnNotFound: { id: 'bnNotFound', parentId: 'bn', path: '*' },
     notFound: { id: 'notFound', parentId: 'root', path: '*' },
   }
   it('serves every route without a prerendered page from the SPA fallback, never the not-found splat', () => {
@@ -96,6 +99,8 @@ describe('routes', () => {
     expect(patterns).toContain('/bn/enroll/:courseId')
     expect(clientRoutes(patterns, ['/', '/bn', '/courses/web-development'])).toEqual([
       '/bn/enroll/:courseId',
+      '/bn/login',
+      '/bn/profile',
       '/enroll/:courseId',
       '/login',
     ])

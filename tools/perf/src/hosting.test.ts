@@ -99,9 +99,11 @@ describe('resolveFile', () => {
   writeFileSync(join(root, 'courses/index.html'), 'courses')
   writeFileSync(join(root, '__spa-fallback.html'), 'spa')
   writeFileSync(join(root, '404.html'), 'not found')
+  mkdirSync(join(root, 'bn'))
+  writeFileSync(join(root, 'bn/404.html'), 'not found in Bangla')
   writeFileSync(
     join(root, '_redirects'),
-    '/login /__spa-fallback.html 200\n/enroll/* /__spa-fallback.html 200\n/home / 301\n',
+    '/login /__spa-fallback.html 200\n/bn/login /__spa-fallback.html 200\n/enroll/* /__spa-fallback.html 200\n/home / 301\n',
   )
   it('serves prerendered pages, client routes from the fallback, unknown URLs as 404', () => {
     expect(resolveFile(root, '/courses')).toEqual({
@@ -111,6 +113,15 @@ describe('resolveFile', () => {
     expect(resolveFile(root, '/login?next=/profile')).toEqual({
       file: join(root, '__spa-fallback.html'),
       status: 200,
+    })
+    // A Bangla client route boots the SPA; only unknown Bangla URLs get the Bangla 404.
+    expect(resolveFile(root, '/bn/login?next=/bn/profile')).toEqual({
+      file: join(root, '__spa-fallback.html'),
+      status: 200,
+    })
+    expect(resolveFile(root, '/bn/no-such-page')).toEqual({
+      file: join(root, 'bn/404.html'),
+      status: 404,
     })
     expect(resolveFile(root, '/enroll/x')).toEqual({
       file: join(root, '__spa-fallback.html'),

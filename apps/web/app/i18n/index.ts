@@ -4,6 +4,7 @@ import {
   formatTakaFor,
   joinNowCourseOptions,
   resolveCourseId,
+  toBanglaDigits,
   type Course,
   type CourseLink,
   type Locale,
@@ -61,18 +62,21 @@ export function stripLocale(pathname: string): string {
 export function localizePath(path: string, locale: Locale): string {
   // Only site-relative paths; `//host`, `https://…`, `mailto:`, `#…` are left alone.
   if (!path.startsWith('/') || path.startsWith('//')) return path
-  const bare = stripLocale(path)
-  if (locale === 'en') return bare
-  if (bare === '/') return bnPrefix
-  // '/?x' and '/#y' keep their query or hash on the Bangla home page.
-  return bare.startsWith('/?') || bare.startsWith('/#')
-    ? `${bnPrefix}${bare.slice(1)}`
-    : `${bnPrefix}${bare}`
+  // The query and hash ride along: '/bn?x' is the Bangla home page with a query.
+  const split = path.search(/[?#]/)
+  const pathname = split === -1 ? path : path.slice(0, split)
+  const rest = split === -1 ? '' : path.slice(split)
+  const bare = stripLocale(pathname)
+  if (locale === 'en') return `${bare}${rest}`
+  return `${bnPrefix}${bare === '/' ? '' : bare}${rest}`
 }
 
-/** Pages that exist in both languages (the prerendered public pages and the enrol form). */
+/**
+ * Pages that exist in both languages: the prerendered public pages, and the client-rendered
+ * account pages and enrol form (so a Bangla learner logs in, signs up and enrols in Bangla).
+ */
 export const mirroredPaths =
-  /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+)?\/?$/
+  /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+|login|signup|forgot-password|reset-password|profile)?\/?$/
 
 /** The other language's version of a page; pages without a Bangla version switch to the home page. */
 export function alternatePath(pathname: string, locale: Locale): string {
@@ -105,6 +109,23 @@ export function formatPrice(amount: number): string {
   return formatTakaFor(amount, currentLocale())
 }
 
+/** A number in the page's language: `42` on English pages, `৪২` on Bangla ones. */
+export function formatNumber(value: number): string {
+  return currentLocale() === 'bn' ? toBanglaDigits(String(value)) : String(value)
+}
+
+/** A day in Dhaka time in the page's language: `21 Nov 2026`, `২১ নভেম্বর, ২০২৬`. */
+export function formatDate(iso: string): string {
+  const bn = currentLocale() === 'bn'
+  // Bangla months are written out: the short forms (নভে) are not how dates are written.
+  return new Date(iso).toLocaleDateString(bn ? 'bn-BD' : 'en-GB', {
+    day: 'numeric',
+    month: bn ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Dhaka',
+  })
+}
+
 /** A course (or alias) in the page's language; null if unknown. */
 export function courseFor(idOrAlias: string): Course | null {
   const id = resolveCourseId(idOrAlias)
@@ -114,7 +135,7 @@ export function courseFor(idOrAlias: string): Course | null {
 /** An internal path in the page's language (for links and navigate()). */
 export function href(path: string): string {
   const locale = currentLocale()
-  // Pages that only exist in English (login, profile, …) keep their English path.
+  // Paths without a Bangla version (files such as /sitemap.xml) keep their English path.
   const bare = stripLocale(path.split(/[?#]/)[0] ?? path)
   return locale === 'bn' && !mirroredPaths.test(bare) ? path : localizePath(path, locale)
 }

@@ -7,6 +7,8 @@ import {
   catalogue,
   courseFor,
   currentLocale,
+  formatDate,
+  formatNumber,
   formatPrice,
   href,
   localeOfPath,
@@ -35,6 +37,10 @@ describe('paths', () => {
     expect(localizePath('/', 'bn')).toBe('/bn')
     expect(localizePath('/courses?category=design', 'bn')).toBe('/bn/courses?category=design')
     expect(localizePath('/?x=1', 'bn')).toBe('/bn?x=1')
+    expect(localizePath('/#top', 'bn')).toBe('/bn#top')
+    expect(localizePath('/bn?x=1', 'en')).toBe('/?x=1')
+    expect(localizePath('/bn?x=1', 'bn')).toBe('/bn?x=1')
+    expect(localizePath('/bn/login?next=%2Fbn%2Fprofile', 'en')).toBe('/login?next=%2Fbn%2Fprofile')
     expect(localizePath('/bn/courses', 'en')).toBe('/courses')
     expect(localizePath('/bn/courses', 'bn')).toBe('/bn/courses')
     expect(localizePath('https://example.com/a', 'bn')).toBe('https://example.com/a')
@@ -42,12 +48,17 @@ describe('paths', () => {
   })
 
   it('switches a page to its other-language version, or home when there is none', () => {
+    expect(alternatePath('/no-such-page', 'bn')).toBe('/bn')
+    expect(alternatePath('/bn/no-such-page', 'en')).toBe('/')
     expect(alternatePath('/courses/web-development', 'bn')).toBe('/bn/courses/web-development')
     expect(alternatePath('/bn/contact', 'en')).toBe('/contact')
     expect(alternatePath('/bn', 'en')).toBe('/')
     expect(alternatePath('/enroll/video-editing', 'bn')).toBe('/bn/enroll/video-editing')
-    expect(alternatePath('/profile', 'bn')).toBe('/bn')
-    expect(alternatePath('/login', 'bn')).toBe('/bn')
+    // The account pages exist in both languages too (client-rendered).
+    for (const page of ['/login', '/signup', '/forgot-password', '/reset-password', '/profile']) {
+      expect(alternatePath(page, 'bn')).toBe(`/bn${page}`)
+      expect(alternatePath(`/bn${page}`, 'en')).toBe(page)
+    }
     // Prerendered pages also answer with a trailing slash.
     expect(alternatePath('/courses/web-development/', 'bn')).toBe('/bn/courses/web-development')
     expect(alternatePath('/bn/', 'en')).toBe('/')
@@ -81,11 +92,26 @@ describe('the current page’s language', () => {
         ?.issues[0]?.message,
     ).toMatch(/[\u0980-\u09FF]/)
     expect(href('/courses')).toBe('/bn/courses')
-    // Pages that only exist in English keep their path.
-    expect(href('/login')).toBe('/login')
+    // Links to the account pages stay in Bangla, with the page to come back to.
+    expect(href('/login')).toBe('/bn/login')
+    expect(href('/login?next=%2Fbn%2Fcourses')).toBe('/bn/login?next=%2Fbn%2Fcourses')
+    expect(href('/profile')).toBe('/bn/profile')
+    expect(href('/reset-password')).toBe('/bn/reset-password')
+    // Paths without a Bangla version keep theirs.
+    expect(href('/sitemap.xml')).toBe('/sitemap.xml')
     window.history.replaceState(null, '', '/about')
     expect(shell.login).toBe('Login')
     expect(href('/courses')).toBe('/courses')
+    expect(href('/login')).toBe('/login')
+  })
+
+  it('writes numbers and dates in the page’s language', () => {
+    registerCatalogue(bnCatalogue)
+    expect(formatNumber(42)).toBe('42')
+    expect(formatDate('2026-11-20T20:30:00Z')).toBe('21 Nov 2026')
+    window.history.replaceState(null, '', '/bn/profile')
+    expect(formatNumber(42)).toBe('৪২')
+    expect(formatDate('2026-11-20T20:30:00Z')).toBe('২১ নভেম্বর, ২০২৬')
   })
 })
 
@@ -105,11 +131,11 @@ describe('the locale script (runs in <head> before the first paint)', () => {
       getItem: (k: string) => (k === localeStorageKey ? (stored ?? null) : null),
       setItem: (k: string, v: string) => saved.set(k, v),
     }
-    const [pathname, search = ''] = path.split('?')
+    const url = new URL(path, 'https://site.invalid')
     const loc = {
-      pathname,
-      search: search ? `?${search}` : '',
-      hash: '',
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
       replace: (u: string) => replaced.push(u),
     }
     const nav = { languages: [language], language }
@@ -143,8 +169,21 @@ describe('the locale script (runs in <head> before the first paint)', () => {
     expect(run('/about', { stored: 'bn', language: 'en-US' }).replaced).toEqual(['/bn/about'])
     expect(run('/about', { stored: 'en', language: 'bn-BD' }).replaced).toEqual([])
     expect(run('/about', { language: 'en-US' }).replaced).toEqual([])
-    expect(run('/profile', { stored: 'bn', language: 'bn' }).replaced).toEqual([])
-    expect(run('/login', { language: 'bn' }).replaced).toEqual([])
+    expect(run('/no-such-page', { stored: 'bn', language: 'bn' }).replaced).toEqual([])
+  })
+
+  it('sends the account pages to their Bangla versions too, keeping the page to come back to', () => {
+    expect(run('/profile', { stored: 'bn', language: 'en' }).replaced).toEqual(['/bn/profile'])
+    expect(run('/login?next=/courses/web-development', { language: 'bn' }).replaced).toEqual([
+      '/bn/login?next=/courses/web-development',
+    ])
+    expect(run('/signup', { language: 'bn-BD' }).replaced).toEqual(['/bn/signup'])
+    // The session in a mail link's fragment comes along.
+    expect(
+      run('/reset-password#access_token=t&type=recovery', { stored: 'bn', language: 'en' })
+        .replaced,
+    ).toEqual(['/bn/reset-password#access_token=t&type=recovery'])
+    expect(run('/login', { stored: 'en', language: 'bn' }).replaced).toEqual([])
   })
 
   it('marks Bangla pages lang="bn" (the SPA fallback HTML says en) and never redirects them', () => {

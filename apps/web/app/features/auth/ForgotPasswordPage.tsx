@@ -1,9 +1,9 @@
+import { formSchemasFor } from '@repo/courses'
 import { requestPasswordReset } from '@repo/api'
-import { loginSchema } from '@repo/courses'
 import { Button, Field, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { messages } from '../../i18n'
+import { currentLocale, href, messages } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
@@ -12,7 +12,7 @@ import { useSession } from './session'
 const a = messages.auth
 const m = a.forgot
 
-/** Sends the recovery mail; its link opens /reset-password. */
+/** Sends the recovery mail; its link opens /reset-password in this page's language. */
 export function ForgotPasswordPage() {
   const session = useSession()
   const form = useValidatedForm({ email: '' })
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(loginSchema.pick({ email: true }))
+    const data = form.validate(formSchemasFor(currentLocale()).login.pick({ email: true }))
     if (!data) return
     if (session.status !== 'signed-in' && session.status !== 'signed-out') {
       setServerError(a.unavailable)
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     setServerError(null)
     await form.run(
       async () => {
-        await requestPasswordReset(session.client, data.email, `${window.location.origin}/reset-password`)
+        await requestPasswordReset(session.client, data.email, `${window.location.origin}${href('/reset-password')}`)
         setSentTo(data.email)
       },
       (err) => {
@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
       heading={m.heading}
       intro={m.intro}
       footer={
-        <Link to="/login" className={linkClass}>
+        <Link to={href('/login')} className={linkClass}>
           {m.backToLogin}
         </Link>
       }

@@ -1,9 +1,9 @@
+import { formSchemasFor } from '@repo/courses'
 import { signIn } from '@repo/api'
-import { loginSchema } from '@repo/courses'
 import { Button, Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { messages } from '../../i18n'
+import { currentLocale, href, messages } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
@@ -37,11 +37,11 @@ export function LoginPage() {
   useEffect(() => {
     if (session.status !== 'signed-in' || isSending()) return
     if (fromConfirmation) toast({ title: m.confirmedTitle, description: m.confirmedText, variant: 'success' })
-    navigate(target, { replace: true })
+    navigate(href(target), { replace: true })
   }, [session.status, navigate, target, fromConfirmation, isSending])
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(loginSchema)
+    const data = form.validate(formSchemasFor(currentLocale()).login)
     if (!data) return
     if (session.status !== 'signed-in' && session.status !== 'signed-out') {
       setServerError(a.unavailable)
@@ -52,7 +52,7 @@ export function LoginPage() {
       async () => {
         await signIn(session.client, data)
         toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-        navigate(target, { replace: true })
+        navigate(href(target), { replace: true })
       },
       (error) => {
         const text = authErrorText(error)
@@ -63,7 +63,7 @@ export function LoginPage() {
     )
   })
 
-  const signupHref = nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup'
+  const signupHref = href(nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup')
   return (
     <AuthLayout
       heading={m.heading}
@@ -106,7 +106,7 @@ export function LoginPage() {
           onChange={set('password')}
           error={errors.password}
         />
-        <Link to="/forgot-password" className={`${linkClass} self-start text-sm`}>
+        <Link to={href('/forgot-password')} className={`${linkClass} self-start text-sm`}>
           {m.forgot}
         </Link>
         <Button type="submit" loading={busy} disabled={session.status === 'loading'}>

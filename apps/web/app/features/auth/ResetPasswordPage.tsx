@@ -1,13 +1,13 @@
+import { formSchemasFor } from '@repo/courses'
 import { updatePassword } from '@repo/api'
 import { Button, Field, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { messages } from '../../i18n'
+import { currentLocale, href, messages } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { useSession } from './session'
-import { signupSchema } from '@repo/courses'
 
 const a = messages.auth
 const m = a.reset
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async () => {
     if (session.status !== 'signed-in') return
     const errs: Record<string, string> = {}
-    const parsed = signupSchema.shape.password.safeParse(values.password)
+    const parsed = formSchemasFor(currentLocale()).signup.shape.password.safeParse(values.password)
     if (!parsed.success) errs.password = parsed.error.issues[0]?.message ?? m.mismatch
     else if (values.confirm !== values.password) errs.confirm = m.mismatch
     if (Object.keys(errs).length > 0) return form.invalid(errs)
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
       async () => {
         await updatePassword(session.client, values.password)
         toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-        navigate('/profile', { replace: true })
+        navigate(href('/profile'), { replace: true })
       },
       (error) => {
         setReasons(weakPasswordReasons(error))
@@ -70,7 +70,7 @@ export function ResetPasswordPage() {
       <AuthLayout heading={m.heading}>
         <Notice tone="error">{session.status === 'unavailable' && !badLink ? a.unavailable : m.invalidLink}</Notice>
         {badLink ? <p className="text-sm text-slate-600 dark:text-slate-300">{badLink}</p> : null}
-        <Link to="/forgot-password" className={linkClass}>
+        <Link to={href('/forgot-password')} className={linkClass}>
           {m.requestNew}
         </Link>
       </AuthLayout>

@@ -1,9 +1,9 @@
+import { formSchemasFor } from '@repo/courses'
 import { signUp } from '@repo/api'
-import { signupSchema } from '@repo/courses'
 import { Button, Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { messages } from '../../i18n'
+import { currentLocale, href, messages } from '../../i18n'
 import { focusFirstInvalid, useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
@@ -25,14 +25,16 @@ export function SignupPage() {
     if (name === 'password') setReasons([])
   })
   const { values, errors, busy, set, isSending } = form
+  // The login page in this page's language, keeping the page to come back to.
+  const loginHref = href(nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login')
 
   // Already logged in: nothing to sign up for.
   useEffect(() => {
-    if (session.status === 'signed-in' && !isSending()) navigate(safeNext(nextParam), { replace: true })
+    if (session.status === 'signed-in' && !isSending()) navigate(href(safeNext(nextParam)), { replace: true })
   }, [session.status, navigate, nextParam, isSending])
 
   const onSubmit = form.handleSubmit(async (el) => {
-    const data = form.validate(signupSchema)
+    const data = form.validate(formSchemasFor(currentLocale()).signup)
     if (!data) return
     if (session.status !== 'signed-in' && session.status !== 'signed-out') {
       setServerError(a.unavailable)
@@ -42,13 +44,13 @@ export function SignupPage() {
     setReasons([])
     await form.run(
       async () => {
-        const loginSearch = nextParam ? `?next=${encodeURIComponent(safeNext(nextParam))}` : ''
-        const result = await signUp(session.client, data, { emailRedirectTo: `${window.location.origin}/login${loginSearch}` })
+        // The confirmation link opens the login page too, in this page's language.
+        const result = await signUp(session.client, data, { emailRedirectTo: `${window.location.origin}${loginHref}` })
         toast({ title: m.success, variant: 'success' })
         if (result.needsConfirmation) {
-          navigate(`/login${loginSearch}`, { state: { notice: m.success } satisfies LoginNotice })
+          navigate(loginHref, { state: { notice: m.success } satisfies LoginNotice })
         } else {
-          navigate(safeNext(nextParam), { replace: true })
+          navigate(href(safeNext(nextParam)), { replace: true })
         }
       },
       (error) => {
@@ -72,7 +74,7 @@ export function SignupPage() {
       footer={
         <>
           {m.haveAccount}{' '}
-          <Link to={nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login'} className={linkClass}>
+          <Link to={loginHref} className={linkClass}>
             {m.loginLink}
           </Link>
         </>

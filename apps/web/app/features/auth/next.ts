@@ -1,10 +1,13 @@
+import { href, stripLocale } from '../../i18n'
+
 /**
  * Where to go after logging in: the `?next=` of the login page, accepted only when it is a
- * path of this site (so a link cannot send a learner elsewhere after they log in).
+ * path of this site (so a link cannot send a learner elsewhere after they log in). The pages
+ * navigate to it through `href()`, so it opens in the login page's language.
  */
 export const DEFAULT_AFTER_LOGIN = '/profile'
 
-/** Pages that make no sense to come back to after logging in. */
+/** Pages that make no sense to come back to after logging in (in either language). */
 const authPaths = ['/login', '/signup', '/forgot-password', '/reset-password']
 
 export function safeNext(next: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
@@ -21,11 +24,11 @@ export function safeNext(next: string | null | undefined, fallback: string = DEF
     return fallback
   }
   if (url.origin !== 'https://site.invalid') return fallback
-  if (authPaths.includes(url.pathname)) return fallback
+  if (authPaths.includes(stripLocale(url.pathname))) return fallback
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** The login page for a page that needs a logged-in learner. */
+/** The login page, in the current page's language, for a page that needs a logged-in learner. */
 export function loginPath(next: string): string {
-  return `/login?next=${encodeURIComponent(next)}`
+  return `${href('/login')}?next=${encodeURIComponent(next)}`
 }

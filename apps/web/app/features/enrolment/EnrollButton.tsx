@@ -78,7 +78,7 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
   }
   if (result === 'enrolled' || result === 'pending') {
     return (
-      <Link to="/profile" className={`${quiet} ${className}`} data-enroll-state={result}>
+      <Link to={href('/profile')} className={`${quiet} ${className}`} data-enroll-state={result}>
         {result === 'enrolled' ? m.enrolled : m.pending}
       </Link>
     )

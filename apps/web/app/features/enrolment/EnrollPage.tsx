@@ -112,7 +112,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => navigate('/profile'), timings.enrollRedirectMs)
+    const timer = setTimeout(() => navigate(href('/profile')), timings.enrollRedirectMs)
     return () => clearTimeout(timer)
   }, [done, navigate])
 
@@ -191,7 +191,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
       <section className="mx-auto flex w-full max-w-xl flex-col gap-4">
         {heading}
         <Notice tone="info">{status === 'enrolled' ? m.alreadyEnrolled : m.awaitingApproval}</Notice>
-        <Link to="/profile" className={linkClass}>
+        <Link to={href('/profile')} className={linkClass}>
           {m.seeProfile}
         </Link>
       </section>
@@ -305,7 +305,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
             <Notice tone="error">
               <p>{failure.message}</p>
               {failure.showProfileLink ? (
-                <Link to="/profile" className={linkClass}>
+                <Link to={href('/profile')} className={linkClass}>
                   {m.seeProfile}
                 </Link>
               ) : null}

@@ -1,24 +1,20 @@
 import type { MyEnrollments } from '@repo/api'
-import { coursePath, formatTaka, getCourse } from '@repo/courses'
+import { coursePath } from '@repo/courses'
 import { Badge, Card, type BadgeTone } from '@repo/ui'
 import { Link } from 'react-router'
-import { messages } from '../../i18n'
+import { courseFor, formatDate, formatPrice, href, messages } from '../../i18n'
 
 const m = messages.profile
 
 const statusTone: Record<'pending' | 'approved' | 'rejected', BadgeTone> = { pending: 'accent', approved: 'success', rejected: 'neutral' }
 
 function courseTitle(id: string): string {
-  return getCourse(id)?.title ?? m.unknownCourse(id)
+  return courseFor(id)?.title ?? m.unknownCourse(id)
 }
 
 function courseHref(id: string): string {
-  const course = getCourse(id)
-  return course ? coursePath(course.id) : '/courses'
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' })
+  const course = courseFor(id)
+  return href(course ? coursePath(course.id) : '/courses')
 }
 
 /** The learner's enrolled courses, then every payment request with its status and amount due. */
@@ -27,7 +23,7 @@ export function MyEnrolments({ data }: { data: MyEnrollments }) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p>{m.noEnrolments}</p>
-        <Link to="/courses" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        <Link to={href('/courses')} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
           {m.browse}
         </Link>
       </div>
@@ -61,7 +57,7 @@ export function MyEnrolments({ data }: { data: MyEnrollments }) {
                 <p className="text-sm text-slate-700 dark:text-slate-200">{m.requestStatusHelp[r.status]}</p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-slate-600 dark:text-slate-300">{m.amountDue}</dt>
-                  <dd className="font-semibold">{formatTaka(r.amount_due)}</dd>
+                  <dd className="font-semibold">{formatPrice(r.amount_due)}</dd>
                   <dt className="text-slate-600 dark:text-slate-300">{m.paymentMethod}</dt>
                   <dd>{r.payment_method}</dd>
                   <dt className="text-slate-600 dark:text-slate-300">{m.transactionId}</dt>

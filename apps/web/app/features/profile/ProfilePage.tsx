@@ -2,7 +2,7 @@ import { getProfile, listMyEnrollments, type MyEnrollments, type Profile } from 
 import { Avatar, Button, Card } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { messages } from '../../i18n'
+import { formatNumber, href, messages } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../auth/session'
@@ -45,7 +45,7 @@ export function ProfilePage() {
   const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
   useEffect(() => {
     if (signedOut === 'never') navigate(loginPath('/profile'), { replace: true })
-    else if (signedOut === 'ended') navigate('/', { replace: true })
+    else if (signedOut === 'ended') navigate(href('/'), { replace: true })
   }, [signedOut, navigate])
 
   const client = session.status === 'signed-in' ? session.client : null
@@ -170,9 +170,9 @@ export function ProfilePage() {
           {m.statsTitle}
         </h2>
         <div className="grid grid-cols-3 gap-3">
-          <Stat label={m.achievements} value={String(profileFigures.achievements)} />
-          <Stat label={m.points} value={String(profileFigures.points)} />
-          <Stat label={m.courseProgress} value={`${profileFigures.courseProgressPercent}%`} />
+          <Stat label={m.achievements} value={formatNumber(profileFigures.achievements)} />
+          <Stat label={m.points} value={formatNumber(profileFigures.points)} />
+          <Stat label={m.courseProgress} value={`${formatNumber(profileFigures.courseProgressPercent)}%`} />
         </div>
         <div
           role="progressbar"

@@ -1,11 +1,9 @@
-import { stats, timings, toBanglaDigits } from '@repo/courses'
+import { stats, timings } from '@repo/courses'
 import { StatCounter } from '@repo/ui'
-import { currentLocale, messages } from '../../../i18n'
+import { formatNumber, messages } from '../../../i18n'
 
 export function Stats() {
   const m = messages.home
-  // Bangla pages count in Bangla digits (২৫০+).
-  const formatNumber = currentLocale() === 'bn' ? (n: number) => toBanglaDigits(String(n)) : String
   const items = [
     { ...stats.students, label: m.stats.students },
     { ...stats.successRate, label: m.stats.successRate },
