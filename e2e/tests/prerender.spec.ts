@@ -138,14 +138,17 @@ test('sitemap.xml lists the public routes; robots.txt points to it', () => {
   )
 })
 
-test('course images have their size; the first (the largest paint) loads first, the rest lazily', () => {
+test('course images: AVIF and WebP in three widths, sized; the first (the largest paint) loads first, the rest lazily', () => {
   const doc = html('/courses')
-  const imgs = doc.match(/<img [^>]+>/g) ?? []
-  expect(imgs.length).toBe(3)
-  for (const img of imgs) {
-    expect(img).toMatch(/width="600"/)
-    expect(img).toMatch(/height="315"/)
+  const pictures = doc.match(/<picture[^>]*>[\s\S]*?<\/picture>/g) ?? []
+  expect(pictures.length).toBe(3)
+  for (const picture of pictures) {
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+-400\.avif 400w, [^"]+-600\.avif 600w, [^"]+-800\.avif 800w" sizes="[^"]+"\/>/)
+    expect(picture).toMatch(/<img [^>]*srcSet="[^"]+-400\.webp 400w, [^"]+\.webp 600w, [^"]+-800\.webp 800w"/)
+    expect(picture).toMatch(/width="600"/)
+    expect(picture).toMatch(/height="315"/)
   }
+  const imgs = doc.match(/<img [^>]+>/g) ?? []
   const [first, ...rest] = imgs
   expect(first).toMatch(/loading="eager"/)
   expect(first).toMatch(/fetchPriority="high"/)

@@ -1,11 +1,14 @@
-// Draws the site's own images (no stock photos): a 600x315 WebP thumbnail and a 1200x630
-// Open Graph PNG per course, plus the site's Open Graph card. Each is an SVG we write here,
-// rasterised by Debian's Chromium. Run when the catalogue's titles or prices change:
+// Draws the site's own images (no stock photos): per course, a thumbnail in three widths
+// (400, 600, 800; 1200:630) as AVIF and WebP, and a 1200x630 Open Graph JPEG, plus the site's
+// Open Graph card. Each is an SVG we write here, rasterised by Debian's Chromium and encoded
+// by sharp. `{id}.webp` is the 600-wide one (the <img> src); the others are `{id}-{width}`.
+// Run when the catalogue's titles or prices change:
 //   node apps/web/scripts/make-images.mjs        (the files are committed)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import sharp from 'sharp'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public')
 const site = {
@@ -88,21 +91,31 @@ async function render(svg, width, height, type) {
   )
 }
 
-function write(path, base64) {
+/** The thumbnail widths (apps/web/app/components/courseImage.ts builds the srcset from them). */
+const thumbnailWidths = [400, 600, 800]
+
+function writeFile(path, bytes) {
   const file = join(root, path)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, Buffer.from(base64, 'base64'))
-  console.log(path)
+  writeFileSync(file, bytes)
+  console.log(path, bytes.length)
+}
+
+function write(path, base64) {
+  writeFile(path, Buffer.from(base64, 'base64'))
 }
 
 for (const c of courses) {
   const svg = card({ ...c, line2: site.place })
   write(`og/${c.id}.jpg`, await render(svg, 1200, 630, 'image/jpeg'))
   // Thumbnails sit next to the page's own price, so they carry no price.
-  write(
-    `images/courses/${c.id}.webp`,
-    await render(card({ ...c, price: undefined, line2: site.place }), 600, 315, 'image/webp'),
-  )
+  const thumb = card({ ...c, price: undefined, line2: site.place })
+  for (const width of thumbnailWidths) {
+    const png = Buffer.from(await render(thumb, width, (width * 315) / 600, 'image/png'), 'base64')
+    const name = width === 600 ? c.id : `${c.id}-${width}`
+    writeFile(`images/courses/${name}.webp`, await sharp(png).webp({ quality: 80 }).toBuffer())
+    writeFile(`images/courses/${c.id}-${width}.avif`, await sharp(png).avif({ quality: 55 }).toBuffer())
+  }
 }
 write(
   'og/site.jpg',

@@ -13,7 +13,7 @@ export {
 export { Card, type CardProps } from './components/Card'
 export { Badge, type BadgeTone } from './components/Badge'
 export { PriceTag, type PriceTagProps } from './components/PriceTag'
-export { CourseCard, type CourseCardProps } from './components/CourseCard'
+export { CourseCard, type CardImage, type CourseCardProps } from './components/CourseCard'
 export { EmptyState, type EmptyStateProps } from './components/EmptyState'
 export { Avatar, initials, type AvatarProps } from './components/Avatar'
 export { Toaster, SWIPE_THRESHOLD_PX, type ToasterProps } from './components/Toaster'

@@ -2,9 +2,10 @@ import { coursePath, type Course } from '@repo/courses'
 import { CourseCard, PriceTag } from '@repo/ui'
 import { formatPrice, messages } from '../i18n'
 import { RouterLink } from '../lib/RouterLink'
+import { courseImage } from './courseImage'
 
-/** Course thumbnails are 600x315 WebP files in public/images/courses. */
-export const THUMB = { width: 600, height: 315 }
+/** The cards' grid: one column on phones, two from md, three (352 px) from lg. */
+const cardSizes = '(min-width: 1024px) 352px, (min-width: 768px) 50vw, calc(100vw - 2rem)'
 
 /** A catalogue course as a card, linking to its detail page. */
 export function CatalogueCourseCard({
@@ -26,7 +27,7 @@ export function CatalogueCourseCard({
       meta={[course.level, course.duration]}
       highlights={course.highlights}
       moreLabel={c.more}
-      image={{ src: course.thumbnail.src, alt: '', ...THUMB }}
+      image={courseImage(course.thumbnail.src, '', cardSizes)}
       ctaLabel={c.enrollNow}
       LinkComponent={RouterLink}
       headingLevel={headingLevel}
