@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Brings what a fresh machine of this project lacks: Node (the version in .node-version),
-# pnpm 10 and Debian's Chromium. Idempotent; needs root (as on the CI and dev machines).
+# pnpm 10, Debian's Chromium and a Bangla system font (as every Android phone has; see
+# docs/decisions/0012-bangla.md). Idempotent; needs root (as on the CI and dev machines).
 # Why Node comes from the npm registry: docs/decisions/0001-node-22-from-npm.md.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,10 +24,13 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v | cut -d. -f1)" != "10" ]; 
 fi
 echo "setup: pnpm $(pnpm -v)"
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "setup: installing Debian's chromium"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+fc-list :lang=bn family 2>/dev/null | grep -q 'Noto Sans Bengali' || missing+=(fonts-noto-core)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]} from Debian"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
+  apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 echo "setup: $(/usr/bin/chromium --version 2>/dev/null)"

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { formSchemasFor } from '@repo/courses'
 import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
 import { en } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
@@ -255,7 +256,7 @@ test.describe('the account pages in Bangla', () => {
     await page.locator('input[name=password]').fill('12345')
     await page.getByRole('button', { name: bn.auth.signup.submit }).click()
     // The Bangla form rules: a Bangla error.
-    const tooShort = bnCatalogue.forms.signup.safeParse({ email, username, password: '12345' })
+    const tooShort = formSchemasFor('bn').signup.safeParse({ email, username, password: '12345' })
       .error?.issues[0]?.message
     expect(tooShort).toBeTruthy()
     await expect(page.getByText(tooShort!, { exact: true })).toBeVisible()

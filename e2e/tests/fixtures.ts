@@ -30,6 +30,21 @@ export const formService = {
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  // A prerendered page is interactive once its islands have rendered (`data-islands="ready"` on
+  // <html>, docs/decisions/0014-islands.md); `page.goto` waits for that, as a learner waits for
+  // the page to respond. Before it, links and forms work as plain HTML.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (javaScriptEnabled)
+        await page
+          .locator('html[data-islands="ready"], html:not(:has(script[src*="/assets/islands/"]))')
+          .waitFor({ state: 'attached' })
+      return response
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []

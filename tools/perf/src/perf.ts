@@ -3,6 +3,7 @@
 // Prints one table and exits non-zero when any budget is broken.
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -87,7 +88,22 @@ async function measure(port: number, pageUrl: string, route: string): Promise<Ro
   }
 }
 
+/** Phones have a Bangla system font; a machine without one draws boxes until the web font swaps in. */
+function warnWithoutBanglaFont() {
+  let families = ''
+  try {
+    families = execFileSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' })
+  } catch {
+    // No fontconfig: no fonts either.
+  }
+  if (!families.trim())
+    console.warn(
+      'perf: no Bangla system font here (scripts/setup-machine.sh installs one); Bangla pages will shift when their font swaps in',
+    )
+}
+
 async function main() {
+  warnWithoutBanglaFont()
   const { url, server } = await serveStatic(webBuild)
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

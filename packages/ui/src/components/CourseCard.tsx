@@ -2,18 +2,7 @@ import type { ReactNode } from 'react'
 import { cx } from '../lib/cx'
 import { PlainLink, type LinkComponent } from '../lib/link'
 import { Badge } from './Badge'
-
-export interface CardImage {
-  src: string
-  alt: string
-  width: number
-  height: number
-  /** Widths of `src`'s format, and the slot's size, for the browser to pick from. */
-  srcSet?: string
-  sizes?: string
-  /** Better formats first (AVIF), each with its own srcset; `src` is the fallback. */
-  sources?: ReadonlyArray<{ type: string; srcSet: string }>
-}
+import { Picture, type ResponsiveImage } from './Picture'
 
 export interface CourseCardProps {
   title: string
@@ -30,7 +19,7 @@ export interface CourseCardProps {
   moreLabel: (hidden: number) => string
   /** A PriceTag. */
   price?: ReactNode
-  image?: CardImage | undefined
+  image?: ResponsiveImage | undefined
   ctaLabel: string
   LinkComponent?: LinkComponent
   headingLevel?: 2 | 3
@@ -69,23 +58,12 @@ export function CourseCard({
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:shadow-md motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
     >
       {image ? (
-        <picture className="block">
-          {image.sources?.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
-          ))}
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover dark:bg-slate-800"
-          />
-        </picture>
+        <Picture
+          image={image}
+          priority={priority}
+          className="block"
+          imgClassName="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">

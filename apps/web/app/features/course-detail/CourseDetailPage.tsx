@@ -1,5 +1,5 @@
 import type { Course } from '@repo/courses'
-import { Avatar, Badge, Card, EmptyState, PriceTag, type CardImage } from '@repo/ui'
+import { Avatar, Badge, Card, EmptyState, Picture, PriceTag } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseImage } from '../../components/courseImage'
 import { formatPrice, href, messages } from '../../i18n'
@@ -20,27 +20,6 @@ function List({ items }: { items: readonly string[] }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-/** The course's picture at the top of its page: its largest paint, so it loads first. */
-function CourseImage({ image }: { image: CardImage }) {
-  return (
-    <picture className="block max-w-2xl">
-      {image.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
-      ))}
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        fetchPriority="high"
-        className="h-auto w-full rounded-2xl bg-slate-100 dark:bg-slate-800"
-      />
-    </picture>
   )
 }
 
@@ -76,7 +55,13 @@ export function CourseDetailPage({ course }: { course: Course }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {m.enrolled(course.students)} · {c.rating(course.rating)}
         </p>
-        <CourseImage image={courseImage(course.thumbnail.src, course.thumbnail.alt, '(min-width: 704px) 672px, calc(100vw - 2rem)')} />
+        {/* The page's largest paint: loaded at once and first. */}
+        <Picture
+          image={courseImage(course.thumbnail.src, course.thumbnail.alt, '(min-width: 704px) 672px, calc(100vw - 2rem)')}
+          priority
+          className="block max-w-2xl"
+          imgClassName="h-auto w-full rounded-2xl bg-slate-100 dark:bg-slate-800"
+        />
         <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <PriceTag
             size="lg"
