@@ -1,6 +1,6 @@
 // Builds both apps for the end-to-end run, production builds with env pointing at the e2e
-// backend: the learner site (and the recording form service) into apps/web/build/e2e, the
-// admin console into apps/admin/build/e2e.
+// backend: the learner site (and the recording form service) into apps/web/build-e2e, the
+// admin console into apps/admin/build-e2e (outside build/, which `react-router build` empties).
 import { execFileSync } from 'node:child_process'
 import { ANON_KEY } from '@repo/devstack'
 import { adminBuildDir, urls, webBuildDir, whatsappNumber } from './ports'

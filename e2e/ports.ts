@@ -17,10 +17,11 @@ export const urls = {
 } as const
 
 /** Where the e2e build of the web app goes: inside apps/web (its server bundle resolves the app's
- * dependencies during prerendering), beside the normal build/client and build/server. */
-export const webBuildDir = new URL('../apps/web/build/e2e/', import.meta.url).pathname
+ * dependencies during prerendering), beside build/ and not in it: `react-router build` empties
+ * its folder, so a `pnpm build` during a run would delete the suite's pages. */
+export const webBuildDir = new URL('../apps/web/build-e2e/', import.meta.url).pathname
 
 export const whatsappNumber = '8801711223344'
 
 /** Where the e2e build of the admin console goes (git-ignored). */
-export const adminBuildDir = new URL('../apps/admin/build/e2e/', import.meta.url).pathname
+export const adminBuildDir = new URL('../apps/admin/build-e2e/', import.meta.url).pathname
