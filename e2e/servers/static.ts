@@ -4,5 +4,5 @@ import { serveStatic } from '@repo/perf/serve'
 
 const [dir, port] = process.argv.slice(2)
 if (!dir || !port) throw new Error('usage: tsx servers/static.ts <build dir> <port>')
-await serveStatic(dir, Number(port))
+await serveStatic(dir, { port: Number(port) })
 console.log(`static ${dir} on http://127.0.0.1:${port}`)

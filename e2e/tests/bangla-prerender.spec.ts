@@ -93,8 +93,9 @@ test('the sitemap lists both languages with their alternates; the Bangla alias a
   )
   for (const file of [
     'noto-sans-bengali-bengali-400-normal.woff2',
-    'noto-sans-bengali-bengali-700-normal.woff2',
     'noto-sans-bengali.LICENSE.txt',
   ])
     expect(existsSync(join(client, 'fonts', file))).toBe(true)
+  // One weight: bold Bangla is synthesised, not a second download.
+  expect(existsSync(join(client, 'fonts', 'noto-sans-bengali-bengali-700-normal.woff2'))).toBe(false)
 })

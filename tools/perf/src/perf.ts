@@ -29,6 +29,8 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The local HTTPS server's certificate is self-signed (serve.ts).
+  '--ignore-certificate-errors',
 ]
 
 interface NetworkItem {
@@ -104,7 +106,8 @@ function warnWithoutBanglaFont() {
 
 async function main() {
   warnWithoutBanglaFont()
-  const { url, server } = await serveStatic(webBuild)
+  // HTTPS and HTTP/2, as the CDN serves the site (see ServeOptions.http2).
+  const { url, server } = await serveStatic(webBuild, { http2: true })
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,

@@ -1,6 +1,9 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, extname, join, normalize } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import {
@@ -110,25 +113,62 @@ function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
   return body
 }
 
+/** A throwaway certificate for 127.0.0.1 (openssl), valid for a day; the browser is told to accept it. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'serve-tls-'))
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+        '-addext', 'subjectAltName=IP:127.0.0.1',
+        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    )
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+export interface ServeOptions {
+  port?: number
+  /**
+   * HTTPS with HTTP/2, as the CDN serves the site (`pnpm perf`: Lighthouse then models one
+   * multiplexed connection, not six HTTP/1.1 ones). The certificate is self-signed: the browser
+   * needs --ignore-certificate-errors. Off for the e2e suite, whose backend expects http origins.
+   */
+  http2?: boolean
+}
+
 /**
  * Serves a static build as the CDN does: its `_headers` and `_redirects` (404.html with status
  * 404 for unknown URLs), brotli or gzip. Without hosting files: immutable `/assets/`, SPA fallback.
  */
 export async function serveStatic(
   root: string,
-  port = 0,
+  { port = 0, http2 = false }: ServeOptions = {},
 ): Promise<{ url: string; server: Server }> {
   const hosting = readHosting(root)
-  const server = createServer((req, res) => {
+  // The part of a response (HTTP/1.1 or HTTP/2 compatibility API) this server uses.
+  interface Response {
+    writeHead(status: number, headers: Record<string, string>): unknown
+    end(body?: string | Buffer): unknown
+  }
+  const handle = (req: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
+    const res = response as Response
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     const { file, status, location } = resolveFile(root, req.url ?? '/', hosting.redirects)
     const ruled = headersFor(hosting.headers, path)
     if (location) {
-      res.writeHead(status, { ...ruled, location }).end()
+      res.writeHead(status, { ...ruled, location })
+      res.end()
       return
     }
     if (!existsSync(file)) {
-      res.writeHead(404, { ...ruled, 'content-type': 'text/plain' }).end('Not found')
+      res.writeHead(404, { ...ruled, 'content-type': 'text/plain' })
+      res.end('Not found')
       return
     }
     const ext = extname(file)
@@ -150,13 +190,16 @@ export async function serveStatic(
           : null
     if (!encoding) {
       res.writeHead(status, headers)
-      createReadStream(file).pipe(res)
+      res.end(readFileSync(file))
       return
     }
     res.writeHead(status, { ...headers, 'content-encoding': encoding })
     res.end(compressed(file, encoding))
-  })
+  }
+  const server = http2
+    ? (createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle) as unknown as Server)
+    : createServer(handle)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${actual}`, server }
+  return { url: `${http2 ? 'https' : 'http'}://127.0.0.1:${actual}`, server }
 }

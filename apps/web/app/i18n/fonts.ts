@@ -1,12 +1,9 @@
-/** Self-hosted Noto Sans Bengali (see public/fonts and scripts/copy-fonts.mjs). */
-export const banglaFontFiles = {
-  regular: '/fonts/noto-sans-bengali-bengali-400-normal.woff2',
-  bold: '/fonts/noto-sans-bengali-bengali-700-normal.woff2',
-} as const
+/** Self-hosted Noto Sans Bengali, regular only (see public/fonts and scripts/copy-fonts.mjs). */
+const banglaFontFile = '/fonts/noto-sans-bengali-bengali-400-normal.woff2'
 
 export const banglaFontPreload = {
   rel: 'preload',
-  href: banglaFontFiles.regular,
+  href: banglaFontFile,
   as: 'font',
   type: 'font/woff2',
   crossOrigin: 'anonymous',

@@ -19,24 +19,39 @@ function isIsland(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islands, name)
 }
 
+/** Lets the browser handle input and paint between two islands (no long task on a slow phone). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start() {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  const catalogue = loadCatalogue()
-  const rendered = await Promise.allSettled(
-    roots.map(async (root, index) => {
-      const name = root.dataset.island
-      if (!isIsland(name)) throw new Error(`Unknown island: ${name}`)
-      const [component] = await Promise.all([islands[name](), catalogue])
+  // Every island's code is requested at once; they render one per task, in page order.
+  const loads = roots.map((root) => {
+    const name = root.dataset.island
+    return isIsland(name) ? islands[name]() : Promise.reject(new Error(`Unknown island: ${name}`))
+  })
+  loads.forEach((load) => load.catch(() => {})) // reported below, in order
+  try {
+    await loadCatalogue()
+  } catch (error) {
+    // Islands in English over a Bangla page would be worse than the prerendered page as it is.
+    console.error('Islands not started: the Bangla catalogue did not load', error)
+    return
+  }
+  for (const [index, root] of roots.entries()) {
+    try {
+      const component = await loads[index]!
       const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
+      await nextTask()
       // render() over existing HTML reuses its elements and corrects any that differ (the
       // browser's state: a stored session, the URL's filter, the theme); hydrate() would not.
       const island = h(component as ComponentType, props)
       render(h(IslandIdPrefix.Provider, { value: `i${index}-` }, island), root)
-    }),
-  )
-  // An island that could not load (a dropped connection) leaves its prerendered HTML: links
-  // and content still work. The others carry on.
-  for (const r of rendered) if (r.status === 'rejected') console.error('Island failed:', r.reason)
+    } catch (error) {
+      // An island that could not load (a dropped connection) keeps its prerendered HTML:
+      // links and content still work. The others carry on.
+      console.error('Island failed:', error)
+    }
+  }
   document.documentElement.dataset.islands = 'ready'
   startPushNotifications(env.oneSignalAppId)
 }
