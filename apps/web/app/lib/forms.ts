@@ -2,6 +2,7 @@ import { toast } from '@repo/ui'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { messages } from '../i18n'
+import { formSchemas } from './formSchemas'
 
 /**
  * Field name -> first error message, from a failed zod parse. The field is the path's first
@@ -135,11 +136,25 @@ export function useValidatedForm<V extends Values>(
     })
   }
 
+  /**
+   * The form schemas (loaded on the form's first focus, see formSchemas.ts), or undefined after
+   * telling the learner, with this title, that they could not be loaded (offline, mostly).
+   */
+  async function loadSchemas(failure: { title: string; text: string }) {
+    try {
+      return await formSchemas()
+    } catch (error) {
+      console.warn('The form schemas did not load:', error)
+      toast({ title: failure.title, description: isOffline() ? messages.common.offline : failure.text, variant: 'destructive' })
+      return undefined
+    }
+  }
+
   /** Back to the first values, without errors (after a success). */
   function reset() {
     setValues(start)
     setErrors({})
   }
 
-  return { values, setValues, errors, setErrors, busy, isSending, set, clear, invalid, validate, handleSubmit, run, send, reset }
+  return { values, setValues, errors, setErrors, busy, isSending, set, clear, invalid, validate, handleSubmit, run, send, loadSchemas, reset }
 }

@@ -1,6 +1,6 @@
-import { formSchemasFor } from '@repo/courses'
 import { Button, Field, Textarea, toast } from '@repo/ui'
-import { currentLocale, messages } from '../../i18n'
+import { messages } from '../../i18n'
+import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
@@ -16,7 +16,9 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
   const hydrated = useHydrated()
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(formSchemasFor(currentLocale()).contact, values, { required: requiredFields })
+    const forms = await form.loadSchemas({ title: m.errorTitle, text: m.errorText })
+    if (!forms) return
+    const data = form.validate(forms.schemas.contact, values, { required: requiredFields })
     if (!data) return
     // What was typed stays in the form when sending fails.
     await form.send(
@@ -38,6 +40,8 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
       action={env.formEndpoint}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      // zod comes when the learner starts on the form, not with the page.
+      onFocusCapture={preloadFormSchemas}
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
     >

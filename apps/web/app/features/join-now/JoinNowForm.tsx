@@ -1,12 +1,11 @@
 import {
-  formSchemasFor,
   joinNowPaymentMethods,
   paymentMethodLabel,
-  toJoinNowRecord,
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
 import { Button, Field, Select, toast } from '@repo/ui'
 import { catalogue, currentLocale, messages } from '../../i18n'
+import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useValidatedForm } from '../../lib/forms'
 import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
@@ -29,13 +28,15 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
   const { values, errors, busy, set } = form
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(formSchemasFor(currentLocale()).joinNow, values, { required: requiredFields })
+    const forms = await form.loadSchemas({ title: m.failedTitle, text: m.failedText })
+    if (!forms) return
+    const data = form.validate(forms.schemas.joinNow, values, { required: requiredFields })
     if (!data) return
     await form.send(
       async () => {
         await send(data)
         try {
-          saveJoinNowRecord(toJoinNowRecord(data))
+          saveJoinNowRecord(forms.toJoinNowRecord(data))
         } catch (error) {
           // The team has the lead; only this browser's copy is missing.
           console.warn('Could not keep the enrolment in this browser:', error)
@@ -51,6 +52,8 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
     <form
       noValidate
       onSubmit={onSubmit}
+      // zod comes when the learner starts on the form, not with the page.
+      onFocusCapture={preloadFormSchemas}
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
     >

@@ -1,7 +1,7 @@
-import { formSchemasFor } from '@repo/courses'
 import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
 import { env } from '../../config/env'
-import { catalogue, currentLocale, messages } from '../../i18n'
+import { catalogue, messages } from '../../i18n'
+import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
@@ -27,7 +27,9 @@ export function WorkshopForm({
 
   const onSubmit = form.handleSubmit(async (el) => {
     const data = new FormData(el)
-    const parsed = form.validate(formSchemasFor(currentLocale()).workshop, {
+    const forms = await form.loadSchemas({ title: m.errorTitle, text: m.errorText })
+    if (!forms) return
+    const parsed = form.validate(forms.schemas.workshop, {
       name: data.get('name'),
       whatsapp: data.get('whatsapp'),
       address: data.get('address'),
@@ -53,6 +55,8 @@ export function WorkshopForm({
       action={action}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      // zod comes when the learner starts on the form, not with the page.
+      onFocusCapture={preloadFormSchemas}
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
     >
