@@ -7,6 +7,21 @@ import { expect, formService, test } from './fixtures'
 const admin = createClient(urls.api, SERVICE_ROLE_KEY, { auth: { persistSession: false } })
 
 test.describe('join-now', () => {
+  test('the form rules (zod) load when the learner starts on the form, not with the page', async ({
+    page,
+  }) => {
+    const loaded = new Set<string>()
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') loaded.add(r.url())
+    })
+    await page.goto('/join-now')
+    await page.waitForLoadState('networkidle')
+    const withPage = new Set(loaded)
+    const rules = page.waitForRequest((r) => r.resourceType() === 'script' && !withPage.has(r.url()))
+    await page.getByLabel('Full Name').focus()
+    expect((await rules).url()).toMatch(/\/assets\/islands\/forms-[\w-]+\.js$/)
+  })
+
   test('refuses an incomplete form with the Missing Information toast and focuses the first empty field', async ({
     page,
   }) => {
