@@ -2,33 +2,13 @@
 // each start a local stack and a browser; two at once would starve a 2-core machine), then
 // one closing line that adds up the counts the runners printed.
 import { spawn } from 'node:child_process'
+import { countLine } from './test-counts.ts'
 
 // eslint-disable-next-line no-control-regex -- strips the colour codes the runners print
 const ansi = /\x1b\[[0-9;]*m/g
 const totals = { passed: 0, failed: 0, skipped: 0 }
 /** Packages whose runner reported a failure; a package that fails without saying counts once. */
 const failedPackages = new Set<string>()
-
-type Counts = Partial<typeof totals>
-
-/** Reads Vitest ("Tests  2 failed | 40 passed (42)", "Failed Suites 1") or Playwright ("  12 passed (31s)"). */
-function countLine(line: string): Counts {
-  const counts: Counts = {}
-  const add = (kind: string, n: number) => {
-    const key =
-      kind === 'failed' ? 'failed' : kind === 'passed' || kind === 'flaky' ? 'passed' : 'skipped'
-    counts[key] = (counts[key] ?? 0) + n
-  }
-  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
-  const suites = /Failed Suites (\d+)/.exec(line)
-  const playwright = /^\s+(\d+) (passed|failed|flaky|skipped)( \([\d.]+m?s\))?\s*$/.exec(line)
-  if (vitest)
-    for (const m of vitest[1]!.matchAll(/(\d+) (passed|failed|skipped|todo)/g))
-      add(m[2]!, Number(m[1]))
-  else if (suites) add('failed', Number(suites[1]))
-  else if (playwright) add(playwright[2]!, Number(playwright[1]))
-  return counts
-}
 
 const child = spawn(
   'pnpm',
