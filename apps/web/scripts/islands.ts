@@ -3,10 +3,11 @@
 // app/islands/router.tsx for React Router) and gives every prerendered page that script instead
 // of the React Router app. The SPA fallback (client-rendered routes) keeps the app.
 // See docs/decisions/0014-islands.md. Run directly by Node (type stripping).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
+import { htmlFiles } from './hosting.ts'
 
 const app = resolve(import.meta.dirname, '..')
 const own = (specifier: string) => fileURLToPath(import.meta.resolve(specifier))
@@ -36,12 +37,6 @@ export function islandPage(html: string, entry: string, imports: readonly string
     imports.map((src) => `<link rel="modulepreload" href="${src}"/>`).join('') +
     `<script type="module" src="${entry}"></script>`
   return stripped.replace('</head>', `${tags}</head>`)
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name))
 }
 
 async function buildIslands(client: string) {

@@ -12,7 +12,7 @@ import { useAuthUser } from './useAuthUser'
 const m = messages.shell
 
 /** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
-export function navLinks() {
+function navLinks() {
   return [
     { href: '/', label: m.nav.home },
     { href: '/courses', label: m.nav.courses },
