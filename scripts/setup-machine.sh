@@ -20,7 +20,9 @@ echo "setup: node $(node -v)"
 
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v | cut -d. -f1)" != "10" ]; then
   echo "setup: installing pnpm 10"
-  npm install --silent -g pnpm@10
+  # --prefix: npm derives its global prefix from node's real path (/opt/...), which is not on PATH.
+  npm install --silent -g --prefix /usr/local pnpm@10
+  hash -r
 fi
 echo "setup: pnpm $(pnpm -v)"
 
