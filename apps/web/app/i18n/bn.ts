@@ -1,6 +1,7 @@
 import { messagesFor, support, toBanglaDigits } from '@repo/courses'
 import { site } from '../config/site'
 import { accountsBn } from './bn.accounts'
+import { classroomBn } from './bn.classroom'
 import type { Messages } from './en'
 
 const courseMessages = messagesFor('bn')
@@ -246,4 +247,5 @@ export const bn: Messages = {
   },
   forms: courseMessages,
   ...accountsBn,
+  ...classroomBn,
 }

@@ -1,6 +1,7 @@
 import { messages as courseMessages, support } from '@repo/courses'
 import { site } from '../config/site'
 import { accountsEn } from './en.accounts'
+import { classroomEn } from './en.classroom'
 
 /**
  * Every user-facing string of the learner site, in English. A Bangla catalogue is another
@@ -242,6 +243,7 @@ export const en = {
   },
   forms: courseMessages,
   ...accountsEn,
+  ...classroomEn,
 }
 
 /** The shape every catalogue has. */
