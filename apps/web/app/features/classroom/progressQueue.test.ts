@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { PROGRESS_QUEUE_KEY, flushProgress, pendingProgress, queueProgress, withPending } from './progressQueue'
+import { PROGRESS_QUEUE_KEY, flushProgress, pendingProgress, queueProgress, withPending, type PendingProgress } from './progressQueue'
 
 const network = new Error('network')
 const isNetwork = (e: unknown) => e === network
@@ -30,7 +30,7 @@ describe('the offline progress queue', () => {
   it('sends in order and forgets what was sent', async () => {
     queueProgress('u1', { lessonId: 'a', complete: true })
     queueProgress('u1', { lessonId: 'b', complete: true })
-    const send = vi.fn(async () => undefined)
+    const send = vi.fn(async (_change: PendingProgress) => undefined)
     expect(await flushProgress('u1', send, isNetwork)).toEqual({ sent: 2, refused: 0, left: 0 })
     expect(send.mock.calls.map(([c]) => c.lessonId)).toEqual(['a', 'b'])
     expect(localStorage.getItem(PROGRESS_QUEUE_KEY)).toBeNull()
@@ -48,10 +48,11 @@ describe('the offline progress queue', () => {
 
   it('drops and counts a change the server refuses (the learner is told)', async () => {
     queueProgress('u1', { lessonId: 'gone', complete: true })
+    const forbidden = new Error('forbidden')
     const send = vi.fn(async () => {
-      throw new Error('forbidden')
+      throw forbidden
     })
-    expect(await flushProgress('u1', send, isNetwork)).toEqual({ sent: 0, refused: 1, left: 0 })
+    expect(await flushProgress('u1', send, isNetwork)).toEqual({ sent: 0, refused: 1, left: 0, error: forbidden })
   })
 
   it('survives a corrupt store', () => {

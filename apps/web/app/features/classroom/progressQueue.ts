@@ -57,7 +57,13 @@ export function withPending(completed: ReadonlySet<string>, pending: readonly Pe
   return out
 }
 
-export type FlushResult = { sent: number; left: number; refused: number }
+export type FlushResult = {
+  sent: number
+  left: number
+  refused: number
+  /** The last refusal, to say why. */
+  error?: unknown
+}
 
 /**
  * Sends what waits, oldest first. A network failure stops and keeps the rest for next time; a
@@ -73,6 +79,7 @@ export async function flushProgress(
   const queue = pendingProgress(userId, storage)
   let sent = 0
   let refused = 0
+  let refusal: unknown
   for (const change of queue) {
     try {
       await send(change)
@@ -80,11 +87,13 @@ export async function flushProgress(
     } catch (error) {
       if (isNetworkError(error)) break
       refused++
+      refusal = error
     }
     // Drop what is done from what is stored now (a change queued meanwhile stays).
     const all = readAll(storage)
     all[userId] = pendingProgress(userId, storage).filter((p) => !(p.lessonId === change.lessonId && p.complete === change.complete))
     writeAll(storage, all)
   }
-  return { sent, refused, left: pendingProgress(userId, storage).length }
+  const left = pendingProgress(userId, storage).length
+  return refused > 0 ? { sent, refused, left, error: refusal } : { sent, refused, left }
 }
