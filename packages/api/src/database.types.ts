@@ -9,6 +9,45 @@ export type Database = {
   }
   public: {
     Tables: {
+      certificates: {
+        Row: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at: string
+          user_id: string
+        }
+        Insert: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at?: string
+          user_id: string
+        }
+        Update: {
+          course_id?: string
+          full_name?: string
+          id?: string
+          issued_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'certificates_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       coupons: {
         Row: {
           code: string
@@ -124,6 +163,127 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'leads_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      lesson_contents: {
+        Row: {
+          body: string
+          body_bn: string
+          join_url: string | null
+          lesson_id: string
+          resources: Json
+          updated_at: string
+          video_url: string | null
+        }
+        Insert: {
+          body?: string
+          body_bn?: string
+          join_url?: string | null
+          lesson_id: string
+          resources?: Json
+          updated_at?: string
+          video_url?: string | null
+        }
+        Update: {
+          body?: string
+          body_bn?: string
+          join_url?: string | null
+          lesson_id?: string
+          resources?: Json
+          updated_at?: string
+          video_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_contents_lesson_id_fkey'
+            columns: ['lesson_id']
+            isOneToOne: true
+            referencedRelation: 'lessons'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      lesson_progress: {
+        Row: {
+          completed_at: string
+          lesson_id: string
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string
+          lesson_id: string
+          user_id?: string
+        }
+        Update: {
+          completed_at?: string
+          lesson_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_progress_lesson_id_fkey'
+            columns: ['lesson_id']
+            isOneToOne: false
+            referencedRelation: 'lessons'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'lesson_progress_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      lessons: {
+        Row: {
+          course_id: string
+          created_at: string
+          duration_minutes: number
+          id: string
+          is_preview: boolean
+          kind: string
+          position: number
+          starts_at: string | null
+          title: string
+          title_bn: string
+          updated_at: string
+        }
+        Insert: {
+          course_id: string
+          created_at?: string
+          duration_minutes: number
+          id?: string
+          is_preview?: boolean
+          kind: string
+          position: number
+          starts_at?: string | null
+          title: string
+          title_bn: string
+          updated_at?: string
+        }
+        Update: {
+          course_id?: string
+          created_at?: string
+          duration_minutes?: number
+          id?: string
+          is_preview?: boolean
+          kind?: string
+          position?: number
+          starts_at?: string | null
+          title?: string
+          title_bn?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lessons_course_id_fkey'
             columns: ['course_id']
             isOneToOne: false
             referencedRelation: 'courses'
@@ -268,6 +428,20 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_course_learners: {
+        Args: {
+          course_id: string
+        }
+        Returns: {
+          certificate_id: string
+          completed: number
+          email: string
+          enrolled_at: string
+          full_name: string
+          total: number
+          user_id: string
+        }[]
+      }
       admin_statistics: {
         Args: never
         Returns: Json
@@ -290,6 +464,18 @@ export type Database = {
         }
         Returns: number
       }
+      issue_certificate: {
+        Args: {
+          course_id: string
+        }
+        Returns: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at: string
+          user_id: string
+        }
+      }
       reject_enrollment: {
         Args: {
           request_id: string
@@ -310,9 +496,27 @@ export type Database = {
           user_id: string
         }
       }
+      reorder_lessons: {
+        Args: {
+          course_id: string
+          lesson_ids: string[]
+        }
+        Returns: undefined
+      }
       touch_last_seen: {
         Args: never
         Returns: string
+      }
+      verify_certificate: {
+        Args: {
+          certificate_id: string
+        }
+        Returns: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at: string
+        }[]
       }
     }
     Enums: {

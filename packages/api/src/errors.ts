@@ -46,6 +46,23 @@ export const errorMessages = {
   loadEnrollments: 'Could not load your enrollments.',
   avatarRemoveFailed: 'Could not remove the old picture.',
   activityFailed: 'Could not record your visit.',
+  // The classroom (lessons, progress, certificates) and the console's Lessons tab.
+  loadLessons: 'Could not load the lessons.',
+  loadLesson: 'Could not load this lesson.',
+  loadProgress: 'Could not load your progress.',
+  progressFailed: 'Your progress was not saved. Try again.',
+  notEnrolled: 'You are not enrolled in this course.',
+  notFinished: 'Complete every lesson before getting the certificate.',
+  nameMissing: 'Add your full name to your profile to get the certificate.',
+  certificateFailed: 'Could not get your certificate.',
+  verifyFailed: 'Could not check the certificate.',
+  saveLessonFailed: 'Could not save the lesson.',
+  deleteLessonFailed: 'Could not delete the lesson.',
+  reorderFailed: 'Could not reorder the lessons.',
+  lessonsChanged: 'The lessons changed meanwhile: reload and try again.',
+  positionTaken: 'Another lesson has this position: reload and try again.',
+  liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
+  loadLearners: 'Could not load the enrolled learners.',
 } as const
 
 /** What the console was doing when the error happened; it decides the fallback message. */
@@ -73,6 +90,17 @@ export type Operation =
   | 'enrollment.submit'
   | 'enrollments.mine'
   | 'activity.touch'
+  | 'lessons.list'
+  | 'lesson.content'
+  | 'progress.read'
+  | 'progress.write'
+  | 'certificate.issue'
+  | 'certificate.read'
+  | 'certificate.verify'
+  | 'lesson.save'
+  | 'lesson.delete'
+  | 'lessons.reorder'
+  | 'learners.list'
 
 const fallbackMessage: Record<Operation, string> = {
   'auth.signIn': errorMessages.loginFailed,
@@ -99,6 +127,17 @@ const fallbackMessage: Record<Operation, string> = {
   'enrollment.submit': errorMessages.enrollFailed,
   'enrollments.mine': errorMessages.loadEnrollments,
   'activity.touch': errorMessages.activityFailed,
+  'lessons.list': errorMessages.loadLessons,
+  'lesson.content': errorMessages.loadLesson,
+  'progress.read': errorMessages.loadProgress,
+  'progress.write': errorMessages.progressFailed,
+  'certificate.issue': errorMessages.certificateFailed,
+  'certificate.read': errorMessages.certificateFailed,
+  'certificate.verify': errorMessages.verifyFailed,
+  'lesson.save': errorMessages.saveLessonFailed,
+  'lesson.delete': errorMessages.deleteLessonFailed,
+  'lessons.reorder': errorMessages.reorderFailed,
+  'learners.list': errorMessages.loadLearners,
 }
 
 export type ApiErrorKind =
@@ -115,6 +154,9 @@ export type ApiErrorKind =
   | 'open_request'
   | 'invalid_coupon'
   | 'invalid_course'
+  | 'not_enrolled'
+  | 'not_finished'
+  | 'name_missing'
   | 'unknown'
 
 export class ApiError extends Error {
@@ -206,6 +248,22 @@ export function toApiError(error: unknown, operation: Operation, status?: number
     return make(errorMessages.invalidCoupon, 'invalid_coupon')
   if (code === '23503' && /Invalid course selected|pending_enrollments_course_id_fkey/.test(text))
     return make(errorMessages.invalidCourse, 'invalid_course')
+  // The classroom: issue_certificate's refusals, a progress row for a course the learner is not
+  // enrolled in (the lesson_progress insert policy), and the console's lesson writes.
+  if (code === '42501' && /not enrolled in this course/i.test(text))
+    return make(errorMessages.notEnrolled, 'not_enrolled')
+  if (operation === 'progress.write' && code === '42501' && /lesson_progress/.test(text))
+    return make(errorMessages.notEnrolled, 'not_enrolled')
+  if (code === '55000' && /Complete every lesson/i.test(text))
+    return make(errorMessages.notFinished, 'not_finished')
+  if (code === '22023' && /full name/i.test(text))
+    return make(errorMessages.nameMissing, 'name_missing')
+  if (code === '40001' && /lessons changed/i.test(text))
+    return make(errorMessages.lessonsChanged, 'conflict')
+  if (code === '23505' && /lessons_course_id_position_key/.test(text))
+    return make(errorMessages.positionTaken, 'conflict')
+  if (code === '23514' && /lessons_live_starts_at/.test(text))
+    return make(errorMessages.liveNeedsStart, 'invalid')
   // Raised by approve_enrollment, or the enrollments unique key when two admins race.
   if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
     return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')
