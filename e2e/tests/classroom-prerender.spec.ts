@@ -11,8 +11,10 @@ import { webBuildDir } from '../ports'
 
 const client = join(webBuildDir, 'client')
 const html = (path: string) => readFileSync(join(client, `${path.slice(1)}/index.html`), 'utf8')
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
-const islandsOf = (doc: string) => [...doc.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]).sort()
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+const islandsOf = (doc: string) =>
+  [...doc.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]).sort()
 
 for (const id of courseIds) {
   test(`/courses/${id} and /bn/courses/${id} show the syllabus in the HTML, with no new island`, () => {
@@ -38,8 +40,12 @@ for (const id of courseIds) {
     ] as const) {
       const doc = html(`${prefix}/certificates/${id}`)
       const title = getCourse(id, locale)!.title
-      expect(doc).toContain(`<meta property="og:title" content="${escape(m.certificate.title(title))}"/>`)
-      expect(doc).toContain(`<meta property="og:image" content="https://skillcourses.com.bd/og/${id}.jpg"/>`)
+      expect(doc).toContain(
+        `<meta property="og:title" content="${escape(m.certificate.title(title))}"/>`,
+      )
+      expect(doc).toContain(
+        `<meta property="og:image" content="https://skillcourses.com.bd/og/${id}.jpg"/>`,
+      )
       expect(doc).toContain('<meta name="robots" content="noindex"/>')
       // One page serves every certificate of the course: no canonical or og:url naming it.
       expect(doc).not.toContain('rel="canonical"')

@@ -43,7 +43,9 @@ async function lessonsOf(courseId: string): Promise<LessonRow[]> {
 }
 
 async function enrolDirectly(learner: Learner, courseId: string) {
-  const { error } = await admin.from('enrollments').insert({ user_id: learner.id, course_id: courseId })
+  const { error } = await admin
+    .from('enrollments')
+    .insert({ user_id: learner.id, course_id: courseId })
   expect(error).toBeNull()
 }
 
@@ -64,7 +66,9 @@ test('approved in the console, the learner completes every lesson, gets a certif
   const title = getCourse(courseId)!.title
   const learner = await confirmedLearner('classroom')
   const name = 'Nusrat Jahan'
-  expect((await learner.client.from('profiles').update({ name }).eq('id', learner.id)).error).toBeNull()
+  expect(
+    (await learner.client.from('profiles').update({ name }).eq('id', learner.id)).error,
+  ).toBeNull()
   const tx = txId()
   const { error } = await learner.client.from('pending_enrollments').insert({
     user_id: learner.id,
@@ -89,7 +93,10 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await expect(page.getByText(c.pendingTitle)).toBeVisible()
 
   // The admin approves it in the console, from a phone.
-  const adminContext = await browser.newContext({ baseURL: urls.admin, viewport: { width: 390, height: 844 } })
+  const adminContext = await browser.newContext({
+    baseURL: urls.admin,
+    viewport: { width: 390, height: 844 },
+  })
   const console = await adminContext.newPage()
   await console.goto('/login')
   await console.getByLabel('Email').fill('admin@example.com')
@@ -107,7 +114,10 @@ test('approved in the console, the learner completes every lesson, gets a certif
   const total = countable.length
   await page.reload()
   await expect(page.getByTestId('progress-text')).toHaveText(c.progress(0, total))
-  await expect(page.getByRole('progressbar', { name: c.progressLabel })).toHaveAttribute('aria-valuenow', '0')
+  await expect(page.getByRole('progressbar', { name: c.progressLabel })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  )
   await expect(page.getByTestId('access-notice')).toHaveCount(0)
   await expect(page.getByTestId('next-live')).toContainText(c.nextLive)
   await expect(syllabus(page).getByRole('link')).toHaveCount(lessons.length)
@@ -121,7 +131,11 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await page.getByRole('button', { name: en.lesson.markIncomplete }).click()
   await expect(page.getByTestId('progress-text')).toHaveText(c.progress(0, total))
   await expect
-    .poll(async () => (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.length)
+    .poll(
+      async () =>
+        (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
+          ?.length,
+    )
     .toBe(0)
 
   // Then every lesson, each opened with Continue from the classroom.
@@ -136,13 +150,20 @@ test('approved in the console, the learner completes every lesson, gets a certif
     await expect(page.getByTestId('progress-text')).toHaveText(c.progress(done + 1, total))
   }
   await expect
-    .poll(async () => (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.length)
+    .poll(
+      async () =>
+        (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
+          ?.length,
+    )
     .toBe(total)
 
   // Finished: the certificate is offered, issued once, and shared.
   await page.getByRole('link', { name: c.getCertificate }).click()
   await expect(page.getByText(c.allDone)).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: c.progressLabel })).toHaveAttribute('aria-valuenow', String(total))
+  await expect(page.getByRole('progressbar', { name: c.progressLabel })).toHaveAttribute(
+    'aria-valuenow',
+    String(total),
+  )
   await page.getByRole('button', { name: c.getCertificate }).click()
   const view = page.getByRole('link', { name: c.viewCertificate })
   await expect(view).toBeVisible()
@@ -157,7 +178,10 @@ test('approved in the console, the learner completes every lesson, gets a certif
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(certificateUrl)}`,
   )
-  const { data: issued } = await admin.from('certificates').select('id, full_name').eq('user_id', learner.id)
+  const { data: issued } = await admin
+    .from('certificates')
+    .select('id, full_name')
+    .eq('user_id', learner.id)
   expect(issued).toEqual([{ id, full_name: name }])
   await view.click()
   await expect(page.getByTestId('certificate-name')).toHaveText(name)
@@ -167,16 +191,23 @@ test('approved in the console, the learner completes every lesson, gets a certif
   const stranger = await visitor.newPage()
   const response = await stranger.goto(`${urls.web}/certificates/${id}`)
   expect(response!.status()).toBe(200)
-  await expect(stranger.locator('meta[property="og:title"]')).toHaveAttribute('content', en.certificate.title(title))
+  await expect(stranger.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    en.certificate.title(title),
+  )
   await expect(stranger.getByTestId('certificate-name')).toHaveText(name)
   await expect(stranger.getByTestId('certificate-course')).toHaveText(title)
   await expect(stranger.getByText(en.certificate.verified)).toBeVisible()
-  await expect(stranger.getByText(en.certificate.verification(`skillcourses.com.bd/certificates/${id}`))).toBeVisible()
+  await expect(
+    stranger.getByText(en.certificate.verification(`skillcourses.com.bd/certificates/${id}`)),
+  ).toBeVisible()
   await expect(stranger.getByRole('button', { name: en.certificate.print })).toBeVisible()
   await visitor.close()
 })
 
-test('a learner who has not paid sees the syllabus, only the previews open, and Enroll Now', async ({ page }) => {
+test('a learner who has not paid sees the syllabus, only the previews open, and Enroll Now', async ({
+  page,
+}) => {
   const courseId = 'creative-design'
   const lessons = await lessonsOf(courseId)
   const previews = lessons.filter((l) => l.is_preview)
@@ -184,7 +215,10 @@ test('a learner who has not paid sees the syllabus, only the previews open, and 
   const learner = await confirmedLearner('notpaid')
   await logInTo(page, `/learn/${courseId}`, learner)
   await expect(page.getByTestId('access-notice')).toHaveAttribute('data-access', 'none')
-  await expect(page.getByRole('link', { name: c.enrollNow })).toHaveAttribute('href', `/enroll/${courseId}`)
+  await expect(page.getByRole('link', { name: c.enrollNow })).toHaveAttribute(
+    'href',
+    `/enroll/${courseId}`,
+  )
   await expect(syllabus(page).getByRole('listitem')).toHaveCount(lessons.length)
   // Only the previews are links; the others say Locked.
   await expect(syllabus(page).getByRole('link')).toHaveCount(previews.length)
@@ -197,17 +231,30 @@ test('a learner who has not paid sees the syllabus, only the previews open, and 
   await expect(page.getByRole('button', { name: en.lesson.markComplete })).toHaveCount(0)
 })
 
-test("a private lesson shows none of its content to a learner who has not paid, nor to a visitor", async ({ page }) => {
+test('a private lesson shows none of its content to a learner who has not paid, nor to a visitor', async ({
+  page,
+}) => {
   const courseId = 'video-editing'
   const lessons = await lessonsOf(courseId)
   const locked = lessons.find((l) => !l.is_preview && l.kind !== 'live')!
-  const { data: content } = await admin.from('lesson_contents').select('body, video_url').eq('lesson_id', locked.id).single()
-  const secret = content!.body.split('\n').find((line: string) => line.trim().length > 20)!.trim().slice(0, 40)
+  const { data: content } = await admin
+    .from('lesson_contents')
+    .select('body, video_url')
+    .eq('lesson_id', locked.id)
+    .single()
+  const secret = content!.body
+    .split('\n')
+    .find((line: string) => line.trim().length > 20)!
+    .trim()
+    .slice(0, 40)
 
   const learner = await confirmedLearner('private')
   await logInTo(page, `/learn/${courseId}/${locked.id}`, learner)
   await expect(page.getByTestId('lesson-locked')).toContainText(en.lesson.lockedTitle)
-  await expect(page.getByRole('link', { name: c.enrollNow })).toHaveAttribute('href', `/enroll/${courseId}`)
+  await expect(page.getByRole('link', { name: c.enrollNow })).toHaveAttribute(
+    'href',
+    `/enroll/${courseId}`,
+  )
   await expect(page.getByTestId('lesson-body')).toHaveCount(0)
   await expect(page.getByText(secret)).toHaveCount(0)
   await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
@@ -235,25 +282,40 @@ test('the classroom in Bangla: titles, words and digits of the Bangla page', asy
   await expect(list.getByText(lessons[0]!.title_bn)).toBeVisible()
   await expect(list.getByText(bn.syllabus.preview).first()).toBeVisible()
   await expect(list.getByText('১.', { exact: false }).first()).toBeVisible()
-  await expect(page.getByTestId('access-notice').getByRole('link', { name: bn.classroom.login })).toHaveAttribute(
-    'href',
-    `/bn/login?next=${encodeURIComponent(`/bn/learn/${courseId}`)}`,
-  )
+  await expect(
+    page.getByTestId('access-notice').getByRole('link', { name: bn.classroom.login }),
+  ).toHaveAttribute('href', `/bn/login?next=${encodeURIComponent(`/bn/learn/${courseId}`)}`)
 
   // A preview lesson in Bangla: its Bangla text.
-  const { data } = await anon.from('lesson_contents').select('body_bn').eq('lesson_id', preview.id).single()
-  const line = data!.body_bn.split('\n').find((l: string) => l.trim().length > 10 && !/[#*`[\]]/.test(l))!.trim()
-  await list.getByRole('link', { name: new RegExp(preview.title_bn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click()
+  const { data } = await anon
+    .from('lesson_contents')
+    .select('body_bn')
+    .eq('lesson_id', preview.id)
+    .single()
+  const line = data!.body_bn
+    .split('\n')
+    .find((l: string) => l.trim().length > 10 && !/[#*`[\]]/.test(l))!
+    .trim()
+  await list
+    .getByRole('link', {
+      name: new RegExp(preview.title_bn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    })
+    .click()
   await expect(page).toHaveURL(`${urls.web}/bn/learn/${courseId}/${preview.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(preview.title_bn)
   await expect(page.getByTestId('lesson-body')).toContainText(line.slice(0, 30))
   await expect(page.getByRole('link', { name: bn.lesson.loginToTrack })).toBeVisible()
 })
 
-test('bad addresses: an unknown course, another course’s lesson, malformed and unknown certificates', async ({ page }) => {
+test('bad addresses: an unknown course, another course’s lesson, malformed and unknown certificates', async ({
+  page,
+}) => {
   await page.goto('/learn/cooking')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.notFoundTitle)
-  await expect(page.getByRole('link', { name: c.backToCourses })).toHaveAttribute('href', '/courses')
+  await expect(page.getByRole('link', { name: c.backToCourses })).toHaveAttribute(
+    'href',
+    '/courses',
+  )
 
   const other = (await lessonsOf('creative-design'))[0]!
   await page.goto(`/learn/web-development/${other.id}`)
@@ -263,19 +325,30 @@ test('bad addresses: an unknown course, another course’s lesson, malformed and
 
   // The skill-pack alias is the video editing classroom.
   await page.goto('/learn/skill-pack')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(getCourse('video-editing')!.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    getCourse('video-editing')!.title,
+  )
 
-  for (const id of ['nonsense', 'web-development-1234', 'cooking-0123456789abcdef0123456789abcdef']) {
+  for (const id of [
+    'nonsense',
+    'web-development-1234',
+    'cooking-0123456789abcdef0123456789abcdef',
+  ]) {
     await page.goto(`/certificates/${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.certificate.notFoundTitle)
   }
   // Well formed but never issued: the course's page (200), then not found.
-  const response = await page.goto('/bn/certificates/web-development-0123456789abcdef0123456789abcdef')
+  const response = await page.goto(
+    '/bn/certificates/web-development-0123456789abcdef0123456789abcdef',
+  )
   expect(response!.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.certificate.notFoundTitle)
 })
 
-test('progress marked offline is kept on the phone and sent when the connection returns', async ({ page, context }) => {
+test('progress marked offline is kept on the phone and sent when the connection returns', async ({
+  page,
+  context,
+}) => {
   const courseId = 'creative-design'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live')
   const learner = await confirmedLearner('offline')
@@ -289,7 +362,9 @@ test('progress marked offline is kept on the phone and sent when the connection 
   await expect(page.getByText(en.lesson.savedOffline)).toBeVisible()
   await expect(page.getByRole('button', { name: en.lesson.markIncomplete })).toBeVisible()
   const rows = async () =>
-    (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.map((r) => r.lesson_id)
+    (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.map(
+      (r) => r.lesson_id,
+    )
   expect(await rows()).toEqual([])
 
   await context.setOffline(false)
@@ -305,7 +380,11 @@ test('the profile shows real progress per course and opens the classroom', async
   const learner = await confirmedLearner('profileprogress')
   await enrolDirectly(learner, courseId)
   expect(
-    (await learner.client.from('lesson_progress').insert([{ lesson_id: lessons[0]!.id }, { lesson_id: lessons[1]!.id }])).error,
+    (
+      await learner.client
+        .from('lesson_progress')
+        .insert([{ lesson_id: lessons[0]!.id }, { lesson_id: lessons[1]!.id }])
+    ).error,
   ).toBeNull()
   await logInTo(page, '/profile', learner)
   await expect(page.getByText('Achievements')).toHaveCount(0)

@@ -248,7 +248,10 @@ export function writeHosting(client: string, env: HostingEnv) {
     writeFileSync(join(client, folder, '404.html'), fallback)
   }
   writeFileSync(join(client, '_headers'), headersFile(env))
-  writeFileSync(join(client, '_redirects'), redirectsFile(client_, certificateRewrites(prerendered)))
+  writeFileSync(
+    join(client, '_redirects'),
+    redirectsFile(client_, certificateRewrites(prerendered)),
+  )
   return { pages: html.length, clientRoutes: client_ }
 }
 

@@ -109,14 +109,21 @@ describe('routes', () => {
     expect(redirectsFile(['/login'])).toContain('/login  /__spa-fallback.html  200')
   })
   it('serves each certificate id the page of its course, in either language', () => {
-    const rewrites = certificateRewrites(['/', '/certificates/web-development', '/bn/certificates/web-development', '/courses/web-development'])
+    const rewrites = certificateRewrites([
+      '/',
+      '/certificates/web-development',
+      '/bn/certificates/web-development',
+      '/courses/web-development',
+    ])
     expect(rewrites).toEqual([
       '/bn/certificates/web-development-*  /bn/certificates/web-development/index.html  200',
       '/certificates/web-development-*  /certificates/web-development/index.html  200',
     ])
     const file = redirectsFile(['/learn/:courseId'], rewrites)
     // Before the SPA fallback rules: the first matching rule wins.
-    expect(file.indexOf('/certificates/web-development-*')).toBeLessThan(file.indexOf('/learn/:courseId'))
+    expect(file.indexOf('/certificates/web-development-*')).toBeLessThan(
+      file.indexOf('/learn/:courseId'),
+    )
   })
   it('gives unknown values of a prerendered parameter route a folder 404 that boots the SPA', () => {
     const patterns = routePatterns(manifest)

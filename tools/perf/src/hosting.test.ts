@@ -154,7 +154,10 @@ describe('resolveFile', () => {
   it("serves a certificate id its course's prerendered page with 200, an unknown course the folder 404", () => {
     const site = mkdtempSync(join(tmpdir(), 'hosting-certificates-'))
     mkdirSync(join(site, 'certificates/web-development'), { recursive: true })
-    writeFileSync(join(site, 'certificates/web-development/index.html'), 'web development certificate')
+    writeFileSync(
+      join(site, 'certificates/web-development/index.html'),
+      'web development certificate',
+    )
     writeFileSync(join(site, 'certificates/404.html'), 'spa')
     writeFileSync(join(site, '404.html'), 'not found')
     writeFileSync(

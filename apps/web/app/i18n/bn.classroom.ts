@@ -48,10 +48,12 @@ export const classroomBn: typeof classroomEn = {
     loginText: 'আপনার লেসন খুলতে আর অগ্রগতি রাখতে লগইন করুন। ফ্রি প্রিভিউ লেসন অ্যাকাউন্ট ছাড়াই দেখা যায়।',
     login: 'লগইন',
     notEnrolledTitle: 'সব লেসন খুলতে ভর্তি হোন',
-    notEnrolledText: 'ফ্রি প্রিভিউ লেসনগুলো এখনই দেখতে পারেন। পুরো কোর্স, লাইভ ক্লাস আর সার্টিফিকেট পেতে ভর্তি হোন।',
+    notEnrolledText:
+      'ফ্রি প্রিভিউ লেসনগুলো এখনই দেখতে পারেন। পুরো কোর্স, লাইভ ক্লাস আর সার্টিফিকেট পেতে ভর্তি হোন।',
     enrollNow: 'এখনই ভর্তি হোন',
     pendingTitle: 'আপনার পেমেন্ট যাচাই করা হচ্ছে',
-    pendingText: 'আমরা আপনার পেমেন্ট যাচাই করছি। সাধারণত এক দিনের কম সময় লাগে। অনুমোদন হলেই সব লেসন খুলে যাবে।',
+    pendingText:
+      'আমরা আপনার পেমেন্ট যাচাই করছি। সাধারণত এক দিনের কম সময় লাগে। অনুমোদন হলেই সব লেসন খুলে যাবে।',
     seeProfile: 'প্রোফাইলে আপনার অনুরোধগুলো দেখুন',
     certificateTitle: 'আপনার সার্টিফিকেট',
     certificateText: 'আপনি সব লেসন শেষ করেছেন। আপনার কোর্স সমাপ্তির সার্টিফিকেট প্রস্তুত।',
@@ -60,6 +62,8 @@ export const classroomBn: typeof classroomEn = {
     viewCertificate: 'সার্টিফিকেট দেখুন',
     certificateFailed: 'সার্টিফিকেট তৈরি করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     notFinished: 'আগে সব লেসন শেষ করুন: শেষ লেসনের সাথেই সার্টিফিকেট পাবেন।',
+    nameMissing: 'প্রোফাইলে আপনার পুরো নাম যোগ করুন: সার্টিফিকেটে এই নামটিই ছাপা হবে।',
+    editProfile: 'আমার প্রোফাইলে যান',
     share: 'সার্টিফিকেট শেয়ার করুন',
     shareText: (course: string) => `আমি ${site.name}-এ “${course}” কোর্সটি শেষ করেছি!`,
     shareWhatsApp: 'WhatsApp',
@@ -67,7 +71,8 @@ export const classroomBn: typeof classroomEn = {
     copyLink: 'লিংক কপি করুন',
     copied: 'লিংক কপি হয়েছে',
     copyFailed: 'কপি করা যায়নি। লিংকটি নির্বাচন করে নিজে কপি করুন।',
-    pendingSync: 'অফলাইনে থাকার সময় আপনার কিছু অগ্রগতি এই ফোনে রাখা আছে। আবার অনলাইনে এলে তা পাঠানো হবে।',
+    pendingSync:
+      'অফলাইনে থাকার সময় আপনার কিছু অগ্রগতি এই ফোনে রাখা আছে। আবার অনলাইনে এলে তা পাঠানো হবে।',
   },
   lesson: {
     title: (lesson: string, course: string) => `${lesson} – ${course}`,
@@ -97,7 +102,8 @@ export const classroomBn: typeof classroomEn = {
   certificate: {
     title: (course: string) => `কোর্স সমাপ্তির সার্টিফিকেট: ${course}`,
     titleGeneric: 'কোর্স সমাপ্তির সার্টিফিকেট',
-    description: (course: string) => `${site.name}-এর “${course}” কোর্স সমাপ্তির সার্টিফিকেট। যাচাই করতে খুলুন।`,
+    description: (course: string) =>
+      `${site.name}-এর “${course}” কোর্স সমাপ্তির সার্টিফিকেট। যাচাই করতে খুলুন।`,
     descriptionGeneric: `${site.name}-এর কোর্স সমাপ্তির সার্টিফিকেট। যাচাই করতে খুলুন।`,
     imageAlt: (course: string) => `${course} কোর্স`,
     heading: 'কোর্স সমাপ্তির সার্টিফিকেট',

@@ -44,21 +44,27 @@ export const classroomEn = {
     resourcesFor: (lesson: string) => `From “${lesson}”`,
     opensInNewTab: '(opens in a new tab)',
     loginTitle: 'Log in to continue',
-    loginText: 'Log in to open your lessons and keep your progress. You can watch the free previews without an account.',
+    loginText:
+      'Log in to open your lessons and keep your progress. You can watch the free previews without an account.',
     login: 'Log In',
     notEnrolledTitle: 'Enroll to unlock every lesson',
-    notEnrolledText: 'You can watch the free preview lessons now. Enroll to unlock the whole course, the live classes and your certificate.',
+    notEnrolledText:
+      'You can watch the free preview lessons now. Enroll to unlock the whole course, the live classes and your certificate.',
     enrollNow: 'Enroll Now',
     pendingTitle: 'Your payment is being verified',
-    pendingText: 'We are checking your payment. This usually takes less than a day. Every lesson opens as soon as it is approved.',
+    pendingText:
+      'We are checking your payment. This usually takes less than a day. Every lesson opens as soon as it is approved.',
     seeProfile: 'See your requests on your profile',
     certificateTitle: 'Your Certificate',
     certificateText: 'You have finished every lesson. Your certificate of completion is ready.',
     getCertificate: 'Get My Certificate',
     issuing: 'Preparing your certificate…',
     viewCertificate: 'View Certificate',
-    certificateFailed: 'Your certificate could not be prepared. Check your connection and try again.',
+    certificateFailed:
+      'Your certificate could not be prepared. Check your connection and try again.',
     notFinished: 'Finish every lesson first: your certificate comes with the last one.',
+    nameMissing: 'Add your full name to your profile: it is the name printed on your certificate.',
+    editProfile: 'Go to my profile',
     share: 'Share your certificate',
     shareText: (course: string) => `I completed the course “${course}” at ${site.name}!`,
     shareWhatsApp: 'WhatsApp',
@@ -66,7 +72,8 @@ export const classroomEn = {
     copyLink: 'Copy Link',
     copied: 'Link copied',
     copyFailed: 'Could not copy. Select the link and copy it yourself.',
-    pendingSync: 'Some of your progress was saved on this phone while you were offline. It will be sent when you are back online.',
+    pendingSync:
+      'Some of your progress was saved on this phone while you were offline. It will be sent when you are back online.',
   },
   lesson: {
     title: (lesson: string, course: string) => `${lesson} – ${course}`,
@@ -77,14 +84,16 @@ export const classroomEn = {
     backToClassroom: 'Back to the classroom',
     position: (n: number, total: number) => `Lesson ${n} of ${total}`,
     lockedTitle: 'This lesson is for enrolled learners',
-    lockedText: 'Enroll to open this lesson and the rest of the course. The free preview lessons are open to everyone.',
+    lockedText:
+      'Enroll to open this lesson and the rest of the course. The free preview lessons are open to everyone.',
     play: (lesson: string) => `Play video: ${lesson}`,
     openVideo: 'Watch the video (opens in a new tab)',
     markComplete: 'Mark as Complete',
     markIncomplete: 'Mark as Not Complete',
     done: 'You have completed this lesson.',
     saving: 'Saving…',
-    savedOffline: 'You are offline: your progress is kept on this phone and sent when you are back online.',
+    savedOffline:
+      'You are offline: your progress is kept on this phone and sent when you are back online.',
     notSaved: 'Your progress was not saved. Check your connection and try again.',
     sessionEnded: 'Your session has ended. Log in again to save your progress.',
     notEnrolled: 'Only enrolled learners can save progress on this course.',
@@ -96,7 +105,8 @@ export const classroomEn = {
   certificate: {
     title: (course: string) => `Certificate of Completion: ${course}`,
     titleGeneric: 'Certificate of Completion',
-    description: (course: string) => `A certificate of completion of the course “${course}” at ${site.name}. Open it to verify.`,
+    description: (course: string) =>
+      `A certificate of completion of the course “${course}” at ${site.name}. Open it to verify.`,
     descriptionGeneric: `A certificate of completion at ${site.name}. Open it to verify.`,
     imageAlt: (course: string) => `${course} course`,
     heading: 'Certificate of Completion',

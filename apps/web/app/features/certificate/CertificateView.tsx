@@ -48,16 +48,15 @@ export function CertificateView() {
   const [check, setCheck] = useState<Check>({ state: 'checking' })
   const [attempt, setAttempt] = useState(0)
 
+  // A malformed id is not asked about (and is said at once, after the prerendered state).
+  const wellFormed = certificateCourse(id) !== null
   useEffect(() => {
-    if (!hydrated) return
-    if (!certificateCourse(id)) {
-      setCheck({ state: 'not-found' })
-      return
-    }
+    if (!hydrated || !wellFormed) return
     let cancelled = false
-    setCheck({ state: 'checking' })
     verify(id).then(
-      (certificate) => !cancelled && setCheck(certificate ? { state: 'found', certificate } : { state: 'not-found' }),
+      (certificate) =>
+        !cancelled &&
+        setCheck(certificate ? { state: 'found', certificate } : { state: 'not-found' }),
       (error: unknown) => {
         console.warn('Certificate check failed:', isApiError(error) ? error.kind : error)
         if (!cancelled) setCheck({ state: 'failed' })
@@ -66,14 +65,24 @@ export function CertificateView() {
     return () => {
       cancelled = true
     }
-  }, [hydrated, id, attempt])
+  }, [hydrated, wellFormed, id, attempt])
 
   const browse = (
-    <a href={href('/courses')} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 print:hidden">
+    <a
+      href={href('/courses')}
+      className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 print:hidden"
+    >
       {m.browse}
     </a>
   )
 
+  if (hydrated && !wellFormed) {
+    return (
+      <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
+        {browse}
+      </PageMessage>
+    )
+  }
   if (check.state === 'checking') {
     return (
       <section className="flex flex-col items-center gap-4 py-16 text-center">
@@ -92,7 +101,14 @@ export function CertificateView() {
   if (check.state === 'failed') {
     return (
       <PageMessage title={m.heading} text={m.failed}>
-        <Button onClick={() => setAttempt((n) => n + 1)}>{m.retry}</Button>
+        <Button
+          onClick={() => {
+            setCheck({ state: 'checking' })
+            setAttempt((n) => n + 1)
+          }}
+        >
+          {m.retry}
+        </Button>
       </PageMessage>
     )
   }
@@ -106,10 +122,15 @@ export function CertificateView() {
         data-testid="certificate"
         className="certificate flex w-full max-w-3xl flex-col items-center gap-4 rounded-2xl border-8 border-double border-brand-600 bg-white px-5 py-10 text-center text-slate-900 shadow-sm sm:px-12"
       >
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{site.name}</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {site.name}
+        </p>
         <h1 className="text-2xl font-extrabold sm:text-4xl">{m.heading}</h1>
         <p className="text-slate-700">{m.certifies}</p>
-        <p className="border-b-2 border-slate-300 px-4 pb-2 text-2xl font-bold break-words sm:text-3xl" data-testid="certificate-name">
+        <p
+          className="border-b-2 border-slate-300 px-4 pb-2 text-2xl font-bold break-words sm:text-3xl"
+          data-testid="certificate-name"
+        >
           {certificate.fullName}
         </p>
         <p className="text-slate-700">{m.completed}</p>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { href, messages } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
-import { Notice } from '../auth/AuthLayout'
+import { Notice, linkClass } from '../auth/AuthLayout'
 import { isApiError } from '../auth/apiError'
 import { primaryLink, secondaryLink } from './parts'
 
@@ -35,11 +35,21 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold">{m.share}</h3>
       <div className="flex flex-wrap gap-2">
-        <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} target="_blank" rel="noopener noreferrer" className={share}>
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={share}
+        >
           {m.shareWhatsApp}
           <span className="sr-only"> {m.opensInNewTab}</span>
         </a>
-        <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer" className={share}>
+        <a
+          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={share}
+        >
           {m.shareFacebook}
           <span className="sr-only"> {m.opensInNewTab}</span>
         </a>
@@ -47,7 +57,10 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
           {copied ? m.copied : m.copyLink}
         </Button>
       </div>
-      <p className="text-sm break-all text-slate-600 dark:text-slate-300" data-testid="certificate-url">
+      <p
+        className="text-sm break-all text-slate-600 dark:text-slate-300"
+        data-testid="certificate-url"
+      >
         {url}
       </p>
     </div>
@@ -67,7 +80,7 @@ export function CertificateOffer({
   onIssued: (certificate: Certificate) => void
 }) {
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<'not_finished' | 'name_missing' | 'failed' | null>(null)
   async function issue() {
     setBusy(true)
     setFailure(null)
@@ -75,22 +88,31 @@ export function CertificateOffer({
       onIssued(await issueCertificate(client, course.id))
     } catch (error) {
       console.warn('Certificate issue failed:', error)
-      // The database refuses until every lesson is done (a tick still on its way, for instance).
-      const text = isApiError(error) && error.kind === 'forbidden' ? m.notFinished : m.certificateFailed
-      setFailure(text)
+      // The database refuses until every lesson is done (a tick still on its way, for instance)
+      // and without a full name to print.
+      const kind = isApiError(error) ? error.kind : null
+      setFailure(kind === 'not_finished' || kind === 'name_missing' ? kind : 'failed')
     } finally {
       setBusy(false)
     }
   }
   return (
-    <Card as="section" id="certificate" aria-labelledby="certificate-title" className="flex flex-col gap-3 border-green-600">
+    <Card
+      as="section"
+      id="certificate"
+      aria-labelledby="certificate-title"
+      className="flex flex-col gap-3 border-green-600"
+    >
       <h2 id="certificate-title" className="text-lg font-bold">
         {m.certificateTitle}
       </h2>
       <p>{m.certificateText}</p>
       {certificate ? (
         <>
-          <Link to={href(`/certificates/${certificate.id}`)} className={`${primaryLink} self-start`}>
+          <Link
+            to={href(`/certificates/${certificate.id}`)}
+            className={`${primaryLink} self-start`}
+          >
             {m.viewCertificate}
           </Link>
           <ShareCertificate certificate={certificate} course={course} />
@@ -100,7 +122,22 @@ export function CertificateOffer({
           {busy ? m.issuing : m.getCertificate}
         </Button>
       )}
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {failure ? (
+        <Notice tone="error">
+          <p>
+            {failure === 'not_finished'
+              ? m.notFinished
+              : failure === 'name_missing'
+                ? m.nameMissing
+                : m.certificateFailed}
+          </p>
+          {failure === 'name_missing' ? (
+            <Link to={href('/profile')} className={linkClass}>
+              {m.editProfile}
+            </Link>
+          ) : null}
+        </Notice>
+      ) : null}
     </Card>
   )
 }

@@ -37,7 +37,13 @@ export function CourseNotFound() {
 }
 
 /** What someone who cannot open every lesson is told, and the way forward. */
-export function AccessNotice({ access, courseId }: { access: Exclude<Access, 'enrolled'>; courseId: CourseId }) {
+export function AccessNotice({
+  access,
+  courseId,
+}: {
+  access: Exclude<Access, 'enrolled'>
+  courseId: CourseId
+}) {
   const { pathname } = useLocation()
   if (access === 'anon') {
     return (
@@ -78,7 +84,15 @@ export function AccessNotice({ access, courseId }: { access: Exclude<Access, 'en
 }
 
 /** The syllabus with ticks; lessons the visitor may open are links, the others say Locked. */
-export function Syllabus({ data, courseId, currentId }: { data: ClassroomData; courseId: string; currentId?: string }) {
+export function Syllabus({
+  data,
+  courseId,
+  currentId,
+}: {
+  data: ClassroomData
+  courseId: string
+  currentId?: string
+}) {
   const open = (l: Lesson) => data.access === 'enrolled' || l.isPreview
   return (
     <ol className="flex flex-col gap-1" aria-label={m.syllabus}>
@@ -111,7 +125,15 @@ export function Syllabus({ data, courseId, currentId }: { data: ClassroomData; c
 }
 
 /** The next live class in Dhaka time; its join link from 15 minutes before (enrolled learners). */
-function NextLiveClass({ lesson, client, enrolled }: { lesson: Lesson | null; client: SupabaseClient; enrolled: boolean }) {
+function NextLiveClass({
+  lesson,
+  client,
+  enrolled,
+}: {
+  lesson: Lesson | null
+  client: SupabaseClient
+  enrolled: boolean
+}) {
   const now = useNow(30_000)
   const [content, setContent] = useState<LessonContent | null>(null)
   const lessonId = lesson?.id
@@ -128,7 +150,12 @@ function NextLiveClass({ lesson, client, enrolled }: { lesson: Lesson | null; cl
   }, [client, lessonId, enrolled])
 
   return (
-    <Card as="section" aria-labelledby="live-title" className="flex flex-col gap-2" data-testid="next-live">
+    <Card
+      as="section"
+      aria-labelledby="live-title"
+      className="flex flex-col gap-2"
+      data-testid="next-live"
+    >
       <h2 id="live-title" className="text-lg font-bold">
         {m.nextLive}
       </h2>
@@ -141,7 +168,12 @@ function NextLiveClass({ lesson, client, enrolled }: { lesson: Lesson | null; cl
           {enrolled ? (
             joinOpen(lesson, now) ? (
               content?.joinUrl ? (
-                <a href={content.joinUrl} target="_blank" rel="noopener noreferrer" className={`${primaryLink} self-start`}>
+                <a
+                  href={content.joinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${primaryLink} self-start`}
+                >
                   {m.join} <span className="sr-only">{m.opensInNewTab}</span>
                 </a>
               ) : (
@@ -168,7 +200,9 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
     if (!ids) return
     let cancelled = false
     Promise.all(ids.split(',').map((id) => getLessonContent(client, id))).then(
-      (list) => !cancelled && setContents(list.filter((c): c is LessonContent => c !== null && c.resources.length > 0)),
+      (list) =>
+        !cancelled &&
+        setContents(list.filter((c): c is LessonContent => c !== null && c.resources.length > 0)),
       (error: unknown) => console.warn('Resources load failed:', error),
     )
     return () => {
@@ -186,7 +220,11 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
           const lesson = data.lessons.find((l) => l.id === c.lessonId)
           return (
             <li key={c.lessonId} className="flex flex-col gap-1">
-              {lesson ? <p className="text-sm text-slate-600 dark:text-slate-300">{m.resourcesFor(lessonTitle(lesson))}</p> : null}
+              {lesson ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {m.resourcesFor(lessonTitle(lesson))}
+                </p>
+              ) : null}
               <ResourceLinks resources={c.resources} />
             </li>
           )
@@ -201,7 +239,12 @@ export function ResourceLinks({ resources }: { resources: LessonContent['resourc
     <ul className="flex flex-col gap-1">
       {resources.map((r) => (
         <li key={r.url}>
-          <a href={r.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex min-h-11 items-center`}>
+          <a
+            href={r.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} inline-flex min-h-11 items-center`}
+          >
             {r.title}
             <span className="sr-only"> {m.opensInNewTab}</span>
           </a>
@@ -230,7 +273,8 @@ function Classroom({ course }: { course: Course }) {
       </Link>
     </header>
   )
-  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{messages.auth.unavailable}</Notice>
   if (!client || state.state === 'loading') {
     return (
       <div className="flex flex-col gap-6">
@@ -258,7 +302,9 @@ function Classroom({ course }: { course: Course }) {
   return (
     <div className="flex flex-col gap-6">
       {header}
-      {data.access !== 'enrolled' ? <AccessNotice access={data.access} courseId={course.id} /> : null}
+      {data.access !== 'enrolled' ? (
+        <AccessNotice access={data.access} courseId={course.id} />
+      ) : null}
       {waiting > 0 ? <Notice tone="info">{m.pendingSync}</Notice> : null}
       {enrolled ? (
         <Card as="section" aria-labelledby="progress-title" className="flex flex-col gap-3">
@@ -268,7 +314,12 @@ function Classroom({ course }: { course: Course }) {
           <p className="font-semibold" data-testid="progress-text">
             {m.progress(done, total)}
           </p>
-          <ProgressBar value={done} max={total} label={m.progressLabel} valueText={m.progress(done, total)} />
+          <ProgressBar
+            value={done}
+            max={total}
+            label={m.progressLabel}
+            valueText={m.progress(done, total)}
+          />
           {next ? (
             <Link to={lessonPath(course.id, next.id)} className={`${primaryLink} self-start`}>
               {done === 0 ? m.start : m.continue}
@@ -277,7 +328,11 @@ function Classroom({ course }: { course: Course }) {
           ) : (
             <p>{m.allDone}</p>
           )}
-          {next && done > 0 ? <p className="text-sm text-slate-600 dark:text-slate-300">{m.continueTo(lessonTitle(next))}</p> : null}
+          {next && done > 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {m.continueTo(lessonTitle(next))}
+            </p>
+          ) : null}
         </Card>
       ) : firstPreview ? (
         <Link to={lessonPath(course.id, firstPreview.id)} className={`${secondaryLink} self-start`}>
@@ -285,9 +340,18 @@ function Classroom({ course }: { course: Course }) {
         </Link>
       ) : null}
       {enrolled && total > 0 && done === total ? (
-        <CertificateOffer client={client} course={course} certificate={data.certificate} onIssued={setCertificate} />
+        <CertificateOffer
+          client={client}
+          course={course}
+          certificate={data.certificate}
+          onIssued={setCertificate}
+        />
       ) : null}
-      <NextLiveClass lesson={nextLiveClass(data.lessons, now)} client={client} enrolled={enrolled} />
+      <NextLiveClass
+        lesson={nextLiveClass(data.lessons, now)}
+        client={client}
+        enrolled={enrolled}
+      />
       <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
         <h2 id="syllabus-title" className="text-xl font-bold">
           {m.syllabus}

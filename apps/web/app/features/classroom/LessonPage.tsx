@@ -1,5 +1,5 @@
 import { getLessonContent, type Lesson, type LessonContent } from '@repo/api'
-import { enrollPath, type Course } from '@repo/courses'
+import type { Course } from '@repo/courses'
 import { Button, Card, VideoFacade } from '@repo/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -7,11 +7,24 @@ import { courseFor, currentLocale, formatDateTime, href, messages } from '../../
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
-import { AccessNotice, CourseNotFound, ResourceLinks, Syllabus, lessonMeta, lessonPath } from './ClassroomPage'
+import {
+  AccessNotice,
+  CourseNotFound,
+  ResourceLinks,
+  Syllabus,
+  lessonMeta,
+  lessonPath,
+} from './ClassroomPage'
 import { renderMarkdown } from './markdown'
 import { PageMessage, primaryLink, secondaryLink } from './parts'
 import { joinOpen, progressOf } from './schedule'
-import { lessonTitle, refusalText, useClassroom, type ClassroomData, type Load } from './useClassroom'
+import {
+  lessonTitle,
+  refusalText,
+  useClassroom,
+  type ClassroomData,
+  type Load,
+} from './useClassroom'
 import { useNow } from './useNow'
 
 const m = messages.lesson
@@ -35,7 +48,8 @@ function classroomLink(course: Course) {
 function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string }) {
   const room = useClassroom(course.id)
   const { session, client, state, retry } = room
-  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{messages.auth.unavailable}</Notice>
   if (!client || state.state === 'loading') {
     return (
       <p role="status" className="py-12 text-center">
@@ -54,9 +68,22 @@ function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string
   const lesson = state.data.lessons[index]
   // Another course's lesson, a deleted one or a made-up id: said plainly, nothing asked for it.
   if (!lesson) {
-    return <PageMessage title={m.notFoundTitle} text={m.notFoundText}>{classroomLink(course)}</PageMessage>
+    return (
+      <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
+        {classroomLink(course)}
+      </PageMessage>
+    )
   }
-  return <LessonView course={course} lesson={lesson} index={index} data={state.data} client={client} room={room} />
+  return (
+    <LessonView
+      course={course}
+      lesson={lesson}
+      index={index}
+      data={state.data}
+      client={client}
+      room={room}
+    />
+  )
 }
 
 function useLessonContent(client: SupabaseClient, lessonId: string, access: string) {
@@ -64,7 +91,6 @@ function useLessonContent(client: SupabaseClient, lessonId: string, access: stri
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let cancelled = false
-    setContent({ state: 'loading' })
     getLessonContent(client, lessonId).then(
       (data) => !cancelled && setContent({ state: 'ready', data }),
       (error: unknown) => {
@@ -76,7 +102,11 @@ function useLessonContent(client: SupabaseClient, lessonId: string, access: stri
       cancelled = true
     }
   }, [client, lessonId, access, attempt])
-  return { content, retry: () => setAttempt((n) => n + 1) }
+  const retry = () => {
+    setContent({ state: 'loading' })
+    setAttempt((n) => n + 1)
+  }
+  return { content, retry }
 }
 
 function LessonView({
@@ -156,8 +186,17 @@ function LessonView({
     )
   } else {
     // An enrolled learner sees the lesson even before its text is written.
-    const shown = content.data ?? { lessonId: lesson.id, body: '', bodyBn: '', videoUrl: null, joinUrl: null, resources: [] }
-    body = <LessonContentView lesson={lesson} content={shown} data={data} course={course} room={room} />
+    const shown = content.data ?? {
+      lessonId: lesson.id,
+      body: '',
+      bodyBn: '',
+      videoUrl: null,
+      joinUrl: null,
+      resources: [],
+    }
+    body = (
+      <LessonContentView lesson={lesson} content={shown} data={data} course={course} room={room} />
+    )
   }
 
   return (
@@ -225,7 +264,12 @@ function LessonContentView({
             <time dateTime={lesson.startsAt}>{c.dhakaTime(formatDateTime(lesson.startsAt))}</time>
           </p>
           {data.access === 'enrolled' && joinOpen(lesson, now) && content.joinUrl ? (
-            <a href={content.joinUrl} target="_blank" rel="noopener noreferrer" className={`${primaryLink} self-start`}>
+            <a
+              href={content.joinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${primaryLink} self-start`}
+            >
               {c.join} <span className="sr-only">{c.opensInNewTab}</span>
             </a>
           ) : (
@@ -235,7 +279,11 @@ function LessonContentView({
       ) : null}
       {bodyText.trim() ? (
         // Safe: renderMarkdown escapes HTML and drops dangerous links (markdown.ts).
-        <div className="lesson-body" data-testid="lesson-body" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="lesson-body"
+          data-testid="lesson-body"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       ) : null}
       {content.resources.length > 0 ? (
         <section aria-labelledby="lesson-resources" className="flex flex-col gap-2">
@@ -247,8 +295,15 @@ function LessonContentView({
       ) : null}
       {data.access === 'enrolled' && lesson.kind !== 'live' ? (
         <Card className="flex flex-col gap-3" aria-live="polite">
-          {done ? <p className="font-semibold text-green-800 dark:text-green-300">✓ {m.done}</p> : null}
-          <Button variant={done ? 'secondary' : 'primary'} className="self-start" onClick={toggle} loading={saving}>
+          {done ? (
+            <p className="font-semibold text-green-800 dark:text-green-300">✓ {m.done}</p>
+          ) : null}
+          <Button
+            variant={done ? 'secondary' : 'primary'}
+            className="self-start"
+            onClick={toggle}
+            loading={saving}
+          >
             {saving ? m.saving : done ? m.markIncomplete : m.markComplete}
           </Button>
           {note ? <Notice tone={note.tone}>{note.text}</Notice> : null}
@@ -256,7 +311,10 @@ function LessonContentView({
             {c.progress(finished, total)}
           </p>
           {total > 0 && finished === total ? (
-            <Link to={`${href(`/learn/${course.id}`)}#certificate`} className={`${primaryLink} self-start`}>
+            <Link
+              to={`${href(`/learn/${course.id}`)}#certificate`}
+              className={`${primaryLink} self-start`}
+            >
               {c.getCertificate}
             </Link>
           ) : null}
@@ -269,8 +327,9 @@ function LessonContentView({
           </Link>
         </p>
       ) : null}
-      {data.access === 'none' || data.access === 'pending' ? <AccessNotice access={data.access} courseId={course.id} /> : null}
+      {data.access === 'none' || data.access === 'pending' ? (
+        <AccessNotice access={data.access} courseId={course.id} />
+      ) : null}
     </div>
   )
 }
-

@@ -8,5 +8,8 @@ import { micromark } from 'micromark'
  */
 export function renderMarkdown(source: string): string {
   const html = micromark(source, { allowDangerousHtml: false, allowDangerousProtocol: false })
-  return html.replace(/<a href="(https?:[^"]*)"/g, '<a href="$1" target="_blank" rel="noopener noreferrer"')
+  return html.replace(
+    /<a href="(https?:[^"]*)"/g,
+    '<a href="$1" target="_blank" rel="noopener noreferrer"',
+  )
 }

@@ -7,7 +7,15 @@ export const secondaryLink =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-600 px-5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:bg-slate-800'
 
 /** A whole-page message (not found, locked): its own h1, a sentence and what to do next. */
-export function PageMessage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+export function PageMessage({
+  title,
+  text,
+  children,
+}: {
+  title: string
+  text: string
+  children?: ReactNode
+}) {
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
       <h1 className="text-2xl font-extrabold">{title}</h1>

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { PROGRESS_QUEUE_KEY, flushProgress, pendingProgress, queueProgress, withPending, type PendingProgress } from './progressQueue'
+import {
+  PROGRESS_QUEUE_KEY,
+  flushProgress,
+  pendingProgress,
+  queueProgress,
+  withPending,
+  type PendingProgress,
+} from './progressQueue'
 
 const network = new Error('network')
 const isNetwork = (e: unknown) => e === network
@@ -52,13 +59,21 @@ describe('the offline progress queue', () => {
     const send = vi.fn(async () => {
       throw forbidden
     })
-    expect(await flushProgress('u1', send, isNetwork)).toEqual({ sent: 0, refused: 1, left: 0, error: forbidden })
+    expect(await flushProgress('u1', send, isNetwork)).toEqual({
+      sent: 0,
+      refused: 1,
+      left: 0,
+      error: forbidden,
+    })
   })
 
   it('survives a corrupt store', () => {
     localStorage.setItem(PROGRESS_QUEUE_KEY, '{not json')
     expect(pendingProgress('u1')).toEqual([])
-    localStorage.setItem(PROGRESS_QUEUE_KEY, JSON.stringify({ u1: [{ lessonId: 1 }, { lessonId: 'a', complete: true }] }))
+    localStorage.setItem(
+      PROGRESS_QUEUE_KEY,
+      JSON.stringify({ u1: [{ lessonId: 1 }, { lessonId: 'a', complete: true }] }),
+    )
     expect(pendingProgress('u1')).toEqual([{ lessonId: 'a', complete: true }])
   })
 })

@@ -35,20 +35,33 @@ const valid = (p: unknown): p is PendingProgress =>
   typeof (p as PendingProgress).complete === 'boolean'
 
 /** The changes waiting to be sent for one learner, oldest first. */
-export function pendingProgress(userId: string, storage: Storage = window.localStorage): PendingProgress[] {
+export function pendingProgress(
+  userId: string,
+  storage: Storage = window.localStorage,
+): PendingProgress[] {
   const items = readAll(storage)[userId]
   return Array.isArray(items) ? items.filter(valid) : []
 }
 
 /** Keeps a change to send later (replacing an earlier one for the same lesson). */
-export function queueProgress(userId: string, change: PendingProgress, storage: Storage = window.localStorage): void {
+export function queueProgress(
+  userId: string,
+  change: PendingProgress,
+  storage: Storage = window.localStorage,
+): void {
   const all = readAll(storage)
-  all[userId] = [...pendingProgress(userId, storage).filter((p) => p.lessonId !== change.lessonId), change]
+  all[userId] = [
+    ...pendingProgress(userId, storage).filter((p) => p.lessonId !== change.lessonId),
+    change,
+  ]
   writeAll(storage, all)
 }
 
 /** A lesson's completion as the learner last set it: the server's answer, corrected by what waits. */
-export function withPending(completed: ReadonlySet<string>, pending: readonly PendingProgress[]): Set<string> {
+export function withPending(
+  completed: ReadonlySet<string>,
+  pending: readonly PendingProgress[],
+): Set<string> {
   const out = new Set(completed)
   for (const p of pending) {
     if (p.complete) out.add(p.lessonId)
@@ -91,7 +104,9 @@ export async function flushProgress(
     }
     // Drop what is done from what is stored now (a change queued meanwhile stays).
     const all = readAll(storage)
-    all[userId] = pendingProgress(userId, storage).filter((p) => !(p.lessonId === change.lessonId && p.complete === change.complete))
+    all[userId] = pendingProgress(userId, storage).filter(
+      (p) => !(p.lessonId === change.lessonId && p.complete === change.complete),
+    )
     writeAll(storage, all)
   }
   const left = pendingProgress(userId, storage).length

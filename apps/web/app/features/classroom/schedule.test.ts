@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { continueLesson, joinOpen, nextLiveClass, progressOf } from './schedule'
 
 const at = (iso: string) => Date.parse(iso)
-const live = (id: string, startsAt: string, durationMinutes = 60) => ({ id, kind: 'live', startsAt, durationMinutes })
+const live = (id: string, startsAt: string, durationMinutes = 60) => ({
+  id,
+  kind: 'live',
+  startsAt,
+  durationMinutes,
+})
 const video = (id: string) => ({ id, kind: 'video', startsAt: null, durationMinutes: 10 })
 
 describe('live classes', () => {
-  const lessons = [video('a'), live('l2', '2026-12-10T14:00:00Z'), live('l1', '2026-12-03T14:00:00Z')]
+  const lessons = [
+    video('a'),
+    live('l2', '2026-12-10T14:00:00Z'),
+    live('l1', '2026-12-03T14:00:00Z'),
+  ]
   it('picks the earliest class that has not ended', () => {
     expect(nextLiveClass(lessons, at('2026-12-01T00:00:00Z'))?.id).toBe('l1')
     // Still on: 30 minutes in.
@@ -20,7 +29,9 @@ describe('live classes', () => {
     expect(joinOpen(l, at('2026-12-03T13:45:00Z'))).toBe(true)
     expect(joinOpen(l, at('2026-12-03T14:59:59Z'))).toBe(true)
     expect(joinOpen(l, at('2026-12-03T15:00:00Z'))).toBe(false)
-    expect(joinOpen({ kind: 'live', startsAt: null, durationMinutes: 60 }, at('2026-12-03T14:00:00Z'))).toBe(false)
+    expect(
+      joinOpen({ kind: 'live', startsAt: null, durationMinutes: 60 }, at('2026-12-03T14:00:00Z')),
+    ).toBe(false)
   })
 })
 

@@ -15,7 +15,13 @@ import { currentLocale, messages } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { useSession } from '../auth/session'
-import { flushProgress, pendingProgress, queueProgress, withPending, type FlushResult } from './progressQueue'
+import {
+  flushProgress,
+  pendingProgress,
+  queueProgress,
+  withPending,
+  type FlushResult,
+} from './progressQueue'
 
 /** What the learner may see: not logged in, logged in without paying, waiting, or enrolled. */
 export type Access = 'anon' | 'none' | 'pending' | 'enrolled'
@@ -35,15 +41,32 @@ export function lessonTitle(lesson: Pick<Lesson, 'title' | 'titleBn'>): string {
   return currentLocale() === 'bn' && lesson.titleBn ? lesson.titleBn : lesson.title
 }
 
-export const isNetworkError = (error: unknown) => browserOffline() || (isApiError(error) && error.kind === 'network')
+export const isNetworkError = (error: unknown) =>
+  browserOffline() || (isApiError(error) && error.kind === 'network')
 
-async function load(client: SupabaseClient, userId: string | null, courseId: CourseId): Promise<ClassroomData> {
+async function load(
+  client: SupabaseClient,
+  userId: string | null,
+  courseId: CourseId,
+): Promise<ClassroomData> {
   const lessonsP = listLessons(client, courseId)
-  if (!userId) return { lessons: await lessonsP, access: 'anon', completed: new Set(), certificate: null }
-  const [lessons, access] = await Promise.all([lessonsP, getEnrollmentStatus(client, userId, courseId)])
+  if (!userId)
+    return { lessons: await lessonsP, access: 'anon', completed: new Set(), certificate: null }
+  const [lessons, access] = await Promise.all([
+    lessonsP,
+    getEnrollmentStatus(client, userId, courseId),
+  ])
   if (access !== 'enrolled') return { lessons, access, completed: new Set(), certificate: null }
-  const [done, certificate] = await Promise.all([listCompletedLessonIds(client, courseId), myCertificate(client, courseId)])
-  return { lessons, access, completed: withPending(new Set(done), pendingProgress(userId)), certificate }
+  const [done, certificate] = await Promise.all([
+    listCompletedLessonIds(client, courseId),
+    myCertificate(client, courseId),
+  ])
+  return {
+    lessons,
+    access,
+    completed: withPending(new Set(done), pendingProgress(userId)),
+    certificate,
+  }
 }
 
 /**
@@ -57,13 +80,13 @@ export function useClassroom(courseId: CourseId) {
   const [attempt, setAttempt] = useState(0)
   /** Changes that wait on this phone for the connection. */
   const [waiting, setWaiting] = useState(0)
-  const client = session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
+  const client =
+    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null
 
   useEffect(() => {
     if (!client) return
     let cancelled = false
-    setState({ state: 'loading' })
     load(client, userId, courseId).then(
       (data) => !cancelled && setState({ state: 'ready', data }),
       (error: unknown) => {
@@ -76,13 +99,19 @@ export function useClassroom(courseId: CourseId) {
     }
   }, [client, userId, courseId, attempt])
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(() => {
+    setState({ state: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
 
   const send = useCallback(async (): Promise<FlushResult | null> => {
     if (!client || !userId) return null
     const result = await flushProgress(
       userId,
-      (c) => (c.complete ? markLessonComplete(client, c.lessonId) : markLessonIncomplete(client, c.lessonId)),
+      (c) =>
+        c.complete
+          ? markLessonComplete(client, c.lessonId)
+          : markLessonIncomplete(client, c.lessonId),
       isNetworkError,
     )
     setWaiting(result.left)
@@ -93,7 +122,11 @@ export function useClassroom(courseId: CourseId) {
   const sync = useCallback(async () => {
     const result = await send()
     if (result && result.refused > 0) {
-      toast({ title: messages.lesson.notSaved, description: refusalText(result.error), variant: 'destructive' })
+      toast({
+        title: messages.lesson.notSaved,
+        description: refusalText(result.error),
+        variant: 'destructive',
+      })
       retry()
     }
   }, [send, retry])
@@ -101,7 +134,6 @@ export function useClassroom(courseId: CourseId) {
   // What waits is sent when the page opens and whenever the connection comes back.
   useEffect(() => {
     if (!userId) return
-    setWaiting(pendingProgress(userId).length)
     void sync()
     const online = () => void sync()
     window.addEventListener('online', online)
@@ -131,7 +163,9 @@ export function useClassroom(courseId: CourseId) {
   )
 
   const setCertificate = useCallback((certificate: Certificate) => {
-    setState((s) => (s.state === 'ready' ? { state: 'ready', data: { ...s.data, certificate } } : s))
+    setState((s) =>
+      s.state === 'ready' ? { state: 'ready', data: { ...s.data, certificate } } : s,
+    )
   }, [])
 
   return { session, client, userId, state, retry, waiting, setComplete, setCertificate }
@@ -140,7 +174,7 @@ export function useClassroom(courseId: CourseId) {
 /** Why a change was refused, in the learner's words. */
 export function refusalText(error: unknown): string {
   if (isApiError(error) && error.kind === 'session') return messages.lesson.sessionEnded
-  if (isApiError(error) && error.kind === 'forbidden') return messages.lesson.notEnrolled
+  if (isApiError(error) && (error.kind === 'not_enrolled' || error.kind === 'forbidden'))
+    return messages.lesson.notEnrolled
   return messages.lesson.notSaved
 }
-
