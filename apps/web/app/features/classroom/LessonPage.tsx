@@ -15,7 +15,7 @@ import {
   lessonMeta,
   lessonPath,
 } from './ClassroomPage'
-import { renderMarkdown } from './markdown'
+import { renderMarkdown } from '@repo/markdown'
 import { PageMessage, primaryLink, secondaryLink } from './parts'
 import { joinOpen, progressOf } from './schedule'
 import {
@@ -278,7 +278,7 @@ function LessonContentView({
         </Card>
       ) : null}
       {bodyText.trim() ? (
-        // Safe: renderMarkdown escapes HTML and drops dangerous links (markdown.ts).
+        // Safe: renderMarkdown escapes raw HTML and drops dangerous links (docs/decisions/0017).
         <div
           className="lesson-body"
           data-testid="lesson-body"
