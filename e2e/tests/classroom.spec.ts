@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { bn } from '../../apps/web/app/i18n/bn'
 import { en } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { confirmedLearner, logIn, txId, type Learner } from './learners'
 
@@ -400,3 +401,60 @@ test('the profile shows real progress per course and opens the classroom', async
   await expect(page).toHaveURL(`${urls.web}/learn/${courseId}`)
   await expect(page.getByTestId('progress-text')).toHaveText(c.progress(2, lessons.length))
 })
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the classroom, lessons and certificates have no accessibility violations (${scheme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+    const courseId = 'creative-design'
+    const lessons = await lessonsOf(courseId)
+    const preview = lessons.find((l) => l.is_preview)!
+    const locked = lessons.find((l) => !l.is_preview && l.kind !== 'live')!
+    const check = async (label: string) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toHaveCount(0)
+      expect(await axeViolations(page), label).toEqual([])
+    }
+    for (const path of [
+      `/learn/${courseId}`,
+      `/learn/${courseId}/${preview.id}`,
+      `/learn/${courseId}/${locked.id}`,
+      '/learn/cooking',
+      '/certificates/nonsense',
+    ]) {
+      await page.goto(path)
+      await check(path)
+    }
+
+    // Enrolled and finished: the classroom with its progress, a lesson, the certificate.
+    const learner = await confirmedLearner(`a11yclass${scheme}`)
+    expect(
+      (await learner.client.from('profiles').update({ name: 'Rafiq Islam' }).eq('id', learner.id))
+        .error,
+    ).toBeNull()
+    await enrolDirectly(learner, courseId)
+    const countable = lessons.filter((l) => l.kind !== 'live')
+    expect(
+      (
+        await learner.client
+          .from('lesson_progress')
+          .insert(countable.map((l) => ({ lesson_id: l.id })))
+      ).error,
+    ).toBeNull()
+    const { data: certificate, error } = await learner.client.rpc('issue_certificate', {
+      course_id: courseId,
+    })
+    expect(error).toBeNull()
+    await logInTo(page, `/learn/${courseId}`, learner)
+    await expect(page.getByRole('link', { name: c.viewCertificate })).toBeVisible()
+    await check('enrolled classroom')
+    await page.goto(`/learn/${courseId}/${locked.id}`)
+    await expect(page.getByRole('button', { name: en.lesson.markIncomplete })).toBeVisible()
+    await check('enrolled lesson')
+    await page.goto(`/certificates/${(certificate as { id: string }).id}`)
+    await expect(page.getByTestId('certificate-name')).toHaveText('Rafiq Islam')
+    await check('certificate')
+  })
+}

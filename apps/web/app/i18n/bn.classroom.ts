@@ -84,7 +84,7 @@ export const classroomBn: typeof classroomEn = {
     position: (i: number, total: number) => `${n(total)}টির মধ্যে ${n(i)} নম্বর লেসন`,
     lockedTitle: 'এই লেসনটি ভর্তি হওয়া শিক্ষার্থীদের জন্য',
     lockedText: 'এই লেসন আর পুরো কোর্স খুলতে ভর্তি হোন। ফ্রি প্রিভিউ লেসনগুলো সবার জন্য খোলা।',
-    play: (lesson: string) => `ভিডিও চালান: ${lesson}`,
+    play: 'ভিডিও চালান',
     openVideo: 'ভিডিওটি দেখুন (নতুন ট্যাবে খুলবে)',
     markComplete: 'সম্পন্ন হিসেবে চিহ্নিত করুন',
     markIncomplete: 'অসম্পন্ন হিসেবে চিহ্নিত করুন',

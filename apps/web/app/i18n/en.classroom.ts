@@ -86,7 +86,7 @@ export const classroomEn = {
     lockedTitle: 'This lesson is for enrolled learners',
     lockedText:
       'Enroll to open this lesson and the rest of the course. The free preview lessons are open to everyone.',
-    play: (lesson: string) => `Play video: ${lesson}`,
+    play: 'Play video',
     openVideo: 'Watch the video (opens in a new tab)',
     markComplete: 'Mark as Complete',
     markIncomplete: 'Mark as Not Complete',

@@ -9,7 +9,7 @@ const meta = {
   args: {
     url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     title: 'Welcome and setting up Canva',
-    playLabel: 'Play video: Welcome and setting up Canva',
+    playLabel: 'Play video',
     caption: '12 min',
     openLabel: 'Watch the video (opens in a new tab)',
   },
@@ -23,7 +23,7 @@ export const Poster: Story = {
     const c = within(canvasElement)
     await expect(canvasElement.querySelector('iframe')).toBeNull()
     await userEvent.click(
-      c.getByRole('button', { name: 'Play video: Welcome and setting up Canva' }),
+      c.getByRole('button', { name: 'Play video Welcome and setting up Canva 12 min' }),
     )
     const frame = canvasElement.querySelector('iframe')
     await expect(frame).toHaveAttribute(
@@ -37,7 +37,7 @@ export const NotEmbeddable: Story = {
   args: { url: 'https://example.com/lesson.mp4' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', {
-      name: 'Watch the video (opens in a new tab)',
+      name: 'Watch the video (opens in a new tab) Welcome and setting up Canva 12 min',
     })
     await expect(link).toHaveAttribute('href', 'https://example.com/lesson.mp4')
   },

@@ -45,11 +45,11 @@ export interface VideoFacadeProps {
   url: string
   /** The lesson's title: shown on the poster and the player's accessible name. */
   title: string
-  /** The play button's accessible name, e.g. 'Play video: Welcome'. */
+  /** Said before the title to a screen reader, e.g. 'Play video' (the visible title and caption follow). */
   playLabel: string
   /** Shown under the poster's title, e.g. '12 min'. */
   caption?: string
-  /** When the URL cannot be embedded: the link's text, e.g. 'Watch the video'. */
+  /** When the URL cannot be embedded, said before the title, e.g. 'Watch the video (opens in a new tab)'. */
   openLabel: string
 }
 
@@ -75,14 +75,18 @@ export function VideoFacade({ url, title, playLabel, caption, openLabel }: Video
       </div>
     )
   }
-  const poster = (
+  // The accessible name is the hidden words followed by what is seen (title, length), so
+  // voice control users can say what they see.
+  const poster = (hidden: string) => (
     <>
+      {/* Spaces between the parts: a flex container ignores them, the accessible name keeps them. */}
+      <span className="sr-only">{hidden}</span>{' '}
       <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg group-hover:bg-white">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="ms-1 size-8" fill="currentColor">
           <path d="M8 5.5v13l10.5-6.5z" />
         </svg>
       </span>
-      <span className="px-4 text-center text-lg font-bold break-words text-white">{title}</span>
+      <span className="px-4 text-center text-lg font-bold break-words text-white">{title}</span>{' '}
       {caption ? <span className="text-sm text-slate-200">{caption}</span> : null}
     </>
   )
@@ -92,25 +96,14 @@ export function VideoFacade({ url, title, playLabel, caption, openLabel }: Video
   )
   if (!embed) {
     return (
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={posterClass}
-        aria-label={openLabel}
-      >
-        {poster}
+      <a href={url} target="_blank" rel="noopener noreferrer" className={posterClass}>
+        {poster(openLabel)}
       </a>
     )
   }
   return (
-    <button
-      type="button"
-      className={posterClass}
-      aria-label={playLabel}
-      onClick={() => setPlaying(true)}
-    >
-      {poster}
+    <button type="button" className={posterClass} onClick={() => setPlaying(true)}>
+      {poster(playLabel)}
     </button>
   )
 }

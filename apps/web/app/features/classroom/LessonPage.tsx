@@ -253,7 +253,7 @@ function LessonContentView({
         <VideoFacade
           url={content.videoUrl}
           title={title}
-          playLabel={m.play(title)}
+          playLabel={m.play}
           caption={messages.syllabus.minutes(lesson.durationMinutes)}
           openLabel={m.openVideo}
         />
