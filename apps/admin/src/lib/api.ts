@@ -4,19 +4,28 @@
  */
 import {
   approveEnrollment,
+  courseLearnersProgress,
   createCoupon,
   createSupabaseClient,
   currentConsoleUser,
   deactivateCoupon,
+  deleteLesson,
+  getLessonContent,
   getStatistics,
   listActiveCoupons,
   listActiveUsers,
   listLeads,
+  listLessons,
   listPendingEnrollments,
   rejectEnrollment,
+  reorderLessons,
+  saveLesson,
+  saveLessonContent,
   signInToConsole,
   signOutOfConsole,
   type AppSupabaseClient,
+  type LessonContent,
+  type LessonInput,
 } from '@repo/api'
 import { createContext, use } from 'react'
 
@@ -42,6 +51,14 @@ export function createAdminApi(client: AppSupabaseClient) {
       createCoupon(client, { code, discountPercent }),
     deactivateCoupon: (id: string) => deactivateCoupon(client, id),
     listLeads: () => listLeads(client),
+    listLessons: (courseId: string) => listLessons(client, courseId),
+    lessonContent: (lessonId: string) => getLessonContent(client, lessonId),
+    saveLesson: (lesson: LessonInput) => saveLesson(client, lesson),
+    saveLessonContent: (content: LessonContent) => saveLessonContent(client, content),
+    deleteLesson: (id: string) => deleteLesson(client, id),
+    reorderLessons: (courseId: string, orderedIds: string[]) =>
+      reorderLessons(client, courseId, orderedIds),
+    courseLearners: (courseId: string) => courseLearnersProgress(client, courseId),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>
