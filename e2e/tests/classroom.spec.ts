@@ -380,6 +380,31 @@ test('progress marked offline is kept on the phone and sent when the connection 
   await expect(page.getByTestId('progress-text')).toHaveText(c.progress(1, lessons.length))
 })
 
+test('a learner removed from a course is told their progress was not saved, and sees the previews only', async ({
+  page,
+}) => {
+  const courseId = 'web-development'
+  const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live' && !l.is_preview)
+  const learner = await confirmedLearner('removed')
+  await enrolDirectly(learner, courseId)
+  const lesson = lessons[0]!
+  await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
+  await expect(page.getByRole('button', { name: en.lesson.markComplete })).toBeVisible()
+
+  // The admin removes the enrolment while the lesson is open.
+  expect((await admin.from('enrollments').delete().eq('user_id', learner.id)).error).toBeNull()
+  await page.getByRole('button', { name: en.lesson.markComplete }).click()
+  await expect(page.getByRole('alert').filter({ hasText: en.lesson.notEnrolled })).toBeVisible()
+  await expect(page.getByRole('button', { name: en.lesson.markComplete })).toBeVisible()
+  expect(
+    (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data,
+  ).toEqual([])
+
+  await page.reload()
+  await expect(page.getByTestId('lesson-locked')).toBeVisible()
+  await expect(page.getByTestId('access-notice')).toHaveAttribute('data-access', 'none')
+})
+
 test('the profile shows real progress per course and opens the classroom', async ({ page }) => {
   const courseId = 'video-editing'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live')
