@@ -405,6 +405,54 @@ test('a learner removed from a course is told their progress was not saved, and 
   await expect(page.getByTestId('access-notice')).toHaveAttribute('data-access', 'none')
 })
 
+test('the join link of a live class shows from 15 minutes before its start, to enrolled learners only', async ({
+  page,
+}) => {
+  const courseId = 'video-editing'
+  const { data: live } = await admin
+    .from('lessons')
+    .select('id, starts_at')
+    .eq('course_id', courseId)
+    .eq('kind', 'live')
+    .single()
+  const { data: content } = await admin
+    .from('lesson_contents')
+    .select('join_url')
+    .eq('lesson_id', live!.id)
+    .single()
+  const learner = await confirmedLearner('live')
+  await enrolDirectly(learner, courseId)
+  const moveTo = async (startsAt: string) =>
+    expect(
+      (await admin.from('lessons').update({ starts_at: startsAt }).eq('id', live!.id)).error,
+    ).toBeNull()
+  try {
+    // Twenty minutes ahead: the time, not the link.
+    await moveTo(new Date(Date.now() + 20 * 60_000).toISOString())
+    await logInTo(page, `/learn/${courseId}`, learner)
+    const card = page.getByTestId('next-live')
+    await expect(card).toContainText(c.joinOpens)
+    await expect(card).toContainText('(Dhaka time)')
+    await expect(card.getByRole('link')).toHaveCount(0)
+    // Ten minutes ahead: the link.
+    await moveTo(new Date(Date.now() + 10 * 60_000).toISOString())
+    await page.reload()
+    await expect(card.getByRole('link', { name: new RegExp(c.join) })).toHaveAttribute(
+      'href',
+      content!.join_url!,
+    )
+    // Not to a visitor, whatever the time.
+    await page.context().clearCookies()
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await expect(page.getByTestId('access-notice')).toHaveAttribute('data-access', 'anon')
+    await expect(card.getByRole('link')).toHaveCount(0)
+    expect(await page.content()).not.toContain(content!.join_url!)
+  } finally {
+    await moveTo(live!.starts_at!)
+  }
+})
+
 test('the profile shows real progress per course and opens the classroom', async ({ page }) => {
   const courseId = 'video-editing'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live')
