@@ -142,11 +142,31 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso)
   const timeZone = 'Asia/Dhaka'
   if (currentLocale() !== 'bn') {
-    return date.toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone })
+    return date.toLocaleString('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    })
   }
   // Bangla writes the part of the day (সকাল, রাত) rather than AM/PM.
-  const day = date.toLocaleDateString('bn-BD', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone })
-  const parts = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(date)
+  const day = date.toLocaleDateString('bn-BD', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  })
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(date)
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0)
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00'
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}`
