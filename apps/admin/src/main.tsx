@@ -1,5 +1,3 @@
-// First: before any module parses with zod (docs/decisions/0013-hosting-and-security-headers.md).
-import './noEval'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
