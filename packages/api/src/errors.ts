@@ -46,6 +46,25 @@ export const errorMessages = {
   loadEnrollments: 'Could not load your enrollments.',
   avatarRemoveFailed: 'Could not remove the old picture.',
   activityFailed: 'Could not record your visit.',
+  // Payment decisions in the console (approve a batch, reject, refund, history).
+  reasonRequired: 'Please write a reason.',
+  refundNotApproved: 'Only an approved enrollment can be refunded.',
+  decisionFinal: 'This decision is final and cannot be changed.',
+  paymentAlreadyMatched: 'This payment is already matched to another request.',
+  nothingToApprove: 'Choose at least one request to approve.',
+  invalidPayments: 'The payment details are not valid. Nothing was changed.',
+  refundFailed: 'Could not refund the enrollment.',
+  loadHistory: 'Could not load the history.',
+} as const
+
+/** A batch approval that stopped on one request: the message names it, nothing was approved. */
+export const batchMessages = {
+  notFound: (id: string) => `Request ${id} was not found. Nothing was approved.`,
+  decided: (id: string, status: string) =>
+    `Request ${id} is already ${status}. Nothing was approved.`,
+  alreadyEnrolled: (id: string) => `User already enrolled (request ${id}). Nothing was approved.`,
+  invalidPayment: (id: string) =>
+    `The payment for request ${id} needs a wallet, a transaction ID and an amount. Nothing was approved.`,
 } as const
 
 /** What the console was doing when the error happened; it decides the fallback message. */
@@ -56,6 +75,8 @@ export type Operation =
   | 'pending.list'
   | 'enrollment.approve'
   | 'enrollment.reject'
+  | 'enrollment.refund'
+  | 'decisions.list'
   | 'users.list'
   | 'statistics.read'
   | 'coupons.list'
@@ -81,6 +102,8 @@ const fallbackMessage: Record<Operation, string> = {
   'pending.list': errorMessages.loadPending,
   'enrollment.approve': errorMessages.errorFetchingEnrollment,
   'enrollment.reject': errorMessages.errorFetchingEnrollment,
+  'enrollment.refund': errorMessages.refundFailed,
+  'decisions.list': errorMessages.loadHistory,
   'users.list': errorMessages.loadUsers,
   'statistics.read': errorMessages.loadStatistics,
   'coupons.list': errorMessages.loadCoupons,
@@ -206,6 +229,35 @@ export function toApiError(error: unknown, operation: Operation, status?: number
     return make(errorMessages.invalidCoupon, 'invalid_coupon')
   if (code === '23503' && /Invalid course selected|pending_enrollments_course_id_fkey/.test(text))
     return make(errorMessages.invalidCourse, 'invalid_course')
+  // The decision functions name their refusals with a stable hint (payment decisions migration).
+  const hint = str(fields.hint)
+  const detail = str(fields.details)
+  switch (hint) {
+    case 'decision_reason_required':
+      return make(errorMessages.reasonRequired, 'invalid')
+    case 'refund_not_approved':
+      return make(errorMessages.refundNotApproved, 'conflict')
+    case 'decision_final':
+      return make(errorMessages.decisionFinal, 'conflict')
+    case 'no_requests':
+      return make(errorMessages.nothingToApprove, 'invalid')
+    case 'enrollment_request_not_found':
+      return make(batchMessages.notFound(detail), 'not_found')
+    case 'enrollment_request_decided':
+      return make(
+        batchMessages.decided(detail, /already (\w+)/.exec(message)?.[1] ?? 'decided'),
+        'conflict',
+      )
+    case 'user_already_enrolled':
+      return make(batchMessages.alreadyEnrolled(detail), 'already_enrolled')
+    case 'invalid_payment':
+      return make(
+        detail ? batchMessages.invalidPayment(detail) : errorMessages.invalidPayments,
+        'invalid',
+      )
+  }
+  if (code === '23505' && /pending_enrollments_payment_key/.test(text))
+    return make(errorMessages.paymentAlreadyMatched, 'conflict')
   // Raised by approve_enrollment, or the enrollments unique key when two admins race.
   if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
     return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')

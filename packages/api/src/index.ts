@@ -4,14 +4,23 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from '
 export {
   ApiError,
   errorMessages,
+  batchMessages,
   errorMessage,
   toApiError,
   type ApiErrorKind,
   type Operation,
 } from './errors'
 export * from './admin'
+export * from './decisions'
 export * from './coupons'
-export { submitLead, toLeadRow, LeadSubmitError, type Lead, type LeadRow, type LeadsClient } from './leads'
+export {
+  submitLead,
+  toLeadRow,
+  LeadSubmitError,
+  type Lead,
+  type LeadRow,
+  type LeadsClient,
+} from './leads'
 export * from './auth'
 export * from './profile'
 export * from './enrolment'

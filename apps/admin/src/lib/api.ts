@@ -4,19 +4,25 @@
  */
 import {
   approveEnrollment,
+  approveEnrollments,
   createCoupon,
   createSupabaseClient,
   currentConsoleUser,
   deactivateCoupon,
+  getMoneyStatistics,
   getStatistics,
   listActiveCoupons,
   listActiveUsers,
+  listDecisions,
   listLeads,
   listPendingEnrollments,
+  refundEnrollment,
   rejectEnrollment,
   signInToConsole,
   signOutOfConsole,
   type AppSupabaseClient,
+  type ApprovalRequest,
+  type DecisionFilters,
 } from '@repo/api'
 import { createContext, use } from 'react'
 
@@ -34,9 +40,13 @@ export function createAdminApi(client: AppSupabaseClient) {
     },
     listPending: () => listPendingEnrollments(client),
     approve: (id: string) => approveEnrollment(client, id),
-    reject: (id: string) => rejectEnrollment(client, id),
+    approveBatch: (requests: readonly ApprovalRequest[]) => approveEnrollments(client, requests),
+    reject: (id: string, reason: string) => rejectEnrollment(client, id, reason),
+    refund: (id: string, reason: string) => refundEnrollment(client, id, reason),
+    listDecisions: (filters: DecisionFilters) => listDecisions(client, filters),
     listUsers: () => listActiveUsers(client),
     statistics: () => getStatistics(client),
+    moneyStatistics: () => getMoneyStatistics(client),
     listCoupons: () => listActiveCoupons(client),
     createCoupon: (code: string, discountPercent: string | number) =>
       createCoupon(client, { code, discountPercent }),
