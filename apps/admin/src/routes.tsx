@@ -27,6 +27,12 @@ const pages: RouteObject[] = [
             }),
           },
           {
+            path: '/payments',
+            lazy: async () => ({
+              Component: (await import('./features/payments/PaymentsTab')).PaymentsTab,
+            }),
+          },
+          {
             path: '/users',
             lazy: async () => ({
               Component: (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,

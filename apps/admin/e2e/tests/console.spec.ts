@@ -145,6 +145,7 @@ test('every tab loads and fits the screen, down to a 360 px phone', async ({ pag
     ['Statistics', 'Statistics'],
     ['Coupons', 'Coupons'],
     ['Leads', 'Leads'],
+    ['Payments', 'Payments'],
     ['Pending', 'Pending enrollments'],
   ] as const
   for (const [tab, heading] of tabs) {

@@ -1,6 +1,16 @@
-import { formatTaka } from '@repo/courses'
+import { formatTaka, groupDigits } from '@repo/courses'
 
 export { formatTaka }
+
+/** Taka as a wallet reports it, paisa shown only when there are some: '৳1,200', '৳699.50'. */
+export function formatWalletTaka(amount: number): string {
+  const paisa = Math.round(amount * 100)
+  const whole = Math.floor(paisa / 100)
+  const rest = paisa % 100
+  return rest === 0
+    ? formatTaka(whole)
+    : `৳${groupDigits(String(whole))}.${String(rest).padStart(2, '0')}`
+}
 
 /** Bangladesh time, whatever the admin's device is set to. */
 export const BANGLADESH_TIME_ZONE = 'Asia/Dhaka'
