@@ -195,7 +195,6 @@ export type Database = {
           course_id: string
           created_at: string
           decided_at: string | null
-          decided_by: string | null
           decision_reason: string | null
           id: string
           name: string
@@ -216,7 +215,6 @@ export type Database = {
           course_id: string
           created_at?: string
           decided_at?: string | null
-          decided_by?: string | null
           decision_reason?: string | null
           id?: string
           name: string
@@ -237,7 +235,6 @@ export type Database = {
           course_id?: string
           created_at?: string
           decided_at?: string | null
-          decided_by?: string | null
           decision_reason?: string | null
           id?: string
           name?: string
