@@ -87,3 +87,16 @@ export async function couponRow(code: string) {
   if (error) throw error
   return data
 }
+
+/** The decisions kept for a request, oldest first, with the payment each was matched with. */
+export async function decisionsOf(requestId: string) {
+  const { data, error } = await service
+    .from('enrollment_decisions')
+    .select(
+      'decision, wallet, payment_transaction_id, payment_amount, payment_sender, payment_received_at',
+    )
+    .eq('request_id', requestId)
+    .order('decided_at', { ascending: true })
+  if (error) throw error
+  return data
+}
