@@ -345,16 +345,17 @@ function Results(props: {
           Approve matched ({props.matchedCount})
         </Button>
       </Group>
+      {/* The state comes second: on a phone the first columns are what shows. */}
       <Table.ScrollContainer minWidth={760}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Transaction ID</Table.Th>
+              <Table.Th>State</Table.Th>
               <Table.Th>Amount</Table.Th>
+              <Table.Th>Request</Table.Th>
               <Table.Th>Sender</Table.Th>
               <Table.Th>Time</Table.Th>
-              <Table.Th>Request</Table.Th>
-              <Table.Th>State</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -368,11 +369,13 @@ function Results(props: {
                     {m.payment.wallet}
                   </Text>
                 </Table.Td>
-                <Table.Td>{formatWalletTaka(m.payment.amount)}</Table.Td>
-                <Table.Td>{m.payment.sender ?? '—'}</Table.Td>
                 <Table.Td>
-                  {m.payment.receivedAt ? formatDhakaDateTime(m.payment.receivedAt) : '—'}
+                  <Badge color={stateColors[m.state]} variant="light">
+                    {m.state}
+                  </Badge>
+                  <StateNote match={m} />
                 </Table.Td>
+                <Table.Td>{formatWalletTaka(m.payment.amount)}</Table.Td>
                 <Table.Td>
                   {m.request ? (
                     <>
@@ -388,11 +391,9 @@ function Results(props: {
                     '—'
                   )}
                 </Table.Td>
+                <Table.Td>{m.payment.sender ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Badge color={stateColors[m.state]} variant="light">
-                    {m.state}
-                  </Badge>
-                  <StateNote match={m} />
+                  {m.payment.receivedAt ? formatDhakaDateTime(m.payment.receivedAt) : '—'}
                 </Table.Td>
               </Table.Tr>
             ))}
