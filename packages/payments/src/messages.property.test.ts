@@ -2,7 +2,7 @@
 // numbers, times, spacing and order, must read back as exactly the payments they describe.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseWalletMessages } from './messages'
+import { parseWalletMessages, readWalletMessages } from './messages'
 import type { Wallet, WalletPayment } from './payment'
 
 const upperAlnum = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''))
@@ -201,7 +201,9 @@ describe('parseWalletMessages round-trips generated messages', () => {
       fc.property(paste, (messages) => {
         const text = messages.map(([m, sep]) => m.text + sep).join('')
         const expected = messages.flatMap(([m]) => (m.payment ? [m.payment] : []))
-        expect(withoutRaw(parseWalletMessages(text))).toEqual(expected)
+        const read = readWalletMessages(text)
+        expect(withoutRaw(read.payments)).toEqual(expected)
+        expect(read.unread).toEqual([])
       }),
       { numRuns: 300 },
     )
