@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import {
   decisionsOf,
@@ -12,7 +13,7 @@ import { expectNoSidewaysScroll, logInAsAdmin, notification } from './helpers'
 
 const courseIds = ['creative-design', 'web-development', 'video-editing'] as const
 
-test('settling a paste: two matched approved in one click, one short and one unknown left', async ({
+test('settling a paste: two matched approved in one click, one short and one unknown left; both in History and its CSV; one refunded', async ({
   page,
 }, testInfo) => {
   // The seeded learner asks for all three courses (one open request per course).
@@ -87,4 +88,49 @@ test('settling a paste: two matched approved in one click, one short and one unk
   expect(await decisionsOf(b.requestId)).toMatchObject([
     { decision: 'approved', wallet: 'Nagad', payment_transaction_id: txB },
   ])
+
+  // History lists both approvals, with the payment; the export has them too.
+  await page.getByRole('tab', { name: 'History' }).click()
+  const historyRow = (tx: string) => page.getByRole('row').filter({ hasText: tx })
+  for (const tx of [txA!, txB!]) {
+    await expect(historyRow(tx)).toContainText('Approved')
+    await expect(historyRow(tx)).toContainText('Test Learner')
+  }
+  await expect(historyRow(txShort!)).toHaveCount(0)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  const csv = (await readFile(await download.path())).toString('utf8')
+  const line = (tx: string) => csv.split('\r\n').filter((l) => l.includes(tx))
+  expect(line(txA!)).toEqual([
+    expect.stringContaining(`${txA},bKash,${txA},${a.amountDue},01712345678,`),
+  ])
+  expect(line(txA!)[0]).toContain(',Approved,')
+  expect(line(txB!)).toEqual([
+    expect.stringContaining(`${txB},Nagad,${txB},${b.amountDue},01812345678,`),
+  ])
+  expect(line(txShort!)).toEqual([])
+
+  // Refund one: the enrolment goes, the refund is on record beside the approval.
+  await historyRow(txA!)
+    .getByRole('button', { name: /Refund/ })
+    .click()
+  const refund = page.getByRole('dialog')
+  await refund.getByLabel('Reason').fill('Paid twice by mistake')
+  await refund.getByRole('button', { name: 'Refund' }).click()
+  await expect(notification(page, 'Refunded')).toBeVisible()
+  expect(await requestStatus(a.requestId)).toBe('refunded')
+  expect(await enrolments(userId, 'creative-design')).toBe(0)
+  expect(await enrolments(userId, 'web-development')).toBe(1)
+  expect((await decisionsOf(a.requestId)).map((d) => d.decision)).toEqual(['approved', 'refunded'])
+  await expect(historyRow(txA!).getByRole('button', { name: /Refund/ })).toHaveCount(0)
+
+  // Matched again, the refunded payment is not approvable a second time.
+  await page.getByRole('tab', { name: 'Payments' }).click()
+  await page.getByLabel('Wallet messages').fill(paste)
+  await page.getByRole('button', { name: 'Match' }).click()
+  await expect(row(txA!).getByText('Already decided')).toBeVisible()
+  await expect(row(txA!).getByText('refunded')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve matched (0)' })).toBeDisabled()
 })
