@@ -321,6 +321,18 @@ describe('Payments tab', () => {
       expect(first.getByText('Karima Begum')).toBeVisible()
     })
 
+    it('refuses a CSV file over 2 MB', async () => {
+      const { api, user } = setUp()
+      await screen.findByRole('button', { name: 'Match' })
+      const big = `TrxID,Amount\n${'AB12CD34EF,100\n'.repeat(150_000)}`
+      await user.upload(fileInput(), new File([big], 'big.csv', { type: 'text/csv' }))
+      await user.click(screen.getByRole('button', { name: 'Match' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The CSV file is too large (2.3 MB). Choose a statement of at most 2 MB.',
+      )
+      expect(api.listPending).not.toHaveBeenCalled()
+    })
+
     it('names the missing columns of a CSV', async () => {
       const { api, user } = setUp()
       await screen.findByRole('button', { name: 'Match' })

@@ -328,7 +328,8 @@ function Results(props: {
   return (
     <Stack>
       <Group justify="space-between" align="end">
-        <div>
+        {/* Announced to screen readers when a Match (or an approval) changes it. */}
+        <div aria-live="polite">
           <Title order={3} size="h4">
             {matches.length === 1 ? '1 payment read' : `${matches.length} payments read`}
           </Title>
