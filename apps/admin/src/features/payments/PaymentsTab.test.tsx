@@ -229,7 +229,9 @@ describe('Payments tab', () => {
     )
     await waitFor(() =>
       expect(
-        screen.getByText(/Request r2 is already rejected\. Nothing was approved\./),
+        screen.getByText(
+          /Request “Karima Begum, BC45DE67FG” is already rejected\. Nothing was approved\./,
+        ),
       ).toBeVisible(),
     )
     expect(screen.getByText('Nothing was approved.')).toBeVisible()

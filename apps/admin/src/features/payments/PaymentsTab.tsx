@@ -119,7 +119,8 @@ export function PaymentsTab() {
   const [loadError, setLoadError] = useState<unknown>(null)
   const [confirming, setConfirming] = useState(false)
   const [approving, setApproving] = useState(false)
-  const [approveError, setApproveError] = useState<unknown>(null)
+  /** What the database said when a batch failed, with its requests named for the admin. */
+  const [approveError, setApproveError] = useState<string | null>(null)
   // Set before any await: a second click cannot start a second batch.
   const approvingRef = useRef(false)
 
@@ -178,7 +179,7 @@ export function PaymentsTab() {
       const now = done.filter((d) => d.approvedNow).length
       notifySuccess(messages.approved(now, done.length - now))
     } catch (error) {
-      setApproveError(error)
+      setApproveError(namingRequests(errorText(error, 'The approval failed.'), matched))
     } finally {
       // Either way the table shows what the database holds now.
       await matchWith(outcome.payments)
@@ -270,8 +271,7 @@ export function PaymentsTab() {
       )}
       {approveError !== null && (
         <Alert color="red" variant="light" role="alert" title={messages.approveFailed}>
-          {errorText(approveError, 'The approval failed.')} The table shows each request as it is
-          now.
+          {approveError} The table shows each request as it is now.
         </Alert>
       )}
 
@@ -311,6 +311,17 @@ export function PaymentsTab() {
         </Stack>
       </Modal>
     </Stack>
+  )
+}
+
+/** The database names a request by its id: show the learner and transaction id instead. */
+function namingRequests(text: string, matches: Match[]): string {
+  return matches.reduce(
+    (named, m) =>
+      m.request
+        ? named.replaceAll(m.request.id, `“${m.request.name}, ${m.request.transactionId}”`)
+        : named,
+    text,
   )
 }
 
