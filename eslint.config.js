@@ -29,12 +29,13 @@ function importRules(forbiddenPackages, message, apps = appImports) {
 /** Test and build tooling may start the local backend; app and package code may not. */
 const tooling = ['**/tests/**', '**/e2e/**', '**/scripts/**', '**/*.test.{ts,tsx}', '**/*.config.ts']
 const layers = [
-  ['apps/web/**', ['devstack'], 'The devstack is a tool for development and tests, not app code.'],
+  ['apps/web/**', ['payments', 'devstack'], 'The devstack is a tool for development and tests, not app code; wallet messages are read only by the admin console.'],
   ['apps/admin/**', ['ui', 'devstack'], "The admin console uses Mantine; packages/ui is the learner site's design system."],
-  ['packages/courses/**', ['api', 'ui', 'markdown', 'devstack'], 'packages/courses is the bottom layer: it imports no other package.'],
-  ['packages/markdown/**', ['courses', 'api', 'ui', 'devstack'], 'packages/markdown is a bottom layer: it imports no other package.'],
-  ['packages/api/**', ['ui', 'markdown', 'devstack'], 'packages/api depends only on packages/courses.'],
-  ['packages/ui/**', ['api', 'devstack'], 'packages/ui depends only on packages/courses (formatting).'],
+  ['packages/courses/**', ['api', 'ui', 'markdown', 'payments', 'devstack'], 'packages/courses is the bottom layer: it imports no other package.'],
+  ['packages/markdown/**', ['courses', 'api', 'ui', 'payments', 'devstack'], 'packages/markdown is a bottom layer: it imports no other package.'],
+  ['packages/payments/**', ['api', 'ui', 'markdown', 'devstack'], 'packages/payments is pure: it depends only on packages/courses.'],
+  ['packages/api/**', ['ui', 'markdown', 'payments', 'devstack'], 'packages/api depends only on packages/courses.'],
+  ['packages/ui/**', ['api', 'payments', 'devstack'], 'packages/ui depends only on packages/courses (formatting).'],
   ['packages/devstack/**', [], ''],
   ['supabase/**', [], ''],
   ['e2e/**', [], ''],

@@ -50,7 +50,7 @@ describe('concurrency', () => {
       const [first, second] = admins
       const results = await Promise.all([
         first.client.rpc('approve_enrollment', { request_id: request.id }),
-        second.client.rpc('reject_enrollment', { request_id: request.id }),
+        second.client.rpc('reject_enrollment', { request_id: request.id, reason: 'Race' }),
       ])
       expect(
         results.filter((r) => r.error === null),

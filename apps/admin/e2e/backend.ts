@@ -78,6 +78,16 @@ export async function requestStatus(requestId: string) {
   return data.status as string
 }
 
+export async function requestReason(requestId: string) {
+  const { data, error } = await service
+    .from('pending_enrollments')
+    .select('decision_reason')
+    .eq('id', requestId)
+    .single()
+  if (error) throw error
+  return data.decision_reason as string | null
+}
+
 export async function couponRow(code: string) {
   const { data, error } = await service
     .from('coupons')
@@ -154,4 +164,17 @@ export async function markComplete(userId: string, lessonIds: string[]) {
     .from('lesson_progress')
     .insert(lessonIds.map((lesson_id) => ({ user_id: userId, lesson_id })))
   if (error) throw error
+}
+
+/** The decisions kept for a request, oldest first, with the payment each was matched with. */
+export async function decisionsOf(requestId: string) {
+  const { data, error } = await service
+    .from('enrollment_decisions')
+    .select(
+      'decision, wallet, payment_transaction_id, payment_amount, payment_sender, payment_received_at',
+    )
+    .eq('request_id', requestId)
+    .order('decided_at', { ascending: true })
+  if (error) throw error
+  return data
 }

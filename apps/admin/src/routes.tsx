@@ -27,6 +27,18 @@ const pages: RouteObject[] = [
             }),
           },
           {
+            path: '/payments',
+            lazy: async () => ({
+              Component: (await import('./features/payments/PaymentsTab')).PaymentsTab,
+            }),
+          },
+          {
+            path: '/history',
+            lazy: async () => ({
+              Component: (await import('./features/history/HistoryTab')).HistoryTab,
+            }),
+          },
+          {
             path: '/users',
             lazy: async () => ({
               Component: (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,

@@ -9,7 +9,6 @@ import {
   listActiveUsers,
   listLeads,
   listPendingEnrollments,
-  rejectEnrollment,
   signInToConsole,
 } from './admin'
 import { errorMessages } from './errors'
@@ -109,22 +108,6 @@ describe('approveEnrollment', () => {
     const e = await rejection(approveEnrollment(client, 'req-1'))
     expect(e.kind).toBe('network')
     expect(e.message).toBe(errorMessages.retry)
-  })
-})
-
-describe('rejectEnrollment', () => {
-  it('calls the reject RPC and passes on "already decided"', async () => {
-    const { client, requests } = fakeBackend(() =>
-      reply(400, {
-        code: '55000',
-        message: 'Enrollment request is already approved.',
-        details: null,
-        hint: null,
-      }),
-    )
-    const e = await rejection(rejectEnrollment(client, 'req-1'))
-    expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/reject_enrollment')
-    expect(e.message).toBe('Enrollment request is already approved.')
   })
 })
 

@@ -154,15 +154,6 @@ export async function approveEnrollment(
   return data
 }
 
-export async function rejectEnrollment(
-  client: AppSupabaseClient,
-  requestId: string,
-): Promise<Tables<'pending_enrollments'>> {
-  const { data, error, status } = await client.rpc('reject_enrollment', { request_id: requestId })
-  if (error) throw toApiError(error, 'enrollment.reject', status)
-  return data
-}
-
 /** Everyone seen, most recent first, with email, full name and enrolled course count. */
 export async function listActiveUsers(client: AppSupabaseClient): Promise<ActiveUser[]> {
   const { data, error, status } = await client.rpc('admin_active_users')

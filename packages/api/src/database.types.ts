@@ -93,6 +93,63 @@ export type Database = {
         }
         Relationships: []
       }
+      enrollment_decisions: {
+        Row: {
+          decided_at: string
+          decided_by: string | null
+          decision: string
+          id: string
+          payment_amount: number | null
+          payment_received_at: string | null
+          payment_sender: string | null
+          payment_transaction_id: string | null
+          reason: string | null
+          request_id: string
+          wallet: string | null
+        }
+        Insert: {
+          decided_at?: string
+          decided_by?: string | null
+          decision: string
+          id?: string
+          payment_amount?: number | null
+          payment_received_at?: string | null
+          payment_sender?: string | null
+          payment_transaction_id?: string | null
+          reason?: string | null
+          request_id: string
+          wallet?: string | null
+        }
+        Update: {
+          decided_at?: string
+          decided_by?: string | null
+          decision?: string
+          id?: string
+          payment_amount?: number | null
+          payment_received_at?: string | null
+          payment_sender?: string | null
+          payment_transaction_id?: string | null
+          reason?: string | null
+          request_id?: string
+          wallet?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'enrollment_decisions_decided_by_fkey'
+            columns: ['decided_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'enrollment_decisions_request_id_fkey'
+            columns: ['request_id']
+            isOneToOne: false
+            referencedRelation: 'pending_enrollments'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       enrollments: {
         Row: {
           completed: boolean
@@ -298,9 +355,14 @@ export type Database = {
           course_id: string
           created_at: string
           decided_at: string | null
-          decided_by: string | null
+          decision_reason: string | null
           id: string
           name: string
+          paid_amount: number | null
+          paid_received_at: string | null
+          paid_sender: string | null
+          paid_transaction_id: string | null
+          paid_wallet: string | null
           payment_method: string
           phone: string
           status: string
@@ -313,9 +375,14 @@ export type Database = {
           course_id: string
           created_at?: string
           decided_at?: string | null
-          decided_by?: string | null
+          decision_reason?: string | null
           id?: string
           name: string
+          paid_amount?: number | null
+          paid_received_at?: string | null
+          paid_sender?: string | null
+          paid_transaction_id?: string | null
+          paid_wallet?: string | null
           payment_method?: string
           phone: string
           status?: string
@@ -328,9 +395,14 @@ export type Database = {
           course_id?: string
           created_at?: string
           decided_at?: string | null
-          decided_by?: string | null
+          decision_reason?: string | null
           id?: string
           name?: string
+          paid_amount?: number | null
+          paid_received_at?: string | null
+          paid_sender?: string | null
+          paid_transaction_id?: string | null
+          paid_wallet?: string | null
           payment_method?: string
           phone?: string
           status?: string
@@ -442,6 +514,10 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_money_statistics: {
+        Args: never
+        Returns: Json
+      }
       admin_statistics: {
         Args: never
         Returns: Json
@@ -457,6 +533,17 @@ export type Database = {
           id: string
           user_id: string
         }
+      }
+      approve_enrollments: {
+        Args: {
+          payments?: Json
+          request_ids: string[]
+        }
+        Returns: {
+          approved_now: boolean
+          enrollment_id: string
+          request_id: string
+        }[]
       }
       coupon_lookup: {
         Args: {
@@ -476,24 +563,42 @@ export type Database = {
           user_id: string
         }
       }
-      reject_enrollment: {
+      refund_enrollment: {
         Args: {
+          reason: string
           request_id: string
         }
         Returns: {
-          amount_due: number
-          coupon_code: string | null
-          course_id: string
-          created_at: string
-          decided_at: string | null
+          decided_at: string
           decided_by: string | null
+          decision: string
           id: string
-          name: string
-          payment_method: string
-          phone: string
-          status: string
-          transaction_id: string
-          user_id: string
+          payment_amount: number | null
+          payment_received_at: string | null
+          payment_sender: string | null
+          payment_transaction_id: string | null
+          reason: string | null
+          request_id: string
+          wallet: string | null
+        }
+      }
+      reject_enrollment: {
+        Args: {
+          reason: string
+          request_id: string
+        }
+        Returns: {
+          decided_at: string
+          decided_by: string | null
+          decision: string
+          id: string
+          payment_amount: number | null
+          payment_received_at: string | null
+          payment_sender: string | null
+          payment_transaction_id: string | null
+          reason: string | null
+          request_id: string
+          wallet: string | null
         }
       }
       reorder_lessons: {

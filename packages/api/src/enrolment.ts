@@ -11,22 +11,24 @@ import { ApiError, toApiError, unexpectedResponse } from './errors'
 /** 'enrolled': approved; 'pending': a request awaits the admin; 'none': neither. */
 export type EnrollmentStatus = 'enrolled' | 'pending' | 'none'
 
-export type RequestStatus = 'pending' | 'approved' | 'rejected'
+export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'refunded'
 
 export type EnrollmentRequest = Pick<
   Tables<'pending_enrollments'>,
-  'id' | 'course_id' | 'payment_method' | 'transaction_id' | 'coupon_code' | 'amount_due' | 'created_at'
+  'id' | 'course_id' | 'payment_method' | 'transaction_id' | 'coupon_code' | 'amount_due' | 'created_at' | 'decision_reason'
 > & { status: RequestStatus }
 
 export type Enrollment = Pick<Tables<'enrollments'>, 'course_id' | 'completed' | 'created_at'>
 
-const requestColumns = 'id, course_id, payment_method, transaction_id, coupon_code, amount_due, status, created_at'
+// decision_reason: why a request was rejected or refunded (who decided is not readable).
+const requestColumns = 'id, course_id, payment_method, transaction_id, coupon_code, amount_due, status, created_at, decision_reason'
+const requestStatuses: readonly string[] = ['pending', 'approved', 'rejected', 'refunded'] satisfies RequestStatus[]
 
 function toRequest(row: Omit<EnrollmentRequest, 'status'> & { status: string }): EnrollmentRequest {
-  if (row.status !== 'pending' && row.status !== 'approved' && row.status !== 'rejected') {
+  if (!requestStatuses.includes(row.status)) {
     throw unexpectedResponse('enrollments.mine', row)
   }
-  return { ...row, status: row.status }
+  return { ...row, status: row.status as RequestStatus }
 }
 
 function courseIdOrThrow(courseId: string, operation: 'enrollment.status' | 'enrollment.submit'): CourseId {

@@ -63,6 +63,25 @@ export const errorMessages = {
   positionTaken: 'Another lesson has this position: reload and try again.',
   liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
   loadLearners: 'Could not load the enrolled learners.',
+  // Payment decisions in the console (approve a batch, reject, refund, history).
+  reasonRequired: 'Please write a reason.',
+  refundNotApproved: 'Only an approved enrollment can be refunded.',
+  decisionFinal: 'This decision is final and cannot be changed.',
+  paymentAlreadyMatched: 'This payment is already matched to another request.',
+  nothingToApprove: 'Choose at least one request to approve.',
+  invalidPayments: 'The payment details are not valid. Nothing was changed.',
+  refundFailed: 'Could not refund the enrollment.',
+  loadHistory: 'Could not load the history.',
+} as const
+
+/** A batch approval that stopped on one request: the message names it, nothing was approved. */
+export const batchMessages = {
+  notFound: (id: string) => `Request ${id} was not found. Nothing was approved.`,
+  decided: (id: string, status: string) =>
+    `Request ${id} is already ${status}. Nothing was approved.`,
+  alreadyEnrolled: (id: string) => `User already enrolled (request ${id}). Nothing was approved.`,
+  invalidPayment: (id: string) =>
+    `The payment for request ${id} needs a wallet, a transaction ID and an amount. Nothing was approved.`,
 } as const
 
 /** What the console was doing when the error happened; it decides the fallback message. */
@@ -73,6 +92,8 @@ export type Operation =
   | 'pending.list'
   | 'enrollment.approve'
   | 'enrollment.reject'
+  | 'enrollment.refund'
+  | 'decisions.list'
   | 'users.list'
   | 'statistics.read'
   | 'coupons.list'
@@ -109,6 +130,8 @@ const fallbackMessage: Record<Operation, string> = {
   'pending.list': errorMessages.loadPending,
   'enrollment.approve': errorMessages.errorFetchingEnrollment,
   'enrollment.reject': errorMessages.errorFetchingEnrollment,
+  'enrollment.refund': errorMessages.refundFailed,
+  'decisions.list': errorMessages.loadHistory,
   'users.list': errorMessages.loadUsers,
   'statistics.read': errorMessages.loadStatistics,
   'coupons.list': errorMessages.loadCoupons,
@@ -264,6 +287,35 @@ export function toApiError(error: unknown, operation: Operation, status?: number
     return make(errorMessages.positionTaken, 'conflict')
   if (code === '23514' && /lessons_live_starts_at/.test(text))
     return make(errorMessages.liveNeedsStart, 'invalid')
+  // The decision functions name their refusals with a stable hint (payment decisions migration).
+  const hint = str(fields.hint)
+  const detail = str(fields.details)
+  switch (hint) {
+    case 'decision_reason_required':
+      return make(errorMessages.reasonRequired, 'invalid')
+    case 'refund_not_approved':
+      return make(errorMessages.refundNotApproved, 'conflict')
+    case 'decision_final':
+      return make(errorMessages.decisionFinal, 'conflict')
+    case 'no_requests':
+      return make(errorMessages.nothingToApprove, 'invalid')
+    case 'enrollment_request_not_found':
+      return make(batchMessages.notFound(detail), 'not_found')
+    case 'enrollment_request_decided':
+      return make(
+        batchMessages.decided(detail, /already (\w+)/.exec(message)?.[1] ?? 'decided'),
+        'conflict',
+      )
+    case 'user_already_enrolled':
+      return make(batchMessages.alreadyEnrolled(detail), 'already_enrolled')
+    case 'invalid_payment':
+      return make(
+        detail ? batchMessages.invalidPayment(detail) : errorMessages.invalidPayments,
+        'invalid',
+      )
+  }
+  if (code === '23505' && /pending_enrollments_payment_key/.test(text))
+    return make(errorMessages.paymentAlreadyMatched, 'conflict')
   // Raised by approve_enrollment, or the enrollments unique key when two admins race.
   if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
     return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')

@@ -4,12 +4,14 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from '
 export {
   ApiError,
   errorMessages,
+  batchMessages,
   errorMessage,
   toApiError,
   type ApiErrorKind,
   type Operation,
 } from './errors'
 export * from './admin'
+export * from './decisions'
 export * from './coupons'
 export { submitLead, toLeadRow, LeadSubmitError, type Lead, type LeadRow, type LeadsClient } from './leads'
 export * from './auth'

@@ -14,9 +14,16 @@ import {
   listActiveUsers,
   listLeads,
   listPendingEnrollments,
-  rejectEnrollment,
   signInToConsole,
 } from '../src/admin'
+import {
+  approveEnrollments,
+  getMoneyStatistics,
+  listDecisions,
+  refundEnrollment,
+  rejectEnrollment,
+} from '../src/decisions'
+import { listMyEnrollments } from '../src/enrolment'
 import type { AppSupabaseClient } from '../src/client'
 import { createCoupon, deactivateCoupon, listActiveCoupons } from '../src/coupons'
 import { rejection } from '../src/test-support'
@@ -206,7 +213,11 @@ describe('pending enrolments', () => {
     const learner = await signedIn(LEARNER)
     const request = await submitRequest(learner, 'creative-design', null)
     expect(request.amount_due).toBe(399)
-    expect((await rejectEnrollment(admin, request.id)).status).toBe('rejected')
+    expect(await rejectEnrollment(admin, request.id, '  No payment arrived.  ')).toMatchObject({
+      request_id: request.id,
+      decision: 'rejected',
+      reason: 'No payment arrived.',
+    })
     const e = await rejection(approveEnrollment(admin, request.id))
     expect(e.message).toBe('Enrollment request is already rejected.')
   })
@@ -219,7 +230,102 @@ describe('pending enrolments', () => {
     expect((await rejection(getStatistics(learner))).kind).toBe('forbidden')
     expect((await rejection(listActiveUsers(learner))).kind).toBe('forbidden')
     const admin = await signedIn(ADMIN)
-    await rejectEnrollment(admin, request.id)
+    await rejectEnrollment(admin, request.id, 'Test request')
+  })
+})
+
+describe('payment decisions', () => {
+  it('approves a batch with its payment, lists it in the history, refunds with a reason the learner reads', async () => {
+    const admin = await signedIn(ADMIN)
+    const learner = await signedIn(LEARNER)
+    const design = await submitRequest(learner, 'creative-design', null)
+    const video = await submitRequest(learner, 'video-editing', null)
+    const before = await getMoneyStatistics(admin)
+    const confirmedBefore = before.courses.find((c) => c.courseId === 'creative-design')!
+    expect(confirmedBefore.takaAwaiting).toBeGreaterThanOrEqual(399)
+
+    const payment = {
+      wallet: 'bKash' as const,
+      transactionId: `9GH${Date.now().toString(36).toUpperCase()}`,
+      amount: 399,
+      sender: '01712345678',
+      receivedAt: '2026-11-21T20:14:00+06:00',
+      raw: 'You have received Tk 399.00 …', // a parser's extra field is accepted
+    }
+    const outcome = await approveEnrollments(admin, [
+      { requestId: design.id, payment },
+      { requestId: video.id, payment: null },
+    ])
+    expect(outcome.map((o) => [o.requestId, o.approvedNow]).sort()).toEqual(
+      [
+        [design.id, true],
+        [video.id, true],
+      ].sort(),
+    )
+    // the same batch again: nothing approved twice
+    expect(
+      (await approveEnrollments(admin, [{ requestId: design.id, payment: null }]))[0],
+    ).toMatchObject({
+      requestId: design.id,
+      approvedNow: false,
+    })
+
+    const history = await listDecisions(admin, {
+      decision: 'approved',
+      courseId: 'creative-design',
+    })
+    const approval = history.find((d) => d.requestId === design.id)
+    expect(approval).toMatchObject({
+      decision: 'approved',
+      requestStatus: 'approved',
+      courseTitle: await courseTitle('creative-design'),
+      learnerName: 'Test Learner',
+      amountDue: 399,
+      payment: {
+        wallet: 'bKash',
+        transactionId: payment.transactionId,
+        amount: 399,
+        sender: '01712345678',
+      },
+    })
+    expect(approval?.decidedBy).not.toBeNull()
+    expect(
+      history.every((d) => d.courseId === 'creative-design' && d.decision === 'approved'),
+    ).toBe(true)
+
+    const refund = await refundEnrollment(admin, design.id, 'Asked for a refund within 30 days')
+    expect(refund).toMatchObject({
+      decision: 'refunded',
+      reason: 'Asked for a refund within 30 days',
+    })
+    const refunded = await listDecisions(admin, { decision: 'refunded' })
+    expect(refunded.find((d) => d.requestId === design.id)).toMatchObject({
+      requestStatus: 'refunded',
+      reason: 'Asked for a refund within 30 days',
+    })
+    const after = await getMoneyStatistics(admin)
+    expect(after.courses.find((c) => c.courseId === 'creative-design')).toEqual({
+      ...confirmedBefore,
+      takaAwaiting: confirmedBefore.takaAwaiting - 399,
+    })
+    expect(after.courses.find((c) => c.courseId === 'video-editing')!.takaConfirmed).toBe(
+      before.courses.find((c) => c.courseId === 'video-editing')!.takaConfirmed + video.amount_due,
+    )
+
+    const mine = await listMyEnrollments(learner, (await learner.auth.getUser()).data.user!.id)
+    expect(mine.requests.find((r) => r.id === design.id)).toMatchObject({
+      status: 'refunded',
+      decision_reason: 'Asked for a refund within 30 days',
+    })
+    expect(mine.enrollments.some((e) => e.course_id === 'creative-design')).toBe(false)
+    expect(await listDecisions(learner)).toEqual([]) // RLS: the history is the admins' alone
+  })
+
+  it('refuses a blank reason before asking the database', async () => {
+    const admin = await signedIn(ADMIN)
+    expect((await rejection(refundEnrollment(admin, 'x', '   '))).message).toBe(
+      'Please write a reason.',
+    )
   })
 })
 

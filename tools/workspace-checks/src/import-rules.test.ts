@@ -24,6 +24,14 @@ describe('one-way imports', () => {
     ['apps/admin/src/x.ts', "import imported from '@repo/ui'", "packages/ui is the learner site's design system"],
     ['apps/web/app/x.ts', "import imported from '@repo/devstack'", 'not app code'],
     ['apps/web/app/x.ts', "import imported from '@repo/courses/src/course'", 'public entry'],
+    ['apps/web/app/x.ts', "import imported from '@repo/payments'", 'read only by the admin console'],
+    ['packages/payments/src/x.ts', "import imported from '@repo/api'", 'packages/payments is pure'],
+    ['packages/payments/src/x.ts', "import imported from '@repo/ui'", 'packages/payments is pure'],
+    ['packages/payments/src/x.ts', "import imported from '../../../apps/admin/src/App'", 'An app is never imported'],
+    ['packages/courses/src/x.ts', "import imported from '@repo/payments'", 'packages/courses is the bottom layer'],
+    ['packages/api/src/x.ts', "import imported from '@repo/payments'", 'packages/api depends only on packages/courses'],
+    ['packages/ui/src/x.ts', "import imported from '@repo/payments'", 'packages/ui depends only on packages/courses'],
+    ['apps/admin/src/x.ts', "import imported from '@repo/payments/src/messages'", 'public entry'],
   ])('%s: %s is refused', async (file, source, reason) => {
     const errors = await importErrors(file, source)
     expect(errors).toHaveLength(1)
@@ -36,6 +44,8 @@ describe('one-way imports', () => {
     ['apps/admin/src/x.ts', "import imported from '@repo/api'"],
     ['packages/api/src/x.ts', "import imported from '@repo/courses'"],
     ['packages/ui/src/x.ts', "import imported from '@repo/courses'"],
+    ['apps/admin/src/x.ts', "import imported from '@repo/payments'"],
+    ['packages/payments/src/x.ts', "import imported from '@repo/courses'"],
     ['packages/api/src/x.ts', "import imported from './admin'"],
     ['packages/api/tests/x.test.ts', "import imported from '@repo/devstack'"],
     ['e2e/tests/x.ts', "import imported from '@repo/devstack'"],

@@ -2,9 +2,14 @@ import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { useSession } from '../auth/session'
 
-/** The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus Lessons and Leads, one route each. */
+/**
+ * The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus Payments (settling
+ * wallet payments), History (decided requests), Lessons and Leads, one route each.
+ */
 export const dashboardTabs = [
   { path: '/pending', label: 'Pending' },
+  { path: '/payments', label: 'Payments' },
+  { path: '/history', label: 'History' },
   { path: '/users', label: 'Active Users' },
   { path: '/statistics', label: 'Statistics' },
   { path: '/coupons', label: 'Coupons' },

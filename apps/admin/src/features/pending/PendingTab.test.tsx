@@ -147,11 +147,18 @@ describe('Pending tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
     await user.click(within(card('TXBBB222')).getByRole('button', { name: 'Reject' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }),
-    )
+    const again = await screen.findByRole('dialog')
+    // a blank reason is refused here, before the database refuses it too
+    await user.type(within(again).getByRole('textbox', { name: /Reason/ }), '   ')
+    await user.click(within(again).getByRole('button', { name: 'Reject' }))
+    expect(within(again).getByText('Please write a reason.')).toBeVisible()
+    expect(api.reject).not.toHaveBeenCalled()
+
+    await user.click(within(again).getByRole('textbox', { name: /Reason/ }))
+    await user.paste('No payment with this transaction ID')
+    await user.click(within(again).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(screen.queryByText('Karima Begum')).toBeNull())
-    expect(api.reject).toHaveBeenCalledWith('req-2')
+    expect(api.reject).toHaveBeenCalledWith('req-2', '   No payment with this transaction ID')
   })
 
   it("keeps the row when rejecting fails, with 'Error fetching enrollment'", async () => {
@@ -162,9 +169,9 @@ describe('Pending tab', () => {
     const { user } = renderConsole(api)
     await screen.findByText('Karima Begum')
     await user.click(within(card('TXBBB222')).getByRole('button', { name: 'Reject' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }),
-    )
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByText('Error fetching enrollment')).toBeVisible()
     expect(screen.getByText('Karima Begum')).toBeVisible()
   })

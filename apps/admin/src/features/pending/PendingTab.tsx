@@ -7,6 +7,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core'
@@ -20,6 +21,7 @@ import { useLoader } from '../../lib/useLoader'
 import { matchesPendingSearch } from './search'
 
 export const REJECT_CONFIRMATION = 'Are you sure you want to reject this enrollment?'
+export const REASON_REQUIRED = 'Please write a reason.'
 
 export function PendingTab() {
   const api = useAdminApi()
@@ -27,6 +29,8 @@ export function PendingTab() {
   const [query, setQuery] = useState('')
   const [busyId, setBusyId] = useState<string | null>(null)
   const [toReject, setToReject] = useState<PendingRequest | null>(null)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | null>(null)
 
   const remove = (id: string) => update((rows) => rows.filter((r) => r.id !== id))
 
@@ -43,11 +47,22 @@ export function PendingTab() {
     }
   }
 
+  function askToReject(request: PendingRequest) {
+    setReason('')
+    setReasonError(null)
+    setToReject(request)
+  }
+
   async function reject(request: PendingRequest) {
+    // The learner reads the reason on their profile: the database refuses a blank one too.
+    if (reason.trim() === '') {
+      setReasonError(REASON_REQUIRED)
+      return
+    }
     setToReject(null)
     setBusyId(request.id)
     try {
-      await api.reject(request.id)
+      await api.reject(request.id, reason)
       remove(request.id)
       notifySuccess(`Rejected the request of ${request.name}.`)
     } catch (error) {
@@ -91,7 +106,7 @@ export function PendingTab() {
             query={query}
             busyId={busyId}
             onApprove={approve}
-            onReject={setToReject}
+            onReject={askToReject}
           />
         ))}
       <Modal
@@ -107,14 +122,38 @@ export function PendingTab() {
               {toReject.name}, {toReject.courseTitle}, transaction {toReject.transactionId}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToReject(null)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => toReject && void reject(toReject)}>
-              Reject
-            </Button>
-          </Group>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (toReject) void reject(toReject)
+            }}
+          >
+            <Stack>
+              <Textarea
+                label="Reason"
+                description="The learner sees this on their profile."
+                withAsterisk
+                aria-required
+                rows={3}
+                maxLength={500}
+                value={reason}
+                error={reasonError}
+                onChange={(e) => {
+                  setReason(e.currentTarget.value)
+                  setReasonError(null)
+                }}
+                data-autofocus
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setToReject(null)}>
+                  Cancel
+                </Button>
+                <Button color="red" type="submit">
+                  Reject
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         </Stack>
       </Modal>
     </Stack>

@@ -1,0 +1,352 @@
+import { ApiError, type DecisionRecord, type PendingRequest } from '@repo/api'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, renderConsole } from '../../../tests/render'
+import { MAX_PASTE_CHARACTERS } from './PaymentsTab'
+
+// Messages in the wallets' formats (issue 15).
+const bkash1200 =
+  'You have received Tk 1,200.00 from 01712345678. Ref course. Fee Tk 0.00. Balance Tk 3,400.00. TrxID 9GH7K2L1MN at 15/11/2026 18:42'
+const bkash699 =
+  'You have received payment Tk 699.00 from 01912345678. Fee Tk 0.00. Balance Tk 10,699.00. TrxID BC45DE67FG at 21/11/2026 20:14'
+const nagadShort =
+  'Money Received.\nAmount: Tk 300.00\nSender: 01812345678\nRef: N/A\nTxnID: 73ABC4DE\nBalance: Tk 1,500.23\n21/11/2026 20:20'
+const rocketUnknown =
+  'Tk1,299.00 received from A/C:018123456789 Fee:Tk0, Your A/C Balance: Tk5,299.00 TxnId:3456789012 Date:21-NOV-26 08:30:12 pm.'
+const sendMoney =
+  'Send Money Tk 300.00 to 01711111111 successful. Ref . Fee Tk 0.00. Balance Tk 950.50. TrxID 7XY8Z9A1B2 at 15/11/2026 19:00'
+
+const now = new Date('2026-11-23T12:00:00Z')
+const pendingRequest = (
+  id: string,
+  name: string,
+  transactionId: string,
+  amountDue: number,
+  createdAt = '2026-11-22T10:00:00Z',
+): PendingRequest => ({
+  id,
+  userId: `u-${id}`,
+  courseId: 'web-development',
+  courseTitle: 'Web Development with AI',
+  name,
+  phone: '01712345678',
+  paymentMethod: 'bKash',
+  transactionId,
+  couponCode: null,
+  amountDue,
+  createdAt,
+})
+const pending = [
+  pendingRequest('r1', 'Rahim Uddin', '9GH7K2L1MN', 1200),
+  pendingRequest('r2', 'Karima Begum', 'BC45DE67FG', 699),
+  pendingRequest('r3', 'Sumon Das', '73ABC4DE', 699),
+  // Waited 5 days, and its payment is not in the paste.
+  pendingRequest('r4', 'Nasrin Akter', 'WAIT123456', 399, '2026-11-18T09:00:00Z'),
+]
+const decision = (requestId: string, name: string, transactionId: string): DecisionRecord => ({
+  id: `d-${requestId}`,
+  requestId,
+  decision: 'approved',
+  requestStatus: 'approved',
+  reason: null,
+  decidedAt: '2026-11-23T10:00:00Z',
+  decidedBy: 'Admin',
+  learnerName: name,
+  phone: '01712345678',
+  courseId: 'video-editing',
+  courseTitle: 'Video Editing',
+  paymentMethod: 'bKash',
+  transactionId,
+  amountDue: 499,
+  payment: null,
+})
+
+function setUp(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    listPending: async () => pending,
+    listDecisions: async () => [],
+    ...overrides,
+  })
+  const view = renderConsole(api, '/payments')
+  return { api, ...view }
+}
+
+async function paste(text: string) {
+  const box = await screen.findByRole('textbox', { name: 'Wallet messages' })
+  // Typing character by character is slow; a paste is one change event anyway.
+  fireEvent.change(box, { target: { value: text } })
+}
+
+const row = (transactionId: string) =>
+  within(screen.getByRole('row', { name: `Payment ${transactionId}` }))
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now)
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Payments tab', () => {
+  it('is a tab of the console, with the messages box, a CSV picker and Match', async () => {
+    renderConsole(fakeApi(), '/payments')
+    expect(await screen.findByRole('tab', { name: 'Payments', selected: true })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Wallet messages' })).toBeVisible()
+    expect(screen.getByText('Statement CSV')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Match' })).toBeVisible()
+  })
+
+  it('asks for something to match when nothing is given', async () => {
+    const { api, user } = setUp()
+    await user.click(await screen.findByRole('button', { name: 'Match' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Paste wallet messages or choose a statement CSV first.',
+    )
+    expect(api.listPending).not.toHaveBeenCalled()
+  })
+
+  it('says so when no payment is recognised (money sent, chat text)', async () => {
+    const { api, user } = setUp()
+    await paste(`${sendMoney}\nHello, I paid for the course yesterday.`)
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No payment was recognised.')
+    expect(api.listPending).not.toHaveBeenCalled()
+  })
+
+  it('refuses an oversize paste with a clear message, reading nothing', async () => {
+    const { api, user } = setUp()
+    await paste(bkash1200.padEnd(MAX_PASTE_CHARACTERS + 1, ' x'))
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The paste is too long (500,001 characters). Paste at most 500,000 characters',
+    )
+    expect(api.listPending).not.toHaveBeenCalled()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('shows one row per payment with its request and state', async () => {
+    const { user } = setUp({
+      listDecisions: async () => [decision('r9', 'Old Learner', '3456789012')],
+    })
+    await paste([bkash1200, sendMoney, bkash699, nagadShort, rocketUnknown].join('\n'))
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    expect(await screen.findByText('4 payments read')).toBeVisible()
+    expect(screen.getByText('2 matched, 1 amount differs, 1 already decided')).toBeVisible()
+
+    const first = row('9GH7K2L1MN')
+    expect(first.getByText('৳1,200')).toBeVisible()
+    expect(first.getByText('01712345678')).toBeVisible()
+    expect(first.getByText('15 Nov 2026, 6:42 pm')).toBeVisible()
+    expect(first.getByText('Rahim Uddin')).toBeVisible()
+    expect(first.getByText('Web Development with AI')).toBeVisible()
+    expect(first.getByText('Due ৳1,200')).toBeVisible()
+    expect(first.getByText('Matched')).toBeVisible()
+    expect(row('BC45DE67FG').getByText('Matched')).toBeVisible()
+    const short = row('73ABC4DE')
+    expect(short.getByText('Amount differs')).toBeVisible()
+    expect(short.getByText('৳300 of ৳699')).toBeVisible()
+    expect(short.getByText('Nagad')).toBeVisible()
+    const decided = row('3456789012')
+    expect(decided.getByText('Already decided')).toBeVisible()
+    expect(decided.getByText('approved')).toBeVisible()
+    // 08:30:12 pm on the Rocket clock, shown in Bangladesh time.
+    expect(decided.getByText('21 Nov 2026, 8:30 pm')).toBeVisible()
+    expect(screen.queryByRole('row', { name: 'Payment 7XY8Z9A1B2' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Approve matched (2)' })).toBeEnabled()
+  })
+
+  it('marks a transaction id without a request as No request', async () => {
+    const { user } = setUp()
+    await paste(rocketUnknown)
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    expect(await row('3456789012').findByText('No request')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Approve matched (0)' })).toBeDisabled()
+  })
+
+  it('approves every matched row in one call after one confirmation, keeping the payments', async () => {
+    const { api, user } = setUp()
+    api.approveBatch.mockResolvedValue([
+      { requestId: 'r1', enrollmentId: 'e1', approvedNow: true },
+      { requestId: 'r2', enrollmentId: 'e2', approvedNow: true },
+    ])
+    await paste([bkash1200, bkash699, nagadShort, rocketUnknown].join('\n'))
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    await user.click(await screen.findByRole('button', { name: 'Approve matched (2)' }))
+
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText(/Approve 2 matched requests\?/)).toBeVisible()
+    expect(within(dialog).getByText(/Rahim Uddin, Web Development with AI: ৳1,200/)).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(api.approveBatch).not.toHaveBeenCalled()
+
+    // Afterwards the database has them approved: the rows say so.
+    api.listPending.mockResolvedValue(pending.slice(2))
+    api.listDecisions.mockResolvedValue([
+      decision('r1', 'Rahim Uddin', '9GH7K2L1MN'),
+      decision('r2', 'Karima Begum', 'BC45DE67FG'),
+    ])
+    await user.click(screen.getByRole('button', { name: 'Approve matched (2)' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    )
+    expect(await screen.findByText('Approved 2 enrollments.')).toBeVisible()
+    expect(api.approveBatch).toHaveBeenCalledTimes(1)
+    expect(api.approveBatch).toHaveBeenCalledWith([
+      {
+        requestId: 'r1',
+        payment: expect.objectContaining({
+          wallet: 'bKash',
+          transactionId: '9GH7K2L1MN',
+          amount: 1200,
+          sender: '01712345678',
+          receivedAt: '2026-11-15T18:42:00+06:00',
+        }),
+      },
+      { requestId: 'r2', payment: expect.objectContaining({ transactionId: 'BC45DE67FG' }) },
+    ])
+    await waitFor(() => expect(row('9GH7K2L1MN').getByText('Already decided')).toBeVisible())
+    expect(row('BC45DE67FG').getByText('Already decided')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Approve matched (0)' })).toBeDisabled()
+  })
+
+  it('a failed approval says nothing was approved and keeps the rows as they are', async () => {
+    const { api, user } = setUp()
+    api.approveBatch.mockRejectedValue(
+      new ApiError(
+        'Request r2 is already rejected. Nothing was approved.',
+        'conflict',
+        'enrollment.approve',
+        '55000',
+        400,
+      ),
+    )
+    await paste([bkash1200, bkash699].join('\n'))
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    await user.click(await screen.findByRole('button', { name: 'Approve matched (2)' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    )
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          /Request “Karima Begum, BC45DE67FG” is already rejected\. Nothing was approved\./,
+        ),
+      ).toBeVisible(),
+    )
+    expect(screen.getByText('Nothing was approved.')).toBeVisible()
+    expect(row('9GH7K2L1MN').getByText('Matched')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Approve matched (2)' })).toBeEnabled()
+  })
+
+  it('the same message pasted twice is approved once', async () => {
+    const { api, user } = setUp()
+    // Another admin approved it a moment before: the database left it as it was.
+    api.approveBatch.mockResolvedValue([
+      { requestId: 'r1', enrollmentId: 'e1', approvedNow: false },
+    ])
+    await paste([bkash1200, bkash1200].join('\n'))
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    const rows = await screen.findAllByRole('row', { name: 'Payment 9GH7K2L1MN' })
+    expect(within(rows[0]!).getByText('Matched')).toBeVisible()
+    expect(within(rows[1]!).getByText('Duplicate')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Approve matched (1)' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    )
+    expect(await screen.findByText('Approved 0 enrollments. 1 was approved already.')).toBeVisible()
+    expect(api.approveBatch).toHaveBeenCalledTimes(1)
+    expect(api.approveBatch.mock.calls[0]![0]).toHaveLength(1)
+  })
+
+  it('lists requests pending more than 3 days with no payment seen', async () => {
+    const { user } = setUp()
+    await paste(bkash1200)
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    const waiting = await screen.findByRole('region', { name: 'Waiting for payment' })
+    expect(within(waiting).getByText('Nasrin Akter')).toBeVisible()
+    expect(within(waiting).getByText('WAIT123456')).toBeVisible()
+    expect(within(waiting).getByText('৳399')).toBeVisible()
+    // Recent requests are not listed yet.
+    expect(within(waiting).queryByText('Karima Begum')).toBeNull()
+  })
+
+  it('lists a message that starts like a payment but cannot be read', async () => {
+    const { user } = setUp()
+    await paste(
+      `You have received Tk 500.00 from 01712345678. Fee Tk 0.00.\n\n${' '.repeat(400)}${bkash699}`,
+    )
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    expect(
+      await screen.findByText('This message looks like a payment but could not be read:'),
+    ).toBeVisible()
+    expect(
+      screen.getByText(/^You have received Tk 500\.00 from 01712345678/, { selector: 'code' }),
+    ).toBeVisible()
+    expect(row('BC45DE67FG').getByText('Matched')).toBeVisible()
+  })
+
+  it('shows the error when the requests cannot be loaded, and tries again', async () => {
+    const { api, user } = setUp()
+    api.listPending.mockRejectedValueOnce(
+      new ApiError(
+        'Could not reach the server. Check your connection and try again.',
+        'network',
+        'pending.list',
+        undefined,
+        502,
+      ),
+    )
+    await paste(bkash1200)
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await row('9GH7K2L1MN').findByText('Matched')).toBeVisible()
+  })
+
+  describe('statement CSV', () => {
+    const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
+
+    it('reads a statement and matches its rows', async () => {
+      const { user } = setUp()
+      await screen.findByRole('button', { name: 'Match' })
+      const csv = 'Date,TrxID,Amount,Sender\n21/11/2026 20:14,BC45DE67FG,"699.00",01912345678\n'
+      await user.upload(
+        fileInput(),
+        new File([`\uFEFF${csv}`], 'statement.csv', { type: 'text/csv' }),
+      )
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Statement wallet' }), 'Nagad')
+      await user.click(screen.getByRole('button', { name: 'Match' }))
+      const first = row('BC45DE67FG')
+      expect(await first.findByText('Matched')).toBeVisible()
+      expect(first.getByText('Nagad')).toBeVisible()
+      expect(first.getByText('Karima Begum')).toBeVisible()
+    })
+
+    it('refuses a CSV file over 2 MB', async () => {
+      const { api, user } = setUp()
+      await screen.findByRole('button', { name: 'Match' })
+      const big = `TrxID,Amount\n${'AB12CD34EF,100\n'.repeat(150_000)}`
+      await user.upload(fileInput(), new File([big], 'big.csv', { type: 'text/csv' }))
+      await user.click(screen.getByRole('button', { name: 'Match' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The CSV file is too large (2.3 MB). Choose a statement of at most 2 MB.',
+      )
+      expect(api.listPending).not.toHaveBeenCalled()
+    })
+
+    it('names the missing columns of a CSV', async () => {
+      const { api, user } = setUp()
+      await screen.findByRole('button', { name: 'Match' })
+      await user.upload(
+        fileInput(),
+        new File(['Date,Reference,Value\n1/1/2026,abc,5\n'], 'statement.csv', { type: 'text/csv' }),
+      )
+      await user.click(screen.getByRole('button', { name: 'Match' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The CSV has no column for the transaction id ("TrxID", "Transaction ID" or "TxnId") or the amount ("Amount").',
+      )
+      expect(api.listPending).not.toHaveBeenCalled()
+    })
+  })
+})

@@ -1,0 +1,358 @@
+/**
+ * The payment decision queries against a scripted HTTP server: what each function sends, what
+ * it makes of the answer, and the messages the console shows when the database refuses.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  approveEnrollments,
+  getMoneyStatistics,
+  listDecisions,
+  refundEnrollment,
+  rejectEnrollment,
+} from './decisions'
+import { errorMessages } from './errors'
+import { fakeBackend, rejection, reply } from './test-support'
+
+const payment = {
+  wallet: 'Nagad' as const,
+  transactionId: '73ABC4DE',
+  amount: 699,
+  sender: '01812345678',
+  receivedAt: '2026-11-21T20:20:00+06:00',
+}
+
+const decisionRow = {
+  id: 'd1',
+  request_id: 'req-1',
+  decision: 'rejected',
+  reason: 'No payment arrived',
+  decided_by: 'admin-1',
+  decided_at: '2026-11-21T14:00:00+00:00',
+  wallet: null,
+  payment_transaction_id: null,
+  payment_amount: null,
+  payment_sender: null,
+  payment_received_at: null,
+}
+
+const historyRow = {
+  ...decisionRow,
+  decision: 'approved',
+  reason: null,
+  wallet: 'Nagad',
+  payment_transaction_id: '73ABC4DE',
+  payment_amount: 699,
+  payment_sender: '01812345678',
+  payment_received_at: '2026-11-21T14:20:00+00:00',
+  decider: { name: 'Shirin Akter', username: 'shirin' },
+  request: {
+    name: 'রহিম উদ্দিন',
+    phone: '01812345678',
+    course_id: 'web-development',
+    payment_method: 'Nagad',
+    transaction_id: '73ABC4DE',
+    amount_due: 699,
+    status: 'refunded',
+    courses: { title: 'Web Development with AI' },
+  },
+}
+
+describe('approveEnrollments', () => {
+  it('sends the ids and the matched payments in the database’s words, and maps the outcome', async () => {
+    const { client, requests } = fakeBackend(() =>
+      reply(200, [
+        { request_id: 'req-1', enrollment_id: 'e1', approved_now: true },
+        { request_id: 'req-2', enrollment_id: 'e2', approved_now: false },
+      ]),
+    )
+    const outcome = await approveEnrollments(client, [
+      { requestId: 'req-1', payment: { ...payment, raw: 'Money Received. …' } as typeof payment },
+      { requestId: 'req-2', payment: null },
+    ])
+    expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/approve_enrollments')
+    expect(requests[0]!.body).toEqual({
+      request_ids: ['req-1', 'req-2'],
+      payments: [
+        {
+          request_id: 'req-1',
+          wallet: 'Nagad',
+          transaction_id: '73ABC4DE',
+          amount: 699,
+          sender: '01812345678',
+          received_at: '2026-11-21T20:20:00+06:00',
+        },
+      ],
+    })
+    expect(outcome).toEqual([
+      { requestId: 'req-1', enrollmentId: 'e1', approvedNow: true },
+      { requestId: 'req-2', enrollmentId: 'e2', approvedNow: false },
+    ])
+  })
+
+  it('asks nothing for an empty batch', async () => {
+    const { client, requests } = fakeBackend(() => reply(500, {}))
+    expect(await approveEnrollments(client, [])).toEqual([])
+    expect(requests).toHaveLength(0)
+  })
+
+  it('names the request that stopped the batch (rejected, unknown, enrolled, bad payment)', async () => {
+    const cases = [
+      [
+        {
+          code: '55000',
+          message: 'Enrollment request R1 is already refunded; nothing was approved.',
+          hint: 'enrollment_request_decided',
+          details: 'R1',
+        },
+        'Request R1 is already refunded. Nothing was approved.',
+        'conflict',
+      ],
+      [
+        {
+          code: 'P0002',
+          message: 'Enrollment request R2 was not found; nothing was approved.',
+          hint: 'enrollment_request_not_found',
+          details: 'R2',
+        },
+        'Request R2 was not found. Nothing was approved.',
+        'not_found',
+      ],
+      [
+        {
+          code: '23505',
+          message: 'User already enrolled (request R3); nothing was approved.',
+          hint: 'user_already_enrolled',
+          details: 'R3',
+        },
+        'User already enrolled (request R3). Nothing was approved.',
+        'already_enrolled',
+      ],
+      [
+        {
+          code: '22023',
+          message: 'The payment for request R4 is not valid',
+          hint: 'invalid_payment',
+          details: 'R4',
+        },
+        'The payment for request R4 needs a wallet, a transaction ID and an amount. Nothing was approved.',
+        'invalid',
+      ],
+    ] as const
+    for (const [body, message, kind] of cases) {
+      const { client } = fakeBackend(() => reply(400, body))
+      const e = await rejection(approveEnrollments(client, [{ requestId: 'R1', payment: null }]))
+      expect(e.message).toBe(message)
+      expect(e.kind).toBe(kind)
+    }
+  })
+
+  it('says a payment matched twice is already matched (not "User already enrolled")', async () => {
+    const { client } = fakeBackend(() =>
+      reply(409, {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "pending_enrollments_payment_key"',
+        details: 'Key (paid_wallet, paid_transaction_id)=(Nagad, 73ABC4DE) already exists.',
+        hint: null,
+      }),
+    )
+    const e = await rejection(approveEnrollments(client, [{ requestId: 'req-1', payment }]))
+    expect(e.message).toBe(errorMessages.paymentAlreadyMatched)
+    expect(e.kind).toBe('conflict')
+  })
+
+  it('tells a learner they are not allowed', async () => {
+    const { client } = fakeBackend(() =>
+      reply(403, { code: '42501', message: 'Admins only', hint: 'admin_only', details: null }),
+    )
+    const e = await rejection(approveEnrollments(client, [{ requestId: 'req-1', payment: null }]))
+    expect(e.message).toBe(errorMessages.forbidden)
+  })
+})
+
+describe('rejectEnrollment and refundEnrollment', () => {
+  for (const [fn, rpc] of [
+    [rejectEnrollment, 'reject_enrollment'],
+    [refundEnrollment, 'refund_enrollment'],
+  ] as const) {
+    it(`${rpc}: sends the trimmed reason and returns the decision`, async () => {
+      const { client, requests } = fakeBackend(() => reply(200, decisionRow))
+      expect(await fn(client, 'req-1', '  No payment arrived ')).toMatchObject({
+        id: 'd1',
+        decision: 'rejected',
+        reason: 'No payment arrived',
+      })
+      expect(new URL(requests[0]!.url).pathname).toBe(`/rest/v1/rpc/${rpc}`)
+      expect(requests[0]!.body).toEqual({ request_id: 'req-1', reason: 'No payment arrived' })
+    })
+
+    it(`${rpc}: refuses a blank reason without asking the database`, async () => {
+      const { client, requests } = fakeBackend(() => reply(200, decisionRow))
+      const e = await rejection(fn(client, 'req-1', ' \n\t '))
+      expect(e.message).toBe('Please write a reason.')
+      expect(e.kind).toBe('invalid')
+      expect(requests).toHaveLength(0)
+    })
+
+    it(`${rpc}: shows the database's refusal of a blank reason the same way`, async () => {
+      const { client } = fakeBackend(() =>
+        reply(400, {
+          code: '22023',
+          message: 'A reason is required.',
+          hint: 'decision_reason_required',
+          details: null,
+        }),
+      )
+      expect((await rejection(fn(client, 'req-1', 'x'))).message).toBe('Please write a reason.')
+    })
+  }
+
+  it('says only an approved enrollment can be refunded', async () => {
+    const { client } = fakeBackend(() =>
+      reply(400, {
+        code: '55000',
+        message: 'Only an approved enrollment can be refunded (this one is pending).',
+        hint: 'refund_not_approved',
+        details: null,
+      }),
+    )
+    const e = await rejection(refundEnrollment(client, 'req-1', 'Duplicate payment'))
+    expect(e.message).toBe('Only an approved enrollment can be refunded.')
+  })
+
+  it('keeps the reject message for a request already decided', async () => {
+    const { client } = fakeBackend(() =>
+      reply(400, {
+        code: '55000',
+        message: 'Enrollment request is already approved.',
+        details: null,
+        hint: null,
+      }),
+    )
+    expect((await rejection(rejectEnrollment(client, 'req-1', 'late'))).message).toBe(
+      'Enrollment request is already approved.',
+    )
+  })
+})
+
+describe('listDecisions', () => {
+  it('asks for the decisions newest first with the request, course and decider', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [historyRow]))
+    const rows = await listDecisions(client)
+    const url = new URL(requests[0]!.url)
+    expect(url.pathname).toBe('/rest/v1/enrollment_decisions')
+    expect(url.searchParams.get('order')).toBe('decided_at.desc')
+    expect(url.searchParams.get('select')).toContain('pending_enrollments!inner(')
+    expect(rows).toEqual([
+      {
+        id: 'd1',
+        requestId: 'req-1',
+        decision: 'approved',
+        requestStatus: 'refunded',
+        reason: null,
+        decidedAt: '2026-11-21T14:00:00+00:00',
+        decidedBy: 'Shirin Akter',
+        learnerName: 'রহিম উদ্দিন',
+        phone: '01812345678',
+        courseId: 'web-development',
+        courseTitle: 'Web Development with AI',
+        paymentMethod: 'Nagad',
+        transactionId: '73ABC4DE',
+        amountDue: 699,
+        payment: {
+          wallet: 'Nagad',
+          transactionId: '73ABC4DE',
+          amount: 699,
+          sender: '01812345678',
+          receivedAt: '2026-11-21T14:20:00+00:00',
+        },
+      },
+    ])
+  })
+
+  it('filters by decision, course, method and Bangladesh days (both ends included)', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    await listDecisions(client, {
+      decision: 'refunded',
+      courseId: 'video-editing',
+      paymentMethod: 'bKash',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    })
+    const params = new URL(requests[0]!.url).searchParams
+    expect(params.get('decision')).toBe('eq.refunded')
+    expect(params.get('request.course_id')).toBe('eq.video-editing')
+    expect(params.get('request.payment_method')).toBe('eq.bKash')
+    expect(params.getAll('decided_at')).toEqual([
+      'gte.2026-11-01T00:00:00+06:00',
+      'lt.2026-12-01T00:00:00+06:00',
+    ])
+  })
+
+  it('refuses a date that is not a day, and a malformed answer', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [{ id: 1 }]))
+    expect((await rejection(listDecisions(client, { from: '21/11/2026' }))).kind).toBe('invalid')
+    expect(requests).toHaveLength(0)
+    expect((await rejection(listDecisions(client))).message).toBe('Could not load the history.')
+  })
+
+  it('names an unknown decider as null', async () => {
+    const { client } = fakeBackend(() => reply(200, [{ ...historyRow, decider: null }]))
+    expect((await listDecisions(client))[0]?.decidedBy).toBeNull()
+  })
+})
+
+describe('getMoneyStatistics', () => {
+  it('parses taka per course and per day, a refund day may be negative', async () => {
+    const { client } = fakeBackend(() =>
+      reply(200, {
+        courses: [
+          {
+            course_id: 'creative-design',
+            title: 'Creative Design',
+            taka_confirmed: 798,
+            taka_awaiting: 399,
+          },
+        ],
+        days: [
+          {
+            day: '2026-11-22',
+            course_id: 'creative-design',
+            taka_confirmed: -399,
+            taka_awaiting: 0,
+          },
+          {
+            day: '2026-11-21',
+            course_id: 'creative-design',
+            taka_confirmed: 1197,
+            taka_awaiting: 399,
+          },
+        ],
+      }),
+    )
+    expect(await getMoneyStatistics(client)).toEqual({
+      courses: [
+        {
+          courseId: 'creative-design',
+          title: 'Creative Design',
+          takaConfirmed: 798,
+          takaAwaiting: 399,
+        },
+      ],
+      days: [
+        { day: '2026-11-22', courseId: 'creative-design', takaConfirmed: -399, takaAwaiting: 0 },
+        { day: '2026-11-21', courseId: 'creative-design', takaConfirmed: 1197, takaAwaiting: 399 },
+      ],
+    })
+  })
+
+  it('refuses a malformed answer with the statistics message, and a learner with forbidden', async () => {
+    const bad = fakeBackend(() => reply(200, { courses: 'many' }))
+    expect((await rejection(getMoneyStatistics(bad.client))).message).toBe(
+      'Could not load the statistics.',
+    )
+    const learner = fakeBackend(() =>
+      reply(403, { code: '42501', message: 'Admins only', hint: 'admin_only', details: null }),
+    )
+    expect((await rejection(getMoneyStatistics(learner.client))).kind).toBe('forbidden')
+  })
+})

@@ -1,0 +1,315 @@
+/**
+ * Payment decisions in the admin console: approve a batch of requests with the wallet payment
+ * each was matched with, reject or refund with a reason, the history of decisions, and the money
+ * statistics. The database keeps every decision (public.enrollment_decisions) and decides who
+ * may; see the payment decisions migration and docs/decisions/0022-payment-decisions.md.
+ */
+import { z } from 'zod'
+import type { AppSupabaseClient } from './client'
+import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
+
+export type Wallet = 'bKash' | 'Nagad' | 'Rocket'
+export type Decision = 'approved' | 'rejected' | 'refunded'
+
+/**
+ * A payment read from a wallet's message. The same shape as @repo/payments' WalletPayment
+ * (which this package does not depend on: any object with these fields will do).
+ */
+export interface WalletPaymentLike {
+  wallet: Wallet
+  transactionId: string
+  /** Taka, as the wallet wrote it. */
+  amount: number
+  sender: string | null
+  /** ISO time, or null when the message had none. */
+  receivedAt: string | null
+}
+
+export interface ApprovalRequest {
+  requestId: string
+  /** The payment matched with the request, or null when the admin approves without one. */
+  payment: WalletPaymentLike | null
+}
+
+export interface ApprovalOutcome {
+  requestId: string
+  enrollmentId: string
+  /** false when the request had already been approved (it was left as it was). */
+  approvedNow: boolean
+}
+
+export interface DecisionPayment {
+  wallet: string
+  transactionId: string
+  amount: number
+  sender: string | null
+  receivedAt: string | null
+}
+
+/** One decision as the History tab lists it. */
+export interface DecisionRecord {
+  id: string
+  requestId: string
+  decision: Decision
+  /** The request's status now (an approval that was refunded later says 'refunded'). */
+  requestStatus: 'pending' | Decision
+  reason: string | null
+  /** ISO timestamp. */
+  decidedAt: string
+  /** The deciding admin's name (or username), null when unknown. */
+  decidedBy: string | null
+  learnerName: string
+  phone: string
+  courseId: string
+  courseTitle: string
+  paymentMethod: string
+  /** The transaction id the learner submitted. */
+  transactionId: string
+  amountDue: number
+  payment: DecisionPayment | null
+}
+
+export interface DecisionFilters {
+  decision?: Decision
+  courseId?: string
+  paymentMethod?: string
+  /** First day (YYYY-MM-DD, Bangladesh time), inclusive. */
+  from?: string
+  /** Last day (YYYY-MM-DD, Bangladesh time), inclusive. */
+  to?: string
+}
+
+export interface CourseMoney {
+  courseId: string
+  title: string
+  takaConfirmed: number
+  takaAwaiting: number
+}
+
+export interface DayMoney {
+  /** YYYY-MM-DD in Bangladesh (Asia/Dhaka). */
+  day: string
+  courseId: string
+  /** Approvals of the day minus refunds of the day: negative on a day with only refunds. */
+  takaConfirmed: number
+  takaAwaiting: number
+}
+
+export interface MoneyStatistics {
+  courses: CourseMoney[]
+  /** Newest day first, only days with something to count. */
+  days: DayMoney[]
+}
+
+/**
+ * Approves every request in one transaction (public.approve_enrollments): all of them, or none
+ * when one is unknown, rejected or refunded (the error names it). Requests approved before are
+ * left as they are (approvedNow false), so approving the same batch twice is safe.
+ */
+export async function approveEnrollments(
+  client: AppSupabaseClient,
+  requests: readonly ApprovalRequest[],
+): Promise<ApprovalOutcome[]> {
+  if (requests.length === 0) return []
+  const payments = requests.flatMap(({ requestId, payment }) =>
+    payment === null
+      ? []
+      : [
+          {
+            request_id: requestId,
+            wallet: payment.wallet,
+            transaction_id: payment.transactionId,
+            amount: payment.amount,
+            sender: payment.sender,
+            received_at: payment.receivedAt,
+          },
+        ],
+  )
+  const { data, error, status } = await client.rpc('approve_enrollments', {
+    request_ids: requests.map((r) => r.requestId),
+    payments,
+  })
+  if (error) throw toApiError(error, 'enrollment.approve', status)
+  return data.map((r) => ({
+    requestId: r.request_id,
+    enrollmentId: r.enrollment_id,
+    approvedNow: r.approved_now,
+  }))
+}
+
+function requireReason(reason: string, operation: Operation): string {
+  const trimmed = reason.trim()
+  if (trimmed === '') {
+    throw new ApiError(errorMessages.reasonRequired, 'invalid', operation)
+  }
+  return trimmed
+}
+
+const decisionRowSchema = z.object({
+  id: z.string(),
+  request_id: z.string(),
+  decision: z.enum(['approved', 'rejected', 'refunded']),
+  reason: z.string().nullable(),
+  decided_at: z.string(),
+})
+export type DecisionRow = z.infer<typeof decisionRowSchema>
+
+/** Rejects a pending request; the learner sees the reason on their profile. */
+export async function rejectEnrollment(
+  client: AppSupabaseClient,
+  requestId: string,
+  reason: string,
+): Promise<DecisionRow> {
+  const text = requireReason(reason, 'enrollment.reject')
+  const { data, error, status } = await client.rpc('reject_enrollment', {
+    request_id: requestId,
+    reason: text,
+  })
+  if (error) throw toApiError(error, 'enrollment.reject', status)
+  const parsed = decisionRowSchema.safeParse(data)
+  if (!parsed.success) throw unexpectedResponse('enrollment.reject', parsed.error, status)
+  return parsed.data
+}
+
+/**
+ * Refunds an approved request: its status becomes 'refunded' and the enrolment (with the
+ * classroom) goes. The learner sees the reason on their profile.
+ */
+export async function refundEnrollment(
+  client: AppSupabaseClient,
+  requestId: string,
+  reason: string,
+): Promise<DecisionRow> {
+  const text = requireReason(reason, 'enrollment.refund')
+  const { data, error, status } = await client.rpc('refund_enrollment', {
+    request_id: requestId,
+    reason: text,
+  })
+  if (error) throw toApiError(error, 'enrollment.refund', status)
+  const parsed = decisionRowSchema.safeParse(data)
+  if (!parsed.success) throw unexpectedResponse('enrollment.refund', parsed.error, status)
+  return parsed.data
+}
+
+/** Midnight starting `day` in Bangladesh (UTC+6 all year: no daylight saving since 2009). */
+function dhakaMidnight(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00+06:00`))) {
+    throw new ApiError(`Not a date: ${day}`, 'invalid', 'decisions.list')
+  }
+  return `${day}T00:00:00+06:00`
+}
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+const historyColumns =
+  'id, request_id, decision, reason, decided_at, wallet, payment_transaction_id, payment_amount, payment_sender, payment_received_at, ' +
+  'decider:profiles(name, username), ' +
+  'request:pending_enrollments!inner(name, phone, course_id, payment_method, transaction_id, amount_due, status, courses(title))'
+
+const historyRowSchema = decisionRowSchema.extend({
+  wallet: z.string().nullable(),
+  payment_transaction_id: z.string().nullable(),
+  payment_amount: z.coerce.number().nullable(),
+  payment_sender: z.string().nullable(),
+  payment_received_at: z.string().nullable(),
+  decider: z.object({ name: z.string().nullable(), username: z.string().nullable() }).nullable(),
+  request: z.object({
+    name: z.string(),
+    phone: z.string(),
+    course_id: z.string(),
+    payment_method: z.string(),
+    transaction_id: z.string(),
+    amount_due: z.number(),
+    status: z.enum(['pending', 'approved', 'rejected', 'refunded']),
+    courses: z.object({ title: z.string() }).nullable(),
+  }),
+})
+
+/** Every decision matching the filters, newest first (the History tab and its CSV). */
+export async function listDecisions(
+  client: AppSupabaseClient,
+  filters: DecisionFilters = {},
+): Promise<DecisionRecord[]> {
+  let query = client.from('enrollment_decisions').select(historyColumns)
+  if (filters.decision) query = query.eq('decision', filters.decision)
+  if (filters.courseId) query = query.eq('request.course_id', filters.courseId)
+  if (filters.paymentMethod) query = query.eq('request.payment_method', filters.paymentMethod)
+  if (filters.from) query = query.gte('decided_at', dhakaMidnight(filters.from))
+  if (filters.to) query = query.lt('decided_at', dhakaMidnight(nextDay(filters.to)))
+  const { data, error, status } = await query.order('decided_at', { ascending: false })
+  if (error) throw toApiError(error, 'decisions.list', status)
+  const parsed = z.array(historyRowSchema).safeParse(data)
+  if (!parsed.success) throw unexpectedResponse('decisions.list', parsed.error, status)
+  return parsed.data.map((r) => ({
+    id: r.id,
+    requestId: r.request_id,
+    decision: r.decision,
+    requestStatus: r.request.status,
+    reason: r.reason,
+    decidedAt: r.decided_at,
+    decidedBy: r.decider?.name ?? r.decider?.username ?? null,
+    learnerName: r.request.name,
+    phone: r.request.phone,
+    courseId: r.request.course_id,
+    courseTitle: r.request.courses?.title ?? r.request.course_id,
+    paymentMethod: r.request.payment_method,
+    transactionId: r.request.transaction_id,
+    amountDue: r.request.amount_due,
+    payment:
+      r.wallet !== null && r.payment_transaction_id !== null && r.payment_amount !== null
+        ? {
+            wallet: r.wallet,
+            transactionId: r.payment_transaction_id,
+            amount: r.payment_amount,
+            sender: r.payment_sender,
+            receivedAt: r.payment_received_at,
+          }
+        : null,
+  }))
+}
+
+const taka = z.coerce.number().int()
+const moneySchema = z.object({
+  courses: z.array(
+    z.object({
+      course_id: z.string(),
+      title: z.string(),
+      taka_confirmed: taka,
+      taka_awaiting: taka.nonnegative(),
+    }),
+  ),
+  days: z.array(
+    z.object({
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      course_id: z.string(),
+      taka_confirmed: taka,
+      taka_awaiting: taka.nonnegative(),
+    }),
+  ),
+})
+
+/** Taka confirmed and awaiting, per course and per Bangladesh day (public.admin_money_statistics). */
+export async function getMoneyStatistics(client: AppSupabaseClient): Promise<MoneyStatistics> {
+  const { data, error, status } = await client.rpc('admin_money_statistics')
+  if (error) throw toApiError(error, 'statistics.read', status)
+  const parsed = moneySchema.safeParse(data)
+  if (!parsed.success) throw unexpectedResponse('statistics.read', parsed.error, status)
+  return {
+    courses: parsed.data.courses.map((c) => ({
+      courseId: c.course_id,
+      title: c.title,
+      takaConfirmed: c.taka_confirmed,
+      takaAwaiting: c.taka_awaiting,
+    })),
+    days: parsed.data.days.map((d) => ({
+      day: d.day,
+      courseId: d.course_id,
+      takaConfirmed: d.taka_confirmed,
+      takaAwaiting: d.taka_awaiting,
+    })),
+  }
+}
