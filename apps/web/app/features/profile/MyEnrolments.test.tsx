@@ -43,7 +43,7 @@ afterEach(() => window.history.replaceState(null, '', '/'))
 
 describe('MyEnrolments', () => {
   it('shows the reason of a rejected or refunded request, and no reason otherwise', () => {
-    render(<MyEnrolments data={data} />, { wrapper: MemoryRouter })
+    render(<MyEnrolments data={data} progress={[]} />, { wrapper: MemoryRouter })
     const rejected = requestOf('rejected')
     expect(within(rejected).getByText('Rejected')).toBeVisible()
     expect(within(rejected).getByTestId('decision-reason')).toHaveTextContent(
@@ -65,7 +65,7 @@ describe('MyEnrolments', () => {
   it('in Bangla on /bn/profile', () => {
     registerCatalogue(bnCatalogue)
     window.history.replaceState(null, '', '/bn/profile')
-    render(<MyEnrolments data={data} />, { wrapper: MemoryRouter })
+    render(<MyEnrolments data={data} progress={[]} />, { wrapper: MemoryRouter })
     const refunded = requestOf('refunded')
     expect(within(refunded).getByText('টাকা ফেরত')).toBeVisible()
     expect(within(refunded).getByTestId('decision-reason')).toHaveTextContent(
