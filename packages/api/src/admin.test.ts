@@ -12,7 +12,7 @@ import {
   signInToConsole,
 } from './admin'
 import { errorMessages } from './errors'
-import { fakeBackend, rejection, reply } from './test-support'
+import { fakeBackend, fakeSession, rejection, reply } from './test-support'
 
 const pendingRow = {
   id: 'req-1',
@@ -231,25 +231,3 @@ describe('signInToConsole', () => {
     expect(e.kind).toBe('credentials')
   })
 })
-
-function fakeSession(userId: string) {
-  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url')
-  const exp = Math.floor(Date.now() / 1000) + 3600
-  const accessToken = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role: 'authenticated', exp })}.sig`
-  return {
-    access_token: accessToken,
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: exp,
-    refresh_token: 'refresh',
-    user: {
-      id: userId,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email: `${userId}@example.com`,
-      app_metadata: {},
-      user_metadata: {},
-      created_at: '2026-01-01T00:00:00Z',
-    },
-  }
-}

@@ -9,6 +9,45 @@ export type Database = {
   }
   public: {
     Tables: {
+      certificates: {
+        Row: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at: string
+          user_id: string
+        }
+        Insert: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at?: string
+          user_id: string
+        }
+        Update: {
+          course_id?: string
+          full_name?: string
+          id?: string
+          issued_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'certificates_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       coupons: {
         Row: {
           code: string
@@ -188,6 +227,127 @@ export type Database = {
           },
         ]
       }
+      lesson_contents: {
+        Row: {
+          body: string
+          body_bn: string
+          join_url: string | null
+          lesson_id: string
+          resources: Json
+          updated_at: string
+          video_url: string | null
+        }
+        Insert: {
+          body?: string
+          body_bn?: string
+          join_url?: string | null
+          lesson_id: string
+          resources?: Json
+          updated_at?: string
+          video_url?: string | null
+        }
+        Update: {
+          body?: string
+          body_bn?: string
+          join_url?: string | null
+          lesson_id?: string
+          resources?: Json
+          updated_at?: string
+          video_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_contents_lesson_id_fkey'
+            columns: ['lesson_id']
+            isOneToOne: true
+            referencedRelation: 'lessons'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      lesson_progress: {
+        Row: {
+          completed_at: string
+          lesson_id: string
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string
+          lesson_id: string
+          user_id?: string
+        }
+        Update: {
+          completed_at?: string
+          lesson_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_progress_lesson_id_fkey'
+            columns: ['lesson_id']
+            isOneToOne: false
+            referencedRelation: 'lessons'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'lesson_progress_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      lessons: {
+        Row: {
+          course_id: string
+          created_at: string
+          duration_minutes: number
+          id: string
+          is_preview: boolean
+          kind: string
+          position: number
+          starts_at: string | null
+          title: string
+          title_bn: string
+          updated_at: string
+        }
+        Insert: {
+          course_id: string
+          created_at?: string
+          duration_minutes: number
+          id?: string
+          is_preview?: boolean
+          kind: string
+          position: number
+          starts_at?: string | null
+          title: string
+          title_bn: string
+          updated_at?: string
+        }
+        Update: {
+          course_id?: string
+          created_at?: string
+          duration_minutes?: number
+          id?: string
+          is_preview?: boolean
+          kind?: string
+          position?: number
+          starts_at?: string | null
+          title?: string
+          title_bn?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lessons_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       pending_enrollments: {
         Row: {
           amount_due: number
@@ -343,6 +503,20 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_course_learners: {
+        Args: {
+          course_id: string
+        }
+        Returns: {
+          certificate_id: string
+          completed: number
+          email: string
+          enrolled_at: string
+          full_name: string
+          total: number
+          user_id: string
+        }[]
+      }
       admin_money_statistics: {
         Args: never
         Returns: Json
@@ -379,6 +553,18 @@ export type Database = {
           code: string
         }
         Returns: number
+      }
+      issue_certificate: {
+        Args: {
+          course_id: string
+        }
+        Returns: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at: string
+          user_id: string
+        }
       }
       refund_enrollment: {
         Args: {
@@ -418,9 +604,27 @@ export type Database = {
           wallet: string | null
         }
       }
+      reorder_lessons: {
+        Args: {
+          course_id: string
+          lesson_ids: string[]
+        }
+        Returns: undefined
+      }
       touch_last_seen: {
         Args: never
         Returns: string
+      }
+      verify_certificate: {
+        Args: {
+          certificate_id: string
+        }
+        Returns: {
+          course_id: string
+          full_name: string
+          id: string
+          issued_at: string
+        }[]
       }
     }
     Enums: {

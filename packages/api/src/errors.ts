@@ -55,6 +55,23 @@ export const errorMessages = {
   invalidPayments: 'The payment details are not valid. Nothing was changed.',
   refundFailed: 'Could not refund the enrollment.',
   loadHistory: 'Could not load the history.',
+  // The classroom (lessons, progress, certificates) and the console's Lessons tab.
+  loadLessons: 'Could not load the lessons.',
+  loadLesson: 'Could not load this lesson.',
+  loadProgress: 'Could not load your progress.',
+  progressFailed: 'Your progress was not saved. Try again.',
+  notEnrolled: 'You are not enrolled in this course.',
+  notFinished: 'Complete every lesson before getting the certificate.',
+  nameMissing: 'Add your full name to your profile to get the certificate.',
+  certificateFailed: 'Could not get your certificate.',
+  verifyFailed: 'Could not check the certificate.',
+  saveLessonFailed: 'Could not save the lesson.',
+  deleteLessonFailed: 'Could not delete the lesson.',
+  reorderFailed: 'Could not reorder the lessons.',
+  lessonsChanged: 'The lessons changed meanwhile: reload and try again.',
+  positionTaken: 'Another lesson has this position: reload and try again.',
+  liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
+  loadLearners: 'Could not load the enrolled learners.',
 } as const
 
 /** A batch approval that stopped on one request: the message names it, nothing was approved. */
@@ -94,6 +111,17 @@ export type Operation =
   | 'enrollment.submit'
   | 'enrollments.mine'
   | 'activity.touch'
+  | 'lessons.list'
+  | 'lesson.content'
+  | 'progress.read'
+  | 'progress.write'
+  | 'certificate.issue'
+  | 'certificate.read'
+  | 'certificate.verify'
+  | 'lesson.save'
+  | 'lesson.delete'
+  | 'lessons.reorder'
+  | 'learners.list'
 
 const fallbackMessage: Record<Operation, string> = {
   'auth.signIn': errorMessages.loginFailed,
@@ -122,6 +150,17 @@ const fallbackMessage: Record<Operation, string> = {
   'enrollment.submit': errorMessages.enrollFailed,
   'enrollments.mine': errorMessages.loadEnrollments,
   'activity.touch': errorMessages.activityFailed,
+  'lessons.list': errorMessages.loadLessons,
+  'lesson.content': errorMessages.loadLesson,
+  'progress.read': errorMessages.loadProgress,
+  'progress.write': errorMessages.progressFailed,
+  'certificate.issue': errorMessages.certificateFailed,
+  'certificate.read': errorMessages.certificateFailed,
+  'certificate.verify': errorMessages.verifyFailed,
+  'lesson.save': errorMessages.saveLessonFailed,
+  'lesson.delete': errorMessages.deleteLessonFailed,
+  'lessons.reorder': errorMessages.reorderFailed,
+  'learners.list': errorMessages.loadLearners,
 }
 
 export type ApiErrorKind =
@@ -138,6 +177,9 @@ export type ApiErrorKind =
   | 'open_request'
   | 'invalid_coupon'
   | 'invalid_course'
+  | 'not_enrolled'
+  | 'not_finished'
+  | 'name_missing'
   | 'unknown'
 
 export class ApiError extends Error {
@@ -258,6 +300,22 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   }
   if (code === '23505' && /pending_enrollments_payment_key/.test(text))
     return make(errorMessages.paymentAlreadyMatched, 'conflict')
+  // The classroom: issue_certificate's refusals, a progress row for a course the learner is not
+  // enrolled in (the lesson_progress insert policy), and the console's lesson writes.
+  if (code === '42501' && /not enrolled in this course/i.test(text))
+    return make(errorMessages.notEnrolled, 'not_enrolled')
+  if (operation === 'progress.write' && code === '42501' && /lesson_progress/.test(text))
+    return make(errorMessages.notEnrolled, 'not_enrolled')
+  if (code === '55000' && /Complete every lesson/i.test(text))
+    return make(errorMessages.notFinished, 'not_finished')
+  if (code === '22023' && /full name/i.test(text))
+    return make(errorMessages.nameMissing, 'name_missing')
+  if (code === '40001' && /lessons changed/i.test(text))
+    return make(errorMessages.lessonsChanged, 'conflict')
+  if (code === '23505' && /lessons_course_id_position_key/.test(text))
+    return make(errorMessages.positionTaken, 'conflict')
+  if (code === '23514' && /lessons_live_starts_at/.test(text))
+    return make(errorMessages.liveNeedsStart, 'invalid')
   // Raised by approve_enrollment, or the enrollments unique key when two admins race.
   if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
     return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')

@@ -54,3 +54,43 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   expect(outcome.error).toBeInstanceOf(ApiError)
   return outcome.error as ApiError
 }
+
+/** What GoTrue answers a sign-in with: a session of `userId` valid for an hour. */
+export function fakeSession(userId: string) {
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url')
+  const exp = Math.floor(Date.now() / 1000) + 3600
+  const accessToken = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: userId, role: 'authenticated', exp })}.sig`
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: exp,
+    refresh_token: 'refresh',
+    user: {
+      id: userId,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: `${userId}@example.com`,
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+    },
+  }
+}
+
+/**
+ * A fake backend with `userId` signed in (the sign-in request is answered here and not
+ * recorded); `handler` answers everything after it.
+ */
+export async function signedInBackend(
+  userId: string,
+  handler: (request: RecordedRequest) => Response | Promise<Response>,
+) {
+  let signedIn = false
+  const backend = fakeBackend((request) => (signedIn ? handler(request) : reply(200, fakeSession(userId))))
+  const { error } = await backend.client.auth.signInWithPassword({ email: `${userId}@example.com`, password: 'pw' })
+  if (error) throw error
+  signedIn = true
+  backend.requests.length = 0
+  return backend
+}

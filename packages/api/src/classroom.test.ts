@@ -1,0 +1,418 @@
+/**
+ * The classroom queries against a scripted HTTP server: what each function asks for, how the
+ * answer is shaped for the apps, and how each refusal reaches the learner or the admin.
+ */
+import { describe, expect, it, vi } from 'vitest'
+import {
+  courseLearnersProgress,
+  deleteLesson,
+  getLessonContent,
+  issueCertificate,
+  lessonProblem,
+  listCompletedLessonIds,
+  listLessons,
+  markLessonComplete,
+  markLessonIncomplete,
+  myCertificate,
+  myCourseProgress,
+  reorderLessons,
+  saveLesson,
+  saveLessonContent,
+  toLessonResources,
+  verifyCertificate,
+  type Lesson,
+  type LessonInput,
+} from './classroom'
+import { errorMessages } from './errors'
+import {
+  fakeBackend,
+  rejection,
+  reply,
+  signedInBackend,
+  type RecordedRequest,
+} from './test-support'
+
+const uid = '11111111-1111-4111-8111-111111111111'
+const lessonId = '22222222-2222-4222-8222-222222222222'
+const otherLessonId = '33333333-3333-4333-8333-333333333333'
+const certificateId = 'web-development-0123456789abcdef0123456789abcdef'
+
+const lessonRow = {
+  id: lessonId,
+  course_id: 'web-development',
+  position: 1,
+  title: 'Your first web page',
+  title_bn: 'আপনার প্রথম ওয়েব পেজ',
+  kind: 'video',
+  is_preview: true,
+  duration_minutes: 20,
+  starts_at: null,
+}
+const lesson: Lesson = {
+  id: lessonId,
+  courseId: 'web-development',
+  position: 1,
+  title: 'Your first web page',
+  titleBn: 'আপনার প্রথম ওয়েব পেজ',
+  kind: 'video',
+  isPreview: true,
+  durationMinutes: 20,
+  startsAt: null,
+}
+const pg = (status: number, code: string, message: string) =>
+  reply(status, { code, message, details: null, hint: null })
+const path = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
+const params = (r: RecordedRequest) => new URL(r.url).searchParams
+
+describe('listLessons', () => {
+  it('asks for one course in order and answers camelCase lessons', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [lessonRow]))
+    expect(await listLessons(client, 'web-development')).toEqual([lesson])
+    expect(path(requests[0]!)).toBe('lessons')
+    expect(params(requests[0]!).get('course_id')).toBe('eq.web-development')
+    expect(params(requests[0]!).get('order')).toBe('position.asc')
+  })
+
+  it('answers [] for an unknown course without asking, and refuses an unknown kind', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [{ ...lessonRow, kind: 'podcast' }]))
+    expect(await listLessons(client, 'cooking')).toEqual([])
+    expect(requests).toHaveLength(0)
+    expect((await rejection(listLessons(client, 'web-development'))).kind).toBe('unknown')
+  })
+
+  it('reports a lost connection as the retry message (after postgrest-js retried the read)', async () => {
+    vi.useFakeTimers()
+    try {
+      const { client, requests } = fakeBackend(() =>
+        reply(503, 'Service Unavailable', 'text/plain'),
+      )
+      const pending = rejection(listLessons(client, 'web-development'))
+      await vi.runAllTimersAsync()
+      expect((await pending).message).toBe(errorMessages.retry)
+      expect(requests.length).toBeGreaterThan(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('getLessonContent', () => {
+  const contentRow = {
+    lesson_id: lessonId,
+    body: '## Hello',
+    body_bn: '## হ্যালো',
+    video_url: 'https://www.youtube.com/watch?v=abcdefghijk',
+    join_url: null,
+    resources: [{ title: 'MDN', url: 'https://developer.mozilla.org/' }, { title: 3 }, 'x'],
+  }
+
+  it('answers the content with its resources', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, contentRow))
+    expect(await getLessonContent(client, lessonId)).toEqual({
+      lessonId,
+      body: '## Hello',
+      bodyBn: '## হ্যালো',
+      videoUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
+      joinUrl: null,
+      resources: [{ title: 'MDN', url: 'https://developer.mozilla.org/' }],
+    })
+    expect(path(requests[0]!)).toBe('lesson_contents')
+    expect(params(requests[0]!).get('lesson_id')).toBe(`eq.${lessonId}`)
+  })
+
+  it('answers null when RLS hides it, and for a malformed id without asking', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, null))
+    expect(await getLessonContent(client, lessonId)).toBeNull()
+    expect(await getLessonContent(client, 'lesson-1')).toBeNull()
+    expect(requests).toHaveLength(1)
+  })
+
+  it('keeps only {title, url} resources', () => {
+    expect(toLessonResources(null)).toEqual([])
+    expect(toLessonResources({ title: 'a', url: 'b' })).toEqual([])
+    expect(toLessonResources([{ title: 'a', url: 'https://a.example' }, null, [1]])).toEqual([
+      { title: 'a', url: 'https://a.example' },
+    ])
+  })
+})
+
+describe('progress', () => {
+  it("lists the caller's completed lessons of a course", async () => {
+    const { client, requests } = await signedInBackend(uid, () =>
+      reply(200, [{ lesson_id: lessonId, lessons: { course_id: 'web-development' } }]),
+    )
+    expect(await listCompletedLessonIds(client, 'web-development')).toEqual([lessonId])
+    const q = params(requests[0]!)
+    expect(q.get('user_id')).toBe(`eq.${uid}`)
+    expect(q.get('lessons.course_id')).toBe('eq.web-development')
+    expect(q.get('select')).toContain('lessons!inner(course_id)')
+  })
+
+  it('says the session ended when nobody is signed in', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    const e = await rejection(listCompletedLessonIds(client, 'web-development'))
+    expect(e.kind).toBe('session')
+    expect(e.message).toBe(errorMessages.sessionMissing)
+    expect(requests).toHaveLength(0)
+  })
+
+  it('marks complete with an upsert that ignores a second time, sending only the lesson', async () => {
+    const { client, requests } = fakeBackend(() => reply(201, null))
+    await markLessonComplete(client, lessonId)
+    expect(requests[0]!.method).toBe('POST')
+    expect(path(requests[0]!)).toBe('lesson_progress')
+    expect(params(requests[0]!).get('on_conflict')).toBe('user_id,lesson_id')
+    expect(requests[0]!.headers.get('prefer')).toContain('resolution=ignore-duplicates')
+    expect(requests[0]!.body).toEqual({ lesson_id: lessonId })
+  })
+
+  it('tells a learner who is not enrolled that they are not', async () => {
+    const { client } = fakeBackend(() =>
+      pg(403, '42501', 'new row violates row-level security policy for table "lesson_progress"'),
+    )
+    const e = await rejection(markLessonComplete(client, lessonId))
+    expect(e.kind).toBe('not_enrolled')
+    expect(e.message).toBe('You are not enrolled in this course.')
+  })
+
+  it('says progress was not saved when the connection is lost', async () => {
+    const { client } = fakeBackend(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    const e = await rejection(markLessonComplete(client, lessonId))
+    expect(e.kind).toBe('network')
+    expect(e.retryable).toBe(true)
+  })
+
+  it('marks incomplete with a delete of that lesson', async () => {
+    const { client, requests } = fakeBackend(() => new Response(null, { status: 204 }))
+    await markLessonIncomplete(client, lessonId)
+    expect(requests[0]!.method).toBe('DELETE')
+    expect(params(requests[0]!).get('lesson_id')).toBe(`eq.${lessonId}`)
+    expect((await rejection(markLessonIncomplete(client, 'nope'))).kind).toBe('invalid')
+  })
+
+  it('counts each enrolled course: completed lessons that count, out of those that count', async () => {
+    const { client, requests } = await signedInBackend(uid, (r) => {
+      if (path(r) === 'enrollments')
+        return reply(200, [{ course_id: 'web-development', created_at: 'x' }])
+      if (path(r) === 'lessons')
+        return reply(200, [
+          { id: lessonId, course_id: 'web-development', kind: 'video' },
+          { id: otherLessonId, course_id: 'web-development', kind: 'reading' },
+          { id: 'cd-1', course_id: 'creative-design', kind: 'video' },
+        ])
+      return reply(200, [{ lesson_id: lessonId }, { lesson_id: 'cd-1' }])
+    })
+    expect(await myCourseProgress(client)).toEqual([
+      { courseId: 'web-development', completedLessonIds: [lessonId], totalLessons: 2 },
+    ])
+    const byPath = Object.fromEntries(requests.map((r) => [path(r), params(r)]))
+    expect(byPath.enrollments!.get('user_id')).toBe(`eq.${uid}`)
+    expect(byPath.lessons!.get('kind')).toBe('neq.live')
+    expect(byPath.lesson_progress!.get('user_id')).toBe(`eq.${uid}`)
+  })
+})
+
+describe('certificates', () => {
+  const row = {
+    id: certificateId,
+    user_id: uid,
+    course_id: 'web-development',
+    full_name: 'Rahim Uddin',
+    issued_at: '2026-12-10T10:00:00+00:00',
+  }
+  const certificate = {
+    id: certificateId,
+    courseId: 'web-development',
+    fullName: 'Rahim Uddin',
+    issuedAt: '2026-12-10T10:00:00+00:00',
+  }
+
+  it('issues through the RPC', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, row))
+    expect(await issueCertificate(client, 'web-development')).toEqual(certificate)
+    expect(path(requests[0]!)).toBe('rpc/issue_certificate')
+    expect(requests[0]!.body).toEqual({ course_id: 'web-development' })
+  })
+
+  it.each([
+    ['42501', 'You are not enrolled in this course.', 'not_enrolled'],
+    ['55000', 'Complete every lesson before getting the certificate.', 'not_finished'],
+    ['22023', 'Add your full name to your profile to get the certificate.', 'name_missing'],
+  ])('answers %s with its message', async (code, message, kind) => {
+    const { client } = fakeBackend(() => pg(400, code, message))
+    const e = await rejection(issueCertificate(client, 'web-development'))
+    expect(e.kind).toBe(kind)
+    expect(e.message).toBe(message)
+  })
+
+  it("reads the caller's own certificate of a course", async () => {
+    const { client, requests } = await signedInBackend(uid, () => reply(200, row))
+    expect(await myCertificate(client, 'web-development')).toEqual(certificate)
+    expect(params(requests[0]!).get('user_id')).toBe(`eq.${uid}`)
+    expect(params(requests[0]!).get('course_id')).toBe('eq.web-development')
+  })
+
+  it('verifies one id, and answers null for an unknown or malformed one', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    expect(await verifyCertificate(client, certificateId)).toBeNull()
+    expect(requests[0]!.body).toEqual({ certificate_id: certificateId })
+    for (const bad of [
+      '',
+      'web-development-123',
+      'cooking-0123456789abcdef0123456789abcdef',
+      `${certificateId} `,
+    ])
+      expect(await verifyCertificate(client, bad)).toBeNull()
+    expect(requests).toHaveLength(1)
+    const found = fakeBackend(() => reply(200, [row]))
+    expect(await verifyCertificate(found.client, certificateId)).toEqual(certificate)
+  })
+})
+
+describe('the console', () => {
+  const input: LessonInput = { ...lesson, id: undefined }
+
+  it('finds the first problem of a lesson', () => {
+    expect(lessonProblem(input)).toBeNull()
+    expect(lessonProblem({ ...input, title: '  ' })).toBe(errorMessages.fillAllFields)
+    expect(lessonProblem({ ...input, durationMinutes: 0 })).toMatch(/1 to 600/)
+    expect(lessonProblem({ ...input, kind: 'live' })).toBe(errorMessages.liveNeedsStart)
+    expect(lessonProblem({ ...input, startsAt: '2026-12-05T14:00:00Z' })).toBe(
+      errorMessages.liveNeedsStart,
+    )
+    expect(lessonProblem({ ...input, kind: 'live', startsAt: '2026-12-05T14:00:00Z' })).toBeNull()
+    expect(lessonProblem({ ...input, courseId: 'cooking' })).toBe(errorMessages.invalidCourse)
+  })
+
+  it('adds a lesson (insert) and edits one (update by id)', async () => {
+    const { client, requests } = fakeBackend(() => reply(201, lessonRow))
+    expect(await saveLesson(client, { ...input, title: ' Your first web page ' })).toEqual(lesson)
+    expect(requests[0]!.method).toBe('POST')
+    expect(requests[0]!.body).toMatchObject({
+      course_id: 'web-development',
+      title: 'Your first web page',
+      starts_at: null,
+    })
+    await saveLesson(client, lesson)
+    expect(requests[1]!.method).toBe('PATCH')
+    expect(params(requests[1]!).get('id')).toBe(`eq.${lessonId}`)
+    expect(requests[1]!.body).not.toHaveProperty('course_id')
+  })
+
+  it('refuses a bad lesson without asking, and explains the database refusals', async () => {
+    const { client, requests } = fakeBackend(() =>
+      pg(
+        409,
+        '23505',
+        'duplicate key value violates unique constraint "lessons_course_id_position_key"',
+      ),
+    )
+    expect((await rejection(saveLesson(client, { ...input, kind: 'live' }))).message).toBe(
+      errorMessages.liveNeedsStart,
+    )
+    expect(requests).toHaveLength(0)
+    expect((await rejection(saveLesson(client, input))).message).toBe(errorMessages.positionTaken)
+    const learner = fakeBackend(() =>
+      pg(403, '42501', 'new row violates row-level security policy for table "lessons"'),
+    )
+    expect((await rejection(saveLesson(learner.client, input))).message).toBe(
+      errorMessages.forbidden,
+    )
+  })
+
+  it('deletes a lesson, and says so when nothing was deleted', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [{ id: lessonId }]))
+    await deleteLesson(client, lessonId)
+    expect(requests[0]!.method).toBe('DELETE')
+    const gone = fakeBackend(() => reply(200, []))
+    expect((await rejection(deleteLesson(gone.client, lessonId))).message).toBe(
+      errorMessages.lessonsChanged,
+    )
+  })
+
+  it('reorders through the RPC and explains a stale list', async () => {
+    const { client, requests } = fakeBackend(() => new Response(null, { status: 204 }))
+    await reorderLessons(client, 'web-development', [otherLessonId, lessonId])
+    expect(path(requests[0]!)).toBe('rpc/reorder_lessons')
+    expect(requests[0]!.body).toEqual({
+      course_id: 'web-development',
+      lesson_ids: [otherLessonId, lessonId],
+    })
+    const stale = fakeBackend(() =>
+      pg(400, '40001', 'The lessons changed meanwhile: reload and try again.'),
+    )
+    expect((await rejection(reorderLessons(stale.client, 'web-development', []))).kind).toBe(
+      'conflict',
+    )
+  })
+
+  it('saves content trimmed, with blank links as none, and refuses links that are not https', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [{ lesson_id: lessonId }]))
+    await saveLessonContent(client, {
+      lessonId,
+      body: '# Hi',
+      bodyBn: '# হাই',
+      videoUrl: ' https://youtu.be/abcdefghijk ',
+      joinUrl: ' ',
+      resources: [{ title: ' MDN ', url: 'https://developer.mozilla.org/ ' }],
+    })
+    expect(requests[0]!.method).toBe('PATCH')
+    expect(requests[0]!.body).toEqual({
+      body: '# Hi',
+      body_bn: '# হাই',
+      video_url: 'https://youtu.be/abcdefghijk',
+      join_url: null,
+      resources: [{ title: 'MDN', url: 'https://developer.mozilla.org/' }],
+    })
+    const content = { lessonId, body: '', bodyBn: '', videoUrl: null, joinUrl: null, resources: [] }
+    expect(
+      (await rejection(saveLessonContent(client, { ...content, videoUrl: 'javascript:alert(1)' })))
+        .kind,
+    ).toBe('invalid')
+    expect(
+      (
+        await rejection(
+          saveLessonContent(client, {
+            ...content,
+            resources: [{ title: '', url: 'https://a.example' }],
+          }),
+        )
+      ).kind,
+    ).toBe('invalid')
+    expect(requests).toHaveLength(1)
+  })
+
+  it('lists the learners of a course with their progress', async () => {
+    const { client, requests } = fakeBackend(() =>
+      reply(200, [
+        {
+          user_id: uid,
+          email: 'rahim@example.com',
+          full_name: null,
+          enrolled_at: '2026-11-20T10:00:00+00:00',
+          completed: 3,
+          total: 8,
+          certificate_id: null,
+        },
+      ]),
+    )
+    expect(await courseLearnersProgress(client, 'web-development')).toEqual([
+      {
+        userId: uid,
+        name: null,
+        email: 'rahim@example.com',
+        enrolledAt: '2026-11-20T10:00:00+00:00',
+        completed: 3,
+        total: 8,
+        certificateId: null,
+      },
+    ])
+    expect(path(requests[0]!)).toBe('rpc/admin_course_learners')
+    const learner = fakeBackend(() => pg(403, '42501', 'Admins only'))
+    expect((await rejection(courseLearnersProgress(learner.client, 'web-development'))).kind).toBe(
+      'forbidden',
+    )
+  })
+})

@@ -1,0 +1,429 @@
+/**
+ * The classroom: lessons, their content, the learner's progress and certificates, and the
+ * console's lesson editing. RLS decides who sees what (supabase/migrations/20261123100000_classroom.sql):
+ * a lesson's content comes back only to someone allowed to read it, so `null` from
+ * `getLessonContent` means "not yours to see" as much as "no such lesson".
+ */
+import { isCourseId, lessonKinds, type LessonKind } from '@repo/courses'
+import type { AppSupabaseClient } from './client'
+import type { Json, Tables } from './database.types'
+import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
+
+export type { LessonKind }
+
+export interface Lesson {
+  id: string
+  courseId: string
+  position: number
+  title: string
+  titleBn: string
+  kind: LessonKind
+  isPreview: boolean
+  durationMinutes: number
+  /** Live classes only: ISO timestamp (UTC as the database answers it). */
+  startsAt: string | null
+}
+
+export interface LessonResource {
+  title: string
+  url: string
+}
+
+export interface LessonContent {
+  lessonId: string
+  /** Markdown. */
+  body: string
+  /** Markdown, Bangla. */
+  bodyBn: string
+  videoUrl: string | null
+  joinUrl: string | null
+  resources: LessonResource[]
+}
+
+export interface Certificate {
+  id: string
+  courseId: string
+  /** The learner's full name when the certificate was issued. */
+  fullName: string
+  issuedAt: string
+}
+
+export interface CourseProgress {
+  courseId: string
+  /** The caller's completed lessons of the course that count (every kind but live classes). */
+  completedLessonIds: string[]
+  /** The course's lessons that count: every kind but live classes. */
+  totalLessons: number
+}
+
+export interface CourseLearner {
+  userId: string
+  name: string | null
+  email: string | null
+  enrolledAt: string
+  /** Completed lessons that count (not live classes), out of `total`. */
+  completed: number
+  total: number
+  certificateId: string | null
+}
+
+const lessonColumns =
+  'id, course_id, position, title, title_bn, kind, is_preview, duration_minutes, starts_at'
+const contentColumns = 'lesson_id, body, body_bn, video_url, join_url, resources'
+const certificateColumns = 'id, course_id, full_name, issued_at'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** `<course id>-<32 hex>`, as the database makes them (certificates_id_shape). */
+const certificateIdPattern = /^([a-z-]+)-[0-9a-f]{32}$/
+
+type LessonRow = Pick<
+  Tables<'lessons'>,
+  | 'id'
+  | 'course_id'
+  | 'position'
+  | 'title'
+  | 'title_bn'
+  | 'kind'
+  | 'is_preview'
+  | 'duration_minutes'
+  | 'starts_at'
+>
+type ContentRow = Pick<
+  Tables<'lesson_contents'>,
+  'lesson_id' | 'body' | 'body_bn' | 'video_url' | 'join_url' | 'resources'
+>
+type CertificateRow = Pick<Tables<'certificates'>, 'id' | 'course_id' | 'full_name' | 'issued_at'>
+
+function isLessonKind(value: string): value is LessonKind {
+  return (lessonKinds as readonly string[]).includes(value)
+}
+
+function toLesson(row: LessonRow, operation: Operation): Lesson {
+  if (!isLessonKind(row.kind)) throw unexpectedResponse(operation, row)
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    position: row.position,
+    title: row.title,
+    titleBn: row.title_bn,
+    kind: row.kind,
+    isPreview: row.is_preview,
+    durationMinutes: row.duration_minutes,
+    startsAt: row.starts_at,
+  }
+}
+
+/** The stored jsonb as links; anything not shaped {title, url} is dropped (the database refuses it anyway). */
+export function toLessonResources(value: Json | null | undefined): LessonResource[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return []
+    const { title, url } = item
+    return typeof title === 'string' && typeof url === 'string' ? [{ title, url }] : []
+  })
+}
+
+function toContent(row: ContentRow): LessonContent {
+  return {
+    lessonId: row.lesson_id,
+    body: row.body,
+    bodyBn: row.body_bn,
+    videoUrl: row.video_url,
+    joinUrl: row.join_url,
+    resources: toLessonResources(row.resources),
+  }
+}
+
+function toCertificate(row: CertificateRow): Certificate {
+  return { id: row.id, courseId: row.course_id, fullName: row.full_name, issuedAt: row.issued_at }
+}
+
+/** The signed-in user's id from the client's session (no request), or the session-ended error. */
+async function sessionUserId(client: AppSupabaseClient, operation: Operation): Promise<string> {
+  const { data, error } = await client.auth.getSession()
+  if (error) throw toApiError(error, operation)
+  const id = data.session?.user.id
+  if (!id) throw new ApiError(errorMessages.sessionMissing, 'session', operation)
+  return id
+}
+
+function invalid(message: string, operation: Operation): ApiError {
+  return new ApiError(message, 'invalid', operation)
+}
+
+/** A course's lessons in order; anyone may ask (the syllabus is public). Unknown course: []. */
+export async function listLessons(client: AppSupabaseClient, courseId: string): Promise<Lesson[]> {
+  if (!isCourseId(courseId)) return []
+  const { data, error, status } = await client
+    .from('lessons')
+    .select(lessonColumns)
+    .eq('course_id', courseId)
+    .order('position', { ascending: true })
+  if (error) throw toApiError(error, 'lessons.list', status)
+  return data.map((row) => toLesson(row, 'lessons.list'))
+}
+
+/**
+ * The content of one lesson, or null when the caller may not read it (a paid lesson of a course
+ * they are not enrolled in) or there is no such lesson (including a malformed id).
+ */
+export async function getLessonContent(
+  client: AppSupabaseClient,
+  lessonId: string,
+): Promise<LessonContent | null> {
+  if (!uuidPattern.test(lessonId)) return null
+  const { data, error, status } = await client
+    .from('lesson_contents')
+    .select(contentColumns)
+    .eq('lesson_id', lessonId)
+    .maybeSingle()
+  if (error) throw toApiError(error, 'lesson.content', status)
+  return data ? toContent(data) : null
+}
+
+/** The ids of the lessons of a course the caller has completed (live classes included). */
+export async function listCompletedLessonIds(
+  client: AppSupabaseClient,
+  courseId: string,
+): Promise<string[]> {
+  if (!isCourseId(courseId)) return []
+  const userId = await sessionUserId(client, 'progress.read')
+  const { data, error, status } = await client
+    .from('lesson_progress')
+    .select('lesson_id, lessons!inner(course_id)')
+    .eq('user_id', userId)
+    .eq('lessons.course_id', courseId)
+  if (error) throw toApiError(error, 'progress.read', status)
+  return data.map((row) => row.lesson_id)
+}
+
+/**
+ * Records the lesson as completed by the caller; doing it twice is harmless. A lesson of a
+ * course the caller is not enrolled in is refused ('not_enrolled').
+ */
+export async function markLessonComplete(
+  client: AppSupabaseClient,
+  lessonId: string,
+): Promise<void> {
+  if (!uuidPattern.test(lessonId)) throw invalid(errorMessages.loadLesson, 'progress.write')
+  const { error, status } = await client
+    .from('lesson_progress')
+    // user_id and completed_at are the database's defaults: auth.uid() and now().
+    .upsert({ lesson_id: lessonId }, { onConflict: 'user_id,lesson_id', ignoreDuplicates: true })
+  if (error) throw toApiError(error, 'progress.write', status)
+}
+
+/** Removes the caller's completion of a lesson (nothing happens when there was none). */
+export async function markLessonIncomplete(
+  client: AppSupabaseClient,
+  lessonId: string,
+): Promise<void> {
+  if (!uuidPattern.test(lessonId)) throw invalid(errorMessages.loadLesson, 'progress.write')
+  // RLS lets a learner delete only their own rows.
+  const { error, status } = await client.from('lesson_progress').delete().eq('lesson_id', lessonId)
+  if (error) throw toApiError(error, 'progress.write', status)
+}
+
+/** For each course the caller is enrolled in: completed lessons out of the lessons that count. */
+export async function myCourseProgress(client: AppSupabaseClient): Promise<CourseProgress[]> {
+  const userId = await sessionUserId(client, 'progress.read')
+  // Three small reads at once: one round trip on a slow connection.
+  const [enrollments, lessons, progress] = await Promise.all([
+    client
+      .from('enrollments')
+      .select('course_id, created_at')
+      .eq('user_id', userId)
+      .order('created_at'),
+    client.from('lessons').select('id, course_id, kind').neq('kind', 'live'),
+    client.from('lesson_progress').select('lesson_id').eq('user_id', userId),
+  ])
+  if (enrollments.error) throw toApiError(enrollments.error, 'progress.read', enrollments.status)
+  if (lessons.error) throw toApiError(lessons.error, 'progress.read', lessons.status)
+  if (progress.error) throw toApiError(progress.error, 'progress.read', progress.status)
+  const done = new Set(progress.data.map((p) => p.lesson_id))
+  return enrollments.data.map(({ course_id }) => {
+    const counted = lessons.data.filter((l) => l.course_id === course_id)
+    return {
+      courseId: course_id,
+      completedLessonIds: counted.filter((l) => done.has(l.id)).map((l) => l.id),
+      totalLessons: counted.length,
+    }
+  })
+}
+
+/**
+ * Issues the caller's certificate for a course (or answers the one issued before). Refused with
+ * 'not_enrolled', 'not_finished' (a lesson that is not a live class is not complete) or
+ * 'name_missing' (no full name in the profile).
+ */
+export async function issueCertificate(
+  client: AppSupabaseClient,
+  courseId: string,
+): Promise<Certificate> {
+  const { data, error, status } = await client.rpc('issue_certificate', { course_id: courseId })
+  if (error) throw toApiError(error, 'certificate.issue', status)
+  if (!data?.id) throw unexpectedResponse('certificate.issue', data, status)
+  return toCertificate(data)
+}
+
+/** The caller's certificate for a course, or null when none was issued yet. */
+export async function myCertificate(
+  client: AppSupabaseClient,
+  courseId: string,
+): Promise<Certificate | null> {
+  if (!isCourseId(courseId)) return null
+  const userId = await sessionUserId(client, 'certificate.read')
+  const { data, error, status } = await client
+    .from('certificates')
+    .select(certificateColumns)
+    .eq('user_id', userId)
+    .eq('course_id', courseId)
+    .maybeSingle()
+  if (error) throw toApiError(error, 'certificate.read', status)
+  return data ? toCertificate(data) : null
+}
+
+/** Anyone (no sign-in needed): the certificate with this exact id, or null. */
+export async function verifyCertificate(
+  client: AppSupabaseClient,
+  id: string,
+): Promise<Certificate | null> {
+  const shape = certificateIdPattern.exec(id)
+  if (!shape || !isCourseId(shape[1])) return null
+  const { data, error, status } = await client.rpc('verify_certificate', { certificate_id: id })
+  if (error) throw toApiError(error, 'certificate.verify', status)
+  if (!Array.isArray(data)) throw unexpectedResponse('certificate.verify', data, status)
+  const row = data[0]
+  return row ? toCertificate(row) : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console (admins; RLS refuses everyone else)
+
+export type LessonInput = Omit<Lesson, 'id'> & { id?: string }
+
+/** The first problem with a lesson as the console would save it, or null. */
+export function lessonProblem(lesson: LessonInput): string | null {
+  if (!isCourseId(lesson.courseId)) return errorMessages.invalidCourse
+  if (lesson.title.trim() === '' || lesson.titleBn.trim() === '') return errorMessages.fillAllFields
+  if (lesson.title.trim().length > 200 || lesson.titleBn.trim().length > 200)
+    return 'A title has at most 200 characters.'
+  if (!isLessonKind(lesson.kind)) return errorMessages.fillAllFields
+  if (
+    !Number.isInteger(lesson.durationMinutes) ||
+    lesson.durationMinutes < 1 ||
+    lesson.durationMinutes > 600
+  )
+    return 'The duration is a whole number of minutes from 1 to 600.'
+  if (!Number.isInteger(lesson.position) || lesson.position < 1)
+    return 'The position is a whole number from 1.'
+  const startsAt = lesson.startsAt === null ? null : Date.parse(lesson.startsAt)
+  if (
+    (lesson.kind === 'live') !== (startsAt !== null) ||
+    (startsAt !== null && Number.isNaN(startsAt))
+  )
+    return errorMessages.liveNeedsStart
+  return null
+}
+
+/** Adds a lesson (no id) or edits one (with id); answers the stored lesson. */
+export async function saveLesson(client: AppSupabaseClient, lesson: LessonInput): Promise<Lesson> {
+  const problem = lessonProblem(lesson)
+  if (problem) throw invalid(problem, 'lesson.save')
+  const fields = {
+    position: lesson.position,
+    title: lesson.title.trim(),
+    title_bn: lesson.titleBn.trim(),
+    kind: lesson.kind,
+    is_preview: lesson.isPreview,
+    duration_minutes: lesson.durationMinutes,
+    starts_at: lesson.kind === 'live' ? lesson.startsAt : null,
+  }
+  const query = lesson.id
+    ? client.from('lessons').update(fields).eq('id', lesson.id).select(lessonColumns).single()
+    : client
+        .from('lessons')
+        .insert({ ...fields, course_id: lesson.courseId })
+        .select(lessonColumns)
+        .single()
+  const { data, error, status } = await query
+  if (error) throw toApiError(error, 'lesson.save', status)
+  return toLesson(data, 'lesson.save')
+}
+
+/** Deletes a lesson, its content and every learner's progress on it. */
+export async function deleteLesson(client: AppSupabaseClient, id: string): Promise<void> {
+  const { data, error, status } = await client.from('lessons').delete().eq('id', id).select('id')
+  if (error) throw toApiError(error, 'lesson.delete', status)
+  // RLS turns a learner's delete into "no rows": say so rather than pretend it worked.
+  if (data.length === 0)
+    throw new ApiError(
+      errorMessages.lessonsChanged,
+      'not_found',
+      'lesson.delete',
+      undefined,
+      status,
+    )
+}
+
+/** Numbers a course's lessons 1..n in this order; `orderedIds` must be all of them, once each. */
+export async function reorderLessons(
+  client: AppSupabaseClient,
+  courseId: string,
+  orderedIds: string[],
+): Promise<void> {
+  const { error, status } = await client.rpc('reorder_lessons', {
+    course_id: courseId,
+    lesson_ids: orderedIds,
+  })
+  if (error) throw toApiError(error, 'lessons.reorder', status)
+}
+
+/** Saves a lesson's content (the row exists from the lesson's creation). */
+export async function saveLessonContent(
+  client: AppSupabaseClient,
+  content: LessonContent,
+): Promise<void> {
+  const resources = content.resources.map((r) => ({ title: r.title.trim(), url: r.url.trim() }))
+  if (resources.some((r) => r.title === '' || !/^https?:\/\/\S+$/.test(r.url)))
+    throw invalid('Each resource needs a title and a link starting with https://', 'lesson.save')
+  const link = (url: string | null) => (url === null || url.trim() === '' ? null : url.trim())
+  const videoUrl = link(content.videoUrl)
+  const joinUrl = link(content.joinUrl)
+  if ([videoUrl, joinUrl].some((url) => url !== null && !/^https:\/\/\S+$/.test(url)))
+    throw invalid('Video and join links must start with https://', 'lesson.save')
+  const { data, error, status } = await client
+    .from('lesson_contents')
+    .update({
+      body: content.body,
+      body_bn: content.bodyBn,
+      video_url: videoUrl,
+      join_url: joinUrl,
+      resources,
+    })
+    .eq('lesson_id', content.lessonId)
+    .select('lesson_id')
+  if (error) throw toApiError(error, 'lesson.save', status)
+  if (data.length === 0)
+    throw new ApiError(errorMessages.lessonsChanged, 'not_found', 'lesson.save', undefined, status)
+}
+
+/** Admin: each learner enrolled in a course, newest first, with progress and certificate. */
+export async function courseLearnersProgress(
+  client: AppSupabaseClient,
+  courseId: string,
+): Promise<CourseLearner[]> {
+  const { data, error, status } = await client.rpc('admin_course_learners', { course_id: courseId })
+  if (error) throw toApiError(error, 'learners.list', status)
+  if (!Array.isArray(data)) throw unexpectedResponse('learners.list', data, status)
+  // The generated types cannot know which columns may be null (email, name, certificate).
+  return data.map((row) => ({
+    userId: row.user_id,
+    name: (row.full_name as string | null) ?? null,
+    email: (row.email as string | null) ?? null,
+    enrolledAt: row.enrolled_at,
+    completed: row.completed,
+    total: row.total,
+    certificateId: (row.certificate_id as string | null) ?? null,
+  }))
+}
