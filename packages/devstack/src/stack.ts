@@ -249,6 +249,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SMTP_USER: '',
         SMTP_PASS: '',
         SMTP_SECURE: 'false',
+        // links in mails point at the learner site
+        SITE_URL: config.auth.siteUrl,
       }),
       logDir: dataDir,
       log,
