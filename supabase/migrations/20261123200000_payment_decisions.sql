@@ -5,10 +5,25 @@
 -- Where things live (docs/decisions/0022-payment-decisions.md):
 --   * pending_enrollments holds the current state the learner may read: its status (now also
 --     'refunded'), the reason of the decision (decision_reason) and the payment it was settled
---     with (paid_*). The learner no longer reads decided_by (column privilege).
+--     with (paid_*). Its decided_by column goes (learners could read who decided).
 --   * public.enrollment_decisions is the history: one row per decision, written only by a
 --     trigger (nobody, not even an admin, writes or edits it through the API), read only by
 --     admins. It names who decided.
+
+-- ---------------------------------------------------------------- helpers
+-- A reason with the white space around it (spaces, tabs, line breaks) removed; null when
+-- nothing is left. (btrim removes spaces only.)
+create function private.trimmed_reason(value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select nullif(regexp_replace(value, '^\s+|\s+$', '', 'g'), '');
+$$;
+
+revoke all on function private.trimmed_reason(text) from public;
+grant execute on function private.trimmed_reason(text) to authenticated, service_role;
 
 -- ---------------------------------------------------------------- pending_enrollments
 alter table public.pending_enrollments
@@ -18,7 +33,7 @@ alter table public.pending_enrollments
     check (status in ('pending', 'approved', 'rejected', 'refunded')),
   add column decision_reason text
     constraint pending_enrollments_decision_reason_length
-    check (decision_reason = btrim(decision_reason) and char_length(decision_reason) between 1 and 500),
+    check (char_length(decision_reason) between 1 and 500),
   -- The wallet payment an admin matched this request with (packages/payments reads it from
   -- the wallet's SMS). Amount in taka, as the wallet wrote it (paisa kept).
   add column paid_wallet text
@@ -42,15 +57,9 @@ create unique index pending_enrollments_payment_key
   on public.pending_enrollments (paid_wallet, paid_transaction_id)
   where paid_transaction_id is not null;
 
--- Learners read their own requests, but not who decided them: select on every column except
--- decided_by (admins read who from enrollment_decisions). Admins decide through the status,
--- the reason and the payment; the trigger below keeps a decision final.
-revoke select, update on table public.pending_enrollments from authenticated;
-grant select (id, user_id, course_id, name, phone, payment_method, transaction_id, status,
-  coupon_code, amount_due, created_at, decided_at, decision_reason, paid_wallet,
-  paid_transaction_id, paid_amount, paid_sender, paid_received_at)
-  on table public.pending_enrollments to authenticated;
-grant update (status, decision_reason, paid_wallet, paid_transaction_id, paid_amount, paid_sender,
+-- Admins decide through the status, the reason and the payment; the trigger below keeps a
+-- decision final. (update (status) was granted with the table.)
+grant update (decision_reason, paid_wallet, paid_transaction_id, paid_amount, paid_sender,
   paid_received_at)
   on table public.pending_enrollments to authenticated;
 
@@ -89,6 +98,10 @@ from public.pending_enrollments p
 left join public.profiles pr on pr.id = p.decided_by
 where p.status <> 'pending';
 
+-- Who decided now lives in the history only: learners read their own requests (select *
+-- included) and must not learn which admin decided.
+alter table public.pending_enrollments drop column decided_by;
+
 -- ---------------------------------------------------------------- the decision triggers
 -- Before every update (replaces the first version): the only moves are pending -> approved,
 -- pending -> rejected and approved -> refunded; rejecting and refunding need a reason; a
@@ -99,7 +112,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.decision_reason := nullif(btrim(new.decision_reason), '');
+  new.decision_reason := private.trimmed_reason(new.decision_reason);
   new.paid_transaction_id := nullif(upper(btrim(new.paid_transaction_id)), '');
   new.paid_sender := nullif(btrim(new.paid_sender), '');
 
@@ -135,7 +148,6 @@ begin
   end if;
 
   new.decided_at := now();
-  new.decided_by := (select auth.uid());
   return new;
 end;
 $$;
@@ -155,7 +167,8 @@ begin
   )
   values (
     new.id, new.status, new.decision_reason,
-    (select p.id from public.profiles p where p.id = new.decided_by), new.decided_at,
+    -- the caller (null for the service role)
+    (select p.id from public.profiles p where p.id = (select auth.uid())), new.decided_at,
     new.paid_wallet, new.paid_transaction_id, new.paid_amount, new.paid_sender, new.paid_received_at
   );
   return null;
@@ -192,54 +205,6 @@ create policy "enrollments: admins remove a refunded enrolment" on public.enroll
         and p.status = 'approved'
     )
   );
-
--- ---------------------------------------------------------------- approve (one)
--- Same behaviour as before; it names its columns because authenticated no longer reads
--- decided_by (select * would be refused).
-create or replace function public.approve_enrollment(request_id uuid)
-returns public.enrollments
-language plpgsql
-volatile
-security invoker
-set search_path = ''
-as $$
-declare
-  request record;
-  enrolment public.enrollments;
-begin
-  select p.id, p.user_id, p.course_id, p.status into request
-  from public.pending_enrollments p
-  where p.id = approve_enrollment.request_id
-  for update;
-
-  if not found then
-    raise exception 'Error fetching enrollment' using
-      errcode = 'P0002',
-      detail = 'No enrollment request with this id that you may decide.';
-  end if;
-
-  if exists (
-    select 1 from public.enrollments e
-    where e.user_id = request.user_id and e.course_id = request.course_id
-  ) then
-    raise exception 'User already enrolled' using errcode = '23505';
-  end if;
-
-  if request.status <> 'pending' then
-    raise exception 'Enrollment request is already %.', request.status using errcode = '55000';
-  end if;
-
-  update public.pending_enrollments p
-  set status = 'approved'
-  where p.id = request.id;
-
-  insert into public.enrollments (user_id, course_id)
-  values (request.user_id, request.course_id)
-  returning * into enrolment;
-
-  return enrolment;
-end;
-$$;
 
 -- ---------------------------------------------------------------- approve (a batch)
 create function public.approve_enrollments(request_ids uuid[], payments jsonb default '[]'::jsonb)
@@ -395,7 +360,7 @@ declare
   request record;
   decision public.enrollment_decisions;
 begin
-  if nullif(btrim(reason), '') is null then
+  if private.trimmed_reason(reason) is null then
     raise exception 'A reason is required to reject an enrollment.'
       using errcode = '22023', hint = 'decision_reason_required';
   end if;
@@ -416,7 +381,7 @@ begin
   end if;
 
   update public.pending_enrollments p
-  set status = 'rejected', decision_reason = btrim(reject_enrollment.reason)
+  set status = 'rejected', decision_reason = reject_enrollment.reason
   where p.id = request.id;
 
   select * into decision
@@ -438,7 +403,7 @@ declare
   request record;
   decision public.enrollment_decisions;
 begin
-  if nullif(btrim(reason), '') is null then
+  if private.trimmed_reason(reason) is null then
     raise exception 'A reason is required to refund an enrollment.'
       using errcode = '22023', hint = 'decision_reason_required';
   end if;
@@ -460,12 +425,21 @@ begin
   end if;
 
   update public.pending_enrollments p
-  set status = 'refunded', decision_reason = btrim(refund_enrollment.reason)
+  set status = 'refunded', decision_reason = refund_enrollment.reason
   where p.id = request.id;
 
   -- The enrolment goes, and with it the classroom.
   delete from public.enrollments e
   where e.user_id = request.user_id and e.course_id = request.course_id;
+  -- The delete policy keeps an enrolment another approved request stands for: then the
+  -- refund is not done at all rather than done by half.
+  if exists (
+    select 1 from public.enrollments e
+    where e.user_id = request.user_id and e.course_id = request.course_id
+  ) then
+    raise exception 'The enrolment could not be removed: another approved request stands for it.'
+      using errcode = '55000', hint = 'refund_enrolment_kept';
+  end if;
 
   select * into decision
   from public.enrollment_decisions d

@@ -156,9 +156,34 @@ export interface PendingRequest {
   transaction_id: string
   coupon_code: string | null
   amount_due: number
-  status: 'pending' | 'approved' | 'rejected'
+  status: 'pending' | 'approved' | 'rejected' | 'refunded'
   decided_at: string | null
+  decision_reason: string | null
+}
+
+export interface DecisionRow {
+  id: string
+  request_id: string
+  decision: 'approved' | 'rejected' | 'refunded'
+  reason: string | null
   decided_by: string | null
+  decided_at: string
+  wallet: string | null
+  payment_transaction_id: string | null
+  payment_amount: number | null
+  payment_sender: string | null
+  payment_received_at: string | null
+}
+
+/** The history of one request (public.enrollment_decisions, behind RLS), oldest first. */
+export async function decisionsOf(requestId: string): Promise<DecisionRow[]> {
+  const { data, error } = await serviceClient()
+    .from('enrollment_decisions')
+    .select('*')
+    .eq('request_id', requestId)
+    .order('decided_at')
+  if (error) throw new Error(`reading enrollment_decisions failed: ${error.message}`)
+  return data as DecisionRow[]
 }
 
 /** Submits a pending enrolment as the learner and returns the stored row. */

@@ -437,7 +437,6 @@ export type Database = {
           course_id: string
           created_at: string
           decided_at: string | null
-          decided_by: string | null
           decision_reason: string | null
           id: string
           name: string
@@ -458,7 +457,6 @@ export type Database = {
           course_id: string
           created_at?: string
           decided_at?: string | null
-          decided_by?: string | null
           decision_reason?: string | null
           id?: string
           name: string
@@ -479,7 +477,6 @@ export type Database = {
           course_id?: string
           created_at?: string
           decided_at?: string | null
-          decided_by?: string | null
           decision_reason?: string | null
           id?: string
           name?: string
