@@ -365,7 +365,7 @@ begin
     or (select array_agg(l.id order by l.id) from public.lessons l where l.course_id = reorder_lessons.course_id)
       is distinct from (select array_agg(x order by x) from unnest(lesson_ids) x)
   then
-    raise exception 'The lessons changed meanwhile: reload and try again.' using errcode = '40001';
+    raise exception 'The lessons changed meanwhile: reload and try again.' using errcode = '55000';
   end if;
 
   update public.lessons l

@@ -191,6 +191,19 @@ describe('the outbox rules', () => {
     expect(count).toBe('0')
   })
 
+  it('nobody deletes a notification or a delivery over the API', async () => {
+    const [notice] = (await notificationsOf(learner.id)).filter((n) => n.data.request_id === requestId)
+    for (const client of [anonClient(), learner.client, other.client, admin.client]) {
+      for (const table of ['notifications', 'notification_deliveries'] as const) {
+        const column = table === 'notifications' ? 'id' : 'notification_id'
+        const res = await client.from(table).delete().eq(column, notice!.id)
+        expect(res.error?.code).toBe('42501')
+      }
+    }
+    expect(await notificationsOf(learner.id)).toContainEqual(expect.objectContaining({ id: notice!.id }))
+    expect((await deliveryOf(notice!.id)).notification_id).toBe(notice!.id)
+  })
+
   it('the owner marks their own notice read; no one else can, and nothing else changes', async () => {
     const [notice] = (await notificationsOf(learner.id)).filter((n) => n.data.request_id === requestId)
     const byOther = await other.client

@@ -341,7 +341,7 @@ describe('the console', () => {
       lesson_ids: [otherLessonId, lessonId],
     })
     const stale = fakeBackend(() =>
-      pg(400, '40001', 'The lessons changed meanwhile: reload and try again.'),
+      pg(400, '55000', 'The lessons changed meanwhile: reload and try again.'),
     )
     expect((await rejection(reorderLessons(stale.client, 'web-development', []))).kind).toBe(
       'conflict',

@@ -310,7 +310,7 @@ export function toApiError(error: unknown, operation: Operation, status?: number
     return make(errorMessages.notFinished, 'not_finished')
   if (code === '22023' && /full name/i.test(text))
     return make(errorMessages.nameMissing, 'name_missing')
-  if (code === '40001' && /lessons changed/i.test(text))
+  if (code === '55000' && /lessons changed/i.test(text))
     return make(errorMessages.lessonsChanged, 'conflict')
   if (code === '23505' && /lessons_course_id_position_key/.test(text))
     return make(errorMessages.positionTaken, 'conflict')
