@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, type MailMessage } from '@repo/devstack'
 import {
   anonClient,
-  serviceClient,
   signInAdmin,
   signUpLearner,
   sql,
@@ -99,9 +98,10 @@ describe('profiles.locale', () => {
         options: { data: { username: `loc_${token(6).toLowerCase()}`, locale: sent } },
       })
       expect(error).toBeNull()
-      const [row] = await sql<{ locale: string }>('select locale from public.profiles where id = $1', [
-        data.user!.id,
-      ])
+      const [row] = await sql<{ locale: string }>(
+        'select locale from public.profiles where id = $1',
+        [data.user!.id],
+      )
       expect(row?.locale).toBe(stored)
     }
   })
@@ -111,9 +111,10 @@ describe('profiles.locale', () => {
     expect(ok.error).toBeNull()
     const bad = await learner.client.from('profiles').update({ locale: 'xx' }).eq('id', learner.id)
     expect(bad.error?.code).toBe('23514')
-    const [row] = await sql<{ locale: string }>('select locale from public.profiles where id = $1', [
-      learner.id,
-    ])
+    const [row] = await sql<{ locale: string }>(
+      'select locale from public.profiles where id = $1',
+      [learner.id],
+    )
     expect(row?.locale).toBe('bn')
   })
 })
@@ -127,9 +128,7 @@ describe('the outbox rules', () => {
   })
 
   it('a submitted request writes one notice for the learner, in their language, and one for every admin', async () => {
-    const mine = (await notificationsOf(learner.id)).filter(
-      (n) => n.data.request_id === requestId,
-    )
+    const mine = (await notificationsOf(learner.id)).filter((n) => n.data.request_id === requestId)
     expect(mine.map((n) => [n.kind, n.locale])).toEqual([['request_submitted', 'bn']])
     expect(mine[0]?.data).toMatchObject({
       course_id: 'web-development',
@@ -177,7 +176,10 @@ describe('the outbox rules', () => {
         .from('notifications')
         .insert({ user_id: learner.id, kind: 'request_approved', data: {}, locale: 'en' })
       expect(ins.error?.code).toBe('42501')
-      const del = await who.client.from('notification_deliveries').update({ state: 'sent' }).neq('state', 'x')
+      const del = await who.client
+        .from('notification_deliveries')
+        .update({ state: 'sent' })
+        .neq('state', 'x')
       expect(del.error?.code).toBe('42501')
     }
     const forged = await anonClient()
@@ -192,7 +194,9 @@ describe('the outbox rules', () => {
   })
 
   it('nobody deletes a notification or a delivery over the API', async () => {
-    const [notice] = (await notificationsOf(learner.id)).filter((n) => n.data.request_id === requestId)
+    const [notice] = (await notificationsOf(learner.id)).filter(
+      (n) => n.data.request_id === requestId,
+    )
     for (const client of [anonClient(), learner.client, other.client, admin.client]) {
       for (const table of ['notifications', 'notification_deliveries'] as const) {
         const column = table === 'notifications' ? 'id' : 'notification_id'
@@ -200,12 +204,16 @@ describe('the outbox rules', () => {
         expect(res.error?.code).toBe('42501')
       }
     }
-    expect(await notificationsOf(learner.id)).toContainEqual(expect.objectContaining({ id: notice!.id }))
+    expect(await notificationsOf(learner.id)).toContainEqual(
+      expect.objectContaining({ id: notice!.id }),
+    )
     expect((await deliveryOf(notice!.id)).notification_id).toBe(notice!.id)
   })
 
   it('the owner marks their own notice read; no one else can, and nothing else changes', async () => {
-    const [notice] = (await notificationsOf(learner.id)).filter((n) => n.data.request_id === requestId)
+    const [notice] = (await notificationsOf(learner.id)).filter(
+      (n) => n.data.request_id === requestId,
+    )
     const byOther = await other.client
       .from('notifications')
       .update({ read_at: new Date().toISOString() })
@@ -219,7 +227,10 @@ describe('the outbox rules', () => {
       .select()
     expect(byAdmin.data).toEqual([])
     expect((await notificationsOf(learner.id)).find((n) => n.id === notice!.id)?.read_at).toBeNull()
-    const kind = await learner.client.from('notifications').update({ kind: 'request_approved' }).eq('id', notice!.id)
+    const kind = await learner.client
+      .from('notifications')
+      .update({ kind: 'request_approved' })
+      .eq('id', notice!.id)
     expect(kind.error?.code).toBe('42501')
     const own = await learner.client
       .from('notifications')
@@ -246,10 +257,14 @@ describe('the outbox rules', () => {
     expect(rejected.error).toBeNull()
 
     const mine = (await notificationsOf(learner.id)).filter((n) => n.data.request_id === requestId)
-    expect(mine.map((n) => n.kind)).toEqual(['request_submitted', 'request_approved', 'request_refunded'])
+    expect(mine.map((n) => n.kind)).toEqual([
+      'request_submitted',
+      'request_approved',
+      'request_refunded',
+    ])
     expect(mine[2]?.data.reason).toBe('Course cancelled')
     const theirs = (await notificationsOf(other.id)).filter((n) => n.data.request_id === second.id)
-    expect(theirs.map((n) => [n.kind, n.data.reason])).toEqual([
+    expect(theirs.map((n) => [n.kind, n.data.reason ?? null])).toEqual([
       ['request_submitted', null],
       ['request_rejected', 'No payment with this transaction ID'],
     ])
@@ -266,7 +281,13 @@ describe('the outbox rules', () => {
          values ($1, 'creative-design', 'Rahim', '01712345678', $2, 399)`,
         [other.id, `TX${token(10)}`],
       )
-      expect((await client.query('select count(*) from public.notifications where user_id = $1', [other.id])).rows[0].count).toBe(String(before + 1))
+      expect(
+        (
+          await client.query('select count(*) from public.notifications where user_id = $1', [
+            other.id,
+          ])
+        ).rows[0].count,
+      ).toBe(String(before + 1))
       await client.query('rollback')
     } finally {
       await client.end()
@@ -274,13 +295,20 @@ describe('the outbox rules', () => {
     const request = await submitRequest(other, { course_id: 'creative-design' })
     const afterSubmit = (await notificationsOf(other.id)).length
     expect(afterSubmit).toBe(before + 1)
-    const noReason = await admin.client.rpc('reject_enrollment', { request_id: request.id, reason: ' ' })
+    const noReason = await admin.client.rpc('reject_enrollment', {
+      request_id: request.id,
+      reason: ' ',
+    })
     expect(noReason.error).not.toBeNull()
     expect((await notificationsOf(other.id)).length).toBe(afterSubmit)
   })
 
   it('a certificate writes one notice', async () => {
-    const id = `creative-design-${token(32).toLowerCase().replace(/[^0-9a-f]/g, '0').padEnd(32, '0').slice(0, 32)}`
+    const id = `creative-design-${token(32)
+      .toLowerCase()
+      .replace(/[^0-9a-f]/g, '0')
+      .padEnd(32, '0')
+      .slice(0, 32)}`
     await sql(
       `insert into public.certificates (id, user_id, course_id, full_name) values ($1, $2, 'creative-design', 'Learner notify')`,
       [id, learner.id],
@@ -290,15 +318,18 @@ describe('the outbox rules', () => {
   })
 
   it('a live class starting within the hour reminds each enrolled learner once, however often the job runs', async () => {
-    await sql(`insert into public.enrollments (user_id, course_id) values ($1, 'video-editing') on conflict do nothing`, [other.id])
+    await sql(
+      `insert into public.enrollments (user_id, course_id) values ($1, 'video-editing') on conflict do nothing`,
+      [other.id],
+    )
     const [lesson] = await sql<{ id: string }>(
-      `insert into public.lessons (course_id, position, title, title_bn, kind, starts_at)
-       values ('video-editing', 900 + floor(random() * 90)::int, 'Live Q&A', 'লাইভ প্রশ্নোত্তর', 'live', now() + interval '30 minutes')
+      `insert into public.lessons (course_id, position, title, title_bn, kind, duration_minutes, starts_at)
+       values ('video-editing', 900 + floor(random() * 90)::int, 'Live Q&A', 'লাইভ প্রশ্নোত্তর', 'live', 60, now() + interval '30 minutes')
        returning id`,
     )
     const later = await sql<{ id: string }>(
-      `insert into public.lessons (course_id, position, title, title_bn, kind, starts_at)
-       values ('video-editing', 990 + floor(random() * 9)::int, 'Later', 'পরে', 'live', now() + interval '3 hours')
+      `insert into public.lessons (course_id, position, title, title_bn, kind, duration_minutes, starts_at)
+       values ('video-editing', 990 + floor(random() * 9)::int, 'Later', 'পরে', 'live', 60, now() + interval '3 hours')
        returning id`,
     )
     await sql('select private.enqueue_class_reminders()')
@@ -353,7 +384,10 @@ describe('deliver-notifications (Edge Function, SMTP into the mailbox)', () => {
     expect(due?.later).toBe(true)
     await deliverOk() // not due yet: nothing happens
     expect((await deliveryOf(notice!.id)).attempts).toBe(1)
-    await sql(`update public.notification_deliveries set next_attempt_at = now() where notification_id = $1`, [notice!.id])
+    await sql(
+      `update public.notification_deliveries set next_attempt_at = now() where notification_id = $1`,
+      [notice!.id],
+    )
     await deliverOk()
     delivery = await deliveryOf(notice!.id)
     expect(delivery).toMatchObject({ state: 'sent', attempts: 2, last_error: null })
@@ -362,13 +396,19 @@ describe('deliver-notifications (Edge Function, SMTP into the mailbox)', () => {
 
   it('gives up after five refused tries, with the error for the admin to see', async () => {
     const person = await signUpLearner('giveup')
-    await fetch(`${stack.mailboxUrl}/v1/smtp-failures?to=${encodeURIComponent(person.email)}&count=99`, {
-      method: 'PUT',
-    })
+    await fetch(
+      `${stack.mailboxUrl}/v1/smtp-failures?to=${encodeURIComponent(person.email)}&count=99`,
+      {
+        method: 'PUT',
+      },
+    )
     await submitRequest(person)
     const [notice] = await notificationsOf(person.id)
     for (let i = 0; i < 6; i++) {
-      await sql(`update public.notification_deliveries set next_attempt_at = now() where notification_id = $1 and state = 'pending'`, [notice!.id])
+      await sql(
+        `update public.notification_deliveries set next_attempt_at = now() where notification_id = $1 and state = 'pending'`,
+        [notice!.id],
+      )
       await deliverOk()
     }
     const delivery = await deliveryOf(notice!.id)
@@ -382,7 +422,10 @@ describe('deliver-notifications (Edge Function, SMTP into the mailbox)', () => {
       .single()
     expect(seen.data?.state).toBe('failed')
     expect(await smtpMails(person.email)).toHaveLength(0)
-    await fetch(`${stack.mailboxUrl}/v1/smtp-failures?to=${encodeURIComponent(person.email)}&count=0`, { method: 'PUT' })
+    await fetch(
+      `${stack.mailboxUrl}/v1/smtp-failures?to=${encodeURIComponent(person.email)}&count=0`,
+      { method: 'PUT' },
+    )
   })
 
   it('two deliverers at once send every mail exactly once', async () => {

@@ -82,7 +82,9 @@ export function createFunctionsService(opts: FunctionsOptions) {
     const child = spawnChild(
       `function ${name}`,
       denoBinary(),
-      ['run', '--allow-all', '--no-prompt', host],
+      // npm: imports come from Deno's own cache, as on the hosted runtime, not from the
+      // workspace's node_modules (a package.json up the tree would make Deno look there)
+      ['run', '--allow-all', '--no-prompt', '--node-modules-dir=none', host],
       {
         cwd: join(opts.root, 'supabase', 'functions', name),
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },

@@ -43,8 +43,7 @@ export interface Links {
   adminUrl?: string
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function money(amount: number | undefined, locale: Locale): string {
   return `৳${new Intl.NumberFormat(locale === 'bn' ? 'bn-BD' : 'en-US').format(amount ?? 0)}`
@@ -168,7 +167,10 @@ function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): P
               ...payment,
               'How to fix it: check the payment and the transaction ID, then send a new request from the course page. Questions? Write to us on WhatsApp.',
             ],
-            action: { label: 'Send a new request', url: page(links, locale, `/enroll/${courseId}`) },
+            action: {
+              label: 'Send a new request',
+              url: page(links, locale, `/enroll/${courseId}`),
+            },
           }
     case 'request_refunded':
       return bn

@@ -88,7 +88,10 @@ Deno.serve(async (req) => {
     return Response.json({ message: 'Use POST.' }, { status: 405, headers: { allow: 'POST' } })
   }
   if (!isServiceRole(req)) {
-    return Response.json({ message: 'Only the service role may deliver notifications.' }, { status: 403 })
+    return Response.json(
+      { message: 'Only the service role may deliver notifications.' },
+      { status: 403 },
+    )
   }
   const started = Date.now()
   const [{ reminders }] = await sql`select private.enqueue_class_reminders() as reminders`
