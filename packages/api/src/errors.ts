@@ -72,6 +72,10 @@ export const errorMessages = {
   positionTaken: 'Another lesson has this position: reload and try again.',
   liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
   loadLearners: 'Could not load the enrolled learners.',
+  // Notifications (the learner's list, the console's failed mails).
+  loadNotifications: 'Could not load your notifications.',
+  markReadFailed: 'Could not mark the notifications as read.',
+  loadDeliveries: 'Could not load the failed mails.',
 } as const
 
 /** A batch approval that stopped on one request: the message names it, nothing was approved. */
@@ -122,6 +126,9 @@ export type Operation =
   | 'lesson.delete'
   | 'lessons.reorder'
   | 'learners.list'
+  | 'notifications.list'
+  | 'notifications.read'
+  | 'deliveries.list'
 
 const fallbackMessage: Record<Operation, string> = {
   'auth.signIn': errorMessages.loginFailed,
@@ -161,6 +168,9 @@ const fallbackMessage: Record<Operation, string> = {
   'lesson.delete': errorMessages.deleteLessonFailed,
   'lessons.reorder': errorMessages.reorderFailed,
   'learners.list': errorMessages.loadLearners,
+  'notifications.list': errorMessages.loadNotifications,
+  'notifications.read': errorMessages.markReadFailed,
+  'deliveries.list': errorMessages.loadDeliveries,
 }
 
 export type ApiErrorKind =
