@@ -26,11 +26,14 @@ export function SignupPage() {
   })
   const { values, errors, busy, set, isSending } = form
   // The login page in this page's language, keeping the page to come back to.
-  const loginHref = href(nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login')
+  const loginHref = href(
+    nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
+  )
 
   // Already logged in: nothing to sign up for.
   useEffect(() => {
-    if (session.status === 'signed-in' && !isSending()) navigate(href(safeNext(nextParam)), { replace: true })
+    if (session.status === 'signed-in' && !isSending())
+      navigate(href(safeNext(nextParam)), { replace: true })
   }, [session.status, navigate, nextParam, isSending])
 
   const onSubmit = form.handleSubmit(async (el) => {
@@ -98,7 +101,12 @@ export function SignupPage() {
           ) : null}
         </Notice>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-busy={busy || undefined}
+      >
         <Field
           label={a.emailLabel}
           name="email"

@@ -8,6 +8,7 @@ import { loginPath } from '../auth/next'
 import { useSession } from '../auth/session'
 import { profileFigures } from './figures'
 import { MyEnrolments } from './MyEnrolments'
+import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 
 const m = messages.profile
@@ -27,7 +28,9 @@ function Row({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>{value ?? m.notSet}</dd>
+      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>
+        {value ?? m.notSet}
+      </dd>
     </div>
   )
 }
@@ -79,7 +82,8 @@ export function ProfilePage() {
     setAttempt((n) => n + 1)
   }, [])
 
-  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{messages.auth.unavailable}</Notice>
   if (session.status !== 'signed-in' || profile.state === 'loading') {
     return (
       <div className="flex flex-col gap-6">
@@ -133,7 +137,9 @@ export function ProfilePage() {
               <Avatar name={displayName} src={p.avatar_url ?? undefined} size={80} />
               <div className="min-w-0">
                 <p className="truncate text-xl font-bold">{displayName}</p>
-                {p.username ? <p className="truncate text-slate-600 dark:text-slate-300">@{p.username}</p> : null}
+                {p.username ? (
+                  <p className="truncate text-slate-600 dark:text-slate-300">@{p.username}</p>
+                ) : null}
               </div>
             </div>
             <dl className="grid gap-3 sm:grid-cols-2">
@@ -148,7 +154,12 @@ export function ProfilePage() {
                 <ul className="flex flex-wrap gap-3">
                   {links.map((k) => (
                     <li key={k}>
-                      <a href={p.social_links[k] ?? undefined} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
+                      <a
+                        href={p.social_links[k] ?? undefined}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50"
+                      >
                         {m.social[k]}
                       </a>
                     </li>
@@ -172,7 +183,10 @@ export function ProfilePage() {
         <div className="grid grid-cols-3 gap-3">
           <Stat label={m.achievements} value={formatNumber(profileFigures.achievements)} />
           <Stat label={m.points} value={formatNumber(profileFigures.points)} />
-          <Stat label={m.courseProgress} value={`${formatNumber(profileFigures.courseProgressPercent)}%`} />
+          <Stat
+            label={m.courseProgress}
+            value={`${formatNumber(profileFigures.courseProgressPercent)}%`}
+          />
         </div>
         <div
           role="progressbar"
@@ -183,7 +197,10 @@ export function ProfilePage() {
           aria-valuetext={m.progressLabel(profileFigures.courseProgressPercent)}
           className="h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${profileFigures.courseProgressPercent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600"
+            style={{ width: `${profileFigures.courseProgressPercent}%` }}
+          />
         </div>
       </section>
 
@@ -200,6 +217,8 @@ export function ProfilePage() {
         ) : null}
         {enrolments.state === 'ready' ? <MyEnrolments data={enrolments.data} /> : null}
       </section>
+
+      {client && userId ? <MyNotifications client={client} userId={userId} /> : null}
     </div>
   )
 }
