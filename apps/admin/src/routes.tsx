@@ -48,6 +48,12 @@ const pages: RouteObject[] = [
             path: '/leads',
             lazy: async () => ({ Component: (await import('./features/leads/LeadsTab')).LeadsTab }),
           },
+          {
+            path: '/mail',
+            lazy: async () => ({
+              Component: (await import('./features/mail/FailedMailTab')).FailedMailTab,
+            }),
+          },
         ],
       },
     ],

@@ -32,6 +32,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     createCoupon: vi.fn<AdminApi['createCoupon']>(),
     deactivateCoupon: vi.fn<AdminApi['deactivateCoupon']>(),
     listLeads: vi.fn<AdminApi['listLeads']>(async () => []),
+    learnerLocales: vi.fn<AdminApi['learnerLocales']>(async () => ({})),
+    listFailedDeliveries: vi.fn<AdminApi['listFailedDeliveries']>(async () => []),
   }
   for (const [key, impl] of Object.entries(overrides)) {
     ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)

@@ -157,3 +157,17 @@ export async function listFailedDeliveries(
       : [],
   )
 }
+
+/** The mail language of these learners, by id (RLS: an admin reads every profile). */
+export async function listLearnerLocales(
+  client: AppSupabaseClient,
+  userIds: readonly string[],
+): Promise<Record<string, MailLocale>> {
+  if (userIds.length === 0) return {}
+  const { data, error, status } = await client
+    .from('profiles')
+    .select('id, locale')
+    .in('id', [...new Set(userIds)])
+  if (error) throw toApiError(error, 'profile.read', status)
+  return Object.fromEntries(data.map((r) => [r.id, r.locale === 'bn' ? 'bn' : 'en']))
+}

@@ -14,7 +14,9 @@ import {
   listActiveCoupons,
   listActiveUsers,
   listDecisions,
+  listFailedDeliveries,
   listLeads,
+  listLearnerLocales,
   listPendingEnrollments,
   refundEnrollment,
   rejectEnrollment,
@@ -52,6 +54,8 @@ export function createAdminApi(client: AppSupabaseClient) {
       createCoupon(client, { code, discountPercent }),
     deactivateCoupon: (id: string) => deactivateCoupon(client, id),
     listLeads: () => listLeads(client),
+    learnerLocales: (userIds: readonly string[]) => listLearnerLocales(client, userIds),
+    listFailedDeliveries: () => listFailedDeliveries(client),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>
