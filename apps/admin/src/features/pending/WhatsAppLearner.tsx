@@ -1,14 +1,8 @@
 import { Button } from '@mantine/core'
 import type { MailLocale, PendingRequest } from '@repo/api'
-import { whatsAppHref } from '@repo/ui'
+import { whatsAppHref } from '@repo/courses'
 import { useEffect, useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-
-/** A Bangladeshi mobile number as WhatsApp wants it: 01712345678 -> 8801712345678. */
-export function whatsAppNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return /^01\d{9}$/.test(digits) ? `88${digits}` : digits
-}
 
 /** The first words to the learner about their request, in their language. */
 export function learnerMessage(r: PendingRequest, locale: MailLocale): string {
@@ -48,7 +42,7 @@ export function WhatsAppLearnerButton({
   return (
     <Button
       component="a"
-      href={whatsAppHref(whatsAppNumber(request.phone), learnerMessage(request, locale))}
+      href={whatsAppHref(request.phone, learnerMessage(request, locale))}
       target="_blank"
       rel="noopener noreferrer"
       variant="light"
