@@ -104,6 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const apiPortWanted = options.apiPort ?? 54321
   const dbPortWanted = options.dbPort ?? 54322
+  const smtpPortWanted = options.smtpPort ?? (apiPortWanted === 0 ? 0 : 54325)
 
   mkdirSync(dataDir, { recursive: true })
   // first stop what a killed devstack left running on this data folder (it may hold the ports)
@@ -111,6 +112,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (const [port, what] of [
     [apiPortWanted, 'API gateway'],
     [dbPortWanted, 'PostgreSQL'],
+    [smtpPortWanted, 'SMTP mail catcher'],
   ] as const) {
     if (port !== 0 && !(await portIsFree(port))) {
       rmSync(join(dataDir, 'devstack.pid'), { force: true })
@@ -216,10 +218,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const socket = postgrest.socket
     const mailbox = new Mailbox()
-    const smtp = await startSmtpCatcher(
-      options.smtpPort ?? (apiPortWanted === 0 ? 0 : 54325),
-      mailbox,
-    )
+    const smtp = await startSmtpCatcher(smtpPortWanted, mailbox)
     closers.push(() => smtp.close())
     let apiUrl = ''
     const auth = createAuthService({
