@@ -12,20 +12,13 @@ export const en = {
   lang: 'en',
   meta: {
     titleSuffix: ` | ${site.name}`,
-    defaultDescription:
-      'Learn creative design, web development with AI and video editing on your phone, in Bangla, from Chattogram. Affordable courses in taka.',
+    defaultDescription: 'Learn creative design, web development with AI and video editing on your phone, in Bangla, from Chattogram. Affordable courses in taka.',
   },
   shell: {
     skipToContent: 'Skip to content',
     navLabel: 'Main',
     menu: 'Menu',
-    nav: {
-      home: 'Home',
-      courses: 'Courses',
-      about: 'About',
-      successStories: 'Success Stories',
-      contact: 'Contact',
-    },
+    nav: { home: 'Home', courses: 'Courses', about: 'About', successStories: 'Success Stories', contact: 'Contact' },
     login: 'Login',
     signup: 'Sign Up',
     profile: 'Profile',
@@ -56,46 +49,26 @@ export const en = {
     originalPrice: 'Original price',
     more: (n: number) => `+${n} more`,
     sending: 'Sending…',
-    offline:
-      'You are offline. Nothing was sent and what you typed is still here: try again when you are connected.',
-    categories: {
-      all: 'All Courses',
-      design: 'Design',
-      development: 'Development',
-      editing: 'Editing',
-    },
+    offline: 'You are offline. Nothing was sent and what you typed is still here: try again when you are connected.',
+    categories: { all: 'All Courses', design: 'Design', development: 'Development', editing: 'Editing' },
     students: (n: number) => `${n} students`,
     rating: (r: number) => `Rated ${r} out of 5`,
     required: 'required',
   },
   home: {
     title: 'Learn Creative and AI Skills on Your Phone',
-    description:
-      'Design, web development with AI and video editing courses for learners in Bangladesh. Start from ৳399.',
+    description: 'Design, web development with AI and video editing courses for learners in Bangladesh. Start from ৳399.',
     heroBadge: 'New batch enrolling now',
     heroTitle: 'Learn creative and AI skills, right from your phone',
-    heroText:
-      'Practical courses in design, web development with AI and video editing, taught in Bangla by working professionals. No computer needed to start.',
+    heroText: 'Practical courses in design, web development with AI and video editing, taught in Bangla by working professionals. No computer needed to start.',
     heroPrimary: 'Browse Courses',
     heroSecondary: 'Join Free Workshop',
     whyTitle: 'Why Choose Us',
     why: [
-      {
-        title: 'Learn on Your Phone',
-        description: 'Every lesson is made for a budget Android phone and a slow connection.',
-      },
-      {
-        title: 'Taught in Bangla',
-        description: 'Clear explanations in your language by instructors who work in the field.',
-      },
-      {
-        title: 'Real Projects',
-        description: 'Build a portfolio with real briefs, and get feedback on every assignment.',
-      },
-      {
-        title: 'Affordable Prices',
-        description: 'Pay in taka with bKash, Nagad, Rocket or bank transfer.',
-      },
+      { title: 'Learn on Your Phone', description: 'Every lesson is made for a budget Android phone and a slow connection.' },
+      { title: 'Taught in Bangla', description: 'Clear explanations in your language by instructors who work in the field.' },
+      { title: 'Real Projects', description: 'Build a portfolio with real briefs, and get feedback on every assignment.' },
+      { title: 'Affordable Prices', description: 'Pay in taka with bKash, Nagad, Rocket or bank transfer.' },
     ],
     featuredTitle: 'Featured Courses',
     allCourses: 'View All Courses',
@@ -103,27 +76,9 @@ export const en = {
     stats: { students: 'Students', successRate: 'Success Rate', courses: 'Courses' },
     testimonialsTitle: 'What Our Students Say',
     testimonials: [
-      {
-        name: 'Rafiul Islam',
-        role: 'Creative Design student',
-        content:
-          'I had never designed anything. Now I make posts for three Facebook pages, all on my phone.',
-        rating: 5,
-      },
-      {
-        name: 'Sumaiya Akter',
-        role: 'Web Development with AI student',
-        content:
-          'The AI lessons saved me weeks. I launched my first website for my uncle’s shop in a month.',
-        rating: 5,
-      },
-      {
-        name: 'Mehedi Hasan',
-        role: 'Video Editing student',
-        content:
-          'Short, clear lessons that work on mobile data. I now edit reels for local brands.',
-        rating: 4,
-      },
+      { name: 'Rafiul Islam', role: 'Creative Design student', content: 'I had never designed anything. Now I make posts for three Facebook pages, all on my phone.', rating: 5 },
+      { name: 'Sumaiya Akter', role: 'Web Development with AI student', content: 'The AI lessons saved me weeks. I launched my first website for my uncle’s shop in a month.', rating: 5 },
+      { name: 'Mehedi Hasan', role: 'Video Editing student', content: 'Short, clear lessons that work on mobile data. I now edit reels for local brands.', rating: 4 },
     ],
     carousel: {
       label: 'Testimonials',
@@ -136,8 +91,7 @@ export const en = {
   },
   courses: {
     title: 'Courses',
-    description:
-      'Creative design, web development with AI and video editing courses, priced in taka. Filter by category.',
+    description: 'Creative design, web development with AI and video editing courses, priced in taka. Filter by category.',
     heading: 'Our Courses',
     intro: 'Pick a skill and start learning on your phone this week.',
     filterLabel: 'Filter by category',
@@ -148,8 +102,7 @@ export const en = {
   },
   course: {
     titleTemplate: (title: string, price: string) => `${title} – ${price}`,
-    description: (subtitle: string, price: string, original: string) =>
-      `${subtitle}. Now ${price} (was ${original}).`,
+    description: (subtitle: string, price: string, original: string) => `${subtitle}. Now ${price} (was ${original}).`,
     notFoundTitle: 'Course Not Found',
     notFoundText: 'We could not find that course. It may have moved.',
     backToCourses: 'Back to Courses',
@@ -167,18 +120,14 @@ export const en = {
   },
   about: {
     title: 'About Us',
-    description:
-      'Who we are: a Chattogram team teaching creative and AI skills to learners across Bangladesh.',
+    description: 'Who we are: a Chattogram team teaching creative and AI skills to learners across Bangladesh.',
     heading: 'About Us',
     storyTitle: 'Our Story',
-    story:
-      'We started in Chattogram in 2024 with one phone-only design class for ten students. Most of our learners did not own a computer, so we built every course to work on a phone, on a slow connection, in Bangla.',
+    story: 'We started in Chattogram in 2024 with one phone-only design class for ten students. Most of our learners did not own a computer, so we built every course to work on a phone, on a slow connection, in Bangla.',
     missionTitle: 'Our Mission',
-    mission:
-      'To make in-demand creative and tech skills affordable and reachable for every learner in Bangladesh, whatever device they have.',
+    mission: 'To make in-demand creative and tech skills affordable and reachable for every learner in Bangladesh, whatever device they have.',
     visionTitle: 'Our Vision',
-    vision:
-      'A Bangladesh where anyone with a phone can learn a skill, build a portfolio and earn from it.',
+    vision: 'A Bangladesh where anyone with a phone can learn a skill, build a portfolio and earn from it.',
     valuesTitle: 'Our Values',
     values: [
       { title: 'Practical First', description: 'Every lesson ends with something you make.' },
@@ -208,8 +157,7 @@ export const en = {
   },
   joinNow: {
     title: 'Join Now',
-    description:
-      'Tell us which course you want to join and we will contact you on WhatsApp with the next batch and payment details.',
+    description: 'Tell us which course you want to join and we will contact you on WhatsApp with the next batch and payment details.',
     heading: 'Join Now',
     intro: 'Fill in the form and our team will contact you on WhatsApp.',
     name: 'Full Name',
@@ -227,23 +175,10 @@ export const en = {
     failedText: 'We could not send your details. What you typed is still here: please try again.',
     faqTitle: 'Frequently Asked Questions',
     faq: [
-      {
-        question: 'How do I pay for a course?',
-        answer:
-          'By bKash, Nagad, Rocket or bank transfer. Our team sends you the details on WhatsApp.',
-      },
-      {
-        question: 'Can I learn with only a phone?',
-        answer: 'Yes. Every course is designed to be followed on a smartphone.',
-      },
-      {
-        question: 'Are classes live or recorded?',
-        answer: 'Both: live classes, and recordings you can rewatch any time.',
-      },
-      {
-        question: 'Do I get a certificate?',
-        answer: 'Yes, a certificate of completion when you finish the course projects.',
-      },
+      { question: 'How do I pay for a course?', answer: 'By bKash, Nagad, Rocket or bank transfer. Our team sends you the details on WhatsApp.' },
+      { question: 'Can I learn with only a phone?', answer: 'Yes. Every course is designed to be followed on a smartphone.' },
+      { question: 'Are classes live or recorded?', answer: 'Both: live classes, and recordings you can rewatch any time.' },
+      { question: 'Do I get a certificate?', answer: 'Yes, a certificate of completion when you finish the course projects.' },
     ],
   },
   contact: {
@@ -272,24 +207,14 @@ export const en = {
     supportWhatsapp: 'Chat on WhatsApp',
     faqTitle: 'Frequently Asked Questions',
     faq: [
-      {
-        question: 'Is there a money-back guarantee?',
-        answer: `Yes. If a course is not right for you, ask for a refund within ${support.moneyBackGuaranteeDays} days: we offer a ${support.moneyBackGuaranteeDays}-day money-back guarantee.`,
-      },
-      {
-        question: 'How fast do you reply?',
-        answer: `We reply to every message within ${support.replyWithinHours} hours.`,
-      },
-      {
-        question: 'When is support available?',
-        answer: `Every day from ${courseMessages.support.hours.replace(' daily', '')}.`,
-      },
+      { question: 'Is there a money-back guarantee?', answer: `Yes. If a course is not right for you, ask for a refund within ${support.moneyBackGuaranteeDays} days: we offer a ${support.moneyBackGuaranteeDays}-day money-back guarantee.` },
+      { question: 'How fast do you reply?', answer: `We reply to every message within ${support.replyWithinHours} hours.` },
+      { question: 'When is support available?', answer: `Every day from ${courseMessages.support.hours.replace(' daily', '')}.` },
     ],
   },
   workshop: {
     title: 'Free Workshop Registration',
-    description:
-      'Register for our free online workshop on design, web development with AI and video editing.',
+    description: 'Register for our free online workshop on design, web development with AI and video editing.',
     heading: 'Free Workshop Registration',
     intro: 'Join a free live workshop and try a lesson before you enrol.',
     name: 'Full Name',
@@ -302,8 +227,7 @@ export const en = {
     successTitle: 'Registration Received',
     successText: 'You are registered for the free workshop. We will send the details on WhatsApp.',
     errorTitle: 'Registration Not Sent',
-    errorText:
-      'We could not send your registration. What you typed is still here: please try again.',
+    errorText: 'We could not send your registration. What you typed is still here: please try again.',
   },
   error: {
     title: 'Something went wrong',

@@ -26,14 +26,11 @@ export function SignupPage() {
   })
   const { values, errors, busy, set, isSending } = form
   // The login page in this page's language, keeping the page to come back to.
-  const loginHref = href(
-    nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
-  )
+  const loginHref = href(nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login')
 
   // Already logged in: nothing to sign up for.
   useEffect(() => {
-    if (session.status === 'signed-in' && !isSending())
-      navigate(href(safeNext(nextParam)), { replace: true })
+    if (session.status === 'signed-in' && !isSending()) navigate(href(safeNext(nextParam)), { replace: true })
   }, [session.status, navigate, nextParam, isSending])
 
   const onSubmit = form.handleSubmit(async (el) => {
@@ -47,12 +44,9 @@ export function SignupPage() {
     setReasons([])
     await form.run(
       async () => {
-        // The confirmation link opens the login page too, in this page's language; the mails
-        // the learner gets later are in it as well (profiles.locale).
-        const result = await signUp(session.client, data, {
-          emailRedirectTo: `${window.location.origin}${loginHref}`,
-          locale: currentLocale(),
-        })
+        // The confirmation link opens the login page too, in this page's language, and the
+        // learner's mails are in it as well (profiles.locale).
+        const result = await signUp(session.client, data, { emailRedirectTo: `${window.location.origin}${loginHref}`, locale: currentLocale() })
         toast({ title: m.success, variant: 'success' })
         if (result.needsConfirmation) {
           navigate(loginHref, { state: { notice: m.success } satisfies LoginNotice })
@@ -101,12 +95,7 @@ export function SignupPage() {
           ) : null}
         </Notice>
       ) : null}
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-busy={busy || undefined}
-      >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         <Field
           label={a.emailLabel}
           name="email"

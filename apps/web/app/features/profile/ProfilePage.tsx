@@ -28,9 +28,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>
-        {value ?? m.notSet}
-      </dd>
+      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>{value ?? m.notSet}</dd>
     </div>
   )
 }
@@ -82,8 +80,7 @@ export function ProfilePage() {
     setAttempt((n) => n + 1)
   }, [])
 
-  if (session.status === 'unavailable')
-    return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
   if (session.status !== 'signed-in' || profile.state === 'loading') {
     return (
       <div className="flex flex-col gap-6">
@@ -137,9 +134,7 @@ export function ProfilePage() {
               <Avatar name={displayName} src={p.avatar_url ?? undefined} size={80} />
               <div className="min-w-0">
                 <p className="truncate text-xl font-bold">{displayName}</p>
-                {p.username ? (
-                  <p className="truncate text-slate-600 dark:text-slate-300">@{p.username}</p>
-                ) : null}
+                {p.username ? <p className="truncate text-slate-600 dark:text-slate-300">@{p.username}</p> : null}
               </div>
             </div>
             <dl className="grid gap-3 sm:grid-cols-2">
@@ -154,12 +149,7 @@ export function ProfilePage() {
                 <ul className="flex flex-wrap gap-3">
                   {links.map((k) => (
                     <li key={k}>
-                      <a
-                        href={p.social_links[k] ?? undefined}
-                        target="_blank"
-                        rel="noopener noreferrer nofollow"
-                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50"
-                      >
+                      <a href={p.social_links[k] ?? undefined} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
                         {m.social[k]}
                       </a>
                     </li>
@@ -183,10 +173,7 @@ export function ProfilePage() {
         <div className="grid grid-cols-3 gap-3">
           <Stat label={m.achievements} value={formatNumber(profileFigures.achievements)} />
           <Stat label={m.points} value={formatNumber(profileFigures.points)} />
-          <Stat
-            label={m.courseProgress}
-            value={`${formatNumber(profileFigures.courseProgressPercent)}%`}
-          />
+          <Stat label={m.courseProgress} value={`${formatNumber(profileFigures.courseProgressPercent)}%`} />
         </div>
         <div
           role="progressbar"
@@ -197,10 +184,7 @@ export function ProfilePage() {
           aria-valuetext={m.progressLabel(profileFigures.courseProgressPercent)}
           className="h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         >
-          <div
-            className="h-full rounded-full bg-brand-600"
-            style={{ width: `${profileFigures.courseProgressPercent}%` }}
-          />
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${profileFigures.courseProgressPercent}%` }} />
         </div>
       </section>
 
