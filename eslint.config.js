@@ -31,8 +31,9 @@ const tooling = ['**/tests/**', '**/e2e/**', '**/scripts/**', '**/*.test.{ts,tsx
 const layers = [
   ['apps/web/**', ['devstack'], 'The devstack is a tool for development and tests, not app code.'],
   ['apps/admin/**', ['ui', 'devstack'], "The admin console uses Mantine; packages/ui is the learner site's design system."],
-  ['packages/courses/**', ['api', 'ui', 'devstack'], 'packages/courses is the bottom layer: it imports no other package.'],
-  ['packages/api/**', ['ui', 'devstack'], 'packages/api depends only on packages/courses.'],
+  ['packages/courses/**', ['api', 'ui', 'markdown', 'devstack'], 'packages/courses is the bottom layer: it imports no other package.'],
+  ['packages/markdown/**', ['courses', 'api', 'ui', 'devstack'], 'packages/markdown is a bottom layer: it imports no other package.'],
+  ['packages/api/**', ['ui', 'markdown', 'devstack'], 'packages/api depends only on packages/courses.'],
   ['packages/ui/**', ['api', 'devstack'], 'packages/ui depends only on packages/courses (formatting).'],
   ['packages/devstack/**', [], ''],
   ['supabase/**', [], ''],

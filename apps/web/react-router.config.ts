@@ -3,6 +3,7 @@ import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { courseIds } from '@repo/courses'
 import { site } from './app/config/site'
+import { certificateShellPaths } from './app/features/certificate/certificateId'
 
 /** Every public route, prerendered to HTML at build time. See docs/decisions/0007-prerendering.md. */
 export const publicPaths = [
@@ -19,8 +20,12 @@ export const publicPaths = [
 /** The same pages in Bangla (docs/decisions/0012-bangla.md): `/bn`, `/bn/courses`, … */
 export const banglaPaths = publicPaths.map((p) => (p === '/' ? '/bn' : `/bn${p}`))
 
-/** Also prerendered: the alias (canonical points at video-editing) and the not-found page. */
-const extraPaths = ['/courses/skill-pack', '/bn/courses/skill-pack', '/404', '/bn/404']
+/**
+ * Also prerendered: the alias (canonical points at video-editing), the not-found page, and one
+ * certificate page per course and language, which the host serves for every certificate id of
+ * that course (scripts/hosting.ts; docs/decisions/0019-classroom-pages.md). Not in the sitemap.
+ */
+const extraPaths = ['/courses/skill-pack', '/bn/courses/skill-pack', '/404', '/bn/404', ...certificateShellPaths()]
 
 export default {
   ssr: false,
@@ -56,7 +61,7 @@ export default {
     )
     await writeFile(
       join(client, 'robots.txt'),
-      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\nDisallow: /bn/profile\nDisallow: /bn/enroll/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+      `User-agent: *\nAllow: /\nDisallow: /profile\nDisallow: /enroll/\nDisallow: /learn/\nDisallow: /bn/profile\nDisallow: /bn/enroll/\nDisallow: /bn/learn/\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
     )
   },
 } satisfies Config

@@ -169,13 +169,10 @@ test.describe('sign up, confirm, log in, log out', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
     await logIn(page, learner.email, learner.password)
     await expect(page).toHaveURL(/\/profile$/)
-    // SPEC's hardcoded figures.
-    await expect(page.getByText('Achievements')).toBeVisible()
-    await expect(page.getByText('42', { exact: true })).toBeVisible()
-    await expect(page.getByRole('progressbar', { name: 'Course Progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '60',
-    )
+    // No made-up figures (docs/decisions/0019): a new learner has no course and no progress yet.
+    await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible()
+    await expect(page.getByText('You have not enrolled in a course yet.')).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
     const { data } = await admin
       .from('user_activity')
       .select('last_seen')

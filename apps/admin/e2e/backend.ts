@@ -87,3 +87,71 @@ export async function couponRow(code: string) {
   if (error) throw error
   return data
 }
+
+export interface LessonRow {
+  id: string
+  position: number
+  title: string
+  kind: string
+  duration_minutes: number
+  starts_at: string | null
+}
+
+/** A course's lessons in order, as stored. */
+export async function lessonRows(courseId: string): Promise<LessonRow[]> {
+  const { data, error } = await service
+    .from('lessons')
+    .select('id, position, title, kind, duration_minutes, starts_at')
+    .eq('course_id', courseId)
+    .order('position')
+  if (error) throw error
+  return data as LessonRow[]
+}
+
+export async function lessonContentRow(lessonId: string) {
+  const { data, error } = await service
+    .from('lesson_contents')
+    .select('body, join_url, resources')
+    .eq('lesson_id', lessonId)
+    .single()
+  if (error) throw error
+  return data
+}
+
+/**
+ * The learner enrolled in a course as an admin's approval leaves them (an approved request and
+ * the enrolment), with no progress yet.
+ */
+export async function enrolLearner(userId: string, courseId: string) {
+  await resetLearnerCourse(userId, courseId)
+  const lessons = (await lessonRows(courseId)).map((l) => l.id)
+  const progress = await service
+    .from('lesson_progress')
+    .delete()
+    .eq('user_id', userId)
+    .in('lesson_id', lessons)
+  if (progress.error) throw progress.error
+  const request = await service.from('pending_enrollments').insert({
+    user_id: userId,
+    course_id: courseId,
+    name: 'Test Learner',
+    phone: '01712345678',
+    payment_method: 'bKash',
+    transaction_id: uniqueTransactionId('EN'),
+    status: 'approved',
+    decided_at: new Date().toISOString(),
+    amount_due: 0,
+  })
+  if (request.error) throw request.error
+  const enrolment = await service
+    .from('enrollments')
+    .insert({ user_id: userId, course_id: courseId })
+  if (enrolment.error) throw enrolment.error
+}
+
+export async function markComplete(userId: string, lessonIds: string[]) {
+  const { error } = await service
+    .from('lesson_progress')
+    .insert(lessonIds.map((lesson_id) => ({ user_id: userId, lesson_id })))
+  if (error) throw error
+}

@@ -45,6 +45,12 @@ const pages: RouteObject[] = [
             }),
           },
           {
+            path: '/lessons',
+            lazy: async () => ({
+              Component: (await import('./features/lessons/LessonsTab')).LessonsTab,
+            }),
+          },
+          {
             path: '/leads',
             lazy: async () => ({ Component: (await import('./features/leads/LeadsTab')).LeadsTab }),
           },

@@ -34,6 +34,13 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     listLeads: vi.fn<AdminApi['listLeads']>(async () => []),
     learnerLocales: vi.fn<AdminApi['learnerLocales']>(async () => ({})),
     listFailedDeliveries: vi.fn<AdminApi['listFailedDeliveries']>(async () => []),
+    listLessons: vi.fn<AdminApi['listLessons']>(async () => []),
+    lessonContent: vi.fn<AdminApi['lessonContent']>(async () => null),
+    saveLesson: vi.fn<AdminApi['saveLesson']>(),
+    saveLessonContent: vi.fn<AdminApi['saveLessonContent']>(async () => {}),
+    deleteLesson: vi.fn<AdminApi['deleteLesson']>(async () => {}),
+    reorderLessons: vi.fn<AdminApi['reorderLessons']>(async () => {}),
+    courseLearners: vi.fn<AdminApi['courseLearners']>(async () => []),
   }
   for (const [key, impl] of Object.entries(overrides)) {
     ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)

@@ -16,6 +16,11 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('enroll/:courseId', 'routes/enroll.tsx'),
+  // The classroom (client-rendered, like the account pages) and the certificates (a page
+  // prerendered per course, which the host serves for every certificate id of that course).
+  route('learn/:courseId', 'routes/learn.tsx'),
+  route('learn/:courseId/:lessonId', 'routes/lesson.tsx'),
+  route('certificates/:id', 'routes/certificate.tsx'),
   // The same pages in Bangla under /bn (docs/decisions/0012-bangla.md). The layout route loads
   // the Bangla catalogue; each page module is shared with its English route.
   route('bn', 'routes/bn.tsx', [
@@ -34,6 +39,9 @@ export default [
     route('reset-password', 'routes/reset-password.tsx', { id: 'bn/reset-password' }),
     route('profile', 'routes/profile.tsx', { id: 'bn/profile' }),
     route('enroll/:courseId', 'routes/enroll.tsx', { id: 'bn/enroll' }),
+    route('learn/:courseId', 'routes/learn.tsx', { id: 'bn/learn' }),
+    route('learn/:courseId/:lessonId', 'routes/lesson.tsx', { id: 'bn/lesson' }),
+    route('certificates/:id', 'routes/certificate.tsx', { id: 'bn/certificate' }),
     route('*', 'routes/not-found.tsx', { id: 'bn/not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

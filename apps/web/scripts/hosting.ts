@@ -34,6 +34,8 @@ export const oneSignal = {
 }
 /** The click-to-load map on the contact page (app/config/site.ts: mapEmbedUrl). */
 export const mapOrigin = 'https://www.google.com'
+/** The lesson videos' players, embedded on tap (packages/ui VideoFacade: videoPlayerOrigins). */
+export const videoPlayerOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 
 function origin(url: string | undefined): string | null {
   if (!url) return null
@@ -85,7 +87,7 @@ export function siteDirectives(env: HostingEnv): Record<string, string[]> {
     'img-src': ["'self'", 'data:', ...supabase.slice(0, 1), ...push.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...supabase, ...(form ? [form] : []), ...push.connect],
-    'frame-src': [mapOrigin],
+    'frame-src': [mapOrigin, ...videoPlayerOrigins],
     // OneSignal's service worker, from the site root.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -194,10 +196,24 @@ export function headersFile(env: HostingEnv): string {
   ].join('\n')
 }
 
-export function redirectsFile(routes: string[]): string {
+/**
+ * The certificate pages prerendered per course (`/certificates/web-development`, and in /bn):
+ * every certificate id of that course (`web-development-<32 hex>`) is served that page, whose
+ * meta tags name the course; the page reads the id from the address and checks it.
+ */
+export function certificateRewrites(prerendered: string[]): string[] {
+  return prerendered
+    .filter((p) => /^(?:\/bn)?\/certificates\/[a-z][a-z-]*$/.test(p))
+    .sort()
+    .map((p) => `${p}-*  ${p}/index.html  200`)
+}
+
+export function redirectsFile(routes: string[], rewrites: string[] = []): string {
   return [
     '# Written by apps/web/scripts/hosting.ts at build time (Cloudflare Pages format). Do not edit.',
-    '# Client-rendered routes boot the SPA; prerendered pages are files; anything else gets 404.html (404).',
+    '# Certificates: the page of their course. Client-rendered routes boot the SPA; prerendered',
+    '# pages are files; anything else gets 404.html (404).',
+    ...rewrites,
     ...routes.map((r) => `${r}  /__spa-fallback.html  200`),
     '',
   ].join('\n')
@@ -232,7 +248,10 @@ export function writeHosting(client: string, env: HostingEnv) {
     writeFileSync(join(client, folder, '404.html'), fallback)
   }
   writeFileSync(join(client, '_headers'), headersFile(env))
-  writeFileSync(join(client, '_redirects'), redirectsFile(client_))
+  writeFileSync(
+    join(client, '_redirects'),
+    redirectsFile(client_, certificateRewrites(prerendered)),
+  )
   return { pages: html.length, clientRoutes: client_ }
 }
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ONESIGNAL_SDK_URL, ONESIGNAL_WORKER } from '../app/features/shell/pushNotifications'
+import { videoPlayerOrigins } from '@repo/ui'
 import {
+  certificateRewrites,
   clientRoutes,
   headersFile,
   inlineScripts,
@@ -35,7 +37,7 @@ describe('CSP', () => {
     ])
     expect(d['img-src']).toContain('https://abc.supabase.co')
     expect(d['img-src']).toContain('https://media.onesignal.com')
-    expect(d['frame-src']).toEqual(['https://www.google.com'])
+    expect(d['frame-src']).toEqual(['https://www.google.com', ...videoPlayerOrigins])
     expect(d['form-action']).toEqual(["'self'", 'https://formspree.io'])
     expect(d['frame-ancestors']).toEqual(["'none'"])
   })
@@ -105,6 +107,23 @@ describe('routes', () => {
       '/login',
     ])
     expect(redirectsFile(['/login'])).toContain('/login  /__spa-fallback.html  200')
+  })
+  it('serves each certificate id the page of its course, in either language', () => {
+    const rewrites = certificateRewrites([
+      '/',
+      '/certificates/web-development',
+      '/bn/certificates/web-development',
+      '/courses/web-development',
+    ])
+    expect(rewrites).toEqual([
+      '/bn/certificates/web-development-*  /bn/certificates/web-development/index.html  200',
+      '/certificates/web-development-*  /certificates/web-development/index.html  200',
+    ])
+    const file = redirectsFile(['/learn/:courseId'], rewrites)
+    // Before the SPA fallback rules: the first matching rule wins.
+    expect(file.indexOf('/certificates/web-development-*')).toBeLessThan(
+      file.indexOf('/learn/:courseId'),
+    )
   })
   it('gives unknown values of a prerendered parameter route a folder 404 that boots the SPA', () => {
     const patterns = routePatterns(manifest)

@@ -52,3 +52,11 @@ export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageS
 export { PlainLink, type LinkComponent } from './lib/link'
 export { prefersReducedMotion, useReducedMotion } from './lib/motion'
 export { cx } from './lib/cx'
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar'
+export { LessonListItem, type LessonListItemProps } from './components/LessonListItem'
+export {
+  VideoFacade,
+  videoEmbedUrl,
+  videoPlayerOrigins,
+  type VideoFacadeProps,
+} from './components/VideoFacade'

@@ -151,6 +151,29 @@ describe('resolveFile', () => {
     writeFileSync(join(spa, 'index.html'), 'app')
     expect(resolveFile(spa, '/pending')).toEqual({ file: join(spa, 'index.html'), status: 200 })
   })
+  it("serves a certificate id its course's prerendered page with 200, an unknown course the folder 404", () => {
+    const site = mkdtempSync(join(tmpdir(), 'hosting-certificates-'))
+    mkdirSync(join(site, 'certificates/web-development'), { recursive: true })
+    writeFileSync(
+      join(site, 'certificates/web-development/index.html'),
+      'web development certificate',
+    )
+    writeFileSync(join(site, 'certificates/404.html'), 'spa')
+    writeFileSync(join(site, '404.html'), 'not found')
+    writeFileSync(
+      join(site, '_redirects'),
+      '/certificates/web-development-*  /certificates/web-development/index.html  200\n',
+    )
+    const id = 'web-development-0123456789abcdef0123456789abcdef'
+    expect(resolveFile(site, `/certificates/${id}`)).toEqual({
+      file: join(site, 'certificates/web-development/index.html'),
+      status: 200,
+    })
+    expect(resolveFile(site, '/certificates/cooking-0123')).toEqual({
+      file: join(site, 'certificates/404.html'),
+      status: 404,
+    })
+  })
   it('never leaves the build folder', () => {
     expect(resolveFile(root, '/../../etc/passwd').status).toBe(404)
   })

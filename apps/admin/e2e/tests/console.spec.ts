@@ -144,6 +144,7 @@ test('every tab loads and fits the screen, down to a 360 px phone', async ({ pag
     ['Active Users', 'Active users'],
     ['Statistics', 'Statistics'],
     ['Coupons', 'Coupons'],
+    ['Lessons', 'Lessons'],
     ['Leads', 'Leads'],
     ['Pending', 'Pending enrollments'],
   ] as const

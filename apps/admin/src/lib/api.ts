@@ -5,11 +5,14 @@
 import {
   approveEnrollment,
   approveEnrollments,
+  courseLearnersProgress,
   createCoupon,
   createSupabaseClient,
   currentConsoleUser,
   deactivateCoupon,
   getMoneyStatistics,
+  deleteLesson,
+  getLessonContent,
   getStatistics,
   listActiveCoupons,
   listActiveUsers,
@@ -17,14 +20,20 @@ import {
   listFailedDeliveries,
   listLeads,
   listLearnerLocales,
+  listLessons,
   listPendingEnrollments,
   refundEnrollment,
   rejectEnrollment,
+  reorderLessons,
+  saveLesson,
+  saveLessonContent,
   signInToConsole,
   signOutOfConsole,
   type AppSupabaseClient,
   type ApprovalRequest,
   type DecisionFilters,
+  type LessonContent,
+  type LessonInput,
 } from '@repo/api'
 import { createContext, use } from 'react'
 
@@ -56,6 +65,14 @@ export function createAdminApi(client: AppSupabaseClient) {
     listLeads: () => listLeads(client),
     learnerLocales: (userIds: readonly string[]) => listLearnerLocales(client, userIds),
     listFailedDeliveries: () => listFailedDeliveries(client),
+    listLessons: (courseId: string) => listLessons(client, courseId),
+    lessonContent: (lessonId: string) => getLessonContent(client, lessonId),
+    saveLesson: (lesson: LessonInput) => saveLesson(client, lesson),
+    saveLessonContent: (content: LessonContent) => saveLessonContent(client, content),
+    deleteLesson: (id: string) => deleteLesson(client, id),
+    reorderLessons: (courseId: string, orderedIds: string[]) =>
+      reorderLessons(client, courseId, orderedIds),
+    courseLearners: (courseId: string) => courseLearnersProgress(client, courseId),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>

@@ -20,3 +20,19 @@ export function formatDhakaDateTime(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
 }
+
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000 // UTC+6 all year: Bangladesh has no daylight saving
+
+/** The value of a datetime-local input showing `iso` in Bangladesh time: '2026-12-05T20:00'. */
+export function toDhakaInput(iso: string | null): string {
+  if (!iso) return ''
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? '' : new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 16)
+}
+
+/** A datetime-local value typed in Bangladesh time as an ISO timestamp, or null when blank or invalid. */
+export function fromDhakaInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null
+  const time = Date.parse(`${value}:00+06:00`)
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}

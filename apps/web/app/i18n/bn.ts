@@ -2,6 +2,7 @@ import { messagesFor, support, toBanglaDigits } from '@repo/courses'
 import { site } from '../config/site'
 import { accountsBn } from './bn.accounts'
 import { notificationsBn } from './bn.notifications'
+import { classroomBn } from './bn.classroom'
 import type { Messages } from './en'
 
 const courseMessages = messagesFor('bn')
@@ -248,4 +249,5 @@ export const bn: Messages = {
   forms: courseMessages,
   ...accountsBn,
   ...notificationsBn,
+  ...classroomBn,
 }

@@ -2,6 +2,7 @@ import { messages as courseMessages, support } from '@repo/courses'
 import { site } from '../config/site'
 import { accountsEn } from './en.accounts'
 import { notificationsEn } from './en.notifications'
+import { classroomEn } from './en.classroom'
 
 /**
  * Every user-facing string of the learner site, in English. A Bangla catalogue is another
@@ -244,6 +245,7 @@ export const en = {
   forms: courseMessages,
   ...accountsEn,
   ...notificationsEn,
+  ...classroomEn,
 }
 
 /** The shape every catalogue has. */

@@ -72,11 +72,12 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /**
- * Pages that exist in both languages: the prerendered public pages, and the client-rendered
- * account pages and enrol form (so a Bangla learner logs in, signs up and enrols in Bangla).
+ * Pages that exist in both languages: the prerendered public pages, the client-rendered
+ * account pages and enrol form (so a Bangla learner logs in, signs up and enrols in Bangla),
+ * the classroom and the certificates.
  */
 export const mirroredPaths =
-  /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+|login|signup|forgot-password|reset-password|profile)?\/?$/
+  /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+|learn\/[^/]+(?:\/[^/]+)?|certificates\/[^/]+|login|signup|forgot-password|reset-password|profile)?\/?$/
 
 /** The other language's version of a page; pages without a Bangla version switch to the home page. */
 export function alternatePath(pathname: string, locale: Locale): string {
@@ -124,6 +125,52 @@ export function formatDate(iso: string): string {
     year: 'numeric',
     timeZone: 'Asia/Dhaka',
   })
+}
+
+/** The part of the day Bangla names before a clock time (রাত ৮:০০), by the hour in Dhaka. */
+function banglaDayPart(hour: number): string {
+  if (hour >= 4 && hour < 6) return 'ভোর'
+  if (hour >= 6 && hour < 12) return 'সকাল'
+  if (hour >= 12 && hour < 15) return 'দুপুর'
+  if (hour >= 15 && hour < 18) return 'বিকেল'
+  if (hour >= 18 && hour < 20) return 'সন্ধ্যা'
+  return 'রাত'
+}
+
+/** A moment in Dhaka time in the page's language: `Thu, 3 Dec 2026, 8:00 pm`, `বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, রাত ৮:০০`. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso)
+  const timeZone = 'Asia/Dhaka'
+  if (currentLocale() !== 'bn') {
+    return date.toLocaleString('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    })
+  }
+  // Bangla writes the part of the day (সকাল, রাত) rather than AM/PM.
+  const day = date.toLocaleDateString('bn-BD', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  })
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(date)
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0)
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00'
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}`
+  return `${day}, ${banglaDayPart(hour)} ${toBanglaDigits(clock)}`
 }
 
 /** A course (or alias) in the page's language; null if unknown. */

@@ -8,6 +8,7 @@ import {
   courseFor,
   currentLocale,
   formatDate,
+  formatDateTime,
   formatNumber,
   formatPrice,
   href,
@@ -112,6 +113,24 @@ describe('the current page’s language', () => {
     window.history.replaceState(null, '', '/bn/profile')
     expect(formatNumber(42)).toBe('৪২')
     expect(formatDate('2026-11-20T20:30:00Z')).toBe('২১ নভেম্বর, ২০২৬')
+  })
+
+  it('writes a live class time in Dhaka time, with the part of the day in Bangla', () => {
+    registerCatalogue(bnCatalogue)
+    window.history.replaceState(null, '', '/learn/web-development')
+    expect(formatDateTime('2026-12-03T14:00:00Z')).toBe('Thu, 3 Dec 2026, 8:00 pm')
+    window.history.replaceState(null, '', '/bn/learn/web-development')
+    expect(formatDateTime('2026-12-03T14:00:00Z')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, রাত ৮:০০')
+    expect(formatDateTime('2026-12-03T04:30:00Z')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, সকাল ১০:৩০')
+    expect(formatDateTime('2026-12-03T18:05:00Z')).toBe('শুক্রবার, ৪ ডিসেম্বর, ২০২৬, রাত ১২:০৫')
+  })
+
+  it('keeps the classroom and certificates in the page’s language', () => {
+    window.history.replaceState(null, '', '/bn/profile')
+    expect(href('/learn/web-development')).toBe('/bn/learn/web-development')
+    expect(href('/learn/web-development/abc')).toBe('/bn/learn/web-development/abc')
+    expect(href('/certificates/web-development-0123')).toBe('/bn/certificates/web-development-0123')
+    expect(alternatePath('/bn/learn/web-development/abc', 'en')).toBe('/learn/web-development/abc')
   })
 })
 

@@ -20,6 +20,8 @@ export const islands = {
   'join-now-form': () => import('../features/join-now/JoinNowForm').then((m) => m.JoinNowForm),
   'watch-story': () =>
     import('../features/success-stories/WatchStoryButton').then((m) => m.WatchStoryButton),
+  certificate: () =>
+    import('../features/certificate/CertificateView').then((m) => m.CertificateView),
   'workshop-form': () => import('../features/workshop/WorkshopForm').then((m) => m.WorkshopForm),
 }
 

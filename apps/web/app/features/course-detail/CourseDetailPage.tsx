@@ -5,6 +5,7 @@ import { courseImage } from '../../components/courseImage'
 import { formatPrice, href, messages } from '../../i18n'
 import { EnrollButton } from '../enrolment/EnrollButton'
 import { Island } from '../../islands/Island'
+import { CourseSyllabus } from './CourseSyllabus'
 
 const m = messages.course
 
@@ -107,6 +108,8 @@ export function CourseDetailPage({ course }: { course: Course }) {
           ))}
         </ol>
       </section>
+
+      <CourseSyllabus courseId={course.id} />
 
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="audience-title" className="flex flex-col gap-3">

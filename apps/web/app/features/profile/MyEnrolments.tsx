@@ -1,6 +1,6 @@
-import type { MyEnrollments } from '@repo/api'
+import type { CourseProgress, MyEnrollments } from '@repo/api'
 import { coursePath } from '@repo/courses'
-import { Badge, Card, type BadgeTone } from '@repo/ui'
+import { Badge, Card, ProgressBar, type BadgeTone } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseFor, formatDate, formatPrice, href, messages } from '../../i18n'
 
@@ -17,8 +17,23 @@ function courseHref(id: string): string {
   return href(course ? coursePath(course.id) : '/courses')
 }
 
-/** The learner's enrolled courses, then every payment request with its status and amount due. */
-export function MyEnrolments({ data }: { data: MyEnrollments }) {
+/** A course's progress as the classroom counts it (completed of the lessons that are not live). */
+function CourseProgressLine({ courseId, progress }: { courseId: string; progress: readonly CourseProgress[] | 'loading' | 'failed' }) {
+  if (progress === 'loading') return null
+  if (progress === 'failed') return <p className="text-sm text-slate-600 dark:text-slate-300">{m.progressFailed}</p>
+  const p = progress.find((x) => x.courseId === courseId)
+  const done = p?.completedLessonIds.length ?? 0
+  const total = p?.totalLessons ?? 0
+  return (
+    <div className="flex flex-col gap-1" data-testid="course-progress">
+      <p className="text-sm">{m.progress(done, total)}</p>
+      <ProgressBar value={done} max={total} label={m.courseProgress} valueText={m.progress(done, total)} />
+    </div>
+  )
+}
+
+/** The learner's courses with their progress and classroom, then every payment request. */
+export function MyEnrolments({ data, progress }: { data: MyEnrollments; progress: readonly CourseProgress[] | 'loading' | 'failed' }) {
   if (data.enrollments.length === 0 && data.requests.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3">
@@ -35,15 +50,28 @@ export function MyEnrolments({ data }: { data: MyEnrollments }) {
         <ul className="flex flex-col gap-3" aria-label={m.enrolled}>
           {data.enrollments.map((e) => (
             <li key={e.course_id}>
-              <Card className="flex flex-wrap items-center justify-between gap-2 p-4">
-                <Link to={courseHref(e.course_id)} className="font-semibold underline-offset-2 hover:underline">
-                  {courseTitle(e.course_id)}
+              <Card className="flex flex-col gap-3 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link to={courseHref(e.course_id)} className="font-semibold underline-offset-2 hover:underline">
+                    {courseTitle(e.course_id)}
+                  </Link>
+                  <Badge tone="success">{e.completed ? m.completed : m.enrolled}</Badge>
+                </div>
+                <CourseProgressLine courseId={e.course_id} progress={progress} />
+                <Link
+                  to={href(`/learn/${e.course_id}`)}
+                  className="inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+                >
+                  {m.openClassroom}
+                  <span className="sr-only">: {courseTitle(e.course_id)}</span>
                 </Link>
-                <Badge tone="success">{e.completed ? m.completed : m.enrolled}</Badge>
               </Card>
             </li>
           ))}
         </ul>
+      ) : null}
+      {data.requests.length > 0 ? (
+        <h3 className="text-lg font-bold">{m.requestsTitle}</h3>
       ) : null}
       {data.requests.length > 0 ? (
         <ul className="flex flex-col gap-3" data-testid="enrolment-requests">

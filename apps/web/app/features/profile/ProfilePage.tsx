@@ -1,12 +1,11 @@
-import { getProfile, listMyEnrollments, type MyEnrollments, type Profile } from '@repo/api'
+import { getProfile, listMyEnrollments, myCourseProgress, type CourseProgress, type MyEnrollments, type Profile } from '@repo/api'
 import { Avatar, Button, Card } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { formatNumber, href, messages } from '../../i18n'
+import { href, messages } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../auth/session'
-import { profileFigures } from './figures'
 import { MyEnrolments } from './MyEnrolments'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
@@ -14,15 +13,6 @@ import { ProfileEditForm } from './ProfileEditForm'
 const m = messages.profile
 
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800">
-      <span className="text-2xl font-extrabold">{value}</span>
-      <span className="text-sm text-slate-600 dark:text-slate-300">{label}</span>
-    </div>
-  )
-}
 
 function Row({ label, value }: { label: string; value: string | null }) {
   return (
@@ -39,6 +29,7 @@ export function ProfilePage() {
   const navigate = useNavigate()
   const [profile, setProfile] = useState<Load<Profile | null>>({ state: 'loading' })
   const [enrolments, setEnrolments] = useState<Load<MyEnrollments>>({ state: 'loading' })
+  const [progress, setProgress] = useState<Load<CourseProgress[]>>({ state: 'loading' })
   const [editing, setEditing] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
@@ -69,6 +60,13 @@ export function ProfilePage() {
         if (!cancelled) setEnrolments({ state: 'failed' })
       },
     )
+    myCourseProgress(client).then(
+      (data) => !cancelled && setProgress({ state: 'ready', data }),
+      (error: unknown) => {
+        console.warn('Progress load failed:', error)
+        if (!cancelled) setProgress({ state: 'failed' })
+      },
+    )
     return () => {
       cancelled = true
     }
@@ -77,6 +75,7 @@ export function ProfilePage() {
   const retry = useCallback(() => {
     setProfile({ state: 'loading' })
     setEnrolments({ state: 'loading' })
+    setProgress({ state: 'loading' })
     setAttempt((n) => n + 1)
   }, [])
 
@@ -166,28 +165,6 @@ export function ProfilePage() {
         )}
       </Card>
 
-      <section aria-labelledby="progress-title" className="flex flex-col gap-3">
-        <h2 id="progress-title" className="text-xl font-bold">
-          {m.statsTitle}
-        </h2>
-        <div className="grid grid-cols-3 gap-3">
-          <Stat label={m.achievements} value={formatNumber(profileFigures.achievements)} />
-          <Stat label={m.points} value={formatNumber(profileFigures.points)} />
-          <Stat label={m.courseProgress} value={`${formatNumber(profileFigures.courseProgressPercent)}%`} />
-        </div>
-        <div
-          role="progressbar"
-          aria-label={m.courseProgress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={profileFigures.courseProgressPercent}
-          aria-valuetext={m.progressLabel(profileFigures.courseProgressPercent)}
-          className="h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${profileFigures.courseProgressPercent}%` }} />
-        </div>
-      </section>
-
       <section aria-labelledby="enrolments-title" className="flex flex-col gap-3">
         <h2 id="enrolments-title" className="text-xl font-bold">
           {m.enrolmentsTitle}
@@ -199,7 +176,7 @@ export function ProfilePage() {
             <Button onClick={retry}>{m.retry}</Button>
           </div>
         ) : null}
-        {enrolments.state === 'ready' ? <MyEnrolments data={enrolments.data} /> : null}
+        {enrolments.state === 'ready' ? <MyEnrolments data={enrolments.data} progress={progress.state === 'loading' ? 'loading' : progress.state === 'failed' ? 'failed' : progress.data} /> : null}
       </section>
 
       {client && userId ? <MyNotifications client={client} userId={userId} /> : null}

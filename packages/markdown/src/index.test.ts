@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from './markdown'
+import { renderMarkdown } from './index'
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, emphasis, code, quotes and links', () => {

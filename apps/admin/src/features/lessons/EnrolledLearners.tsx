@@ -1,0 +1,78 @@
+import { Progress, Stack, Table, Text } from '@mantine/core'
+import type { CourseId } from '@repo/courses'
+import { useCallback } from 'react'
+import { useAdminApi } from '../../lib/api'
+import { formatDhakaDateTime } from '../../lib/format'
+import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { useLoader } from '../../lib/useLoader'
+
+/** Each learner enrolled in the course: lessons completed (live classes do not count), certificate. */
+export function EnrolledLearners({ courseId }: { courseId: CourseId }) {
+  const api = useAdminApi()
+  const load = useCallback(() => api.courseLearners(courseId), [api, courseId])
+  const { state, reload } = useLoader(load)
+
+  if (state.status === 'loading') return <LoadingState label="Loading enrolled learners…" />
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        error={state.error}
+        fallback="Could not load the enrolled learners."
+        onRetry={reload}
+      />
+    )
+  if (state.data.length === 0)
+    return <EmptyState>No learners are enrolled in this course yet.</EmptyState>
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table striped aria-label="Enrolled learners">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Learner</Table.Th>
+            <Table.Th>Progress</Table.Th>
+            <Table.Th>Certificate</Table.Th>
+            <Table.Th visibleFrom="sm">Enrolled</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {state.data.map((l) => (
+            <Table.Tr key={l.userId}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    {l.name ?? 'No name'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {l.email ?? '—'}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td miw={120}>
+                <Text size="sm">
+                  {l.completed} / {l.total} lessons
+                </Text>
+                <Progress
+                  value={l.total === 0 ? 0 : (100 * l.completed) / l.total}
+                  size="sm"
+                  aria-label={`${l.name ?? l.email ?? 'Learner'}: ${l.completed} of ${l.total} lessons completed`}
+                />
+              </Table.Td>
+              <Table.Td>
+                {l.certificateId ? (
+                  <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {l.certificateId}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Not yet
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{formatDhakaDateTime(l.enrolledAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

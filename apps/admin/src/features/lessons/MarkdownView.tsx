@@ -1,0 +1,28 @@
+import { Text, Typography } from '@mantine/core'
+import { renderMarkdown } from '@repo/markdown'
+import { useMemo } from 'react'
+
+/** A lesson body as learners will see it (the learner site renders with the same function). */
+export function MarkdownView({
+  markdown,
+  label,
+  lang,
+}: {
+  markdown: string
+  label: string
+  lang?: string
+}) {
+  // renderMarkdown escapes raw HTML and drops unsafe link protocols (docs/decisions/0017).
+  const html = useMemo(() => renderMarkdown(markdown), [markdown])
+  if (markdown.trim() === '')
+    return (
+      <Text c="dimmed" size="sm">
+        No {label} body yet.
+      </Text>
+    )
+  return (
+    <Typography>
+      <div lang={lang} aria-label={`${label} body`} dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  )
+}

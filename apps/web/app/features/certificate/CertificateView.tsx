@@ -1,0 +1,155 @@
+import type { Certificate } from '@repo/api'
+import { Button } from '@repo/ui'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { site } from '../../config/site'
+import { courseFor, formatDate, href, messages } from '../../i18n'
+import { getSupabase } from '../../lib/supabase'
+import { useHydrated } from '../../lib/useHydrated'
+import { isApiError } from '../auth/apiError'
+import { PageMessage } from '../classroom/parts'
+import { certificateCourse } from './certificateId'
+
+const m = messages.certificate
+
+type Check =
+  | { state: 'checking' }
+  | { state: 'found'; certificate: Certificate }
+  | { state: 'not-found' }
+  | { state: 'failed' }
+
+/** The last segment of the address: the certificate id (the page is served for every id). */
+function idOf(pathname: string): string {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? ''
+  try {
+    return decodeURIComponent(last)
+  } catch {
+    return ''
+  }
+}
+
+async function verify(id: string): Promise<Certificate | null> {
+  const client = await getSupabase()
+  if (!client) throw new Error('No backend configured')
+  // Loaded only when a certificate is checked: the shell itself ships no API code.
+  const { verifyCertificate } = await import('@repo/api')
+  return verifyCertificate(client, id)
+}
+
+/**
+ * A certificate, checked with the database one id at a time (`verify_certificate`, callable by
+ * anyone): name, course, date, the provider and a line saying where to verify it. Malformed ids
+ * are not asked about. Printable: the site's header, footer and buttons are not printed.
+ */
+export function CertificateView() {
+  const hydrated = useHydrated()
+  const { pathname } = useLocation()
+  const id = idOf(pathname)
+  const [check, setCheck] = useState<Check>({ state: 'checking' })
+  const [attempt, setAttempt] = useState(0)
+
+  // A malformed id is not asked about (and is said at once, after the prerendered state).
+  const wellFormed = certificateCourse(id) !== null
+  useEffect(() => {
+    if (!hydrated || !wellFormed) return
+    let cancelled = false
+    verify(id).then(
+      (certificate) =>
+        !cancelled &&
+        setCheck(certificate ? { state: 'found', certificate } : { state: 'not-found' }),
+      (error: unknown) => {
+        console.warn('Certificate check failed:', isApiError(error) ? error.kind : error)
+        if (!cancelled) setCheck({ state: 'failed' })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [hydrated, wellFormed, id, attempt])
+
+  const browse = (
+    <a
+      href={href('/courses')}
+      className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 print:hidden"
+    >
+      {m.browse}
+    </a>
+  )
+
+  if (hydrated && !wellFormed) {
+    return (
+      <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
+        {browse}
+      </PageMessage>
+    )
+  }
+  if (check.state === 'checking') {
+    return (
+      <section className="flex flex-col items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-extrabold">{m.heading}</h1>
+        <p role="status">{m.checking}</p>
+      </section>
+    )
+  }
+  if (check.state === 'not-found') {
+    return (
+      <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
+        {browse}
+      </PageMessage>
+    )
+  }
+  if (check.state === 'failed') {
+    return (
+      <PageMessage title={m.heading} text={m.failed}>
+        <Button
+          onClick={() => {
+            setCheck({ state: 'checking' })
+            setAttempt((n) => n + 1)
+          }}
+        >
+          {m.retry}
+        </Button>
+      </PageMessage>
+    )
+  }
+
+  const { certificate } = check
+  const course = courseFor(certificate.courseId)
+  const address = `${site.url.replace(/^https?:\/\//, '')}${href(`/certificates/${certificate.id}`)}`
+  return (
+    <div className="flex flex-col items-center gap-6">
+      <article
+        data-testid="certificate"
+        className="certificate flex w-full max-w-3xl flex-col items-center gap-4 rounded-2xl border-8 border-double border-brand-600 bg-white px-5 py-10 text-center text-slate-900 shadow-sm sm:px-12"
+      >
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+          {site.name}
+        </p>
+        <h1 className="text-2xl font-extrabold sm:text-4xl">{m.heading}</h1>
+        <p className="text-slate-700">{m.certifies}</p>
+        <p
+          className="border-b-2 border-slate-300 px-4 pb-2 text-2xl font-bold break-words sm:text-3xl"
+          data-testid="certificate-name"
+        >
+          {certificate.fullName}
+        </p>
+        <p className="text-slate-700">{m.completed}</p>
+        <p className="text-xl font-bold break-words" data-testid="certificate-course">
+          {course?.title ?? certificate.courseId}
+        </p>
+        <p>{m.issuedOn(formatDate(certificate.issuedAt))}</p>
+        <p className="font-semibold">{m.provider}</p>
+        <p className="text-sm text-green-800" role="status">
+          {m.verified}
+        </p>
+        <p className="text-xs break-all text-slate-600">{m.verification(address)}</p>
+        <p className="text-xs break-all text-slate-600">
+          {m.idLabel}: <span className="font-mono">{certificate.id}</span>
+        </p>
+      </article>
+      <Button className="print:hidden" onClick={() => window.print()}>
+        {m.print}
+      </Button>
+    </div>
+  )
+}

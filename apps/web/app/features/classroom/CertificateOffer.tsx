@@ -1,0 +1,143 @@
+import { issueCertificate, type Certificate } from '@repo/api'
+import type { Course } from '@repo/courses'
+import { Button, Card, toast } from '@repo/ui'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { href, messages } from '../../i18n'
+import type { SupabaseClient } from '../../lib/supabase'
+import { Notice, linkClass } from '../auth/AuthLayout'
+import { isApiError } from '../auth/apiError'
+import { primaryLink, secondaryLink } from './parts'
+
+const m = messages.classroom
+
+/** The certificate's public address on this site, in the page's language. */
+function certificateUrl(id: string): string {
+  return new URL(href(`/certificates/${id}`), window.location.origin).href
+}
+
+/** Share links for a finished course's certificate: WhatsApp, Facebook, copy link. */
+function ShareCertificate({ certificate, course }: { certificate: Certificate; course: Course }) {
+  const [copied, setCopied] = useState(false)
+  const url = certificateUrl(certificate.id)
+  const text = `${m.shareText(course.title)} ${url}`
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+      toast({ title: m.copied, variant: 'success' })
+    } catch {
+      toast({ title: m.copyFailed, description: url, variant: 'destructive' })
+    }
+  }
+  const share = `${secondaryLink} gap-2`
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">{m.share}</h3>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={share}
+        >
+          {m.shareWhatsApp}
+          <span className="sr-only"> {m.opensInNewTab}</span>
+        </a>
+        <a
+          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={share}
+        >
+          {m.shareFacebook}
+          <span className="sr-only"> {m.opensInNewTab}</span>
+        </a>
+        <Button type="button" variant="secondary" onClick={copy}>
+          {copied ? m.copied : m.copyLink}
+        </Button>
+      </div>
+      <p
+        className="text-sm break-all text-slate-600 dark:text-slate-300"
+        data-testid="certificate-url"
+      >
+        {url}
+      </p>
+    </div>
+  )
+}
+
+/** Offered when every lesson is done: issue (once), then view and share. */
+export function CertificateOffer({
+  client,
+  course,
+  certificate,
+  onIssued,
+}: {
+  client: SupabaseClient
+  course: Course
+  certificate: Certificate | null
+  onIssued: (certificate: Certificate) => void
+}) {
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<'not_finished' | 'name_missing' | 'failed' | null>(null)
+  async function issue() {
+    setBusy(true)
+    setFailure(null)
+    try {
+      onIssued(await issueCertificate(client, course.id))
+    } catch (error) {
+      console.warn('Certificate issue failed:', error)
+      // The database refuses until every lesson is done (a tick still on its way, for instance)
+      // and without a full name to print.
+      const kind = isApiError(error) ? error.kind : null
+      setFailure(kind === 'not_finished' || kind === 'name_missing' ? kind : 'failed')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Card
+      as="section"
+      id="certificate"
+      aria-labelledby="certificate-title"
+      className="flex flex-col gap-3 border-green-600"
+    >
+      <h2 id="certificate-title" className="text-lg font-bold">
+        {m.certificateTitle}
+      </h2>
+      <p>{m.certificateText}</p>
+      {certificate ? (
+        <>
+          <Link
+            to={href(`/certificates/${certificate.id}`)}
+            className={`${primaryLink} self-start`}
+          >
+            {m.viewCertificate}
+          </Link>
+          <ShareCertificate certificate={certificate} course={course} />
+        </>
+      ) : (
+        <Button className="self-start" onClick={issue} loading={busy}>
+          {busy ? m.issuing : m.getCertificate}
+        </Button>
+      )}
+      {failure ? (
+        <Notice tone="error">
+          <p>
+            {failure === 'not_finished'
+              ? m.notFinished
+              : failure === 'name_missing'
+                ? m.nameMissing
+                : m.certificateFailed}
+          </p>
+          {failure === 'name_missing' ? (
+            <Link to={href('/profile')} className={linkClass}>
+              {m.editProfile}
+            </Link>
+          ) : null}
+        </Notice>
+      ) : null}
+    </Card>
+  )
+}

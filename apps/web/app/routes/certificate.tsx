@@ -1,0 +1,34 @@
+import { CertificateView } from '../features/certificate/CertificateView'
+import { certificatePageCourse } from '../features/certificate/certificateId'
+import { courseFor, messages } from '../i18n'
+import { Island } from '../islands/Island'
+import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/certificate'
+
+/**
+ * Prerendered once per course and language (/certificates/web-development); the host serves
+ * that page for every certificate of the course, so a shared link's preview names the course.
+ * The certificate itself is checked in the browser (docs/decisions/0019-classroom-pages.md).
+ */
+export function meta({ params }: Route.MetaArgs) {
+  const id = certificatePageCourse(params.id)
+  const course = id ? courseFor(id) : null
+  const m = messages.certificate
+  const tags = pageMeta({
+    title: course ? m.title(course.title) : m.titleGeneric,
+    description: course ? m.description(course.title) : m.descriptionGeneric,
+    path: `/certificates/${params.id}`,
+    ...(course ? { image: `/og/${course.id}.jpg`, imageAlt: m.imageAlt(course.title) } : {}),
+    // A learner's name: shared by them, not listed by search engines.
+    noindex: true,
+  })
+  // The page serves many certificates: no canonical or og:url naming the shared page, so a
+  // link preview keeps the certificate's own address.
+  return tags.filter(
+    (t) => !('rel' in t && t.rel === 'canonical') && !('property' in t && t.property === 'og:url'),
+  )
+}
+
+export default function Certificate() {
+  return <Island name="certificate" component={CertificateView} props={{}} />
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { bangla, dark, phone } from '../lib/storyHelpers'
+import { Badge } from './Badge'
+import { LessonListItem } from './LessonListItem'
+
+const meta = {
+  component: LessonListItem,
+  decorators: [phone],
+  // A list item lives in a list.
+  render: (args) => (
+    <ol>
+      <LessonListItem {...args} />
+    </ol>
+  ),
+  args: {
+    number: '1',
+    title: 'Welcome and setting up Canva',
+    meta: '12 min',
+    href: '#lesson-1',
+    completedLabel: 'Completed',
+  },
+} satisfies Meta<typeof LessonListItem>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NotDone: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Welcome and setting up Canva/ })
+    await expect(link).toHaveAttribute('href', '#lesson-1')
+    await expect(within(canvasElement).queryByText('Completed')).toBeNull()
+  },
+}
+export const Completed: Story = {
+  args: { completed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Completed/ })).toBeInTheDocument()
+  },
+}
+export const Current: Story = {
+  args: { current: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page')
+  },
+}
+export const FreePreview: Story = { args: { badge: <Badge tone="success">Free preview</Badge> } }
+export const Locked: Story = {
+  args: { href: undefined, badge: <Badge tone="neutral">Locked</Badge> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link')).toBeNull()
+  },
+}
+export const LiveClass: Story = {
+  args: { title: 'Live class: your questions answered', meta: 'Live · 12 Dec, 8:00 PM' },
+}
+export const LongBangla: Story = {
+  args: {
+    number: '৩',
+    title: bangla.title,
+    meta: '১২ মিনিট',
+    completed: true,
+    completedLabel: 'সম্পন্ন',
+  },
+}
+export const Dark: Story = { decorators: [dark], args: { completed: true } }

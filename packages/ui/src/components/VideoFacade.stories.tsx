@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { bangla, dark, phone } from '../lib/storyHelpers'
+import { VideoFacade } from './VideoFacade'
+
+const meta = {
+  component: VideoFacade,
+  decorators: [phone],
+  args: {
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    title: 'Welcome and setting up Canva',
+    playLabel: 'Play video',
+    caption: '12 min',
+    openLabel: 'Watch the video (opens in a new tab)',
+  },
+} satisfies Meta<typeof VideoFacade>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** No iframe until the tap; then the privacy-enhanced player, starting at once. */
+export const Poster: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement)
+    await expect(canvasElement.querySelector('iframe')).toBeNull()
+    await userEvent.click(
+      c.getByRole('button', { name: 'Play video Welcome and setting up Canva 12 min' }),
+    )
+    const frame = canvasElement.querySelector('iframe')
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    )
+    await expect(frame).toHaveAttribute('title', 'Welcome and setting up Canva')
+  },
+}
+export const NotEmbeddable: Story = {
+  args: { url: 'https://example.com/lesson.mp4' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Watch the video (opens in a new tab) Welcome and setting up Canva 12 min',
+    })
+    await expect(link).toHaveAttribute('href', 'https://example.com/lesson.mp4')
+  },
+}
+export const LongBangla: Story = {
+  args: { title: bangla.title, caption: '১২ মিনিট', playLabel: 'ভিডিও চালান' },
+}
+export const Dark: Story = { decorators: [dark] }
