@@ -73,12 +73,14 @@ describe('concurrency', () => {
         const learner = learners[i % learners.length] as Person
         // the same id written differently: the database normalises before comparing
         const written = i % 2 === 0 ? txn : `  ${txn.toLowerCase()} `
-        return learner.client.from('pending_enrollments').insert(
-          requestRow(learner, {
-            course_id: courseIds[i % courseIds.length],
-            transaction_id: written,
-          }),
-        )
+        return learner.client
+          .from('pending_enrollments')
+          .insert(
+            requestRow(learner, {
+              course_id: courseIds[i % courseIds.length],
+              transaction_id: written,
+            }),
+          )
       }),
     )
     expect(results.filter((r) => r.error === null)).toHaveLength(1)

@@ -741,10 +741,10 @@ cell(
     expectAllowed(r)
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     expect(row).toMatchObject({ status: 'rejected', decision_reason: 'No payment arrived' })
-    expect(row?.decided_at).not.toBeNull()
     expect(await decisionsOf(request.id)).toMatchObject([
       { decision: 'rejected', reason: 'No payment arrived', decided_by: c.admin.id },
     ])
+    expect(row?.decided_at).not.toBeNull()
   },
 )
 cell(
@@ -912,7 +912,7 @@ for (const role of ['anon', 'admin'] as const) {
 // ------------------------------------------------------------------ approve_enrollment / reject_enrollment
 for (const fn of ['approve_enrollment', 'reject_enrollment'] as const) {
   const verb = fn === 'approve_enrollment' ? 'approves' : 'rejects'
-  // reject_enrollment needs a reason (payments.test.ts has its own cells for a blank one)
+  // reject_enrollment needs a reason (payments.test.ts has the cells for a blank one)
   const args = (request_id: string) =>
     fn === 'approve_enrollment' ? { request_id } : { request_id, reason: 'No payment arrived' }
   cell(fn, 'rpc', 'anon', false, `${verb} a request`, async (c) => {
@@ -944,9 +944,7 @@ for (const fn of ['approve_enrollment', 'reject_enrollment'] as const) {
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     const approving = fn === 'approve_enrollment'
     expect(row?.status).toBe(approving ? 'approved' : 'rejected')
-    expect(await decisionsOf(request.id)).toMatchObject([
-      { decision: row?.status, decided_by: c.admin.id },
-    ])
+    expect(await decisionsOf(request.id)).toMatchObject([{ decision: row?.status, decided_by: c.admin.id }])
     expect(await enrollmentsOf(c.applicant, 'video-editing')).toHaveLength(approving ? 1 : 0)
   })
 }
@@ -1402,11 +1400,13 @@ for (const role of everyone) {
     false,
     'lets the avatars bucket take any type and size',
     async (c) => {
-      const r = await c.client(role).storage.updateBucket('avatars', {
-        public: true,
-        allowedMimeTypes: ['text/html'],
-        fileSizeLimit: 1024 * 1024 * 1024,
-      })
+      const r = await c
+        .client(role)
+        .storage.updateBucket('avatars', {
+          public: true,
+          allowedMimeTypes: ['text/html'],
+          fileSizeLimit: 1024 * 1024 * 1024,
+        })
       expectError(r)
       expect(await avatarsBucket()).toEqual(avatarsRules)
     },

@@ -78,6 +78,16 @@ export async function requestStatus(requestId: string) {
   return data.status as string
 }
 
+export async function requestReason(requestId: string) {
+  const { data, error } = await service
+    .from('pending_enrollments')
+    .select('decision_reason')
+    .eq('id', requestId)
+    .single()
+  if (error) throw error
+  return data.decision_reason as string | null
+}
+
 export async function couponRow(code: string) {
   const { data, error } = await service
     .from('coupons')

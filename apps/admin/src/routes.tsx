@@ -27,6 +27,12 @@ const pages: RouteObject[] = [
             }),
           },
           {
+            path: '/history',
+            lazy: async () => ({
+              Component: (await import('./features/history/HistoryTab')).HistoryTab,
+            }),
+          },
+          {
             path: '/users',
             lazy: async () => ({
               Component: (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,

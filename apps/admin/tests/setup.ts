@@ -15,6 +15,8 @@ window.matchMedia ??= (query: string) =>
     removeListener() {},
     dispatchEvent: () => false,
   }) as MediaQueryList
+// the Select's option list scrolls the chosen option into view
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

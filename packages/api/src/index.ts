@@ -13,14 +13,7 @@ export {
 export * from './admin'
 export * from './decisions'
 export * from './coupons'
-export {
-  submitLead,
-  toLeadRow,
-  LeadSubmitError,
-  type Lead,
-  type LeadRow,
-  type LeadsClient,
-} from './leads'
+export { submitLead, toLeadRow, LeadSubmitError, type Lead, type LeadRow, type LeadsClient } from './leads'
 export * from './auth'
 export * from './profile'
 export * from './enrolment'

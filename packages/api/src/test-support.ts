@@ -49,8 +49,7 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   )
-  if (!('error' in outcome))
-    throw new Error(`expected the call to fail, got ${JSON.stringify(outcome.value)}`)
+  if (!('error' in outcome)) throw new Error(`expected the call to fail, got ${JSON.stringify(outcome.value)}`)
   expect(outcome.error).toBeInstanceOf(ApiError)
   return outcome.error as ApiError
 }

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import {
   couponRow,
   enrolments,
   learnerClient,
+  requestReason,
   requestStatus,
   resetLearnerCourse,
   submitRequest,
@@ -100,10 +102,77 @@ test('reject asks first, then removes the request and records the decision', asy
   expect(await requestStatus(requestId)).toBe('pending')
 
   await card.getByRole('button', { name: 'Reject' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click()
+  const again = page.getByRole('dialog')
+  await again.getByRole('button', { name: 'Reject' }).click()
+  await expect(again.getByText('Please write a reason.')).toBeVisible()
+  expect(await requestStatus(requestId)).toBe('pending')
+  await again.getByLabel('Reason').fill('No payment with this transaction ID')
+  await again.getByRole('button', { name: 'Reject' }).click()
   await expect(card).toHaveCount(0)
   expect(await requestStatus(requestId)).toBe('rejected')
+  expect(await requestReason(requestId)).toBe('No payment with this transaction ID')
   expect(await enrolments(userId, courseId)).toBe(0)
+
+  // the decision is in the History, with its reason
+  await page.getByRole('tab', { name: 'History' }).click()
+  const row = page.getByRole('row').filter({ hasText: tx })
+  await expect(row).toContainText('Rejected')
+  await expect(row).toContainText('No payment with this transaction ID')
+})
+
+test('history: an approval is listed with who decided, exported as CSV, and refunded', async ({
+  page,
+}, testInfo) => {
+  const courseId = 'video-editing'
+  const { userId } = await learnerClient()
+  await resetLearnerCourse(userId, courseId)
+  const tx = uniqueTransactionId(`H${testInfo.project.name.slice(0, 2)}`)
+  const { requestId } = await submitRequest(courseId, tx)
+
+  await logInAsAdmin(page)
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tx)
+  await page
+    .getByRole('article', { name: `Request ${tx}` })
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(notification(page, 'Approved')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'History' }).click()
+  await page.getByRole('combobox', { name: 'Decision' }).click()
+  await page.getByRole('option', { name: 'Approved' }).click()
+  await page.getByRole('combobox', { name: 'Course' }).click()
+  await page.getByRole('option', { name: 'Video Editing' }).click()
+  const row = page.getByRole('row').filter({ hasText: tx })
+  await expect(row).toContainText('Approved')
+  await expect(row).toContainText('Test Learner')
+  await expect(row).toContainText('Site Admin')
+  await expectNoSidewaysScroll(page)
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  const bytes = await readFile(await download.path())
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 BOM for Excel
+  const lines = bytes.toString('utf8').slice(1).trim().split('\r\n')
+  expect(lines[0]).toMatch(/^Decided \(Asia\/Dhaka\),Decision,/)
+  expect(lines.filter((l) => l.includes(tx))).toHaveLength(1)
+  // only the filtered rows: every line is an approval of Video Editing
+  for (const line of lines.slice(1)) expect(line).toMatch(/,Approved,.*,Video Editing,/)
+
+  await row.getByRole('button', { name: /Refund/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(
+    dialog.getByText(
+      'Are you sure you want to refund this enrollment? The learner loses access to the course.',
+    ),
+  ).toBeVisible()
+  await dialog.getByLabel('Reason').fill('Asked for a refund within 30 days')
+  await dialog.getByRole('button', { name: 'Refund' }).click()
+  await expect(notification(page, 'Refunded')).toBeVisible()
+  expect(await requestStatus(requestId)).toBe('refunded')
+  expect(await enrolments(userId, courseId)).toBe(0)
+  await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0)
 })
 
 test('coupons: create, duplicate, empty fields, delete', async ({ page }, testInfo) => {

@@ -36,3 +36,13 @@ export function fromDhakaInput(value: string): string | null {
   const time = Date.parse(`${value}:00+06:00`)
   return Number.isNaN(time) ? null : new Date(time).toISOString()
 }
+
+/**
+ * '2026-11-21 00:30' for 2026-11-20T18:30Z: Bangladesh time in a form spreadsheets read as a
+ * date (Bangladesh is UTC+6 all year, no daylight saving since 2009).
+ */
+export function formatDhakaSortable(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Date(date.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+}

@@ -2,10 +2,13 @@ import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { useSession } from '../auth/session'
 
-/** The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus Lessons, Leads and the
- * failed notification mails, one route each. */
+/**
+ * The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus History (decided
+ * requests), Lessons, Leads and the failed notification mails, one route each.
+ */
 export const dashboardTabs = [
   { path: '/pending', label: 'Pending' },
+  { path: '/history', label: 'History' },
   { path: '/users', label: 'Active Users' },
   { path: '/statistics', label: 'Statistics' },
   { path: '/coupons', label: 'Coupons' },

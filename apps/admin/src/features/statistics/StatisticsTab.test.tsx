@@ -65,8 +65,74 @@ describe('Statistics tab', () => {
     const web = screen.getByText('Web Development with AI').closest('tr')!
     expect(within(web).getByText('10')).toBeVisible()
     expect(within(web).getByText('৳6,431')).toBeVisible()
-    const total = screen.getByText('Total').closest('tr')!
+    const enrolments = screen.getByRole('table', { name: 'Enrolments per course' })
+    const total = within(enrolments).getByText('Total').closest('tr')!
     expect(within(total).getByText('15')).toBeVisible()
     expect(within(total).getByText('৳8,426')).toBeVisible()
+  })
+})
+
+describe('Statistics tab: money', () => {
+  const counts = { pendingCount: 1, approvedToday: 0, courseCount: 3, courses: [] }
+
+  it('shows taka confirmed and awaiting per course and per Bangladesh day', async () => {
+    renderConsole(
+      fakeApi({
+        statistics: async () => counts,
+        moneyStatistics: async () => ({
+          courses: [
+            {
+              courseId: 'creative-design',
+              title: 'Creative Design on Your Phone',
+              takaConfirmed: 798,
+              takaAwaiting: 399,
+            },
+            {
+              courseId: 'web-development',
+              title: 'Web Development with AI',
+              takaConfirmed: 699,
+              takaAwaiting: 0,
+            },
+          ],
+          days: [
+            {
+              day: '2026-11-22',
+              courseId: 'creative-design',
+              takaConfirmed: -399,
+              takaAwaiting: 0,
+            },
+            { day: '2026-11-21', courseId: 'web-development', takaConfirmed: 699, takaAwaiting: 0 },
+          ],
+        }),
+      }),
+      '/statistics',
+    )
+    const perCourse = await screen.findByRole('table', { name: 'Taka per course' })
+    const design = within(perCourse).getByText('Creative Design on Your Phone').closest('tr')!
+    expect(within(design).getByText('৳798')).toBeVisible()
+    expect(within(design).getByText('৳399')).toBeVisible()
+    const total = within(perCourse).getByText('Total').closest('tr')!
+    expect(within(total).getByText('৳1,497')).toBeVisible()
+    const perDay = screen.getByRole('table', { name: 'Taka per day' })
+    const refundDay = within(perDay).getByText('22 Nov 2026').closest('tr')!
+    expect(within(refundDay).getByText('Creative Design on Your Phone')).toBeVisible()
+    expect(within(refundDay).getByText('−৳399')).toBeVisible()
+    expect(
+      within(within(perDay).getByText('21 Nov 2026').closest('tr')!).getByText('৳699'),
+    ).toBeVisible()
+  })
+
+  it('says when there is no payment yet, and shows its own error without hiding the counts', async () => {
+    const api = fakeApi({ statistics: async () => counts })
+    api.moneyStatistics
+      .mockRejectedValueOnce(
+        new ApiError('Could not load the statistics.', 'unknown', 'statistics.read'),
+      )
+      .mockResolvedValueOnce({ courses: [], days: [] })
+    const { user } = renderConsole(api, '/statistics')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the statistics.')
+    expect(screen.getByRole('group', { name: 'Pending requests' })).toHaveTextContent('1')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('No payments yet.')).toBeVisible()
   })
 })

@@ -1,4 +1,4 @@
-import type { CourseProgress, MyEnrollments } from '@repo/api'
+import type { CourseProgress, MyEnrollments, RequestStatus } from '@repo/api'
 import { coursePath } from '@repo/courses'
 import { Badge, Card, ProgressBar, type BadgeTone } from '@repo/ui'
 import { Link } from 'react-router'
@@ -6,7 +6,7 @@ import { courseFor, formatDate, formatPrice, href, messages } from '../../i18n'
 
 const m = messages.profile
 
-const statusTone: Record<'pending' | 'approved' | 'rejected', BadgeTone> = { pending: 'accent', approved: 'success', rejected: 'neutral' }
+const statusTone: Record<RequestStatus, BadgeTone> = { pending: 'accent', approved: 'success', rejected: 'neutral', refunded: 'neutral' }
 
 function courseTitle(id: string): string {
   return courseFor(id)?.title ?? m.unknownCourse(id)
@@ -83,6 +83,13 @@ export function MyEnrolments({ data, progress }: { data: MyEnrollments; progress
                   <Badge tone={statusTone[r.status]}>{m.requestStatus[r.status]}</Badge>
                 </div>
                 <p className="text-sm text-slate-700 dark:text-slate-200">{m.requestStatusHelp[r.status]}</p>
+                {/* Why it was rejected or refunded; who decided is not readable by the learner. */}
+                {r.decision_reason && (r.status === 'rejected' || r.status === 'refunded') ? (
+                  <p className="text-sm" data-testid="decision-reason">
+                    <span className="font-semibold">{m.decisionReason}: </span>
+                    {r.decision_reason}
+                  </p>
+                ) : null}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-slate-600 dark:text-slate-300">{m.amountDue}</dt>
                   <dd className="font-semibold">{formatPrice(r.amount_due)}</dd>

@@ -1,0 +1,222 @@
+import { ApiError, type DecisionRecord } from '@repo/api'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeApi, never, renderConsole, type FakeApi } from '../../../tests/render'
+import { AppProviders } from '../../App'
+import { HistoryTab } from './HistoryTab'
+
+const approved: DecisionRecord = {
+  id: 'd1',
+  requestId: 'req-1',
+  decision: 'approved',
+  requestStatus: 'approved',
+  reason: null,
+  decidedAt: '2026-11-20T18:30:00+00:00',
+  decidedBy: 'Shirin Akter',
+  learnerName: 'রহিম উদ্দিন',
+  phone: '01712345678',
+  courseId: 'web-development',
+  courseTitle: 'Web Development with AI',
+  paymentMethod: 'bKash',
+  transactionId: '9GH7K2L1MN',
+  amountDue: 699,
+  payment: {
+    wallet: 'bKash',
+    transactionId: '9GH7K2L1MN',
+    amount: 699,
+    sender: '01712345678',
+    receivedAt: '2026-11-20T18:20:00+00:00',
+  },
+}
+const rejected: DecisionRecord = {
+  ...approved,
+  id: 'd2',
+  requestId: 'req-2',
+  decision: 'rejected',
+  requestStatus: 'rejected',
+  reason: 'No payment with this ID, "please" check',
+  learnerName: 'Karima Begum',
+  courseId: 'creative-design',
+  courseTitle: 'Creative Design on Your Phone',
+  paymentMethod: 'Nagad',
+  transactionId: 'TXBBB222',
+  amountDue: 399,
+  payment: null,
+}
+const refundedApproval: DecisionRecord = {
+  ...approved,
+  id: 'd3',
+  requestId: 'req-3',
+  requestStatus: 'refunded',
+  learnerName: 'Nusrat Jahan',
+  transactionId: 'TXCCC333',
+  payment: null,
+}
+
+function renderHistory(api: FakeApi, download: (name: string, csv: string) => void = vi.fn()) {
+  const router = createMemoryRouter([{ path: '/', element: <HistoryTab download={download} /> }])
+  render(
+    <AppProviders api={api} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return userEvent.setup()
+}
+
+const row = (text: string) => screen.getByText(text).closest('tr')!
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByLabelText(label, { selector: 'input' }))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+describe('History tab', () => {
+  it('is a tab of the console, with a loading state', async () => {
+    renderConsole(fakeApi({ listDecisions: never }), '/history')
+    expect(await screen.findByText('Loading the history…')).toBeVisible()
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('shows the error with a retry', async () => {
+    const api = fakeApi()
+    api.listDecisions
+      .mockRejectedValueOnce(
+        new ApiError('Could not load the history.', 'unknown', 'decisions.list'),
+      )
+      .mockResolvedValueOnce([rejected])
+    const user = renderHistory(api)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the history.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Karima Begum')).toBeVisible()
+  })
+
+  it('says when there is nothing, and offers no export', async () => {
+    renderHistory(fakeApi())
+    expect(await screen.findByText('No decisions yet.')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+  })
+
+  it('lists each decision with learner, course, method, amount, who, when and reason', async () => {
+    renderHistory(fakeApi({ listDecisions: async () => [approved, rejected] }))
+    await screen.findByText('রহিম উদ্দিন')
+    const a = row('রহিম উদ্দিন')
+    expect(within(a).getByText('Approved')).toBeVisible()
+    expect(within(a).getByText('Web Development with AI')).toBeVisible()
+    expect(within(a).getByText('bKash')).toBeVisible()
+    expect(within(a).getByText('৳699')).toBeVisible()
+    expect(within(a).getByText('paid ৳699 by bKash')).toBeVisible()
+    expect(within(a).getByText('Shirin Akter')).toBeVisible()
+    // 18:30 UTC is 00:30 the next day in Bangladesh
+    expect(within(a).getByText('21 Nov 2026, 12:30 am')).toBeVisible()
+    const r = row('Karima Begum')
+    expect(within(r).getByText('Rejected')).toBeVisible()
+    expect(within(r).getByText('No payment with this ID, "please" check')).toBeVisible()
+    expect(within(r).queryByRole('button', { name: /Refund/ })).toBeNull()
+  })
+
+  it('filters by decision, course, method and Bangladesh dates, in the query', async () => {
+    const api = fakeApi({ listDecisions: async () => [approved] })
+    const user = renderHistory(api)
+    await screen.findByText('রহিম উদ্দিন')
+    await choose(user, 'Decision', 'Refunded')
+    await choose(user, 'Course', 'Video Editing')
+    await choose(user, 'Method', 'Nagad')
+    await user.type(screen.getByLabelText('From'), '2026-11-01')
+    await user.type(screen.getByLabelText('To'), '2026-11-30')
+    await waitFor(() =>
+      expect(api.listDecisions).toHaveBeenLastCalledWith({
+        decision: 'refunded',
+        courseId: 'video-editing',
+        paymentMethod: 'Nagad',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
+    )
+  })
+
+  it('refuses an end date before the start date without asking the server', async () => {
+    const api = fakeApi({ listDecisions: async () => [approved] })
+    const user = renderHistory(api)
+    await screen.findByText('রহিম উদ্দিন')
+    await user.type(screen.getByLabelText('From'), '2026-11-20')
+    await user.type(screen.getByLabelText('To'), '2026-11-10')
+    expect(await screen.findByText('The end date is before the start date.')).toBeVisible()
+    expect(await screen.findByText('No decision matches these filters.')).toBeVisible()
+    expect(api.listDecisions).not.toHaveBeenCalledWith(
+      expect.objectContaining({ to: '2026-11-10' }),
+    )
+  })
+
+  it('exports exactly the rows shown, Bangla names intact, times in Bangladesh', async () => {
+    const download = vi.fn()
+    const api = fakeApi({ listDecisions: async () => [approved, rejected] })
+    const user = renderHistory(api, download)
+    await screen.findByText('রহিম উদ্দিন')
+    // filter to the rejected ones: the server answers with those only
+    api.listDecisions.mockResolvedValue([rejected])
+    await choose(user, 'Decision', 'Rejected')
+    await waitFor(() => expect(screen.queryByText('রহিম উদ্দিন')).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const [fileName, csv] = download.mock.calls[0] as [string, string]
+    expect(fileName).toMatch(/^decisions-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = csv.split('\r\n')
+    expect(lines).toHaveLength(3) // header, one row, final line end
+    expect(lines[1]).toBe(
+      '2026-11-21 00:30,Rejected,rejected,Karima Begum,01712345678,Creative Design on Your Phone,Nagad,399,TXBBB222,,,,,,Shirin Akter,"No payment with this ID, ""please"" check"',
+    )
+
+    api.listDecisions.mockResolvedValue([approved])
+    await choose(user, 'Decision', 'Approved')
+    await screen.findByText('রহিম উদ্দিন')
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const [, second] = download.mock.calls[1] as [string, string]
+    expect(second.split('\r\n')[1]).toBe(
+      '2026-11-21 00:30,Approved,approved,রহিম উদ্দিন,01712345678,Web Development with AI,bKash,699,9GH7K2L1MN,bKash,9GH7K2L1MN,699,01712345678,2026-11-21 00:20,Shirin Akter,',
+    )
+  })
+
+  it('refunds an approved row after a confirmation and a reason, then reloads', async () => {
+    const api = fakeApi({ listDecisions: async () => [approved, refundedApproval] })
+    api.refund.mockResolvedValue({} as never)
+    const user = renderHistory(api)
+    await screen.findByText('রহিম উদ্দিন')
+    // an approval refunded since offers no second refund
+    expect(within(row('Nusrat Jahan')).queryByRole('button', { name: /Refund/ })).toBeNull()
+
+    await user.click(within(row('রহিম উদ্দিন')).getByRole('button', { name: /Refund/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to refund this enrollment? The learner loses access to the course.',
+      ),
+    ).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
+    expect(within(dialog).getByText('Please write a reason.')).toBeVisible()
+    expect(api.refund).not.toHaveBeenCalled()
+
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }))
+    await user.paste('Asked within 30 days')
+    const loadsBefore = api.listDecisions.mock.calls.length
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
+    await waitFor(() => expect(api.refund).toHaveBeenCalledWith('req-1', 'Asked within 30 days'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.listDecisions.mock.calls.length).toBeGreaterThan(loadsBefore)
+  })
+
+  it('keeps the dialog open and shows the error when a refund fails', async () => {
+    const api = fakeApi({ listDecisions: async () => [approved] })
+    api.refund.mockRejectedValue(
+      new ApiError('Only an approved enrollment can be refunded.', 'conflict', 'enrollment.refund'),
+    )
+    const user = renderHistory(api)
+    await screen.findByText('রহিম উদ্দিন')
+    await user.click(within(row('রহিম উদ্দিন')).getByRole('button', { name: /Refund/ }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate')
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
+    expect(await screen.findByText('Only an approved enrollment can be refunded.')).toBeVisible()
+    expect(screen.getByRole('dialog')).toBeVisible()
+  })
+})

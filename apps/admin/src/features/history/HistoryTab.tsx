@@ -1,0 +1,342 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import type { Decision, DecisionFilters, DecisionRecord } from '@repo/api'
+import { courseList, enrollPaymentMethods } from '@repo/courses'
+import { useCallback, useState } from 'react'
+import { useAdminApi } from '../../lib/api'
+import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv'
+import { formatDhakaDateTime, formatDhakaSortable, formatTaka } from '../../lib/format'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { useLoader } from '../../lib/useLoader'
+import { REASON_REQUIRED } from '../pending/PendingTab'
+
+export const REFUND_CONFIRMATION =
+  'Are you sure you want to refund this enrollment? The learner loses access to the course.'
+
+const decisionLabel: Record<Decision, string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  refunded: 'Refunded',
+}
+const decisionColor: Record<Decision, string> = {
+  approved: 'green',
+  rejected: 'red',
+  refunded: 'orange',
+}
+
+/** The exported file: every column of the table, times in Bangladesh, amounts in whole taka. */
+export const historyCsvColumns: CsvColumn<DecisionRecord>[] = [
+  { header: 'Decided (Asia/Dhaka)', value: (d) => formatDhakaSortable(d.decidedAt) },
+  { header: 'Decision', value: (d) => decisionLabel[d.decision] },
+  { header: 'Status now', value: (d) => d.requestStatus },
+  { header: 'Learner', value: (d) => d.learnerName },
+  { header: 'Phone', value: (d) => d.phone },
+  { header: 'Course', value: (d) => d.courseTitle },
+  { header: 'Method', value: (d) => d.paymentMethod },
+  { header: 'Amount due (Tk)', value: (d) => d.amountDue },
+  { header: 'Transaction ID', value: (d) => d.transactionId },
+  { header: 'Wallet', value: (d) => d.payment?.wallet },
+  { header: 'Wallet transaction ID', value: (d) => d.payment?.transactionId },
+  { header: 'Amount paid (Tk)', value: (d) => d.payment?.amount },
+  { header: 'Sender', value: (d) => d.payment?.sender },
+  {
+    header: 'Received (Asia/Dhaka)',
+    value: (d) => (d.payment?.receivedAt ? formatDhakaSortable(d.payment.receivedAt) : ''),
+  },
+  { header: 'Decided by', value: (d) => d.decidedBy },
+  { header: 'Reason', value: (d) => d.reason },
+]
+
+const statusOptions = [
+  { value: '', label: 'All decisions' },
+  ...(['approved', 'rejected', 'refunded'] as const).map((d) => ({
+    value: d,
+    label: decisionLabel[d],
+  })),
+]
+const courseOptions = [
+  { value: '', label: 'All courses' },
+  ...courseList.map((c) => ({ value: c.id, label: c.title })),
+]
+const methodOptions = [
+  { value: '', label: 'All methods' },
+  ...enrollPaymentMethods.map((m) => ({ value: m, label: m })),
+]
+
+interface FilterForm {
+  decision: string
+  courseId: string
+  paymentMethod: string
+  from: string
+  to: string
+}
+const noFilters: FilterForm = { decision: '', courseId: '', paymentMethod: '', from: '', to: '' }
+
+function toFilters(form: FilterForm): DecisionFilters {
+  return {
+    ...(form.decision ? { decision: form.decision as Decision } : {}),
+    ...(form.courseId ? { courseId: form.courseId } : {}),
+    ...(form.paymentMethod ? { paymentMethod: form.paymentMethod } : {}),
+    ...(form.from ? { from: form.from } : {}),
+    ...(form.to ? { to: form.to } : {}),
+  }
+}
+
+export function HistoryTab({
+  download = downloadCsv,
+}: {
+  download?: (fileName: string, csv: string) => void
+}) {
+  const api = useAdminApi()
+  const [form, setForm] = useState<FilterForm>(noFilters)
+  const rangeReversed = form.from !== '' && form.to !== '' && form.to < form.from
+  const load = useCallback(
+    () => (rangeReversed ? Promise.resolve([]) : api.listDecisions(toFilters(form))),
+    [api, form, rangeReversed],
+  )
+  const { state, reload } = useLoader(load)
+  const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const set = (key: keyof FilterForm) => (value: string | null) =>
+    setForm((f) => ({ ...f, [key]: value ?? '' }))
+
+  function exportCsv(rows: DecisionRecord[]) {
+    const day = new Date().toISOString().slice(0, 10)
+    download(`decisions-${day}.csv`, toCsv(rows, historyCsvColumns))
+  }
+
+  function askToRefund(row: DecisionRecord) {
+    setReason('')
+    setReasonError(null)
+    setToRefund(row)
+  }
+
+  async function refund(row: DecisionRecord) {
+    if (reason.trim() === '') {
+      setReasonError(REASON_REQUIRED)
+      return
+    }
+    setBusy(true)
+    try {
+      await api.refund(row.requestId, reason)
+      setToRefund(null)
+      notifySuccess(`Refunded: ${row.learnerName} no longer has ${row.courseTitle}.`)
+      reload()
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="end">
+        <Title order={2} size="h3">
+          History
+        </Title>
+        <Group gap="xs">
+          <Button variant="subtle" size="xs" onClick={reload}>
+            Refresh
+          </Button>
+          <Button
+            size="xs"
+            disabled={state.status !== 'ready' || state.data.length === 0}
+            onClick={() => state.status === 'ready' && exportCsv(state.data)}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} role="group" aria-label="Filters">
+        <Select
+          label="Decision"
+          data={statusOptions}
+          value={form.decision}
+          onChange={set('decision')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Course"
+          data={courseOptions}
+          value={form.courseId}
+          onChange={set('courseId')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Method"
+          data={methodOptions}
+          value={form.paymentMethod}
+          onChange={set('paymentMethod')}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={form.from}
+          onChange={(e) => set('from')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={form.to}
+          error={rangeReversed ? 'The end date is before the start date.' : undefined}
+          onChange={(e) => set('to')(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        Dates are days in Bangladesh (Asia/Dhaka), both included.
+      </Text>
+      {state.status === 'loading' && <LoadingState label="Loading the history…" />}
+      {state.status === 'error' && (
+        <ErrorState error={state.error} fallback="Could not load the history." onRetry={reload} />
+      )}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <EmptyState>
+            {Object.values(form).every((v) => v === '')
+              ? 'No decisions yet.'
+              : 'No decision matches these filters.'}
+          </EmptyState>
+        ) : (
+          <HistoryTable rows={state.data} onRefund={askToRefund} />
+        ))}
+      <Modal
+        opened={toRefund !== null}
+        onClose={() => !busy && setToRefund(null)}
+        title="Refund enrollment"
+        centered
+      >
+        <Stack>
+          <Text>{REFUND_CONFIRMATION}</Text>
+          {toRefund && (
+            <Text size="sm" c="dimmed">
+              {toRefund.learnerName}, {toRefund.courseTitle}, {formatTaka(toRefund.amountDue)},
+              transaction {toRefund.transactionId}
+            </Text>
+          )}
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (toRefund) void refund(toRefund)
+            }}
+          >
+            <Stack>
+              <Textarea
+                label="Reason"
+                description="The learner sees this on their profile."
+                withAsterisk
+                aria-required
+                rows={3}
+                maxLength={500}
+                value={reason}
+                error={reasonError}
+                onChange={(e) => {
+                  setReason(e.currentTarget.value)
+                  setReasonError(null)
+                }}
+                data-autofocus
+              />
+              <Group justify="flex-end">
+                <Button variant="default" disabled={busy} onClick={() => setToRefund(null)}>
+                  Cancel
+                </Button>
+                <Button color="orange" type="submit" loading={busy}>
+                  Refund
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </Modal>
+    </Stack>
+  )
+}
+
+function HistoryTable(props: { rows: DecisionRecord[]; onRefund: (row: DecisionRecord) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped highlightOnHover aria-label="Decisions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Decided</Table.Th>
+            <Table.Th>Decision</Table.Th>
+            <Table.Th>Learner</Table.Th>
+            <Table.Th>Course</Table.Th>
+            <Table.Th>Method</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Transaction ID</Table.Th>
+            <Table.Th>By</Table.Th>
+            <Table.Th>Reason</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>{formatDhakaDateTime(d.decidedAt)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={decisionColor[d.decision]}>
+                  {decisionLabel[d.decision]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{d.learnerName}</Text>
+                <Text size="xs" c="dimmed">
+                  {d.phone}
+                </Text>
+              </Table.Td>
+              <Table.Td>{d.courseTitle}</Table.Td>
+              <Table.Td>{d.paymentMethod}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{formatTaka(d.amountDue)}</Text>
+                {d.payment && (
+                  <Text size="xs" c="dimmed">
+                    paid {formatTaka(d.payment.amount)} by {d.payment.wallet}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ff="monospace">{d.transactionId}</Table.Td>
+              <Table.Td>{d.decidedBy ?? '—'}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere', maxWidth: 260 }}>
+                {d.reason ?? '—'}
+              </Table.Td>
+              <Table.Td>
+                {d.decision === 'approved' && d.requestStatus === 'approved' && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="orange"
+                    aria-label={`Refund ${d.learnerName}, ${d.courseTitle}`}
+                    onClick={() => props.onRefund(d)}
+                  >
+                    Refund
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
