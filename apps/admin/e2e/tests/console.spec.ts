@@ -215,6 +215,7 @@ test('every tab loads and fits the screen, down to a 360 px phone', async ({ pag
     ['Coupons', 'Coupons'],
     ['Lessons', 'Lessons'],
     ['Leads', 'Leads'],
+    ['Failed mails', 'Failed mails'],
     ['Pending', 'Pending enrollments'],
   ] as const
   for (const [tab, heading] of tabs) {
