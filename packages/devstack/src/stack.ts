@@ -36,7 +36,7 @@ export interface StackOptions {
   quiet?: boolean
   /** the repository root holding supabase/; default: found from this package */
   root?: string
-  /** the mail catcher's SMTP port; 0 picks a free one; default 54325 (0 when apiPort is 0) */
+  /** the mail catcher's SMTP port; 0 picks a free one; default apiPort + 4 (54325), or 0 when apiPort is 0 */
   smtpPort?: number
   /**
    * call the deliver-notifications function on each outbox NOTIFY and every `deliveryIntervalMs`
@@ -104,7 +104,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const apiPortWanted = options.apiPort ?? 54321
   const dbPortWanted = options.dbPort ?? 54322
-  const smtpPortWanted = options.smtpPort ?? (apiPortWanted === 0 ? 0 : 54325)
+  // beside the API as Supabase's CLI lays its ports out (54321 -> 54325), so fixed-port stacks
+  // (pnpm dev, the end-to-end suites) do not collide
+  const smtpPortWanted = options.smtpPort ?? (apiPortWanted === 0 ? 0 : apiPortWanted + 4)
 
   mkdirSync(dataDir, { recursive: true })
   // first stop what a killed devstack left running on this data folder (it may hold the ports)
