@@ -154,7 +154,8 @@ export function LessonEditor({
         lessonId: stored.id,
         body: form.body,
         bodyBn: form.bodyBn,
-        videoUrl: form.videoUrl,
+        // links the kind does not show are cleared, not kept hidden
+        videoUrl: form.kind === 'reading' ? null : form.videoUrl,
         joinUrl: form.kind === 'live' ? form.joinUrl : null,
         resources: form.resources,
       })

@@ -55,7 +55,8 @@ const lessonItems = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent)
 
-describe('Lessons tab', () => {
+// The form tests type into many fields; on a loaded 2-core machine they need more than 5 s.
+describe('Lessons tab', { timeout: 20_000 }, () => {
   it('is a dashboard tab and lists the first course, in order, with kind, preview and Dhaka time', async () => {
     const { api } = lessonsConsole()
     expect(await screen.findByRole('tab', { name: 'Lessons' })).toHaveAttribute(
