@@ -13,10 +13,13 @@ const BUDGET_MS = 50_000
 
 const env = (name: string, fallback = '') => Deno.env.get(name) ?? fallback
 
-const sql = postgres(env('SUPABASE_DB_URL'), { max: 2, prepare: false, onnotice: () => {} })
+const sql = postgres(env('SUPABASE_DB_URL'), { max: 4, prepare: false, onnotice: () => {} })
 
 const smtpUser = env('SMTP_USER')
+// pooled: a burst of mails reuses a few SMTP connections instead of one handshake per mail
 const transport = nodemailer.createTransport({
+  pool: true,
+  maxConnections: 4,
   host: env('SMTP_HOST', '127.0.0.1'),
   port: Number(env('SMTP_PORT', '54325')),
   secure: env('SMTP_SECURE') === 'true',
@@ -100,8 +103,8 @@ Deno.serve(async (req) => {
     const rows = await sql<Claimed[]>`
       select * from private.claim_notification_deliveries(${BATCH})`
     if (rows.length === 0) break
-    for (const row of rows) {
-      const state = await deliver(row)
+    // the batch's mails go out side by side over the pool; each records its own outcome
+    for (const state of await Promise.all(rows.map(deliver))) {
       counts[state] = (counts[state] ?? 0) + 1
     }
   }
