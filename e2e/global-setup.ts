@@ -9,7 +9,10 @@ export default async function globalSetup() {
   const stack = await startStack({
     apiPort: ports.api,
     dbPort: ports.db,
+    smtpPort: ports.smtp,
     dataDir,
+    // mails go out as events commit, as with `pnpm dev` (tests/notifications.spec.ts)
+    deliverNotifications: true,
     reset: true,
     quiet: true,
   })

@@ -2,6 +2,8 @@
 export const ports = {
   api: 54421,
   db: 54422,
+  /** the devstack's mail catcher (SMTP), where deliver-notifications sends */
+  smtp: 54425,
   forms: 54429,
   web: 54430,
   admin: 54431,

@@ -10,8 +10,15 @@ export const paymentsResources = {
   functions: ['approve_enrollments', 'refund_enrollment', 'admin_money_statistics'],
 } as const
 
+/** Their cells: notifications.test.ts (anon, learner, another learner, admin; every operation). */
+export const notificationResources = {
+  tables: ['notifications', 'notification_deliveries'],
+  functions: [],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
   ...classroomResources,
+  ...notificationResources.tables,
 ])

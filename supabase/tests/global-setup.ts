@@ -11,6 +11,7 @@ export interface StackInfo {
   serviceRoleKey: string
   jwtSecret: string
   mailboxUrl: string
+  functionsUrl: string
 }
 
 declare module 'vitest' {
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     serviceRoleKey: stack.serviceRoleKey,
     jwtSecret: stack.jwtSecret,
     mailboxUrl: stack.mailboxUrl,
+    functionsUrl: stack.functionsUrl,
   })
   return async () => {
     await stack.stop()

@@ -66,6 +66,12 @@ const pages: RouteObject[] = [
             path: '/leads',
             lazy: async () => ({ Component: (await import('./features/leads/LeadsTab')).LeadsTab }),
           },
+          {
+            path: '/mail',
+            lazy: async () => ({
+              Component: (await import('./features/mail/FailedMailTab')).FailedMailTab,
+            }),
+          },
         ],
       },
     ],

@@ -32,6 +32,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     createCoupon: vi.fn<AdminApi['createCoupon']>(),
     deactivateCoupon: vi.fn<AdminApi['deactivateCoupon']>(),
     listLeads: vi.fn<AdminApi['listLeads']>(async () => []),
+    learnerLocales: vi.fn<AdminApi['learnerLocales']>(async () => ({})),
+    listFailedDeliveries: vi.fn<AdminApi['listFailedDeliveries']>(async () => []),
     listLessons: vi.fn<AdminApi['listLessons']>(async () => []),
     lessonContent: vi.fn<AdminApi['lessonContent']>(async () => null),
     saveLesson: vi.fn<AdminApi['saveLesson']>(),

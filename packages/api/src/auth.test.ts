@@ -47,6 +47,16 @@ describe('signUp', () => {
     expect(requests[0]!.body).toMatchObject({ email: 'rahim@example.com', password: 'secret-pass', data: { username: 'rahim' } })
   })
 
+  it('sends the language of the sign-up page as metadata, for the mails', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, user))
+    await signUp(
+      client,
+      { email: 'rahim@example.com', username: 'rahim', password: 'secret-pass' },
+      { locale: 'bn' },
+    )
+    expect(requests[0]!.body).toMatchObject({ data: { username: 'rahim', locale: 'bn' } })
+  })
+
   it('upserts the profile with id and username when the server signs the user in at once', async () => {
     const { client, requests } = fakeBackend((r) => (pathOf(r.url) === '/auth/v1/signup' ? reply(200, session) : reply(201, null)))
     expect(await signUp(client, { email: 'rahim@example.com', username: 'rahim', password: 'secret-pass' })).toEqual({

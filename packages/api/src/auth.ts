@@ -21,14 +21,14 @@ export interface SignUpResult {
 }
 
 /**
- * Creates the account with the username in its metadata (the database trigger makes the
- * profile from it). When the server signs the user in straight away (confirmations off), the
+ * Creates the account with the username and the page's language in its metadata (the database
+ * trigger makes the profile from it; mails follow profiles.locale). When the server signs the user in straight away (confirmations off), the
  * profile is also upserted with id and username, as SPEC.md section 7 describes.
  */
 export async function signUp(
   client: AppSupabaseClient,
   input: SignupFormInput,
-  options: { emailRedirectTo?: string } = {},
+  options: { emailRedirectTo?: string; locale?: 'en' | 'bn' } = {},
 ): Promise<SignUpResult> {
   const parsed = signupSchema.safeParse(input)
   if (!parsed.success) throw invalid('auth.signUp', parsed.error.issues, parsed.error)
@@ -37,7 +37,7 @@ export async function signUp(
     email,
     password,
     options: {
-      data: { username },
+      data: { username, ...(options.locale ? { locale: options.locale } : {}) },
       ...(options.emailRedirectTo ? { emailRedirectTo: options.emailRedirectTo } : {}),
     },
   })

@@ -348,6 +348,88 @@ export type Database = {
           },
         ]
       }
+      notification_deliveries: {
+        Row: {
+          attempts: number
+          created_at: string
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          notification_id: string
+          sent_at: string | null
+          state: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          notification_id: string
+          sent_at?: string | null
+          state?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          notification_id?: string
+          sent_at?: string | null
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notification_deliveries_notification_id_fkey'
+            columns: ['notification_id']
+            isOneToOne: true
+            referencedRelation: 'notifications'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          created_at: string
+          data: Json
+          dedupe_key: string | null
+          id: string
+          kind: string
+          locale: string
+          read_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          data?: Json
+          dedupe_key?: string | null
+          id?: string
+          kind: string
+          locale: string
+          read_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          data?: Json
+          dedupe_key?: string | null
+          id?: string
+          kind?: string
+          locale?: string
+          read_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       pending_enrollments: {
         Row: {
           amount_due: number
@@ -431,6 +513,7 @@ export type Database = {
           avatar_url: string | null
           created_at: string
           id: string
+          locale: string
           name: string | null
           phone: string | null
           role: string
@@ -442,6 +525,7 @@ export type Database = {
           avatar_url?: string | null
           created_at?: string
           id: string
+          locale?: string
           name?: string | null
           phone?: string | null
           role?: string
@@ -453,6 +537,7 @@ export type Database = {
           avatar_url?: string | null
           created_at?: string
           id?: string
+          locale?: string
           name?: string | null
           phone?: string | null
           role?: string

@@ -46,6 +46,15 @@ export const errorMessages = {
   loadEnrollments: 'Could not load your enrollments.',
   avatarRemoveFailed: 'Could not remove the old picture.',
   activityFailed: 'Could not record your visit.',
+  // Payment decisions in the console (approve a batch, reject, refund, history).
+  reasonRequired: 'Please write a reason.',
+  refundNotApproved: 'Only an approved enrollment can be refunded.',
+  decisionFinal: 'This decision is final and cannot be changed.',
+  paymentAlreadyMatched: 'This payment is already matched to another request.',
+  nothingToApprove: 'Choose at least one request to approve.',
+  invalidPayments: 'The payment details are not valid. Nothing was changed.',
+  refundFailed: 'Could not refund the enrollment.',
+  loadHistory: 'Could not load the history.',
   // The classroom (lessons, progress, certificates) and the console's Lessons tab.
   loadLessons: 'Could not load the lessons.',
   loadLesson: 'Could not load this lesson.',
@@ -63,15 +72,10 @@ export const errorMessages = {
   positionTaken: 'Another lesson has this position: reload and try again.',
   liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
   loadLearners: 'Could not load the enrolled learners.',
-  // Payment decisions in the console (approve a batch, reject, refund, history).
-  reasonRequired: 'Please write a reason.',
-  refundNotApproved: 'Only an approved enrollment can be refunded.',
-  decisionFinal: 'This decision is final and cannot be changed.',
-  paymentAlreadyMatched: 'This payment is already matched to another request.',
-  nothingToApprove: 'Choose at least one request to approve.',
-  invalidPayments: 'The payment details are not valid. Nothing was changed.',
-  refundFailed: 'Could not refund the enrollment.',
-  loadHistory: 'Could not load the history.',
+  // Notifications (the learner's list, the console's failed mails).
+  loadNotifications: 'Could not load your notifications.',
+  markReadFailed: 'Could not mark the notifications as read.',
+  loadDeliveries: 'Could not load the failed mails.',
 } as const
 
 /** A batch approval that stopped on one request: the message names it, nothing was approved. */
@@ -122,6 +126,9 @@ export type Operation =
   | 'lesson.delete'
   | 'lessons.reorder'
   | 'learners.list'
+  | 'notifications.list'
+  | 'notifications.read'
+  | 'deliveries.list'
 
 const fallbackMessage: Record<Operation, string> = {
   'auth.signIn': errorMessages.loginFailed,
@@ -161,6 +168,9 @@ const fallbackMessage: Record<Operation, string> = {
   'lesson.delete': errorMessages.deleteLessonFailed,
   'lessons.reorder': errorMessages.reorderFailed,
   'learners.list': errorMessages.loadLearners,
+  'notifications.list': errorMessages.loadNotifications,
+  'notifications.read': errorMessages.markReadFailed,
+  'deliveries.list': errorMessages.loadDeliveries,
 }
 
 export type ApiErrorKind =
@@ -271,22 +281,6 @@ export function toApiError(error: unknown, operation: Operation, status?: number
     return make(errorMessages.invalidCoupon, 'invalid_coupon')
   if (code === '23503' && /Invalid course selected|pending_enrollments_course_id_fkey/.test(text))
     return make(errorMessages.invalidCourse, 'invalid_course')
-  // The classroom: issue_certificate's refusals, a progress row for a course the learner is not
-  // enrolled in (the lesson_progress insert policy), and the console's lesson writes.
-  if (code === '42501' && /not enrolled in this course/i.test(text))
-    return make(errorMessages.notEnrolled, 'not_enrolled')
-  if (operation === 'progress.write' && code === '42501' && /lesson_progress/.test(text))
-    return make(errorMessages.notEnrolled, 'not_enrolled')
-  if (code === '55000' && /Complete every lesson/i.test(text))
-    return make(errorMessages.notFinished, 'not_finished')
-  if (code === '22023' && /full name/i.test(text))
-    return make(errorMessages.nameMissing, 'name_missing')
-  if (code === '55000' && /lessons changed/i.test(text))
-    return make(errorMessages.lessonsChanged, 'conflict')
-  if (code === '23505' && /lessons_course_id_position_key/.test(text))
-    return make(errorMessages.positionTaken, 'conflict')
-  if (code === '23514' && /lessons_live_starts_at/.test(text))
-    return make(errorMessages.liveNeedsStart, 'invalid')
   // The decision functions name their refusals with a stable hint (payment decisions migration).
   const hint = str(fields.hint)
   const detail = str(fields.details)
@@ -316,6 +310,22 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   }
   if (code === '23505' && /pending_enrollments_payment_key/.test(text))
     return make(errorMessages.paymentAlreadyMatched, 'conflict')
+  // The classroom: issue_certificate's refusals, a progress row for a course the learner is not
+  // enrolled in (the lesson_progress insert policy), and the console's lesson writes.
+  if (code === '42501' && /not enrolled in this course/i.test(text))
+    return make(errorMessages.notEnrolled, 'not_enrolled')
+  if (operation === 'progress.write' && code === '42501' && /lesson_progress/.test(text))
+    return make(errorMessages.notEnrolled, 'not_enrolled')
+  if (code === '55000' && /Complete every lesson/i.test(text))
+    return make(errorMessages.notFinished, 'not_finished')
+  if (code === '22023' && /full name/i.test(text))
+    return make(errorMessages.nameMissing, 'name_missing')
+  if (code === '55000' && /lessons changed/i.test(text))
+    return make(errorMessages.lessonsChanged, 'conflict')
+  if (code === '23505' && /lessons_course_id_position_key/.test(text))
+    return make(errorMessages.positionTaken, 'conflict')
+  if (code === '23514' && /lessons_live_starts_at/.test(text))
+    return make(errorMessages.liveNeedsStart, 'invalid')
   // Raised by approve_enrollment, or the enrollments unique key when two admins race.
   if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
     return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isBangladeshiMobile, normaliseBangladeshiPhone } from './phone'
+import { isBangladeshiMobile, normaliseBangladeshiPhone, whatsAppHref } from './phone'
 
 describe('normaliseBangladeshiPhone', () => {
   it.each([
@@ -72,5 +72,15 @@ describe('normaliseBangladeshiPhone', () => {
         return n === null || /^01[3-9]\d{8}$/.test(n)
       }),
     )
+  })
+})
+
+describe('whatsAppHref', () => {
+  it('gives a Bangladeshi mobile number its country code and encodes the message', () => {
+    expect(whatsAppHref('01712345678', 'TX 1 & ২')).toBe(
+      'https://wa.me/8801712345678?text=TX%201%20%26%20%E0%A7%A8',
+    )
+    expect(whatsAppHref('+880 1712-345678')).toBe('https://wa.me/8801712345678')
+    expect(whatsAppHref('+44 20 7946 0000')).toBe('https://wa.me/442079460000')
   })
 })

@@ -23,3 +23,14 @@ export function normaliseBangladeshiPhone(input: string): string | null {
 export function isBangladeshiMobile(input: string): boolean {
   return normaliseBangladeshiPhone(input) !== null
 }
+
+/**
+ * A WhatsApp chat link (wa.me) with an optional prefilled message. The number may be written
+ * as people do; a Bangladeshi mobile number gets its country code (01712345678 -> 8801712345678),
+ * any other keeps its digits.
+ */
+export function whatsAppHref(phone: string, message?: string): string {
+  const bd = normaliseBangladeshiPhone(phone)
+  const digits = bd ? `88${bd}` : toAsciiDigits(phone).replace(/\D/g, '')
+  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`
+}

@@ -46,7 +46,9 @@ function banner(stack: Stack): string {
     `  Auth         ${stack.apiUrl}/auth/v1`,
     `  Storage      ${stack.apiUrl}/storage/v1`,
     `  Database     ${stack.dbUrl}`,
+    `  Functions    ${stack.functionsUrl}/<name>   (supabase/functions/<name>/index.ts)`,
     `  Mailbox      ${stack.mailboxUrl}   (JSON: ${stack.apiUrl}/mailbox/v1/messages?to=<email>)`,
+    `  SMTP         127.0.0.1:${stack.smtpPort}   (every mail lands in the mailbox, none is relayed)`,
     `  JWT secret   ${stack.jwtSecret}`,
     `  anon key     ${stack.anonKey}`,
     `  service_role ${stack.serviceRoleKey}`,
@@ -135,6 +137,8 @@ async function main(): Promise<number> {
       dataDir:
         typeof parsed.values['data-dir'] === 'string' ? parsed.values['data-dir'] : undefined,
       root: typeof parsed.values.root === 'string' ? parsed.values.root : undefined,
+      // mail goes out as notifications arrive, and every 30 s for retries and reminders
+      deliverNotifications: true,
     })
   } catch (err) {
     if (err instanceof PortInUseError || err instanceof IncompatibleDataDirError) {

@@ -24,6 +24,8 @@ export interface StackConfig {
     }
   }
   storage: { fileSizeLimit: number }
+  /** `[functions.<name>] verify_jwt`; a function not named here checks the JWT */
+  functions: Record<string, { verifyJwt: boolean }>
   notes: string[]
 }
 
@@ -126,6 +128,12 @@ export function loadConfig(root: string): StackConfig {
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 * 1024) },
+    functions: Object.fromEntries(
+      Object.entries(table(doc.functions)).map(([name, v]) => [
+        name,
+        { verifyJwt: bool(table(v).verify_jwt, true) },
+      ]),
+    ),
     notes,
   }
 }

@@ -25,6 +25,7 @@ export interface GatewayOptions {
   auth?: Handler
   storage?: Handler
   mailbox?: Handler
+  functions?: Handler
   log: (m: string) => void
 }
 
@@ -139,18 +140,24 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
       sendJson(res, 400, { message: 'Bad request' })
       return
     }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(200, { ...preflightHeaders(req), 'content-length': '0' })
-      res.end()
-      return
-    }
-    for (const [k, v] of Object.entries(corsHeaders(req))) res.setHeader(k, v)
     const route = (prefix: string) =>
       url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)
         ? url.pathname.slice(prefix.length)
         : undefined
+    // Edge Functions answer CORS themselves, preflight included, as on Supabase
+    const fn = opts.functions ? route('/functions/v1') : undefined
+    if (req.method === 'OPTIONS' && fn === undefined) {
+      res.writeHead(200, { ...preflightHeaders(req), 'content-length': '0' })
+      res.end()
+      return
+    }
+    if (fn === undefined) for (const [k, v] of Object.entries(corsHeaders(req))) res.setHeader(k, v)
     try {
       let path: string | undefined
+      if (fn !== undefined && opts.functions) {
+        await opts.functions({ req, res, url, path: fn })
+        return
+      }
       if ((path = route('/rest/v1')) !== undefined) {
         await checkApiKey(req, url)
         const socket = opts.postgrestSocket()

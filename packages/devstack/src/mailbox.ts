@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
-  /** signup | recovery | email_change | magiclink */
+  /** signup | recovery | email_change | magiclink, or smtp for a mail sent over SMTP */
   type: string
   /** the link a person would click (GET /auth/v1/verify?token=...&type=...&redirect_to=...) */
   actionLink: string
@@ -24,11 +24,11 @@ export interface MailMessage {
 export class Mailbox {
   private messages: MailMessage[] = []
 
-  add(m: Omit<MailMessage, 'id' | 'createdAt' | 'from'>): MailMessage {
+  add(m: Omit<MailMessage, 'id' | 'createdAt' | 'from'> & { from?: string }): MailMessage {
     const msg: MailMessage = {
       ...m,
       id: randomUUID(),
-      from: 'Supabase Auth <noreply@devstack.local>',
+      from: m.from ?? 'Supabase Auth <noreply@devstack.local>',
       createdAt: new Date().toISOString(),
     }
     this.messages.push(msg)
@@ -82,8 +82,9 @@ ${rows || '<p>No mail yet.</p>'}
  * - GET    /mailbox/v1/messages?to=email     {"messages": MailMessage[]} newest first
  * - GET    /mailbox/v1/messages/latest?to=   the newest MailMessage, or 404
  * - DELETE /mailbox/v1/messages?to=email     empties the mailbox (or one address)
+ * - PUT    /mailbox/v1/smtp-failures?to=&count=n  the next n SMTP mails to that address fail (451)
  */
-export function mailboxHandler(box: Mailbox) {
+export function mailboxHandler(box: Mailbox, smtp?: { failNext(to: string, n: number): void }) {
   return async ({ req, res, url, path }: RouteContext): Promise<void> => {
     const to = url.searchParams.get('to')
     if (req.method === 'GET' && (path === '' || path === '/')) {
@@ -107,6 +108,17 @@ export function mailboxHandler(box: Mailbox) {
     }
     if (path === '/v1/messages' && req.method === 'DELETE') {
       box.clear(to ?? undefined)
+      res.writeHead(204)
+      res.end()
+      return
+    }
+    if (path === '/v1/smtp-failures' && req.method === 'PUT' && smtp) {
+      const count = Number(url.searchParams.get('count') ?? '1')
+      if (!to || !Number.isInteger(count) || count < 0) {
+        sendJson(res, 400, { message: 'Give ?to=<email>&count=<n>' })
+        return
+      }
+      smtp.failNext(to, count)
       res.writeHead(204)
       res.end()
       return

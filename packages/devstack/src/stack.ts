@@ -9,6 +9,9 @@ import { ANON_KEY, DB_PASSWORD, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
 import { applyMigrations, applySeed, bootstrapIsCurrent, runBootstrap } from './migrate'
 import { Mailbox, mailboxHandler } from './mailbox'
 import { createStorageService } from './storage'
+import { createFunctionsService, functionNames } from './functions'
+import { startSmtpCatcher } from './smtp'
+import { startDeliveryDriver } from './delivery'
 import { findRepoRoot } from './paths'
 import { freePort, portIsFree, PortInUseError } from './ports'
 import {
@@ -33,6 +36,14 @@ export interface StackOptions {
   quiet?: boolean
   /** the repository root holding supabase/; default: found from this package */
   root?: string
+  /** the mail catcher's SMTP port; 0 picks a free one; default apiPort + 4 (54325), or 0 when apiPort is 0 */
+  smtpPort?: number
+  /**
+   * call the deliver-notifications function on each outbox NOTIFY and every `deliveryIntervalMs`
+   * (as pg_cron does on hosted Supabase); off by default so tests decide when mail goes out
+   */
+  deliverNotifications?: boolean
+  deliveryIntervalMs?: number
 }
 
 export interface Stack {
@@ -42,6 +53,10 @@ export interface Stack {
   serviceRoleKey: string
   jwtSecret: string
   mailboxUrl: string
+  /** {apiUrl}/functions/v1 */
+  functionsUrl: string
+  /** where the local mail catcher listens (SMTP, no TLS, any login) */
+  smtpPort: number
   stop(): Promise<void>
 }
 
@@ -89,6 +104,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const apiPortWanted = options.apiPort ?? 54321
   const dbPortWanted = options.dbPort ?? 54322
+  // beside the API as Supabase's CLI lays its ports out (54321 -> 54325), so fixed-port stacks
+  // (pnpm dev, the end-to-end suites) do not collide
+  const smtpPortWanted = options.smtpPort ?? (apiPortWanted === 0 ? 0 : apiPortWanted + 4)
 
   mkdirSync(dataDir, { recursive: true })
   // first stop what a killed devstack left running on this data folder (it may hold the ports)
@@ -96,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (const [port, what] of [
     [apiPortWanted, 'API gateway'],
     [dbPortWanted, 'PostgreSQL'],
+    [smtpPortWanted, 'SMTP mail catcher'],
   ] as const) {
     if (port !== 0 && !(await portIsFree(port))) {
       rmSync(join(dataDir, 'devstack.pid'), { force: true })
@@ -201,6 +220,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const socket = postgrest.socket
     const mailbox = new Mailbox()
+    const smtp = await startSmtpCatcher(smtpPortWanted, mailbox)
+    closers.push(() => smtp.close())
     let apiUrl = ''
     const auth = createAuthService({
       dbUrl: `postgresql://supabase_auth_admin:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
@@ -215,14 +236,46 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       root: join(dataDir, 'storage'),
     })
     closers.push(() => storage.close())
+    // the variables the hosted runtime gives every function, and the local mail catcher
+    const functions = createFunctionsService({
+      root,
+      verifyJwt: (name) => config.functions[name]?.verifyJwt ?? true,
+      env: () => ({
+        SUPABASE_URL: apiUrl,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        SUPABASE_DB_URL: dbUrl,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_USER: '',
+        SMTP_PASS: '',
+        SMTP_SECURE: 'false',
+        // links in mails point at the learner site
+        SITE_URL: config.auth.siteUrl,
+      }),
+      logDir: dataDir,
+      log,
+    })
+    closers.push(() => functions.close())
     gateway = await startGateway(apiPortWanted, {
       postgrestSocket: () => socket,
       auth: auth.handle,
       storage: storage.handle,
-      mailbox: mailboxHandler(mailbox),
+      mailbox: mailboxHandler(mailbox, smtp),
+      functions: functions.handle,
       log,
     })
     apiUrl = `http://127.0.0.1:${gateway.port}`
+    if (options.deliverNotifications && functionNames(root).includes('deliver-notifications')) {
+      const driver = await startDeliveryDriver({
+        dbUrl,
+        functionUrl: `${apiUrl}/functions/v1/deliver-notifications`,
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        intervalMs: options.deliveryIntervalMs ?? 30_000,
+        log,
+      })
+      closers.push(() => driver.close())
+    }
     const stack: Stack = {
       apiUrl,
       dbUrl,
@@ -230,6 +283,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       serviceRoleKey: SERVICE_ROLE_KEY,
       jwtSecret: JWT_SECRET,
       mailboxUrl: `${apiUrl}/mailbox`,
+      functionsUrl: `${apiUrl}/functions/v1`,
+      smtpPort: smtp.port,
       stop,
     }
     details.set(stack, {

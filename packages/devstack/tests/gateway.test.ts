@@ -95,7 +95,7 @@ describe('bad input', () => {
   })
 
   it('answers an unknown route with a JSON 404', async () => {
-    for (const path of ['/nope', '/functions/v1/hello', '/realtime/v1/websocket']) {
+    for (const path of ['/nope', '/realtime/v1/websocket']) {
       const res = await fetch(`${stack.apiUrl}${path}`, { headers: { apikey: stack.anonKey } })
       expect(res.status).toBe(404)
       expect(await res.json()).toEqual({ message: 'no Route matched with those values' })

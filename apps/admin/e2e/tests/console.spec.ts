@@ -217,6 +217,7 @@ test('every tab loads and fits the screen, down to a 360 px phone', async ({ pag
     ['Leads', 'Leads'],
     ['Payments', 'Payments'],
     ['History', 'History'],
+    ['Failed mails', 'Failed mails'],
     ['Pending', 'Pending enrollments'],
   ] as const
   for (const [tab, heading] of tabs) {

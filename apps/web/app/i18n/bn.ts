@@ -1,6 +1,7 @@
 import { messagesFor, support, toBanglaDigits } from '@repo/courses'
 import { site } from '../config/site'
 import { accountsBn } from './bn.accounts'
+import { notificationsBn } from './bn.notifications'
 import { classroomBn } from './bn.classroom'
 import type { Messages } from './en'
 
@@ -247,5 +248,6 @@ export const bn: Messages = {
   },
   forms: courseMessages,
   ...accountsBn,
+  ...notificationsBn,
   ...classroomBn,
 }

@@ -1,6 +1,7 @@
 import { messages as courseMessages, support } from '@repo/courses'
 import { site } from '../config/site'
 import { accountsEn } from './en.accounts'
+import { notificationsEn } from './en.notifications'
 import { classroomEn } from './en.classroom'
 
 /**
@@ -243,6 +244,7 @@ export const en = {
   },
   forms: courseMessages,
   ...accountsEn,
+  ...notificationsEn,
   ...classroomEn,
 }
 

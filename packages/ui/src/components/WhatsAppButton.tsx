@@ -1,3 +1,5 @@
+import { whatsAppHref } from '@repo/courses'
+
 export interface WhatsAppButtonProps {
   /** International number, digits only, e.g. '8801700000000'. */
   phone: string
@@ -6,10 +8,8 @@ export interface WhatsAppButtonProps {
   message?: string
 }
 
-export function whatsAppHref(phone: string, message?: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`
-}
+// one link builder for the site and the console (packages/courses)
+export { whatsAppHref }
 
 /** The floating chat button; opens WhatsApp in a new tab. */
 export function WhatsAppButton({ phone, label, message }: WhatsAppButtonProps) {

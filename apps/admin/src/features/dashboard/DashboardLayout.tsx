@@ -4,7 +4,8 @@ import { useSession } from '../auth/session'
 
 /**
  * The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus Payments (settling
- * wallet payments), History (decided requests), Lessons and Leads, one route each.
+ * wallet payments), History (decided requests), Lessons, Leads and the failed notification
+ * mails, one route each.
  */
 export const dashboardTabs = [
   { path: '/pending', label: 'Pending' },
@@ -15,6 +16,7 @@ export const dashboardTabs = [
   { path: '/coupons', label: 'Coupons' },
   { path: '/lessons', label: 'Lessons' },
   { path: '/leads', label: 'Leads' },
+  { path: '/mail', label: 'Failed mails' },
 ] as const
 
 export function DashboardLayout() {

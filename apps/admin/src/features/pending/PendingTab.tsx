@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import type { PendingRequest } from '@repo/api'
+import type { MailLocale, PendingRequest } from '@repo/api'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime, formatTaka } from '../../lib/format'
@@ -19,6 +19,7 @@ import { notifyError, notifySuccess } from '../../lib/notify'
 import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 import { matchesPendingSearch } from './search'
+import { useLearnerLocales, WhatsAppLearnerButton } from './WhatsAppLearner'
 
 export const REJECT_CONFIRMATION = 'Are you sure you want to reject this enrollment?'
 export const REASON_REQUIRED = 'Please write a reason.'
@@ -26,6 +27,7 @@ export const REASON_REQUIRED = 'Please write a reason.'
 export function PendingTab() {
   const api = useAdminApi()
   const { state, reload, update } = useLoader(api.listPending)
+  const locales = useLearnerLocales(state.status === 'ready' ? state.data : null)
   const [query, setQuery] = useState('')
   const [busyId, setBusyId] = useState<string | null>(null)
   const [toReject, setToReject] = useState<PendingRequest | null>(null)
@@ -107,6 +109,7 @@ export function PendingTab() {
             busyId={busyId}
             onApprove={approve}
             onReject={askToReject}
+            locales={locales}
           />
         ))}
       <Modal
@@ -166,6 +169,7 @@ function PendingList(props: {
   busyId: string | null
   onApprove: (r: PendingRequest) => void
   onReject: (r: PendingRequest) => void
+  locales: Record<string, MailLocale>
 }) {
   if (props.requests.length === 0)
     return <EmptyState>No request matches “{props.query.trim()}”.</EmptyState>
@@ -210,6 +214,7 @@ function PendingList(props: {
                 Reject
               </Button>
             </Group>
+            <WhatsAppLearnerButton request={r} locale={props.locales[r.userId] ?? 'en'} />
           </Stack>
         </Card>
       ))}

@@ -44,8 +44,9 @@ export function SignupPage() {
     setReasons([])
     await form.run(
       async () => {
-        // The confirmation link opens the login page too, in this page's language.
-        const result = await signUp(session.client, data, { emailRedirectTo: `${window.location.origin}${loginHref}` })
+        // The confirmation link opens the login page too, in this page's language, and the
+        // learner's mails are in it as well (profiles.locale).
+        const result = await signUp(session.client, data, { emailRedirectTo: `${window.location.origin}${loginHref}`, locale: currentLocale() })
         toast({ title: m.success, variant: 'success' })
         if (result.needsConfirmation) {
           navigate(loginHref, { state: { notice: m.success } satisfies LoginNotice })

@@ -7,6 +7,7 @@ import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../auth/session'
 import { MyEnrolments } from './MyEnrolments'
+import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 
 const m = messages.profile
@@ -177,6 +178,8 @@ export function ProfilePage() {
         ) : null}
         {enrolments.state === 'ready' ? <MyEnrolments data={enrolments.data} progress={progress.state === 'loading' ? 'loading' : progress.state === 'failed' ? 'failed' : progress.data} /> : null}
       </section>
+
+      {client && userId ? <MyNotifications client={client} userId={userId} /> : null}
     </div>
   )
 }

@@ -1,0 +1,78 @@
+import type { PendingRequest } from '@repo/api'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, renderConsole } from '../../../tests/render'
+
+const request: PendingRequest = {
+  id: 'req-1',
+  userId: 'u1',
+  courseId: 'web-development',
+  courseTitle: 'Web Development with AI',
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  paymentMethod: 'bKash',
+  transactionId: 'TXAAA111',
+  couponCode: null,
+  amountDue: 699,
+  createdAt: '2026-11-20T18:30:00Z',
+}
+
+describe('WhatsApp on a pending request', () => {
+  it("opens a chat with the learner's number, prefilled in their language", async () => {
+    const api = fakeApi({
+      listPending: async () => [request],
+      learnerLocales: async () => ({ u1: 'bn' }),
+    })
+    renderConsole(api)
+    const card = await screen.findByRole('article', { name: 'Request TXAAA111' })
+    const link = within(card).getByRole('link', {
+      name: 'WhatsApp Rahim Uddin (opens in a new tab)',
+    })
+    await waitFor(() => expect(link.getAttribute('href')).toContain('%E0%A6')) // Bangla letters
+    const url = new URL(link.getAttribute('href')!)
+    expect(url.origin + url.pathname).toBe('https://wa.me/8801712345678')
+    expect(url.searchParams.get('text')).toContain('ট্রানজেকশন আইডি TXAAA111')
+    expect(api.learnerLocales).toHaveBeenCalledWith(['u1'])
+  })
+
+  it('writes in English when the language is unknown', async () => {
+    renderConsole(fakeApi({ listPending: async () => [request] }))
+    const card = await screen.findByRole('article', { name: 'Request TXAAA111' })
+    const href = within(card)
+      .getByRole('link', { name: /WhatsApp/ })
+      .getAttribute('href')!
+    expect(new URL(href).searchParams.get('text')).toBe(
+      'Hello Rahim Uddin, this is about your enrolment request for Web Development with AI (transaction ID TXAAA111).',
+    )
+  })
+})
+
+describe('Failed mails tab', () => {
+  it('lists the mails given up on with their last error', async () => {
+    renderConsole(
+      fakeApi({
+        listFailedDeliveries: async () => [
+          {
+            notificationId: 'n1',
+            kind: 'request_approved',
+            userId: 'u1',
+            data: { course_title: 'Video Editing', transaction_id: 'TXCCC333' },
+            attempts: 5,
+            lastError: 'SMTP: 451 try again later',
+            createdAt: '2026-11-21T03:05:00Z',
+          },
+        ],
+      }),
+      '/mail',
+    )
+    const row = (await screen.findByText('TXCCC333')).closest('tr')!
+    expect(within(row).getByText('Approved')).toBeVisible()
+    expect(within(row).getByText('SMTP: 451 try again later')).toBeVisible()
+    expect(within(row).getByText('5')).toBeVisible()
+  })
+
+  it('says so when every mail was delivered', async () => {
+    renderConsole(fakeApi(), '/mail')
+    expect(await screen.findByText('Every mail was delivered.')).toBeVisible()
+  })
+})

@@ -1,0 +1,55 @@
+import { Button } from '@mantine/core'
+import type { MailLocale, PendingRequest } from '@repo/api'
+import { whatsAppHref } from '@repo/courses'
+import { useEffect, useState } from 'react'
+import { useAdminApi } from '../../lib/api'
+
+/** The first words to the learner about their request, in their language. */
+export function learnerMessage(r: PendingRequest, locale: MailLocale): string {
+  return locale === 'bn'
+    ? `আসসালামু আলাইকুম ${r.name}, ${r.courseTitle} কোর্সে আপনার ভর্তির আবেদন (ট্রানজেকশন আইডি ${r.transactionId}) নিয়ে লিখছি।`
+    : `Hello ${r.name}, this is about your enrolment request for ${r.courseTitle} (transaction ID ${r.transactionId}).`
+}
+
+/** The mail language of the learners of these requests (English until known). */
+export function useLearnerLocales(requests: readonly PendingRequest[] | null) {
+  const api = useAdminApi()
+  const [locales, setLocales] = useState<Record<string, MailLocale>>({})
+  const ids = requests?.map((r) => r.userId).join(',') ?? ''
+  useEffect(() => {
+    if (!ids) return
+    let current = true
+    api.learnerLocales(ids.split(',')).then(
+      (found) => current && setLocales(found),
+      // the button still works, in English
+      (error: unknown) => console.warn('Learner languages load failed:', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [api, ids])
+  return locales
+}
+
+/** Opens a WhatsApp chat with the learner, the message prefilled in their language. */
+export function WhatsAppLearnerButton({
+  request,
+  locale,
+}: {
+  request: PendingRequest
+  locale: MailLocale
+}) {
+  return (
+    <Button
+      component="a"
+      href={whatsAppHref(request.phone, learnerMessage(request, locale))}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="light"
+      color="teal"
+      aria-label={`WhatsApp ${request.name} (opens in a new tab)`}
+    >
+      WhatsApp
+    </Button>
+  )
+}

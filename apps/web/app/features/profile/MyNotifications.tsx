@@ -1,0 +1,216 @@
+import {
+  getMailLocale,
+  listMyNotifications,
+  markNotificationsRead,
+  setMailLocale,
+  type AppNotification,
+  type AppSupabaseClient,
+  type MailLocale,
+} from '@repo/api'
+import { Badge, Button, Card, whatsAppHref } from '@repo/ui'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { env } from '../../config/env'
+import { courseFor, currentLocale, formatDate, href, messages } from '../../i18n'
+import { Notice } from '../auth/AuthLayout'
+
+const m = messages.notifications
+
+type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
+
+/** The course's name in the page's language, else the one the notice was written with. */
+function courseName(n: AppNotification): string {
+  const id = n.data.course_id
+  return (id ? courseFor(id)?.title : undefined) ?? n.data.course_title ?? ''
+}
+
+/** What the notice says, in the page's language. */
+export function notificationText(n: AppNotification): string {
+  if (n.kind === 'class_starting') {
+    const title = (currentLocale() === 'bn' ? n.data.title_bn : n.data.title) || n.data.title || ''
+    return m.kinds.class_starting(title)
+  }
+  return m.kinds[n.kind](courseName(n))
+}
+
+/** Where the notice leads: the classroom, the certificate, or nowhere. */
+function action(n: AppNotification): { label: string; to: string } | null {
+  const course = n.data.course_id
+  if (n.kind === 'request_approved' && course)
+    return { label: m.startLearning, to: href(`/learn/${course}`) }
+  if (n.kind === 'class_starting' && course)
+    return { label: m.goToClass, to: href(`/learn/${course}`) }
+  if (n.kind === 'certificate_issued' && n.data.certificate_id)
+    return { label: m.seeCertificate, to: href(`/certificates/${n.data.certificate_id}`) }
+  return null
+}
+
+/** A WhatsApp chat with the provider about a request, its transaction id prefilled. */
+export function whatsAppAbout(n: AppNotification, phone: string): string | null {
+  const asks =
+    n.kind === 'request_submitted' || n.kind === 'request_rejected' || n.kind === 'request_refunded'
+  if (!asks || !phone || !n.data.transaction_id) return null
+  return whatsAppHref(phone, m.whatsAppMessage(courseName(n), n.data.transaction_id))
+}
+
+function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: string }) {
+  const [locale, setLocale] = useState<MailLocale | null>(null)
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
+
+  useEffect(() => {
+    let cancelled = false
+    getMailLocale(client, userId).then(
+      (l) => !cancelled && setLocale(l),
+      (error: unknown) => console.warn('Mail language load failed:', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [client, userId])
+
+  const choose = (next: MailLocale) => {
+    const before = locale
+    setLocale(next)
+    setStatus('saving')
+    setMailLocale(client, userId, next).then(
+      () => setStatus('saved'),
+      (error: unknown) => {
+        console.warn('Mail language save failed:', error)
+        setLocale(before)
+        setStatus('failed')
+      },
+    )
+  }
+
+  if (locale === null) return null
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={status === 'saving'}>
+      <legend className="font-semibold">{m.mailLanguage}</legend>
+      <p className="text-sm text-slate-700 dark:text-slate-200">{m.mailLanguageHint}</p>
+      <div className="flex flex-wrap gap-4">
+        {(['en', 'bn'] as const).map((l) => (
+          <label key={l} className="inline-flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="mail-locale"
+              value={l}
+              checked={locale === l}
+              onChange={() => choose(l)}
+              className="size-5"
+            />
+            <span lang={l}>{m.languages[l]}</span>
+          </label>
+        ))}
+      </div>
+      <p role="status" className="text-sm">
+        {status === 'saved' ? m.mailLanguageSaved : ''}
+      </p>
+      {status === 'failed' ? <Notice tone="error">{m.mailLanguageFailed}</Notice> : null}
+    </fieldset>
+  )
+}
+
+/** The profile's notifications: newest first, unread marked (then marked read), and the mail language. */
+export function MyNotifications({ client, userId }: { client: AppSupabaseClient; userId: string }) {
+  const [list, setList] = useState<Load<AppNotification[]>>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let cancelled = false
+    listMyNotifications(client, userId).then(
+      (data) => {
+        if (cancelled) return
+        setList({ state: 'ready', data })
+        // shown once as new, read from now on
+        const unread = data.filter((n) => !n.readAt).map((n) => n.id)
+        markNotificationsRead(client, unread).catch((error: unknown) =>
+          console.warn('Marking notifications read failed:', error),
+        )
+      },
+      (error: unknown) => {
+        console.warn('Notifications load failed:', error)
+        if (!cancelled) setList({ state: 'failed' })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [client, userId, attempt])
+
+  const retry = useCallback(() => {
+    setList({ state: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  const unread = list.state === 'ready' ? list.data.filter((n) => !n.readAt).length : 0
+  return (
+    <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
+      <h2 id="notifications-title" className="text-xl font-bold">
+        {m.title}
+        {unread > 0 ? <span className="sr-only"> ({m.unreadCount(unread)})</span> : null}
+      </h2>
+      {list.state === 'loading' ? <p role="status">{m.loading}</p> : null}
+      {list.state === 'failed' ? (
+        <div className="flex flex-col items-start gap-3">
+          <Notice tone="error">{m.loadFailed}</Notice>
+          <Button onClick={retry}>{m.retry}</Button>
+        </div>
+      ) : null}
+      {list.state === 'ready' && list.data.length === 0 ? <p>{m.empty}</p> : null}
+      {list.state === 'ready' && list.data.length > 0 ? (
+        <ul className="flex flex-col gap-3" data-testid="notifications">
+          {list.data.map((n) => {
+            const to = action(n)
+            const chat = whatsAppAbout(n, env.whatsappNumber)
+            return (
+              <li
+                key={n.id}
+                data-testid="notification"
+                data-kind={n.kind}
+                data-unread={n.readAt ? undefined : 'true'}
+              >
+                <Card
+                  className={`flex flex-col gap-2 p-4 ${n.readAt ? '' : 'border-l-4 border-l-brand-600'}`}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <p className={n.readAt ? '' : 'font-semibold'}>{notificationText(n)}</p>
+                    {n.readAt ? null : <Badge tone="accent">{m.unread}</Badge>}
+                  </div>
+                  {n.data.reason ? (
+                    <p className="text-sm">
+                      {m.reason}: {n.data.reason}
+                    </p>
+                  ) : null}
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    {to ? (
+                      <Link
+                        to={to.to}
+                        className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+                      >
+                        {to.label}
+                      </Link>
+                    ) : null}
+                    {chat ? (
+                      <a
+                        href={chat}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex min-h-11 items-center font-semibold text-[#1a7f45] underline underline-offset-2"
+                      >
+                        {m.askOnWhatsApp}
+                      </a>
+                    ) : null}
+                  </div>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      <MailLanguage client={client} userId={userId} />
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+// Notifications across both apps (issue 16): a learner signs up and enrols in Bangla, every admin
+// gets a mail about the request, the admin approves it in the console, and the learner's Bangla
+// mail links straight into the Bangla classroom; the profile lists the notices, unread marked.
+import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
+import { urls } from '../ports'
+import { expect, test, toast } from './fixtures'
+import { latestMail, txId, unique, uniqueEmail } from './learners'
+
+const bn = bnCatalogue.messages
+
+// The learner's session check before login is a refused call that Chromium logs.
+test.use({ allowedConsoleErrors: [/Failed to load resource/] })
+
+interface SmtpMail {
+  type: string
+  subject: string
+  text: string
+  html: string
+}
+
+/** The first mail sent over SMTP (by deliver-notifications) to `email` that `match`es; waits. */
+async function mailTo(email: string, match: (m: SmtpMail) => boolean): Promise<SmtpMail> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await res.json()) as { messages: SmtpMail[] }
+    const found = messages.find((m) => m.type === 'smtp' && match(m))
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no such mail for ${email}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mail opens the classroom', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const email = uniqueEmail('bnnotify')
+  const password = 'bangla-pass-1'
+  const tx = txId()
+
+  // Sign-up on the Bangla page: the profile's mail language becomes Bangla.
+  await page.goto('/bn/signup')
+  await page.getByLabel(bn.auth.emailLabel).fill(email)
+  await page.getByLabel(bn.auth.signup.username).fill(unique('rahima'))
+  await page.locator('input[name=password]').fill(password)
+  await page.getByRole('button', { name: bn.auth.signup.submit }).click()
+  await expect(toast(page)).toContainText(bn.auth.signup.success)
+  await page.goto((await latestMail(email)).actionLink)
+  await expect(page).toHaveURL(/\/bn\/profile$/)
+
+  // The request, in Bangla.
+  await page.goto('/bn/enroll/video-editing')
+  await page.getByLabel('পুরো নাম').fill('রহিমা খাতুন')
+  await page.getByLabel('মোবাইল নম্বর').fill('01812345678')
+  await page.getByLabel('ট্রানজেকশন আইডি').fill(tx)
+  await page.getByRole('button', { name: bn.enrol.submit }).click()
+  await expect(toast(page)).toContainText(bn.enrol.success)
+
+  // The learner's receipt is in Bangla; the admin's mail names the request.
+  const receipt = await mailTo(email, (m) => m.text.includes(tx))
+  expect(receipt.subject).toBe('আপনার Video Editing কোর্সের অনুরোধ আমরা পেয়েছি')
+  expect(receipt.text).toContain('এরপর কী হবে')
+  const adminMail = await mailTo('admin@example.com', (m) => m.text.includes(tx))
+  expect(adminMail.subject).toBe('New enrolment request: রহিমা খাতুন, Video Editing')
+
+  // The admin approves it in the console; the WhatsApp button writes to the learner in Bangla.
+  const adminContext = await browser.newContext({
+    baseURL: urls.admin,
+    viewport: { width: 390, height: 844 },
+  })
+  const console = await adminContext.newPage()
+  await console.goto('/login')
+  await console.getByLabel('Email').fill('admin@example.com')
+  await console.locator('input[name="password"]').fill('admin-pass-123')
+  await console.getByRole('button', { name: 'Log in' }).click()
+  const card = console.getByRole('article', { name: `Request ${tx}` })
+  await expect(card).toContainText('রহিমা খাতুন')
+  const whatsApp = card.getByRole('link', { name: /^WhatsApp রহিমা খাতুন/ })
+  await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/8801812345678\?text=/)
+  await expect
+    .poll(async () => new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text'))
+    .toContain(`ট্রানজেকশন আইডি ${tx}`)
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await expect(card).toHaveCount(0)
+  await adminContext.close()
+
+  // The approval mail, in Bangla, links into the Bangla classroom, which is open now.
+  const approved = await mailTo(email, (m) => m.subject === 'আপনি Video Editing কোর্সে ভর্তি হয়েছেন')
+  const link = /https?:\/\/\S+\/bn\/learn\/video-editing\b/.exec(approved.text)?.[0]
+  expect(link).toBeTruthy()
+  expect(approved.html).toContain(`href="${link}"`)
+  await page.goto(new URL(link!).pathname)
+  await expect(page).toHaveURL(`${urls.web}/bn/learn/video-editing`)
+  await expect(page.getByTestId('progress-text')).toBeVisible()
+  await expect(page.getByTestId('access-notice')).toHaveCount(0)
+
+  // The profile lists both notices, newest first, unread marked, in Bangla.
+  await page.goto('/bn/profile')
+  const notices = page.getByTestId('notification')
+  await expect(notices).toHaveCount(2)
+  await expect(notices.nth(0)).toHaveAttribute('data-kind', 'request_approved')
+  await expect(notices.nth(0)).toHaveAttribute('data-unread', 'true')
+  await expect(notices.nth(0)).toContainText(bn.notifications.unread)
+  await expect(
+    notices.nth(0).getByRole('link', { name: bn.notifications.startLearning }),
+  ).toHaveAttribute('href', '/bn/learn/video-editing')
+  await expect(notices.nth(1)).toHaveAttribute('data-kind', 'request_submitted')
+  // Seen once: the next visit shows them read.
+  await page.reload()
+  await expect(page.getByTestId('notification').first()).not.toHaveAttribute('data-unread', 'true')
+})

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { errorMessages } from './errors'
+import {
+  listFailedDeliveries,
+  listMyNotifications,
+  markNotificationsRead,
+  setMailLocale,
+} from './notifications'
+import { fakeBackend, rejection, reply } from './test-support'
+
+const uid = '11111111-1111-4111-8111-111111111111'
+
+describe('notifications', () => {
+  it('lists the learner own notifications newest first, dropping unknown kinds', async () => {
+    const { client, requests } = fakeBackend(() =>
+      reply(200, [
+        {
+          id: 'b',
+          kind: 'request_approved',
+          data: { course_id: 'video-editing' },
+          read_at: null,
+          created_at: '2026-11-23T10:00:00Z',
+        },
+        {
+          id: 'x',
+          kind: 'something_new',
+          data: {},
+          read_at: null,
+          created_at: '2026-11-23T09:00:00Z',
+        },
+        {
+          id: 'a',
+          kind: 'request_submitted',
+          data: null,
+          read_at: '2026-11-23T09:30:00Z',
+          created_at: '2026-11-23T08:00:00Z',
+        },
+      ]),
+    )
+    const list = await listMyNotifications(client, uid)
+    expect(list.map((n) => [n.id, n.readAt])).toEqual([
+      ['b', null],
+      ['a', '2026-11-23T09:30:00Z'],
+    ])
+    expect(list[1]!.data).toEqual({})
+    const url = new URL(requests[0]!.url)
+    expect(url.pathname).toBe('/rest/v1/notifications')
+    expect(url.searchParams.get('user_id')).toBe(`eq.${uid}`)
+    expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc')
+  })
+
+  it('marks only unread ones read, and sends nothing for none', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    await markNotificationsRead(client, [])
+    expect(requests).toHaveLength(0)
+    await markNotificationsRead(client, ['a', 'b'])
+    const url = new URL(requests[0]!.url)
+    expect(requests[0]!.method).toBe('PATCH')
+    expect(url.searchParams.get('id')).toBe('in.(a,b)')
+    expect(url.searchParams.get('read_at')).toBe('is.null')
+  })
+
+  it('a failed load says so clearly', async () => {
+    const { client } = fakeBackend(() => reply(500, { message: 'boom' }))
+    const e = await rejection(listMyNotifications(client, uid))
+    expect(e.message).toBe(errorMessages.loadNotifications)
+  })
+
+  it('saves the mail language on the profile', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    await setMailLocale(client, uid, 'bn')
+    expect(requests[0]!.body).toEqual({ locale: 'bn' })
+  })
+
+  it('lists failed deliveries with their notification for the console', async () => {
+    const { client, requests } = fakeBackend(() =>
+      reply(200, [
+        {
+          notification_id: 'n1',
+          attempts: 5,
+          last_error: 'SMTP: 451',
+          created_at: '2026-11-23T08:00:00Z',
+          notifications: {
+            kind: 'request_approved',
+            user_id: uid,
+            data: { course_id: 'video-editing' },
+          },
+        },
+      ]),
+    )
+    expect(await listFailedDeliveries(client)).toEqual([
+      {
+        notificationId: 'n1',
+        kind: 'request_approved',
+        userId: uid,
+        data: { course_id: 'video-editing' },
+        attempts: 5,
+        lastError: 'SMTP: 451',
+        createdAt: '2026-11-23T08:00:00Z',
+      },
+    ])
+    expect(new URL(requests[0]!.url).searchParams.get('state')).toBe('eq.failed')
+  })
+})

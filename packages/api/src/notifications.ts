@@ -1,0 +1,173 @@
+/**
+ * Notifications (issue 16): the learner's own list on the profile (newest first, unread marked),
+ * marking them read, the language of their mails (profiles.locale), and the console's view of
+ * mails that could not be delivered. The rows are written only by database triggers
+ * (migration 20261123300000_notifications.sql).
+ */
+import type { AppSupabaseClient } from './client'
+import type { Json } from './database.types'
+import { toApiError } from './errors'
+
+export type NotificationKind =
+  | 'request_submitted'
+  | 'request_received'
+  | 'request_approved'
+  | 'request_rejected'
+  | 'request_refunded'
+  | 'certificate_issued'
+  | 'class_starting'
+
+export type MailLocale = 'en' | 'bn'
+
+/** What the triggers store for the texts; every field is optional. */
+export interface NotificationData {
+  request_id?: string
+  course_id?: string
+  course_title?: string
+  amount?: number
+  transaction_id?: string
+  reason?: string | null
+  certificate_id?: string
+  title?: string
+  title_bn?: string
+  starts_at?: string
+}
+
+export interface AppNotification {
+  id: string
+  kind: NotificationKind
+  data: NotificationData
+  readAt: string | null
+  createdAt: string
+}
+
+const kinds: readonly string[] = [
+  'request_submitted',
+  'request_received',
+  'request_approved',
+  'request_rejected',
+  'request_refunded',
+  'certificate_issued',
+  'class_starting',
+]
+
+function toData(value: Json): NotificationData {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as NotificationData)
+    : {}
+}
+
+/** The signed-in learner's notifications, newest first (RLS: only their own). */
+export async function listMyNotifications(
+  client: AppSupabaseClient,
+  userId: string,
+  limit = 30,
+): Promise<AppNotification[]> {
+  const { data, error, status } = await client
+    .from('notifications')
+    .select('id, kind, data, read_at, created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit)
+  if (error) throw toApiError(error, 'notifications.list', status)
+  return data
+    .filter((r) => kinds.includes(r.kind))
+    .map((r) => ({
+      id: r.id,
+      kind: r.kind as NotificationKind,
+      data: toData(r.data),
+      readAt: r.read_at,
+      createdAt: r.created_at,
+    }))
+}
+
+/** Marks these notifications read (those already read keep their time). */
+export async function markNotificationsRead(
+  client: AppSupabaseClient,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return
+  const { error, status } = await client
+    .from('notifications')
+    .update({ read_at: new Date().toISOString() })
+    .in('id', ids)
+    .is('read_at', null)
+  if (error) throw toApiError(error, 'notifications.read', status)
+}
+
+/** The language of the learner's mails. */
+export async function getMailLocale(
+  client: AppSupabaseClient,
+  userId: string,
+): Promise<MailLocale> {
+  const { data, error, status } = await client
+    .from('profiles')
+    .select('locale')
+    .eq('id', userId)
+    .maybeSingle()
+  if (error) throw toApiError(error, 'profile.read', status)
+  return data?.locale === 'bn' ? 'bn' : 'en'
+}
+
+export async function setMailLocale(
+  client: AppSupabaseClient,
+  userId: string,
+  locale: MailLocale,
+): Promise<void> {
+  const { error, status } = await client.from('profiles').update({ locale }).eq('id', userId)
+  if (error) throw toApiError(error, 'profile.update', status)
+}
+
+export interface FailedDelivery {
+  notificationId: string
+  kind: NotificationKind
+  userId: string
+  data: NotificationData
+  attempts: number
+  lastError: string | null
+  createdAt: string
+}
+
+/** Mails that were given up on, newest first (RLS: admins only). */
+export async function listFailedDeliveries(
+  client: AppSupabaseClient,
+  limit = 100,
+): Promise<FailedDelivery[]> {
+  const { data, error, status } = await client
+    .from('notification_deliveries')
+    .select('notification_id, attempts, last_error, created_at, notifications(kind, user_id, data)')
+    .eq('state', 'failed')
+    .order('created_at', { ascending: false })
+    .limit(limit)
+  if (error) throw toApiError(error, 'deliveries.list', status)
+  return data.flatMap((r) =>
+    r.notifications
+      ? [
+          {
+            notificationId: r.notification_id,
+            kind: r.notifications.kind as NotificationKind,
+            userId: r.notifications.user_id,
+            data: toData(r.notifications.data),
+            attempts: r.attempts,
+            lastError: r.last_error,
+            createdAt: r.created_at,
+          },
+        ]
+      : [],
+  )
+}
+
+/** The mail language of these learners, by id (RLS: an admin reads every profile). */
+export async function listLearnerLocales(
+  client: AppSupabaseClient,
+  userIds: readonly string[],
+): Promise<Record<string, MailLocale>> {
+  if (userIds.length === 0) return {}
+  const { data, error, status } = await client
+    .from('profiles')
+    .select('id, locale')
+    .in('id', [...new Set(userIds)])
+  if (error) throw toApiError(error, 'profile.read', status)
+  return Object.fromEntries(data.map((r) => [r.id, r.locale === 'bn' ? 'bn' : 'en']))
+}

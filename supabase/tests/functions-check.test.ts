@@ -1,0 +1,32 @@
+// Every Edge Function type-checks under Deno, as `supabase functions deploy` bundles it (the
+// devstack only runs them; a type error would otherwise surface on the hosted runtime).
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { denoBinary, functionNames } from '@repo/devstack'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+describe('Edge Functions', () => {
+  const names = functionNames(root)
+
+  it('include deliver-notifications', () => {
+    expect(names).toContain('deliver-notifications')
+  })
+
+  for (const name of names) {
+    it(`${name} type-checks under Deno`, () => {
+      const out = execFileSync(
+        denoBinary(),
+        ['check', '--no-config', '--node-modules-dir=none', 'index.ts'],
+        {
+          cwd: `${root}supabase/functions/${name}`,
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1' },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
+      expect(out).not.toMatch(/error/i)
+    }, 120_000)
+  }
+})
