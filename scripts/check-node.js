@@ -10,7 +10,8 @@ const match = /^>=(\d+)\.(\d+)\.(\d+) <(\d+)$/.exec(range)
 if (!match) throw new Error(`check-node: cannot read engines.node "${range}"`)
 const [min, below] = [match.slice(1, 4).map(Number), Number(match[4])]
 const have = process.versions.node.split('.').map(Number)
-const atLeast = have[0] !== min[0] ? have[0] > min[0] : have[1] !== min[1] ? have[1] > min[1] : have[2] >= min[2]
+const atLeast =
+  have[0] !== min[0] ? have[0] > min[0] : have[1] !== min[1] ? have[1] > min[1] : have[2] >= min[2]
 if (!atLeast || have[0] >= below) {
   console.error(
     `This project needs Node ${range} (.node-version); this is ${process.version} (${process.execPath}).\n` +
