@@ -3,16 +3,11 @@
 // pnpm puts node_modules/.bin first on every script's PATH, and the `node` devDependency puts
 // Node 22 there, so this only fails when that link is missing (install not run, or broken).
 import { readFileSync } from 'node:fs'
+import semver from 'semver'
 
 const range = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines
   .node
-const match = /^>=(\d+)\.(\d+)\.(\d+) <(\d+)$/.exec(range)
-if (!match) throw new Error(`check-node: cannot read engines.node "${range}"`)
-const [min, below] = [match.slice(1, 4).map(Number), Number(match[4])]
-const have = process.versions.node.split('.').map(Number)
-const atLeast =
-  have[0] !== min[0] ? have[0] > min[0] : have[1] !== min[1] ? have[1] > min[1] : have[2] >= min[2]
-if (!atLeast || have[0] >= below) {
+if (!semver.satisfies(process.version, range)) {
   console.error(
     `This project needs Node ${range} (.node-version); this is ${process.version} (${process.execPath}).\n` +
       'Run `pnpm install` first: it installs Node 22 from the npm registry into node_modules/.bin,\n' +
