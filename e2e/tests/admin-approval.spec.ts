@@ -1,9 +1,8 @@
 // The whole paid-enrolment journey across both apps: a learner submits a request on the
 // learner site, the admin approves it in the console (its own production build, its own
 // origin), and the learner's course page then reads 'Already Enrolled'.
-import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
-import { confirmedLearner, logIn, txId } from './learners'
+import { confirmedLearner, logIn, txId, consoleAsAdmin } from './learners'
 
 // The learner's session check before login is a refused call that Chromium logs.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
@@ -29,21 +28,13 @@ test("a request approved in the admin console makes the course page read 'Alread
   await expect(page.getByRole('link', { name: 'Awaiting Approval' }).first()).toBeVisible()
 
   // The admin approves it in the console, on its own origin, from a phone.
-  const adminContext = await browser.newContext({
-    baseURL: urls.admin,
-    viewport: { width: 390, height: 844 },
-  })
-  const console = await adminContext.newPage()
-  await console.goto('/login')
-  await console.getByLabel('Email').fill('admin@example.com')
-  await console.locator('input[name="password"]').fill('admin-pass-123')
-  await console.getByRole('button', { name: 'Log in' }).click()
+  const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
   const card = console.getByRole('article', { name: `Request ${tx}` })
   await expect(card).toContainText('Karim Ahmed')
   await expect(card).toContainText('৳499')
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(card).toHaveCount(0)
-  await adminContext.close()
+  await closeConsole()
 
   // Back on the learner site, the course is theirs.
   await page.reload()

@@ -11,7 +11,7 @@ import { en } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { confirmedLearner, logIn, txId, type Learner } from './learners'
+import { confirmedLearner, logIn, txId, type Learner, consoleAsAdmin } from './learners'
 
 // The session check on the way in is a refused call that Chromium logs (as in admin-approval).
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
@@ -94,20 +94,12 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await expect(page.getByText(c.pendingTitle)).toBeVisible()
 
   // The admin approves it in the console, from a phone.
-  const adminContext = await browser.newContext({
-    baseURL: urls.admin,
-    viewport: { width: 390, height: 844 },
-  })
-  const console = await adminContext.newPage()
-  await console.goto('/login')
-  await console.getByLabel('Email').fill('admin@example.com')
-  await console.locator('input[name="password"]').fill('admin-pass-123')
-  await console.getByRole('button', { name: 'Log in' }).click()
+  const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
   const card = console.getByRole('article', { name: `Request ${tx}` })
   await expect(card).toContainText(name)
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(card).toHaveCount(0)
-  await adminContext.close()
+  await closeConsole()
 
   // The classroom opens: nothing done yet.
   const lessons = await lessonsOf(courseId)

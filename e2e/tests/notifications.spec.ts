@@ -4,7 +4,7 @@
 import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
 import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
-import { latestMail, txId, unique, uniqueEmail } from './learners'
+import { latestMail, txId, unique, uniqueEmail, consoleAsAdmin } from './learners'
 
 const bn = bnCatalogue.messages
 
@@ -66,15 +66,7 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
   expect(adminMail.subject).toBe('New enrolment request: রহিমা খাতুন, Video Editing')
 
   // The admin approves it in the console; the WhatsApp button writes to the learner in Bangla.
-  const adminContext = await browser.newContext({
-    baseURL: urls.admin,
-    viewport: { width: 390, height: 844 },
-  })
-  const console = await adminContext.newPage()
-  await console.goto('/login')
-  await console.getByLabel('Email').fill('admin@example.com')
-  await console.locator('input[name="password"]').fill('admin-pass-123')
-  await console.getByRole('button', { name: 'Log in' }).click()
+  const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
   const card = console.getByRole('article', { name: `Request ${tx}` })
   await expect(card).toContainText('রহিমা খাতুন')
   const whatsApp = card.getByRole('link', { name: /^WhatsApp রহিমা খাতুন/ })
@@ -84,7 +76,7 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
     .toContain(`ট্রানজেকশন আইডি ${tx}`)
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(card).toHaveCount(0)
-  await adminContext.close()
+  await closeConsole()
 
   // The approval mail, in Bangla, links into the Bangla classroom, which is open now.
   const approved = await mailTo(email, (m) => m.subject === 'আপনি Video Editing কোর্সে ভর্তি হয়েছেন')

@@ -464,6 +464,32 @@ describe('deliver-notifications (Edge Function, SMTP into the mailbox)', () => {
     expect(states.every((s) => s.state === 'sent' && s.attempts === 1)).toBe(true)
   })
 
+  it('a thousand notices in a minute: each sent exactly once, none lost', async () => {
+    const person = await signUpLearner('thousand')
+    const started = Date.now()
+    await sql(
+      `select private.notify($1, 'request_submitted', jsonb_build_object('request_id', gen_random_uuid(), 'course_id', 'web-development', 'course_title', 'Web Development with AI', 'amount', i, 'transaction_id', 'TH' || i, 'payment_method', 'Nagad'))
+       from generate_series(1, 1000) i`,
+      [person.id],
+    )
+    for (let calls = 0; calls < 50; calls++) {
+      const counts = await deliverOk()
+      if ((counts.sent ?? 0) + (counts.pending ?? 0) + (counts.failed ?? 0) === 0) break
+    }
+    expect(Date.now() - started).toBeLessThan(60_000)
+    const states = await sql<{ state: string; attempts: number; n: number }>(
+      `select d.state, d.attempts, count(*)::int as n from public.notification_deliveries d
+       join public.notifications n on n.id = d.notification_id where n.user_id = $1
+       group by d.state, d.attempts`,
+      [person.id],
+    )
+    expect(states).toEqual([{ state: 'sent', attempts: 1, n: 1000 }])
+    // the mailbox keeps the newest 1000 mails of everyone: none of them is a second copy
+    const mails = await smtpMails(person.email)
+    expect(mails.length).toBeGreaterThan(0)
+    expect(new Set(mails.map((m) => m.text)).size).toBe(mails.length)
+  }, 120_000)
+
   it('a notice whose recipient has no email fails at once, visibly, without blocking the others', async () => {
     const person = await signUpLearner('noemail')
     await submitRequest(person)
