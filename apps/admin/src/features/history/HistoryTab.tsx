@@ -2,13 +2,11 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
   VisuallyHidden,
@@ -20,9 +18,9 @@ import { useAdminApi } from '../../lib/api'
 import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime, formatDhakaSortable, formatTaka } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/notify'
+import { ReasonModal } from '../../lib/ReasonModal'
 import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
-import { REASON_REQUIRED } from '../pending/PendingTab'
 
 export const REFUND_CONFIRMATION =
   'Are you sure you want to refund this enrollment? The learner loses access to the course.'
@@ -110,8 +108,6 @@ export function HistoryTab({
   )
   const { state, reload } = useLoader(load)
   const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const set = (key: keyof FilterForm) => (value: string | null) =>
@@ -122,17 +118,7 @@ export function HistoryTab({
     download(`decisions-${day}.csv`, toCsv(rows, historyCsvColumns))
   }
 
-  function askToRefund(row: DecisionRecord) {
-    setReason('')
-    setReasonError(null)
-    setToRefund(row)
-  }
-
-  async function refund(row: DecisionRecord) {
-    if (reason.trim() === '') {
-      setReasonError(REASON_REQUIRED)
-      return
-    }
+  async function refund(row: DecisionRecord, reason: string) {
     setBusy(true)
     try {
       await api.refund(row.requestId, reason)
@@ -216,56 +202,22 @@ export function HistoryTab({
               : 'No decision matches these filters.'}
           </EmptyState>
         ) : (
-          <HistoryTable rows={state.data} onRefund={askToRefund} />
+          <HistoryTable rows={state.data} onRefund={setToRefund} />
         ))}
-      <Modal
+      <ReasonModal
         opened={toRefund !== null}
-        onClose={() => !busy && setToRefund(null)}
         title="Refund enrollment"
-        centered
-      >
-        <Stack>
-          <Text>{REFUND_CONFIRMATION}</Text>
-          {toRefund && (
-            <Text size="sm" c="dimmed">
-              {toRefund.learnerName}, {toRefund.courseTitle}, {formatTaka(toRefund.amountDue)},
-              transaction {toRefund.transactionId}
-            </Text>
-          )}
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (toRefund) void refund(toRefund)
-            }}
-          >
-            <Stack>
-              <Textarea
-                label="Reason"
-                description="The learner sees this on their profile."
-                withAsterisk
-                aria-required
-                rows={3}
-                maxLength={500}
-                value={reason}
-                error={reasonError}
-                onChange={(e) => {
-                  setReason(e.currentTarget.value)
-                  setReasonError(null)
-                }}
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" disabled={busy} onClick={() => setToRefund(null)}>
-                  Cancel
-                </Button>
-                <Button color="orange" type="submit" loading={busy}>
-                  Refund
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Stack>
-      </Modal>
+        confirmation={REFUND_CONFIRMATION}
+        summary={
+          toRefund &&
+          `${toRefund.learnerName}, ${toRefund.courseTitle}, ${formatTaka(toRefund.amountDue)}, transaction ${toRefund.transactionId}`
+        }
+        action="Refund"
+        color="orange"
+        busy={busy}
+        onClose={() => setToRefund(null)}
+        onConfirm={(reason) => toRefund && void refund(toRefund, reason)}
+      />
     </Stack>
   )
 }

@@ -3,11 +3,9 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core'
@@ -16,13 +14,13 @@ import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime, formatTaka } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/notify'
+import { ReasonModal } from '../../lib/ReasonModal'
 import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 import { matchesPendingSearch } from './search'
 import { useLearnerLocales, WhatsAppLearnerButton } from './WhatsAppLearner'
 
 export const REJECT_CONFIRMATION = 'Are you sure you want to reject this enrollment?'
-export const REASON_REQUIRED = 'Please write a reason.'
 
 export function PendingTab() {
   const api = useAdminApi()
@@ -31,8 +29,6 @@ export function PendingTab() {
   const [query, setQuery] = useState('')
   const [busyId, setBusyId] = useState<string | null>(null)
   const [toReject, setToReject] = useState<PendingRequest | null>(null)
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | null>(null)
 
   const remove = (id: string) => update((rows) => rows.filter((r) => r.id !== id))
 
@@ -49,18 +45,7 @@ export function PendingTab() {
     }
   }
 
-  function askToReject(request: PendingRequest) {
-    setReason('')
-    setReasonError(null)
-    setToReject(request)
-  }
-
-  async function reject(request: PendingRequest) {
-    // The learner reads the reason on their profile: the database refuses a blank one too.
-    if (reason.trim() === '') {
-      setReasonError(REASON_REQUIRED)
-      return
-    }
+  async function reject(request: PendingRequest, reason: string) {
     setToReject(null)
     setBusyId(request.id)
     try {
@@ -108,57 +93,23 @@ export function PendingTab() {
             query={query}
             busyId={busyId}
             onApprove={approve}
-            onReject={askToReject}
+            onReject={setToReject}
             locales={locales}
           />
         ))}
-      <Modal
+      <ReasonModal
         opened={toReject !== null}
-        onClose={() => setToReject(null)}
         title="Reject enrollment"
-        centered
-      >
-        <Stack>
-          <Text>{REJECT_CONFIRMATION}</Text>
-          {toReject && (
-            <Text size="sm" c="dimmed">
-              {toReject.name}, {toReject.courseTitle}, transaction {toReject.transactionId}
-            </Text>
-          )}
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (toReject) void reject(toReject)
-            }}
-          >
-            <Stack>
-              <Textarea
-                label="Reason"
-                description="The learner sees this on their profile."
-                withAsterisk
-                aria-required
-                rows={3}
-                maxLength={500}
-                value={reason}
-                error={reasonError}
-                onChange={(e) => {
-                  setReason(e.currentTarget.value)
-                  setReasonError(null)
-                }}
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setToReject(null)}>
-                  Cancel
-                </Button>
-                <Button color="red" type="submit">
-                  Reject
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Stack>
-      </Modal>
+        confirmation={REJECT_CONFIRMATION}
+        summary={
+          toReject &&
+          `${toReject.name}, ${toReject.courseTitle}, transaction ${toReject.transactionId}`
+        }
+        action="Reject"
+        color="red"
+        onClose={() => setToReject(null)}
+        onConfirm={(reason) => toReject && void reject(toReject, reason)}
+      />
     </Stack>
   )
 }
