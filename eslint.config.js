@@ -27,7 +27,7 @@ function importRules(forbiddenPackages, message, apps = appImports) {
   }
 }
 /** Test and build tooling may start the local backend; app and package code may not. */
-const tooling = ['**/tests/**', '**/e2e/**', '**/scripts/**', '**/*.test.{ts,tsx}', '**/*.config.ts']
+const tooling = ['**/tests/**', '**/scripts/**', '**/*.test.{ts,tsx}', '**/*.config.ts']
 const layers = [
   ['apps/web/**', ['payments', 'devstack'], 'The devstack is a tool for development and tests, not app code; wallet messages are read only by the admin console.'],
   ['apps/admin/**', ['ui', 'devstack'], "The admin console uses Mantine; packages/ui is the learner site's design system."],

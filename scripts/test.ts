@@ -1,6 +1,6 @@
-// pnpm test: every package's tests, one package at a time (the database and end-to-end suites
-// each start a local stack and a browser; two at once would starve a 2-core machine), then
-// one closing line that adds up the counts the runners printed.
+// pnpm test: every package's tests, one package at a time (the database suite and the one
+// end-to-end suite, e2e/, each start a local stack, the latter a browser too; two at once would
+// starve a 2-core machine), then one closing line that adds up the counts the runners printed.
 import { spawn } from 'node:child_process'
 import { countLine } from './test-counts.ts'
 

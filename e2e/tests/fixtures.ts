@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { urls } from '../ports'
+import { accounts } from './backend'
 
 export interface Recorded {
   path: string
@@ -25,6 +26,26 @@ export const formService = {
 }
 
 /**
+ * Collects what would worry a user of `page`: page errors and console errors, except those
+ * `allowed` matches. A not-found page is served with status 404, as the CDN does, and Chromium
+ * logs that status for the document itself: expected for those pages, an error for anything else.
+ */
+function collectErrors(page: Page, allowed: RegExp[]): string[] {
+  const errors: string[] = []
+  const notFoundPages = new Set<string>()
+  page.on('response', (r) => {
+    if (r.status() === 404 && r.request().isNavigationRequest()) notFoundPages.add(r.url())
+  })
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() !== 'error' || allowed.some((r) => r.test(m.text()))) return
+    if (/status of 404/.test(m.text()) && notFoundPages.has(m.location().url)) return
+    errors.push(m.text())
+  })
+  return errors
+}
+
+/**
  * Every test fails on a page error or a console error (a hydration mismatch, a failed
  * chunk), except the ones a test expects and lists in `allowedConsoleErrors`.
  */
@@ -47,19 +68,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
   },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = []
-      // A not-found page is served with status 404, as the CDN does, and Chromium logs that
-      // status for the document itself: expected for those pages, an error for anything else.
-      const notFoundPages = new Set<string>()
-      page.on('response', (r) => {
-        if (r.status() === 404 && r.request().isNavigationRequest()) notFoundPages.add(r.url())
-      })
-      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
-      page.on('console', (m) => {
-        if (m.type() !== 'error' || allowedConsoleErrors.some((r) => r.test(m.text()))) return
-        if (/status of 404/.test(m.text()) && notFoundPages.has(m.location().url)) return
-        errors.push(m.text())
-      })
+      const errors = collectErrors(page, allowedConsoleErrors)
       // Third parties are never reached from tests.
       await page.route(/google\.com|onesignal\.com/, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
@@ -78,3 +87,57 @@ export { expect }
 export function toast(page: Page) {
   return page.getByTestId('toast')
 }
+
+/** Fills and sends the admin console's login form (the page's baseURL is the console). */
+export async function logInToConsole(
+  page: Page,
+  account: { email: string; password: string } = accounts.admin,
+) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Logs the seeded admin into the console and waits for its first tab. */
+export async function logInAsAdmin(page: Page) {
+  await logInToConsole(page)
+  await expect(page.getByRole('heading', { name: 'Pending enrollments' })).toBeVisible()
+}
+
+/**
+ * The admin console on its own origin, logged in as the seeded admin, on a phone, beside the
+ * learner's page of a cross-app journey: the page (on the Pending tab) and a `close` for its
+ * browser context, which fails the test on any error the console showed or logged.
+ */
+export async function consoleAsAdmin(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: urls.admin,
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await context.newPage()
+  const errors = collectErrors(page, [])
+  await logInAsAdmin(page)
+  return {
+    page,
+    close: async () => {
+      await context.close()
+      expect(errors, 'console errors in the admin console').toEqual([])
+    },
+  }
+}
+
+/** Nothing wider than the screen: no sideways scrolling of the page itself. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate<number>(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** The console's visible notification (Mantine renders one at a time). */
+export const notification = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text })
+
+/** The device a console test runs on ('phone' or 'laptop'): its project is `console-<device>`. */
+export const device = (testInfo: TestInfo) => testInfo.project.name.replace(/^console-/, '')

@@ -2,7 +2,7 @@
 // tests), confirmed through the devstack's mailbox.
 import { ANON_KEY } from '@repo/devstack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { en, type Messages } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
 
@@ -72,21 +72,4 @@ export async function logIn(page: Page, email: string, password: string, m: Mess
   await page.getByLabel(m.auth.emailLabel).fill(email)
   await page.locator('input[name=password]').fill(password)
   await page.getByRole('button', { name: m.auth.login.submit, exact: true }).click()
-}
-
-/**
- * The admin console on its own origin, logged in as the seeded admin, on a phone: the page (on
- * the Pending tab) and a `close` for its browser context.
- */
-export async function consoleAsAdmin(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: urls.admin,
-    viewport: { width: 390, height: 844 },
-  })
-  const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Email').fill('admin@example.com')
-  await page.locator('input[name="password"]').fill('admin-pass-123')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  return { page, close: () => context.close() }
 }

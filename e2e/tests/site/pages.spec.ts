@@ -1,4 +1,4 @@
-import { expect, test, toast } from './fixtures'
+import { expect, test, toast } from '../fixtures'
 
 test('about: story, mission, vision, values, three co-founders, impact', async ({ page }) => {
   await page.goto('/about')

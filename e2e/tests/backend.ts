@@ -1,7 +1,13 @@
-/** The test's own access to the e2e backend: the seeded learner, and the service role for checks. */
+/** The tests' own access to the e2e backend: the seeded accounts, and the service role for checks. */
 import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
 import { createClient } from '@supabase/supabase-js'
-import { accounts, urls } from './ports'
+import { urls } from '../ports'
+
+/** The seeded accounts (supabase/seed-accounts.json). */
+export const accounts = {
+  admin: { email: 'admin@example.com', password: 'admin-pass-123' },
+  learner: { email: 'learner@example.com', password: 'learner-pass-123' },
+} as const
 
 const options = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import {
   couponRow,
   enrolments,
@@ -9,31 +8,34 @@ import {
   resetLearnerCourse,
   submitRequest,
   uniqueTransactionId,
+  accounts,
 } from '../backend'
-import { accounts, urls } from '../ports'
-import { expectNoSidewaysScroll, logIn, logInAsAdmin, notification } from './helpers'
+import { urls } from '../../ports'
+import {
+  device,
+  expect,
+  expectNoSidewaysScroll,
+  logInAsAdmin,
+  logInToConsole,
+  notification,
+  test,
+} from '../fixtures'
 
 /** Each viewport enrols the learner in its own course, so the two runs never meet. */
 const courseFor = (project: string) => (project === 'phone' ? 'creative-design' : 'web-development')
 
 test('a learner who logs into the console is turned away to the learner site', async ({ page }) => {
-  await page.route(`${urls.site}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Site</title><h1>Learner site</h1>',
-    }),
-  )
-  await logIn(page, accounts.learner)
+  await logInToConsole(page, accounts.learner)
   await expect(page.getByText('This console is for admins only')).toBeVisible()
-  await page.waitForURL(`${urls.site}/`, { timeout: 10_000 })
-  await expect(page.getByRole('heading', { name: 'Learner site' })).toBeVisible()
+  await page.waitForURL(`${urls.web}/`, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // The console session is gone: the console asks for a login again.
-  await page.goto(`${urls.console}/pending`)
+  await page.goto(`${urls.admin}/pending`)
   await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible()
 })
 
 test('a wrong password shows the server message', async ({ page }) => {
-  await logIn(page, { email: accounts.admin.email, password: 'not-the-password' })
+  await logInToConsole(page, { email: accounts.admin.email, password: 'not-the-password' })
   await expect(
     page
       .getByRole('alert')
@@ -47,10 +49,10 @@ test("approve enrols the learner once; a second approve says 'User already enrol
   page,
   context,
 }, testInfo) => {
-  const courseId = courseFor(testInfo.project.name)
+  const courseId = courseFor(device(testInfo))
   const { userId } = await learnerClient()
   await resetLearnerCourse(userId, courseId)
-  const tx = uniqueTransactionId(testInfo.project.name.slice(0, 2))
+  const tx = uniqueTransactionId(device(testInfo).slice(0, 2))
   const { requestId, amountDue } = await submitRequest(courseId, tx)
 
   await logInAsAdmin(page)
@@ -85,7 +87,7 @@ test('reject asks first, then removes the request and records the decision', asy
   const courseId = 'video-editing'
   const { userId } = await learnerClient()
   await resetLearnerCourse(userId, courseId)
-  const tx = uniqueTransactionId(`R${testInfo.project.name.slice(0, 2)}`)
+  const tx = uniqueTransactionId(`R${device(testInfo).slice(0, 2)}`)
   const { requestId } = await submitRequest(courseId, tx)
 
   await logInAsAdmin(page)
@@ -126,7 +128,7 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
   const courseId = 'video-editing'
   const { userId } = await learnerClient()
   await resetLearnerCourse(userId, courseId)
-  const tx = uniqueTransactionId(`H${testInfo.project.name.slice(0, 2)}`)
+  const tx = uniqueTransactionId(`H${device(testInfo).slice(0, 2)}`)
   const { requestId } = await submitRequest(courseId, tx)
 
   await logInAsAdmin(page)
@@ -176,7 +178,7 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
 })
 
 test('coupons: create, duplicate, empty fields, delete', async ({ page }, testInfo) => {
-  const code = `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`
+  const code = `E2E${device(testInfo).toUpperCase()}${Date.now().toString(36).toUpperCase()}`
   await logInAsAdmin(page)
   await page.getByRole('tab', { name: 'Coupons' }).click()
   const table = page.getByRole('table', { name: 'Active coupons' })

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test'
 import { lessonPlan } from '@repo/courses'
 import { enrolLearner, lessonRows, lessonContentRow, learnerClient, markComplete } from '../backend'
-import { expectNoSidewaysScroll, logInAsAdmin, notification } from './helpers'
+import {
+  device,
+  expect,
+  expectNoSidewaysScroll,
+  logInAsAdmin,
+  notification,
+  test,
+} from '../fixtures'
 
 /** The seeded video-editing lessons stay as the migration made them: each run adds, then deletes. */
 const courseId = 'video-editing'
@@ -9,7 +15,7 @@ const courseId = 'video-editing'
 test('lessons: add a live class in Bangladesh time, preview it, move it up, delete it', async ({
   page,
 }, testInfo) => {
-  const title = `E2E live ${testInfo.project.name} ${Date.now().toString(36)}`
+  const title = `E2E live ${device(testInfo)} ${Date.now().toString(36)}`
   const plan = lessonPlan[courseId]
   await logInAsAdmin(page)
   await page.getByRole('tab', { name: 'Lessons' }).click()

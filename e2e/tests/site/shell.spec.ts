@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { ANON_KEY } from '@repo/devstack'
-import { urls, whatsappNumber } from '../ports'
-import { expect, test } from './fixtures'
+import { urls, whatsappNumber } from '../../ports'
+import { expect, test } from '../fixtures'
 
 const main = ['Home', 'Courses', 'About', 'Success Stories', 'Contact']
 

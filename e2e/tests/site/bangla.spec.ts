@@ -5,11 +5,11 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { formSchemasFor } from '@repo/courses'
-import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
-import { en } from '../../apps/web/app/i18n/en'
-import { urls } from '../ports'
-import { expect, test, toast } from './fixtures'
-import { clearMailbox, confirmedLearner, latestMail, logIn, unique, uniqueEmail } from './learners'
+import { bnCatalogue } from '../../../apps/web/app/i18n/bn.catalogue'
+import { en } from '../../../apps/web/app/i18n/en'
+import { urls } from '../../ports'
+import { expect, test, toast } from '../fixtures'
+import { clearMailbox, confirmedLearner, latestMail, logIn, unique, uniqueEmail } from '../learners'
 
 const bn = bnCatalogue.messages
 

@@ -6,12 +6,12 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
 import { getCourse } from '@repo/courses'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
-import { bn } from '../../apps/web/app/i18n/bn'
-import { en } from '../../apps/web/app/i18n/en'
-import { urls } from '../ports'
-import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
-import { confirmedLearner, logIn, txId, type Learner, consoleAsAdmin } from './learners'
+import { bn } from '../../../apps/web/app/i18n/bn'
+import { en } from '../../../apps/web/app/i18n/en'
+import { urls } from '../../ports'
+import { axeViolations } from '../axe'
+import { consoleAsAdmin, expect, test } from '../fixtures'
+import { confirmedLearner, logIn, txId, type Learner } from '../learners'
 
 // The session check on the way in is a refused call that Chromium logs (as in admin-approval).
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })

@@ -5,9 +5,9 @@ import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { bn } from '../../apps/web/app/i18n/bn'
-import { urls } from '../ports'
-import { expect, test, toast } from './fixtures'
+import { bn } from '../../../apps/web/app/i18n/bn'
+import { urls } from '../../ports'
+import { expect, test, toast } from '../fixtures'
 import {
   clearMailbox,
   confirmedLearner,
@@ -17,7 +17,7 @@ import {
   unique,
   uniqueEmail,
   type Learner,
-} from './learners'
+} from '../learners'
 
 const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },

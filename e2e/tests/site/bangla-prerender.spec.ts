@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { webBuildDir } from '../ports'
+import { webBuildDir } from '../../ports'
 
 const client = join(webBuildDir, 'client')
 const html = (path: string) =>

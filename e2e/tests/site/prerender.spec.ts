@@ -3,7 +3,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
-import { webBuildDir } from '../ports'
+import { webBuildDir } from '../../ports'
 
 const client = join(webBuildDir, 'client')
 const html = (path: string) =>

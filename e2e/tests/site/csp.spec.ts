@@ -10,9 +10,9 @@ import { join, relative } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { serveStatic } from '@repo/perf/serve'
 import { ANON_KEY } from '@repo/devstack'
-import { adminBuildDir, urls, webBuildDir, whatsappNumber } from '../ports'
+import { adminBuildDir, urls, webBuildDir, whatsappNumber } from '../../ports'
 
-const repo = new URL('../../', import.meta.url).pathname
+const repo = new URL('../../../', import.meta.url).pathname
 const cspBuild = join(repo, 'apps/web/build/csp/')
 const oneSignalAppId = '2f1e6c1a-0000-4000-8000-00000000c5b0'
 

@@ -1,10 +1,10 @@
 // Notifications across both apps (issue 16): a learner signs up and enrols in Bangla, every admin
 // gets a mail about the request, the admin approves it in the console, and the learner's Bangla
 // mail links straight into the Bangla classroom; the profile lists the notices, unread marked.
-import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
-import { urls } from '../ports'
-import { expect, test, toast } from './fixtures'
-import { latestMail, txId, unique, uniqueEmail, consoleAsAdmin } from './learners'
+import { bnCatalogue } from '../../../apps/web/app/i18n/bn.catalogue'
+import { urls } from '../../ports'
+import { consoleAsAdmin, expect, test, toast } from '../fixtures'
+import { latestMail, txId, unique, uniqueEmail } from '../learners'
 
 const bn = bnCatalogue.messages
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import { SERVICE_ROLE_KEY } from '@repo/devstack'
-import { urls } from '../ports'
-import { expect, formService, test } from './fixtures'
+import { urls } from '../../ports'
+import { expect, formService, test } from '../fixtures'
 
 const admin = createClient(urls.api, SERVICE_ROLE_KEY, { auth: { persistSession: false } })
 

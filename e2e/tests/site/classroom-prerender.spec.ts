@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import { courseIds, getCourse, lessonPlan } from '@repo/courses'
-import { bn } from '../../apps/web/app/i18n/bn'
-import { en } from '../../apps/web/app/i18n/en'
-import { webBuildDir } from '../ports'
+import { bn } from '../../../apps/web/app/i18n/bn'
+import { en } from '../../../apps/web/app/i18n/en'
+import { webBuildDir } from '../../ports'
 
 const client = join(webBuildDir, 'client')
 const html = (path: string) => readFileSync(join(client, `${path.slice(1)}/index.html`), 'utf8')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from '../fixtures'
 
 const titles = (page: Page) => page.getByTestId('course-card').getByRole('heading')
 

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test } from '../fixtures'
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import {
   decisionsOf,
   enrolments,
@@ -9,7 +8,14 @@ import {
   submitRequest,
   uniqueTransactionId,
 } from '../backend'
-import { expectNoSidewaysScroll, logInAsAdmin, notification } from './helpers'
+import {
+  device,
+  expect,
+  expectNoSidewaysScroll,
+  logInAsAdmin,
+  notification,
+  test,
+} from '../fixtures'
 
 const courseIds = ['creative-design', 'web-development', 'video-editing'] as const
 
@@ -19,7 +25,7 @@ test('settling a paste: two matched approved in one click, one short and one unk
   // The seeded learner asks for all three courses (one open request per course).
   const { userId } = await learnerClient()
   for (const courseId of courseIds) await resetLearnerCourse(userId, courseId)
-  const tag = testInfo.project.name.slice(0, 2)
+  const tag = device(testInfo).slice(0, 2)
   const [txA, txB, txShort, txUnknown] = [1, 2, 3, 4].map(() => uniqueTransactionId(tag))
   const a = await submitRequest('creative-design', txA!)
   const b = await submitRequest('web-development', txB!)

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '../fixtures'
 
 test('home: hero, why-choose cards, featured courses with Enroll Now links', async ({ page }) => {
   await page.goto('/')

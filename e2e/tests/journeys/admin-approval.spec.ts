@@ -1,8 +1,8 @@
 // The whole paid-enrolment journey across both apps: a learner submits a request on the
 // learner site, the admin approves it in the console (its own production build, its own
 // origin), and the learner's course page then reads 'Already Enrolled'.
-import { expect, test, toast } from './fixtures'
-import { confirmedLearner, logIn, txId, consoleAsAdmin } from './learners'
+import { consoleAsAdmin, expect, test, toast } from '../fixtures'
+import { confirmedLearner, logIn, txId } from '../learners'
 
 // The learner's session check before login is a refused call that Chromium logs.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
