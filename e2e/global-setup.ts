@@ -11,7 +11,7 @@ export default async function globalSetup() {
     dbPort: ports.db,
     smtpPort: ports.smtp,
     dataDir,
-    // mails go out as events commit, as with `pnpm dev` (tests/notifications.spec.ts)
+    // mails go out as events commit, as with `pnpm dev` (tests/journeys/notifications.spec.ts)
     deliverNotifications: true,
     reset: true,
     quiet: true,

@@ -30,7 +30,7 @@ export default defineConfig({
     hasTouch: true,
     trace: 'off',
     // The build's pages carry a CSP <meta> (hashes of their own inline scripts); tests inject
-    // axe-core as an inline script. The CSP itself is tested in tests/csp.spec.ts, without this.
+    // axe-core as an inline script. The CSP itself is tested in tests/site/csp.spec.ts, without this.
     bypassCSP: true,
     // Debian's Chromium; browsers are never downloaded.
     launchOptions: {
