@@ -1,4 +1,5 @@
-import type { Course, CourseId } from './course'
+import type { CourseId } from './course'
+import type { Course } from './course.schema'
 
 /**
  * The words of a course: every field a learner reads, in one language. Ids, category, prices,

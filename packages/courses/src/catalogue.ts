@@ -1,7 +1,8 @@
 import { resolveCourseId } from './aliases'
 import { bnCourseTexts, type CourseText } from './catalogue.bn'
 import { limits } from './constants'
-import { courseIds, type Course, type CourseId } from './course'
+import { courseIds, type CourseId } from './course'
+import type { Course } from './course.schema'
 import { resolveLocale, type Locale } from './locale'
 import { discountLabelFor } from './pricing'
 

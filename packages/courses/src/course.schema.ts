@@ -23,7 +23,7 @@ export const instructorSchema = z.object({
 })
 export type Instructor = z.infer<typeof instructorSchema>
 
-/** A course as SPEC.md section 3 lists it (type `Course` in course.ts). Prices are whole taka. */
+/** A course as SPEC.md section 3 lists it. Prices are whole taka. */
 export const courseSchema = z.object({
   id: courseIdSchema,
   title: z.string().min(1),
@@ -52,6 +52,7 @@ export const courseSchema = z.object({
   /** A name from the site's icon set (lucide names, kebab-case), e.g. 'palette'. */
   icon: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
 })
+export type Course = z.infer<typeof courseSchema>
 
 /**
  * A course in Bangla: the same shape as `courseSchema`, with the Bangla discount label

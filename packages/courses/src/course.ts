@@ -1,6 +1,3 @@
-import type { z } from 'zod'
-import type { courseSchema } from './course.schema'
-
 /** The three course ids the product sells. `skill-pack` is an alias, see aliases.ts. */
 export const courseIds = ['creative-design', 'web-development', 'video-editing'] as const
 export type CourseId = (typeof courseIds)[number]
@@ -12,7 +9,3 @@ export type CourseCategory = (typeof courseCategories)[number]
 export function isCourseId(value: unknown): value is CourseId {
   return (courseIds as readonly unknown[]).includes(value)
 }
-
-export type { CurriculumModule, Instructor } from './course.schema'
-/** A course as SPEC.md section 3 lists it. Prices are whole taka. The schema: course.schema.ts. */
-export type Course = z.infer<typeof courseSchema>

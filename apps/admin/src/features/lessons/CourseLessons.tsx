@@ -7,16 +7,11 @@ import { formatDhakaDateTime } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
+import { kindLabels } from './kindLabels'
 import { LessonEditor } from './LessonEditor'
 import { LessonPreview } from './LessonPreview'
 
 export const DELETE_LESSON_CONFIRMATION = 'Delete this lesson?'
-
-export const kindLabels: Record<Lesson['kind'], string> = {
-  video: 'Video',
-  reading: 'Reading',
-  live: 'Live class',
-}
 
 /** Which lesson the editor shows: a new one (at the end) or an existing one. */
 type Editing = { lesson: Lesson | null } | null

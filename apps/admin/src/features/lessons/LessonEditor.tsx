@@ -21,7 +21,7 @@ import { useAdminApi } from '../../lib/api'
 import { fromDhakaInput, toDhakaInput } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { ErrorState, LoadingState } from '../../lib/states'
-import { kindLabels } from './CourseLessons'
+import { kindLabels } from './kindLabels'
 import { MarkdownView } from './MarkdownView'
 
 interface Form {

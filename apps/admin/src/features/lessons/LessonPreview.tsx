@@ -6,7 +6,7 @@ import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
 import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
-import { kindLabels } from './CourseLessons'
+import { kindLabels } from './kindLabels'
 import { MarkdownView } from './MarkdownView'
 
 /** One lesson's stored content, rendered: what an enrolled learner gets. */
