@@ -363,6 +363,7 @@ export function confirmationRoutes(app: Room, state: AuthState): void {
     if (out === SINGLE_CONFIRMATION) sendJson(res, 200, { msg: SINGLE_CONFIRMATION, code: '200' })
     else sendJson(res, 200, out)
   }
+
   app.get('/verify', node(verifyGet))
   app.post('/verify', node(verifyPost))
   app.post('/resend', node(resend))

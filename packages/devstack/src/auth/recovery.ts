@@ -21,5 +21,6 @@ export function recoveryRoutes(app: Room, state: AuthState): void {
     })
     sendJson(res, 200, {})
   }
+
   app.post('/recover', node(recover))
 }

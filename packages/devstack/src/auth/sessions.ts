@@ -228,6 +228,7 @@ export function sessionRoutes(app: Room, state: AuthState): void {
     res.writeHead(204)
     res.end()
   }
+
   app.post(
     '/token',
     node((req, res, url) => {

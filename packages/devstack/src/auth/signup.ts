@@ -125,5 +125,6 @@ export function signupRoutes(app: Room, state: AuthState): void {
     }
     sendJson(res, 200, result.body)
   }
+
   app.post('/signup', node(signup))
 }

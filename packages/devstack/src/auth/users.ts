@@ -104,6 +104,7 @@ export function userRoutes(app: Room, state: AuthState): void {
     })
     sendJson(res, 200, out)
   }
+
   app.get('/user', node(getUser))
   app.put('/user', node(updateUser))
 }

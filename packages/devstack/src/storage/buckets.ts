@@ -183,6 +183,7 @@ export function bucketRoutes(app: Room, state: StorageState): void {
       message: 'Empty bucket has been queued. Completion may take up to an hour.',
     })
   }
+
   app.post('/bucket', node(createBucket))
   app.get('/bucket', node(listBuckets))
   app.post(

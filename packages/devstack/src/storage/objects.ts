@@ -143,6 +143,7 @@ export function objectRoutes(app: Room, state: StorageState): void {
     })
     sendJson(res, 200, all.slice(offset, offset + limit))
   }
+
   app.post(
     '/object/list/:bucket',
     node((req, res, _url, c) => list(req, res, param(c, 'bucket'))),

@@ -165,6 +165,7 @@ export function uploadRoutes(app: Room, state: StorageState): void {
       await rm(fileOf(bucket.id, name, previousVersion), { force: true })
     sendJson(res, 200, { Id: row.id, Key: `${bucket.id}/${name}` })
   }
+
   app.post(
     '/object/:bucket/:name{.+}',
     node((req, res, _url, c) => upload(req, res, param(c, 'bucket'), param(c, 'name'), false)),
