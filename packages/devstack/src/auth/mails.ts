@@ -143,9 +143,6 @@ export function createMails(core: Core) {
   }
 
   return {
-    sentTooRecently,
-    mail,
-    saveOneTimeToken,
     sendConfirmation,
     sendRecovery,
     sendEmailChange,

@@ -141,7 +141,6 @@ export function createTokens(core: Core) {
   }
 
   return {
-    accessToken,
     tokenResponse,
     newSession,
     authenticate,
