@@ -7,13 +7,14 @@ import {
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { Hono, type MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { jwtVerify } from 'jose'
 import { MOUNT } from './functions'
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
 import {
   bearer,
   corsHeaders,
+  createRoom,
   header,
   HttpError,
   node,
@@ -128,8 +129,8 @@ export interface Gateway {
 const REST = '/rest/v1'
 
 /** Kong's routes: which service answers a path, and whether it needs the apikey. */
-function routes(opts: GatewayOptions): Hono<Env> {
-  const app = new Hono<Env>({ strict: false })
+function routes(opts: GatewayOptions): Room {
+  const app = createRoom()
   // Edge Functions answer CORS themselves, preflight included, as on Supabase
   if (opts.functions) app.route(MOUNT, opts.functions)
   app.options(

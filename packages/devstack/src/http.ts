@@ -132,10 +132,10 @@ export function preflightHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 export type Env = { Bindings: HttpBindings }
-/** A service's routes (a room of auth or storage, the mailbox...), mounted by the gateway. */
+/** Routes: the gateway's, and a service's (auth, storage, the mailbox...) that it mounts. */
 export type Room = Hono<Env>
 
-/** GoTrue and Storage ignore a trailing slash, so the rooms do too. */
+/** Kong, GoTrue and Storage ignore a trailing slash (the gateway's setting decides). */
 export const createRoom = (): Room => new Hono<Env>({ strict: false })
 
 export type NodeHandler = (
