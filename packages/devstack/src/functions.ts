@@ -4,8 +4,8 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { jwtVerify } from 'jose'
-import type { RouteContext } from './gateway'
-import { bearer, HttpError, sendJson } from './http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { bearer, createRoom, HttpError, node, param, sendJson } from './http'
 import { JWT_SECRET } from './keys'
 import { freePort } from './ports'
 import { spawnChild, type Child } from './proc'
@@ -36,6 +36,10 @@ interface Worker {
 const secret = new TextEncoder().encode(JWT_SECRET)
 const host = fileURLToPath(new URL('./deno/host.js', import.meta.url))
 const BOOT_TIMEOUT_MS = 60_000
+/** where the gateway mounts the functions */
+export const MOUNT = '/functions/v1'
+const notFound = () =>
+  new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
 
 /** The Deno binary of the `deno` npm package, found the way the package itself finds it. */
 export function denoBinary(): string {
@@ -138,8 +142,8 @@ export function createFunctionsService(opts: FunctionsOptions) {
     return w
   }
 
-  async function checkJwt(ctx: RouteContext): Promise<void> {
-    const token = bearer(ctx.req)
+  async function checkJwt(req: IncomingMessage): Promise<void> {
+    const token = bearer(req)
     if (!token) throw new HttpError(401, { code: 401, message: 'Missing authorization header' })
     try {
       await jwtVerify(token, secret, { algorithms: ['HS256'] })
@@ -148,13 +152,17 @@ export function createFunctionsService(opts: FunctionsOptions) {
     }
   }
 
-  function proxy(ctx: RouteContext, w: Worker, path: string): Promise<void> {
-    const { req, res, url } = ctx
+  function proxy(
+    req: IncomingMessage,
+    res: ServerResponse,
+    w: Worker,
+    path: string,
+  ): Promise<void> {
     return new Promise((resolve) => {
       const headers = { ...req.headers, host: `127.0.0.1:${w.port}` }
       delete headers.connection
       const upstream = request(
-        { host: '127.0.0.1', port: w.port, method: req.method, path: path + url.search, headers },
+        { host: '127.0.0.1', port: w.port, method: req.method, path, headers },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers)
           up.pipe(res)
@@ -177,17 +185,23 @@ export function createFunctionsService(opts: FunctionsOptions) {
     })
   }
 
+  const app = createRoom()
+  // the function sees /<name>/... and the query, as on the hosted runtime
+  app.all(
+    '/:name{[A-Za-z0-9_-]+}/*',
+    node(async (req, res, url, c) => {
+      const name = param(c, 'name')
+      if (!functionNames(opts.root).includes(name)) throw notFound()
+      if (req.method !== 'OPTIONS' && opts.verifyJwt(name)) await checkJwt(req)
+      await proxy(req, res, await worker(name), (req.url ?? '').slice(MOUNT.length))
+    }),
+  )
+  app.all('*', () => {
+    throw notFound()
+  })
+
   return {
-    /** `path` is below /functions/v1, e.g. "/deliver-notifications" or "/hello/sub/path". */
-    async handle(ctx: RouteContext): Promise<void> {
-      const name = /^\/([A-Za-z0-9_-]+)/.exec(ctx.path)?.[1]
-      if (!name || !functionNames(opts.root).includes(name)) {
-        throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
-      }
-      if (ctx.req.method !== 'OPTIONS' && opts.verifyJwt(name)) await checkJwt(ctx)
-      // the function sees /<name>/..., as on the hosted runtime
-      await proxy(ctx, await worker(name), ctx.path)
-    },
+    app,
     async close(): Promise<void> {
       closed = true
       await Promise.all([...workers.values()].map((w) => w.child.stop('SIGTERM', 3000)))

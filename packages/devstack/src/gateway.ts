@@ -6,26 +6,30 @@ import {
   type ServerResponse,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import type { MiddlewareHandler } from 'hono'
 import { jwtVerify } from 'jose'
+import { MOUNT } from './functions'
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
-import { bearer, corsHeaders, header, HttpError, preflightHeaders, sendJson } from './http'
-
-export interface RouteContext {
-  req: IncomingMessage
-  res: ServerResponse
-  url: URL
-  /** the path below the service prefix, e.g. "/signup" for /auth/v1/signup */
-  path: string
-}
-
-export type Handler = (ctx: RouteContext) => Promise<void>
+import {
+  bearer,
+  corsHeaders,
+  createRoom,
+  header,
+  HttpError,
+  node,
+  preflightHeaders,
+  sendJson,
+  type Env,
+  type Room,
+} from './http'
 
 export interface GatewayOptions {
   postgrestSocket: () => string | undefined
-  auth?: Handler
-  storage?: Handler
-  mailbox?: Handler
-  functions?: Handler
+  auth?: Room
+  storage?: Room
+  mailbox?: Room
+  functions?: Room
   log: (m: string) => void
 }
 
@@ -62,8 +66,12 @@ export async function checkApiKey(req: IncomingMessage, url: URL): Promise<void>
   if (!(await isSignedJwt(token))) throw new HttpError(401, INVALID_API_KEY)
 }
 
-function proxyToPostgrest(ctx: RouteContext, socket: string): Promise<void> {
-  const { req, res, url } = ctx
+function proxyToPostgrest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  socket: string,
+): Promise<void> {
   return new Promise((resolve) => {
     const headers = { ...req.headers }
     delete headers.host
@@ -77,7 +85,7 @@ function proxyToPostgrest(ctx: RouteContext, socket: string): Promise<void> {
       {
         socketPath: socket,
         method: req.method,
-        path: (ctx.path || '/') + (qs ? `?${qs}` : ''),
+        path: (url.pathname.slice(REST.length) || '/') + (qs ? `?${qs}` : ''),
         headers: { ...headers, host: 'localhost' },
       },
       (up) => {
@@ -118,8 +126,83 @@ export interface Gateway {
   close(): Promise<void>
 }
 
+const REST = '/rest/v1'
+
+/** Kong's routes: which service answers a path, and whether it needs the apikey. */
+function routes(opts: GatewayOptions): Room {
+  const app = createRoom()
+  // Edge Functions answer CORS themselves, preflight included, as on Supabase
+  if (opts.functions) app.route(MOUNT, opts.functions)
+  app.options(
+    '*',
+    node((req, res) => {
+      res.writeHead(200, { ...preflightHeaders(req), 'content-length': '0' })
+      res.end()
+    }),
+  )
+  app.use('*', async (c, next) => {
+    for (const [k, v] of Object.entries(corsHeaders(c.env.incoming))) c.env.outgoing.setHeader(k, v)
+    await next()
+  })
+
+  // Kong's open routes: they reach their service without the apikey
+  const keyless = new WeakSet<IncomingMessage>()
+  const open: MiddlewareHandler<Env> = async (c, next) => {
+    keyless.add(c.env.incoming)
+    await next()
+  }
+  const keyed: MiddlewareHandler<Env> = async (c, next) => {
+    if (!keyless.has(c.env.incoming)) await checkApiKey(c.env.incoming, new URL(c.req.url))
+    await next()
+  }
+  app.use(`${REST}/*`, keyed)
+  app.all(
+    `${REST}/*`,
+    node(async (req, res, url) => {
+      const socket = opts.postgrestSocket()
+      if (!socket) throw new HttpError(503, { message: 'The data API is not running' })
+      await proxyToPostgrest(req, res, url, socket)
+    }),
+  )
+  if (opts.auth) {
+    // like Supabase's gateway: the links in mails (GET /verify) work without a key;
+    // /health too, so `curl 127.0.0.1:54321/auth/v1/health` tells a person the stack is up
+    for (const path of ['health', 'verify', 'callback', 'authorize', '.well-known/jwks.json'])
+      app.get(`/auth/v1/${path}`, open)
+    app.use('/auth/v1/*', keyed)
+    app.route('/auth/v1', opts.auth)
+  }
+  if (opts.storage) {
+    // public objects are served without a key, as on Supabase
+    app.get('/storage/v1/object/public/*', open)
+    app.use('/storage/v1/*', keyed)
+    app.route('/storage/v1', opts.storage)
+  }
+  if (opts.mailbox) app.route('/mailbox', opts.mailbox)
+
+  app.notFound(
+    node((_req, res) => sendJson(res, 404, { message: 'no Route matched with those values' })),
+  )
+  app.onError((err, c) =>
+    node((req, res, url) => {
+      if (err instanceof HttpError) {
+        sendJson(res, err.status, err.body, err.headers)
+        return
+      }
+      opts.log(`gateway error on ${req.method} ${url.pathname}: ${err.stack ?? String(err)}`)
+      sendJson(res, 500, { message: 'An unexpected error occurred', error: err.message })
+    })(c),
+  )
+  return app
+}
+
 export async function startGateway(port: number, opts: GatewayOptions): Promise<Gateway> {
   const logRequests = !!process.env.DEVSTACK_LOG_REQUESTS
+  // the services read request bodies themselves, and tests share the process: leave both alone
+  const listener = getRequestListener(routes(opts).fetch, {
+    overrideGlobalObjects: false,
+    autoCleanupIncoming: false,
+  })
   const server = createServer((req, res) => {
     if (logRequests) {
       const t0 = performance.now()
@@ -129,76 +212,8 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
         )
       })
     }
-    void handle(req, res)
+    void listener(req, res)
   })
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let url: URL
-    try {
-      url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    } catch {
-      sendJson(res, 400, { message: 'Bad request' })
-      return
-    }
-    const route = (prefix: string) =>
-      url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)
-        ? url.pathname.slice(prefix.length)
-        : undefined
-    // Edge Functions answer CORS themselves, preflight included, as on Supabase
-    const fn = opts.functions ? route('/functions/v1') : undefined
-    if (req.method === 'OPTIONS' && fn === undefined) {
-      res.writeHead(200, { ...preflightHeaders(req), 'content-length': '0' })
-      res.end()
-      return
-    }
-    if (fn === undefined) for (const [k, v] of Object.entries(corsHeaders(req))) res.setHeader(k, v)
-    try {
-      let path: string | undefined
-      if (fn !== undefined && opts.functions) {
-        await opts.functions({ req, res, url, path: fn })
-        return
-      }
-      if ((path = route('/rest/v1')) !== undefined) {
-        await checkApiKey(req, url)
-        const socket = opts.postgrestSocket()
-        if (!socket) throw new HttpError(503, { message: 'The data API is not running' })
-        await proxyToPostgrest({ req, res, url, path }, socket)
-        return
-      }
-      if ((path = route('/auth/v1')) !== undefined && opts.auth) {
-        // like Supabase's gateway: the links in mails (GET /verify) work without a key;
-        // /health too, so `curl 127.0.0.1:54321/auth/v1/health` tells a person the stack is up
-        const open =
-          req.method === 'GET' &&
-          /^\/(health|verify|callback|authorize|\.well-known\/jwks\.json)\/?$/.test(path)
-        if (!open) await checkApiKey(req, url)
-        await opts.auth({ req, res, url, path })
-        return
-      }
-      if ((path = route('/storage/v1')) !== undefined && opts.storage) {
-        // public objects are served without a key, as on Supabase
-        const open =
-          (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/object/public/')
-        if (!open) await checkApiKey(req, url)
-        await opts.storage({ req, res, url, path })
-        return
-      }
-      if ((path = route('/mailbox')) !== undefined && opts.mailbox) {
-        await opts.mailbox({ req, res, url, path })
-        return
-      }
-      sendJson(res, 404, { message: 'no Route matched with those values' })
-    } catch (err) {
-      if (err instanceof HttpError) {
-        sendJson(res, err.status, err.body, err.headers)
-        return
-      }
-      opts.log(
-        `gateway error on ${req.method} ${url.pathname}: ${(err as Error).stack ?? String(err)}`,
-      )
-      sendJson(res, 500, { message: 'An unexpected error occurred', error: (err as Error).message })
-    }
-  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

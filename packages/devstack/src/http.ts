@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono, type Context } from 'hono'
 
 export class HttpError extends Error {
   constructor(
@@ -126,4 +129,46 @@ export function preflightHeaders(req: IncomingMessage): Record<string, string> {
       'authorization, x-client-info, apikey, content-type, x-upsert, cache-control, prefer, range, accept-profile, content-profile, x-supabase-api-version',
     'access-control-max-age': '3600',
   }
+}
+
+export type Env = { Bindings: HttpBindings }
+/** Routes: the gateway's, and a service's (auth, storage, the mailbox...) that it mounts. */
+export type Room = Hono<Env>
+
+/** Kong, GoTrue and Storage ignore a trailing slash (the gateway's setting decides). */
+export const createRoom = (): Room => new Hono<Env>({ strict: false })
+
+export type NodeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  c: Context<Env>,
+) => Promise<void> | void
+
+/**
+ * hono routes; the handlers answer on Node's own response, because they stream files and
+ * pipe proxies, so hono is told the response is already sent.
+ */
+export function node(fn: NodeHandler) {
+  return async (c: Context<Env>): Promise<Response> => {
+    const { incoming, outgoing } = c.env
+    await fn(incoming, outgoing, new URL(incoming.url ?? '/', 'http://127.0.0.1'), c)
+    return RESPONSE_ALREADY_SENT
+  }
+}
+
+/** A room's errors, answered on Node's response like its routes. */
+export function answerErrors(
+  room: Room,
+  answer: (err: Error, req: IncomingMessage, res: ServerResponse) => void,
+): void {
+  room.onError((err, c) => {
+    answer(err, c.env.incoming, c.env.outgoing)
+    return RESPONSE_ALREADY_SENT
+  })
+}
+
+/** A path parameter of the matched route (hono fills every parameter the route names). */
+export function param(c: Context<Env>, name: string): string {
+  return c.req.param(name) ?? ''
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { RouteContext } from './gateway'
-import { sendJson } from './http'
+import { createRoom, node, sendJson, type Room } from './http'
 
 /** One mail the auth service "sent". The JSON of the mailbox API returns these. */
 export interface MailMessage {
@@ -84,45 +83,54 @@ ${rows || '<p>No mail yet.</p>'}
  * - DELETE /mailbox/v1/messages?to=email     empties the mailbox (or one address)
  * - PUT    /mailbox/v1/smtp-failures?to=&count=n  the next n SMTP mails to that address fail (451)
  */
-export function mailboxHandler(box: Mailbox, smtp?: { failNext(to: string, n: number): void }) {
-  return async ({ req, res, url, path }: RouteContext): Promise<void> => {
-    const to = url.searchParams.get('to')
-    if (req.method === 'GET' && (path === '' || path === '/')) {
-      const html = page(box.list(to ?? undefined), to)
+export function mailboxRoom(box: Mailbox, smtp?: { failNext(to: string, n: number): void }): Room {
+  const app = createRoom()
+  const to = (url: URL) => url.searchParams.get('to') ?? undefined
+  app.get(
+    '/',
+    node((_req, res, url) => {
+      const html = page(box.list(to(url)), to(url) ?? null)
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'content-length': Buffer.byteLength(html),
       })
       res.end(html)
-      return
-    }
-    if (path === '/v1/messages' && req.method === 'GET') {
-      sendJson(res, 200, { messages: box.list(to ?? undefined) })
-      return
-    }
-    if (path === '/v1/messages/latest' && req.method === 'GET') {
-      const latest = box.list(to ?? undefined)[0]
-      if (!latest) sendJson(res, 404, { message: `No mail${to ? ` for ${to}` : ''}` })
+    }),
+  )
+  app.get(
+    '/v1/messages',
+    node((_req, res, url) => sendJson(res, 200, { messages: box.list(to(url)) })),
+  )
+  app.get(
+    '/v1/messages/latest',
+    node((_req, res, url) => {
+      const latest = box.list(to(url))[0]
+      if (!latest) sendJson(res, 404, { message: `No mail${to(url) ? ` for ${to(url)}` : ''}` })
       else sendJson(res, 200, latest)
-      return
-    }
-    if (path === '/v1/messages' && req.method === 'DELETE') {
-      box.clear(to ?? undefined)
+    }),
+  )
+  app.delete(
+    '/v1/messages',
+    node((_req, res, url) => {
+      box.clear(to(url))
       res.writeHead(204)
       res.end()
-      return
-    }
-    if (path === '/v1/smtp-failures' && req.method === 'PUT' && smtp) {
-      const count = Number(url.searchParams.get('count') ?? '1')
-      if (!to || !Number.isInteger(count) || count < 0) {
-        sendJson(res, 400, { message: 'Give ?to=<email>&count=<n>' })
-        return
-      }
-      smtp.failNext(to, count)
-      res.writeHead(204)
-      res.end()
-      return
-    }
-    sendJson(res, 404, { message: 'no Route matched with those values' })
-  }
+    }),
+  )
+  if (smtp)
+    app.put(
+      '/v1/smtp-failures',
+      node((_req, res, url) => {
+        const address = to(url)
+        const count = Number(url.searchParams.get('count') ?? '1')
+        if (!address || !Number.isInteger(count) || count < 0) {
+          sendJson(res, 400, { message: 'Give ?to=<email>&count=<n>' })
+          return
+        }
+        smtp.failNext(address, count)
+        res.writeHead(204)
+        res.end()
+      }),
+    )
+  return app
 }

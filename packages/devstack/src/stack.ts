@@ -7,8 +7,8 @@ import { loadConfig, type StackConfig } from './config'
 import { startGateway, type Gateway } from './gateway'
 import { ANON_KEY, DB_PASSWORD, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
 import { applyMigrations, applySeed, bootstrapIsCurrent, runBootstrap } from './migrate'
-import { Mailbox, mailboxHandler } from './mailbox'
-import { createStorageService } from './storage'
+import { Mailbox, mailboxRoom } from './mailbox'
+import { createStorageService } from './storage/service'
 import { createFunctionsService, functionNames } from './functions'
 import { startSmtpCatcher } from './smtp'
 import { startDeliveryDriver } from './delivery'
@@ -259,10 +259,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     closers.push(() => functions.close())
     gateway = await startGateway(apiPortWanted, {
       postgrestSocket: () => socket,
-      auth: auth.handle,
-      storage: storage.handle,
-      mailbox: mailboxHandler(mailbox, smtp),
-      functions: functions.handle,
+      auth: auth.app,
+      storage: storage.app,
+      mailbox: mailboxRoom(mailbox, smtp),
+      functions: functions.app,
       log,
     })
     apiUrl = `http://127.0.0.1:${gateway.port}`

@@ -5,6 +5,11 @@ import { anon, fixture, service, start, type Fixture } from './helpers'
 // a table without RLS: exposed to anon exactly as Supabase's default grants would expose it
 const NOTES = `create table public.notes (id bigint generated always as identity primary key, body text not null);`
 
+const NO_KEY = {
+  message: 'No API key found in request',
+  hint: 'No `apikey` request header or url param was found.',
+}
+
 let fx: Fixture
 let stack: Stack
 
@@ -36,10 +41,7 @@ describe('API keys', () => {
     const res = await fetch(`${stack.apiUrl}/rest/v1/notes`)
     expect(res.status).toBe(401)
     expect(res.headers.get('content-type')).toContain('application/json')
-    expect(await res.json()).toEqual({
-      message: 'No API key found in request',
-      hint: 'No `apikey` request header or url param was found.',
-    })
+    expect(await res.json()).toEqual(NO_KEY)
     await stillAnswers()
   })
 
@@ -58,6 +60,35 @@ describe('API keys', () => {
         })
       ).status,
     ).toBe(200)
+  })
+
+  it('lets only the open routes through without a key (mail links, health, public objects)', async () => {
+    for (const path of ['/auth/v1/health', '/auth/v1/health/', '/auth/v1/.well-known/jwks.json'])
+      expect((await fetch(`${stack.apiUrl}${path}`)).status, path).toBe(200)
+    const publicObject = await fetch(`${stack.apiUrl}/storage/v1/object/public/limited/none.png`)
+    expect(await publicObject.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
+    for (const [method, path] of [
+      ['GET', '/auth/v1/healthz'],
+      ['GET', '/auth/v1/settings'],
+      ['POST', '/auth/v1/verify'],
+      ['GET', '/storage/v1/object/authenticated/limited/none.png'],
+      ['POST', '/storage/v1/object/public/limited/none.png'],
+    ] as const) {
+      const res = await fetch(`${stack.apiUrl}${path}`, { method })
+      expect(res.status, `${method} ${path}`).toBe(401)
+      expect(await res.json()).toEqual(NO_KEY)
+    }
+  })
+
+  it('never takes a public object path for an upload', async () => {
+    const res = await fetch(`${stack.apiUrl}/storage/v1/object/public/limited/a.png`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
+    })
+    expect(await res.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
+    const { data } = await service(stack).storage.from('limited').list()
+    expect(data?.map((o) => o.name)).not.toContain('a.png')
   })
 
   it("exposes a table without RLS to anon, as Supabase's default grants do", async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { jwtVerify } from 'jose'
-import type pg from 'pg'
-import { bearer, sendJson } from '../http'
+import { bearer, node, sendJson, type Room, param } from '../http'
 import { AuthError, badRequest, forbidden, unprocessable } from './errors'
 import {
   hashPassword,
@@ -13,27 +12,13 @@ import {
   type Db,
   type UserRow,
 } from './model'
-
-/** What the admin routes borrow from the auth service. */
-export interface AdminDeps {
-  pool: pg.Pool
-  tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T>
-  findUserByEmail(db: Db, email: string, lock?: boolean): Promise<UserRow | undefined>
-  findUserById(db: Db, id: string, lock?: boolean): Promise<UserRow | undefined>
-  userJson(db: Db, u: UserRow): Promise<unknown>
-  jsonBody(req: IncomingMessage): Promise<Record<string, unknown>>
-  jsonString(body: Record<string, unknown>, key: string): string
-  jsonObject(body: Record<string, unknown>, key: string): Record<string, unknown> | undefined
-  checkPasswordStrength(password: string): void
-  dbError(message: string, err: unknown): AuthError
-  externalUrl(): string
-}
+import type { AuthState } from './state'
 
 /**
  * GoTrue's admin users API (/auth/v1/admin/users...), for callers with the service_role key:
  * create, list, get, update (metadata, password, email, bans) and delete users.
  */
-export function createAdminRoutes(deps: AdminDeps) {
+export function adminRoutes(app: Room, state: AuthState): void {
   const {
     pool,
     tx,
@@ -46,7 +31,7 @@ export function createAdminRoutes(deps: AdminDeps) {
     checkPasswordStrength,
     dbError,
     externalUrl,
-  } = deps
+  } = state
 
   async function requireAdmin(req: IncomingMessage): Promise<void> {
     const token = bearer(req)
@@ -236,37 +221,26 @@ export function createAdminRoutes(deps: AdminDeps) {
     sendJson(res, 200, out)
   }
 
-  async function adminRoute(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    path: string,
-    m: string,
-  ): Promise<boolean> {
-    if (path === '/admin/users' && m === 'POST') return adminCreateUser(req, res).then(() => true)
-    if (path === '/admin/users' && m === 'GET')
-      return adminListUsers(req, res, url).then(() => true)
-    const one = /^\/admin\/users\/([^/]+)$/.exec(path)
-    if (!one) return false
-    const id = decodeURIComponent(one[1] as string)
-    if (m === 'GET') {
+  app.post('/admin/users', node(adminCreateUser))
+  app.get('/admin/users', node(adminListUsers))
+  app.get(
+    '/admin/users/:id',
+    node(async (req, res, _url, c) => {
       await requireAdmin(req)
-      sendJson(res, 200, await userJson(pool, await adminUser(id)))
-      return true
-    }
-    if (m === 'PUT') {
-      await adminUpdateUser(req, res, id)
-      return true
-    }
-    if (m === 'DELETE') {
+      sendJson(res, 200, await userJson(pool, await adminUser(param(c, 'id'))))
+    }),
+  )
+  app.put(
+    '/admin/users/:id',
+    node((req, res, _url, c) => adminUpdateUser(req, res, param(c, 'id'))),
+  )
+  app.delete(
+    '/admin/users/:id',
+    node(async (req, res, _url, c) => {
       await requireAdmin(req)
-      const u = await adminUser(id)
+      const u = await adminUser(param(c, 'id'))
       await pool.query('delete from auth.users where id = $1', [u.id])
       sendJson(res, 200, {})
-      return true
-    }
-    return false
-  }
-
-  return adminRoute
+    }),
+  )
 }

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs'
 import type { JWTPayload } from 'jose'
 import type pg from 'pg'
 import { JWT_SECRET } from '../keys'
-import { badRequest } from './errors'
+import { badRequest, type AuthError } from './errors'
 
 /** Rows of GoTrue's tables and the small pure helpers the auth service is built from. */
 
@@ -131,4 +131,17 @@ export function globToRegExp(pattern: string): RegExp {
     else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&')
   }
   return new RegExp(`^${re}$`)
+}
+
+/** Work that must be kept even though the request fails (GoTrue's NewCommitWithError). */
+export class CommitThenFail extends Error {
+  constructor(readonly failure: AuthError) {
+    super(failure.message)
+  }
+}
+
+/** PKCE (flowType: 'pkce' in supabase-js): the challenge a sign-up or recovery carries. */
+export interface Pkce {
+  method: 's256' | 'plain'
+  challenge: string
 }

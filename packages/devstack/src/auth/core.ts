@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import pg from 'pg'
+import type { StackConfig } from '../config'
+import { BodyTooLargeError, header, readBody } from '../http'
+import type { Mailbox } from '../mailbox'
+import { AuthError, badRequest } from './errors'
+import {
+  BODY_LIMIT,
+  globToRegExp,
+  isLoopback,
+  iso,
+  MAX_PASSWORD_LENGTH,
+  str,
+  type Db,
+  type IdentityRow,
+  type UserRow,
+  CommitThenFail,
+  type Pkce,
+} from './model'
+
+export interface AuthOptions {
+  dbUrl: string
+  config: StackConfig
+  mailbox: Mailbox
+  apiUrl: () => string
+}
+
+/**
+ * What every room of the auth service shares: the configuration, the connection pool,
+ * transactions, users and their JSON, request bodies, password and redirect rules.
+ */
+export function createCore(opts: AuthOptions) {
+  const cfg = opts.config.auth
+
+  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 6 })
+  pool.on('error', () => undefined)
+
+  const autoconfirm = !cfg.email.enableConfirmations
+
+  const externalUrl = () => `${opts.apiUrl()}/auth/v1`
+
+  const requiredCharacters = (() => {
+    const lower = 'abcdefghijklmnopqrstuvwxyz'
+    const upper = lower.toUpperCase()
+    const digits = '0123456789'
+    const symbols = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'
+    switch (cfg.passwordRequirements) {
+      case 'letters_digits':
+        return [lower + upper, digits]
+      case 'lower_upper_letters_digits':
+        return [lower, upper, digits]
+      case 'lower_upper_letters_digits_symbols':
+        return [lower, upper, digits, symbols]
+      default:
+        return []
+    }
+  })()
+
+  /** null when strong enough, else GoTrue's message and reasons */
+  function passwordWeakness(password: string): { message: string; reasons: string[] } | null {
+    const reasons: string[] = []
+    const messages: string[] = []
+    if ([...password].length < cfg.minimumPasswordLength) {
+      reasons.push('length')
+      messages.push(`Password should be at least ${cfg.minimumPasswordLength} characters.`)
+    }
+    for (const set of requiredCharacters) {
+      if (![...password].some((ch) => set.includes(ch))) {
+        reasons.push('characters')
+        messages.push(
+          `Password should contain at least one character of each: ${requiredCharacters.join(', ')}.`,
+        )
+        break
+      }
+    }
+    return reasons.length ? { message: messages.join(' '), reasons } : null
+  }
+
+  function checkPasswordStrength(password: string): void {
+    if (password.length > MAX_PASSWORD_LENGTH) {
+      throw badRequest(
+        'validation_failed',
+        `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
+      )
+    }
+    const weak = passwordWeakness(password)
+    if (weak)
+      throw new AuthError(422, 'weak_password', weak.message, { weakPassword: weak.reasons })
+  }
+
+  function redirectAllowed(candidate: string): boolean {
+    if (!candidate) return false
+    let ref: URL
+    let base: URL
+    try {
+      ref = new URL(candidate)
+      base = new URL(cfg.siteUrl)
+    } catch {
+      return false
+    }
+    if (
+      base.hostname === ref.hostname &&
+      base.protocol === ref.protocol &&
+      (base.port === ref.port || isLoopback(ref.hostname))
+    ) {
+      return true
+    }
+    if (/^\d+$/.test(ref.hostname)) return false
+    if (/^[\d.]+$/.test(ref.hostname) || ref.hostname.startsWith('['))
+      return isLoopback(ref.hostname) || ref.hostname.startsWith('127.')
+    const matchAgainst = candidate.split('#')[0] ?? candidate
+    return cfg.additionalRedirectUrls.some((p) => globToRegExp(p).test(matchAgainst))
+  }
+
+  /** redirect_to from the query (or body), else the Referer, else site_url (GoTrue's GetReferrer). */
+  function referrer(req: IncomingMessage, url: URL, bodyRedirect?: unknown): string {
+    const fromQuery = url.searchParams.get('redirect_to') ?? str(bodyRedirect)
+    if (redirectAllowed(fromQuery)) return fromQuery
+    const ref = header(req, 'referer') ?? ''
+    if (redirectAllowed(ref)) return ref
+    return cfg.siteUrl
+  }
+
+  async function tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await pool.connect()
+    try {
+      await c.query('begin')
+      const out = await fn(c)
+      await c.query('commit')
+      return out
+    } catch (err) {
+      await c.query('rollback').catch(() => undefined)
+      throw err
+    } finally {
+      c.release()
+    }
+  }
+
+  async function txKeepOnFailure<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await pool.connect()
+    try {
+      await c.query('begin')
+      try {
+        const out = await fn(c)
+        await c.query('commit')
+        return out
+      } catch (err) {
+        if (err instanceof CommitThenFail) {
+          await c.query('commit')
+          throw err.failure
+        }
+        throw err
+      }
+    } catch (err) {
+      await c.query('rollback').catch(() => undefined)
+      throw err
+    } finally {
+      c.release()
+    }
+  }
+
+  function dbError(message: string, err: unknown): AuthError {
+    const e = err as { message?: string }
+    const wrapped = new AuthError(500, 'unexpected_failure', message)
+    wrapped.cause = e
+    console.error(`[devstack] auth: ${message}: ${e.message ?? String(err)}`)
+    return wrapped
+  }
+
+  async function findUserByEmail(
+    db: Db,
+    email: string,
+    lock = false,
+  ): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>(
+      `select * from auth.users where lower(email) = lower($1) and aud = 'authenticated' and is_sso_user = false${lock ? ' for update' : ''}`,
+      [email],
+    )
+    return rows[0]
+  }
+
+  async function findUserById(db: Db, id: string, lock = false): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>(
+      `select * from auth.users where id = $1${lock ? ' for update' : ''}`,
+      [id],
+    )
+    return rows[0]
+  }
+
+  async function identitiesOf(db: Db, userId: string): Promise<IdentityRow[]> {
+    const { rows } = await db.query<IdentityRow>(
+      'select * from auth.identities where user_id = $1 order by created_at nulls first, id',
+      [userId],
+    )
+    return rows
+  }
+
+  function identityJson(i: IdentityRow) {
+    return {
+      identity_id: i.id,
+      id: i.provider_id,
+      user_id: i.user_id,
+      identity_data: i.identity_data ?? {},
+      provider: i.provider,
+      last_sign_in_at: iso(i.last_sign_in_at),
+      created_at: iso(i.created_at) ?? new Date(0).toISOString(),
+      updated_at: iso(i.updated_at) ?? new Date(0).toISOString(),
+      email: i.email ?? undefined,
+    }
+  }
+
+  async function userJson(db: Db, u: UserRow, identities?: IdentityRow[]) {
+    const ids = identities ?? (await identitiesOf(db, u.id))
+    return {
+      id: u.id,
+      aud: u.aud ?? '',
+      role: u.role ?? '',
+      email: u.email ?? '',
+      email_confirmed_at: iso(u.email_confirmed_at),
+      invited_at: iso(u.invited_at),
+      phone: u.phone ?? '',
+      phone_confirmed_at: iso(u.phone_confirmed_at),
+      confirmation_sent_at: iso(u.confirmation_sent_at),
+      confirmed_at: iso(u.confirmed_at),
+      recovery_sent_at: iso(u.recovery_sent_at),
+      new_email: u.email_change || undefined,
+      email_change_sent_at: iso(u.email_change_sent_at),
+      last_sign_in_at: iso(u.last_sign_in_at),
+      app_metadata: u.raw_app_meta_data ?? {},
+      user_metadata: u.raw_user_meta_data ?? {},
+      identities: ids.map(identityJson),
+      created_at: iso(u.created_at) ?? new Date(0).toISOString(),
+      updated_at: iso(u.updated_at) ?? new Date(0).toISOString(),
+      banned_until: iso(u.banned_until),
+      deleted_at: iso(u.deleted_at),
+      is_anonymous: u.is_anonymous,
+    }
+  }
+
+  const isBanned = (u: UserRow) => !!u.banned_until && u.banned_until.getTime() > Date.now()
+
+  const isConfirmed = (u: UserRow) => !!u.email_confirmed_at
+
+  async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+    let raw: Buffer
+    try {
+      raw = await readBody(req, BODY_LIMIT)
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) {
+        throw new AuthError(
+          413,
+          'request_entity_too_large',
+          `Request body too large (max ${BODY_LIMIT} bytes)`,
+        )
+      }
+      throw err
+    }
+    const text = raw.toString('utf8')
+    if (text.trim() === '') return {}
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch (err) {
+      throw badRequest(
+        'bad_json',
+        `Could not parse request body as JSON: ${(err as Error).message}`,
+      )
+    }
+    if (parsed === null) return {}
+    if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw badRequest(
+        'bad_json',
+        'Could not parse request body as JSON: json: cannot unmarshal into Go value of type object',
+      )
+    }
+    return parsed as Record<string, unknown>
+  }
+
+  function jsonString(body: Record<string, unknown>, key: string): string {
+    const v = body[key]
+    if (v === undefined || v === null) return ''
+    if (typeof v !== 'string') {
+      throw badRequest(
+        'bad_json',
+        `Could not parse request body as JSON: json: cannot unmarshal ${typeof v} into Go struct field .${key} of type string`,
+      )
+    }
+    return v
+  }
+
+  function jsonObject(
+    body: Record<string, unknown>,
+    key: string,
+  ): Record<string, unknown> | undefined {
+    const v = body[key]
+    if (v === undefined || v === null) return undefined
+    if (typeof v !== 'object' || Array.isArray(v)) {
+      throw badRequest(
+        'bad_json',
+        `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go struct field .${key} of type map[string]interface {}`,
+      )
+    }
+    return v as Record<string, unknown>
+  }
+
+  function pkceParams(body: Record<string, unknown>): Pkce | undefined {
+    const method = jsonString(body, 'code_challenge_method').toLowerCase()
+    const challenge = jsonString(body, 'code_challenge')
+    if (!method && !challenge) return undefined
+    if (!method || !challenge)
+      throw badRequest(
+        'validation_failed',
+        'PKCE flow requires code_challenge_method and code_challenge',
+      )
+    if (method !== 's256' && method !== 'plain')
+      throw badRequest('validation_failed', `code challenge method ${method} is not supported`)
+    if (challenge.length < 43 || challenge.length > 128)
+      throw badRequest(
+        'validation_failed',
+        'code challenge has to be between 43 and 128 characters',
+      )
+    if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
+      throw badRequest(
+        'validation_failed',
+        'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+      )
+    }
+    return { method, challenge }
+  }
+
+  async function saveFlowState(c: pg.PoolClient, userId: string, pkce: Pkce, method: string) {
+    await c.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, created_at, updated_at, authentication_method)
+       values ($1, $2, $3, $4, $5, $6, now(), now(), $7)`,
+      [
+        randomUUID(),
+        userId,
+        randomUUID(),
+        pkce.method,
+        pkce.challenge,
+        method === 'recovery' ? 'recovery' : 'email',
+        method,
+      ],
+    )
+  }
+
+  return {
+    mailbox: opts.mailbox,
+    cfg,
+    pool,
+    autoconfirm,
+    externalUrl,
+    passwordWeakness,
+    checkPasswordStrength,
+    referrer,
+    tx,
+    txKeepOnFailure,
+    dbError,
+    findUserByEmail,
+    findUserById,
+    userJson,
+    isBanned,
+    isConfirmed,
+    jsonBody,
+    jsonString,
+    jsonObject,
+    pkceParams,
+    saveFlowState,
+  }
+}
+
+export type Core = ReturnType<typeof createCore>

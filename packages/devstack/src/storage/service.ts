@@ -1,0 +1,46 @@
+import { answerErrors, createRoom, type Room } from '../http'
+import { bucketRoutes } from './buckets'
+import { downloadRoutes } from './downloads'
+import { E, sendError, StorageError } from './model'
+import { objectRoutes } from './objects'
+import { createStorageState, type StorageOptions } from './state'
+import { uploadRoutes } from './uploads'
+
+/**
+ * The Supabase Storage subset the project uses, written for the devstack: object upload,
+ * upsert, download, delete and list, bucket create/read. Bucket rules and RLS decide as on
+ * Supabase: every row of storage.objects is written as the caller's role with the caller's
+ * JWT claims set, so the policies of supabase/migrations apply. Bytes live under dataDir.
+ */
+
+export interface StorageService {
+  /** mounted by the gateway at /storage/v1 */
+  app: Room
+  close(): Promise<void>
+}
+
+export function createStorageService(opts: StorageOptions): StorageService {
+  const state = createStorageState(opts)
+  const app = createRoom()
+  // the order matters: /object/public/..., /object/authenticated/... and POST /object/list/...
+  // are answered before the generic /object/{bucket}/{name} routes could take them
+  downloadRoutes(app, state)
+  objectRoutes(app, state)
+  uploadRoutes(app, state)
+  bucketRoutes(app, state)
+  app.all('*', () => {
+    throw E.notFound()
+  })
+
+  answerErrors(app, (err, req, res) => {
+    if (err instanceof StorageError) {
+      if (!req.readableEnded) req.resume()
+      sendError(res, err)
+      return
+    }
+    console.error(`[devstack] storage: ${err.stack ?? String(err)}`)
+    sendError(res, new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'))
+  })
+
+  return { app, close: () => state.pool.end() }
+}

@@ -1,0 +1,102 @@
+import type { IncomingMessage } from 'node:http'
+import { join } from 'node:path'
+import { jwtVerify } from 'jose'
+import pg from 'pg'
+import type { StackConfig } from '../config'
+import { bearer, BodyTooLargeError, header, readBody } from '../http'
+import { secret, StorageError, E, fromPg, type Caller, type BucketRow } from './model'
+
+export interface StorageOptions {
+  dbUrl: string
+  config: StackConfig
+  root: string
+}
+
+/** What the rooms of the storage service share: the pool, the caller and its transaction, buckets. */
+export function createStorageState(opts: StorageOptions) {
+  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 6 })
+  pool.on('error', () => undefined)
+
+  const globalLimit = opts.config.storage.fileSizeLimit
+
+  const fileOf = (bucket: string, name: string, version: string) =>
+    join(opts.root, bucket, ...name.split('/'), version)
+
+  async function caller(req: IncomingMessage): Promise<Caller> {
+    const token = bearer(req) ?? header(req, 'apikey')
+    if (!token) throw E.jwt('No authorization header provided')
+    let claims: Caller['claims']
+    try {
+      claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] }))
+        .payload as Caller['claims']
+    } catch (err) {
+      throw E.jwt((err as Error).message)
+    }
+    const role = claims.role
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role')
+      throw E.jwt(`role ${String(role)} is not allowed`)
+    return { role, claims }
+  }
+
+  /** Runs `fn` in a transaction as the caller's role with request.jwt.claims set, as PostgREST would. */
+  async function asCaller<T>(who: Caller, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await pool.connect()
+    try {
+      await c.query('begin')
+      await c.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
+        [who.role, JSON.stringify(who.claims), who.claims.sub ?? ''],
+      )
+      const out = await fn(c)
+      await c.query('commit')
+      return out
+    } catch (err) {
+      await c.query('rollback').catch(() => undefined)
+      if (err instanceof StorageError) throw err
+      if ((err as { code?: string }).code) throw fromPg(err)
+      throw err
+    } finally {
+      c.release()
+    }
+  }
+
+  async function bucketAsSuperuser(id: string, publicOnly = false): Promise<BucketRow> {
+    const { rows } = await pool.query<BucketRow>(
+      `select * from storage.buckets where id = $1${publicOnly ? ' and public = true' : ''}`,
+      [id],
+    )
+    const b = rows[0]
+    if (!b) throw E.noSuchBucket()
+    return b
+  }
+
+  async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+    let raw: Buffer
+    try {
+      raw = await readBody(req, 1024 * 1024)
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) throw E.tooLarge()
+      throw err
+    }
+    try {
+      const v = JSON.parse(raw.toString('utf8') || '{}') as unknown
+      if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>
+    } catch {
+      // fall through
+    }
+    throw E.request('Body is not valid JSON')
+  }
+
+  return {
+    pool,
+    globalLimit,
+    fileOf,
+    caller,
+    asCaller,
+    bucketAsSuperuser,
+    jsonBody,
+  }
+}
+
+export type StorageState = ReturnType<typeof createStorageState>
