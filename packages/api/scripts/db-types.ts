@@ -39,6 +39,8 @@ export async function generateTypes(dbUrl: string, options: GenerateOptions = {}
       PG_META_GENERATE_TYPES_INCLUDED_SCHEMAS: (options.schemas ?? ['public']).join(','),
       // The devstack serves PostgREST 12 (supabase-js turns on 13+ features from this).
       PG_META_POSTGREST_VERSION: '12',
+      // As the CLI does (unless --postgrest-v9-compat): a one-to-one embed is an object.
+      PG_META_GENERATE_TYPES_DETECT_ONE_TO_ONE_RELATIONSHIPS: 'true',
     },
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -36,12 +36,14 @@ export type Database = {
           {
             foreignKeyName: 'certificates_course_id_fkey'
             columns: ['course_id']
+            isOneToOne: false
             referencedRelation: 'courses'
             referencedColumns: ['id']
           },
           {
             foreignKeyName: 'certificates_user_id_fkey'
             columns: ['user_id']
+            isOneToOne: false
             referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
@@ -136,12 +138,14 @@ export type Database = {
           {
             foreignKeyName: 'enrollment_decisions_decided_by_fkey'
             columns: ['decided_by']
+            isOneToOne: false
             referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
           {
             foreignKeyName: 'enrollment_decisions_request_id_fkey'
             columns: ['request_id']
+            isOneToOne: false
             referencedRelation: 'pending_enrollments'
             referencedColumns: ['id']
           },
@@ -173,12 +177,14 @@ export type Database = {
           {
             foreignKeyName: 'enrollments_course_id_fkey'
             columns: ['course_id']
+            isOneToOne: false
             referencedRelation: 'courses'
             referencedColumns: ['id']
           },
           {
             foreignKeyName: 'enrollments_user_id_fkey'
             columns: ['user_id']
+            isOneToOne: false
             referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
@@ -216,6 +222,7 @@ export type Database = {
           {
             foreignKeyName: 'leads_course_id_fkey'
             columns: ['course_id']
+            isOneToOne: false
             referencedRelation: 'courses'
             referencedColumns: ['id']
           },
@@ -253,6 +260,7 @@ export type Database = {
           {
             foreignKeyName: 'lesson_contents_lesson_id_fkey'
             columns: ['lesson_id']
+            isOneToOne: true
             referencedRelation: 'lessons'
             referencedColumns: ['id']
           },
@@ -278,12 +286,14 @@ export type Database = {
           {
             foreignKeyName: 'lesson_progress_lesson_id_fkey'
             columns: ['lesson_id']
+            isOneToOne: false
             referencedRelation: 'lessons'
             referencedColumns: ['id']
           },
           {
             foreignKeyName: 'lesson_progress_user_id_fkey'
             columns: ['user_id']
+            isOneToOne: false
             referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
@@ -333,6 +343,7 @@ export type Database = {
           {
             foreignKeyName: 'lessons_course_id_fkey'
             columns: ['course_id']
+            isOneToOne: false
             referencedRelation: 'courses'
             referencedColumns: ['id']
           },
@@ -373,6 +384,7 @@ export type Database = {
           {
             foreignKeyName: 'notification_deliveries_notification_id_fkey'
             columns: ['notification_id']
+            isOneToOne: true
             referencedRelation: 'notifications'
             referencedColumns: ['id']
           },
@@ -413,6 +425,7 @@ export type Database = {
           {
             foreignKeyName: 'notifications_user_id_fkey'
             columns: ['user_id']
+            isOneToOne: false
             referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
@@ -483,12 +496,14 @@ export type Database = {
           {
             foreignKeyName: 'pending_enrollments_course_id_fkey'
             columns: ['course_id']
+            isOneToOne: false
             referencedRelation: 'courses'
             referencedColumns: ['id']
           },
           {
             foreignKeyName: 'pending_enrollments_user_id_fkey'
             columns: ['user_id']
+            isOneToOne: false
             referencedRelation: 'profiles'
             referencedColumns: ['id']
           },
@@ -550,6 +565,7 @@ export type Database = {
           {
             foreignKeyName: 'user_activity_user_id_fkey'
             columns: ['user_id']
+            isOneToOne: true
             referencedRelation: 'profiles'
             referencedColumns: ['id']
           },

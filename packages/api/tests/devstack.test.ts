@@ -111,6 +111,12 @@ describe('database.types.ts', () => {
       )
       expect(out).toContain(squash(`parent: { Row: { id: number label: string | null }`))
       expect(out).toContain(`mood: "happy" | "sad"`)
+      // as the CLI: a foreign key that is also the primary key embeds one row, not a list
+      expect(out).toContain(
+        squash(
+          `foreignKeyName: "child_parent_id_fkey" columns: ["parent_id"] isOneToOne: true referencedRelation: "parent"`,
+        ),
+      )
       // only the schemas asked for; trigger functions are no RPCs
       expect(out).not.toMatch(/\bpublic: \{/)
       expect(out).not.toContain('bump')
