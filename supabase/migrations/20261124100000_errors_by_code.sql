@@ -1,6 +1,7 @@
 -- Errors by code (issue 17): every refusal the apps tell apart is raised with a SQLSTATE code
 -- and a stable `hint` (PostgREST passes both to the client), so packages/api/src/errors.ts maps
 -- the hint, never the wording of the message (docs/decisions/0036-errors-by-code.md).
+-- A raise whose code says enough keeps no hint (P0002: no such request; 42501: not allowed).
 -- The functions below are the latest definitions, unchanged except for their raises; where a
 -- unique index used to be the only answer to a race (a transaction id, an open request, a
 -- wallet payment), the trigger now takes a transaction-scoped advisory lock on the key and
@@ -155,8 +156,7 @@ begin
   for update;
 
   if not found then
-    raise exception 'Error fetching enrollment'
-      using errcode = 'P0002', hint = 'request_not_found';
+    raise exception 'Error fetching enrollment' using errcode = 'P0002';
   end if;
 
   if exists (
@@ -205,8 +205,7 @@ begin
   for update;
 
   if not found then
-    raise exception 'Error fetching enrollment'
-      using errcode = 'P0002', hint = 'request_not_found';
+    raise exception 'Error fetching enrollment' using errcode = 'P0002';
   end if;
 
   if request.status <> 'pending' then
@@ -221,58 +220,6 @@ begin
   select * into decision
   from public.enrollment_decisions d
   where d.request_id = request.id and d.decision = 'rejected';
-  return decision;
-end;
-$$;
-
-create or replace function public.refund_enrollment(request_id uuid, reason text)
-returns public.enrollment_decisions
-language plpgsql
-volatile
-security invoker
-set search_path = ''
-as $$
-declare
-  request record;
-  decision public.enrollment_decisions;
-begin
-  if private.trimmed_reason(reason) is null then
-    raise exception 'A reason is required to refund an enrollment.'
-      using errcode = '22023', hint = 'decision_reason_required';
-  end if;
-
-  select p.id, p.user_id, p.course_id, p.status into request
-  from public.pending_enrollments p
-  where p.id = refund_enrollment.request_id
-  for update;
-
-  if not found then
-    raise exception 'Error fetching enrollment'
-      using errcode = 'P0002', hint = 'request_not_found';
-  end if;
-
-  if request.status <> 'approved' then
-    raise exception 'Only an approved enrollment can be refunded (this one is %).', request.status
-      using errcode = '55000', hint = 'refund_not_approved';
-  end if;
-
-  update public.pending_enrollments p
-  set status = 'refunded', decision_reason = refund_enrollment.reason
-  where p.id = request.id;
-
-  delete from public.enrollments e
-  where e.user_id = request.user_id and e.course_id = request.course_id;
-  if exists (
-    select 1 from public.enrollments e
-    where e.user_id = request.user_id and e.course_id = request.course_id
-  ) then
-    raise exception 'The enrolment could not be removed: another approved request stands for it.'
-      using errcode = '55000', hint = 'refund_enrolment_kept';
-  end if;
-
-  select * into decision
-  from public.enrollment_decisions d
-  where d.request_id = request.id and d.decision = 'refunded';
   return decision;
 end;
 $$;

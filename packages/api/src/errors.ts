@@ -270,7 +270,6 @@ export const databaseHints = {
   invalid_coupon: { message: errorMessages.invalidCoupon, kind: 'invalid_coupon' },
   // decisions: approve, reject, refund (one request or a batch)
   admin_only: { message: errorMessages.forbidden, kind: 'forbidden' },
-  request_not_found: { message: null, kind: 'not_found' },
   request_decided: { message: requestDecided, kind: 'conflict' },
   user_already_enrolled: {
     message: (request) =>
