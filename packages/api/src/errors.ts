@@ -331,13 +331,11 @@ const byOperation: Partial<Record<Operation, Record<string, Answer>>> = {
   'enrollment.approve': {
     '23505': { message: errorMessages.userAlreadyEnrolled, kind: 'already_enrolled' },
   },
-  // the original console answered every refused insert with this alert (duplicate, out of range, RLS...)
-  'coupon.create': Object.fromEntries(
-    ['23505', '23514', '23502', '22P02', '22003', '23503', '42501'].map((code) => [
-      code,
-      { message: errorMessages.couponExistsOrInvalid, kind: kindOfCode[code]! },
-    ]),
-  ),
+  // the original console answered every refused insert with its alert (the operation's
+  // fallback, for a duplicate or out of range), a row-level security refusal included
+  'coupon.create': {
+    '42501': { message: errorMessages.couponExistsOrInvalid, kind: 'forbidden' },
+  },
   // the lesson_progress insert policy admits enrolled learners only
   'progress.write': { '42501': { message: errorMessages.notEnrolled, kind: 'not_enrolled' } },
   // lessons_course_id_position_key
