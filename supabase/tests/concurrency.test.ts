@@ -73,19 +73,21 @@ describe('concurrency', () => {
         const learner = learners[i % learners.length] as Person
         // the same id written differently: the database normalises before comparing
         const written = i % 2 === 0 ? txn : `  ${txn.toLowerCase()} `
-        return learner.client
-          .from('pending_enrollments')
-          .insert(
-            requestRow(learner, {
-              course_id: courseIds[i % courseIds.length],
-              transaction_id: written,
-            }),
-          )
+        return learner.client.from('pending_enrollments').insert(
+          requestRow(learner, {
+            course_id: courseIds[i % courseIds.length],
+            transaction_id: written,
+          }),
+        )
       }),
     )
     expect(results.filter((r) => r.error === null)).toHaveLength(1)
     expect(new Set(results.filter((r) => r.error !== null).map((r) => r.error?.code))).toEqual(
       new Set(['23505']),
+    )
+    // the trigger's lock makes every loser wait and see the winner: the hinted refusal, not the index
+    expect(new Set(results.filter((r) => r.error !== null).map((r) => r.error?.hint))).toEqual(
+      new Set(['transaction_id_used']),
     )
     const rows = await stored<PendingRequest>('pending_enrollments', 'transaction_id', txn)
     expect(rows).toHaveLength(1)
@@ -104,6 +106,9 @@ describe('concurrency', () => {
       ),
     )
     expect(results.filter((r) => r.error === null)).toHaveLength(1)
+    expect(new Set(results.filter((r) => r.error !== null).map((r) => r.error?.hint))).toEqual(
+      new Set(['open_request']),
+    )
     const open = (
       await stored<PendingRequest>('pending_enrollments', 'user_id', learner.id)
     ).filter((r) => r.status === 'pending')

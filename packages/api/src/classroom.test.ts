@@ -59,8 +59,8 @@ const lesson: Lesson = {
   durationMinutes: 20,
   startsAt: null,
 }
-const pg = (status: number, code: string, message: string) =>
-  reply(status, { code, message, details: null, hint: null })
+const pg = (status: number, code: string, message: string, hint: string | null = null) =>
+  reply(status, { code, message, details: null, hint })
 const path = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
 const params = (r: RecordedRequest) => new URL(r.url).searchParams
 
@@ -237,11 +237,21 @@ describe('certificates', () => {
   })
 
   it.each([
-    ['42501', 'You are not enrolled in this course.', 'not_enrolled'],
-    ['55000', 'Complete every lesson before getting the certificate.', 'not_finished'],
-    ['22023', 'Add your full name to your profile to get the certificate.', 'name_missing'],
-  ])('answers %s with its message', async (code, message, kind) => {
-    const { client } = fakeBackend(() => pg(400, code, message))
+    ['42501', 'not_enrolled', 'You are not enrolled in this course.', 'not_enrolled'],
+    [
+      '55000',
+      'lessons_incomplete',
+      'Complete every lesson before getting the certificate.',
+      'not_finished',
+    ],
+    [
+      '22023',
+      'full_name_missing',
+      'Add your full name to your profile to get the certificate.',
+      'name_missing',
+    ],
+  ])('answers %s (hint %s) with its message', async (code, hint, message, kind) => {
+    const { client } = fakeBackend(() => pg(400, code, 'reworded by the database', hint))
     const e = await rejection(issueCertificate(client, 'web-development'))
     expect(e.kind).toBe(kind)
     expect(e.message).toBe(message)
@@ -341,11 +351,11 @@ describe('the console', () => {
       lesson_ids: [otherLessonId, lessonId],
     })
     const stale = fakeBackend(() =>
-      pg(400, '55000', 'The lessons changed meanwhile: reload and try again.'),
+      pg(400, '55000', 'The lessons changed meanwhile: reload and try again.', 'lessons_changed'),
     )
-    expect((await rejection(reorderLessons(stale.client, 'web-development', []))).kind).toBe(
-      'conflict',
-    )
+    const e = await rejection(reorderLessons(stale.client, 'web-development', []))
+    expect(e.kind).toBe('conflict')
+    expect(e.message).toBe(errorMessages.lessonsChanged)
   })
 
   it('saves content trimmed, with blank links as none, and refuses links that are not https', async () => {

@@ -101,7 +101,7 @@ describe('approveEnrollments', () => {
         {
           code: '55000',
           message: 'Enrollment request R1 is already refunded; nothing was approved.',
-          hint: 'enrollment_request_decided',
+          hint: 'enrollment_request_refunded',
           details: 'R1',
         },
         'Request R1 is already refunded. Nothing was approved.',
@@ -150,9 +150,9 @@ describe('approveEnrollments', () => {
     const { client } = fakeBackend(() =>
       reply(409, {
         code: '23505',
-        message: 'duplicate key value violates unique constraint "pending_enrollments_payment_key"',
-        details: 'Key (paid_wallet, paid_transaction_id)=(Nagad, 73ABC4DE) already exists.',
-        hint: null,
+        message: 'This payment is already matched to another request.',
+        details: 'req-1',
+        hint: 'payment_already_matched',
       }),
     )
     const e = await rejection(approveEnrollments(client, [{ requestId: 'req-1', payment }]))
@@ -224,8 +224,8 @@ describe('rejectEnrollment and refundEnrollment', () => {
       reply(400, {
         code: '55000',
         message: 'Enrollment request is already approved.',
-        details: null,
-        hint: null,
+        details: 'approved',
+        hint: 'request_decided',
       }),
     )
     expect((await rejection(rejectEnrollment(client, 'req-1', 'late'))).message).toBe(

@@ -22,8 +22,8 @@ const row = {
   status: 'pending',
   created_at: '2026-11-20T10:00:00Z',
 }
-const pg = (status: number, code: string, message: string, details: string | null = null) =>
-  reply(status, { code, message, details, hint: null })
+const pg = (status: number, code: string, message: string, hint: string | null = null) =>
+  reply(status, { code, message, details: null, hint })
 
 const table = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
 
@@ -47,7 +47,9 @@ describe('getEnrollmentStatus', () => {
   it('resolves the skill-pack alias and refuses an unknown course without asking', async () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     await getEnrollmentStatus(client, uid, 'skill-pack')
-    expect(requests.every((r) => new URL(r.url).searchParams.get('course_id') === 'eq.video-editing')).toBe(true)
+    expect(
+      requests.every((r) => new URL(r.url).searchParams.get('course_id') === 'eq.video-editing'),
+    ).toBe(true)
     const before = requests.length
     const e = await rejection(getEnrollmentStatus(client, uid, 'cooking'))
     expect(e.kind).toBe('invalid_course')
@@ -57,7 +59,9 @@ describe('getEnrollmentStatus', () => {
 
   it('maps an expired session and a lost connection', async () => {
     const expired = fakeBackend(() => pg(401, 'PGRST303', 'JWT expired'))
-    expect((await rejection(getEnrollmentStatus(expired.client, uid, 'creative-design'))).kind).toBe('session')
+    expect(
+      (await rejection(getEnrollmentStatus(expired.client, uid, 'creative-design'))).kind,
+    ).toBe('session')
     // Reads are retried by postgrest-js (1 s, 2 s, 4 s) before the failure is reported.
     vi.useFakeTimers()
     try {
@@ -122,15 +126,32 @@ describe('submitEnrollment', () => {
   })
 
   it('sends a null coupon when none was typed', async () => {
-    const { client, requests } = fakeBackend(() => reply(201, { ...row, coupon_code: null, amount_due: 399 }))
+    const { client, requests } = fakeBackend(() =>
+      reply(201, { ...row, coupon_code: null, amount_due: 399 }),
+    )
     await submitEnrollment(client, uid, { ...form, couponCode: '' })
     expect((requests[0]!.body as { coupon_code: unknown }).coupon_code).toBeNull()
   })
 
   it.each([
-    { field: 'courseId', value: 'cooking', kind: 'invalid_course', message: 'Invalid course selected.' },
-    { field: 'phone', value: '12345', kind: 'invalid', message: 'Enter a Bangladeshi mobile number like 01712345678.' },
-    { field: 'transactionId', value: '', kind: 'invalid', message: 'Enter the transaction ID of your payment.' },
+    {
+      field: 'courseId',
+      value: 'cooking',
+      kind: 'invalid_course',
+      message: 'Invalid course selected.',
+    },
+    {
+      field: 'phone',
+      value: '12345',
+      kind: 'invalid',
+      message: 'Enter a Bangladeshi mobile number like 01712345678.',
+    },
+    {
+      field: 'transactionId',
+      value: '',
+      kind: 'invalid',
+      message: 'Enter the transaction ID of your payment.',
+    },
     { field: 'name', value: '  ', kind: 'invalid', message: 'Enter your name.' },
   ])('refuses a bad $field before sending anything', async ({ field, value, kind, message }) => {
     const { client, requests } = fakeBackend(() => reply(201, row))
@@ -142,7 +163,9 @@ describe('submitEnrollment', () => {
 
   it("says a transaction id was used already (another learner's)", async () => {
     const { client, requests } = fakeBackend((r) =>
-      r.method === 'POST' ? pg(409, '23505', 'This transaction ID has already been used.') : reply(200, null),
+      r.method === 'POST'
+        ? pg(409, '23505', 'This transaction ID has already been used.', 'transaction_id_used')
+        : reply(200, null),
     )
     const e = await rejection(submitEnrollment(client, uid, form))
     expect(e.kind).toBe('duplicate_transaction')
@@ -154,25 +177,34 @@ describe('submitEnrollment', () => {
     expect(look.get('status')).toBe('eq.pending')
   })
 
-  it('also recognises the unique index on transaction_id (a race)', async () => {
+  it('answers a unique violation without a hint (an index the trigger did not see) with the generic failure', async () => {
     const { client } = fakeBackend((r) =>
       r.method === 'POST'
-        ? pg(409, '23505', 'duplicate key value violates unique constraint "pending_enrollments_transaction_id_key"')
+        ? pg(
+            409,
+            '23505',
+            'duplicate key value violates unique constraint "pending_enrollments_transaction_id_key"',
+          )
         : reply(200, null),
     )
-    expect((await rejection(submitEnrollment(client, uid, form))).kind).toBe('duplicate_transaction')
+    const e = await rejection(submitEnrollment(client, uid, form))
+    expect(e.kind).toBe('conflict')
+    expect(e.message).toBe(errorMessages.enrollFailed)
   })
 
   it("answers the learner's own earlier request when a retry finds it recorded", async () => {
     const { client } = fakeBackend((r) =>
-      r.method === 'POST' ? pg(409, '23505', 'This transaction ID has already been used.') : reply(200, row),
+      r.method === 'POST' ? pg(409, '23505', 'Used.', 'transaction_id_used') : reply(200, row),
     )
-    expect(await submitEnrollment(client, uid, form)).toEqual({ request: row, alreadyRecorded: true })
+    expect(await submitEnrollment(client, uid, form)).toEqual({
+      request: row,
+      alreadyRecorded: true,
+    })
   })
 
   it('refuses a second open request for the same course', async () => {
     const { client } = fakeBackend(() =>
-      pg(409, '23505', 'duplicate key value violates unique constraint "pending_enrollments_one_open_per_course"'),
+      pg(409, '23505', 'A request for this course is already awaiting approval.', 'open_request'),
     )
     const e = await rejection(submitEnrollment(client, uid, form))
     expect(e.kind).toBe('open_request')
@@ -181,9 +213,21 @@ describe('submitEnrollment', () => {
 
   it('refuses a course the learner is enrolled in, an expired coupon and an unknown course', async () => {
     const cases: [Response, string, string][] = [
-      [pg(409, '23505', 'Already enrolled in this course.'), 'already_enrolled', 'You are already enrolled in this course.'],
-      [pg(400, '22023', 'Invalid or expired coupon.'), 'invalid_coupon', '❌ Invalid or expired coupon.'],
-      [pg(409, '23503', 'Invalid course selected.'), 'invalid_course', 'Invalid course selected.'],
+      [
+        pg(409, '23505', 'Already enrolled in this course.', 'already_enrolled'),
+        'already_enrolled',
+        'You are already enrolled in this course.',
+      ],
+      [
+        pg(400, '22023', 'Invalid or expired coupon.', 'invalid_coupon'),
+        'invalid_coupon',
+        '❌ Invalid or expired coupon.',
+      ],
+      [
+        pg(409, '23503', 'Invalid course selected.', 'invalid_course'),
+        'invalid_course',
+        'Invalid course selected.',
+      ],
     ]
     for (const [response, kind, message] of cases) {
       const { client } = fakeBackend(() => response.clone())
@@ -200,18 +244,35 @@ describe('submitEnrollment', () => {
     const e = await rejection(submitEnrollment(offline.client, uid, form))
     expect(e.kind).toBe('network')
     expect(e.retryable).toBe(true)
-    const rls = fakeBackend(() => pg(403, '42501', 'new row violates row-level security policy for table "pending_enrollments"'))
+    const rls = fakeBackend(() =>
+      pg(
+        403,
+        '42501',
+        'new row violates row-level security policy for table "pending_enrollments"',
+      ),
+    )
     expect((await rejection(submitEnrollment(rls.client, uid, form))).kind).toBe('forbidden')
     const odd = fakeBackend(() => pg(500, 'XX000', 'internal'))
-    expect((await rejection(submitEnrollment(odd.client, uid, form))).message).toBe('❌ Something went wrong. Please try again.')
+    expect((await rejection(submitEnrollment(odd.client, uid, form))).message).toBe(
+      '❌ Something went wrong. Please try again.',
+    )
   })
 })
 
 describe('listMyEnrollments', () => {
   it("reads the learner's enrolments and requests, newest first", async () => {
-    const enrolment = { course_id: 'web-development', completed: false, created_at: '2026-11-19T10:00:00Z' }
-    const { client, requests } = fakeBackend((r) => (table(r) === 'enrollments' ? reply(200, [enrolment]) : reply(200, [row])))
-    expect(await listMyEnrollments(client, uid)).toEqual({ enrollments: [enrolment], requests: [row] })
+    const enrolment = {
+      course_id: 'web-development',
+      completed: false,
+      created_at: '2026-11-19T10:00:00Z',
+    }
+    const { client, requests } = fakeBackend((r) =>
+      table(r) === 'enrollments' ? reply(200, [enrolment]) : reply(200, [row]),
+    )
+    expect(await listMyEnrollments(client, uid)).toEqual({
+      enrollments: [enrolment],
+      requests: [row],
+    })
     for (const r of requests) {
       const q = new URL(r.url).searchParams
       expect(q.get('user_id')).toBe(`eq.${uid}`)
@@ -221,8 +282,12 @@ describe('listMyEnrollments', () => {
 
   it('fails with its own message and refuses an unknown status', async () => {
     const down = fakeBackend(() => pg(500, 'XX000', 'internal'))
-    expect((await rejection(listMyEnrollments(down.client, uid))).message).toBe('Could not load your enrollments.')
-    const odd = fakeBackend((r) => (table(r) === 'enrollments' ? reply(200, []) : reply(200, [{ ...row, status: 'lost' }])))
+    expect((await rejection(listMyEnrollments(down.client, uid))).message).toBe(
+      'Could not load your enrollments.',
+    )
+    const odd = fakeBackend((r) =>
+      table(r) === 'enrollments' ? reply(200, []) : reply(200, [{ ...row, status: 'lost' }]),
+    )
     expect((await rejection(listMyEnrollments(odd.client, uid))).kind).toBe('unknown')
   })
 })

@@ -7,10 +7,20 @@ import {
   StorageApiError,
 } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { ApiError, errorMessage, errorMessages, toApiError, unexpectedResponse } from './errors'
+import { readdirSync, readFileSync } from 'node:fs'
+import {
+  ApiError,
+  databaseHints,
+  errorMessage,
+  errorMessages,
+  toApiError,
+  unexpectedResponse,
+} from './errors'
 
 const pgError = (code: string, message: string, details = '') =>
   new PostgrestError({ code, message, details, hint: '' })
+const hinted = (code: string, hint: string, message: string, details = '') =>
+  new PostgrestError({ code, message, details, hint })
 
 describe('SPEC.md section 8 admin alerts, verbatim', () => {
   it('keeps the four texts exactly', () => {
@@ -52,13 +62,10 @@ describe('toApiError', () => {
     expect(e.kind).toBe('invalid')
   })
 
-  it("recognises the approve RPC's 'User already enrolled' whatever the operation", () => {
-    expect(
-      toApiError(pgError('23505', 'User already enrolled'), 'enrollment.approve', 409).message,
-    ).toBe('User already enrolled')
-    expect(
-      toApiError(pgError('23505', 'User already enrolled'), 'enrollment.approve', 409).kind,
-    ).toBe('already_enrolled')
+  it("recognises the approve RPC's 'User already enrolled' by its hint whatever the operation", () => {
+    const raised = hinted('23505', 'user_already_enrolled', 'User already enrolled')
+    expect(toApiError(raised, 'enrollment.reject', 409).message).toBe('User already enrolled')
+    expect(toApiError(raised, 'enrollment.approve', 409).kind).toBe('already_enrolled')
     // two admins racing: the enrollments unique key itself
     const race = pgError(
       '23505',
@@ -79,9 +86,9 @@ describe('toApiError', () => {
     )
   })
 
-  it('passes on the database text for a request that was already decided', () => {
+  it('names the status of a request that was already decided (the detail of its hint)', () => {
     const e = toApiError(
-      pgError('55000', 'Enrollment request is already rejected.'),
+      hinted('55000', 'request_decided', 'Any wording at all.', 'rejected'),
       'enrollment.approve',
       400,
     )
@@ -175,5 +182,97 @@ describe('toApiError', () => {
     const e = unexpectedResponse('users.list', new Error('shape'))
     expect(toApiError(e, 'coupons.list')).toBe(e)
     expect(errorMessage(e, 'coupons.list')).toBe('Could not load the active users.')
+  })
+})
+
+describe('errors by code, not by wording', () => {
+  it('maps the same code and hint alike whatever the message says', () => {
+    for (const message of ['This transaction ID has already been used.', 'Reworded.', '']) {
+      const e = toApiError(
+        hinted('23505', 'transaction_id_used', message),
+        'enrollment.submit',
+        409,
+      )
+      expect(e.message).toBe(errorMessages.transactionIdUsed)
+      expect(e.kind).toBe('duplicate_transaction')
+    }
+    // and a message that reads like another refusal changes nothing either
+    const e = toApiError(
+      hinted('23505', 'open_request', 'This transaction ID has already been used.'),
+      'enrollment.submit',
+      409,
+    )
+    expect(e.kind).toBe('open_request')
+    expect(
+      toApiError(pgError('23505', 'Already enrolled in this course.'), 'enrollment.submit', 409)
+        .kind,
+    ).toBe('conflict')
+  })
+
+  it('answers each hint with its kind and its own words, never the raised message', () => {
+    for (const [hint, { kind }] of Object.entries(databaseHints)) {
+      const e = toApiError(hinted('P0001', hint, 'x', 'R9'), 'enrollment.submit', 400)
+      expect(e.kind, hint).toBe(kind)
+      expect(e.message, hint).not.toBe('x')
+    }
+  })
+})
+
+/**
+ * The hints the database raises today: the latest definition of each function in
+ * supabase/migrations (a later `create or replace` replaces an earlier one, `drop` removes it).
+ */
+function raisedHints(): { hints: Set<string>; raisesWithoutCode: string[] } {
+  const dir = new URL('../../../supabase/migrations/', import.meta.url)
+  const functions = new Map<string, string>()
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(new URL(file, dir), 'utf8')
+    const statement = /(create(?: or replace)? function|drop function(?: if exists)?) ([\w.]+)\(/gi
+    for (const match of sql.matchAll(statement)) {
+      const name = match[2]!.toLowerCase()
+      if (match[1]!.toLowerCase().startsWith('drop')) {
+        functions.delete(name)
+        continue
+      }
+      // the body: from the first $$ after the header to the next $$
+      const open = sql.indexOf('$$', match.index)
+      const close = sql.indexOf('$$', open + 2)
+      functions.set(name, sql.slice(open + 2, close))
+    }
+  }
+  const hints = new Set<string>()
+  const raisesWithoutCode: string[] = []
+  for (const [name, body] of functions) {
+    // each `raise exception ... ;` (a ';' inside a quoted message does not end it)
+    for (const raise of body.matchAll(/raise exception\s+'(?:[^']|'')*'[^;]*;/gi)) {
+      const hint = /hint\s*=\s*'([^']+)'/i.exec(raise[0])
+      if (hint) hints.add(hint[1]!)
+      if (!/errcode\s*=\s*'[0-9A-Z]{5}'/.test(raise[0]))
+        raisesWithoutCode.push(`${name}: ${raise[0]}`)
+    }
+  }
+  return { hints, raisesWithoutCode }
+}
+
+describe('the hints the migrations raise', () => {
+  const { hints, raisesWithoutCode } = raisedHints()
+
+  it('finds the raises (the scan itself works)', () => {
+    expect(hints).toContain('transaction_id_used')
+    expect(hints).toContain('enrollment_request_refunded')
+  })
+
+  it('has a mapping for every hint a function raises', () => {
+    expect([...hints].filter((h) => !Object.hasOwn(databaseHints, h))).toEqual([])
+  })
+
+  it('maps no hint that nothing raises any more', () => {
+    expect(Object.keys(databaseHints).filter((h) => !hints.has(h))).toEqual([])
+  })
+
+  it('raises every exception with a SQLSTATE code', () => {
+    expect(raisesWithoutCode).toEqual([])
   })
 })

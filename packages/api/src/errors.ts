@@ -78,6 +78,9 @@ export const errorMessages = {
   loadDeliveries: 'Could not load the failed mails.',
 } as const
 
+/** A single request that was decided before (its status is the hint's detail). */
+export const requestDecided = (status: string) => `Enrollment request is already ${status}.`
+
 /** A batch approval that stopped on one request: the message names it, nothing was approved. */
 export const batchMessages = {
   notFound: (id: string) => `Request ${id} was not found. Nothing was approved.`,
@@ -224,6 +227,8 @@ interface ErrorFields {
   status?: unknown
   statusCode?: unknown
   name?: unknown
+  /** storage-js wraps a failed fetch in a StorageUnknownError holding it here. */
+  originalError?: unknown
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
@@ -238,15 +243,106 @@ function httpStatus(fields: ErrorFields, status: number | undefined): number | u
 
 function looksLikeNetworkFailure(fields: ErrorFields, status: number | undefined) {
   if (status === 0 || (status !== undefined && RETRYABLE_STATUS.has(status))) return true
-  const message = str(fields.message)
-  // postgrest-js reports a failed fetch as { message: 'TypeError: fetch failed', code: '' } with status 0;
-  // a raw fetch rejects with a TypeError.
-  return (
-    fields.name === 'TypeError' ||
-    /^(FetchError|TypeError|AbortError): /.test(message) ||
-    /Failed to fetch|fetch failed|NetworkError|Load failed/.test(message)
-  )
+  // postgrest-js reports a failed fetch with status 0 (above); a raw fetch rejects with a
+  // TypeError, an aborted one with an AbortError (storage-js keeps it as originalError).
+  const failed = (e: unknown) =>
+    typeof e === 'object' &&
+    e !== null &&
+    ((e as ErrorFields).name === 'TypeError' || (e as ErrorFields).name === 'AbortError')
+  return failed(fields) || failed(fields.originalError)
 }
+
+/** What the user is told: the words, or the operation's own fallback (`null`). */
+type Answer = { message: string | null | ((detail: string) => string); kind: ApiErrorKind }
+
+/**
+ * Every `hint` the migrations raise, and what it means (errors.test.ts fails when a function
+ * raises a hint that has no row here, or a row here is raised by no function). The hint is the
+ * contract; the message text of the raise is free to change.
+ */
+export const databaseHints = {
+  // a learner's paid enrolment request (the pending_enrollments trigger)
+  transaction_id_required: { message: null, kind: 'invalid' },
+  invalid_course: { message: errorMessages.invalidCourse, kind: 'invalid_course' },
+  transaction_id_used: { message: errorMessages.transactionIdUsed, kind: 'duplicate_transaction' },
+  already_enrolled: { message: errorMessages.alreadyEnrolledSelf, kind: 'already_enrolled' },
+  open_request: { message: errorMessages.openRequest, kind: 'open_request' },
+  invalid_coupon: { message: errorMessages.invalidCoupon, kind: 'invalid_coupon' },
+  // decisions: approve, reject, refund (one request or a batch)
+  admin_only: { message: errorMessages.forbidden, kind: 'forbidden' },
+  request_decided: { message: requestDecided, kind: 'conflict' },
+  user_already_enrolled: {
+    message: (request) =>
+      request ? batchMessages.alreadyEnrolled(request) : errorMessages.userAlreadyEnrolled,
+    kind: 'already_enrolled',
+  },
+  decision_reason_required: { message: errorMessages.reasonRequired, kind: 'invalid' },
+  decision_final: { message: errorMessages.decisionFinal, kind: 'conflict' },
+  refund_not_approved: { message: errorMessages.refundNotApproved, kind: 'conflict' },
+  refund_enrolment_kept: { message: null, kind: 'conflict' },
+  payment_already_matched: { message: errorMessages.paymentAlreadyMatched, kind: 'conflict' },
+  invalid_payment: {
+    message: (request) =>
+      request ? batchMessages.invalidPayment(request) : errorMessages.invalidPayments,
+    kind: 'invalid',
+  },
+  no_requests: { message: errorMessages.nothingToApprove, kind: 'invalid' },
+  enrollment_request_not_found: { message: batchMessages.notFound, kind: 'not_found' },
+  enrollment_request_rejected: {
+    message: (request) => batchMessages.decided(request, 'rejected'),
+    kind: 'conflict',
+  },
+  enrollment_request_refunded: {
+    message: (request) => batchMessages.decided(request, 'refunded'),
+    kind: 'conflict',
+  },
+  // the classroom
+  not_signed_in: { message: errorMessages.sessionMissing, kind: 'session' },
+  not_enrolled: { message: errorMessages.notEnrolled, kind: 'not_enrolled' },
+  lessons_incomplete: { message: errorMessages.notFinished, kind: 'not_finished' },
+  full_name_missing: { message: errorMessages.nameMissing, kind: 'name_missing' },
+  lessons_changed: { message: errorMessages.lessonsChanged, kind: 'conflict' },
+  live_needs_start: { message: errorMessages.liveNeedsStart, kind: 'invalid' },
+} as const satisfies Record<string, Answer>
+
+export type DatabaseHint = keyof typeof databaseHints
+
+/** Postgres SQLSTATE classes the database raises without a hint, and their kind. */
+const kindOfCode: Record<string, ApiErrorKind> = {
+  '23505': 'conflict', // unique_violation
+  '23514': 'invalid', // check_violation
+  '23502': 'invalid', // not_null_violation
+  '22P02': 'invalid', // invalid_text_representation
+  '22003': 'invalid', // numeric_value_out_of_range
+  '22023': 'invalid', // invalid_parameter_value
+  '23503': 'invalid', // foreign_key_violation
+  '42501': 'forbidden', // insufficient_privilege, including a row-level security refusal
+  '55000': 'conflict', // object_not_in_prerequisite_state
+  P0002: 'not_found', // no_data_found
+  PGRST116: 'not_found', // .single() found no row
+}
+
+/**
+ * Where an operation gives a hint-less code its own meaning: a constraint the database checks
+ * by itself (the unique key it races on, the row-level security of the one table it writes).
+ */
+const byOperation: Partial<Record<Operation, Record<string, Answer>>> = {
+  // two admins approving at once: the enrollments unique key
+  'enrollment.approve': {
+    '23505': { message: errorMessages.userAlreadyEnrolled, kind: 'already_enrolled' },
+  },
+  // the original console answered every refused insert with its alert (the operation's
+  // fallback, for a duplicate or out of range), a row-level security refusal included
+  'coupon.create': {
+    '42501': { message: errorMessages.couponExistsOrInvalid, kind: 'forbidden' },
+  },
+  // the lesson_progress insert policy admits enrolled learners only
+  'progress.write': { '42501': { message: errorMessages.notEnrolled, kind: 'not_enrolled' } },
+  // lessons_course_id_position_key
+  'lesson.save': { '23505': { message: errorMessages.positionTaken, kind: 'conflict' } },
+}
+
+const isHint = (hint: string): hint is DatabaseHint => Object.hasOwn(databaseHints, hint)
 
 /**
  * Maps anything a Supabase call produced (`error` of a response, a thrown value) to an ApiError.
@@ -261,76 +357,17 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   const http = httpStatus(fields, status)
   const make = (text: string, kind: ApiErrorKind, reasons?: readonly string[]) =>
     new ApiError(text, kind, operation, code, http, reasons, { cause: error })
+  const answer = ({ message: words, kind }: Answer, detail = '') =>
+    make(typeof words === 'function' ? words(detail) : (words ?? fallbackMessage[operation]), kind)
 
   if (isAuthRetryableFetchError(error) || looksLikeNetworkFailure(fields, http))
     return make(errorMessages.retry, 'network')
 
-  const text = `${message} ${str(fields.details)} ${str(fields.hint)}`
-  // A learner's paid enrolment request: the pending_enrollments trigger and unique indexes
-  // (checked first: their names contain 'enrollments').
-  if (
-    code === '23505' &&
-    /transaction ID has already been used|pending_enrollments_transaction_id_key/i.test(text)
-  )
-    return make(errorMessages.transactionIdUsed, 'duplicate_transaction')
-  if (code === '23505' && /pending_enrollments_one_open_per_course/.test(text))
-    return make(errorMessages.openRequest, 'open_request')
-  if (code === '23505' && /Already enrolled in this course/i.test(text))
-    return make(errorMessages.alreadyEnrolledSelf, 'already_enrolled')
-  if (code === '22023' && /coupon/i.test(text))
-    return make(errorMessages.invalidCoupon, 'invalid_coupon')
-  if (code === '23503' && /Invalid course selected|pending_enrollments_course_id_fkey/.test(text))
-    return make(errorMessages.invalidCourse, 'invalid_course')
-  // The decision functions name their refusals with a stable hint (payment decisions migration).
+  // The database's own refusals, by the stable hint of the raise (its detail names the request).
   const hint = str(fields.hint)
-  const detail = str(fields.details)
-  switch (hint) {
-    case 'decision_reason_required':
-      return make(errorMessages.reasonRequired, 'invalid')
-    case 'refund_not_approved':
-      return make(errorMessages.refundNotApproved, 'conflict')
-    case 'decision_final':
-      return make(errorMessages.decisionFinal, 'conflict')
-    case 'no_requests':
-      return make(errorMessages.nothingToApprove, 'invalid')
-    case 'enrollment_request_not_found':
-      return make(batchMessages.notFound(detail), 'not_found')
-    case 'enrollment_request_decided':
-      return make(
-        batchMessages.decided(detail, /already (\w+)/.exec(message)?.[1] ?? 'decided'),
-        'conflict',
-      )
-    case 'user_already_enrolled':
-      return make(batchMessages.alreadyEnrolled(detail), 'already_enrolled')
-    case 'invalid_payment':
-      return make(
-        detail ? batchMessages.invalidPayment(detail) : errorMessages.invalidPayments,
-        'invalid',
-      )
-  }
-  if (code === '23505' && /pending_enrollments_payment_key/.test(text))
-    return make(errorMessages.paymentAlreadyMatched, 'conflict')
-  // The classroom: issue_certificate's refusals, a progress row for a course the learner is not
-  // enrolled in (the lesson_progress insert policy), and the console's lesson writes.
-  if (code === '42501' && /not enrolled in this course/i.test(text))
-    return make(errorMessages.notEnrolled, 'not_enrolled')
-  if (operation === 'progress.write' && code === '42501' && /lesson_progress/.test(text))
-    return make(errorMessages.notEnrolled, 'not_enrolled')
-  if (code === '55000' && /Complete every lesson/i.test(text))
-    return make(errorMessages.notFinished, 'not_finished')
-  if (code === '22023' && /full name/i.test(text))
-    return make(errorMessages.nameMissing, 'name_missing')
-  if (code === '55000' && /lessons changed/i.test(text))
-    return make(errorMessages.lessonsChanged, 'conflict')
-  if (code === '23505' && /lessons_course_id_position_key/.test(text))
-    return make(errorMessages.positionTaken, 'conflict')
-  if (code === '23514' && /lessons_live_starts_at/.test(text))
-    return make(errorMessages.liveNeedsStart, 'invalid')
-  // Raised by approve_enrollment, or the enrollments unique key when two admins race.
-  if (/User already enrolled/i.test(text) || (code === '23505' && /enrollments/.test(text))) {
-    return make(errorMessages.userAlreadyEnrolled, 'already_enrolled')
-  }
+  if (isHint(hint)) return answer(databaseHints[hint], str(fields.details))
 
+  // GoTrue: by its error code (supabase-js's helpers read it), never by the message.
   if (isAuthError(error) || operation === 'auth.signIn' || operation === 'auth.signOut') {
     if (isAuthWeakPasswordError(error)) return make(message, 'weak_password', error.reasons)
     if (
@@ -355,37 +392,12 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   if (code === 'PGRST301' || code === 'PGRST303' || http === 401)
     return make(errorMessages.sessionMissing, 'session')
 
-  switch (code) {
-    case '23505': // unique_violation
-      return make(
-        operation === 'coupon.create' || /coupon/i.test(text)
-          ? errorMessages.couponExistsOrInvalid
-          : fallbackMessage[operation],
-        'conflict',
-      )
-    case '23514': // check_violation
-    case '23502': // not_null_violation
-    case '22P02': // invalid_text_representation
-    case '22003': // numeric_value_out_of_range
-    case '23503': // foreign_key_violation
-      return make(
-        operation === 'coupon.create' || /coupon/i.test(text)
-          ? errorMessages.couponExistsOrInvalid
-          : fallbackMessage[operation],
-        'invalid',
-      )
-    case '42501': // insufficient_privilege, including a row-level security refusal
-      return make(
-        operation === 'coupon.create'
-          ? errorMessages.couponExistsOrInvalid
-          : errorMessages.forbidden,
-        'forbidden',
-      )
-    case '55000': // object_not_in_prerequisite_state: 'Enrollment request is already rejected.' (our own text)
-      return make(message || fallbackMessage[operation], 'conflict')
-    case 'P0002': // no_data_found: approve/reject of a request that does not exist (or RLS hides)
-    case 'PGRST116': // .single() found no row
-      return make(fallbackMessage[operation], 'not_found')
+  if (code) {
+    const special = byOperation[operation]?.[code]
+    if (special) return answer(special)
+    const kind = kindOfCode[code]
+    if (kind === 'forbidden') return make(errorMessages.forbidden, kind)
+    if (kind) return make(fallbackMessage[operation], kind)
   }
   if (http === 403) return make(errorMessages.forbidden, 'forbidden')
   if (http === 404) return make(fallbackMessage[operation], 'not_found')

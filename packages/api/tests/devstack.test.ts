@@ -6,8 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { generateFromMigrations, typesFile } from '../scripts/db-types'
-import { generateDatabaseTypes } from '../scripts/typegen'
+import { generateFromMigrations, generateTypes, typesFile } from '../scripts/db-types'
 import {
   approveEnrollment,
   getStatistics,
@@ -84,9 +83,9 @@ describe('database.types.ts', () => {
     const committed = await readFile(typesFile, 'utf8')
     const fresh = await generateFromMigrations(local.stack.dbUrl)
     expect(fresh).toBe(committed)
-  })
+  }, 60_000)
 
-  it('types nullability, defaults, identity, generated columns, views, enums and functions', async () => {
+  it("asks Supabase's generator for the given schemas, for PostgREST 12", async () => {
     const db = new pg.Client({ connectionString: local.stack.dbUrl })
     await db.connect()
     try {
@@ -94,57 +93,38 @@ describe('database.types.ts', () => {
         drop schema if exists typegen_fixture cascade;
         create schema typegen_fixture;
         create type typegen_fixture.mood as enum ('happy', 'sad');
-        create domain typegen_fixture.percent as integer not null check (value between 1 and 100);
         create table typegen_fixture.parent (id bigint generated always as identity primary key, label text);
         create table typegen_fixture.child (
           parent_id bigint primary key references typegen_fixture.parent (id),
           mood typegen_fixture.mood not null default 'happy',
-          tags text[],
-          share typegen_fixture.percent,
-          doubled integer generated always as (share * 2) stored,
-          "odd name" jsonb
+          doubled bigint generated always as (parent_id * 2) stored
         );
-        create view typegen_fixture.labels as select id, label from typegen_fixture.parent;
-        create function typegen_fixture.pick(n integer, tag text default null) returns setof typegen_fixture.parent
-          language sql as $$ select * from typegen_fixture.parent limit n $$;
         create function typegen_fixture.bump() returns trigger language plpgsql as $$ begin return new; end $$;
       `)
-      const text = await generateDatabaseTypes(db, { schema: 'typegen_fixture' })
       const squash = (s: string) => s.replace(/\s+/g, ' ')
-      const out = squash(text)
+      const out = squash(await generateTypes(local.stack.dbUrl, { schemas: ['typegen_fixture'] }))
+      expect(out).toContain(squash(`PostgrestVersion: "12"`))
       expect(out).toContain(
         squash(
-          `parent: { Row: { id: number label: string | null } Insert: { id?: never label?: string | null }`,
+          `Insert: { doubled?: never mood?: Database["typegen_fixture"]["Enums"]["mood"] parent_id: number }`,
         ),
       )
-      expect(out).toContain(
-        squash(
-          `Insert: { doubled?: never mood?: Database["typegen_fixture"]["Enums"]["mood"] "odd name"?: Json | null parent_id: number share: number tags?: string[] | null }`,
-        ),
-      )
-      expect(out).toContain(
-        squash(
-          `Row: { doubled: number | null mood: Database["typegen_fixture"]["Enums"]["mood"] "odd name": Json | null parent_id: number share: number tags: string[] | null }`,
-        ),
-      )
-      expect(out).toContain(
-        squash(
-          `foreignKeyName: "child_parent_id_fkey" columns: ["parent_id"] isOneToOne: true referencedRelation: "parent" referencedColumns: ["id"]`,
-        ),
-      )
-      expect(out).toContain(squash(`labels: { Row: { id: number | null label: string | null }`))
-      expect(out).toContain(
-        squash(
-          `pick: { Args: { n: number tag?: string } Returns: { id: number label: string | null }[] }`,
-        ),
-      )
+      expect(out).toContain(squash(`parent: { Row: { id: number label: string | null }`))
       expect(out).toContain(`mood: "happy" | "sad"`)
+      // as the CLI: a foreign key that is also the primary key embeds one row, not a list
+      expect(out).toContain(
+        squash(
+          `foreignKeyName: "child_parent_id_fkey" columns: ["parent_id"] isOneToOne: true referencedRelation: "parent"`,
+        ),
+      )
+      // only the schemas asked for; trigger functions are no RPCs
+      expect(out).not.toMatch(/\bpublic: \{/)
       expect(out).not.toContain('bump')
     } finally {
       await db.query('drop schema if exists typegen_fixture cascade').catch(() => {})
       await db.end()
     }
-  })
+  }, 60_000)
 })
 
 describe('the console sign-in', () => {
