@@ -145,7 +145,7 @@ export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
 }
 
-export function ratio(value: number): string {
+function ratio(value: number): string {
   return `${value.toFixed(2)}x`
 }
 
