@@ -20,18 +20,25 @@ const run: Measurement = {
   jsBytes: 80 * 1024,
   totalBytes: 120 * 1024,
 }
-const floorLcpMs = 800
-const publicPage: RouteResult = routeResult('/courses', 'public', [run], floorLcpMs, 6 * 1024)
-const learnerPage: RouteResult = routeResult('/login', 'learner', [run], floorLcpMs, 20 * 1024)
+const floor = { lcpMs: 800, tbtMs: 0 }
+const publicPage: RouteResult = routeResult('/courses', 'public', [run], floor, 6 * 1024)
+const learnerPage: RouteResult = routeResult('/login', 'learner', [run], floor, 20 * 1024)
 
 describe('routeResult', () => {
   it("gives a page's LCP as a ratio to the floor's LCP", () => {
     expect(publicPage.lcpRatio).toBe(1.25)
-    expect(routeResult('/', 'public', [{ ...run, lcpMs: 1520 }], 760, 0).lcpRatio).toBe(2)
+    const faster = { ...floor, lcpMs: 760 }
+    expect(routeResult('/', 'public', [{ ...run, lcpMs: 1520 }], faster, 0).lcpRatio).toBe(2)
   })
-  it('refuses a floor without an LCP (no ratio can be trusted)', () => {
-    expect(() => routeResult('/', 'public', [run], Number.NaN, 0)).toThrow(/floor page has no LCP/)
-    expect(() => routeResult('/', 'public', [run], 0, 0)).toThrow(/floor page has no LCP/)
+  it("gives a page's TBT above the floor's, the machine's own load", () => {
+    const busy = { ...floor, tbtMs: 110 }
+    expect(routeResult('/', 'public', [{ ...run, tbtMs: 166 }], busy, 0).tbtOverFloorMs).toBe(56)
+  })
+  it('refuses a floor without an LCP or a TBT (no comparison can be trusted)', () => {
+    const at = (f: typeof floor) => () => routeResult('/', 'public', [run], f, 0)
+    expect(at({ ...floor, lcpMs: Number.NaN })).toThrow(/floor page has no LCP/)
+    expect(at({ ...floor, lcpMs: 0 })).toThrow(/floor page has no LCP/)
+    expect(at({ ...floor, tbtMs: Number.NaN })).toThrow(/floor page has no TBT/)
   })
 })
 
@@ -42,11 +49,18 @@ describe('brokenBudgets', () => {
   })
   it('holds public pages to 1.3x the floor and learner pages to 1.5x', () => {
     const at = (lcpMs: number, page: RouteResult) =>
-      brokenBudgets(routeResult(page.route, page.kind, [{ ...run, lcpMs }], floorLcpMs, 0))
+      brokenBudgets(routeResult(page.route, page.kind, [{ ...run, lcpMs }], floor, 0))
     expect(at(1040, publicPage)).toEqual([])
     expect(at(1041, publicPage)).toEqual(['/courses: LCP 1041 ms is 1.30x the floor > 1.30x'])
     expect(at(1200, learnerPage)).toEqual([])
     expect(at(1201, learnerPage)).toEqual(['/login: LCP 1201 ms is 1.50x the floor > 1.50x'])
+  })
+  it('holds TBT to 50 ms above the floor page of the same run', () => {
+    const busy = { ...floor, tbtMs: 110 }
+    const at = (tbtMs: number) =>
+      brokenBudgets(routeResult('/login', 'learner', [{ ...run, tbtMs }], busy, 0))
+    expect(at(160)).toEqual([])
+    expect(at(161)).toEqual(['/login: TBT 161 ms is 51 ms over the floor > 50 ms'])
   })
   it('holds the home page, in both languages, to the tighter JavaScript budget', () => {
     expect(brokenBudgets({ ...publicPage, route: '/' })).toEqual(['/: JS 80.0 KB > 70.0 KB'])
@@ -62,7 +76,8 @@ describe('brokenBudgets', () => {
         lcpMs: 1600,
         lcpRatio: 2,
         performance: 97,
-        tbtMs: 51,
+        tbtMs: 61,
+        tbtOverFloorMs: 51,
         cls: 0.02,
         accessibility: 96,
         bestPractices: 92,
@@ -72,7 +87,7 @@ describe('brokenBudgets', () => {
     ).toEqual([
       '/courses: LCP 1600 ms is 2.00x the floor > 1.30x',
       '/courses: Performance 97 < 98',
-      '/courses: TBT 51 ms > 50 ms',
+      '/courses: TBT 61 ms is 51 ms over the floor > 50 ms',
       '/courses: CLS 0.020 > 0.01',
       '/courses: Accessibility 96 < 100',
       '/courses: Best Practices 92 < 96',
@@ -134,12 +149,12 @@ describe('medianOf', () => {
 
 describe('formatTable', () => {
   it('prints a header and one aligned row per page, with the ratio to the floor', () => {
-    const floor = routeResult('/__perf-floor', 'floor', [{ ...run, lcpMs: 800 }], 800, 400)
-    const lines = formatTable([floor, publicPage, learnerPage]).split('\n')
+    const floorRow = routeResult('/__perf-floor', 'floor', [{ ...run, ...floor }], floor, 400)
+    const lines = formatTable([floorRow, publicPage, learnerPage]).split('\n')
     expect(lines).toHaveLength(5)
     expect(lines[0]).toMatch(/^\| route +\| kind +\| perf \| a11y \|.*\| LCP\/floor \|/)
     expect(lines[2]).toMatch(/^\| \/__perf-floor \| floor +\|.*\| 1\.00x +\|/)
-    expect(lines[3]).toMatch(/\| public +\|.*\| 1000 +\| 1\.25x +\|.*\| 80\.0 KB \|/)
+    expect(lines[3]).toMatch(/\| public +\|.*\| 1000 +\| 1\.25x +\| 10 +\| 10 +\|.*\| 80\.0 KB \|/)
     expect(new Set(lines.map((l) => l.length)).size).toBe(1)
   })
 })

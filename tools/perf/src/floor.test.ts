@@ -6,7 +6,9 @@ describe('the floor page', () => {
   it('is a static page of under 1 KB with inline CSS and no script', () => {
     expect(Buffer.byteLength(floorHtml)).toBeLessThan(1024)
     expect(floorHtml).toMatch(/<style>[^<]+<\/style>/)
-    expect(floorHtml).not.toMatch(/<script|<link|<img|@import|url\(|\bsrc=/i)
+    expect(floorHtml).not.toMatch(/<script|<img|@import|url\(|\bsrc=/i)
+    // No request after the page: its only link is an empty icon, in the page itself.
+    expect([...floorHtml.matchAll(/\bhref="([^"]*)"/g)].map((m) => m[1])).toEqual(['data:,'])
   })
   it('paints text, as the first screen of a page does', () => {
     expect(floorHtml).toMatch(/<h1>[^<]+<\/h1>/)

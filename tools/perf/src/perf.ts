@@ -141,14 +141,16 @@ async function main() {
     server.close()
   }
   const floorRuns = samples.get(floorPath)!
-  const floorLcp = medianOf(floorRuns).lcpMs
+  const floor = medianOf(floorRuns)
   const results: RouteResult[] = [
-    routeResult(floorPath, 'floor', floorRuns, floorLcp, brotliCompressSync(floorHtml).length),
+    routeResult(floorPath, 'floor', floorRuns, floor, brotliCompressSync(floorHtml).length),
     ...routes.map((r) =>
-      routeResult(r.path, r.kind, samples.get(r.path)!, floorLcp, htmlBytes(r.path)),
+      routeResult(r.path, r.kind, samples.get(r.path)!, floor, htmlBytes(r.path)),
     ),
   ]
-  console.log(`\nMedian of ${runs} run(s) per metric; floor LCP ${Math.round(floorLcp)} ms.\n`)
+  console.log(
+    `\nMedian of ${runs} run(s) per metric; floor LCP ${Math.round(floor.lcpMs)} ms, TBT ${Math.round(floor.tbtMs)} ms.\n`,
+  )
   console.log(formatTable(results))
   const broken = results.flatMap(brokenBudgets)
   const admin = adminJsBytes()
