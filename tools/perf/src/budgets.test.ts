@@ -1,72 +1,160 @@
 import { describe, expect, it } from 'vitest'
-import { brokenBudgets, formatTable, medianRun, type RouteResult } from './budgets'
+import {
+  brokenBudgets,
+  formatTable,
+  medianOf,
+  routeResult,
+  type Measurement,
+  type RouteResult,
+} from './budgets'
 
-const passing: RouteResult = {
-  route: '/courses',
+const run: Measurement = {
   performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   fcpMs: 900,
-  lcpMs: 1200,
+  lcpMs: 1000,
   tbtMs: 10,
   cls: 0,
   jsBytes: 80 * 1024,
   totalBytes: 120 * 1024,
-  htmlBytes: 6 * 1024,
 }
+const floor = { lcpMs: 800, tbtMs: 0 }
+const publicPage: RouteResult = routeResult('/courses', 'public', [run], floor, 6 * 1024)
+const learnerPage: RouteResult = routeResult('/login', 'learner', [run], floor, 20 * 1024)
+
+describe('routeResult', () => {
+  it("gives a page's LCP as a ratio to the floor's LCP", () => {
+    expect(publicPage.lcpRatio).toBe(1.25)
+    const faster = { ...floor, lcpMs: 760 }
+    expect(routeResult('/', 'public', [{ ...run, lcpMs: 1520 }], faster, 0).lcpRatio).toBe(2)
+  })
+  it("gives a page's TBT above the floor's, the machine's own load", () => {
+    const busy = { ...floor, tbtMs: 110 }
+    expect(routeResult('/', 'public', [{ ...run, tbtMs: 166 }], busy, 0).tbtOverFloorMs).toBe(56)
+  })
+  it('refuses a floor without an LCP or a TBT (no comparison can be trusted)', () => {
+    const at = (f: typeof floor) => () => routeResult('/', 'public', [run], f, 0)
+    expect(at({ ...floor, lcpMs: Number.NaN })).toThrow(/floor page has no LCP/)
+    expect(at({ ...floor, lcpMs: 0 })).toThrow(/floor page has no LCP/)
+    expect(at({ ...floor, tbtMs: Number.NaN })).toThrow(/floor page has no TBT/)
+  })
+})
 
 describe('brokenBudgets', () => {
-  it('passes a route within every budget', () => {
-    expect(brokenBudgets(passing)).toEqual([])
+  it('passes pages within every budget of their kind', () => {
+    expect(brokenBudgets(publicPage)).toEqual([])
+    expect(brokenBudgets(learnerPage)).toEqual([])
   })
-  it('holds the home page to the tighter JavaScript budget', () => {
-    expect(brokenBudgets({ ...passing, route: '/' })).toEqual(['/: JS 80.0 KB > 70.0 KB'])
+  it('holds public pages to 1.3x the floor and learner pages to 1.5x', () => {
+    const at = (lcpMs: number, page: RouteResult) =>
+      brokenBudgets(routeResult(page.route, page.kind, [{ ...run, lcpMs }], floor, 0))
+    expect(at(1040, publicPage)).toEqual([])
+    expect(at(1041, publicPage)).toEqual(['/courses: LCP 1041 ms is 1.30x the floor > 1.30x'])
+    expect(at(1200, learnerPage)).toEqual([])
+    expect(at(1201, learnerPage)).toEqual(['/login: LCP 1201 ms is 1.50x the floor > 1.50x'])
   })
-  it('names each broken budget', () => {
-    const broken = brokenBudgets({
-      ...passing,
-      performance: 97,
-      accessibility: 96,
-      lcpMs: 1501,
-      tbtMs: 51,
-      cls: 0.02,
-      htmlBytes: 15 * 1024,
-    })
-    expect(broken).toEqual([
+  it('holds TBT to 50 ms above the floor page of the same run', () => {
+    const busy = { ...floor, tbtMs: 110 }
+    const at = (tbtMs: number) =>
+      brokenBudgets(routeResult('/login', 'learner', [{ ...run, tbtMs }], busy, 0))
+    expect(at(160)).toEqual([])
+    expect(at(161)).toEqual(['/login: TBT 161 ms is 51 ms over the floor > 50 ms'])
+  })
+  it('holds the home page, in both languages, to the tighter JavaScript budget', () => {
+    expect(brokenBudgets({ ...publicPage, route: '/' })).toEqual(['/: JS 80.0 KB > 70.0 KB'])
+    expect(brokenBudgets({ ...publicPage, route: '/bn' })).toEqual(['/bn: JS 80.0 KB > 70.0 KB'])
+    expect(brokenBudgets({ ...learnerPage, jsBytes: 91 * 1024 })).toEqual([
+      '/login: JS 91.0 KB > 90.0 KB',
+    ])
+  })
+  it('names each broken budget of a public page', () => {
+    expect(
+      brokenBudgets({
+        ...publicPage,
+        lcpMs: 1600,
+        lcpRatio: 2,
+        performance: 97,
+        tbtMs: 61,
+        tbtOverFloorMs: 51,
+        cls: 0.02,
+        accessibility: 96,
+        bestPractices: 92,
+        seo: 69,
+        htmlBytes: 15 * 1024,
+      }),
+    ).toEqual([
+      '/courses: LCP 1600 ms is 2.00x the floor > 1.30x',
       '/courses: Performance 97 < 98',
-      '/courses: Accessibility 96 < 100',
-      '/courses: LCP 1501 ms > 1500 ms',
-      '/courses: TBT 51 ms > 50 ms',
+      '/courses: TBT 61 ms is 51 ms over the floor > 50 ms',
       '/courses: CLS 0.020 > 0.01',
+      '/courses: Accessibility 96 < 100',
+      '/courses: Best Practices 92 < 96',
+      '/courses: SEO 69 < 100',
       '/courses: HTML 15.0 KB > 14.0 KB',
     ])
+  })
+  it('does not hold learner pages (noindex, the app shell) to SEO, best practices or 14 KB of HTML', () => {
+    expect(
+      brokenBudgets({ ...learnerPage, seo: 60, bestPractices: 70, htmlBytes: 40 * 1024 }),
+    ).toEqual([])
+    expect(
+      brokenBudgets({ ...learnerPage, accessibility: 90, performance: 78, cls: 0.214 }),
+    ).toEqual([
+      '/login: Performance 78 < 98',
+      '/login: CLS 0.214 > 0.01',
+      '/login: Accessibility 90 < 100',
+    ])
+  })
+  it('counts a page Lighthouse could not measure as broken', () => {
+    expect(brokenBudgets({ ...learnerPage, lcpMs: Number.NaN, lcpRatio: Number.NaN })).toEqual([
+      '/login: LCP not measured in any run (see the warnings above)',
+    ])
+  })
+  it('sets no budget on the floor page itself', () => {
+    expect(brokenBudgets({ ...publicPage, kind: 'floor', performance: 0, lcpRatio: 9 })).toEqual([])
+  })
+})
+
+describe('medianOf', () => {
+  it('takes the median of each metric on its own, not the run with the median LCP', () => {
+    const runs = [
+      { ...run, lcpMs: 1900, tbtMs: 5, performance: 90 },
+      { ...run, lcpMs: 1100, tbtMs: 80, performance: 99 },
+      { ...run, lcpMs: 1300, tbtMs: 20, performance: 97 },
+    ]
+    expect(medianOf(runs)).toEqual({ ...run, lcpMs: 1300, tbtMs: 20, performance: 97 })
+  })
+  it('averages the two middle runs of an even number, and takes the only run of one', () => {
+    expect(
+      medianOf([
+        { ...run, lcpMs: 1400 },
+        { ...run, lcpMs: 1200 },
+      ]).lcpMs,
+    ).toBe(1300)
+    expect(medianOf([run])).toEqual(run)
+    expect(() => medianOf([])).toThrow()
+  })
+  it('leaves out runs Lighthouse could not measure', () => {
+    const runs = [
+      { ...run, lcpMs: Number.NaN },
+      { ...run, lcpMs: 1200 },
+      { ...run, lcpMs: 1000 },
+    ]
+    expect(medianOf(runs).lcpMs).toBe(1100)
+    expect(medianOf([{ ...run, cls: Number.NaN }]).cls).toBeNaN()
   })
 })
 
 describe('formatTable', () => {
-  it('prints a header and one aligned row per route', () => {
-    const lines = formatTable([passing, { ...passing, route: '/' }]).split('\n')
-    expect(lines).toHaveLength(4)
-    expect(lines[0]).toMatch(/^\| route +\| perf \| a11y \|/)
-    expect(lines[2]).toContain('| 80.0 KB |')
+  it('prints a header and one aligned row per page, with the ratio to the floor', () => {
+    const floorRow = routeResult('/__perf-floor', 'floor', [{ ...run, ...floor }], floor, 400)
+    const lines = formatTable([floorRow, publicPage, learnerPage]).split('\n')
+    expect(lines).toHaveLength(5)
+    expect(lines[0]).toMatch(/^\| route +\| kind +\| perf \| a11y \|.*\| LCP\/floor \|/)
+    expect(lines[2]).toMatch(/^\| \/__perf-floor \| floor +\|.*\| 1\.00x +\|/)
+    expect(lines[3]).toMatch(/\| public +\|.*\| 1000 +\| 1\.25x +\| 10 +\| 10 +\|.*\| 80\.0 KB \|/)
     expect(new Set(lines.map((l) => l.length)).size).toBe(1)
-  })
-})
-
-describe('medianRun', () => {
-  it('reports the whole run with the median LCP, not a mix of runs', () => {
-    const runs = [
-      { ...passing, lcpMs: 1900, tbtMs: 80 },
-      { ...passing, lcpMs: 1100, tbtMs: 5 },
-      { ...passing, lcpMs: 1300, tbtMs: 20 },
-    ]
-    expect(medianRun(runs)).toEqual({ ...passing, lcpMs: 1300, tbtMs: 20 })
-  })
-
-  it('takes the lower middle of an even number of runs, and the only run of one', () => {
-    expect(medianRun([{ ...passing, lcpMs: 1400 }, { ...passing, lcpMs: 1200 }]).lcpMs).toBe(1200)
-    expect(medianRun([passing])).toEqual(passing)
-    expect(() => medianRun([])).toThrow()
   })
 })

@@ -1,23 +1,53 @@
-/** The performance budgets of the learner site (issue "Fast on a cheap phone"). Bytes are compressed. */
-export const routeBudgets = {
-  performance: 98,
-  accessibility: 100,
-  bestPractices: 96,
-  seo: 100,
-  lcpMs: 1500,
-  tbtMs: 50,
-  cls: 0.01,
-  /** JavaScript on any public route, and the tighter limit on the home page. */
-  jsBytes: 90 * 1024,
-  homeJsBytes: 70 * 1024,
-  htmlBytes: 14 * 1024,
-} as const
+// The performance budgets of the learner site (issue 14), checked by `pnpm perf`.
+// docs/decisions/0030-perf-against-a-floor-page.md says how they are measured.
+import type { PageKind } from './routes'
+
+export interface Budget {
+  /** LCP at most this many times the floor page's LCP of the same run. */
+  lcpRatio: number
+  performance: number
+  /** TBT at most this much above the floor page's TBT of the same run (0 on a quiet machine). */
+  tbtOverFloorMs: number
+  cls: number
+  /** Compressed JavaScript transferred; the home page has its own, tighter limit. */
+  jsBytes: number
+  homeJsBytes?: number
+  accessibility: number
+  /** Only where a page is for search engines and link previews: the public pages. */
+  bestPractices?: number
+  seo?: number
+  /** The HTML, brotli: within the first 14 KB (one round trip of a new connection). */
+  htmlBytes?: number
+}
+
+export const budgets: Record<PageKind, Budget> = {
+  public: {
+    lcpRatio: 1.3,
+    performance: 98,
+    tbtOverFloorMs: 50,
+    cls: 0.01,
+    jsBytes: 90 * 1024,
+    homeJsBytes: 70 * 1024,
+    accessibility: 100,
+    bestPractices: 96,
+    seo: 100,
+    htmlBytes: 14 * 1024,
+  },
+  learner: {
+    lcpRatio: 1.5,
+    performance: 98,
+    tbtOverFloorMs: 50,
+    cls: 0.01,
+    jsBytes: 90 * 1024,
+    accessibility: 100,
+  },
+}
 
 /** The admin console's initial JavaScript (entry + modulepreloads), gzip. Mantine sets the floor. */
 export const adminInitialJsBytes = 240 * 1024
 
-export interface RouteResult {
-  route: string
+/** What one Lighthouse run (or the median of several) says about a page. */
+export interface Measurement {
   performance: number
   accessibility: number
   bestPractices: number
@@ -28,23 +58,102 @@ export interface RouteResult {
   cls: number
   jsBytes: number
   totalBytes: number
+}
+
+export interface RouteResult extends Measurement {
+  route: string
+  kind: PageKind | 'floor'
+  /** This page's LCP divided by the floor page's LCP of the same run. */
+  lcpRatio: number
+  /** This page's TBT minus the floor page's TBT of the same run. */
+  tbtOverFloorMs: number
   htmlBytes: number
 }
 
-/** Every budget a route breaks, as sentences a person can act on. */
+/** The median; a run Lighthouse could not measure (NaN) does not count. */
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const mid = sorted.length / 2
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/**
+ * Of several runs of one page, the median of each number on its own. On two shared cores TBT
+ * jumps by tens of milliseconds from run to run regardless of LCP: the median of each metric is
+ * the honest middle of each, where the run with the median LCP could carry its outlying TBT.
+ */
+export function medianOf(runs: readonly Measurement[]): Measurement {
+  if (runs.length === 0) throw new Error('No runs to take the median of')
+  const of = (key: keyof Measurement) => median(runs.map((r) => r[key]))
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes'),
+    totalBytes: of('totalBytes'),
+  }
+}
+
+/**
+ * A page's result: the median of its runs, compared with the floor's medians. A page without
+ * script blocks nothing, so the floor's TBT is the machine's own load, not the site's.
+ */
+export function routeResult(
+  route: string,
+  kind: RouteResult['kind'],
+  runs: readonly Measurement[],
+  floor: Pick<Measurement, 'lcpMs' | 'tbtMs'>,
+  htmlBytes: number,
+): RouteResult {
+  if (!(floor.lcpMs > 0)) throw new Error(`The floor page has no LCP (${floor.lcpMs})`)
+  if (!Number.isFinite(floor.tbtMs)) throw new Error(`The floor page has no TBT (${floor.tbtMs})`)
+  const m = medianOf(runs)
+  return {
+    route,
+    kind,
+    ...m,
+    lcpRatio: m.lcpMs / floor.lcpMs,
+    tbtOverFloorMs: m.tbtMs - floor.tbtMs,
+    htmlBytes,
+  }
+}
+
+/** Every budget a page breaks, as sentences a person can act on (the floor page has none). */
 export function brokenBudgets(r: RouteResult): string[] {
-  const b = routeBudgets
-  const jsLimit = r.route === '/' || r.route === '/bn' ? b.homeJsBytes : b.jsBytes
+  if (r.kind === 'floor') return []
+  const b = budgets[r.kind]
+  const jsLimit = (r.route === '/' || r.route === '/bn' ? b.homeJsBytes : undefined) ?? b.jsBytes
+  const min = (value: number, limit: number | undefined, name: string): [boolean, string] => [
+    limit === undefined || value >= limit,
+    `${name} ${value} < ${limit}`,
+  ]
   const checks: [boolean, string][] = [
-    [r.performance >= b.performance, `Performance ${r.performance} < ${b.performance}`],
-    [r.accessibility >= b.accessibility, `Accessibility ${r.accessibility} < ${b.accessibility}`],
-    [r.bestPractices >= b.bestPractices, `Best Practices ${r.bestPractices} < ${b.bestPractices}`],
-    [r.seo >= b.seo, `SEO ${r.seo} < ${b.seo}`],
-    [r.lcpMs <= b.lcpMs, `LCP ${Math.round(r.lcpMs)} ms > ${b.lcpMs} ms`],
-    [r.tbtMs <= b.tbtMs, `TBT ${Math.round(r.tbtMs)} ms > ${b.tbtMs} ms`],
+    [
+      r.lcpRatio <= b.lcpRatio,
+      Number.isFinite(r.lcpMs)
+        ? `LCP ${Math.round(r.lcpMs)} ms is ${ratio(r.lcpRatio)} the floor > ${ratio(b.lcpRatio)}`
+        : 'LCP not measured in any run (see the warnings above)',
+    ],
+    min(r.performance, b.performance, 'Performance'),
+    [
+      r.tbtOverFloorMs <= b.tbtOverFloorMs,
+      `TBT ${Math.round(r.tbtMs)} ms is ${Math.round(r.tbtOverFloorMs)} ms over the floor > ${b.tbtOverFloorMs} ms`,
+    ],
     [r.cls <= b.cls, `CLS ${r.cls.toFixed(3)} > ${b.cls}`],
     [r.jsBytes <= jsLimit, `JS ${kb(r.jsBytes)} > ${kb(jsLimit)}`],
-    [r.htmlBytes <= b.htmlBytes, `HTML ${kb(r.htmlBytes)} > ${kb(b.htmlBytes)}`],
+    min(r.accessibility, b.accessibility, 'Accessibility'),
+    min(r.bestPractices, b.bestPractices, 'Best Practices'),
+    min(r.seo, b.seo, 'SEO'),
+    [
+      b.htmlBytes === undefined || r.htmlBytes <= b.htmlBytes,
+      `HTML ${kb(r.htmlBytes)} > ${kb(b.htmlBytes ?? 0)}`,
+    ],
   ]
   return checks.filter(([ok]) => !ok).map(([, message]) => `${r.route}: ${message}`)
 }
@@ -53,17 +162,24 @@ export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`
 }
 
+function ratio(value: number): string {
+  return `${value.toFixed(2)}x`
+}
+
 /** The results as a fixed-width table for the terminal and the closing note. */
 export function formatTable(results: RouteResult[]): string {
   const head = [
     'route',
+    'kind',
     'perf',
     'a11y',
     'bp',
     'seo',
     'FCP ms',
     'LCP ms',
+    'LCP/floor',
     'TBT ms',
+    'TBT-floor',
     'CLS',
     'JS',
     'total',
@@ -71,13 +187,16 @@ export function formatTable(results: RouteResult[]): string {
   ]
   const rows = results.map((r) => [
     r.route,
-    String(r.performance),
-    String(r.accessibility),
-    String(r.bestPractices),
-    String(r.seo),
+    r.kind,
+    String(Math.round(r.performance)),
+    String(Math.round(r.accessibility)),
+    String(Math.round(r.bestPractices)),
+    String(Math.round(r.seo)),
     String(Math.round(r.fcpMs)),
     String(Math.round(r.lcpMs)),
+    ratio(r.lcpRatio),
     String(Math.round(r.tbtMs)),
+    String(Math.round(r.tbtOverFloorMs)),
     r.cls.toFixed(3),
     kb(r.jsBytes),
     kb(r.totalBytes),
@@ -86,11 +205,4 @@ export function formatTable(results: RouteResult[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
-}
-
-/** Of several runs of one route, the run with the median LCP (all its numbers, not a mix). */
-export function medianRun(runs: readonly RouteResult[]): RouteResult {
-  if (runs.length === 0) throw new Error('No runs to choose from')
-  const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)
-  return sorted[Math.floor((sorted.length - 1) / 2)]!
 }

@@ -99,16 +99,14 @@ export function resolveFile(
 
 /** A CDN compresses each file once, at its best level; so does this server (kept in memory). */
 const compressedCache = new Map<string, Buffer>()
-function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`
-  let body = compressedCache.get(key)
+function compressed(key: string, raw: () => Buffer, encoding: 'br' | 'gzip'): Buffer {
+  let body = compressedCache.get(`${encoding}:${key}`)
   if (!body) {
-    const raw = readFileSync(file)
     body =
       encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 })
-    compressedCache.set(key, body)
+        ? brotliCompressSync(raw(), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw(), { level: 9 })
+    compressedCache.set(`${encoding}:${key}`, body)
   }
   return body
 }
@@ -120,9 +118,21 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
     execFileSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1',
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
       ],
       { stdio: 'ignore' },
     )
@@ -130,6 +140,44 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** The part of a response (HTTP/1.1 or HTTP/2 compatibility API) this server uses. */
+interface Response {
+  writeHead(status: number, headers: Record<string, string>): unknown
+  end(body?: string | Buffer): unknown
+}
+
+/** Sends a body with its content type, brotli or gzip when the client takes it (cached by `key`). */
+function send(
+  res: Response,
+  req: IncomingMessage | Http2ServerRequest,
+  status: number,
+  ext: string,
+  ruled: Record<string, string>,
+  key: string,
+  raw: () => Buffer,
+) {
+  const headers: Record<string, string> = {
+    'content-type': types[ext] ?? 'application/octet-stream',
+    ...ruled,
+    vary: 'accept-encoding',
+  }
+  const accept = String(req.headers['accept-encoding'] ?? '')
+  const encoding = !compressible.has(ext)
+    ? null
+    : accept.includes('br')
+      ? 'br'
+      : accept.includes('gzip')
+        ? 'gzip'
+        : null
+  if (!encoding) {
+    res.writeHead(status, headers)
+    res.end(raw())
+    return
+  }
+  res.writeHead(status, { ...headers, 'content-encoding': encoding })
+  res.end(compressed(key, raw, encoding))
 }
 
 export interface ServeOptions {
@@ -140,6 +188,11 @@ export interface ServeOptions {
    * needs --ignore-certificate-errors. Off for the e2e suite, whose backend expects http origins.
    */
   http2?: boolean
+  /**
+   * HTML pages served from memory at these exact paths, before the build's files, with the same
+   * headers and compression (`pnpm perf`'s floor page, measured by the same server in the run).
+   */
+  pages?: Record<string, string>
 }
 
 /**
@@ -148,19 +201,22 @@ export interface ServeOptions {
  */
 export async function serveStatic(
   root: string,
-  { port = 0, http2 = false }: ServeOptions = {},
+  { port = 0, http2 = false, pages = {} }: ServeOptions = {},
 ): Promise<{ url: string; server: Server }> {
   const hosting = readHosting(root)
-  // The part of a response (HTTP/1.1 or HTTP/2 compatibility API) this server uses.
-  interface Response {
-    writeHead(status: number, headers: Record<string, string>): unknown
-    end(body?: string | Buffer): unknown
-  }
-  const handle = (req: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
+  const handle = (
+    req: IncomingMessage | Http2ServerRequest,
+    response: ServerResponse | Http2ServerResponse,
+  ) => {
     const res = response as Response
     const path = (req.url ?? '/').split('?')[0] ?? '/'
-    const { file, status, location } = resolveFile(root, req.url ?? '/', hosting.redirects)
     const ruled = headersFor(hosting.headers, path)
+    const page = Object.hasOwn(pages, path) ? pages[path]! : null
+    if (page !== null) {
+      send(res, req, 200, '.html', ruled, `page:${path}`, () => Buffer.from(page))
+      return
+    }
+    const { file, status, location } = resolveFile(root, req.url ?? '/', hosting.redirects)
     if (location) {
       res.writeHead(status, { ...ruled, location })
       res.end()
@@ -171,33 +227,24 @@ export async function serveStatic(
       res.end('Not found')
       return
     }
-    const ext = extname(file)
-    const headers: Record<string, string> = {
-      'content-type': types[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-      ...ruled,
-      vary: 'accept-encoding',
-    }
-    const accept = String(req.headers['accept-encoding'] ?? '')
-    const encoding = !compressible.has(ext)
-      ? null
-      : accept.includes('br')
-        ? 'br'
-        : accept.includes('gzip')
-          ? 'gzip'
-          : null
-    if (!encoding) {
-      res.writeHead(status, headers)
-      res.end(readFileSync(file))
-      return
-    }
-    res.writeHead(status, { ...headers, 'content-encoding': encoding })
-    res.end(compressed(file, encoding))
+    const cache = file.includes('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate'
+    send(
+      res,
+      req,
+      status,
+      extname(file),
+      { 'cache-control': cache, ...ruled },
+      `${file}:${statSync(file).mtimeMs}`,
+      () => readFileSync(file),
+    )
   }
   const server = http2
-    ? (createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle) as unknown as Server)
+    ? (createSecureServer(
+        { ...selfSignedCertificate(), allowHTTP1: true },
+        handle,
+      ) as unknown as Server)
     : createServer(handle)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: actual } = server.address() as AddressInfo

@@ -1,0 +1,44 @@
+import { courseIds } from '@repo/courses'
+import { describe, expect, it } from 'vitest'
+import { banglaTwin, perfRoutes, selectRoutes } from './routes'
+
+describe('perfRoutes', () => {
+  it('measures every page in English and in Bangla, with the same budgets', () => {
+    const english = perfRoutes.filter((r) => !/^\/bn(\/|$)/.test(r.path))
+    expect(english).toHaveLength(17)
+    for (const r of english)
+      expect(perfRoutes).toContainEqual({ path: banglaTwin(r.path), kind: r.kind })
+    expect(perfRoutes).toHaveLength(34)
+    expect(new Set(perfRoutes.map((r) => r.path)).size).toBe(34)
+  })
+  it('holds the account, enrolment, classroom and certificate pages to the learner budgets', () => {
+    const learner = perfRoutes.filter((r) => r.kind === 'learner').map((r) => r.path)
+    for (const prefix of ['/login', '/signup', '/forgot-password', '/reset-password', '/profile'])
+      expect(learner).toEqual(expect.arrayContaining([prefix, `/bn${prefix}`]))
+    for (const prefix of ['/enroll/', '/learn/', '/certificates/'])
+      expect(learner.filter((p) => p.replace(/^\/bn/, '').startsWith(prefix))).not.toHaveLength(0)
+    expect(perfRoutes.filter((r) => r.kind === 'public').map((r) => r.path)).toContain('/bn')
+  })
+  it('opens parameterised pages with a real course and a well-formed certificate id', () => {
+    const course = /^\/(?:courses|enroll|learn)\/([a-z-]+)/
+    for (const { path } of perfRoutes) {
+      const id = course.exec(path.replace(/^\/bn/, ''))?.[1]
+      if (id) expect(courseIds).toContain(id)
+    }
+    const certificate = perfRoutes.find((r) => r.path.startsWith('/certificates/'))!.path
+    expect(certificate).toMatch(/^\/certificates\/[a-z-]+-[0-9a-f]{32}$/)
+  })
+})
+
+describe('selectRoutes', () => {
+  it('takes every page, or the ones PERF_ROUTES names', () => {
+    expect(selectRoutes(undefined)).toEqual(perfRoutes)
+    expect(selectRoutes('/bn/login, /courses')).toEqual([
+      { path: '/bn/login', kind: 'learner' },
+      { path: '/courses', kind: 'public' },
+    ])
+  })
+  it('refuses a page it has no budgets for', () => {
+    expect(() => selectRoutes('/nope')).toThrow('PERF_ROUTES: /nope is not a measured page')
+  })
+})
