@@ -5,12 +5,7 @@ import type { Route } from './+types/enroll'
 
 // Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
 export function meta({ params }: Route.MetaArgs) {
-  return pageMeta({
-    title: messages.enrol.title,
-    description: messages.enrol.description,
-    path: `/enroll/${params.courseId}`,
-    noindex: true,
-  })
+  return pageMeta({ title: messages.enrol.title, description: messages.enrol.description, path: `/enroll/${params.courseId}`, noindex: true })
 }
 
 export default function Enroll({ params }: Route.ComponentProps) {
