@@ -1,18 +1,55 @@
-import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
+import { useContext, type ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
+} from 'react-router'
+import { islandsEntry } from 'virtual:islands'
 import type { Route } from './+types/root'
 import { Shell } from './features/shell/Shell'
 import { themeScript } from './features/shell/theme'
 import { href, localeOfPath, messages, setRenderLocale } from './i18n'
 import { localeScript } from './i18n/choice'
+import { rendersIslands } from './islands/handle'
 import { zodJitlessScript } from './lib/zodJitless'
-import './app.css'
-import './i18n/fonts.css'
+// Inline in every page's <head>: the first paint waits for no stylesheet (0027).
+import appCss from './app.css?inline'
+import fontsCss from './i18n/fonts.css?inline'
+
+/**
+ * Whether this render is a page of islands: prerendered (or rendered by the dev server) for a
+ * route whose handle is `islandsPage`. The SPA fallback is rendered for `/` in SPA mode, and in
+ * the browser this layout only ever runs as the SPA: both keep React Router's client.
+ */
+function useIslands(): boolean {
+  const matches = useMatches()
+  const spaMode = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? true
+  return import.meta.env.SSR && !spaMode && rendersIslands(matches.at(-1)?.handle)
+}
+
+/** The islands script (its own Vite build; the source module in `pnpm dev`) and its imports. */
+function IslandsScripts() {
+  return (
+    <>
+      {islandsEntry.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={islandsEntry.script} />
+    </>
+  )
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language comes from its URL (/bn/... is Bangla): set before anything renders.
   const locale = localeOfPath(useLocation().pathname)
   setRenderLocale(locale)
+  const islands = useIslands()
   return (
     // The theme script may add class="dark" before React hydrates; the locale script sets
     // lang="bn" on the SPA fallback's HTML for /bn/... client-rendered pages.
@@ -24,14 +61,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: localeScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
+        <style dangerouslySetInnerHTML={{ __html: appCss + fontsCss }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {islands ? <IslandsScripts /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

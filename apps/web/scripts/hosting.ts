@@ -1,13 +1,12 @@
-// Post-build step of the learner site (`pnpm --filter web build`): writes the hosting files the
-// CDN reads, in the `_headers` / `_redirects` format of Cloudflare Pages, into build/client, and
-// gives each HTML page a CSP <meta> with the hashes of its own inline scripts.
+// The last step of the learner site's build (react-router.config.ts: buildEnd): writes the
+// hosting files the CDN reads, in the `_headers` / `_redirects` format of Cloudflare Pages, into
+// build/client, and gives each HTML page a CSP <meta> with the hashes of its own inline scripts.
+// The routes come from the list of pages (app/pages.ts).
 // See docs/decisions/0013-hosting-and-security-headers.md and docs/deploy.md.
-// Self-contained on purpose: Node runs it directly (type stripping), after `react-router build`.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { loadEnv } from 'vite'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { idAnsweringPaths, matchesPattern, prerenderPaths, routePatterns } from '../app/pages.ts'
 
 export interface HostingEnv {
   /** VITE_SUPABASE_URL: REST, auth and realtime (https + wss), and storage images. */
@@ -118,33 +117,13 @@ export function withPagePolicy(html: string, env: HostingEnv): string {
   return clean.slice(0, insertAt) + meta + clean.slice(insertAt)
 }
 
-interface ManifestRoute {
-  id: string
-  parentId?: string
-  path?: string
-  index?: boolean
-}
-
-/** Every route's full URL pattern (`/bn/enroll/:courseId`) from React Router's build manifest. */
-export function routePatterns(routes: Record<string, ManifestRoute>): string[] {
-  const full = (route: ManifestRoute): string => {
-    const parent = route.parentId ? routes[route.parentId] : undefined
-    const base = parent ? full(parent) : ''
-    const own = route.path ?? ''
-    return own ? `${base.replace(/\/$/, '')}/${own}` : base || '/'
-  }
-  return [...new Set(Object.values(routes).map(full))]
-}
-
 /**
  * The routes the SPA fallback must serve: every route pattern with no prerendered page
  * (splat routes are the not-found pages: those URLs get 404.html with status 404).
  */
 export function clientRoutes(patterns: string[], prerendered: string[]): string[] {
-  const matches = (pattern: string, path: string) =>
-    new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path)
   return patterns
-    .filter((p) => !p.includes('*') && !prerendered.some((path) => matches(p, path)))
+    .filter((p) => !p.includes('*') && !prerendered.some((path) => matchesPattern(p, path)))
     .sort()
 }
 
@@ -157,9 +136,7 @@ export function clientRoutes(patterns: string[], prerendered: string[]): string[
 export function notFoundFolders(patterns: string[], prerendered: string[]): string[] {
   return patterns
     .filter((p) => /\/:[^/]+$/.test(p) && !p.includes('*'))
-    .filter((p) =>
-      prerendered.some((path) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}$`).test(path)),
-    )
+    .filter((p) => prerendered.some((path) => matchesPattern(p, path)))
     .map((p) => p.replace(/\/:[^/]+$/, '').replace(/^\//, ''))
     .sort()
 }
@@ -197,15 +174,12 @@ export function headersFile(env: HostingEnv): string {
 }
 
 /**
- * The certificate pages prerendered per course (`/certificates/web-development`, and in /bn):
- * every certificate id of that course (`web-development-<32 hex>`) is served that page, whose
- * meta tags name the course; the page reads the id from the address and checks it.
+ * The pages prerendered per value that answer for ids (`/certificates/web-development`, and in
+ * /bn): every certificate id of that course (`web-development-<32 hex>`) is served that page,
+ * whose meta tags name the course; the page reads the id from the address and checks it.
  */
-export function certificateRewrites(prerendered: string[]): string[] {
-  return prerendered
-    .filter((p) => /^(?:\/bn)?\/certificates\/[a-z][a-z-]*$/.test(p))
-    .sort()
-    .map((p) => `${p}-*  ${p}/index.html  200`)
+export function idRewrites(paths: string[]): string[] {
+  return [...paths].sort().map((p) => `${p}-*  ${p}/index.html  200`)
 }
 
 export function redirectsFile(routes: string[], rewrites: string[] = []): string {
@@ -220,52 +194,23 @@ export function redirectsFile(routes: string[], rewrites: string[] = []): string
 }
 
 /** Every HTML file of a build, at any depth. */
-export function htmlFiles(dir: string): string[] {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => join(e.parentPath, e.name))
 }
 
-/** The prerendered URL of an index.html (`courses/index.html` -> `/courses`). */
-function pagePath(client: string, file: string): string | null {
-  const rel = relative(client, file)
-  if (rel === 'index.html') return '/'
-  return rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : null
-}
-
 export function writeHosting(client: string, env: HostingEnv) {
   const html = htmlFiles(client)
   for (const file of html) writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8'), env))
-  const manifestFile = readdirSync(join(client, 'assets')).find((f) => /^manifest-.*\.js$/.test(f))
-  if (!manifestFile) throw new Error('No React Router manifest in build/client/assets')
-  const manifestText = readFileSync(join(client, 'assets', manifestFile), 'utf8')
-  const json = manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1)
-  const { routes } = JSON.parse(json) as { routes: Record<string, ManifestRoute> }
-  const prerendered = html.map((f) => pagePath(client, f)).filter((p): p is string => p !== null)
-  const client_ = clientRoutes(routePatterns(routes), prerendered)
+  const patterns = routePatterns()
+  const prerendered = prerenderPaths()
+  const client_ = clientRoutes(patterns, prerendered)
   const fallback = readFileSync(join(client, '__spa-fallback.html'))
-  for (const folder of notFoundFolders(routePatterns(routes), prerendered)) {
+  for (const folder of notFoundFolders(patterns, prerendered)) {
     writeFileSync(join(client, folder, '404.html'), fallback)
   }
   writeFileSync(join(client, '_headers'), headersFile(env))
-  writeFileSync(
-    join(client, '_redirects'),
-    redirectsFile(client_, certificateRewrites(prerendered)),
-  )
+  writeFileSync(join(client, '_redirects'), redirectsFile(client_, idRewrites(idAnsweringPaths())))
   return { pages: html.length, clientRoutes: client_ }
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const app = resolve(import.meta.dirname, '..')
-  const env = { ...loadEnv('production', app, 'VITE_'), ...process.env }
-  const client = resolve(app, process.env.WEB_BUILD_DIR ?? 'build', 'client')
-  if (!existsSync(client)) throw new Error(`No build at ${client}`)
-  const done = writeHosting(client, {
-    supabaseUrl: env.VITE_SUPABASE_URL,
-    formEndpoint: env.VITE_FORM_ENDPOINT,
-    oneSignalAppId: env.VITE_ONESIGNAL_APP_ID,
-  })
-  console.log(
-    `hosting: CSP hashes in ${done.pages} pages; SPA fallback for ${done.clientRoutes.join(' ')}`,
-  )
 }

@@ -1,58 +1,74 @@
-// Post-build step of the learner site, between `react-router build` and scripts/hosting.ts:
-// builds the islands script (app/islands/client.ts, with Preact standing in for React and
-// app/islands/router.tsx for React Router) and gives every prerendered page that script instead
-// of the React Router app. The SPA fallback (client-rendered routes) keeps the app.
-// See docs/decisions/0014-islands.md. Run directly by Node (type stripping).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+// The islands of the learner site (docs/decisions/0026-pages-and-islands.md).
+// - `node scripts/islands.ts` (the first step of `pnpm --filter web build`, before
+//   `react-router build`) bundles app/islands/client.ts with Preact standing in for React and
+//   app/islands/router.tsx for React Router, into .islands/<build dir>/ with Vite's manifest.
+// - `islandsPlugin()` (vite.config.ts) gives root.tsx the module `virtual:islands`: the script
+//   and preloads a page without React Router's client loads. In the build they come from that
+//   manifest, and the files join the client build; in `pnpm dev` the script is the same
+//   client.ts as source, run by React, with router.tsx standing in for React Router.
+// Run directly by Node (type stripping), so it imports only Node and Vite.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type Rolldown } from 'vite'
-import { htmlFiles } from './hosting.ts'
+import { build, type Manifest, type Plugin } from 'vite'
 
 const app = resolve(import.meta.dirname, '..')
 const own = (specifier: string) => fileURLToPath(import.meta.resolve(specifier))
+const clientFile = join(app, 'app/islands/client.ts')
+const routerFile = join(app, 'app/islands/router.tsx')
 
-/** What stands in for what in the islands script. */
-export const islandAliases = [
+/** What stands in for what in the islands script of the build. */
+const islandAliases = [
   { find: /^react$/, replacement: join(app, 'app/islands/react.js') },
   { find: /^react-dom$/, replacement: own('preact/compat') },
   { find: /^react\/jsx-runtime$/, replacement: own('preact/compat/jsx-runtime') },
-  { find: /^react-router$/, replacement: join(app, 'app/islands/router.tsx') },
+  { find: /^react-router$/, replacement: routerFile },
+  { find: /^\.\/mount$/, replacement: join(app, 'app/islands/mount.preact.ts') },
 ]
 
-/**
- * A prerendered page without React Router's scripts (its module preloads, context, route
- * imports, stream and scroll restoration) and with the islands script and its imports.
- */
-export function islandPage(html: string, entry: string, imports: readonly string[]): string {
-  const routerScript =
-    /<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?(?:__reactRouter|react-router-scroll-positions)[\s\S]*?<\/script>/g
-  const stripped = html
-    .replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, '')
-    .replace(routerScript, '')
-    .replace(/<!--\/?\$-->/g, '')
-  if (/__reactRouter|modulepreload/.test(stripped))
-    throw new Error('React Router script left in a page')
-  const tags =
-    imports.map((src) => `<link rel="modulepreload" href="${src}"/>`).join('') +
-    `<script type="module" src="${entry}"></script>`
-  return stripped.replace('</head>', `${tags}</head>`)
+/** Where the islands of a build directory are built (outside it: `react-router build` empties it). */
+export function islandsOutDir(buildDirectory = process.env.WEB_BUILD_DIR ?? 'build'): string {
+  return resolve(app, '.islands', basename(resolve(app, buildDirectory)))
 }
 
-async function buildIslands(client: string) {
-  const output = (await build({
+/** What a page without React Router's client loads: the islands script and what it imports. */
+export interface IslandsEntry {
+  script: string
+  preloads: string[]
+}
+
+/** The entry of a Vite manifest and, at any depth, the chunks it imports statically. */
+export function entryOf(manifest: Manifest): IslandsEntry {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('The islands manifest has no entry')
+  const preloads = new Set<string>()
+  const visit = (keys: readonly string[] = []) => {
+    for (const key of keys) {
+      const chunk = manifest[key]
+      if (!chunk || preloads.has(`/${chunk.file}`)) continue
+      preloads.add(`/${chunk.file}`)
+      visit(chunk.imports)
+    }
+  }
+  visit(entry.imports)
+  return { script: `/${entry.file}`, preloads: [...preloads] }
+}
+
+async function buildIslands(outDir = islandsOutDir()) {
+  await build({
     configFile: false,
     root: app,
     mode: 'production',
     logLevel: 'warn',
     resolve: { alias: islandAliases },
     build: {
-      outDir: client,
-      emptyOutDir: false,
+      outDir,
+      emptyOutDir: true,
       copyPublicDir: false,
+      manifest: true,
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        input: join(app, 'app/islands/client.ts'),
+        input: clientFile,
         // The script exports nothing: no facade chunk in front of it.
         preserveEntrySignatures: false,
         output: {
@@ -64,38 +80,70 @@ async function buildIslands(client: string) {
         },
       },
     },
-  })) as Rolldown.RolldownOutput
-  const entry = output.output.find(
-    (o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry,
-  )
-  if (!entry) throw new Error('The islands build has no entry chunk')
-  // Everything the entry imports statically, at any depth, is preloaded with it.
-  const chunks = new Map(output.output.map((o) => [o.fileName, o]))
-  const imports = new Set<string>()
-  const visit = (file: string) => {
-    const chunk = chunks.get(file)
-    if (chunk?.type !== 'chunk') return
-    for (const dep of chunk.imports) {
-      if (imports.has(dep)) continue
-      imports.add(dep)
-      visit(dep)
-    }
+  })
+  return entryOf(readManifest(outDir))
+}
+
+function readManifest(outDir: string): Manifest {
+  const file = join(outDir, '.vite/manifest.json')
+  if (!existsSync(file))
+    throw new Error(`No islands build at ${outDir}: run \`node scripts/islands.ts\` first`)
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+}
+
+const virtualId = 'virtual:islands'
+const devEntryId = 'virtual:islands-dev-entry'
+// In dev, the modules the islands script reaches carry this query: a module graph of their own
+// in which `react-router` is router.tsx, while the SPA fallback's modules keep React Router.
+const islandsQuery = '?islands'
+
+export function islandsPlugin(): Plugin {
+  let command: 'serve' | 'build' = 'build'
+  return {
+    name: 'skill-courses:islands',
+    enforce: 'pre',
+    configResolved(config) {
+      command = config.command
+    },
+    async resolveId(source, importer, options) {
+      if (source === virtualId || source === devEntryId) return `\0${source}`
+      if (command !== 'serve' || options.ssr || !importer) return null
+      if (importer !== `\0${devEntryId}` && !importer.endsWith(islandsQuery)) return null
+      if (source === 'react-router') return `${routerFile}${islandsQuery}`
+      const from = importer.startsWith('\0')
+        ? join(app, 'index.html')
+        : importer.slice(0, -islandsQuery.length)
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true })
+      if (!resolved || resolved.external || /[?\0]|\/node_modules\//.test(resolved.id))
+        return resolved
+      return /\.[jt]sx?$/.test(resolved.id) ? `${resolved.id}${islandsQuery}` : resolved
+    },
+    load(id) {
+      if (id === `\0${devEntryId}`)
+        // React's fast refresh runtime first (React Router's, which its transform expects).
+        return `import 'virtual:react-router/inject-hmr-runtime'\nimport ${JSON.stringify(clientFile)}\n`
+      if (id !== `\0${virtualId}`) return null
+      const entry: IslandsEntry =
+        command === 'serve'
+          ? { script: `/@id/__x00__${devEntryId}`, preloads: [] }
+          : entryOf(readManifest(islandsOutDir()))
+      return `export const islandsEntry = ${JSON.stringify(entry)}\n`
+    },
+    generateBundle() {
+      // The islands' files join the client build (build/client/assets/islands).
+      if (command !== 'build' || this.environment.name !== 'client') return
+      const dir = join(islandsOutDir(), 'assets/islands')
+      for (const name of readdirSync(dir))
+        this.emitFile({
+          type: 'asset',
+          fileName: `assets/islands/${name}`,
+          source: readFileSync(join(dir, name)),
+        })
+    },
   }
-  visit(entry.fileName)
-  return { entry: `/${entry.fileName}`, imports: [...imports].map((f) => `/${f}`) }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const client = resolve(app, process.env.WEB_BUILD_DIR ?? 'build', 'client')
-  if (!existsSync(client)) throw new Error(`No build at ${client}`)
-  const { entry, imports } = await buildIslands(client)
-  // Every prerendered page; the SPA fallback is the one page that stays the app.
-  const pages = htmlFiles(client).filter(
-    (f) =>
-      relative(client, f) !== '__spa-fallback.html' &&
-      readFileSync(f, 'utf8').includes('__reactRouterContext'),
-  )
-  for (const file of pages)
-    writeFileSync(file, islandPage(readFileSync(file, 'utf8'), entry, imports))
-  console.log(`islands: ${entry} on ${pages.length} prerendered pages`)
+  const { script, preloads } = await buildIslands()
+  console.log(`islands: ${script} (+${preloads.length} preloaded) in ${islandsOutDir()}`)
 }

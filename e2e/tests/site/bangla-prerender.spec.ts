@@ -56,11 +56,9 @@ for (const p of pages) {
     expect(doc).toContain('<meta property="og:locale:alternate" content="en_US"/>')
     expect(doc).toMatch(/<meta property="og:title" content="[^"]*[\u0980-\u09FF]/)
     expect(doc).toMatch(/<meta name="description" content="[^"]*[\u0980-\u09FF]/)
-    // Only Bangla pages preload the Bangla font.
-    expect(doc).toContain(
-      '<link rel="preload" href="/fonts/noto-sans-bengali-bengali-400-normal.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
-    )
-    expect(html(p.en)).not.toContain('/fonts/')
+    // No page preloads the Bangla font: it never competes with the page (decision 0027).
+    expect(doc).not.toContain('rel="preload"')
+    expect(html(p.en)).not.toContain('rel="preload"')
     expect(html(p.en)).toMatch(/^<!DOCTYPE html><html lang="en"/)
     expect(html(p.en)).toContain('<meta property="og:locale" content="en_US"/>')
   })

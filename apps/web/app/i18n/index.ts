@@ -11,6 +11,7 @@ import {
   type joinNowCourseOptionsFor,
 } from '@repo/courses'
 import { en, type Messages } from './en'
+import { mirroredPattern } from '../pages'
 
 export type { Locale, Messages }
 
@@ -71,13 +72,8 @@ export function localizePath(path: string, locale: Locale): string {
   return `${bnPrefix}${bare === '/' ? '' : bare}${rest}`
 }
 
-/**
- * Pages that exist in both languages: the prerendered public pages, the client-rendered
- * account pages and enrol form (so a Bangla learner logs in, signs up and enrols in Bangla),
- * the classroom and the certificates.
- */
-export const mirroredPaths =
-  /^\/(?:courses(?:\/[^/]+)?|about|success-stories|join-now|contact|form|enroll\/[^/]+|learn\/[^/]+(?:\/[^/]+)?|certificates\/[^/]+|login|signup|forgot-password|reset-password|profile)?\/?$/
+/** Pages that exist in both languages (their English paths): those app/pages.ts gives a Bangla twin. */
+export const mirroredPaths = mirroredPattern()
 
 /** The other language's version of a page; pages without a Bangla version switch to the home page. */
 export function alternatePath(pathname: string, locale: Locale): string {

@@ -1,11 +1,12 @@
-// The only script of a prerendered page (docs/decisions/0014-islands.md): renders each island's
-// component over its prerendered HTML, then starts push notifications once the page is idle.
-// Built by scripts/islands.ts with Preact standing in for React; never part of the SPA.
-import { h, render, type ComponentType } from 'preact'
+// The only script of a prerendered page (docs/decisions/0026-pages-and-islands.md): renders each
+// island's component over its prerendered HTML, then starts push notifications once the page is
+// idle. Built by scripts/islands.ts with Preact standing in for React; in `pnpm dev` the same
+// source runs in React. Never part of the SPA.
+import type { ComponentType } from 'react'
 import { env } from '../config/env'
 import { startPushNotifications } from '../features/shell/pushNotifications'
 import { localeOfPath, registerCatalogue } from '../i18n'
-import { IslandIdPrefix } from './islandId'
+import { mount } from './mount'
 import { islands, type IslandName } from './registry'
 
 async function loadCatalogue() {
@@ -42,10 +43,7 @@ async function start() {
       const component = await loads[index]!
       const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
       await nextTask()
-      // render() over existing HTML reuses its elements and corrects any that differ (the
-      // browser's state: a stored session, the URL's filter, the theme); hydrate() would not.
-      const island = h(component as ComponentType, props)
-      render(h(IslandIdPrefix.Provider, { value: `i${index}-` }, island), root)
+      mount(root, component as ComponentType<Record<string, unknown>>, props, `i${index}-`)
     } catch (error) {
       // An island that could not load (a dropped connection) keeps its prerendered HTML:
       // links and content still work. The others carry on.

@@ -4,6 +4,10 @@ import { courseFor, messages } from '../i18n'
 import { Island } from '../islands/Island'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/certificate'
+import { islandsPage } from '../islands/handle'
+
+/** Prerendered; only its islands run in the browser (app/pages.ts). */
+export const handle = islandsPage
 
 /**
  * Prerendered once per course and language (/certificates/web-development); the host serves

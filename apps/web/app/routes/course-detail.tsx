@@ -2,6 +2,10 @@ import { CourseDetailPage, CourseNotFound } from '../features/course-detail/Cour
 import { courseFor, formatPrice, messages } from '../i18n'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/course-detail'
+import { islandsPage } from '../islands/handle'
+
+/** Prerendered; only its islands run in the browser (app/pages.ts). */
+export const handle = islandsPage
 
 export function meta({ params }: Route.MetaArgs) {
   const course = courseFor(params.courseId)

@@ -1,0 +1,17 @@
+import { h, render, type ComponentType } from 'preact'
+import { IslandIdPrefix } from './islandId'
+
+/**
+ * mount.ts in the built islands script, where Preact stands in for React. render() over the
+ * prerendered HTML reuses its elements and corrects any that differ (the browser's state: a
+ * stored session, the URL's filter, the theme); hydrate() would not. Ids get the island's
+ * prefix through IslandIdPrefix (see react.js).
+ */
+export function mount(
+  root: HTMLElement,
+  component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  idPrefix: string,
+) {
+  render(h(IslandIdPrefix.Provider, { value: idPrefix }, h(component, props)), root)
+}

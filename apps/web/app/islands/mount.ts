@@ -1,0 +1,16 @@
+import { createElement, type ComponentType } from 'react'
+import { createRoot } from 'react-dom/client'
+
+/**
+ * Renders an island's component into its element, in React: `pnpm dev` runs the islands script
+ * this way. The build uses mount.preact.ts instead (scripts/islands.ts aliases it). Each island
+ * is a root of its own; its ids carry its prefix so two islands never hand out the same one.
+ */
+export function mount(
+  root: HTMLElement,
+  component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  idPrefix: string,
+) {
+  createRoot(root, { identifierPrefix: idPrefix }).render(createElement(component, props))
+}

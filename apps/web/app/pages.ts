@@ -1,0 +1,172 @@
+// Every page of the learner site, declared once (docs/decisions/0026-pages-and-islands.md).
+// routes.ts, the prerender list, the sitemap, robots.txt, the host's `_redirects` and the
+// pages that have a Bangla twin (`mirroredPaths`) are all derived from this list.
+// Plain data and small functions: the build config, the routes and the browser all import it.
+import { courseIds } from '@repo/courses'
+
+export interface Page {
+  /** The English URL pattern, as React Router writes it: `/courses/:courseId`, `*`. */
+  path: string
+  /** The route module, relative to app/. */
+  module: string
+  /**
+   * Prerendered to HTML at build time and served with islands only (its route module exports
+   * `handle = islandsPage`): the English paths to render (a pattern with parameters lists its
+   * values). Without it the page is rendered in the browser by the SPA fallback.
+   */
+  prerender?: readonly string[]
+  /** Served under /bn too (`/bn/courses`, …), from the same module: its Bangla twin. */
+  bangla: boolean
+  /** Listed in sitemap.xml with its Bangla alternate: all its prerendered paths, or these. */
+  sitemap?: true | readonly string[]
+  /** Kept out of search engines by robots.txt: pages behind a login. */
+  private?: boolean
+  /**
+   * The host serves each prerendered path for every address that starts with it and a dash
+   * (`/certificates/web-development-<id>`): one page answers for ids issued after the build.
+   */
+  answersIds?: boolean
+}
+
+const courses = courseIds.map((id) => `/courses/${id}`)
+
+export const pages: readonly Page[] = [
+  { path: '/', module: 'routes/home.tsx', prerender: ['/'], bangla: true, sitemap: true },
+  {
+    path: '/courses',
+    module: 'routes/courses.tsx',
+    prerender: ['/courses'],
+    bangla: true,
+    sitemap: true,
+  },
+  {
+    path: '/courses/:courseId',
+    module: 'routes/course-detail.tsx',
+    // skill-pack, the footer's alias, is the video editing course (canonical: that course's URL).
+    prerender: [...courses, '/courses/skill-pack'],
+    bangla: true,
+    sitemap: courses,
+  },
+  {
+    path: '/about',
+    module: 'routes/about.tsx',
+    prerender: ['/about'],
+    bangla: true,
+    sitemap: true,
+  },
+  {
+    path: '/success-stories',
+    module: 'routes/success-stories.tsx',
+    prerender: ['/success-stories'],
+    bangla: true,
+    sitemap: true,
+  },
+  {
+    path: '/join-now',
+    module: 'routes/join-now.tsx',
+    prerender: ['/join-now'],
+    bangla: true,
+    sitemap: true,
+  },
+  {
+    path: '/contact',
+    module: 'routes/contact.tsx',
+    prerender: ['/contact'],
+    bangla: true,
+    sitemap: true,
+  },
+  { path: '/form', module: 'routes/form.tsx', prerender: ['/form'], bangla: true, sitemap: true },
+  // Learner accounts and paid enrolment (docs/decisions/0010, 0011).
+  { path: '/login', module: 'routes/login.tsx', bangla: true },
+  { path: '/signup', module: 'routes/signup.tsx', bangla: true },
+  { path: '/forgot-password', module: 'routes/forgot-password.tsx', bangla: true },
+  { path: '/reset-password', module: 'routes/reset-password.tsx', bangla: true },
+  { path: '/profile', module: 'routes/profile.tsx', bangla: true, private: true },
+  { path: '/enroll/:courseId', module: 'routes/enroll.tsx', bangla: true, private: true },
+  // The classroom (docs/decisions/0019) and the certificates, one page per course (0018).
+  { path: '/learn/:courseId', module: 'routes/learn.tsx', bangla: true, private: true },
+  { path: '/learn/:courseId/:lessonId', module: 'routes/lesson.tsx', bangla: true, private: true },
+  {
+    path: '/certificates/:id',
+    module: 'routes/certificate.tsx',
+    prerender: courseIds.map((id) => `/certificates/${id}`),
+    bangla: true,
+    answersIds: true,
+  },
+  // Not found: prerendered once per language as /404 (the host's 404.html).
+  { path: '*', module: 'routes/not-found.tsx', prerender: ['/404'], bangla: true },
+]
+
+/** The Bangla path of an English one: `/` -> `/bn`, `/courses` -> `/bn/courses`. */
+export function banglaPath(path: string): string {
+  return path === '/' ? '/bn' : `/bn${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** Every page's paths in each language it has: English first, then its Bangla twin. */
+function inBothLanguages(page: Page, paths: readonly string[]): string[] {
+  return page.bangla ? [...paths, ...paths.map(banglaPath)] : [...paths]
+}
+
+/** Every path the build prerenders, in both languages. */
+export function prerenderPaths(list: readonly Page[] = pages): string[] {
+  return list.flatMap((page) => inBothLanguages(page, page.prerender ?? []))
+}
+
+/** The sitemap's pages: each English path with its Bangla twin (canonical URLs only). */
+export function sitemapPairs(list: readonly Page[] = pages): Array<{ en: string; bn: string }> {
+  return list
+    .flatMap((page) => (page.sitemap === true ? (page.prerender ?? []) : (page.sitemap ?? [])))
+    .map((en) => ({ en, bn: banglaPath(en) }))
+}
+
+/** robots.txt's Disallow lines: each private page up to its first parameter, in both languages. */
+export function disallowedPaths(list: readonly Page[] = pages): string[] {
+  const paths = list
+    .filter((page) => page.private)
+    .flatMap((page) => inBothLanguages(page, [page.path.replace(/:.*$/, '')]))
+  return [...new Set(paths)]
+}
+
+/** Every URL pattern, both languages (`/enroll/:courseId`, `/bn/enroll/:courseId`). */
+export function routePatterns(list: readonly Page[] = pages): string[] {
+  return list.flatMap((page) => inBothLanguages(page, [page.path]))
+}
+
+/** The prerendered pages that answer for ids (`/certificates/web-development`), both languages. */
+export function idAnsweringPaths(list: readonly Page[] = pages): string[] {
+  return list
+    .filter((page) => page.answersIds)
+    .flatMap((p) => inBothLanguages(p, p.prerender ?? []))
+}
+
+/** A pattern's segments as a regular expression source: `courses/:id` -> `courses/[^/]+`. */
+function patternSource(path: string): string {
+  return path
+    .replace(/^\//, '')
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/')
+}
+
+/** Whether a path matches a URL pattern (`/courses/:courseId`). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  return new RegExp(`^/${patternSource(pattern)}/?$`).test(path)
+}
+
+/**
+ * The English paths of the pages that have a Bangla twin (the header's language switch, the
+ * inline locale script, `href()`): one pattern built from the list, so it can be written into
+ * the inline script with `toString()`.
+ */
+export function mirroredPattern(list: readonly Page[] = pages): RegExp {
+  const sources = [
+    ...new Set(
+      list
+        .filter((p) => p.bangla && p.path !== '*' && p.path !== '/')
+        .map((p) => patternSource(p.path)),
+    ),
+  ]
+  return new RegExp(`^\\/(?:${sources.map((s) => s.replace(/\//g, '\\/')).join('|')})?\\/?$`)
+}
