@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import { Shell } from './features/shell/Shell'
 import { themeScript } from './features/shell/theme'
-import { href, localeOfPath, messages, setRenderLocale } from './i18n'
+import { href, LocaleContext, localeOfPath, messages, setRenderLocale } from './i18n'
 import { localeScript } from './i18n/choice'
 import { zodJitlessScript } from './lib/zodJitless'
 import './app.css'
@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+        <LocaleContext value={locale}>{children}</LocaleContext>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -4,7 +4,7 @@
 import { h, render, type ComponentType } from 'preact'
 import { env } from '../config/env'
 import { startPushNotifications } from '../features/shell/pushNotifications'
-import { localeOfPath, registerCatalogue } from '../i18n'
+import { LocaleContext, localeOfPath, registerCatalogue } from '../i18n'
 import { IslandIdPrefix } from './islandId'
 import { islands, type IslandName } from './registry'
 
@@ -37,6 +37,8 @@ async function start() {
     console.error('Islands not started: the Bangla catalogue did not load', error)
     return
   }
+  // The page's language as the prerendered HTML declares it (the root layout wrote it).
+  const locale = document.documentElement.lang === 'bn' ? 'bn' : 'en'
   for (const [index, root] of roots.entries()) {
     try {
       const component = await loads[index]!
@@ -45,7 +47,8 @@ async function start() {
       // render() over existing HTML reuses its elements and corrects any that differ (the
       // browser's state: a stored session, the URL's filter, the theme); hydrate() would not.
       const island = h(component as ComponentType, props)
-      render(h(IslandIdPrefix.Provider, { value: `i${index}-` }, island), root)
+      const localised = h(LocaleContext.Provider, { value: locale }, island)
+      render(h(IslandIdPrefix.Provider, { value: `i${index}-` }, localised), root)
     } catch (error) {
       // An island that could not load (a dropped connection) keeps its prerendered HTML:
       // links and content still work. The others carry on.
