@@ -1,4 +1,4 @@
-import { currentLocale } from '../i18n'
+import { useLocale } from '../i18n'
 
 // The form schemas are zod (~24 KB, and building them is work for a slow phone's main thread):
 // a public page loads them when the learner starts on its form, not with the page.
@@ -24,5 +24,5 @@ function loadForms() {
 /** The schemas in the page's language, and the form helpers that come with them. */
 export async function formSchemas() {
   const forms = await loadForms()
-  return { schemas: forms.formSchemasFor(currentLocale()), toJoinNowRecord: forms.toJoinNowRecord }
+  return { schemas: forms.formSchemasFor(locale), toJoinNowRecord: forms.toJoinNowRecord }
 }

@@ -1,7 +1,7 @@
 import { toast } from '@repo/ui'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
-import { messages } from '../i18n'
+import { m, useLocale } from '../i18n'
 import { formSchemas } from './formSchemas'
 
 /**
@@ -85,8 +85,8 @@ export function useValidatedForm<V extends Values>(
     setErrors(errs)
     if (required.some((f) => !values[f]?.trim())) {
       toast({
-        title: messages.forms.missingInformation.title,
-        description: messages.forms.missingInformation.description,
+        title: m.forms_missingInformation_title({}, { locale }),
+        description: m.forms_missingInformation_description({}, { locale }),
         variant: 'destructive',
       })
     }
@@ -129,10 +129,10 @@ export function useValidatedForm<V extends Values>(
    */
   async function send(task: () => Promise<unknown>, failure: { title: string; text: string; log: string }) {
     const fail = (description: string) => toast({ title: failure.title, description, variant: 'destructive' })
-    if (isOffline()) return fail(messages.common.offline)
+    if (isOffline()) return fail(m.common_offline({}, { locale }))
     await run(task, (error) => {
       console.warn(failure.log, error)
-      fail(isOffline() ? messages.common.offline : failure.text)
+      fail(isOffline() ? m.common_offline({}, { locale }) : failure.text)
     })
   }
 
@@ -145,7 +145,7 @@ export function useValidatedForm<V extends Values>(
       return await formSchemas()
     } catch (error) {
       console.warn('The form schemas did not load:', error)
-      toast({ title: failure.title, description: isOffline() ? messages.common.offline : failure.text, variant: 'destructive' })
+      toast({ title: failure.title, description: isOffline() ? m.common_offline({}, { locale }) : failure.text, variant: 'destructive' })
       return undefined
     }
   }

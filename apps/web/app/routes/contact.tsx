@@ -1,11 +1,14 @@
 import { ContactPage } from '../features/contact/ContactPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/contact'
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.contact.title,
-    description: messages.contact.description,
+    title: m.contact_title({}, { locale }),
+    description: m.contact_description({}, { locale }),
+    locale,
     path: '/contact',
   })
 }

@@ -1,11 +1,14 @@
 import { WorkshopPage } from '../features/workshop/WorkshopPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/form'
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.workshop.title,
-    description: messages.workshop.description,
+    title: m.workshop_title({}, { locale }),
+    description: m.workshop_description({}, { locale }),
+    locale,
     path: '/form',
   })
 }

@@ -1,9 +1,11 @@
 import { HomePage } from '../features/home/HomePage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/home'
 
-export function meta() {
-  return pageMeta({ title: messages.home.title, description: messages.home.description, path: '/' })
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
+  return pageMeta({ title: m.home_title({}, { locale }), description: m.home_description({}, { locale }), locale, path: '/' })
 }
 
 export default function Home() {

@@ -1,11 +1,14 @@
 import { JoinNowPage } from '../features/join-now/JoinNowPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/join-now'
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.joinNow.title,
-    description: messages.joinNow.description,
+    title: m.joinNow_title({}, { locale }),
+    description: m.joinNow_description({}, { locale }),
+    locale,
     path: '/join-now',
   })
 }

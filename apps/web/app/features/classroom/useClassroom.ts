@@ -11,7 +11,7 @@ import {
 import type { CourseId } from '@repo/courses'
 import { toast } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { currentLocale, messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { useSession } from '../auth/session'
@@ -38,7 +38,7 @@ export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'rea
 
 /** A lesson's title in the page's language (English when the Bangla one is missing). */
 export function lessonTitle(lesson: Pick<Lesson, 'title' | 'titleBn'>): string {
-  return currentLocale() === 'bn' && lesson.titleBn ? lesson.titleBn : lesson.title
+  return locale === 'bn' && lesson.titleBn ? lesson.titleBn : lesson.title
 }
 
 export const isNetworkError = (error: unknown) =>
@@ -123,7 +123,7 @@ export function useClassroom(courseId: CourseId) {
     const result = await send()
     if (result && result.refused > 0) {
       toast({
-        title: messages.lesson.notSaved,
+        title: m.lesson_notSaved({}, { locale }),
         description: refusalText(result.error),
         variant: 'destructive',
       })
@@ -173,8 +173,8 @@ export function useClassroom(courseId: CourseId) {
 
 /** Why a change was refused, in the learner's words. */
 export function refusalText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'session') return messages.lesson.sessionEnded
+  if (isApiError(error) && error.kind === 'session') return m.lesson_sessionEnded({}, { locale })
   if (isApiError(error) && (error.kind === 'not_enrolled' || error.kind === 'forbidden'))
-    return messages.lesson.notEnrolled
-  return messages.lesson.notSaved
+    return m.lesson_notEnrolled({}, { locale })
+  return m.lesson_notSaved({}, { locale })
 }

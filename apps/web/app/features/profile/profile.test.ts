@@ -1,6 +1,6 @@
 import { ApiError, type ApiErrorKind, type Operation } from '@repo/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 import { saveFailure } from './ProfileEditForm'
 
 const err = (kind: ApiErrorKind, operation: Operation, message = 'server text') => new ApiError(message, kind, operation, undefined, undefined)
@@ -17,14 +17,14 @@ describe("saveFailure: SPEC's profile alerts", () => {
   })
 
   it("'Upload error' when the upload breaks on the way", () => {
-    expect(saveFailure(err('network', 'storage.upload'), true)).toEqual({ title: 'Upload error', description: messages.auth.network })
+    expect(saveFailure(err('network', 'storage.upload'), true)).toEqual({ title: 'Upload error', description: m.auth_network({}, { locale }) })
     expect(saveFailure(new TypeError('boom'), true)).toEqual({ title: 'Upload error' })
   })
 
   it("'Update failed' when the profile is not saved", () => {
     expect(saveFailure(err('unknown', 'profile.update'), false)).toEqual({ title: 'Update failed' })
-    expect(saveFailure(err('network', 'profile.update'), false)).toEqual({ title: 'Update failed', description: messages.auth.network })
-    expect(saveFailure(err('session', 'profile.update'), false)).toEqual({ title: 'Update failed', description: messages.auth.sessionEnded })
+    expect(saveFailure(err('network', 'profile.update'), false)).toEqual({ title: 'Update failed', description: m.auth_network({}, { locale }) })
+    expect(saveFailure(err('session', 'profile.update'), false)).toEqual({ title: 'Update failed', description: m.auth_sessionEnded({}, { locale }) })
     expect(saveFailure(err('invalid', 'profile.update', 'Enter your name.'), false)).toEqual({ title: 'Update failed', description: 'Enter your name.' })
     expect(saveFailure(new Error('boom'), false)).toEqual({ title: 'Update failed' })
   })
