@@ -46,6 +46,7 @@ export function useValidatedForm<V extends Values>(
   /** Runs after a field changed; may return other values to change with it. */
   onChange?: (name: keyof V, value: string) => Partial<V> | void,
 ) {
+  const locale = useLocale()
   const [start] = useState(initial)
   const [values, setValues] = useState<V>(start)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -142,7 +143,7 @@ export function useValidatedForm<V extends Values>(
    */
   async function loadSchemas(failure: { title: string; text: string }) {
     try {
-      return await formSchemas()
+      return await formSchemas(locale)
     } catch (error) {
       console.warn('The form schemas did not load:', error)
       toast({ title: failure.title, description: isOffline() ? m.common_offline({}, { locale }) : failure.text, variant: 'destructive' })

@@ -1,6 +1,6 @@
 import { ApiError, type ApiErrorKind } from '@repo/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { m, useLocale } from '../../i18n'
+import { m } from '../../i18n'
 import { authErrorText, weakPasswordReasons } from './errors'
 
 const err = (kind: ApiErrorKind, message: string, reasons: string[] = []) => new ApiError(message, kind, 'auth.signUp', undefined, 422, reasons)

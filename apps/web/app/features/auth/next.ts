@@ -1,4 +1,4 @@
-import { href, stripLocale, useLocale } from '../../i18n'
+import { href, stripLocale, useLocale, type Locale } from '../../i18n'
 
 /**
  * Where to go after logging in: the `?next=` of the login page, accepted only when it is a
@@ -29,6 +29,6 @@ export function safeNext(next: string | null | undefined, fallback: string = DEF
 }
 
 /** The login page, in the current page's language, for a page that needs a logged-in learner. */
-export function loginPath(next: string): string {
+export function loginPath(next: string, locale: Locale): string {
   return `${href('/login', locale)}?next=${encodeURIComponent(next)}`
 }

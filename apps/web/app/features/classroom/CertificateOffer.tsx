@@ -3,7 +3,7 @@ import type { Course } from '@repo/courses'
 import { Button, Card, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { href, m, useLocale } from '../../i18n'
+import { href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
 import { isApiError } from '../auth/apiError'
@@ -11,7 +11,7 @@ import { primaryLink, secondaryLink } from './parts'
 
 
 /** The certificate's public address on this site, in the page's language. */
-function certificateUrl(id: string): string {
+function certificateUrl(id: string, locale: Locale): string {
   return new URL(href(`/certificates/${id}`, locale), window.location.origin).href
 }
 
@@ -19,7 +19,7 @@ function certificateUrl(id: string): string {
 function ShareCertificate({ certificate, course }: { certificate: Certificate; course: Course }) {
   const locale = useLocale()
   const [copied, setCopied] = useState(false)
-  const url = certificateUrl(certificate.id)
+  const url = certificateUrl(certificate.id, locale)
   const text = `${m.classroom_shareText({ course: course.title }, { locale })} ${url}`
   async function copy() {
     try {

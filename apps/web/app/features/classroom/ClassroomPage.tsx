@@ -3,7 +3,7 @@ import { coursePath, enrollPath, type Course, type CourseId } from '@repo/course
 import { Badge, Button, Card, LessonListItem, ProgressBar } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { courseFor, formatDateTime, formatNumber, href, m, useLocale } from '../../i18n'
+import { courseFor, formatDateTime, formatNumber, href, m, useLocale, type Locale } from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
@@ -15,12 +15,12 @@ import { lessonTitle, useClassroom, type Access, type ClassroomData } from './us
 import { useNow } from './useNow'
 
 
-export function lessonPath(courseId: string, lessonId: string): string {
+export function lessonPath(courseId: string, lessonId: string, locale: Locale): string {
   return href(`/learn/${courseId}/${lessonId}`, locale)
 }
 
 /** A lesson's line under its title: its length, or the live class's time. */
-export function lessonMeta(lesson: Lesson): string {
+export function lessonMeta(lesson: Lesson, locale: Locale): string {
   if (lesson.kind === 'live' && lesson.startsAt) return m.classroom_liveMeta({ when: formatDateTime(lesson.startsAt, locale) }, { locale })
   return m.syllabus_minutes({ n: lesson.durationMinutes }, { locale })
 }
@@ -52,7 +52,7 @@ export function AccessNotice({
         <h2 className="text-lg font-bold">{m.classroom_loginTitle({}, { locale })}</h2>
         <p>{m.classroom_loginText({}, { locale })}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={loginPath(pathname)} className={primaryLink}>
+          <Link to={loginPath(pathname, locale)} className={primaryLink}>
             {m.classroom_login({}, { locale })}
           </Link>
           <Link to={href(enrollPath(courseId), locale)} className={secondaryLink}>
@@ -102,9 +102,9 @@ export function Syllabus({
         <LessonListItem
           key={l.id}
           number={formatNumber(i + 1, locale)}
-          title={lessonTitle(l)}
-          meta={lessonMeta(l)}
-          href={open(l) ? lessonPath(courseId, l.id) : undefined}
+          title={lessonTitle(l, locale)}
+          meta={lessonMeta(l, locale)}
+          href={open(l) ? lessonPath(courseId, l.id, locale) : undefined}
           completed={data.completed.has(l.id)}
           completedLabel={m.classroom_completed({}, { locale })}
           current={l.id === currentId}
@@ -164,7 +164,7 @@ function NextLiveClass({
       </h2>
       {lesson?.startsAt ? (
         <>
-          <p className="font-semibold">{lessonTitle(lesson)}</p>
+          <p className="font-semibold">{lessonTitle(lesson, locale)}</p>
           <p>
             <time dateTime={lesson.startsAt}>{m.classroom_dhakaTime({ when: formatDateTime(lesson.startsAt, locale) }, { locale })}</time>
           </p>
@@ -226,7 +226,7 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
             <li key={c.lessonId} className="flex flex-col gap-1">
               {lesson ? (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {m.classroom_resourcesFor({ lesson: lessonTitle(lesson) }, { locale })}
+                  {m.classroom_resourcesFor({ lesson: lessonTitle(lesson, locale) }, { locale })}
                 </p>
               ) : null}
               <ResourceLinks resources={c.resources} />
@@ -328,21 +328,21 @@ function Classroom({ course }: { course: Course }) {
             valueText={m.classroom_progress({ done, total }, { locale })}
           />
           {next ? (
-            <Link to={lessonPath(course.id, next.id)} className={`${primaryLink} self-start`}>
+            <Link to={lessonPath(course.id, next.id, locale)} className={`${primaryLink} self-start`}>
               {done === 0 ? m.classroom_start({}, { locale }) : m.classroom_continue({}, { locale })}
-              <span className="sr-only">: {lessonTitle(next)}</span>
+              <span className="sr-only">: {lessonTitle(next, locale)}</span>
             </Link>
           ) : (
             <p>{m.classroom_allDone({}, { locale })}</p>
           )}
           {next && done > 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {m.classroom_continueTo({ lesson: lessonTitle(next) }, { locale })}
+              {m.classroom_continueTo({ lesson: lessonTitle(next, locale) }, { locale })}
             </p>
           ) : null}
         </Card>
       ) : firstPreview ? (
-        <Link to={lessonPath(course.id, firstPreview.id)} className={`${secondaryLink} self-start`}>
+        <Link to={lessonPath(course.id, firstPreview.id, locale)} className={`${secondaryLink} self-start`}>
           {m.syllabus_openPreviews({}, { locale })}
         </Link>
       ) : null}

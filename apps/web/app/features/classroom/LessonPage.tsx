@@ -3,7 +3,7 @@ import type { Course } from '@repo/courses'
 import { Button, Card, VideoFacade } from '@repo/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { courseFor, formatDateTime, href, m, useLocale } from '../../i18n'
+import { courseFor, formatDateTime, href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
@@ -36,7 +36,7 @@ export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId:
   return <LessonOfCourse key={lessonId} course={course} lessonId={lessonId} />
 }
 
-function classroomLink(course: Course) {
+function classroomLink(course: Course, locale: Locale) {
   return (
     <Link to={href(`/learn/${course.id}`, locale)} className={secondaryLink}>
       {m.lesson_backToClassroom({}, { locale })}
@@ -70,7 +70,7 @@ function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string
   if (!lesson) {
     return (
       <PageMessage title={m.lesson_notFoundTitle({}, { locale })} text={m.lesson_notFoundText({}, { locale })}>
-        {classroomLink(course)}
+        {classroomLink(course, locale)}
       </PageMessage>
     )
   }
@@ -126,7 +126,7 @@ function LessonView({
 }) {
   const locale = useLocale()
   const { content, retry } = useLessonContent(client, lesson.id, data.access)
-  const title = lessonTitle(lesson)
+  const title = lessonTitle(lesson, locale)
   const previous = data.lessons[index - 1]
   const next = data.lessons[index + 1]
   const heading = (
@@ -136,23 +136,23 @@ function LessonView({
       </Link>
       <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {m.lesson_position({ n: index + 1, total: data.lessons.length }, { locale })} · {lessonMeta(lesson)}
+        {m.lesson_position({ n: index + 1, total: data.lessons.length }, { locale })} · {lessonMeta(lesson, locale)}
       </p>
     </header>
   )
   const nav = (
     <nav aria-label={m.lesson_lessonNav({}, { locale })} className="flex flex-wrap justify-between gap-3">
       {previous ? (
-        <Link to={lessonPath(course.id, previous.id)} rel="prev" className={secondaryLink}>
+        <Link to={lessonPath(course.id, previous.id, locale)} rel="prev" className={secondaryLink}>
           ← {m.lesson_previous({}, { locale })}
-          <span className="sr-only">: {lessonTitle(previous)}</span>
+          <span className="sr-only">: {lessonTitle(previous, locale)}</span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={lessonPath(course.id, next.id)} rel="next" className={primaryLink}>
-          {m.lesson_next({}, { locale })} →<span className="sr-only">: {lessonTitle(next)}</span>
+        <Link to={lessonPath(course.id, next.id, locale)} rel="next" className={primaryLink}>
+          {m.lesson_next({}, { locale })} →<span className="sr-only">: {lessonTitle(next, locale)}</span>
         </Link>
       ) : (
         <Link to={href(`/learn/${course.id}`, locale)} className={primaryLink}>
@@ -233,7 +233,7 @@ function LessonContentView({
   const { pathname } = useLocation()
   const [saving, setSaving] = useState(false)
   const [note, setNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
-  const title = lessonTitle(lesson)
+  const title = lessonTitle(lesson, locale)
   const bodyText = locale === 'bn' && content.bodyBn.trim() ? content.bodyBn : content.body
   const html = useMemo(() => renderMarkdown(bodyText), [bodyText])
   const done = data.completed.has(lesson.id)
@@ -246,7 +246,7 @@ function LessonContentView({
     setSaving(false)
     if (!result) return
     if (result.left > 0) setNote({ tone: 'info', text: m.lesson_savedOffline({}, { locale }) })
-    else if (result.refused > 0) setNote({ tone: 'error', text: refusalText(result.error) })
+    else if (result.refused > 0) setNote({ tone: 'error', text: refusalText(result.error, locale) })
   }
 
   return (
@@ -324,7 +324,7 @@ function LessonContentView({
       ) : null}
       {data.access === 'anon' ? (
         <p>
-          <Link to={loginPath(pathname)} className={linkClass}>
+          <Link to={loginPath(pathname, locale)} className={linkClass}>
             {m.lesson_loginToTrack({}, { locale })}
           </Link>
         </p>

@@ -88,7 +88,7 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
     if (result !== 'signed-out') return
     e.preventDefault()
     toast({ title: m.enrol_loginRequiredTitle({}, { locale }), description: m.enrol_loginRequiredText({}, { locale }), variant: 'destructive' })
-    navigate(loginPath(pathname))
+    navigate(loginPath(pathname, locale))
   }
   return (
     <Link to={href(enrollPath(courseId), locale)} onClick={onClick} className={`${primary} ${className}`} data-enroll-state={result}>

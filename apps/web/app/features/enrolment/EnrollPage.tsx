@@ -56,7 +56,7 @@ export function EnrollPage({ courseId }: { courseId: string }) {
     if (!course) return
     if (signedOut === 'never') {
       toast({ title: m.enrol_loginRequiredTitle({}, { locale }), description: m.enrol_mustBeLoggedIn({}, { locale }), variant: 'destructive' })
-      navigate(loginPath(pathname), { replace: true })
+      navigate(loginPath(pathname, locale), { replace: true })
     } else if (signedOut === 'ended') {
       navigate(href('/', locale), { replace: true })
     }
@@ -313,7 +313,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
                 </Link>
               ) : null}
               {failure.sessionEnded ? (
-                <Link to={loginPath(pathname)} className={linkClass}>
+                <Link to={loginPath(pathname, locale)} className={linkClass}>
                   {m.auth_login_submit({}, { locale })}
                 </Link>
               ) : null}

@@ -2,7 +2,7 @@ import { saveProfileWithAvatar, type Profile } from '@repo/api'
 import { avatarFileSchema, avatarUpload, profileEditSchema } from '@repo/courses'
 import { Avatar, Button, Field, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
-import { m, useLocale } from '../../i18n'
+import { m, useLocale, type Locale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -21,7 +21,7 @@ function initialValues(p: Profile): Values {
 }
 
 /** What the toast says for a failed save (SPEC.md's 'Update failed', 'Upload failed', 'Upload error'). */
-export function saveFailure(error: unknown, hadFile: boolean): { title: string; description?: string } {
+export function saveFailure(error: unknown, hadFile: boolean, locale: Locale): { title: string; description?: string } {
   const network = browserOffline() || (isApiError(error) && error.kind === 'network')
   if (isApiError(error) && error.operation === 'storage.upload') {
     if (network) return { title: m.profile_uploadError({}, { locale }), description: m.auth_network({}, { locale }) }
@@ -91,7 +91,7 @@ export function ProfileEditForm({
       },
       (error) => {
         console.warn('Profile save failed:', error)
-        const failure = saveFailure(error, file !== null)
+        const failure = saveFailure(error, file !== null, locale)
         toast({ ...failure, variant: 'destructive' })
       },
     )
@@ -146,12 +146,12 @@ export function ProfileEditForm({
         {(['facebook', 'linkedin', 'twitter'] as const).map((key) => (
           <Field
             key={key}
-            label={m.social[key]}
+            label={{ facebook: m.profile_social_facebook, linkedin: m.profile_social_linkedin, twitter: m.profile_social_twitter }[key]({}, { locale })}
             name={key}
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder={m.socialPlaceholders[key]}
+            placeholder={{ facebook: m.profile_socialPlaceholders_facebook, linkedin: m.profile_socialPlaceholders_linkedin, twitter: m.profile_socialPlaceholders_twitter }[key]({}, { locale })}
             value={values[key]}
             onChange={set(key)}
             error={errors[key]}

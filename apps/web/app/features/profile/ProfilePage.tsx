@@ -37,7 +37,7 @@ export function ProfilePage() {
   // Not logged in: to the login page, and back here after it. Logged out here: home (SPEC.md).
   const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
   useEffect(() => {
-    if (signedOut === 'never') navigate(loginPath('/profile'), { replace: true })
+    if (signedOut === 'never') navigate(loginPath('/profile', locale), { replace: true })
     else if (signedOut === 'ended') navigate(href('/', locale), { replace: true })
   }, [signedOut, navigate])
 
@@ -150,7 +150,7 @@ export function ProfilePage() {
                   {links.map((k) => (
                     <li key={k}>
                       <a href={p.social_links[k] ?? undefined} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
-                        {m.social[k]}
+                        {{ facebook: m.profile_social_facebook, linkedin: m.profile_social_linkedin, twitter: m.profile_social_twitter }[k]({}, { locale })}
                       </a>
                     </li>
                   ))}

@@ -2,7 +2,7 @@ import { Header, LanguageSwitch, ThemeToggle, type HeaderAccount, type Theme } f
 import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { site } from '../../config/site'
-import { alternatePath, href, localeOfPath, m, stripLocale, useLocale } from '../../i18n'
+import { alternatePath, href, localeOfPath, m, stripLocale, type Locale } from '../../i18n'
 import { languageSwitchAttribute } from '../../i18n/choice'
 import { RouterLink } from '../../lib/RouterLink'
 import { useLastSeen } from '../auth/useLastSeen'
@@ -11,7 +11,7 @@ import { useAuthUser } from './useAuthUser'
 
 
 /** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
-function navLinks() {
+function navLinks(locale: Locale) {
   return [
     { href: '/', label: m.shell_nav_home({}, { locale }) },
     { href: '/courses', label: m.shell_nav_courses({}, { locale }) },
@@ -34,7 +34,6 @@ const SwitchLink = ({
 
 /** The site's header: navigation, the learner's account, language and theme. An island on prerendered pages. */
 export function SiteHeader() {
-  const locale = useLocale()
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { user, logout } = useAuthUser()
@@ -61,7 +60,7 @@ export function SiteHeader() {
   return (
     <Header
       brand={{ href: '/', label: site.name }}
-      links={navLinks()}
+      links={navLinks(locale)}
       currentPath={stripLocale(pathname)}
       navLabel={m.shell_navLabel({}, { locale })}
       menuLabel={m.shell_menu({}, { locale })}

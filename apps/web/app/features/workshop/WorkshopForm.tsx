@@ -1,3 +1,4 @@
+import { courseListFor } from '@repo/courses'
 import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
