@@ -8,7 +8,9 @@ export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
   const course = courseFor(params.courseId, locale)
   return pageMeta({
-    title: course ? m.classroom_title({ course: course.title }, { locale }) : m.classroom_notFoundTitle({}, { locale }),
+    title: course
+      ? m.classroom_title({ course: course.title }, { locale })
+      : m.classroom_notFoundTitle({}, { locale }),
     description: m.classroom_description({}, { locale }),
     locale,
     path: `/learn/${params.courseId}`,

@@ -7,7 +7,6 @@ import { getSupabase, hasStoredSession } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
 import { loginPath } from '../auth/next'
 
-
 type Checked = 'enrolled' | 'pending' | 'none' | 'signed-out'
 
 /** One check per course at a time, shared by the buttons of a page (it shows two). */

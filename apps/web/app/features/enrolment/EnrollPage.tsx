@@ -24,7 +24,6 @@ import { paymentAccounts } from './payment'
 import { PaymentInstructions } from './PaymentInstructions'
 import { submitFailure, type SubmitFailure } from './submitFailure'
 
-
 /** The coupon as last checked: its code (upper-cased) and what it gives (null: invalid). */
 type CheckedCoupon = { code: string; percent: number | null }
 
@@ -60,7 +59,7 @@ export function EnrollPage({ courseId }: { courseId: string }) {
     } else if (signedOut === 'ended') {
       navigate(href('/', locale), { replace: true })
     }
-  }, [course, pathname, signedOut, navigate])
+  }, [course, pathname, signedOut, navigate, locale])
 
   if (!course) return <InvalidCourse />
   if (session.status === 'unavailable') return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
@@ -117,7 +116,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
     if (!done) return
     const timer = setTimeout(() => navigate(href('/profile', locale)), timings.enrollRedirectMs)
     return () => clearTimeout(timer)
-  }, [done, navigate])
+  }, [done, navigate, locale])
 
   const typedCode = normaliseCode(values.couponCode)
   const applied = coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null

@@ -4,7 +4,6 @@ import { methodLabel } from '../../i18n/labels'
 import { Notice } from '../auth/AuthLayout'
 import type { PaymentAccounts } from './payment'
 
-
 /** What to send, where, and what to write in the reference, for the chosen method. */
 export function PaymentInstructions({
   method,

@@ -7,7 +7,6 @@ import { useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
-
 type Values = { name: string; phone: string; twitter: string; linkedin: string; facebook: string }
 
 function initialValues(p: Profile): Values {
