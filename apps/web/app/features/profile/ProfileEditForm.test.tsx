@@ -1,5 +1,5 @@
 import type { Profile } from '@repo/api'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '../../lib/supabase'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
