@@ -19,8 +19,13 @@ function importRules(forbiddenPackages, message, apps = appImports) {
         paths: ['web', 'admin'].map((name) => ({ name, message: appMessage })),
         patterns: [
           { ...apps, message: appMessage },
-          { group: ['@repo/*/src', '@repo/*/src/*'], message: 'Import a package through its public entry, not its files.' },
-          ...(forbiddenPackages.length ? [{ group: forbiddenPackages.map((n) => `@repo/${n}`), message }] : []),
+          {
+            group: ['@repo/*/src', '@repo/*/src/*'],
+            message: 'Import a package through its public entry, not its files.',
+          },
+          ...(forbiddenPackages.length
+            ? [{ group: forbiddenPackages.map((n) => `@repo/${n}`), message }]
+            : []),
         ],
       },
     ],
@@ -29,13 +34,41 @@ function importRules(forbiddenPackages, message, apps = appImports) {
 /** Test and build tooling may start the local backend; app and package code may not. */
 const tooling = ['**/tests/**', '**/scripts/**', '**/*.test.{ts,tsx}', '**/*.config.ts']
 const layers = [
-  ['apps/web/**', ['payments', 'devstack'], 'The devstack is a tool for development and tests, not app code; wallet messages are read only by the admin console.'],
-  ['apps/admin/**', ['ui', 'devstack'], "The admin console uses Mantine; packages/ui is the learner site's design system."],
-  ['packages/courses/**', ['api', 'ui', 'markdown', 'payments', 'devstack'], 'packages/courses is the bottom layer: it imports no other package.'],
-  ['packages/markdown/**', ['courses', 'api', 'ui', 'payments', 'devstack'], 'packages/markdown is a bottom layer: it imports no other package.'],
-  ['packages/payments/**', ['api', 'ui', 'markdown', 'devstack'], 'packages/payments is pure: it depends only on packages/courses.'],
-  ['packages/api/**', ['ui', 'markdown', 'payments', 'devstack'], 'packages/api depends only on packages/courses.'],
-  ['packages/ui/**', ['api', 'payments', 'devstack'], 'packages/ui depends only on packages/courses (formatting).'],
+  [
+    'apps/web/**',
+    ['payments', 'devstack'],
+    'The devstack is a tool for development and tests, not app code; wallet messages are read only by the admin console.',
+  ],
+  [
+    'apps/admin/**',
+    ['ui', 'devstack'],
+    "The admin console uses Mantine; packages/ui is the learner site's design system.",
+  ],
+  [
+    'packages/courses/**',
+    ['api', 'ui', 'markdown', 'payments', 'devstack'],
+    'packages/courses is the bottom layer: it imports no other package.',
+  ],
+  [
+    'packages/markdown/**',
+    ['courses', 'api', 'ui', 'payments', 'devstack'],
+    'packages/markdown is a bottom layer: it imports no other package.',
+  ],
+  [
+    'packages/payments/**',
+    ['api', 'ui', 'markdown', 'devstack'],
+    'packages/payments is pure: it depends only on packages/courses.',
+  ],
+  [
+    'packages/api/**',
+    ['ui', 'markdown', 'payments', 'devstack'],
+    'packages/api depends only on packages/courses.',
+  ],
+  [
+    'packages/ui/**',
+    ['api', 'payments', 'devstack'],
+    'packages/ui depends only on packages/courses (formatting).',
+  ],
   ['packages/devstack/**', [], ''],
   ['supabase/**', [], ''],
   ['e2e/**', [], ''],
@@ -43,19 +76,40 @@ const layers = [
 ]
 const layerConfigs = layers.flatMap(([files, forbidden, message]) => [
   { files: [files], rules: importRules(forbidden, message) },
-  { files: tooling.map((t) => `${files.replace('/**', '')}/${t}`), rules: importRules(forbidden.filter((n) => n !== 'devstack'), message) },
+  {
+    files: tooling.map((t) => `${files.replace('/**', '')}/${t}`),
+    rules: importRules(
+      forbidden.filter((n) => n !== 'devstack'),
+      message,
+    ),
+  },
 ])
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/paraglide/', '**/dist/', '**/build/', '**/build-e2e/', '**/storybook-static/', '**/.react-router/', '**/.islands/', '**/.turbo/', '.local/', '**/coverage/'],
+    ignores: [
+      '**/node_modules/',
+      '**/paraglide/',
+      '**/dist/',
+      '**/build/',
+      '**/build-e2e/',
+      '**/storybook-static/',
+      '**/.react-router/',
+      '**/.islands/',
+      '**/.turbo/',
+      '.local/',
+      '**/coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -12,7 +12,9 @@ export function countLine(line: string): Counts {
   }
   const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
   const suites = /Failed Suites (\d+)/.exec(line)
-  const playwright = /^\s+(\d+) (passed|failed|flaky|skipped)( \([\d.]+(?:ms|s|m|h)\))?\s*$/.exec(line)
+  const playwright = /^\s+(\d+) (passed|failed|flaky|skipped)( \([\d.]+(?:ms|s|m|h)\))?\s*$/.exec(
+    line,
+  )
   if (vitest)
     for (const m of vitest[1]!.matchAll(/(\d+) (passed|failed|skipped|todo)/g))
       add(m[2]!, Number(m[1]))

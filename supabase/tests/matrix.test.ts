@@ -943,7 +943,9 @@ for (const fn of ['approve_enrollment', 'reject_enrollment'] as const) {
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     const approving = fn === 'approve_enrollment'
     expect(row?.status).toBe(approving ? 'approved' : 'rejected')
-    expect(await decisionsOf(request.id)).toMatchObject([{ decision: row?.status, decided_by: c.admin.id }])
+    expect(await decisionsOf(request.id)).toMatchObject([
+      { decision: row?.status, decided_by: c.admin.id },
+    ])
     expect(await enrollmentsOf(c.applicant, 'video-editing')).toHaveLength(approving ? 1 : 0)
   })
 }
@@ -1399,13 +1401,11 @@ for (const role of everyone) {
     false,
     'lets the avatars bucket take any type and size',
     async (c) => {
-      const r = await c
-        .client(role)
-        .storage.updateBucket('avatars', {
-          public: true,
-          allowedMimeTypes: ['text/html'],
-          fileSizeLimit: 1024 * 1024 * 1024,
-        })
+      const r = await c.client(role).storage.updateBucket('avatars', {
+        public: true,
+        allowedMimeTypes: ['text/html'],
+        fileSizeLimit: 1024 * 1024 * 1024,
+      })
       expectError(r)
       expect(await avatarsBucket()).toEqual(avatarsRules)
     },
@@ -1544,13 +1544,15 @@ describe('the matrix covers everything the API exposes', () => {
       "select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'",
     )
     expect(functions.length).toBeGreaterThan(0)
-    const missing = functions.filter(({ name }) => !coveredElsewhere.has(name)).flatMap(({ name }) =>
-      everyone
-        .filter(
-          (role) => !cells.some((x) => x.resource === name && x.op === 'rpc' && x.role === role),
-        )
-        .map((role) => `${name} ${role}`),
-    )
+    const missing = functions
+      .filter(({ name }) => !coveredElsewhere.has(name))
+      .flatMap(({ name }) =>
+        everyone
+          .filter(
+            (role) => !cells.some((x) => x.resource === name && x.op === 'rpc' && x.role === role),
+          )
+          .map((role) => `${name} ${role}`),
+      )
     expect(missing).toEqual([])
   })
 

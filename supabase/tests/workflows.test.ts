@@ -216,7 +216,12 @@ describe('enrolment', () => {
       .insert(requestRow(learner, { course_id: 'web-development' }))
     expectError(second)
     expect(second.error?.code).toBe('23505')
-    expectAllowed(await admin.client.rpc('reject_enrollment', { request_id: first.id, reason: 'No payment arrived' }))
+    expectAllowed(
+      await admin.client.rpc('reject_enrollment', {
+        request_id: first.id,
+        reason: 'No payment arrived',
+      }),
+    )
     const third = await submitRequest(learner, { course_id: 'web-development' })
     expect(third.status).toBe('pending')
     await withdraw(third)
@@ -225,7 +230,12 @@ describe('enrolment', () => {
   test('a transaction id is accepted once, even from the same learner after a rejection', async () => {
     const txn = transactionId()
     const first = await submitRequest(learner, { course_id: 'video-editing', transaction_id: txn })
-    expectAllowed(await admin.client.rpc('reject_enrollment', { request_id: first.id, reason: 'No payment arrived' }))
+    expectAllowed(
+      await admin.client.rpc('reject_enrollment', {
+        request_id: first.id,
+        reason: 'No payment arrived',
+      }),
+    )
     const again = await learner.client
       .from('pending_enrollments')
       .insert(requestRow(learner, { course_id: 'video-editing', transaction_id: txn }))
@@ -269,7 +279,9 @@ describe('approve and reject', () => {
 
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
     expect(row?.status).toBe('approved')
-    expect(await decisionsOf(request.id)).toMatchObject([{ decision: 'approved', decided_by: admin.id, reason: null }])
+    expect(await decisionsOf(request.id)).toMatchObject([
+      { decision: 'approved', decided_by: admin.id, reason: null },
+    ])
     const enrolled = await learner.client
       .from('enrollments')
       .select('course_id, completed')
@@ -321,7 +333,10 @@ describe('approve and reject', () => {
 
   test('reject: the request is rejected by this admin and no enrolment is made', async () => {
     const request = await submitRequest(learner, { course_id: 'web-development' })
-    const rejected = await admin.client.rpc('reject_enrollment', { request_id: request.id, reason: 'No payment arrived' })
+    const rejected = await admin.client.rpc('reject_enrollment', {
+      request_id: request.id,
+      reason: 'No payment arrived',
+    })
     expectAllowed(rejected)
     expect(rejected.data).toMatchObject({
       request_id: request.id,
@@ -340,13 +355,21 @@ describe('approve and reject', () => {
 
   test('a decided request cannot be decided again: approve after reject, reject after reject', async () => {
     const request = await submitRequest(learner, { course_id: 'video-editing' })
-    expectAllowed(await admin.client.rpc('reject_enrollment', { request_id: request.id, reason: 'No payment arrived' }))
+    expectAllowed(
+      await admin.client.rpc('reject_enrollment', {
+        request_id: request.id,
+        reason: 'No payment arrived',
+      }),
+    )
     expectError(
       await admin.client.rpc('approve_enrollment', { request_id: request.id }),
       /already rejected/,
     )
     expectError(
-      await admin.client.rpc('reject_enrollment', { request_id: request.id, reason: 'No payment arrived' }),
+      await admin.client.rpc('reject_enrollment', {
+        request_id: request.id,
+        reason: 'No payment arrived',
+      }),
       /already rejected/,
     )
     const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
@@ -505,15 +528,13 @@ describe('join-now leads', () => {
     const email = `lead-${token(8).toLowerCase()}@example.com`
     const courseId = resolveCourseId('skill-pack')
     expect(courseId).toBe('video-editing')
-    const r = await anonClient()
-      .from('leads')
-      .insert({
-        name: 'Sadia',
-        email,
-        whatsapp: '01755555555',
-        course_id: courseId,
-        payment_method: 'bKash',
-      })
+    const r = await anonClient().from('leads').insert({
+      name: 'Sadia',
+      email,
+      whatsapp: '01755555555',
+      course_id: courseId,
+      payment_method: 'bKash',
+    })
     expectAllowed(r)
     const seen = await admin.client
       .from('leads')

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { LAST_SEEN_INTERVAL_MS, startActivityTracker, touchLastSeen, type ActivityEnvironment } from './activity'
+import {
+  LAST_SEEN_INTERVAL_MS,
+  startActivityTracker,
+  touchLastSeen,
+  type ActivityEnvironment,
+} from './activity'
 import { ApiError } from './errors'
 import { fakeBackend, reply } from './test-support'
 
@@ -56,7 +61,9 @@ describe('touchLastSeen', () => {
   })
 
   it('maps a refusal (not signed in) and a lost connection', async () => {
-    const anon = fakeBackend(() => reply(403, { code: '42501', message: 'Not signed in', details: null, hint: null }))
+    const anon = fakeBackend(() =>
+      reply(403, { code: '42501', message: 'Not signed in', details: null, hint: null }),
+    )
     const e = await touchLastSeen(anon.client).catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ApiError)
     expect((e as ApiError).operation).toBe('activity.touch')
@@ -64,7 +71,9 @@ describe('touchLastSeen', () => {
     const offline = fakeBackend(() => {
       throw new TypeError('Failed to fetch')
     })
-    expect(((await touchLastSeen(offline.client).catch((x: unknown) => x)) as ApiError).kind).toBe('network')
+    expect(((await touchLastSeen(offline.client).catch((x: unknown) => x)) as ApiError).kind).toBe(
+      'network',
+    )
   })
 })
 
@@ -147,7 +156,10 @@ describe('startActivityTracker', () => {
     const onTouched = vi.fn()
     await fake.advance(10 * LAST_SEEN_INTERVAL_MS)
     const now = fake.env.now()
-    const tracker = startActivityTracker(touch, fake.env, { lastTouchedAt: now - 60_000, onTouched })
+    const tracker = startActivityTracker(touch, fake.env, {
+      lastTouchedAt: now - 60_000,
+      onTouched,
+    })
     await fake.advance(0)
     expect(touch).not.toHaveBeenCalled()
     await fake.advance(LAST_SEEN_INTERVAL_MS)

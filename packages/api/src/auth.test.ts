@@ -26,14 +26,18 @@ const pathOf = (url: string) => new URL(url).pathname
 describe('signUp', () => {
   it('refuses a password shorter than 6 before sending anything', async () => {
     const { client, requests } = fakeBackend(() => reply(200, user))
-    const e = await rejection(signUp(client, { email: 'rahim@example.com', username: 'rahim', password: '12345' }))
+    const e = await rejection(
+      signUp(client, { email: 'rahim@example.com', username: 'rahim', password: '12345' }),
+    )
     expect(e.kind).toBe('invalid')
     expect(e.message).toBe('Password must be at least 6 characters.')
     expect(requests).toHaveLength(0)
   })
 
   it('sends the username as metadata and the confirmation redirect, and waits for the mail', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, { ...user, confirmation_sent_at: '2026-11-20T10:00:00Z' }))
+    const { client, requests } = fakeBackend(() =>
+      reply(200, { ...user, confirmation_sent_at: '2026-11-20T10:00:00Z' }),
+    )
     const result = await signUp(
       client,
       { email: ' Rahim@Example.com ', username: ' rahim ', password: 'secret-pass' },
@@ -44,7 +48,11 @@ describe('signUp', () => {
     const url = new URL(requests[0]!.url)
     expect(url.pathname).toBe('/auth/v1/signup')
     expect(url.searchParams.get('redirect_to')).toBe('http://localhost:5173/login')
-    expect(requests[0]!.body).toMatchObject({ email: 'rahim@example.com', password: 'secret-pass', data: { username: 'rahim' } })
+    expect(requests[0]!.body).toMatchObject({
+      email: 'rahim@example.com',
+      password: 'secret-pass',
+      data: { username: 'rahim' },
+    })
   })
 
   it('sends the language of the sign-up page as metadata, for the mails', async () => {
@@ -58,8 +66,16 @@ describe('signUp', () => {
   })
 
   it('upserts the profile with id and username when the server signs the user in at once', async () => {
-    const { client, requests } = fakeBackend((r) => (pathOf(r.url) === '/auth/v1/signup' ? reply(200, session) : reply(201, null)))
-    expect(await signUp(client, { email: 'rahim@example.com', username: 'rahim', password: 'secret-pass' })).toEqual({
+    const { client, requests } = fakeBackend((r) =>
+      pathOf(r.url) === '/auth/v1/signup' ? reply(200, session) : reply(201, null),
+    )
+    expect(
+      await signUp(client, {
+        email: 'rahim@example.com',
+        username: 'rahim',
+        password: 'secret-pass',
+      }),
+    ).toEqual({
       userId: user.id,
       needsConfirmation: false,
     })
@@ -72,17 +88,28 @@ describe('signUp', () => {
 
   it('keeps the weak-password reasons', async () => {
     const { client } = fakeBackend(() =>
-      reply(422, { code: 422, error_code: 'weak_password', msg: 'Password is known to be weak and easy to guess', weak_password: { reasons: ['pwned'] } }),
+      reply(422, {
+        code: 422,
+        error_code: 'weak_password',
+        msg: 'Password is known to be weak and easy to guess',
+        weak_password: { reasons: ['pwned'] },
+      }),
     )
-    const e = await rejection(signUp(client, { email: 'a@example.com', username: 'a', password: 'password' }))
+    const e = await rejection(
+      signUp(client, { email: 'a@example.com', username: 'a', password: 'password' }),
+    )
     expect(e.kind).toBe('weak_password')
     expect(e.reasons).toEqual(['pwned'])
     expect(e.message).toBe('Password is known to be weak and easy to guess')
   })
 
   it("shows the server's message for a taken address", async () => {
-    const { client } = fakeBackend(() => reply(422, { code: 422, error_code: 'user_already_exists', msg: 'User already registered' }))
-    const e = await rejection(signUp(client, { email: 'a@example.com', username: 'a', password: 'secret-pass' }))
+    const { client } = fakeBackend(() =>
+      reply(422, { code: 422, error_code: 'user_already_exists', msg: 'User already registered' }),
+    )
+    const e = await rejection(
+      signUp(client, { email: 'a@example.com', username: 'a', password: 'secret-pass' }),
+    )
     expect(e.message).toBe('User already registered')
     expect(e.operation).toBe('auth.signUp')
   })
@@ -119,19 +146,27 @@ describe('signIn', () => {
     expect(e1.kind).toBe('network')
     expect(e1.message).toBe(errorMessages.retry)
     const down = fakeBackend(() => reply(503, 'Service Unavailable', 'text/plain'))
-    expect((await rejection(signIn(down.client, { email: 'a@example.com', password: 'x' }))).retryable).toBe(true)
+    expect(
+      (await rejection(signIn(down.client, { email: 'a@example.com', password: 'x' }))).retryable,
+    ).toBe(true)
   })
 
   it('refuses an empty password before sending anything', async () => {
     const { client, requests } = fakeBackend(() => reply(200, session))
-    expect((await rejection(signIn(client, { email: 'a@example.com', password: '' }))).message).toBe('Enter your password.')
+    expect(
+      (await rejection(signIn(client, { email: 'a@example.com', password: '' }))).message,
+    ).toBe('Enter your password.')
     expect(requests).toHaveLength(0)
   })
 })
 
 describe('signOut', () => {
   it('asks the server to end the session with the scope given', async () => {
-    const { client, requests } = fakeBackend((r) => (pathOf(r.url) === '/auth/v1/token' ? reply(200, session) : new Response(null, { status: 204 })))
+    const { client, requests } = fakeBackend((r) =>
+      pathOf(r.url) === '/auth/v1/token'
+        ? reply(200, session)
+        : new Response(null, { status: 204 }),
+    )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     await signOut(client, 'global')
     const logout = requests.find((r) => pathOf(r.url) === '/auth/v1/logout')!
@@ -141,7 +176,13 @@ describe('signOut', () => {
 
   it('treats an already ended session as signed out', async () => {
     const { client } = fakeBackend((r) =>
-      pathOf(r.url) === '/auth/v1/token' ? reply(200, session) : reply(403, { code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' }),
+      pathOf(r.url) === '/auth/v1/token'
+        ? reply(200, session)
+        : reply(403, {
+            code: 403,
+            error_code: 'session_not_found',
+            msg: 'Session from session_id claim in JWT does not exist',
+          }),
     )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     await expect(signOut(client)).resolves.toBeUndefined()
@@ -151,7 +192,11 @@ describe('signOut', () => {
 describe('password reset', () => {
   it('mails a recovery link that opens /reset-password', async () => {
     const { client, requests } = fakeBackend(() => reply(200, {}))
-    await requestPasswordReset(client, ' Rahim@example.com ', 'http://localhost:5173/reset-password')
+    await requestPasswordReset(
+      client,
+      ' Rahim@example.com ',
+      'http://localhost:5173/reset-password',
+    )
     const url = new URL(requests[0]!.url)
     expect(url.pathname).toBe('/auth/v1/recover')
     expect(url.searchParams.get('redirect_to')).toBe('http://localhost:5173/reset-password')
@@ -160,16 +205,25 @@ describe('password reset', () => {
 
   it("passes the server's rate-limit message on", async () => {
     const { client } = fakeBackend(() =>
-      reply(429, { code: 429, error_code: 'over_email_send_rate_limit', msg: 'For security purposes, you can only request this after 1 seconds.' }),
+      reply(429, {
+        code: 429,
+        error_code: 'over_email_send_rate_limit',
+        msg: 'For security purposes, you can only request this after 1 seconds.',
+      }),
     )
-    const e = await rejection(requestPasswordReset(client, 'a@example.com', 'http://localhost:5173/reset-password'))
+    const e = await rejection(
+      requestPasswordReset(client, 'a@example.com', 'http://localhost:5173/reset-password'),
+    )
     expect(e.message).toBe('For security purposes, you can only request this after 1 seconds.')
     expect(e.operation).toBe('auth.resetPassword')
   })
 
   it('refuses an invalid address before sending anything', async () => {
     const { client, requests } = fakeBackend(() => reply(200, {}))
-    expect((await rejection(requestPasswordReset(client, 'not-an-email', 'http://x/reset-password'))).kind).toBe('invalid')
+    expect(
+      (await rejection(requestPasswordReset(client, 'not-an-email', 'http://x/reset-password')))
+        .kind,
+    ).toBe('invalid')
     expect(requests).toHaveLength(0)
   })
 
@@ -182,7 +236,9 @@ describe('password reset', () => {
   })
 
   it('sets the new password with PUT /user and refuses a short one locally', async () => {
-    const { client, requests } = fakeBackend((r) => (pathOf(r.url) === '/auth/v1/token' ? reply(200, session) : reply(200, user)))
+    const { client, requests } = fakeBackend((r) =>
+      pathOf(r.url) === '/auth/v1/token' ? reply(200, session) : reply(200, user),
+    )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     expect((await rejection(updatePassword(client, '123'))).kind).toBe('invalid')
     await updatePassword(client, 'new-secret')
@@ -195,7 +251,12 @@ describe('password reset', () => {
     const { client } = fakeBackend((r) =>
       pathOf(r.url) === '/auth/v1/token'
         ? reply(200, session)
-        : reply(422, { code: 422, error_code: 'weak_password', msg: 'Password should contain at least one character of each: abc', weak_password: { reasons: ['characters'] } }),
+        : reply(422, {
+            code: 422,
+            error_code: 'weak_password',
+            msg: 'Password should contain at least one character of each: abc',
+            weak_password: { reasons: ['characters'] },
+          }),
     )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     const e = await rejection(updatePassword(client, 'aaaaaaaa'))
@@ -206,7 +267,11 @@ describe('password reset', () => {
 
 describe('onAuthChange', () => {
   it('reports sign-in and sign-out, and stops after unsubscribing', async () => {
-    const { client } = fakeBackend((r) => (pathOf(r.url) === '/auth/v1/token' ? reply(200, session) : new Response(null, { status: 204 })))
+    const { client } = fakeBackend((r) =>
+      pathOf(r.url) === '/auth/v1/token'
+        ? reply(200, session)
+        : new Response(null, { status: 204 }),
+    )
     const events: string[] = []
     const unsubscribe = onAuthChange(client, (event) => events.push(event))
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })

@@ -11,7 +11,15 @@ export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 
 /** A form the server never saw: the first problem of the zod parse, as an ApiError. */
 function invalid(operation: Operation, issues: { message: string }[], cause: unknown): ApiError {
-  return new ApiError(issues[0]?.message ?? 'Invalid input', 'invalid', operation, undefined, undefined, [], { cause })
+  return new ApiError(
+    issues[0]?.message ?? 'Invalid input',
+    'invalid',
+    operation,
+    undefined,
+    undefined,
+    [],
+    { cause },
+  )
 }
 
 export interface SignUpResult {
@@ -67,7 +75,10 @@ export type SignOutScope = 'global' | 'local' | 'others'
  * Signs out. 'local' (the default) ends this browser's session; 'global' every session of the
  * user; 'others' all but this one. An already ended session counts as signed out.
  */
-export async function signOut(client: AppSupabaseClient, scope: SignOutScope = 'local'): Promise<void> {
+export async function signOut(
+  client: AppSupabaseClient,
+  scope: SignOutScope = 'local',
+): Promise<void> {
   const { error } = await client.auth.signOut({ scope })
   if (!error) return
   const mapped = toApiError(error, 'auth.signOut')

@@ -8,7 +8,10 @@ describe('createSupabaseClient', () => {
     )
   })
   it('builds a client when both variables are set', () => {
-    const client = createSupabaseClient({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'key' })
+    const client = createSupabaseClient({
+      VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+      VITE_SUPABASE_ANON_KEY: 'key',
+    })
     expect(typeof client.from).toBe('function')
   })
 })

@@ -3,7 +3,13 @@
  * approval), what does a coupon give, submit a request, and list their enrolments and requests.
  * The database decides the amount due (course price and coupon); see the enrolments migration.
  */
-import { enrollSchema, normaliseCouponCode, resolveCourseId, type CourseId, type EnrollFormInput } from '@repo/courses'
+import {
+  enrollSchema,
+  normaliseCouponCode,
+  resolveCourseId,
+  type CourseId,
+  type EnrollFormInput,
+} from '@repo/courses'
 import type { AppSupabaseClient } from './client'
 import type { Tables } from './database.types'
 import { ApiError, toApiError, unexpectedResponse } from './errors'
@@ -15,14 +21,27 @@ export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'refunded'
 
 export type EnrollmentRequest = Pick<
   Tables<'pending_enrollments'>,
-  'id' | 'course_id' | 'payment_method' | 'transaction_id' | 'coupon_code' | 'amount_due' | 'created_at' | 'decision_reason'
+  | 'id'
+  | 'course_id'
+  | 'payment_method'
+  | 'transaction_id'
+  | 'coupon_code'
+  | 'amount_due'
+  | 'created_at'
+  | 'decision_reason'
 > & { status: RequestStatus }
 
 export type Enrollment = Pick<Tables<'enrollments'>, 'course_id' | 'completed' | 'created_at'>
 
 // decision_reason: why a request was rejected or refunded (who decided is not readable).
-const requestColumns = 'id, course_id, payment_method, transaction_id, coupon_code, amount_due, status, created_at, decision_reason'
-const requestStatuses: readonly string[] = ['pending', 'approved', 'rejected', 'refunded'] satisfies RequestStatus[]
+const requestColumns =
+  'id, course_id, payment_method, transaction_id, coupon_code, amount_due, status, created_at, decision_reason'
+const requestStatuses: readonly string[] = [
+  'pending',
+  'approved',
+  'rejected',
+  'refunded',
+] satisfies RequestStatus[]
 
 function toRequest(row: Omit<EnrollmentRequest, 'status'> & { status: string }): EnrollmentRequest {
   if (!requestStatuses.includes(row.status)) {
@@ -31,10 +50,19 @@ function toRequest(row: Omit<EnrollmentRequest, 'status'> & { status: string }):
   return { ...row, status: row.status as RequestStatus }
 }
 
-function courseIdOrThrow(courseId: string, operation: 'enrollment.status' | 'enrollment.submit'): CourseId {
+function courseIdOrThrow(
+  courseId: string,
+  operation: 'enrollment.status' | 'enrollment.submit',
+): CourseId {
   const id = resolveCourseId(courseId)
   if (id === null) {
-    throw new ApiError('Invalid course selected.', 'invalid_course', operation, undefined, undefined)
+    throw new ApiError(
+      'Invalid course selected.',
+      'invalid_course',
+      operation,
+      undefined,
+      undefined,
+    )
   }
   return id
 }
@@ -47,7 +75,12 @@ export async function getEnrollmentStatus(
 ): Promise<EnrollmentStatus> {
   const id = courseIdOrThrow(courseId, 'enrollment.status')
   const [enrolled, pending] = await Promise.all([
-    client.from('enrollments').select('course_id').eq('user_id', userId).eq('course_id', id).maybeSingle(),
+    client
+      .from('enrollments')
+      .select('course_id')
+      .eq('user_id', userId)
+      .eq('course_id', id)
+      .maybeSingle(),
     client
       .from('pending_enrollments')
       .select('id')
@@ -66,12 +99,18 @@ export async function getEnrollmentStatus(
  * The percent an active coupon gives, or null when the code is unknown or inactive (the
  * `coupon_lookup` RPC; learners cannot read the coupons table). A blank code is null too.
  */
-export async function lookupCoupon(client: AppSupabaseClient, code: string): Promise<number | null> {
+export async function lookupCoupon(
+  client: AppSupabaseClient,
+  code: string,
+): Promise<number | null> {
   if (code.trim() === '') return null
-  const { data, error, status } = await client.rpc('coupon_lookup', { code: normaliseCouponCode(code) })
+  const { data, error, status } = await client.rpc('coupon_lookup', {
+    code: normaliseCouponCode(code),
+  })
   if (error) throw toApiError(error, 'coupon.lookup', status)
   if (data === null || data === undefined) return null
-  if (typeof data !== 'number' || !Number.isInteger(data)) throw unexpectedResponse('coupon.lookup', data, status)
+  if (typeof data !== 'number' || !Number.isInteger(data))
+    throw unexpectedResponse('coupon.lookup', data, status)
   return data
 }
 
@@ -98,9 +137,17 @@ export async function submitEnrollment(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const kind = issue?.path[0] === 'courseId' ? 'invalid_course' : 'invalid'
-    throw new ApiError(issue?.message ?? 'Invalid form', kind, 'enrollment.submit', undefined, undefined, [], {
-      cause: parsed.error,
-    })
+    throw new ApiError(
+      issue?.message ?? 'Invalid form',
+      kind,
+      'enrollment.submit',
+      undefined,
+      undefined,
+      [],
+      {
+        cause: parsed.error,
+      },
+    )
   }
   const form = parsed.data
   const { data, error, status } = await client
@@ -141,7 +188,10 @@ export interface MyEnrollments {
 }
 
 /** The learner's enrolments and requests (any status), newest first. */
-export async function listMyEnrollments(client: AppSupabaseClient, userId: string): Promise<MyEnrollments> {
+export async function listMyEnrollments(
+  client: AppSupabaseClient,
+  userId: string,
+): Promise<MyEnrollments> {
   const [enrollments, requests] = await Promise.all([
     client
       .from('enrollments')

@@ -13,7 +13,14 @@ export {
 export * from './admin'
 export * from './decisions'
 export * from './coupons'
-export { submitLead, toLeadRow, LeadSubmitError, type Lead, type LeadRow, type LeadsClient } from './leads'
+export {
+  submitLead,
+  toLeadRow,
+  LeadSubmitError,
+  type Lead,
+  type LeadRow,
+  type LeadsClient,
+} from './leads'
 export * from './auth'
 export * from './profile'
 export * from './enrolment'

@@ -11,7 +11,13 @@ function fakeClient(result: { error: { message: string } | null } = { error: nul
   return { client: { from } satisfies LeadsClient, from, insert }
 }
 
-const lead = { name: 'Rahim Uddin', email: 'rahim@example.com', whatsapp: '01712345678', course: 'skill-pack', paymentMethod: 'bKash' }
+const lead = {
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  whatsapp: '01712345678',
+  course: 'skill-pack',
+  paymentMethod: 'bKash',
+}
 
 describe('toLeadRow', () => {
   it('maps the skill-pack alias to the canonical course id and names columns as the table does', () => {
@@ -24,7 +30,9 @@ describe('toLeadRow', () => {
     })
   })
   it('sends null when no payment method was chosen', () => {
-    expect(toLeadRow({ ...lead, course: 'web-development', paymentMethod: undefined })).toMatchObject({ course_id: 'web-development', payment_method: null })
+    expect(
+      toLeadRow({ ...lead, course: 'web-development', paymentMethod: undefined }),
+    ).toMatchObject({ course_id: 'web-development', payment_method: null })
   })
   it('refuses an unknown course', () => {
     expect(() => toLeadRow({ ...lead, course: 'cooking' })).toThrow(LeadSubmitError)
@@ -42,7 +50,9 @@ describe('submitLead', () => {
     expect(returned.select).not.toHaveBeenCalled()
   })
   it('throws the backend refusal', async () => {
-    const { client } = fakeClient({ error: { message: 'new row violates row-level security policy' } })
+    const { client } = fakeClient({
+      error: { message: 'new row violates row-level security policy' },
+    })
     await expect(submitLead(client, lead)).rejects.toThrow('row-level security')
   })
 })

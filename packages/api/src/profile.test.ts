@@ -23,7 +23,11 @@ const profileRow = {
   social_links: { facebook: 'https://facebook.com/rahim' },
   role: 'learner',
 }
-const edit = { name: 'Rahim Uddin', phone: '017-1234-5678', social_links: { twitter: '', linkedin: 'https://linkedin.com/in/rahim', facebook: '' } }
+const edit = {
+  name: 'Rahim Uddin',
+  phone: '017-1234-5678',
+  social_links: { twitter: '', linkedin: 'https://linkedin.com/in/rahim', facebook: '' },
+}
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' })
 const path = (r: RecordedRequest) => new URL(r.url).pathname
 
@@ -31,20 +35,30 @@ describe('getProfile', () => {
   it('reads the profile by id and fills in missing links', async () => {
     const { client, requests } = fakeBackend(() => reply(200, profileRow))
     const p = await getProfile(client, uid)
-    expect(p?.social_links).toEqual({ twitter: null, linkedin: null, facebook: 'https://facebook.com/rahim' })
+    expect(p?.social_links).toEqual({
+      twitter: null,
+      linkedin: null,
+      facebook: 'https://facebook.com/rahim',
+    })
     expect(new URL(requests[0]!.url).searchParams.get('id')).toBe(`eq.${uid}`)
   })
 
   it('answers null when there is no profile and maps a failure', async () => {
     expect(await getProfile(fakeBackend(() => reply(200, null)).client, uid)).toBeNull()
-    const down = fakeBackend(() => reply(500, { code: 'XX000', message: 'internal', details: null, hint: null }))
+    const down = fakeBackend(() =>
+      reply(500, { code: 'XX000', message: 'internal', details: null, hint: null }),
+    )
     expect((await rejection(getProfile(down.client, uid))).message).toBe(errorMessages.loadProfile)
   })
 
   it('ignores whatever else the links column holds', () => {
     expect(toSocialLinks(null)).toEqual({ twitter: null, linkedin: null, facebook: null })
     expect(toSocialLinks(['x'])).toEqual({ twitter: null, linkedin: null, facebook: null })
-    expect(toSocialLinks({ twitter: 3, linkedin: '' })).toEqual({ twitter: null, linkedin: null, facebook: null })
+    expect(toSocialLinks({ twitter: 3, linkedin: '' })).toEqual({
+      twitter: null,
+      linkedin: null,
+      facebook: null,
+    })
   })
 })
 
@@ -66,7 +80,10 @@ describe('saveProfile', () => {
 
   it.each([
     [{ ...edit, phone: '02-123456' }, 'Enter a Bangladeshi mobile number like 01712345678.'],
-    [{ ...edit, social_links: { ...edit.social_links, twitter: 'javascript:alert(1)' } }, 'Enter a full link starting with http:// or https://, like https://facebook.com/yourname.'],
+    [
+      { ...edit, social_links: { ...edit.social_links, twitter: 'javascript:alert(1)' } },
+      'Enter a full link starting with http:// or https://, like https://facebook.com/yourname.',
+    ],
     [{ ...edit, name: '' }, 'Enter your name.'],
   ])('refuses %o before sending anything', async (input, message) => {
     const { client, requests } = fakeBackend(() => reply(201, profileRow))
@@ -77,10 +94,24 @@ describe('saveProfile', () => {
   })
 
   it("answers 'Update failed' when the database refuses, and a lost connection as retryable", async () => {
-    const refused = fakeBackend(() => reply(400, { code: '23514', message: 'violates check constraint "profiles_phone_check"', details: null, hint: null }))
+    const refused = fakeBackend(() =>
+      reply(400, {
+        code: '23514',
+        message: 'violates check constraint "profiles_phone_check"',
+        details: null,
+        hint: null,
+      }),
+    )
     const e = await rejection(saveProfile(refused.client, uid, edit, null))
     expect(e.message).toBe('Update failed')
-    const rls = fakeBackend(() => reply(403, { code: '42501', message: 'new row violates row-level security policy', details: null, hint: null }))
+    const rls = fakeBackend(() =>
+      reply(403, {
+        code: '42501',
+        message: 'new row violates row-level security policy',
+        details: null,
+        hint: null,
+      }),
+    )
     expect((await rejection(saveProfile(rls.client, uid, edit, null))).kind).toBe('forbidden')
     const offline = fakeBackend(() => {
       throw new TypeError('Failed to fetch')
@@ -133,7 +164,10 @@ describe('avatars', () => {
   })
 
   it.each([
-    [new File(['hello'], 'notes.txt', { type: 'text/plain' }), 'Choose an image file: JPEG, PNG, WebP or GIF.'],
+    [
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      'Choose an image file: JPEG, PNG, WebP or GIF.',
+    ],
     [png(2 * 1024 * 1024 + 1), 'The image is too large: choose one of 2 MB or less.'],
     [png(0), 'This file is empty: choose another image.'],
   ])('refuses %o before sending anything', async (file, message) => {
@@ -145,7 +179,13 @@ describe('avatars', () => {
   })
 
   it("answers 'Upload failed' when storage refuses and a lost connection as retryable", async () => {
-    const refused = fakeBackend(() => reply(400, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }))
+    const refused = fakeBackend(() =>
+      reply(400, {
+        statusCode: '403',
+        error: 'Unauthorized',
+        message: 'new row violates row-level security policy',
+      }),
+    )
     const e = await rejection(uploadAvatar(refused.client, uid, png()))
     expect(e.message).toBe('Upload failed')
     expect(e.operation).toBe('storage.upload')
@@ -157,9 +197,13 @@ describe('avatars', () => {
 
   it("finds the object of the learner's own avatar URLs only", () => {
     expect(avatarPathFromUrl(oldUrl, uid)).toBe(`${uid}/old.png`)
-    expect(avatarPathFromUrl(`${base}/storage/v1/object/public/avatars/other-user/old.png`, uid)).toBeNull()
+    expect(
+      avatarPathFromUrl(`${base}/storage/v1/object/public/avatars/other-user/old.png`, uid),
+    ).toBeNull()
     expect(avatarPathFromUrl('https://example.com/me.png', uid)).toBeNull()
-    expect(avatarPathFromUrl(`${base}/storage/v1/object/public/avatars/${uid}/a/b.png`, uid)).toBeNull()
+    expect(
+      avatarPathFromUrl(`${base}/storage/v1/object/public/avatars/${uid}/a/b.png`, uid),
+    ).toBeNull()
     expect(avatarPathFromUrl('not a url', uid)).toBeNull()
   })
 })
@@ -167,7 +211,8 @@ describe('avatars', () => {
 describe('saveProfileWithAvatar', () => {
   function backend(upsert: () => Response) {
     return fakeBackend((r) => {
-      if (r.method === 'POST' && path(r).startsWith('/storage/v1/object/avatars/')) return reply(200, { Key: 'k', Id: 'o1' })
+      if (r.method === 'POST' && path(r).startsWith('/storage/v1/object/avatars/'))
+        return reply(200, { Key: 'k', Id: 'o1' })
       if (path(r) === '/rest/v1/profiles') return upsert()
       if (r.method === 'DELETE') return reply(200, [{ name: 'x' }])
       return reply(404, { message: 'unexpected' })
@@ -184,13 +229,19 @@ describe('saveProfileWithAvatar', () => {
       'DELETE /storage/v1/object/avatars',
     ])
     const saved = requests[1]!.body as { avatar_url: string }
-    expect(saved.avatar_url).toMatch(new RegExp(`/storage/v1/object/public/avatars/${uid}/[0-9a-f]{32}\\.png$`))
+    expect(saved.avatar_url).toMatch(
+      new RegExp(`/storage/v1/object/public/avatars/${uid}/[0-9a-f]{32}\\.png$`),
+    )
     expect(requests[2]!.body).toEqual({ prefixes: [`${uid}/old.png`] })
   })
 
   it('removes the new picture again when the save fails, and keeps the old one', async () => {
-    const { client, requests } = backend(() => reply(500, { code: 'XX000', message: 'internal', details: null, hint: null }))
-    const e = await rejection(saveProfileWithAvatar(client, uid, edit, { avatarUrl: oldUrl }, png()))
+    const { client, requests } = backend(() =>
+      reply(500, { code: 'XX000', message: 'internal', details: null, hint: null }),
+    )
+    const e = await rejection(
+      saveProfileWithAvatar(client, uid, edit, { avatarUrl: oldUrl }, png()),
+    )
     expect(e.message).toBe('Update failed')
     const removed = requests.find((r) => r.method === 'DELETE')!.body as { prefixes: string[] }
     expect(removed.prefixes[0]).toMatch(new RegExp(`^${uid}/[0-9a-f]{32}\\.png$`))
@@ -198,7 +249,9 @@ describe('saveProfileWithAvatar', () => {
 
   it('uploads nothing when the form is invalid, and saves without a new picture', async () => {
     const bad = backend(() => reply(201, profileRow))
-    await rejection(saveProfileWithAvatar(bad.client, uid, { ...edit, phone: '123' }, { avatarUrl: null }, png()))
+    await rejection(
+      saveProfileWithAvatar(bad.client, uid, { ...edit, phone: '123' }, { avatarUrl: null }, png()),
+    )
     expect(bad.requests).toHaveLength(0)
     const plain = backend(() => reply(201, profileRow))
     await saveProfileWithAvatar(plain.client, uid, edit, { avatarUrl: oldUrl }, null)

@@ -20,7 +20,10 @@ export interface SocialLinks {
 }
 
 export type Profile = Omit<
-  Pick<Tables<'profiles'>, 'id' | 'username' | 'name' | 'phone' | 'avatar_url' | 'social_links' | 'role'>,
+  Pick<
+    Tables<'profiles'>,
+    'id' | 'username' | 'name' | 'phone' | 'avatar_url' | 'social_links' | 'role'
+  >,
   'social_links'
 > & { social_links: SocialLinks }
 
@@ -36,12 +39,20 @@ export function toSocialLinks(value: Json | null | undefined): SocialLinks {
   return { twitter: pick('twitter'), linkedin: pick('linkedin'), facebook: pick('facebook') }
 }
 
-function toProfile(row: Pick<Tables<'profiles'>, 'id' | 'username' | 'name' | 'phone' | 'avatar_url' | 'social_links' | 'role'>): Profile {
+function toProfile(
+  row: Pick<
+    Tables<'profiles'>,
+    'id' | 'username' | 'name' | 'phone' | 'avatar_url' | 'social_links' | 'role'
+  >,
+): Profile {
   return { ...row, social_links: toSocialLinks(row.social_links) }
 }
 
 /** The profile of `userId` (RLS: only the owner or an admin sees it); null when there is none. */
-export async function getProfile(client: AppSupabaseClient, userId: string): Promise<Profile | null> {
+export async function getProfile(
+  client: AppSupabaseClient,
+  userId: string,
+): Promise<Profile | null> {
   const { data, error, status } = await client
     .from('profiles')
     .select(profileColumns)
@@ -55,9 +66,17 @@ export async function getProfile(client: AppSupabaseClient, userId: string): Pro
 function parseProfileEdit(input: ProfileEditFormInput) {
   const parsed = profileEditSchema.safeParse(input)
   if (!parsed.success) {
-    throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid profile', 'invalid', 'profile.update', undefined, undefined, [], {
-      cause: parsed.error,
-    })
+    throw new ApiError(
+      parsed.error.issues[0]?.message ?? 'Invalid profile',
+      'invalid',
+      'profile.update',
+      undefined,
+      undefined,
+      [],
+      {
+        cause: parsed.error,
+      },
+    )
   }
   return parsed.data
 }
@@ -75,7 +94,10 @@ export async function saveProfile(
   const { name, phone, social_links } = parseProfileEdit(input)
   const { data, error, status } = await client
     .from('profiles')
-    .upsert({ id: userId, name, phone, avatar_url: avatarUrl, social_links: { ...social_links } }, { onConflict: 'id' })
+    .upsert(
+      { id: userId, name, phone, avatar_url: avatarUrl, social_links: { ...social_links } },
+      { onConflict: 'id' },
+    )
     .select(profileColumns)
     .single()
   if (error) throw toApiError(error, 'profile.update', status)
@@ -90,7 +112,11 @@ export function randomObjectName(): string {
 }
 
 /** The storage path of an avatar for a file: `{uid}/<random>.<ext>`. */
-export function avatarPath(userId: string, mimeType: AvatarMimeType, name: string = randomObjectName()): string {
+export function avatarPath(
+  userId: string,
+  mimeType: AvatarMimeType,
+  name: string = randomObjectName(),
+): string {
   return `${userId}/${name}.${avatarUpload.extensions[mimeType]}`
 }
 
@@ -98,9 +124,17 @@ export function avatarPath(userId: string, mimeType: AvatarMimeType, name: strin
 export function checkAvatarFile(file: File): void {
   const parsed = avatarFileSchema.safeParse(file)
   if (!parsed.success) {
-    throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid file', 'invalid', 'storage.upload', undefined, undefined, [], {
-      cause: parsed.error,
-    })
+    throw new ApiError(
+      parsed.error.issues[0]?.message ?? 'Invalid file',
+      'invalid',
+      'storage.upload',
+      undefined,
+      undefined,
+      [],
+      {
+        cause: parsed.error,
+      },
+    )
   }
 }
 
@@ -113,7 +147,11 @@ export interface UploadedAvatar {
  * Uploads the picture as a new object (cache-control 3600 seconds, never overwriting) and
  * answers its public URL. The profile is not changed here (see saveProfileWithAvatar).
  */
-export async function uploadAvatar(client: AppSupabaseClient, userId: string, file: File): Promise<UploadedAvatar> {
+export async function uploadAvatar(
+  client: AppSupabaseClient,
+  userId: string,
+  file: File,
+): Promise<UploadedAvatar> {
   checkAvatarFile(file)
   const path = avatarPath(userId, file.type as AvatarMimeType)
   const bucket = client.storage.from(avatarUpload.bucket)
@@ -143,11 +181,17 @@ export function avatarPathFromUrl(publicUrl: string, userId: string): string | n
   if (at < 0) return null
   const path = decodeURIComponent(pathname.slice(at + marker.length))
   const [folder, ...rest] = path.split('/')
-  return folder === userId && rest.length === 1 && rest[0] !== '' && !rest[0]!.includes('..') ? path : null
+  return folder === userId && rest.length === 1 && rest[0] !== '' && !rest[0]!.includes('..')
+    ? path
+    : null
 }
 
 /** Removes one of the user's avatar objects by its public URL; other URLs are left alone. */
-export async function removeAvatar(client: AppSupabaseClient, userId: string, publicUrl: string): Promise<void> {
+export async function removeAvatar(
+  client: AppSupabaseClient,
+  userId: string,
+  publicUrl: string,
+): Promise<void> {
   const path = avatarPathFromUrl(publicUrl, userId)
   if (path === null) return
   const { error } = await client.storage.from(avatarUpload.bucket).remove([path])
@@ -177,9 +221,18 @@ export async function saveProfileWithAvatar(
   const uploaded = newAvatar ? await uploadAvatar(client, userId, newAvatar) : null
   let profile: Profile
   try {
-    profile = await saveProfile(client, userId, input, uploaded ? uploaded.publicUrl : current.avatarUrl)
+    profile = await saveProfile(
+      client,
+      userId,
+      input,
+      uploaded ? uploaded.publicUrl : current.avatarUrl,
+    )
   } catch (error) {
-    if (uploaded) await client.storage.from(avatarUpload.bucket).remove([uploaded.path]).catch(() => undefined)
+    if (uploaded)
+      await client.storage
+        .from(avatarUpload.bucket)
+        .remove([uploaded.path])
+        .catch(() => undefined)
     throw error
   }
   let oldAvatarLeft = false

@@ -49,7 +49,8 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   )
-  if (!('error' in outcome)) throw new Error(`expected the call to fail, got ${JSON.stringify(outcome.value)}`)
+  if (!('error' in outcome))
+    throw new Error(`expected the call to fail, got ${JSON.stringify(outcome.value)}`)
   expect(outcome.error).toBeInstanceOf(ApiError)
   return outcome.error as ApiError
 }
@@ -86,8 +87,13 @@ export async function signedInBackend(
   handler: (request: RecordedRequest) => Response | Promise<Response>,
 ) {
   let signedIn = false
-  const backend = fakeBackend((request) => (signedIn ? handler(request) : reply(200, fakeSession(userId))))
-  const { error } = await backend.client.auth.signInWithPassword({ email: `${userId}@example.com`, password: 'pw' })
+  const backend = fakeBackend((request) =>
+    signedIn ? handler(request) : reply(200, fakeSession(userId)),
+  )
+  const { error } = await backend.client.auth.signInWithPassword({
+    email: `${userId}@example.com`,
+    password: 'pw',
+  })
   if (error) throw error
   signedIn = true
   backend.requests.length = 0

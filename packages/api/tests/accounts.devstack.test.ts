@@ -7,7 +7,12 @@ import { latestMail } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'
 import { touchLastSeen } from '../src/activity'
 import { requestPasswordReset, signIn, signUp, updatePassword } from '../src/auth'
-import { getEnrollmentStatus, listMyEnrollments, lookupCoupon, submitEnrollment } from '../src/enrolment'
+import {
+  getEnrollmentStatus,
+  listMyEnrollments,
+  lookupCoupon,
+  submitEnrollment,
+} from '../src/enrolment'
 import { ApiError } from '../src/errors'
 import { getProfile, saveProfile, saveProfileWithAvatar } from '../src/profile'
 import { rejection } from '../src/test-support'
@@ -42,7 +47,11 @@ describe('auth', () => {
   it('signs up with a username, waits for the confirmation, then signs in', async () => {
     const client = newClient()
     const email = uniqueEmail('signup')
-    const result = await signUp(client, { email, username: 'Signup_Learner', password: 'secret-pass' }, { emailRedirectTo: 'http://localhost:5173/login' })
+    const result = await signUp(
+      client,
+      { email, username: 'Signup_Learner', password: 'secret-pass' },
+      { emailRedirectTo: 'http://localhost:5173/login' },
+    )
     expect(result.needsConfirmation).toBe(true)
 
     const early = await rejection(signIn(client, { email, password: 'secret-pass' }))
@@ -75,7 +84,10 @@ describe('auth', () => {
     expect(mail.redirectTo).toBe('http://localhost:5173/reset-password')
     const fragment = await followLink(mail.actionLink)
     expect(fragment.get('type')).toBe('recovery')
-    await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! })
+    await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    })
     await updatePassword(client, 'a-new-password')
     expect((await rejection(signIn(newClient(), { email, password }))).kind).toBe('credentials')
     await signIn(newClient(), { email, password: 'a-new-password' })
@@ -100,31 +112,85 @@ describe('enrolment', () => {
       couponCode: 'welcome20',
     })
     expect(alreadyRecorded).toBe(false)
-    expect(request).toMatchObject({ course_id: 'creative-design', amount_due: 319, status: 'pending', transaction_id: id, coupon_code: 'WELCOME20' })
+    expect(request).toMatchObject({
+      course_id: 'creative-design',
+      amount_due: 319,
+      status: 'pending',
+      transaction_id: id,
+      coupon_code: 'WELCOME20',
+    })
     expect(await getEnrollmentStatus(me.client, me.id, 'creative-design')).toBe('pending')
 
     // The same submission again (an answer lost on the way): the recorded request.
-    const again = await submitEnrollment(me.client, me.id, { courseId: 'creative-design', name: 'Rahim', phone: '01712345678', transactionId: id, couponCode: 'WELCOME20' })
+    const again = await submitEnrollment(me.client, me.id, {
+      courseId: 'creative-design',
+      name: 'Rahim',
+      phone: '01712345678',
+      transactionId: id,
+      couponCode: 'WELCOME20',
+    })
     expect(again.alreadyRecorded).toBe(true)
     expect(again.request.id).toBe(request.id)
 
     // A second open request for the course, with another transaction id.
-    const open = await rejection(submitEnrollment(me.client, me.id, { courseId: 'creative-design', name: 'Rahim', phone: '01712345678', transactionId: tx() }))
+    const open = await rejection(
+      submitEnrollment(me.client, me.id, {
+        courseId: 'creative-design',
+        name: 'Rahim',
+        phone: '01712345678',
+        transactionId: tx(),
+      }),
+    )
     expect(open.kind).toBe('open_request')
 
     // The same transaction id for another course, and by another learner.
-    const reused = await rejection(submitEnrollment(me.client, me.id, { courseId: 'web-development', name: 'Rahim', phone: '01712345678', transactionId: id }))
+    const reused = await rejection(
+      submitEnrollment(me.client, me.id, {
+        courseId: 'web-development',
+        name: 'Rahim',
+        phone: '01712345678',
+        transactionId: id,
+      }),
+    )
     expect(reused.kind).toBe('duplicate_transaction')
     const other = await learner('other')
-    expect((await rejection(submitEnrollment(other.client, other.id, { courseId: 'video-editing', name: 'Karim', phone: '01812345678', transactionId: id }))).kind).toBe('duplicate_transaction')
+    expect(
+      (
+        await rejection(
+          submitEnrollment(other.client, other.id, {
+            courseId: 'video-editing',
+            name: 'Karim',
+            phone: '01812345678',
+            transactionId: id,
+          }),
+        )
+      ).kind,
+    ).toBe('duplicate_transaction')
 
     // An unknown coupon reaching the database (the page checks it first).
-    const coupon = await rejection(submitEnrollment(me.client, me.id, { courseId: 'web-development', name: 'Rahim', phone: '01712345678', transactionId: tx(), couponCode: 'EXPIRED' }))
+    const coupon = await rejection(
+      submitEnrollment(me.client, me.id, {
+        courseId: 'web-development',
+        name: 'Rahim',
+        phone: '01712345678',
+        transactionId: tx(),
+        couponCode: 'EXPIRED',
+      }),
+    )
     expect(coupon.kind).toBe('invalid_coupon')
 
     // Without a coupon: the full price.
-    const full = await submitEnrollment(me.client, me.id, { courseId: 'skill-pack', name: 'Rahim', phone: '01712345678', transactionId: tx() })
-    expect(full.request).toMatchObject({ course_id: 'video-editing', amount_due: 499, coupon_code: null })
+    const full = await submitEnrollment(me.client, me.id, {
+      courseId: 'skill-pack',
+      name: 'Rahim',
+      phone: '01712345678',
+      transactionId: tx(),
+    })
+    expect(full.request).toMatchObject({
+      course_id: 'video-editing',
+      amount_due: 499,
+      coupon_code: null,
+    })
 
     const mine = await listMyEnrollments(me.client, me.id)
     expect(mine.enrollments).toEqual([])
@@ -140,27 +206,59 @@ describe('enrolment', () => {
 describe('profile and activity', () => {
   it('saves the profile and replaces the avatar in storage', async () => {
     const me = await learner('profile')
-    const saved = await saveProfile(me.client, me.id, { name: 'Nusrat', phone: '+8801912345678', social_links: { facebook: 'https://facebook.com/nusrat' } }, null)
-    expect(saved).toMatchObject({ name: 'Nusrat', phone: '01912345678', social_links: { twitter: null, linkedin: null, facebook: 'https://facebook.com/nusrat' } })
+    const saved = await saveProfile(
+      me.client,
+      me.id,
+      {
+        name: 'Nusrat',
+        phone: '+8801912345678',
+        social_links: { facebook: 'https://facebook.com/nusrat' },
+      },
+      null,
+    )
+    expect(saved).toMatchObject({
+      name: 'Nusrat',
+      phone: '01912345678',
+      social_links: { twitter: null, linkedin: null, facebook: 'https://facebook.com/nusrat' },
+    })
 
-    const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' })
-    const first = await saveProfileWithAvatar(me.client, me.id, { name: 'Nusrat' }, { avatarUrl: null }, png())
+    const png = () =>
+      new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' })
+    const first = await saveProfileWithAvatar(
+      me.client,
+      me.id,
+      { name: 'Nusrat' },
+      { avatarUrl: null },
+      png(),
+    )
     const firstUrl = first.profile.avatar_url!
-    expect(firstUrl.startsWith(`${local.stack.apiUrl}/storage/v1/object/public/avatars/${me.id}/`)).toBe(true)
+    expect(
+      firstUrl.startsWith(`${local.stack.apiUrl}/storage/v1/object/public/avatars/${me.id}/`),
+    ).toBe(true)
     const served = await fetch(firstUrl)
     expect(served.status).toBe(200)
     expect(served.headers.get('cache-control')).toContain('max-age=3600')
 
-    const second = await saveProfileWithAvatar(me.client, me.id, { name: 'Nusrat' }, { avatarUrl: firstUrl }, png())
+    const second = await saveProfileWithAvatar(
+      me.client,
+      me.id,
+      { name: 'Nusrat' },
+      { avatarUrl: firstUrl },
+      png(),
+    )
     expect(second.oldAvatarLeft).toBe(false)
     expect((await fetch(second.profile.avatar_url!)).status).toBe(200)
     expect((await fetch(firstUrl)).ok).toBe(false)
 
     // Another learner can neither write into this folder nor change this profile.
     const other = await learner('intruder')
-    const { error } = await other.client.storage.from('avatars').upload(`${me.id}/x.png`, png(), { upsert: false })
+    const { error } = await other.client.storage
+      .from('avatars')
+      .upload(`${me.id}/x.png`, png(), { upsert: false })
     expect(error).not.toBeNull()
-    const hidden = await saveProfile(other.client, me.id, { name: 'Hacked' }, null).catch((e: unknown) => e)
+    const hidden = await saveProfile(other.client, me.id, { name: 'Hacked' }, null).catch(
+      (e: unknown) => e,
+    )
     expect(hidden).toBeInstanceOf(ApiError)
     expect((await getProfile(me.client, me.id))?.name).toBe('Nusrat')
   })

@@ -6,9 +6,12 @@ import { globSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const repo = resolve(import.meta.dirname, '../../..')
-const manifests = ['package.json', ...globSync('{apps,packages,tools}/*/package.json', { cwd: repo }), 'supabase/package.json', 'e2e/package.json'].filter((f) =>
-  existsSync(resolve(repo, f)),
-)
+const manifests = [
+  'package.json',
+  ...globSync('{apps,packages,tools}/*/package.json', { cwd: repo }),
+  'supabase/package.json',
+  'e2e/package.json',
+].filter((f) => existsSync(resolve(repo, f)))
 
 type Manifest = { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
 
@@ -17,12 +20,17 @@ describe('shared dependency versions', () => {
     const owners = new Map<string, string[]>()
     for (const file of manifests) {
       const manifest = JSON.parse(readFileSync(resolve(repo, file), 'utf8')) as Manifest
-      for (const [name, spec] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      for (const [name, spec] of Object.entries({
+        ...manifest.dependencies,
+        ...manifest.devDependencies,
+      })) {
         if (spec.startsWith('workspace:') || spec === 'catalog:') continue
         owners.set(name, [...(owners.get(name) ?? []), file])
       }
     }
-    const repeated = [...owners].filter(([, files]) => files.length > 1).map(([name, files]) => `${name}: ${files.join(', ')}`)
+    const repeated = [...owners]
+      .filter(([, files]) => files.length > 1)
+      .map(([name, files]) => `${name}: ${files.join(', ')}`)
     expect(repeated).toEqual([])
   })
 })

@@ -8,29 +8,77 @@ const repo = resolve(import.meta.dirname, '../../..')
 const eslint = new ESLint({ cwd: repo })
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\nexport const used = imported\n`, { filePath: resolve(repo, filePath) })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+  const [result] = await eslint.lintText(`${source}\nexport const used = imported\n`, {
+    filePath: resolve(repo, filePath),
+  })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message)
 }
 
 describe('one-way imports', () => {
   it.each([
     ['apps/web/app/x.ts', "import imported from 'admin'", 'An app is never imported'],
     ['apps/admin/src/x.ts', "import imported from 'web/app/root'", 'An app is never imported'],
-    ['packages/ui/src/x.ts', "import imported from '../../../apps/web/app/root'", 'An app is never imported'],
-    ['packages/courses/src/x.ts', "import imported from '@repo/ui'", 'packages/courses is the bottom layer'],
-    ['packages/courses/src/x.ts', "import imported from '@repo/api'", 'packages/courses is the bottom layer'],
-    ['packages/api/src/x.ts', "import imported from '@repo/ui'", 'packages/api depends only on packages/courses'],
-    ['packages/ui/src/x.ts', "import imported from '@repo/api'", 'packages/ui depends only on packages/courses'],
-    ['apps/admin/src/x.ts', "import imported from '@repo/ui'", "packages/ui is the learner site's design system"],
+    [
+      'packages/ui/src/x.ts',
+      "import imported from '../../../apps/web/app/root'",
+      'An app is never imported',
+    ],
+    [
+      'packages/courses/src/x.ts',
+      "import imported from '@repo/ui'",
+      'packages/courses is the bottom layer',
+    ],
+    [
+      'packages/courses/src/x.ts',
+      "import imported from '@repo/api'",
+      'packages/courses is the bottom layer',
+    ],
+    [
+      'packages/api/src/x.ts',
+      "import imported from '@repo/ui'",
+      'packages/api depends only on packages/courses',
+    ],
+    [
+      'packages/ui/src/x.ts',
+      "import imported from '@repo/api'",
+      'packages/ui depends only on packages/courses',
+    ],
+    [
+      'apps/admin/src/x.ts',
+      "import imported from '@repo/ui'",
+      "packages/ui is the learner site's design system",
+    ],
     ['apps/web/app/x.ts', "import imported from '@repo/devstack'", 'not app code'],
     ['apps/web/app/x.ts', "import imported from '@repo/courses/src/course'", 'public entry'],
-    ['apps/web/app/x.ts', "import imported from '@repo/payments'", 'read only by the admin console'],
+    [
+      'apps/web/app/x.ts',
+      "import imported from '@repo/payments'",
+      'read only by the admin console',
+    ],
     ['packages/payments/src/x.ts', "import imported from '@repo/api'", 'packages/payments is pure'],
     ['packages/payments/src/x.ts', "import imported from '@repo/ui'", 'packages/payments is pure'],
-    ['packages/payments/src/x.ts', "import imported from '../../../apps/admin/src/App'", 'An app is never imported'],
-    ['packages/courses/src/x.ts', "import imported from '@repo/payments'", 'packages/courses is the bottom layer'],
-    ['packages/api/src/x.ts', "import imported from '@repo/payments'", 'packages/api depends only on packages/courses'],
-    ['packages/ui/src/x.ts', "import imported from '@repo/payments'", 'packages/ui depends only on packages/courses'],
+    [
+      'packages/payments/src/x.ts',
+      "import imported from '../../../apps/admin/src/App'",
+      'An app is never imported',
+    ],
+    [
+      'packages/courses/src/x.ts',
+      "import imported from '@repo/payments'",
+      'packages/courses is the bottom layer',
+    ],
+    [
+      'packages/api/src/x.ts',
+      "import imported from '@repo/payments'",
+      'packages/api depends only on packages/courses',
+    ],
+    [
+      'packages/ui/src/x.ts',
+      "import imported from '@repo/payments'",
+      'packages/ui depends only on packages/courses',
+    ],
     ['apps/admin/src/x.ts', "import imported from '@repo/payments/src/messages'", 'public entry'],
   ])('%s: %s is refused', async (file, source, reason) => {
     const errors = await importErrors(file, source)

@@ -5,7 +5,11 @@ import { countLine } from '../../../scripts/test-counts.ts'
 describe('countLine', () => {
   it('reads Vitest summaries', () => {
     expect(countLine('      Tests  289 passed (289)')).toEqual({ passed: 289 })
-    expect(countLine('      Tests  2 failed | 40 passed | 1 skipped (43)')).toEqual({ failed: 2, passed: 40, skipped: 1 })
+    expect(countLine('      Tests  2 failed | 40 passed | 1 skipped (43)')).toEqual({
+      failed: 2,
+      passed: 40,
+      skipped: 1,
+    })
     expect(countLine(' Failed Suites 1')).toEqual({ failed: 1 })
   })
 
