@@ -14,7 +14,7 @@ import { islandsEntry } from 'virtual:islands'
 import type { Route } from './+types/root'
 import { Shell } from './features/shell/Shell'
 import { themeScript } from './features/shell/theme'
-import { href, localeOfPath, messages, setRenderLocale } from './i18n'
+import { href, LocaleContext, localeOfPath, messages, setRenderLocale } from './i18n'
 import { localeScript } from './i18n/choice'
 import { rendersIslands } from './islands/handle'
 import { zodJitlessScript } from './lib/zodJitless'
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {islands ? <IslandsScripts /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+        <LocaleContext value={locale}>{children}</LocaleContext>
         {islands ? null : (
           <>
             <ScrollRestoration />

@@ -10,10 +10,26 @@ import {
   type Locale,
   type joinNowCourseOptionsFor,
 } from '@repo/courses'
+import { createContext, useContext } from 'react'
 import { en, type Messages } from './en'
 import { mirroredPattern } from '../pages'
 
 export type { Locale, Messages }
+export { m } from '@repo/courses/i18n'
+
+/**
+ * The page's language, provided once by the root layout (from the URL: /bn/... is Bangla) and
+ * by the islands script (from `<html lang>`). Components read it with `useLocale()` and pass it
+ * to every message: `m.shell_login({}, { locale })`. There is no global language.
+ */
+export const LocaleContext = createContext<Locale | null>(null)
+
+/** The page's language; throws outside a LocaleContext provider (a missing provider is a bug). */
+export function useLocale(): Locale {
+  const locale = useContext(LocaleContext)
+  if (locale === null) throw new Error('useLocale() outside a LocaleContext provider')
+  return locale
+}
 
 /**
  * Everything a page needs in one language: the site's messages and the words of the course

@@ -38,12 +38,14 @@ async function start() {
     console.error('Islands not started: the Bangla catalogue did not load', error)
     return
   }
+  // The page's language as the prerendered HTML declares it (the root layout wrote it).
+  const locale = document.documentElement.lang === 'bn' ? 'bn' : 'en'
   for (const [index, root] of roots.entries()) {
     try {
       const component = await loads[index]!
       const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
       await nextTask()
-      mount(root, component as ComponentType<Record<string, unknown>>, props, `i${index}-`)
+      mount(root, component as ComponentType<Record<string, unknown>>, props, `i${index}-`, locale)
     } catch (error) {
       // An island that could not load (a dropped connection) keeps its prerendered HTML:
       // links and content still work. The others carry on.

@@ -1,4 +1,5 @@
 import { h, render, type ComponentType } from 'preact'
+import { LocaleContext, type Locale } from '../i18n'
 import { IslandIdPrefix } from './islandId'
 
 /**
@@ -12,6 +13,10 @@ export function mount(
   component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   idPrefix: string,
+  locale: Locale,
 ) {
-  render(h(IslandIdPrefix.Provider, { value: idPrefix }, h(component, props)), root)
+  // The React context, which preact/compat makes a Preact one in this build.
+  const Provider = LocaleContext.Provider as unknown as ComponentType<{ value: Locale }>
+  const island = h(Provider, { value: locale }, h(component, props))
+  render(h(IslandIdPrefix.Provider, { value: idPrefix }, island), root)
 }

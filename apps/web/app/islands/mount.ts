@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
+import { LocaleContext, type Locale } from '../i18n'
 
 /**
  * Renders an island's component into its element, in React: `pnpm dev` runs the islands script
@@ -11,6 +12,9 @@ export function mount(
   component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   idPrefix: string,
+  locale: Locale,
 ) {
-  createRoot(root, { identifierPrefix: idPrefix }).render(createElement(component, props))
+  createRoot(root, { identifierPrefix: idPrefix }).render(
+    createElement(LocaleContext.Provider, { value: locale }, createElement(component, props)),
+  )
 }
