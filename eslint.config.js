@@ -48,7 +48,7 @@ const layerConfigs = layers.flatMap(([files, forbidden, message]) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/paraglide/', '**/dist/', '**/build/', '**/build-e2e/', '**/storybook-static/', '**/.react-router/', '**/.turbo/', '.local/', '**/coverage/'],
+    ignores: ['**/node_modules/', '**/paraglide/', '**/dist/', '**/build/', '**/build-e2e/', '**/storybook-static/', '**/.react-router/', '**/.islands/', '**/.turbo/', '.local/', '**/coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -18,7 +18,7 @@ const clientFile = join(app, 'app/islands/client.ts')
 const routerFile = join(app, 'app/islands/router.tsx')
 
 /** What stands in for what in the islands script of the build. */
-export const islandAliases = [
+const islandAliases = [
   { find: /^react$/, replacement: join(app, 'app/islands/react.js') },
   { find: /^react-dom$/, replacement: own('preact/compat') },
   { find: /^react\/jsx-runtime$/, replacement: own('preact/compat/jsx-runtime') },
@@ -54,7 +54,7 @@ export function entryOf(manifest: Manifest): IslandsEntry {
   return { script: `/${entry.file}`, preloads: [...preloads] }
 }
 
-export async function buildIslands(outDir = islandsOutDir()) {
+async function buildIslands(outDir = islandsOutDir()) {
   await build({
     configFile: false,
     root: app,

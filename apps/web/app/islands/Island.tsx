@@ -9,7 +9,7 @@ type IslandProps<N extends IslandName> =
  * A part of a prerendered page that needs JavaScript. React renders it like any component (at
  * build time and in the SPA); on a prerendered page the islands script (client.ts) renders the
  * same component over it, with the same props, and nothing else of the page ships JavaScript.
- * Props travel as JSON, so they must be plain data. See docs/decisions/0014-islands.md.
+ * Props travel as JSON, so they must be plain data. See docs/decisions/0026-pages-and-islands.md.
  */
 export function Island<N extends IslandName>({
   name,
