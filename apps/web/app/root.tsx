@@ -14,7 +14,7 @@ import { islandsEntry } from 'virtual:islands'
 import type { Route } from './+types/root'
 import { Shell } from './features/shell/Shell'
 import { themeScript } from './features/shell/theme'
-import { href, LocaleContext, localeOfPath, messages, setRenderLocale } from './i18n'
+import { href, LocaleContext, localeOfPath, m, useLocale } from './i18n'
 import { localeScript } from './i18n/choice'
 import { rendersIslands } from './islands/handle'
 import { zodJitlessScript } from './lib/zodJitless'
@@ -46,9 +46,8 @@ function IslandsScripts() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The page's language comes from its URL (/bn/... is Bangla): set before anything renders.
+  // The page's language comes from its URL (/bn/... is Bangla), provided to every component.
   const locale = localeOfPath(useLocation().pathname)
-  setRenderLocale(locale)
   const islands = useIslands()
   return (
     // The theme script may add class="dark" before React hydrates; the locale script sets
@@ -90,16 +89,17 @@ export default function App() {
 
 /** Unexpected errors still show the site's shell and a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <Shell>
       <section className="flex flex-col items-center gap-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold">
-          {notFound ? messages.notFound.subheading : messages.error.title}
+          {notFound ? m.notFound_subheading({}, { locale }) : m.error_title({}, { locale })}
         </h1>
-        {notFound ? null : <p>{messages.error.text}</p>}
-        <a href={href('/')} className="font-semibold text-brand-700 underline dark:text-brand-50">
-          {messages.notFound.home}
+        {notFound ? null : <p>{m.error_text({}, { locale })}</p>}
+        <a href={href('/', locale)} className="font-semibold text-brand-700 underline dark:text-brand-50">
+          {m.notFound_home({}, { locale })}
         </a>
       </section>
     </Shell>

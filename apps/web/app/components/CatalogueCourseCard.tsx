@@ -1,6 +1,7 @@
 import { coursePath, type Course } from '@repo/courses'
 import { CourseCard, PriceTag } from '@repo/ui'
-import { formatPrice, messages } from '../i18n'
+import { formatPrice, m, useLocale } from '../i18n'
+import { categoryLabel } from '../i18n/labels'
 import { RouterLink } from '../lib/RouterLink'
 import { courseImage } from './courseImage'
 
@@ -17,28 +18,28 @@ export function CatalogueCourseCard({
   headingLevel?: 2 | 3
   priority?: boolean
 }) {
-  const c = messages.common
+  const locale = useLocale()
   return (
     <CourseCard
       title={course.title}
       subtitle={course.subtitle}
       href={coursePath(course.id)}
-      categoryLabel={c.categories[course.category]}
+      categoryLabel={categoryLabel(course.category, locale)}
       meta={[course.level, course.duration]}
       highlights={course.highlights}
-      moreLabel={c.more}
+      moreLabel={(n) => m.common_more({ n }, { locale })}
       image={courseImage(course.thumbnail.src, '', cardSizes)}
-      ctaLabel={c.enrollNow}
+      ctaLabel={m.common_enrollNow({}, { locale })}
       LinkComponent={RouterLink}
       headingLevel={headingLevel}
       priority={priority}
       price={
         <PriceTag
-          price={formatPrice(course.price)}
-          originalPrice={formatPrice(course.originalPrice)}
+          price={formatPrice(course.price, locale)}
+          originalPrice={formatPrice(course.originalPrice, locale)}
           discount={course.discount}
-          priceLabel={c.price}
-          originalPriceLabel={c.originalPrice}
+          priceLabel={m.common_price({}, { locale })}
+          originalPriceLabel={m.common_originalPrice({}, { locale })}
         />
       }
     />

@@ -5,16 +5,8 @@
 import type { ComponentType } from 'react'
 import { env } from '../config/env'
 import { startPushNotifications } from '../features/shell/pushNotifications'
-import { localeOfPath, registerCatalogue } from '../i18n'
 import { mount } from './mount'
 import { islands, type IslandName } from './registry'
-
-async function loadCatalogue() {
-  // Bangla pages need the Bangla catalogue before anything renders (English is built in).
-  if (localeOfPath(window.location.pathname) !== 'bn') return
-  const { bnCatalogue } = await import('../i18n/bn.catalogue')
-  registerCatalogue(bnCatalogue)
-}
 
 function isIsland(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islands, name)
@@ -31,13 +23,6 @@ async function start() {
     return isIsland(name) ? islands[name]() : Promise.reject(new Error(`Unknown island: ${name}`))
   })
   loads.forEach((load) => load.catch(() => {})) // reported below, in order
-  try {
-    await loadCatalogue()
-  } catch (error) {
-    // Islands in English over a Bangla page would be worse than the prerendered page as it is.
-    console.error('Islands not started: the Bangla catalogue did not load', error)
-    return
-  }
   // The page's language as the prerendered HTML declares it (the root layout wrote it).
   const locale = document.documentElement.lang === 'bn' ? 'bn' : 'en'
   for (const [index, root] of roots.entries()) {

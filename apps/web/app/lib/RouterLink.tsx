@@ -1,10 +1,13 @@
 import type { LinkComponent } from '@repo/ui'
 import { Link } from 'react-router'
-import { href as localized } from '../i18n'
+import { href as localized, useLocale } from '../i18n'
 
 /**
  * packages/ui's link slot filled with the router's Link, so navigation stays client-side.
  * Internal paths are written in English ('/courses') and point into the page's language
  * ('/bn/courses' on a Bangla page).
  */
-export const RouterLink: LinkComponent = ({ href, ...rest }) => <Link to={localized(href)} {...rest} />
+export const RouterLink: LinkComponent = ({ href, ...rest }) => {
+  const locale = useLocale()
+  return <Link to={localized(href, locale)} {...rest} />
+}

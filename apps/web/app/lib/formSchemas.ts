@@ -1,4 +1,4 @@
-import { currentLocale } from '../i18n'
+import type { Locale } from '@repo/courses'
 
 // The form schemas are zod (~24 KB, and building them is work for a slow phone's main thread):
 // a public page loads them when the learner starts on its form, not with the page.
@@ -22,7 +22,7 @@ function loadForms() {
 }
 
 /** The schemas in the page's language, and the form helpers that come with them. */
-export async function formSchemas() {
+export async function formSchemas(locale: Locale) {
   const forms = await loadForms()
-  return { schemas: forms.formSchemasFor(currentLocale()), toJoinNowRecord: forms.toJoinNowRecord }
+  return { schemas: forms.formSchemasFor(locale), toJoinNowRecord: forms.toJoinNowRecord }
 }

@@ -1,7 +1,7 @@
 import { toast } from '@repo/ui'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
-import { messages } from '../i18n'
+import { m, useLocale } from '../i18n'
 import { formSchemas } from './formSchemas'
 
 /**
@@ -46,6 +46,7 @@ export function useValidatedForm<V extends Values>(
   /** Runs after a field changed; may return other values to change with it. */
   onChange?: (name: keyof V, value: string) => Partial<V> | void,
 ) {
+  const locale = useLocale()
   const [start] = useState(initial)
   const [values, setValues] = useState<V>(start)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -85,8 +86,8 @@ export function useValidatedForm<V extends Values>(
     setErrors(errs)
     if (required.some((f) => !values[f]?.trim())) {
       toast({
-        title: messages.forms.missingInformation.title,
-        description: messages.forms.missingInformation.description,
+        title: m.forms_missingInformation_title({}, { locale }),
+        description: m.forms_missingInformation_description({}, { locale }),
         variant: 'destructive',
       })
     }
@@ -129,10 +130,10 @@ export function useValidatedForm<V extends Values>(
    */
   async function send(task: () => Promise<unknown>, failure: { title: string; text: string; log: string }) {
     const fail = (description: string) => toast({ title: failure.title, description, variant: 'destructive' })
-    if (isOffline()) return fail(messages.common.offline)
+    if (isOffline()) return fail(m.common_offline({}, { locale }))
     await run(task, (error) => {
       console.warn(failure.log, error)
-      fail(isOffline() ? messages.common.offline : failure.text)
+      fail(isOffline() ? m.common_offline({}, { locale }) : failure.text)
     })
   }
 
@@ -142,10 +143,10 @@ export function useValidatedForm<V extends Values>(
    */
   async function loadSchemas(failure: { title: string; text: string }) {
     try {
-      return await formSchemas()
+      return await formSchemas(locale)
     } catch (error) {
       console.warn('The form schemas did not load:', error)
-      toast({ title: failure.title, description: isOffline() ? messages.common.offline : failure.text, variant: 'destructive' })
+      toast({ title: failure.title, description: isOffline() ? m.common_offline({}, { locale }) : failure.text, variant: 'destructive' })
       return undefined
     }
   }

@@ -6,6 +6,7 @@ it('gives a page its title, description, canonical URL and social cards', () => 
     title: 'Video Editing – ৳499',
     description: 'Edit reels.',
     path: '/courses/video-editing',
+    locale: 'en',
     image: '/og/video-editing.jpg',
   })
   expect(tags).toContainEqual({ title: 'Video Editing – ৳499 | Skill Courses' })
@@ -20,7 +21,7 @@ it('gives a page its title, description, canonical URL and social cards', () => 
   })
   expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
   expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' })
-  expect(pageMeta({ title: 'x', description: 'y', path: '/404', noindex: true })).toContainEqual({
+  expect(pageMeta({ title: 'x', description: 'y', path: '/404', locale: 'en', noindex: true })).toContainEqual({
     name: 'robots',
     content: 'noindex',
   })

@@ -1,5 +1,5 @@
 import { site } from '../config/site'
-import { currentLocale, localizePath, messages, mirroredPaths } from '../i18n'
+import { localizePath, m, mirroredPaths, type Locale } from '../i18n'
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */
@@ -7,6 +7,8 @@ export interface PageSeo {
   description: string
   /** The canonical path in English, e.g. '/courses/video-editing'; Bangla pages add /bn. */
   path: string
+  /** The page's language (from its route). */
+  locale: Locale
   /** An image path under the site (1200x630 JPEG); defaults to the site's card. */
   image?: string
   imageAlt?: string
@@ -26,13 +28,13 @@ export function pageMeta({
   title,
   description,
   path,
+  locale,
   image = defaultOgImage,
   imageAlt,
   type = 'website',
   noindex,
 }: PageSeo) {
-  const fullTitle = `${title}${messages.meta.titleSuffix}`
-  const locale = currentLocale()
+  const fullTitle = `${title}${m.meta_titleSuffix({}, { locale })}`
   const url = absoluteUrl(localizePath(path, locale))
   // Both languages name each other (and English as the default) on every page that has both.
   const alternates =

@@ -1,15 +1,18 @@
 import { AboutPage } from '../features/about/AboutPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/about'
 import { islandsPage } from '../islands/handle'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.about.title,
-    description: messages.about.description,
+    title: m.about_title({}, { locale }),
+    description: m.about_description({}, { locale }),
+    locale,
     path: '/about',
   })
 }

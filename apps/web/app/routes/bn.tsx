@@ -1,10 +1,6 @@
 import { Outlet } from 'react-router'
-import { bnCatalogue } from '../i18n/bn.catalogue'
-import { registerCatalogue } from '../i18n'
 
-// The Bangla pages' layout: loading this module (only on /bn/...) makes the Bangla catalogue
-// available, so English pages never download it. See docs/decisions/0012-bangla.md.
-registerCatalogue(bnCatalogue)
+// The Bangla pages' layout (the root layout provides their language from the URL).
 
 export default function BanglaLayout() {
   return <Outlet />

@@ -1,6 +1,6 @@
 import { CertificateView } from '../features/certificate/CertificateView'
 import { certificatePageCourse } from '../features/certificate/certificateId'
-import { courseFor, messages } from '../i18n'
+import { courseFor, localeOfPath, m } from '../i18n'
 import { Island } from '../islands/Island'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/certificate'
@@ -14,15 +14,16 @@ export const handle = islandsPage
  * that page for every certificate of the course, so a shared link's preview names the course.
  * The certificate itself is checked in the browser (docs/decisions/0019-classroom-pages.md).
  */
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   const id = certificatePageCourse(params.id)
-  const course = id ? courseFor(id) : null
-  const m = messages.certificate
+  const course = id ? courseFor(id, locale) : null
   const tags = pageMeta({
-    title: course ? m.title(course.title) : m.titleGeneric,
-    description: course ? m.description(course.title) : m.descriptionGeneric,
+    title: course ? m.certificate_title({ course: course.title }, { locale }) : m.certificate_titleGeneric({}, { locale }),
+    description: course ? m.certificate_description({ course: course.title }, { locale }) : m.certificate_descriptionGeneric({}, { locale }),
+    locale,
     path: `/certificates/${params.id}`,
-    ...(course ? { image: `/og/${course.id}.jpg`, imageAlt: m.imageAlt(course.title) } : {}),
+    ...(course ? { image: `/og/${course.id}.jpg`, imageAlt: m.certificate_imageAlt({ course: course.title }, { locale }) } : {}),
     // A learner's name: shared by them, not listed by search engines.
     noindex: true,
   })

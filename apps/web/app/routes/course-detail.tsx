@@ -1,5 +1,5 @@
 import { CourseDetailPage, CourseNotFound } from '../features/course-detail/CourseDetailPage'
-import { courseFor, formatPrice, messages } from '../i18n'
+import { courseFor, formatPrice, localeOfPath, m, useLocale } from '../i18n'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/course-detail'
 import { islandsPage } from '../islands/handle'
@@ -7,29 +7,32 @@ import { islandsPage } from '../islands/handle'
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta({ params }: Route.MetaArgs) {
-  const course = courseFor(params.courseId)
-  const m = messages.course
+export function meta({ params, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
+  const course = courseFor(params.courseId, locale)
   if (!course)
     return pageMeta({
-      title: m.notFoundTitle,
-      description: m.notFoundText,
-      path: '/courses',
+      title: m.course_notFoundTitle({}, { locale }),
+      description: m.course_notFoundText({}, { locale }),
+      locale,
+    path: '/courses',
       noindex: true,
     })
-  const price = formatPrice(course.price)
+  const price = formatPrice(course.price, locale)
   return pageMeta({
-    title: m.titleTemplate(course.title, price),
-    description: m.description(course.subtitle, price, formatPrice(course.originalPrice)),
+    title: m.course_titleTemplate({ title: course.title, price }, { locale }),
+    description: m.course_description({ subtitle: course.subtitle, price, original: formatPrice(course.originalPrice, locale) }, { locale }),
     // An alias (/courses/skill-pack) names the course's own URL as canonical.
+    locale,
     path: `/courses/${course.id}`,
     image: `/og/${course.id}.jpg`,
-    imageAlt: m.imageAlt(course.title),
+    imageAlt: m.course_imageAlt({ title: course.title }, { locale }),
     type: 'article',
   })
 }
 
 export default function CourseDetail({ params }: Route.ComponentProps) {
-  const course = courseFor(params.courseId)
+  const locale = useLocale()
+  const course = courseFor(params.courseId, locale)
   return course ? <CourseDetailPage course={course} /> : <CourseNotFound />
 }

@@ -1,15 +1,18 @@
 import { CoursesPage } from '../features/courses/CoursesPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/courses'
 import { islandsPage } from '../islands/handle'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.courses.title,
-    description: messages.courses.description,
+    title: m.courses_title({}, { locale }),
+    description: m.courses_description({}, { locale }),
+    locale,
     path: '/courses',
   })
 }

@@ -1,15 +1,18 @@
 import { WorkshopPage } from '../features/workshop/WorkshopPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/form'
 import { islandsPage } from '../islands/handle'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.workshop.title,
-    description: messages.workshop.description,
+    title: m.workshop_title({}, { locale }),
+    description: m.workshop_description({}, { locale }),
+    locale,
     path: '/form',
   })
 }

@@ -1,15 +1,18 @@
 import { JoinNowPage } from '../features/join-now/JoinNowPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/join-now'
 import { islandsPage } from '../islands/handle'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.joinNow.title,
-    description: messages.joinNow.description,
+    title: m.joinNow_title({}, { locale }),
+    description: m.joinNow_description({}, { locale }),
+    locale,
     path: '/join-now',
   })
 }

@@ -1,11 +1,12 @@
 import { LoginPage } from '../features/auth/LoginPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/login'
 
 // Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
-export function meta() {
-  const m = messages.auth.login
-  return pageMeta({ title: m.title, description: m.description, path: '/login', noindex: true })
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
+  return pageMeta({ title: m.auth_login_title({}, { locale }), description: m.auth_login_description({}, { locale }), locale, path: '/login', noindex: true })
 }
 
 export default function Route() {

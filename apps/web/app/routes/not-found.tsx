@@ -1,15 +1,18 @@
 import { NotFoundPage } from '../features/not-found/NotFoundPage'
-import { messages } from '../i18n'
+import { localeOfPath, m } from '../i18n'
 import { pageMeta } from '../lib/seo'
+import type { Route } from './+types/not-found'
 import { islandsPage } from '../islands/handle'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: messages.notFound.title,
-    description: messages.notFound.description,
+    title: m.notFound_title({}, { locale }),
+    description: m.notFound_description({}, { locale }),
+    locale,
     path: '/404',
     noindex: true,
   })

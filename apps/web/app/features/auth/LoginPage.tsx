@@ -3,15 +3,13 @@ import { signIn } from '@repo/api'
 import { Button, Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { currentLocale, href, messages } from '../../i18n'
+import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
 import { safeNext } from './next'
 import { useSession } from './session'
 
-const a = messages.auth
-const m = a.login
 
 /** What another page can pass in the navigation state to show a message above the form. */
 export interface LoginNotice {
@@ -19,6 +17,7 @@ export interface LoginNotice {
 }
 
 export function LoginPage() {
+  const locale = useLocale()
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -36,57 +35,57 @@ export function LoginPage() {
   // Already logged in (or just confirmed the address from the mail's link): go on.
   useEffect(() => {
     if (session.status !== 'signed-in' || isSending()) return
-    if (fromConfirmation) toast({ title: m.confirmedTitle, description: m.confirmedText, variant: 'success' })
-    navigate(href(target), { replace: true })
+    if (fromConfirmation) toast({ title: m.auth_login_confirmedTitle({}, { locale }), description: m.auth_login_confirmedText({}, { locale }), variant: 'success' })
+    navigate(href(target, locale), { replace: true })
   }, [session.status, navigate, target, fromConfirmation, isSending])
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(formSchemasFor(currentLocale()).login)
+    const data = form.validate(formSchemasFor(locale).login)
     if (!data) return
     if (session.status !== 'signed-in' && session.status !== 'signed-out') {
-      setServerError(a.unavailable)
+      setServerError(m.auth_unavailable({}, { locale }))
       return
     }
     setServerError(null)
     await form.run(
       async () => {
         await signIn(session.client, data)
-        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-        navigate(href(target), { replace: true })
+        toast({ title: m.auth_login_successTitle({}, { locale }), description: m.auth_login_successText({}, { locale }), variant: 'success' })
+        navigate(href(target, locale), { replace: true })
       },
       (error) => {
-        const text = authErrorText(error)
+        const text = authErrorText(error, locale)
         setServerError(text)
-        toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+        toast({ title: m.auth_login_failedTitle({}, { locale }), description: text, variant: 'destructive' })
       },
       { hold: true },
     )
   })
 
-  const signupHref = href(nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup')
+  const signupHref = href(nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup', locale)
   return (
     <AuthLayout
-      heading={m.heading}
-      intro={m.intro}
+      heading={m.auth_login_heading({}, { locale })}
+      intro={m.auth_login_intro({}, { locale })}
       footer={
         <>
-          {m.noAccount}{' '}
+          {m.auth_login_noAccount({}, { locale })}{' '}
           <Link to={signupHref} className={linkClass}>
-            {m.signupLink}
+            {m.auth_login_signupLink({}, { locale })}
           </Link>
         </>
       }
     >
       {notice ? <Notice tone="success">{notice}</Notice> : null}
-      {session.status === 'unavailable' ? <Notice tone="error">{a.unavailable}</Notice> : null}
+      {session.status === 'unavailable' ? <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice> : null}
       {serverError ? (
-        <Notice tone="error" label={m.errorBoxLabel}>
+        <Notice tone="error" label={m.auth_login_errorBoxLabel({}, { locale })}>
           {serverError}
         </Notice>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         <Field
-          label={a.emailLabel}
+          label={m.auth_emailLabel({}, { locale })}
           name="email"
           type="email"
           autoComplete="email"
@@ -97,7 +96,7 @@ export function LoginPage() {
           error={errors.email}
         />
         <Field
-          label={a.passwordLabel}
+          label={m.auth_passwordLabel({}, { locale })}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -106,11 +105,11 @@ export function LoginPage() {
           onChange={set('password')}
           error={errors.password}
         />
-        <Link to={href('/forgot-password')} className={`${linkClass} self-start text-sm`}>
-          {m.forgot}
+        <Link to={href('/forgot-password', locale)} className={`${linkClass} self-start text-sm`}>
+          {m.auth_login_forgot({}, { locale })}
         </Link>
         <Button type="submit" loading={busy} disabled={session.status === 'loading'}>
-          {busy ? m.submitting : m.submit}
+          {busy ? m.auth_login_submitting({}, { locale }) : m.auth_login_submit({}, { locale })}
         </Button>
       </form>
     </AuthLayout>

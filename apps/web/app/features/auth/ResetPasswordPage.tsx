@@ -3,14 +3,12 @@ import { updatePassword } from '@repo/api'
 import { Button, Field, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { currentLocale, href, messages } from '../../i18n'
+import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { useSession } from './session'
 
-const a = messages.auth
-const m = a.reset
 
 /** The error the auth server put in the link's fragment (an expired or used link). */
 function linkError(): string | null {
@@ -24,6 +22,7 @@ function linkError(): string | null {
  * then the learner chooses a new password. Without a session the link is invalid or expired.
  */
 export function ResetPasswordPage() {
+  const locale = useLocale()
   const session = useSession()
   const navigate = useNavigate()
   const [badLink] = useState(linkError)
@@ -35,22 +34,22 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async () => {
     if (session.status !== 'signed-in') return
     const errs: Record<string, string> = {}
-    const parsed = formSchemasFor(currentLocale()).signup.shape.password.safeParse(values.password)
-    if (!parsed.success) errs.password = parsed.error.issues[0]?.message ?? m.mismatch
-    else if (values.confirm !== values.password) errs.confirm = m.mismatch
+    const parsed = formSchemasFor(locale).signup.shape.password.safeParse(values.password)
+    if (!parsed.success) errs.password = parsed.error.issues[0]?.message ?? m.auth_reset_mismatch({}, { locale })
+    else if (values.confirm !== values.password) errs.confirm = m.auth_reset_mismatch({}, { locale })
     if (Object.keys(errs).length > 0) return form.invalid(errs)
     setServerError(null)
     await form.run(
       async () => {
         await updatePassword(session.client, values.password)
-        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
-        navigate(href('/profile'), { replace: true })
+        toast({ title: m.auth_reset_successTitle({}, { locale }), description: m.auth_reset_successText({}, { locale }), variant: 'success' })
+        navigate(href('/profile', locale), { replace: true })
       },
       (error) => {
-        setReasons(weakPasswordReasons(error))
-        const text = authErrorText(error)
+        setReasons(weakPasswordReasons(error, locale))
+        const text = authErrorText(error, locale)
         setServerError(text)
-        toast({ title: m.failedTitle, description: text, variant: 'destructive' })
+        toast({ title: m.auth_reset_failedTitle({}, { locale }), description: text, variant: 'destructive' })
       },
       { hold: true },
     )
@@ -58,8 +57,8 @@ export function ResetPasswordPage() {
 
   if (session.status === 'loading' && !badLink) {
     return (
-      <AuthLayout heading={m.heading}>
-        <p role="status">{m.checking}</p>
+      <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
+        <p role="status">{m.auth_reset_checking({}, { locale })}</p>
       </AuthLayout>
     )
   }
@@ -67,18 +66,18 @@ export function ResetPasswordPage() {
   // A used or expired link says so, even when the browser still holds a session.
   if (badLink || session.status !== 'signed-in') {
     return (
-      <AuthLayout heading={m.heading}>
-        <Notice tone="error">{session.status === 'unavailable' && !badLink ? a.unavailable : m.invalidLink}</Notice>
+      <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
+        <Notice tone="error">{session.status === 'unavailable' && !badLink ? m.auth_unavailable({}, { locale }) : m.auth_reset_invalidLink({}, { locale })}</Notice>
         {badLink ? <p className="text-sm text-slate-600 dark:text-slate-300">{badLink}</p> : null}
-        <Link to={href('/forgot-password')} className={linkClass}>
-          {m.requestNew}
+        <Link to={href('/forgot-password', locale)} className={linkClass}>
+          {m.auth_reset_requestNew({}, { locale })}
         </Link>
       </AuthLayout>
     )
   }
 
   return (
-    <AuthLayout heading={m.heading}>
+    <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
       {serverError ? (
         <Notice tone="error">
           <p>{serverError}</p>
@@ -93,18 +92,18 @@ export function ResetPasswordPage() {
       ) : null}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         <Field
-          label={m.newPassword}
+          label={m.auth_reset_newPassword({}, { locale })}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          hint={a.signup.passwordHint}
+          hint={m.auth_signup_passwordHint({}, { locale })}
           value={values.password}
           onChange={set('password')}
           error={errors.password}
         />
         <Field
-          label={m.confirmPassword}
+          label={m.auth_reset_confirmPassword({}, { locale })}
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -114,7 +113,7 @@ export function ResetPasswordPage() {
           error={errors.confirm}
         />
         <Button type="submit" loading={busy}>
-          {busy ? m.submitting : m.submit}
+          {busy ? m.auth_reset_submitting({}, { locale }) : m.auth_reset_submit({}, { locale })}
         </Button>
       </form>
     </AuthLayout>

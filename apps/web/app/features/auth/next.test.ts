@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { loginPath, safeNext } from './next'
 
+const locale = 'en'
+
 afterEach(() => window.history.replaceState(null, '', '/'))
 
 describe('safeNext', () => {
@@ -43,7 +45,7 @@ describe('safeNext', () => {
 
 describe('loginPath', () => {
   it('encodes the page to come back to, and safeNext reads it back', () => {
-    const path = loginPath('/courses/video-editing?ref=a&b=c')
+    const path = loginPath('/courses/video-editing?ref=a&b=c', locale)
     expect(path).toBe('/login?next=%2Fcourses%2Fvideo-editing%3Fref%3Da%26b%3Dc')
     const next = new URLSearchParams(path.split('?')[1]).get('next')
     expect(safeNext(next)).toBe('/courses/video-editing?ref=a&b=c')
@@ -51,7 +53,7 @@ describe('loginPath', () => {
 
   it('is the Bangla login page on a Bangla page', () => {
     window.history.replaceState(null, '', '/bn/courses/video-editing')
-    expect(loginPath('/bn/courses/video-editing')).toBe(
+    expect(loginPath('/bn/courses/video-editing', 'bn')).toBe(
       '/bn/login?next=%2Fbn%2Fcourses%2Fvideo-editing',
     )
   })

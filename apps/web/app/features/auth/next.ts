@@ -1,9 +1,9 @@
-import { href, stripLocale } from '../../i18n'
+import { href, stripLocale, useLocale, type Locale } from '../../i18n'
 
 /**
  * Where to go after logging in: the `?next=` of the login page, accepted only when it is a
  * path of this site (so a link cannot send a learner elsewhere after they log in). The pages
- * navigate to it through `href()`, so it opens in the login page's language.
+ * navigate to it through `href(locale)`, so it opens in the login page's language.
  */
 export const DEFAULT_AFTER_LOGIN = '/profile'
 
@@ -29,6 +29,6 @@ export function safeNext(next: string | null | undefined, fallback: string = DEF
 }
 
 /** The login page, in the current page's language, for a page that needs a logged-in learner. */
-export function loginPath(next: string): string {
-  return `${href('/login')}?next=${encodeURIComponent(next)}`
+export function loginPath(next: string, locale: Locale): string {
+  return `${href('/login', locale)}?next=${encodeURIComponent(next)}`
 }

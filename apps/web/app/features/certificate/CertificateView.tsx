@@ -3,14 +3,13 @@ import { Button } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { site } from '../../config/site'
-import { courseFor, formatDate, href, messages } from '../../i18n'
+import { courseFor, formatDate, href, m, useLocale } from '../../i18n'
 import { getSupabase } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
 import { isApiError } from '../auth/apiError'
 import { PageMessage } from '../classroom/parts'
 import { certificateCourse } from './certificateId'
 
-const m = messages.certificate
 
 type Check =
   | { state: 'checking' }
@@ -42,6 +41,7 @@ async function verify(id: string): Promise<Certificate | null> {
  * are not asked about. Printable: the site's header, footer and buttons are not printed.
  */
 export function CertificateView() {
+  const locale = useLocale()
   const hydrated = useHydrated()
   const { pathname } = useLocation()
   const id = idOf(pathname)
@@ -69,16 +69,16 @@ export function CertificateView() {
 
   const browse = (
     <a
-      href={href('/courses')}
+      href={href('/courses', locale)}
       className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 print:hidden"
     >
-      {m.browse}
+      {m.certificate_browse({}, { locale })}
     </a>
   )
 
   if (hydrated && !wellFormed) {
     return (
-      <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
+      <PageMessage title={m.certificate_notFoundTitle({}, { locale })} text={m.certificate_notFoundText({}, { locale })}>
         {browse}
       </PageMessage>
     )
@@ -86,36 +86,36 @@ export function CertificateView() {
   if (check.state === 'checking') {
     return (
       <section className="flex flex-col items-center gap-4 py-16 text-center">
-        <h1 className="text-2xl font-extrabold">{m.heading}</h1>
-        <p role="status">{m.checking}</p>
+        <h1 className="text-2xl font-extrabold">{m.certificate_heading({}, { locale })}</h1>
+        <p role="status">{m.certificate_checking({}, { locale })}</p>
       </section>
     )
   }
   if (check.state === 'not-found') {
     return (
-      <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
+      <PageMessage title={m.certificate_notFoundTitle({}, { locale })} text={m.certificate_notFoundText({}, { locale })}>
         {browse}
       </PageMessage>
     )
   }
   if (check.state === 'failed') {
     return (
-      <PageMessage title={m.heading} text={m.failed}>
+      <PageMessage title={m.certificate_heading({}, { locale })} text={m.certificate_failed({}, { locale })}>
         <Button
           onClick={() => {
             setCheck({ state: 'checking' })
             setAttempt((n) => n + 1)
           }}
         >
-          {m.retry}
+          {m.certificate_retry({}, { locale })}
         </Button>
       </PageMessage>
     )
   }
 
   const { certificate } = check
-  const course = courseFor(certificate.courseId)
-  const address = `${site.url.replace(/^https?:\/\//, '')}${href(`/certificates/${certificate.id}`)}`
+  const course = courseFor(certificate.courseId, locale)
+  const address = `${site.url.replace(/^https?:\/\//, '')}${href(`/certificates/${certificate.id}`, locale)}`
   return (
     <div className="flex flex-col items-center gap-6">
       <article
@@ -125,30 +125,30 @@ export function CertificateView() {
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
           {site.name}
         </p>
-        <h1 className="text-2xl font-extrabold sm:text-4xl">{m.heading}</h1>
-        <p className="text-slate-700">{m.certifies}</p>
+        <h1 className="text-2xl font-extrabold sm:text-4xl">{m.certificate_heading({}, { locale })}</h1>
+        <p className="text-slate-700">{m.certificate_certifies({}, { locale })}</p>
         <p
           className="border-b-2 border-slate-300 px-4 pb-2 text-2xl font-bold break-words sm:text-3xl"
           data-testid="certificate-name"
         >
           {certificate.fullName}
         </p>
-        <p className="text-slate-700">{m.completed}</p>
+        <p className="text-slate-700">{m.certificate_completed({}, { locale })}</p>
         <p className="text-xl font-bold break-words" data-testid="certificate-course">
           {course?.title ?? certificate.courseId}
         </p>
-        <p>{m.issuedOn(formatDate(certificate.issuedAt))}</p>
-        <p className="font-semibold">{m.provider}</p>
+        <p>{m.certificate_issuedOn({ date: formatDate(certificate.issuedAt, locale) }, { locale })}</p>
+        <p className="font-semibold">{m.certificate_provider({}, { locale })}</p>
         <p className="text-sm text-green-800" role="status">
-          {m.verified}
+          {m.certificate_verified({}, { locale })}
         </p>
-        <p className="text-xs break-all text-slate-600">{m.verification(address)}</p>
+        <p className="text-xs break-all text-slate-600">{m.certificate_verification({ url: address }, { locale })}</p>
         <p className="text-xs break-all text-slate-600">
-          {m.idLabel}: <span className="font-mono">{certificate.id}</span>
+          {m.certificate_idLabel({}, { locale })}: <span className="font-mono">{certificate.id}</span>
         </p>
       </article>
       <Button className="print:hidden" onClick={() => window.print()}>
-        {m.print}
+        {m.certificate_print({}, { locale })}
       </Button>
     </div>
   )

@@ -3,37 +3,37 @@ import type { Course } from '@repo/courses'
 import { Button, Card, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { href, messages } from '../../i18n'
+import { href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
 import { isApiError } from '../auth/apiError'
 import { primaryLink, secondaryLink } from './parts'
 
-const m = messages.classroom
 
 /** The certificate's public address on this site, in the page's language. */
-function certificateUrl(id: string): string {
-  return new URL(href(`/certificates/${id}`), window.location.origin).href
+function certificateUrl(id: string, locale: Locale): string {
+  return new URL(href(`/certificates/${id}`, locale), window.location.origin).href
 }
 
 /** Share links for a finished course's certificate: WhatsApp, Facebook, copy link. */
 function ShareCertificate({ certificate, course }: { certificate: Certificate; course: Course }) {
+  const locale = useLocale()
   const [copied, setCopied] = useState(false)
-  const url = certificateUrl(certificate.id)
-  const text = `${m.shareText(course.title)} ${url}`
+  const url = certificateUrl(certificate.id, locale)
+  const text = `${m.classroom_shareText({ course: course.title }, { locale })} ${url}`
   async function copy() {
     try {
       await navigator.clipboard.writeText(url)
       setCopied(true)
-      toast({ title: m.copied, variant: 'success' })
+      toast({ title: m.classroom_copied({}, { locale }), variant: 'success' })
     } catch {
-      toast({ title: m.copyFailed, description: url, variant: 'destructive' })
+      toast({ title: m.classroom_copyFailed({}, { locale }), description: url, variant: 'destructive' })
     }
   }
   const share = `${secondaryLink} gap-2`
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-semibold">{m.share}</h3>
+      <h3 className="font-semibold">{m.classroom_share({}, { locale })}</h3>
       <div className="flex flex-wrap gap-2">
         <a
           href={`https://wa.me/?text=${encodeURIComponent(text)}`}
@@ -41,8 +41,8 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
           rel="noopener noreferrer"
           className={share}
         >
-          {m.shareWhatsApp}
-          <span className="sr-only"> {m.opensInNewTab}</span>
+          {m.classroom_shareWhatsApp({}, { locale })}
+          <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
         </a>
         <a
           href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
@@ -50,11 +50,11 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
           rel="noopener noreferrer"
           className={share}
         >
-          {m.shareFacebook}
-          <span className="sr-only"> {m.opensInNewTab}</span>
+          {m.classroom_shareFacebook({}, { locale })}
+          <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
         </a>
         <Button type="button" variant="secondary" onClick={copy}>
-          {copied ? m.copied : m.copyLink}
+          {copied ? m.classroom_copied({}, { locale }) : m.classroom_copyLink({}, { locale })}
         </Button>
       </div>
       <p
@@ -79,6 +79,7 @@ export function CertificateOffer({
   certificate: Certificate | null
   onIssued: (certificate: Certificate) => void
 }) {
+  const locale = useLocale()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<'not_finished' | 'name_missing' | 'failed' | null>(null)
   async function issue() {
@@ -104,36 +105,36 @@ export function CertificateOffer({
       className="flex flex-col gap-3 border-green-600"
     >
       <h2 id="certificate-title" className="text-lg font-bold">
-        {m.certificateTitle}
+        {m.classroom_certificateTitle({}, { locale })}
       </h2>
-      <p>{m.certificateText}</p>
+      <p>{m.classroom_certificateText({}, { locale })}</p>
       {certificate ? (
         <>
           <Link
-            to={href(`/certificates/${certificate.id}`)}
+            to={href(`/certificates/${certificate.id}`, locale)}
             className={`${primaryLink} self-start`}
           >
-            {m.viewCertificate}
+            {m.classroom_viewCertificate({}, { locale })}
           </Link>
           <ShareCertificate certificate={certificate} course={course} />
         </>
       ) : (
         <Button className="self-start" onClick={issue} loading={busy}>
-          {busy ? m.issuing : m.getCertificate}
+          {busy ? m.classroom_issuing({}, { locale }) : m.classroom_getCertificate({}, { locale })}
         </Button>
       )}
       {failure ? (
         <Notice tone="error">
           <p>
             {failure === 'not_finished'
-              ? m.notFinished
+              ? m.classroom_notFinished({}, { locale })
               : failure === 'name_missing'
-                ? m.nameMissing
-                : m.certificateFailed}
+                ? m.classroom_nameMissing({}, { locale })
+                : m.classroom_certificateFailed({}, { locale })}
           </p>
           {failure === 'name_missing' ? (
-            <Link to={href('/profile')} className={linkClass}>
-              {m.editProfile}
+            <Link to={href('/profile', locale)} className={linkClass}>
+              {m.classroom_editProfile({}, { locale })}
             </Link>
           ) : null}
         </Notice>

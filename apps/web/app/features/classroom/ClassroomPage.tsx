@@ -3,7 +3,7 @@ import { coursePath, enrollPath, type Course, type CourseId } from '@repo/course
 import { Badge, Button, Card, LessonListItem, ProgressBar } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { courseFor, formatDateTime, formatNumber, href, messages } from '../../i18n'
+import { courseFor, formatDateTime, formatNumber, href, m, useLocale, type Locale } from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
@@ -14,23 +14,23 @@ import { continueLesson, joinOpen, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom, type Access, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'
 
-const m = messages.classroom
 
-export function lessonPath(courseId: string, lessonId: string): string {
-  return href(`/learn/${courseId}/${lessonId}`)
+export function lessonPath(courseId: string, lessonId: string, locale: Locale): string {
+  return href(`/learn/${courseId}/${lessonId}`, locale)
 }
 
 /** A lesson's line under its title: its length, or the live class's time. */
-export function lessonMeta(lesson: Lesson): string {
-  if (lesson.kind === 'live' && lesson.startsAt) return m.liveMeta(formatDateTime(lesson.startsAt))
-  return messages.syllabus.minutes(lesson.durationMinutes)
+export function lessonMeta(lesson: Lesson, locale: Locale): string {
+  if (lesson.kind === 'live' && lesson.startsAt) return m.classroom_liveMeta({ when: formatDateTime(lesson.startsAt, locale) }, { locale })
+  return m.syllabus_minutes({ n: lesson.durationMinutes }, { locale })
 }
 
 export function CourseNotFound() {
+  const locale = useLocale()
   return (
-    <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
-      <Link to={href('/courses')} className={primaryLink}>
-        {m.backToCourses}
+    <PageMessage title={m.classroom_notFoundTitle({}, { locale })} text={m.classroom_notFoundText({}, { locale })}>
+      <Link to={href('/courses', locale)} className={primaryLink}>
+        {m.classroom_backToCourses({}, { locale })}
       </Link>
     </PageMessage>
   )
@@ -44,18 +44,19 @@ export function AccessNotice({
   access: Exclude<Access, 'enrolled'>
   courseId: CourseId
 }) {
+  const locale = useLocale()
   const { pathname } = useLocation()
   if (access === 'anon') {
     return (
       <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="anon">
-        <h2 className="text-lg font-bold">{m.loginTitle}</h2>
-        <p>{m.loginText}</p>
+        <h2 className="text-lg font-bold">{m.classroom_loginTitle({}, { locale })}</h2>
+        <p>{m.classroom_loginText({}, { locale })}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={loginPath(pathname)} className={primaryLink}>
-            {m.login}
+          <Link to={loginPath(pathname, locale)} className={primaryLink}>
+            {m.classroom_login({}, { locale })}
           </Link>
-          <Link to={href(enrollPath(courseId))} className={secondaryLink}>
-            {m.enrollNow}
+          <Link to={href(enrollPath(courseId), locale)} className={secondaryLink}>
+            {m.classroom_enrollNow({}, { locale })}
           </Link>
         </div>
       </Card>
@@ -64,20 +65,20 @@ export function AccessNotice({
   if (access === 'pending') {
     return (
       <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="pending">
-        <h2 className="text-lg font-bold">{m.pendingTitle}</h2>
-        <p>{m.pendingText}</p>
-        <Link to={href('/profile')} className={linkClass}>
-          {m.seeProfile}
+        <h2 className="text-lg font-bold">{m.classroom_pendingTitle({}, { locale })}</h2>
+        <p>{m.classroom_pendingText({}, { locale })}</p>
+        <Link to={href('/profile', locale)} className={linkClass}>
+          {m.classroom_seeProfile({}, { locale })}
         </Link>
       </Card>
     )
   }
   return (
     <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="none">
-      <h2 className="text-lg font-bold">{m.notEnrolledTitle}</h2>
-      <p>{m.notEnrolledText}</p>
-      <Link to={href(enrollPath(courseId))} className={`${primaryLink} self-start`}>
-        {m.enrollNow}
+      <h2 className="text-lg font-bold">{m.classroom_notEnrolledTitle({}, { locale })}</h2>
+      <p>{m.classroom_notEnrolledText({}, { locale })}</p>
+      <Link to={href(enrollPath(courseId), locale)} className={`${primaryLink} self-start`}>
+        {m.classroom_enrollNow({}, { locale })}
       </Link>
     </Card>
   )
@@ -93,29 +94,30 @@ export function Syllabus({
   courseId: string
   currentId?: string
 }) {
+  const locale = useLocale()
   const open = (l: Lesson) => data.access === 'enrolled' || l.isPreview
   return (
-    <ol className="flex flex-col gap-1" aria-label={m.syllabus}>
+    <ol className="flex flex-col gap-1" aria-label={m.classroom_syllabus({}, { locale })}>
       {data.lessons.map((l, i) => (
         <LessonListItem
           key={l.id}
-          number={formatNumber(i + 1)}
-          title={lessonTitle(l)}
-          meta={lessonMeta(l)}
-          href={open(l) ? lessonPath(courseId, l.id) : undefined}
+          number={formatNumber(i + 1, locale)}
+          title={lessonTitle(l, locale)}
+          meta={lessonMeta(l, locale)}
+          href={open(l) ? lessonPath(courseId, l.id, locale) : undefined}
           completed={data.completed.has(l.id)}
-          completedLabel={m.completed}
+          completedLabel={m.classroom_completed({}, { locale })}
           current={l.id === currentId}
           link={RouterLink}
           badge={
             data.access !== 'enrolled' ? (
               l.isPreview ? (
-                <Badge tone="success">{messages.syllabus.preview}</Badge>
+                <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge>
               ) : (
-                <Badge tone="neutral">{m.locked}</Badge>
+                <Badge tone="neutral">{m.classroom_locked({}, { locale })}</Badge>
               )
             ) : l.kind === 'live' ? (
-              <Badge tone="accent">{messages.syllabus.live}</Badge>
+              <Badge tone="accent">{m.syllabus_live({}, { locale })}</Badge>
             ) : undefined
           }
         />
@@ -134,6 +136,7 @@ function NextLiveClass({
   client: SupabaseClient
   enrolled: boolean
 }) {
+  const locale = useLocale()
   const now = useNow(30_000)
   const [content, setContent] = useState<LessonContent | null>(null)
   const lessonId = lesson?.id
@@ -157,13 +160,13 @@ function NextLiveClass({
       data-testid="next-live"
     >
       <h2 id="live-title" className="text-lg font-bold">
-        {m.nextLive}
+        {m.classroom_nextLive({}, { locale })}
       </h2>
       {lesson?.startsAt ? (
         <>
-          <p className="font-semibold">{lessonTitle(lesson)}</p>
+          <p className="font-semibold">{lessonTitle(lesson, locale)}</p>
           <p>
-            <time dateTime={lesson.startsAt}>{m.dhakaTime(formatDateTime(lesson.startsAt))}</time>
+            <time dateTime={lesson.startsAt}>{m.classroom_dhakaTime({ when: formatDateTime(lesson.startsAt, locale) }, { locale })}</time>
           </p>
           {enrolled ? (
             joinOpen(lesson, now) ? (
@@ -174,18 +177,18 @@ function NextLiveClass({
                   rel="noopener noreferrer"
                   className={`${primaryLink} self-start`}
                 >
-                  {m.join} <span className="sr-only">{m.opensInNewTab}</span>
+                  {m.classroom_join({}, { locale })} <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
                 </a>
               ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{m.joinMissing}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">{m.classroom_joinMissing({}, { locale })}</p>
               )
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-300">{m.joinOpens}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{m.classroom_joinOpens({}, { locale })}</p>
             )
           ) : null}
         </>
       ) : (
-        <p>{m.noLive}</p>
+        <p>{m.classroom_noLive({}, { locale })}</p>
       )}
     </Card>
   )
@@ -193,6 +196,7 @@ function NextLiveClass({
 
 /** Every resource of the lessons the learner can open, by lesson. */
 function Resources({ data, client }: { data: ClassroomData; client: SupabaseClient }) {
+  const locale = useLocale()
   const [contents, setContents] = useState<LessonContent[]>([])
   const visible = data.lessons.filter((l) => data.access === 'enrolled' || l.isPreview)
   const ids = visible.map((l) => l.id).join(',')
@@ -213,7 +217,7 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
   return (
     <section aria-labelledby="resources-title" className="flex flex-col gap-3">
       <h2 id="resources-title" className="text-xl font-bold">
-        {m.resources}
+        {m.classroom_resources({}, { locale })}
       </h2>
       <ul className="flex flex-col gap-3">
         {contents.map((c) => {
@@ -222,7 +226,7 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
             <li key={c.lessonId} className="flex flex-col gap-1">
               {lesson ? (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {m.resourcesFor(lessonTitle(lesson))}
+                  {m.classroom_resourcesFor({ lesson: lessonTitle(lesson, locale) }, { locale })}
                 </p>
               ) : null}
               <ResourceLinks resources={c.resources} />
@@ -235,6 +239,7 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
 }
 
 export function ResourceLinks({ resources }: { resources: LessonContent['resources'] }) {
+  const locale = useLocale()
   return (
     <ul className="flex flex-col gap-1">
       {resources.map((r) => (
@@ -246,7 +251,7 @@ export function ResourceLinks({ resources }: { resources: LessonContent['resourc
             className={`${linkClass} inline-flex min-h-11 items-center`}
           >
             {r.title}
-            <span className="sr-only"> {m.opensInNewTab}</span>
+            <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
           </a>
         </li>
       ))}
@@ -256,31 +261,33 @@ export function ResourceLinks({ resources }: { resources: LessonContent['resourc
 
 /** /learn/{courseId}: the classroom. */
 export function ClassroomPage({ courseId }: { courseId: string }) {
-  const course = courseFor(courseId)
+  const locale = useLocale()
+  const course = courseFor(courseId, locale)
   if (!course) return <CourseNotFound />
   return <Classroom course={course} />
 }
 
 function Classroom({ course }: { course: Course }) {
+  const locale = useLocale()
   const { session, client, state, retry, waiting, setCertificate } = useClassroom(course.id)
   const now = useNow(60_000)
   const header = (
     <header className="flex flex-col gap-1">
-      <p className="text-sm font-semibold text-brand-700 dark:text-brand-50">{m.label}</p>
+      <p className="text-sm font-semibold text-brand-700 dark:text-brand-50">{m.classroom_label({}, { locale })}</p>
       <h1 className="text-3xl font-extrabold leading-tight">{course.title}</h1>
-      <Link to={href(coursePath(course.id))} className={`${linkClass} self-start`}>
-        {m.coursePage}
+      <Link to={href(coursePath(course.id), locale)} className={`${linkClass} self-start`}>
+        {m.classroom_coursePage({}, { locale })}
       </Link>
     </header>
   )
   if (session.status === 'unavailable')
-    return <Notice tone="error">{messages.auth.unavailable}</Notice>
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (!client || state.state === 'loading') {
     return (
       <div className="flex flex-col gap-6">
         {header}
         <p role="status" className="py-12 text-center">
-          {m.loading}
+          {m.classroom_loading({}, { locale })}
         </p>
       </div>
     )
@@ -289,8 +296,8 @@ function Classroom({ course }: { course: Course }) {
     return (
       <div className="flex flex-col items-start gap-4">
         {header}
-        <Notice tone="error">{m.loadFailed}</Notice>
-        <Button onClick={retry}>{m.retry}</Button>
+        <Notice tone="error">{m.classroom_loadFailed({}, { locale })}</Notice>
+        <Button onClick={retry}>{m.classroom_retry({}, { locale })}</Button>
       </div>
     )
   }
@@ -305,38 +312,38 @@ function Classroom({ course }: { course: Course }) {
       {data.access !== 'enrolled' ? (
         <AccessNotice access={data.access} courseId={course.id} />
       ) : null}
-      {waiting > 0 ? <Notice tone="info">{m.pendingSync}</Notice> : null}
+      {waiting > 0 ? <Notice tone="info">{m.classroom_pendingSync({}, { locale })}</Notice> : null}
       {enrolled ? (
         <Card as="section" aria-labelledby="progress-title" className="flex flex-col gap-3">
           <h2 id="progress-title" className="sr-only">
-            {m.progressLabel}
+            {m.classroom_progressLabel({}, { locale })}
           </h2>
           <p className="font-semibold" data-testid="progress-text">
-            {m.progress(done, total)}
+            {m.classroom_progress({ done, total }, { locale })}
           </p>
           <ProgressBar
             value={done}
             max={total}
-            label={m.progressLabel}
-            valueText={m.progress(done, total)}
+            label={m.classroom_progressLabel({}, { locale })}
+            valueText={m.classroom_progress({ done, total }, { locale })}
           />
           {next ? (
-            <Link to={lessonPath(course.id, next.id)} className={`${primaryLink} self-start`}>
-              {done === 0 ? m.start : m.continue}
-              <span className="sr-only">: {lessonTitle(next)}</span>
+            <Link to={lessonPath(course.id, next.id, locale)} className={`${primaryLink} self-start`}>
+              {done === 0 ? m.classroom_start({}, { locale }) : m.classroom_continue({}, { locale })}
+              <span className="sr-only">: {lessonTitle(next, locale)}</span>
             </Link>
           ) : (
-            <p>{m.allDone}</p>
+            <p>{m.classroom_allDone({}, { locale })}</p>
           )}
           {next && done > 0 ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {m.continueTo(lessonTitle(next))}
+              {m.classroom_continueTo({ lesson: lessonTitle(next, locale) }, { locale })}
             </p>
           ) : null}
         </Card>
       ) : firstPreview ? (
-        <Link to={lessonPath(course.id, firstPreview.id)} className={`${secondaryLink} self-start`}>
-          {messages.syllabus.openPreviews}
+        <Link to={lessonPath(course.id, firstPreview.id, locale)} className={`${secondaryLink} self-start`}>
+          {m.syllabus_openPreviews({}, { locale })}
         </Link>
       ) : null}
       {enrolled && total > 0 && done === total ? (
@@ -354,7 +361,7 @@ function Classroom({ course }: { course: Course }) {
       />
       <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
         <h2 id="syllabus-title" className="text-xl font-bold">
-          {m.syllabus}
+          {m.classroom_syllabus({}, { locale })}
         </h2>
         <Syllabus data={data} courseId={course.id} />
       </section>

@@ -3,7 +3,7 @@ import type { Course } from '@repo/courses'
 import { Button, Card, VideoFacade } from '@repo/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { courseFor, currentLocale, formatDateTime, href, messages } from '../../i18n'
+import { courseFor, formatDateTime, href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
@@ -27,40 +27,40 @@ import {
 } from './useClassroom'
 import { useNow } from './useNow'
 
-const m = messages.lesson
-const c = messages.classroom
 
 /** /learn/{courseId}/{lessonId}: one lesson. */
 export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string }) {
-  const course = courseFor(courseId)
+  const locale = useLocale()
+  const course = courseFor(courseId, locale)
   if (!course) return <CourseNotFound />
   return <LessonOfCourse key={lessonId} course={course} lessonId={lessonId} />
 }
 
-function classroomLink(course: Course) {
+function classroomLink(course: Course, locale: Locale) {
   return (
-    <Link to={href(`/learn/${course.id}`)} className={secondaryLink}>
-      {m.backToClassroom}
+    <Link to={href(`/learn/${course.id}`, locale)} className={secondaryLink}>
+      {m.lesson_backToClassroom({}, { locale })}
     </Link>
   )
 }
 
 function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string }) {
+  const locale = useLocale()
   const room = useClassroom(course.id)
   const { session, client, state, retry } = room
   if (session.status === 'unavailable')
-    return <Notice tone="error">{messages.auth.unavailable}</Notice>
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (!client || state.state === 'loading') {
     return (
       <p role="status" className="py-12 text-center">
-        {m.loading}
+        {m.lesson_loading({}, { locale })}
       </p>
     )
   }
   if (state.state === 'failed') {
     return (
-      <PageMessage title={course.title} text={m.loadFailed}>
-        <Button onClick={retry}>{c.retry}</Button>
+      <PageMessage title={course.title} text={m.lesson_loadFailed({}, { locale })}>
+        <Button onClick={retry}>{m.classroom_retry({}, { locale })}</Button>
       </PageMessage>
     )
   }
@@ -69,8 +69,8 @@ function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string
   // Another course's lesson, a deleted one or a made-up id: said plainly, nothing asked for it.
   if (!lesson) {
     return (
-      <PageMessage title={m.notFoundTitle} text={m.notFoundText}>
-        {classroomLink(course)}
+      <PageMessage title={m.lesson_notFoundTitle({}, { locale })} text={m.lesson_notFoundText({}, { locale })}>
+        {classroomLink(course, locale)}
       </PageMessage>
     )
   }
@@ -124,38 +124,39 @@ function LessonView({
   client: SupabaseClient
   room: ReturnType<typeof useClassroom>
 }) {
+  const locale = useLocale()
   const { content, retry } = useLessonContent(client, lesson.id, data.access)
-  const title = lessonTitle(lesson)
+  const title = lessonTitle(lesson, locale)
   const previous = data.lessons[index - 1]
   const next = data.lessons[index + 1]
   const heading = (
     <header className="flex flex-col gap-1">
-      <Link to={href(`/learn/${course.id}`)} className={`${linkClass} self-start text-sm`}>
+      <Link to={href(`/learn/${course.id}`, locale)} className={`${linkClass} self-start text-sm`}>
         {course.title}
       </Link>
       <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {m.position(index + 1, data.lessons.length)} · {lessonMeta(lesson)}
+        {m.lesson_position({ n: index + 1, total: data.lessons.length }, { locale })} · {lessonMeta(lesson, locale)}
       </p>
     </header>
   )
   const nav = (
-    <nav aria-label={m.lessonNav} className="flex flex-wrap justify-between gap-3">
+    <nav aria-label={m.lesson_lessonNav({}, { locale })} className="flex flex-wrap justify-between gap-3">
       {previous ? (
-        <Link to={lessonPath(course.id, previous.id)} rel="prev" className={secondaryLink}>
-          ← {m.previous}
-          <span className="sr-only">: {lessonTitle(previous)}</span>
+        <Link to={lessonPath(course.id, previous.id, locale)} rel="prev" className={secondaryLink}>
+          ← {m.lesson_previous({}, { locale })}
+          <span className="sr-only">: {lessonTitle(previous, locale)}</span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={lessonPath(course.id, next.id)} rel="next" className={primaryLink}>
-          {m.next} →<span className="sr-only">: {lessonTitle(next)}</span>
+        <Link to={lessonPath(course.id, next.id, locale)} rel="next" className={primaryLink}>
+          {m.lesson_next({}, { locale })} →<span className="sr-only">: {lessonTitle(next, locale)}</span>
         </Link>
       ) : (
-        <Link to={href(`/learn/${course.id}`)} className={primaryLink}>
-          {m.backToClassroom}
+        <Link to={href(`/learn/${course.id}`, locale)} className={primaryLink}>
+          {m.lesson_backToClassroom({}, { locale })}
         </Link>
       )}
     </nav>
@@ -165,22 +166,22 @@ function LessonView({
   if (content.state === 'loading') {
     body = (
       <p role="status" className="py-8 text-center">
-        {m.loading}
+        {m.lesson_loading({}, { locale })}
       </p>
     )
   } else if (content.state === 'failed') {
     body = (
       <div className="flex flex-col items-start gap-3">
-        <Notice tone="error">{m.loadFailed}</Notice>
-        <Button onClick={retry}>{c.retry}</Button>
+        <Notice tone="error">{m.lesson_loadFailed({}, { locale })}</Notice>
+        <Button onClick={retry}>{m.classroom_retry({}, { locale })}</Button>
       </div>
     )
   } else if (content.data === null && data.access !== 'enrolled') {
     // Not visible to this visitor (the database decides): none of the content, the way to enrol.
     body = (
       <div className="flex flex-col gap-4" data-testid="lesson-locked">
-        <h2 className="text-lg font-bold">{m.lockedTitle}</h2>
-        <p>{m.lockedText}</p>
+        <h2 className="text-lg font-bold">{m.lesson_lockedTitle({}, { locale })}</h2>
+        <p>{m.lesson_lockedText({}, { locale })}</p>
         <AccessNotice access={data.access} courseId={course.id} />
       </div>
     )
@@ -206,7 +207,7 @@ function LessonView({
       {nav}
       <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
         <h2 id="syllabus-title" className="text-xl font-bold">
-          {c.syllabus}
+          {m.classroom_syllabus({}, { locale })}
         </h2>
         <Syllabus data={data} courseId={course.id} currentId={lesson.id} />
       </section>
@@ -227,12 +228,13 @@ function LessonContentView({
   course: Course
   room: ReturnType<typeof useClassroom>
 }) {
+  const locale = useLocale()
   const now = useNow(30_000)
   const { pathname } = useLocation()
   const [saving, setSaving] = useState(false)
   const [note, setNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
-  const title = lessonTitle(lesson)
-  const bodyText = currentLocale() === 'bn' && content.bodyBn.trim() ? content.bodyBn : content.body
+  const title = lessonTitle(lesson, locale)
+  const bodyText = locale === 'bn' && content.bodyBn.trim() ? content.bodyBn : content.body
   const html = useMemo(() => renderMarkdown(bodyText), [bodyText])
   const done = data.completed.has(lesson.id)
   const { done: finished, total } = progressOf(data.lessons, data.completed)
@@ -243,8 +245,8 @@ function LessonContentView({
     const result = await room.setComplete(lesson.id, !done)
     setSaving(false)
     if (!result) return
-    if (result.left > 0) setNote({ tone: 'info', text: m.savedOffline })
-    else if (result.refused > 0) setNote({ tone: 'error', text: refusalText(result.error) })
+    if (result.left > 0) setNote({ tone: 'info', text: m.lesson_savedOffline({}, { locale }) })
+    else if (result.refused > 0) setNote({ tone: 'error', text: refusalText(result.error, locale) })
   }
 
   return (
@@ -253,15 +255,15 @@ function LessonContentView({
         <VideoFacade
           url={content.videoUrl}
           title={title}
-          playLabel={m.play}
-          caption={messages.syllabus.minutes(lesson.durationMinutes)}
-          openLabel={m.openVideo}
+          playLabel={m.lesson_play({}, { locale })}
+          caption={m.syllabus_minutes({ n: lesson.durationMinutes }, { locale })}
+          openLabel={m.lesson_openVideo({}, { locale })}
         />
       ) : null}
       {lesson.kind === 'live' && lesson.startsAt ? (
         <Card className="flex flex-col gap-2" data-testid="live-class">
           <p className="font-semibold">
-            <time dateTime={lesson.startsAt}>{c.dhakaTime(formatDateTime(lesson.startsAt))}</time>
+            <time dateTime={lesson.startsAt}>{m.classroom_dhakaTime({ when: formatDateTime(lesson.startsAt, locale) }, { locale })}</time>
           </p>
           {data.access === 'enrolled' && joinOpen(lesson, now) && content.joinUrl ? (
             <a
@@ -270,10 +272,10 @@ function LessonContentView({
               rel="noopener noreferrer"
               className={`${primaryLink} self-start`}
             >
-              {c.join} <span className="sr-only">{c.opensInNewTab}</span>
+              {m.classroom_join({}, { locale })} <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
             </a>
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{c.joinOpens}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{m.classroom_joinOpens({}, { locale })}</p>
           )}
         </Card>
       ) : null}
@@ -288,7 +290,7 @@ function LessonContentView({
       {content.resources.length > 0 ? (
         <section aria-labelledby="lesson-resources" className="flex flex-col gap-2">
           <h2 id="lesson-resources" className="text-xl font-bold">
-            {c.resources}
+            {m.classroom_resources({}, { locale })}
           </h2>
           <ResourceLinks resources={content.resources} />
         </section>
@@ -296,7 +298,7 @@ function LessonContentView({
       {data.access === 'enrolled' && lesson.kind !== 'live' ? (
         <Card className="flex flex-col gap-3" aria-live="polite">
           {done ? (
-            <p className="font-semibold text-green-800 dark:text-green-300">✓ {m.done}</p>
+            <p className="font-semibold text-green-800 dark:text-green-300">✓ {m.lesson_done({}, { locale })}</p>
           ) : null}
           <Button
             variant={done ? 'secondary' : 'primary'}
@@ -304,26 +306,26 @@ function LessonContentView({
             onClick={toggle}
             loading={saving}
           >
-            {saving ? m.saving : done ? m.markIncomplete : m.markComplete}
+            {saving ? m.lesson_saving({}, { locale }) : done ? m.lesson_markIncomplete({}, { locale }) : m.lesson_markComplete({}, { locale })}
           </Button>
           {note ? <Notice tone={note.tone}>{note.text}</Notice> : null}
           <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="progress-text">
-            {c.progress(finished, total)}
+            {m.classroom_progress({ done: finished, total }, { locale })}
           </p>
           {total > 0 && finished === total ? (
             <Link
-              to={`${href(`/learn/${course.id}`)}#certificate`}
+              to={`${href(`/learn/${course.id}`, locale)}#certificate`}
               className={`${primaryLink} self-start`}
             >
-              {c.getCertificate}
+              {m.classroom_getCertificate({}, { locale })}
             </Link>
           ) : null}
         </Card>
       ) : null}
       {data.access === 'anon' ? (
         <p>
-          <Link to={loginPath(pathname)} className={linkClass}>
-            {m.loginToTrack}
+          <Link to={loginPath(pathname, locale)} className={linkClass}>
+            {m.lesson_loginToTrack({}, { locale })}
           </Link>
         </p>
       ) : null}

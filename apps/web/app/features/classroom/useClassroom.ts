@@ -11,7 +11,7 @@ import {
 import type { CourseId } from '@repo/courses'
 import { toast } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { currentLocale, messages } from '../../i18n'
+import { m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { useSession } from '../auth/session'
@@ -37,8 +37,8 @@ export interface ClassroomData {
 export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 /** A lesson's title in the page's language (English when the Bangla one is missing). */
-export function lessonTitle(lesson: Pick<Lesson, 'title' | 'titleBn'>): string {
-  return currentLocale() === 'bn' && lesson.titleBn ? lesson.titleBn : lesson.title
+export function lessonTitle(lesson: Pick<Lesson, 'title' | 'titleBn'>, locale: Locale): string {
+  return locale === 'bn' && lesson.titleBn ? lesson.titleBn : lesson.title
 }
 
 export const isNetworkError = (error: unknown) =>
@@ -75,6 +75,7 @@ async function load(
  * the connection returns; `setComplete` marks a lesson (kept on the phone when offline).
  */
 export function useClassroom(courseId: CourseId) {
+  const locale = useLocale()
   const session = useSession()
   const [state, setState] = useState<Load<ClassroomData>>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -123,8 +124,8 @@ export function useClassroom(courseId: CourseId) {
     const result = await send()
     if (result && result.refused > 0) {
       toast({
-        title: messages.lesson.notSaved,
-        description: refusalText(result.error),
+        title: m.lesson_notSaved({}, { locale }),
+        description: refusalText(result.error, locale),
         variant: 'destructive',
       })
       retry()
@@ -172,9 +173,9 @@ export function useClassroom(courseId: CourseId) {
 }
 
 /** Why a change was refused, in the learner's words. */
-export function refusalText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'session') return messages.lesson.sessionEnded
+export function refusalText(error: unknown, locale: Locale): string {
+  if (isApiError(error) && error.kind === 'session') return m.lesson_sessionEnded({}, { locale })
   if (isApiError(error) && (error.kind === 'not_enrolled' || error.kind === 'forbidden'))
-    return messages.lesson.notEnrolled
-  return messages.lesson.notSaved
+    return m.lesson_notEnrolled({}, { locale })
+  return m.lesson_notSaved({}, { locale })
 }

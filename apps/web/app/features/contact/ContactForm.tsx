@@ -1,22 +1,22 @@
 import { Button, Field, Textarea, toast } from '@repo/ui'
-import { messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 import { env } from '../../config/env'
 
-const m = messages.contact
 const empty = { name: '', email: '', subject: '', message: '' }
 const requiredFields = ['name', 'email', 'message'] as const
 
 export function ContactForm({ send = sendToFormService }: { send?: typeof sendToFormService }) {
+  const locale = useLocale()
   const form = useValidatedForm(empty)
   const { values, errors, busy, set } = form
   const hydrated = useHydrated()
 
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({ title: m.errorTitle, text: m.errorText })
+    const forms = await form.loadSchemas({ title: m.contact_errorTitle({}, { locale }), text: m.contact_errorText({}, { locale }) })
     if (!forms) return
     const data = form.validate(forms.schemas.contact, values, { required: requiredFields })
     if (!data) return
@@ -26,9 +26,9 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
         const { name, email, subject, message } = data
         await send({ name, email, subject: subject ?? '', message, _replyto: email })
         form.reset()
-        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+        toast({ title: m.contact_successTitle({}, { locale }), description: m.contact_successText({}, { locale }), variant: 'success' })
       },
-      { title: m.errorTitle, text: m.errorText, log: 'Contact submit failed:' },
+      { title: m.contact_errorTitle({}, { locale }), text: m.contact_errorText({}, { locale }), log: 'Contact submit failed:' },
     )
   })
 
@@ -46,7 +46,7 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
       aria-busy={busy || undefined}
     >
       <Field
-        label={m.name}
+        label={m.contact_name({}, { locale })}
         name="name"
         autoComplete="name"
         required
@@ -55,7 +55,7 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
         error={errors.name}
       />
       <Field
-        label={m.email}
+        label={m.contact_email({}, { locale })}
         name="email"
         type="email"
         autoComplete="email"
@@ -66,14 +66,14 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
         error={errors.email}
       />
       <Field
-        label={m.subject}
+        label={m.contact_subject({}, { locale })}
         name="subject"
         value={values.subject}
         onChange={set('subject')}
         error={errors.subject}
       />
       <Textarea
-        label={m.message}
+        label={m.contact_message({}, { locale })}
         name="message"
         required
         value={values.message}
@@ -81,7 +81,7 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
         error={errors.message}
       />
       <Button type="submit" loading={busy}>
-        {busy ? messages.common.sending : m.submit}
+        {busy ? m.common_sending({}, { locale }) : m.contact_submit({}, { locale })}
       </Button>
     </form>
   )

@@ -1,17 +1,17 @@
 import { Button } from '@repo/ui'
 import { useState } from 'react'
 import { site } from '../../config/site'
-import { messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 
 /** The map loads only when asked: no third-party iframe (and its megabytes) on page load. */
 export function MapFacade() {
-  const m = messages.contact
+  const locale = useLocale()
   const [shown, setShown] = useState(false)
   return (
     <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
       {shown ? (
         <iframe
-          title={m.mapFrameTitle}
+          title={m.contact_mapFrameTitle({}, { locale })}
           src={site.mapEmbedUrl}
           className="size-full border-0"
           loading="lazy"
@@ -19,10 +19,10 @@ export function MapFacade() {
         />
       ) : (
         <div className="flex flex-col items-center gap-3 p-4 text-center">
-          <p className="font-semibold">{messages.footer.address}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{m.mapNote}</p>
+          <p className="font-semibold">{m.footer_address({}, { locale })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{m.contact_mapNote({}, { locale })}</p>
           <Button variant="secondary" onClick={() => setShown(true)}>
-            {m.showMap}
+            {m.contact_showMap({}, { locale })}
           </Button>
         </div>
       )}

@@ -2,12 +2,12 @@ import type { Course } from '@repo/courses'
 import { Avatar, Badge, Card, EmptyState, Picture, PriceTag } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseImage } from '../../components/courseImage'
-import { formatPrice, href, messages } from '../../i18n'
+import { formatPrice, href, m, useLocale } from '../../i18n'
+import { categoryLabel } from '../../i18n/labels'
 import { EnrollButton } from '../enrolment/EnrollButton'
 import { Island } from '../../islands/Island'
 import { CourseSyllabus } from './CourseSyllabus'
 
-const m = messages.course
 
 function List({ items }: { items: readonly string[] }) {
   return (
@@ -25,14 +25,15 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 export function CourseNotFound() {
+  const locale = useLocale()
   return (
     <EmptyState
-      title={m.notFoundTitle}
-      description={m.notFoundText}
+      title={m.course_notFoundTitle({}, { locale })}
+      description={m.course_notFoundText({}, { locale })}
       headingLevel={2}
       action={
-        <Link to={href('/courses')} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-          {m.backToCourses}
+        <Link to={href('/courses', locale)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {m.course_backToCourses({}, { locale })}
         </Link>
       }
     />
@@ -40,21 +41,21 @@ export function CourseNotFound() {
 }
 
 export function CourseDetailPage({ course }: { course: Course }) {
-  const c = messages.common
+  const locale = useLocale()
   // The enrolment feature owns the button's states ('Checking enrollment...', 'Already Enrolled'...).
   const enroll = <Island name="enroll-button" component={EnrollButton} props={{ courseId: course.id }} />
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap gap-2">
-          <Badge>{c.categories[course.category]}</Badge>
-          <Badge tone="neutral">{`${m.level}: ${course.level}`}</Badge>
-          <Badge tone="neutral">{`${m.duration}: ${course.duration}`}</Badge>
+          <Badge>{categoryLabel(course.category, locale)}</Badge>
+          <Badge tone="neutral">{`${m.course_level({}, { locale })}: ${course.level}`}</Badge>
+          <Badge tone="neutral">{`${m.course_duration({}, { locale })}: ${course.duration}`}</Badge>
         </div>
         <h1 className="text-3xl font-extrabold leading-tight">{course.title}</h1>
         <p className="text-lg text-slate-700 dark:text-slate-200">{course.subtitle}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {m.enrolled(course.students)} · {c.rating(course.rating)}
+          {m.course_enrolled({ n: course.students }, { locale })} · {m.common_rating({ r: course.rating }, { locale })}
         </p>
         {/* The page's largest paint: loaded at once and first. */}
         <Picture
@@ -66,11 +67,11 @@ export function CourseDetailPage({ course }: { course: Course }) {
         <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <PriceTag
             size="lg"
-            price={formatPrice(course.price)}
-            originalPrice={formatPrice(course.originalPrice)}
+            price={formatPrice(course.price, locale)}
+            originalPrice={formatPrice(course.originalPrice, locale)}
             discount={course.discount}
-            priceLabel={c.price}
-            originalPriceLabel={c.originalPrice}
+            priceLabel={m.common_price({}, { locale })}
+            originalPriceLabel={m.common_originalPrice({}, { locale })}
           />
           {enroll}
         </Card>
@@ -79,14 +80,14 @@ export function CourseDetailPage({ course }: { course: Course }) {
 
       <section aria-labelledby="features-title" className="flex flex-col gap-3">
         <h2 id="features-title" className="text-2xl font-bold">
-          {m.features}
+          {m.course_features({}, { locale })}
         </h2>
         <List items={course.features} />
       </section>
 
       <section aria-labelledby="curriculum-title" className="flex flex-col gap-3">
         <h2 id="curriculum-title" className="text-2xl font-bold">
-          {m.curriculum}
+          {m.course_curriculum({}, { locale })}
         </h2>
         <ol className="flex flex-col gap-3">
           {course.curriculum.map((mod, i) => (
@@ -94,7 +95,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
               <details className="group rounded-2xl border border-slate-200 dark:border-slate-700" open={i === 0}>
                 <summary className="flex min-h-11 cursor-pointer list-none flex-col px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                   <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {m.module(i + 1)} · {m.lessons(mod.lessons.length)}
+                    {m.course_module({ n: i + 1 }, { locale })} · {m.course_lessons({ n: mod.lessons.length }, { locale })}
                   </span>
                   <span className="font-semibold">{mod.module}</span>
                 </summary>
@@ -114,13 +115,13 @@ export function CourseDetailPage({ course }: { course: Course }) {
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="audience-title" className="flex flex-col gap-3">
           <h2 id="audience-title" className="text-2xl font-bold">
-            {m.audience}
+            {m.course_audience({}, { locale })}
           </h2>
           <List items={course.targetAudience} />
         </section>
         <section aria-labelledby="requirements-title" className="flex flex-col gap-3">
           <h2 id="requirements-title" className="text-2xl font-bold">
-            {m.requirements}
+            {m.course_requirements({}, { locale })}
           </h2>
           <List items={course.requirements} />
         </section>
@@ -128,7 +129,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
 
       <section aria-labelledby="instructor-title" className="flex flex-col gap-3">
         <h2 id="instructor-title" className="text-2xl font-bold">
-          {m.instructor}
+          {m.course_instructor({}, { locale })}
         </h2>
         <Card className="flex gap-4">
           <Avatar name={course.instructor.name} size={64} />

@@ -1,29 +1,31 @@
+import { courseListFor } from '@repo/courses'
 import { Button, EmptyState, cx } from '@repo/ui'
 import { Link, useSearchParams } from 'react-router'
 import { CatalogueCourseCard } from '../../components/CatalogueCourseCard'
-import { catalogue, href, messages } from '../../i18n'
+import { href, m, useLocale } from '../../i18n'
+import { categoryLabel } from '../../i18n/labels'
 import { useHydrated } from '../../lib/useHydrated'
 import { categoryFilters, categoryFromSearch, categoryHref, filterCourses } from './filter'
 
 /** The category filter and the courses it shows. An island on the prerendered page. */
 export function CourseCatalogue() {
-  const m = messages.courses
+  const locale = useLocale()
   const [search, setSearch] = useSearchParams()
   const hydrated = useHydrated()
   // The prerendered HTML is the unfiltered list; the URL's filter applies once hydrated.
   const category = hydrated ? categoryFromSearch(search) : 'all'
-  const list = filterCourses(category, catalogue().courseList)
+  const list = filterCourses(category, courseListFor(locale))
 
   return (
     <>
-      <nav aria-label={m.filterLabel} className="mt-6">
+      <nav aria-label={m.courses_filterLabel({}, { locale })} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {categoryFilters.map((f) => {
             const active = f === category
             return (
               <li key={f}>
                 <Link
-                  to={href(categoryHref(f))}
+                  to={href(categoryHref(f), locale)}
                   preventScrollReset
                   aria-current={active ? 'true' : undefined}
                   className={cx(
@@ -33,7 +35,7 @@ export function CourseCatalogue() {
                       : 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
                   )}
                 >
-                  {messages.common.categories[f]}
+                  {categoryLabel(f, locale)}
                 </Link>
               </li>
             )
@@ -41,16 +43,16 @@ export function CourseCatalogue() {
         </ul>
       </nav>
       <p className="sr-only" role="status">
-        {hydrated ? m.resultCount(list.length) : ''}
+        {hydrated ? m.courses_resultCount({ n: list.length }, { locale }) : ''}
       </p>
       <div className="mt-6">
         {list.length === 0 ? (
           <EmptyState
-            title={m.emptyTitle}
-            description={m.emptyText}
+            title={m.courses_emptyTitle({}, { locale })}
+            description={m.courses_emptyText({}, { locale })}
             action={
               <Button onClick={() => setSearch({}, { preventScrollReset: true })}>
-                {m.viewAll}
+                {m.courses_viewAll({}, { locale })}
               </Button>
             }
           />

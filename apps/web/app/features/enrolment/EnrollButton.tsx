@@ -2,12 +2,11 @@ import { enrollPath, type CourseId } from '@repo/courses'
 import { toast } from '@repo/ui'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { href, messages } from '../../i18n'
+import { href, m, useLocale } from '../../i18n'
 import { getSupabase, hasStoredSession } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
 import { loginPath } from '../auth/next'
 
-const m = messages.enrollButton
 
 type Checked = 'enrolled' | 'pending' | 'none' | 'signed-out'
 
@@ -45,6 +44,7 @@ const quiet = `${base} border border-slate-300 bg-slate-100 text-slate-800 dark:
  * logged in gets the 'Login Required' toast and the login page, which brings them back here.
  */
 export function EnrollButton({ courseId, className = '' }: { courseId: CourseId; className?: string }) {
+  const locale = useLocale()
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -72,14 +72,14 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
   if (result === 'checking') {
     return (
       <button type="button" disabled aria-busy="true" className={`${quiet} ${className}`}>
-        {m.checking}
+        {m.enrollButton_checking({}, { locale })}
       </button>
     )
   }
   if (result === 'enrolled' || result === 'pending') {
     return (
-      <Link to={href('/profile')} className={`${quiet} ${className}`} data-enroll-state={result}>
-        {result === 'enrolled' ? m.enrolled : m.pending}
+      <Link to={href('/profile', locale)} className={`${quiet} ${className}`} data-enroll-state={result}>
+        {result === 'enrolled' ? m.enrollButton_enrolled({}, { locale }) : m.enrollButton_pending({}, { locale })}
       </Link>
     )
   }
@@ -87,12 +87,12 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (result !== 'signed-out') return
     e.preventDefault()
-    toast({ title: messages.enrol.loginRequiredTitle, description: messages.enrol.loginRequiredText, variant: 'destructive' })
-    navigate(loginPath(pathname))
+    toast({ title: m.enrol_loginRequiredTitle({}, { locale }), description: m.enrol_loginRequiredText({}, { locale }), variant: 'destructive' })
+    navigate(loginPath(pathname, locale))
   }
   return (
-    <Link to={href(enrollPath(courseId))} onClick={onClick} className={`${primary} ${className}`} data-enroll-state={result}>
-      {m.enrollNow}
+    <Link to={href(enrollPath(courseId), locale)} onClick={onClick} className={`${primary} ${className}`} data-enroll-state={result}>
+      {m.enrollButton_enrollNow({}, { locale })}
     </Link>
   )
 }

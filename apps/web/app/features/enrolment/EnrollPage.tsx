@@ -12,7 +12,8 @@ import {
 import { Button, Card, Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { courseFor, currentLocale, formatPrice, href, messages } from '../../i18n'
+import { courseFor, formatPrice, href, m, useLocale } from '../../i18n'
+import { methodLabel } from '../../i18n/labels'
 import { fieldErrors, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { Notice, linkClass } from '../auth/AuthLayout'
@@ -23,7 +24,6 @@ import { paymentAccounts } from './payment'
 import { PaymentInstructions } from './PaymentInstructions'
 import { submitFailure, type SubmitFailure } from './submitFailure'
 
-const m = messages.enrol
 
 /** The coupon as last checked: its code (upper-cased) and what it gives (null: invalid). */
 type CheckedCoupon = { code: string; percent: number | null }
@@ -31,11 +31,12 @@ type CheckedCoupon = { code: string; percent: number | null }
 const normaliseCode = (code: string) => code.trim().toUpperCase()
 
 function InvalidCourse() {
+  const locale = useLocale()
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
-      <h1 className="text-2xl font-extrabold">{m.invalidCourse}</h1>
-      <Link to={href('/courses')} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-        {m.backToCourses}
+      <h1 className="text-2xl font-extrabold">{m.enrol_invalidCourse({}, { locale })}</h1>
+      <Link to={href('/courses', locale)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        {m.enrol_backToCourses({}, { locale })}
       </Link>
     </section>
   )
@@ -43,8 +44,9 @@ function InvalidCourse() {
 
 /** /enroll/{courseId}: login required; an unknown id says 'Invalid course selected.' */
 export function EnrollPage({ courseId }: { courseId: string }) {
+  const locale = useLocale()
   // The course in the page's language (/enroll/x or /bn/enroll/x); the ids and prices are the same.
-  const course = courseFor(courseId)
+  const course = courseFor(courseId, locale)
   const session = useSession()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -53,19 +55,19 @@ export function EnrollPage({ courseId }: { courseId: string }) {
   useEffect(() => {
     if (!course) return
     if (signedOut === 'never') {
-      toast({ title: m.loginRequiredTitle, description: m.mustBeLoggedIn, variant: 'destructive' })
-      navigate(loginPath(pathname), { replace: true })
+      toast({ title: m.enrol_loginRequiredTitle({}, { locale }), description: m.enrol_mustBeLoggedIn({}, { locale }), variant: 'destructive' })
+      navigate(loginPath(pathname, locale), { replace: true })
     } else if (signedOut === 'ended') {
-      navigate(href('/'), { replace: true })
+      navigate(href('/', locale), { replace: true })
     }
   }, [course, pathname, signedOut, navigate])
 
   if (!course) return <InvalidCourse />
-  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status === 'unavailable') return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (session.status !== 'signed-in') {
     return (
       <p role="status" className="py-12 text-center">
-        {m.checking}
+        {m.enrol_checking({}, { locale })}
       </p>
     )
   }
@@ -73,6 +75,7 @@ export function EnrollPage({ courseId }: { courseId: string }) {
 }
 
 function EnrollForCourse({ course, client, userId }: { course: Course; client: SupabaseClient; userId: string }) {
+  const locale = useLocale()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [status, setStatus] = useState<EnrollmentStatus | 'checking'>('checking')
@@ -112,14 +115,14 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => navigate(href('/profile')), timings.enrollRedirectMs)
+    const timer = setTimeout(() => navigate(href('/profile', locale)), timings.enrollRedirectMs)
     return () => clearTimeout(timer)
   }, [done, navigate])
 
   const typedCode = normaliseCode(values.couponCode)
   const applied = coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
   const amount = applied === null ? course.price : discountedPrice(course.price, applied)
-  const reference = normaliseBangladeshiPhone(values.phone) ?? m.referenceFallback
+  const reference = normaliseBangladeshiPhone(values.phone) ?? m.enrol_referenceFallback({}, { locale })
 
   async function applyCoupon() {
     if (checkingCoupon) return
@@ -135,7 +138,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
       setCoupon({ code: typedCode, percent })
     } catch (error) {
       setCoupon(null)
-      setCouponError(browserOffline() || (isApiError(error) && error.kind === 'network') ? m.errors.offline : m.errors.generic)
+      setCouponError(browserOffline() || (isApiError(error) && error.kind === 'network') ? m.enrol_errors_offline({}, { locale }) : m.enrol_errors_generic({}, { locale }))
     } finally {
       setCheckingCoupon(false)
     }
@@ -145,34 +148,34 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
     if (done) return
     setFailure(null)
     const input = { courseId: course.id, ...values, paymentMethod: method }
-    const parsed = formSchemasFor(currentLocale()).enroll.safeParse(input)
+    const parsed = formSchemasFor(locale).enroll.safeParse(input)
     const errs = parsed.success ? {} : fieldErrors(parsed.error)
     if (typedCode !== '' && !errs.couponCode) {
-      if (!coupon || coupon.code !== typedCode) errs.couponCode = m.couponNotChecked
-      else if (coupon.percent === null) errs.couponCode = m.couponInvalid
+      if (!coupon || coupon.code !== typedCode) errs.couponCode = m.enrol_couponNotChecked({}, { locale })
+      else if (coupon.percent === null) errs.couponCode = m.enrol_couponInvalid({}, { locale })
     }
     if (!parsed.success || Object.keys(errs).length > 0) return form.invalid(errs)
     if (browserOffline()) {
-      setFailure({ message: m.errors.offline })
-      toast({ title: m.failedTitle, description: m.errors.offline, variant: 'destructive' })
+      setFailure({ message: m.enrol_errors_offline({}, { locale }) })
+      toast({ title: m.enrol_failedTitle({}, { locale }), description: m.enrol_errors_offline({}, { locale }), variant: 'destructive' })
       return
     }
     await form.run(
       async () => {
         await submitEnrollment(client, userId, input)
         setDone(true)
-        toast({ title: m.success, description: m.successText, variant: 'success' })
+        toast({ title: m.enrol_success({}, { locale }), description: m.enrol_successText({}, { locale }), variant: 'success' })
       },
       (error) => {
         console.warn('Enrollment submit failed:', error)
-        const f = submitFailure(error)
+        const f = submitFailure(error, locale)
         setFailure(f)
         if (f.field && f.fieldMessage) {
           const fieldMessage = f.fieldMessage
           setErrors((errs) => ({ ...errs, [f.field as string]: fieldMessage }))
         }
         if (f.field === 'couponCode') setCoupon({ code: typedCode, percent: null })
-        toast({ title: m.failedTitle, description: f.message, variant: 'destructive' })
+        toast({ title: m.enrol_failedTitle({}, { locale }), description: f.message, variant: 'destructive' })
       },
     )
   })
@@ -180,45 +183,45 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
   if (status === 'checking') {
     return (
       <p role="status" className="py-12 text-center">
-        {m.checking}
+        {m.enrol_checking({}, { locale })}
       </p>
     )
   }
 
-  const heading = <h1 className="text-2xl font-extrabold">{m.heading(course.title)}</h1>
+  const heading = <h1 className="text-2xl font-extrabold">{m.enrol_heading({ course: course.title }, { locale })}</h1>
   if (status === 'enrolled' || status === 'pending') {
     return (
       <section className="mx-auto flex w-full max-w-xl flex-col gap-4">
         {heading}
-        <Notice tone="info">{status === 'enrolled' ? m.alreadyEnrolled : m.awaitingApproval}</Notice>
-        <Link to={href('/profile')} className={linkClass}>
-          {m.seeProfile}
+        <Notice tone="info">{status === 'enrolled' ? m.enrol_alreadyEnrolled({}, { locale }) : m.enrol_awaitingApproval({}, { locale })}</Notice>
+        <Link to={href('/profile', locale)} className={linkClass}>
+          {m.enrol_seeProfile({}, { locale })}
         </Link>
       </section>
     )
   }
 
   const couponMessage =
-    coupon && coupon.code === typedCode ? (coupon.percent === null ? m.couponInvalid : m.couponApplied(coupon.percent)) : null
+    coupon && coupon.code === typedCode ? (coupon.percent === null ? m.enrol_couponInvalid({}, { locale }) : m.enrol_couponApplied({ percent: coupon.percent }, { locale })) : null
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-5">
       <header className="flex flex-col gap-2">
         {heading}
-        <p className="text-slate-700 dark:text-slate-200">{m.intro}</p>
+        <p className="text-slate-700 dark:text-slate-200">{m.enrol_intro({}, { locale })}</p>
       </header>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
         <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.stepDetails}</h2>
-          <Field label={m.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+          <h2 className="text-lg font-bold">{m.enrol_stepDetails({}, { locale })}</h2>
+          <Field label={m.enrol_name({}, { locale })} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
           <Field
-            label={m.phone}
+            label={m.enrol_phone({}, { locale })}
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
-            hint={m.phoneHint}
+            hint={m.enrol_phoneHint({}, { locale })}
             value={values.phone}
             onChange={set('phone')}
             error={errors.phone}
@@ -226,16 +229,16 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
         </Card>
 
         <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.stepPayment}</h2>
+          <h2 className="text-lg font-bold">{m.enrol_stepPayment({}, { locale })}</h2>
           <div className="flex flex-col gap-1">
             <div className="flex items-end gap-2">
               <div className="min-w-0 flex-1">
                 <Field
-                  label={m.coupon}
+                  label={m.enrol_coupon({}, { locale })}
                   name="couponCode"
                   autoCapitalize="characters"
                   autoComplete="off"
-                  hint={m.couponHint}
+                  hint={m.enrol_couponHint({}, { locale })}
                   value={values.couponCode}
                   onChange={set('couponCode')}
                   error={errors.couponCode}
@@ -243,7 +246,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
               </div>
             </div>
             <Button type="button" variant="secondary" className="self-start" onClick={applyCoupon} loading={checkingCoupon} disabled={typedCode === ''}>
-              {checkingCoupon ? m.applying : m.apply}
+              {checkingCoupon ? m.enrol_applying({}, { locale }) : m.enrol_apply({}, { locale })}
             </Button>
             <div aria-live="polite" className="min-h-6 text-sm font-semibold">
               {couponMessage && !errors.couponCode ? (
@@ -256,22 +259,22 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
           </div>
 
           <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" data-testid="price-summary">
-            <dt>{m.coursePrice}</dt>
-            <dd className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}>{formatPrice(course.price)}</dd>
+            <dt>{m.enrol_coursePrice({}, { locale })}</dt>
+            <dd className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}>{formatPrice(course.price, locale)}</dd>
             {applied !== null ? (
               <>
-                <dt>{m.discount(applied)}</dt>
-                <dd>−{formatPrice(course.price - amount)}</dd>
+                <dt>{m.enrol_discount({ percent: applied }, { locale })}</dt>
+                <dd>−{formatPrice(course.price - amount, locale)}</dd>
               </>
             ) : null}
-            <dt className="text-lg font-bold">{m.amountToPay}</dt>
+            <dt className="text-lg font-bold">{m.enrol_amountToPay({}, { locale })}</dt>
             <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
-              {formatPrice(amount)}
+              {formatPrice(amount, locale)}
             </dd>
           </dl>
 
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">{m.paymentMethod}</legend>
+            <legend className="mb-1 text-sm font-semibold">{m.enrol_paymentMethod({}, { locale })}</legend>
             <div className="grid grid-cols-3 gap-2">
               {enrollPaymentMethods.map((pm) => (
                 <label
@@ -279,24 +282,24 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
                   className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
                 >
                   <input type="radio" name="paymentMethod" value={pm} checked={method === pm} onChange={() => setMethod(pm)} className="size-4 accent-brand-600" />
-                  {m.methodLabels[pm] ?? pm}
+                  {methodLabel(pm, locale)}
                 </label>
               ))}
             </div>
           </fieldset>
-          <PaymentInstructions method={method} amount={formatPrice(amount)} reference={reference} accounts={paymentAccounts} />
+          <PaymentInstructions method={method} amount={formatPrice(amount, locale)} reference={reference} accounts={paymentAccounts} />
         </Card>
 
         <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.stepConfirm}</h2>
+          <h2 className="text-lg font-bold">{m.enrol_stepConfirm({}, { locale })}</h2>
           <Field
-            label={m.transactionId}
+            label={m.enrol_transactionId({}, { locale })}
             name="transactionId"
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             required
-            hint={m.transactionHint}
+            hint={m.enrol_transactionHint({}, { locale })}
             value={values.transactionId}
             onChange={set('transactionId')}
             error={errors.transactionId}
@@ -305,20 +308,20 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
             <Notice tone="error">
               <p>{failure.message}</p>
               {failure.showProfileLink ? (
-                <Link to={href('/profile')} className={linkClass}>
-                  {m.seeProfile}
+                <Link to={href('/profile', locale)} className={linkClass}>
+                  {m.enrol_seeProfile({}, { locale })}
                 </Link>
               ) : null}
               {failure.sessionEnded ? (
-                <Link to={loginPath(pathname)} className={linkClass}>
-                  {messages.auth.login.submit}
+                <Link to={loginPath(pathname, locale)} className={linkClass}>
+                  {m.auth_login_submit({}, { locale })}
                 </Link>
               ) : null}
             </Notice>
           ) : null}
-          {done ? <Notice tone="success">{m.success}</Notice> : null}
+          {done ? <Notice tone="success">{m.enrol_success({}, { locale })}</Notice> : null}
           <Button type="submit" loading={busy} disabled={done}>
-            {busy ? m.submitting : m.submit}
+            {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
           </Button>
         </Card>
       </form>

@@ -1,9 +1,9 @@
 import type { EnrollPaymentMethod } from '@repo/courses'
-import { messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
+import { methodLabel } from '../../i18n/labels'
 import { Notice } from '../auth/AuthLayout'
 import type { PaymentAccounts } from './payment'
 
-const m = messages.enrol
 
 /** What to send, where, and what to write in the reference, for the chosen method. */
 export function PaymentInstructions({
@@ -18,21 +18,22 @@ export function PaymentInstructions({
   reference: string
   accounts: PaymentAccounts
 }) {
-  const label = m.methodLabels[method] ?? method
+  const locale = useLocale()
+  const label = methodLabel(method, locale)
   let steps: string[]
   let bank = null
   if (method === 'Bank') {
-    if (!accounts.Bank) return <Notice tone="info">{m.notConfigured}</Notice>
-    steps = m.bankSteps(amount)
+    if (!accounts.Bank) return <Notice tone="info">{m.enrol_notConfigured({}, { locale })}</Notice>
+    steps = [m.enrol_bankSteps_0({ amount }, { locale })]
     bank = accounts.Bank
   } else {
     const number = accounts[method]
-    if (!number) return <Notice tone="info">{m.notConfigured}</Notice>
-    steps = m.walletSteps(label, amount, number)
+    if (!number) return <Notice tone="info">{m.enrol_notConfigured({}, { locale })}</Notice>
+    steps = [m.enrol_walletSteps_0({ app: label }, { locale }), m.enrol_walletSteps_1({ amount, number }, { locale })]
   }
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-4 text-slate-900 dark:bg-slate-800 dark:text-slate-100" data-testid="payment-instructions">
-      <h3 className="font-bold">{m.instructionsTitle(label)}</h3>
+      <h3 className="font-bold">{m.enrol_instructionsTitle({ method: label }, { locale })}</h3>
       <ol className="flex list-decimal flex-col gap-1 ps-5">
         {steps.map((s) => (
           <li key={s}>{s}</li>
@@ -40,23 +41,23 @@ export function PaymentInstructions({
         {bank ? (
           <li className="list-none">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              <dt>{m.bankName}</dt>
+              <dt>{m.enrol_bankName({}, { locale })}</dt>
               <dd className="font-semibold">{bank.bankName}</dd>
-              <dt>{m.bankAccountName}</dt>
+              <dt>{m.enrol_bankAccountName({}, { locale })}</dt>
               <dd className="font-semibold">{bank.accountName}</dd>
-              <dt>{m.bankAccountNumber}</dt>
+              <dt>{m.enrol_bankAccountNumber({}, { locale })}</dt>
               <dd className="font-mono font-semibold">{bank.accountNumber}</dd>
               {bank.branch ? (
                 <>
-                  <dt>{m.bankBranch}</dt>
+                  <dt>{m.enrol_bankBranch({}, { locale })}</dt>
                   <dd className="font-semibold">{bank.branch}</dd>
                 </>
               ) : null}
             </dl>
           </li>
         ) : null}
-        <li>{m.referenceStep(reference)}</li>
-        <li>{m.transactionStep}</li>
+        <li>{m.enrol_referenceStep({ reference }, { locale })}</li>
+        <li>{m.enrol_transactionStep({}, { locale })}</li>
       </ol>
     </div>
   )

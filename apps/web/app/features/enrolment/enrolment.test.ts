@@ -1,6 +1,6 @@
 import { ApiError, type ApiErrorKind } from '@repo/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../../i18n'
+import { m } from '../../i18n'
 import { paymentAccounts, paymentAccountsFrom } from './payment'
 import { submitFailure } from './submitFailure'
 
@@ -11,33 +11,33 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('submitFailure', () => {
   it.each([
-    ['duplicate_transaction', messages.enrol.errors.duplicateTransaction, 'transactionId'],
-    ['open_request', messages.enrol.errors.openRequest, undefined],
-    ['already_enrolled', messages.enrol.errors.alreadyEnrolled, undefined],
+    ['duplicate_transaction', m.enrol_errors_duplicateTransaction({}, { locale: 'en' }), 'transactionId'],
+    ['open_request', m.enrol_errors_openRequest({}, { locale: 'en' }), undefined],
+    ['already_enrolled', m.enrol_errors_alreadyEnrolled({}, { locale: 'en' }), undefined],
     ['invalid_coupon', '❌ Invalid or expired coupon.', 'couponCode'],
     ['invalid_course', 'Invalid course selected.', undefined],
-    ['network', messages.enrol.errors.network, undefined],
+    ['network', m.enrol_errors_network({}, { locale: 'en' }), undefined],
     ['unknown', '❌ Something went wrong. Please try again.', undefined],
     ['forbidden', '❌ Something went wrong. Please try again.', undefined],
   ] as const)('%s -> %s', (kind, message, field) => {
-    const f = submitFailure(apiError(kind))
+    const f = submitFailure(apiError(kind), 'en')
     expect(f.message).toBe(message)
     expect(f.field).toBe(field)
   })
 
   it('offers the profile for a request that exists and a login for an ended session', () => {
-    expect(submitFailure(apiError('open_request')).showProfileLink).toBe(true)
-    expect(submitFailure(apiError('session'))).toMatchObject({ message: messages.auth.sessionEnded, sessionEnded: true })
+    expect(submitFailure(apiError('open_request'), 'en').showProfileLink).toBe(true)
+    expect(submitFailure(apiError('session'), 'en')).toMatchObject({ message: m.auth_sessionEnded({}, { locale: 'en' }), sessionEnded: true })
   })
 
   it("shows a validation message as it is, and anything else as SPEC's generic text", () => {
-    expect(submitFailure(apiError('invalid', 'Enter your name.')).message).toBe('Enter your name.')
-    expect(submitFailure(new Error('boom')).message).toBe('❌ Something went wrong. Please try again.')
+    expect(submitFailure(apiError('invalid', 'Enter your name.'), 'en').message).toBe('Enter your name.')
+    expect(submitFailure(new Error('boom'), 'en').message).toBe('❌ Something went wrong. Please try again.')
   })
 
   it('says offline whatever the error when the browser is offline', () => {
     vi.stubGlobal('navigator', { onLine: false })
-    expect(submitFailure(apiError('unknown')).message).toBe(messages.enrol.errors.offline)
+    expect(submitFailure(apiError('unknown'), 'en').message).toBe(m.enrol_errors_offline({}, { locale: 'en' }))
   })
 })
 

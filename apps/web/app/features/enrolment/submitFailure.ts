@@ -1,7 +1,6 @@
-import { messages } from '../../i18n'
+import { m, type Locale } from '../../i18n'
 import { browserOffline, isApiError } from '../auth/apiError'
 
-const e = messages.enrol.errors
 
 export interface SubmitFailure {
   /** The red box above the submit button (and the toast's text). */
@@ -16,27 +15,27 @@ export interface SubmitFailure {
 }
 
 /** What the enrol page says for a refused or lost submission. The form always stays filled. */
-export function submitFailure(error: unknown): SubmitFailure {
-  if (browserOffline()) return { message: e.offline }
-  if (!isApiError(error)) return { message: e.generic }
+export function submitFailure(error: unknown, locale: Locale): SubmitFailure {
+  if (browserOffline()) return { message: m.enrol_errors_offline({}, { locale }) }
+  if (!isApiError(error)) return { message: m.enrol_errors_generic({}, { locale }) }
   switch (error.kind) {
     case 'network':
-      return { message: e.network }
+      return { message: m.enrol_errors_network({}, { locale }) }
     case 'duplicate_transaction':
-      return { message: e.duplicateTransaction, field: 'transactionId', fieldMessage: e.duplicateTransaction }
+      return { message: m.enrol_errors_duplicateTransaction({}, { locale }), field: 'transactionId', fieldMessage: m.enrol_errors_duplicateTransaction({}, { locale }) }
     case 'open_request':
-      return { message: e.openRequest, showProfileLink: true }
+      return { message: m.enrol_errors_openRequest({}, { locale }), showProfileLink: true }
     case 'already_enrolled':
-      return { message: e.alreadyEnrolled, showProfileLink: true }
+      return { message: m.enrol_errors_alreadyEnrolled({}, { locale }), showProfileLink: true }
     case 'invalid_coupon':
-      return { message: messages.enrol.couponInvalid, field: 'couponCode', fieldMessage: messages.enrol.couponInvalid }
+      return { message: m.enrol_couponInvalid({}, { locale }), field: 'couponCode', fieldMessage: m.enrol_couponInvalid({}, { locale }) }
     case 'invalid_course':
-      return { message: messages.enrol.invalidCourse }
+      return { message: m.enrol_invalidCourse({}, { locale }) }
     case 'session':
-      return { message: messages.auth.sessionEnded, sessionEnded: true }
+      return { message: m.auth_sessionEnded({}, { locale }), sessionEnded: true }
     case 'invalid':
       return { message: error.message }
     default:
-      return { message: e.generic }
+      return { message: m.enrol_errors_generic({}, { locale }) }
   }
 }

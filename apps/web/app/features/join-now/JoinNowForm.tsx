@@ -1,16 +1,16 @@
 import {
+  joinNowCourseOptionsFor,
   joinNowPaymentMethods,
   paymentMethodLabel,
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
 import { Button, Field, Select, toast } from '@repo/ui'
-import { catalogue, currentLocale, messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useValidatedForm } from '../../lib/forms'
 import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
 
-const m = messages.joinNow
 const empty = { name: '', email: '', whatsapp: '', course: '', paymentMethod: '' }
 const requiredFields = ['name', 'email', 'whatsapp', 'course'] as const
 
@@ -23,12 +23,13 @@ export async function sendLead(data: JoinNowData): Promise<void> {
 }
 
 export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) => Promise<void> }) {
+  const locale = useLocale()
   // No course, no payment method.
   const form = useValidatedForm(empty, (name, value) => (name === 'course' && !value ? { paymentMethod: '' } : undefined))
   const { values, errors, busy, set } = form
 
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({ title: m.failedTitle, text: m.failedText })
+    const forms = await form.loadSchemas({ title: m.joinNow_failedTitle({}, { locale }), text: m.joinNow_failedText({}, { locale }) })
     if (!forms) return
     const data = form.validate(forms.schemas.joinNow, values, { required: requiredFields })
     if (!data) return
@@ -42,9 +43,9 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
           console.warn('Could not keep the enrolment in this browser:', error)
         }
         form.reset()
-        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+        toast({ title: m.joinNow_successTitle({}, { locale }), description: m.joinNow_successText({}, { locale }), variant: 'success' })
       },
-      { title: m.failedTitle, text: m.failedText, log: 'Join-now submit failed:' },
+      { title: m.joinNow_failedTitle({}, { locale }), text: m.joinNow_failedText({}, { locale }), log: 'Join-now submit failed:' },
     )
   })
 
@@ -58,7 +59,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
       aria-busy={busy || undefined}
     >
       <Field
-        label={m.name}
+        label={m.joinNow_name({}, { locale })}
         name="name"
         autoComplete="name"
         required
@@ -67,7 +68,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
         error={errors.name}
       />
       <Field
-        label={m.email}
+        label={m.joinNow_email({}, { locale })}
         name="email"
         type="email"
         autoComplete="email"
@@ -78,40 +79,40 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
         error={errors.email}
       />
       <Field
-        label={m.whatsapp}
+        label={m.joinNow_whatsapp({}, { locale })}
         name="whatsapp"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         required
-        hint={m.whatsappHint}
+        hint={m.joinNow_whatsappHint({}, { locale })}
         value={values.whatsapp}
         onChange={set('whatsapp')}
         error={errors.whatsapp}
       />
       <Select
-        label={m.course}
+        label={m.joinNow_course({}, { locale })}
         name="course"
         required
-        placeholder={m.coursePlaceholder}
-        options={catalogue().joinNowCourseOptions.map((o) => ({ value: o.id, label: o.label }))}
+        placeholder={m.joinNow_coursePlaceholder({}, { locale })}
+        options={joinNowCourseOptionsFor(locale).map((o) => ({ value: o.id, label: o.label }))}
         value={values.course}
         onChange={set('course')}
         error={errors.course}
       />
       {values.course ? (
         <Select
-          label={m.paymentMethod}
+          label={m.joinNow_paymentMethod({}, { locale })}
           name="paymentMethod"
-          placeholder={m.paymentPlaceholder}
-          options={joinNowPaymentMethods.map((p) => ({ value: p, label: paymentMethodLabel(p, currentLocale()) }))}
+          placeholder={m.joinNow_paymentPlaceholder({}, { locale })}
+          options={joinNowPaymentMethods.map((p) => ({ value: p, label: paymentMethodLabel(p, locale) }))}
           value={values.paymentMethod}
           onChange={set('paymentMethod')}
           error={errors.paymentMethod}
         />
       ) : null}
       <Button type="submit" loading={busy}>
-        {busy ? messages.common.sending : m.submit}
+        {busy ? m.common_sending({}, { locale }) : m.joinNow_submit({}, { locale })}
       </Button>
     </form>
   )

@@ -1,20 +1,20 @@
 import { Link } from 'react-router'
-import { href, messages } from '../../i18n'
+import { href, m, useLocale } from '../../i18n'
 
 export function NotFoundPage() {
-  const m = messages.notFound
+  const locale = useLocale()
   return (
     <section className="flex flex-col items-center gap-4 py-16 text-center">
       <p aria-hidden="true" className="text-7xl font-extrabold text-brand-600 dark:text-brand-50">
-        {m.heading}
+        {m.notFound_heading({}, { locale })}
       </p>
-      <h1 className="text-3xl font-extrabold">{m.subheading}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{m.text}</p>
+      <h1 className="text-3xl font-extrabold">{m.notFound_subheading({}, { locale })}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{m.notFound_text({}, { locale })}</p>
       <Link
-        to={href('/')}
+        to={href('/', locale)}
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        {m.home}
+        {m.notFound_home({}, { locale })}
       </Link>
     </section>
   )

@@ -1,9 +1,8 @@
 import type { MyEnrollments } from '@repo/api'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import { render } from '../../../tests/render'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bnCatalogue } from '../../i18n/bn.catalogue'
-import { registerCatalogue } from '../../i18n'
 import { MyEnrolments } from './MyEnrolments'
 
 const request = {
@@ -63,9 +62,7 @@ describe('MyEnrolments', () => {
   })
 
   it('in Bangla on /bn/profile', () => {
-    registerCatalogue(bnCatalogue)
-    window.history.replaceState(null, '', '/bn/profile')
-    render(<MyEnrolments data={data} progress={[]} />, { wrapper: MemoryRouter })
+    render(<MyEnrolments data={data} progress={[]} />, { wrapper: MemoryRouter, locale: 'bn' })
     const refunded = requestOf('refunded')
     expect(within(refunded).getByText('টাকা ফেরত')).toBeVisible()
     expect(within(refunded).getByTestId('decision-reason')).toHaveTextContent(

@@ -11,49 +11,58 @@ import { Badge, Button, Card, whatsAppHref } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { env } from '../../config/env'
-import { courseFor, currentLocale, formatDate, href, messages } from '../../i18n'
+import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
 
-const m = messages.notifications
 
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 /** The course's name in the page's language, else the one the notice was written with. */
-function courseName(n: AppNotification): string {
+function courseName(n: AppNotification, locale: Locale): string {
   const id = n.data.course_id
-  return (id ? courseFor(id)?.title : undefined) ?? n.data.course_title ?? ''
+  return (id ? courseFor(id, locale)?.title : undefined) ?? n.data.course_title ?? ''
 }
 
 /** What the notice says, in the page's language. */
-export function notificationText(n: AppNotification): string {
+export function notificationText(n: AppNotification, locale: Locale): string {
   if (n.kind === 'class_starting') {
-    const title = (currentLocale() === 'bn' ? n.data.title_bn : n.data.title) || n.data.title || ''
-    return m.kinds.class_starting(title)
+    const title = (locale === 'bn' ? n.data.title_bn : n.data.title) || n.data.title || ''
+    return m.notifications_kinds_class_starting({ title }, { locale })
   }
-  return m.kinds[n.kind](courseName(n))
+  const course = courseName(n, locale)
+  const texts = {
+    request_submitted: m.notifications_kinds_request_submitted,
+    request_received: m.notifications_kinds_request_received,
+    request_approved: m.notifications_kinds_request_approved,
+    request_rejected: m.notifications_kinds_request_rejected,
+    request_refunded: m.notifications_kinds_request_refunded,
+    certificate_issued: m.notifications_kinds_certificate_issued,
+  }
+  return texts[n.kind]({ course }, { locale })
 }
 
 /** Where the notice leads: the classroom, the certificate, or nowhere. */
-function action(n: AppNotification): { label: string; to: string } | null {
+function action(n: AppNotification, locale: Locale): { label: string; to: string } | null {
   const course = n.data.course_id
   if (n.kind === 'request_approved' && course)
-    return { label: m.startLearning, to: href(`/learn/${course}`) }
+    return { label: m.notifications_startLearning({}, { locale }), to: href(`/learn/${course}`, locale) }
   if (n.kind === 'class_starting' && course)
-    return { label: m.goToClass, to: href(`/learn/${course}`) }
+    return { label: m.notifications_goToClass({}, { locale }), to: href(`/learn/${course}`, locale) }
   if (n.kind === 'certificate_issued' && n.data.certificate_id)
-    return { label: m.seeCertificate, to: href(`/certificates/${n.data.certificate_id}`) }
+    return { label: m.notifications_seeCertificate({}, { locale }), to: href(`/certificates/${n.data.certificate_id}`, locale) }
   return null
 }
 
 /** A WhatsApp chat with the provider about a request, its transaction id prefilled. */
-export function whatsAppAbout(n: AppNotification, phone: string): string | null {
+export function whatsAppAbout(n: AppNotification, phone: string, locale: Locale): string | null {
   const asks =
     n.kind === 'request_submitted' || n.kind === 'request_rejected' || n.kind === 'request_refunded'
   if (!asks || !phone || !n.data.transaction_id) return null
-  return whatsAppHref(phone, m.whatsAppMessage(courseName(n), n.data.transaction_id))
+  return whatsAppHref(phone, m.notifications_whatsAppMessage({ course: courseName(n, locale), transactionId: n.data.transaction_id }, { locale }))
 }
 
 function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: string }) {
+  const pageLocale = useLocale()
   const [locale, setLocale] = useState<MailLocale | null>(null)
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
 
@@ -85,8 +94,8 @@ function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: s
   if (locale === null) return null
   return (
     <fieldset className="flex flex-col gap-2" disabled={status === 'saving'}>
-      <legend className="font-semibold">{m.mailLanguage}</legend>
-      <p className="text-sm text-slate-700 dark:text-slate-200">{m.mailLanguageHint}</p>
+      <legend className="font-semibold">{m.notifications_mailLanguage({}, { locale })}</legend>
+      <p className="text-sm text-slate-700 dark:text-slate-200">{m.notifications_mailLanguageHint({}, { locale })}</p>
       <div className="flex flex-wrap gap-4">
         {(['en', 'bn'] as const).map((l) => (
           <label key={l} className="inline-flex min-h-11 items-center gap-2">
@@ -98,20 +107,21 @@ function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: s
               onChange={() => choose(l)}
               className="size-5"
             />
-            <span lang={l}>{m.languages[l]}</span>
+            <span lang={l}>{(l === 'bn' ? m.notifications_languages_bn : m.notifications_languages_en)({}, { locale: pageLocale })}</span>
           </label>
         ))}
       </div>
       <p role="status" className="text-sm">
-        {status === 'saved' ? m.mailLanguageSaved : ''}
+        {status === 'saved' ? m.notifications_mailLanguageSaved({}, { locale }) : ''}
       </p>
-      {status === 'failed' ? <Notice tone="error">{m.mailLanguageFailed}</Notice> : null}
+      {status === 'failed' ? <Notice tone="error">{m.notifications_mailLanguageFailed({}, { locale })}</Notice> : null}
     </fieldset>
   )
 }
 
 /** The profile's notifications: newest first, unread marked (then marked read), and the mail language. */
 export function MyNotifications({ client, userId }: { client: AppSupabaseClient; userId: string }) {
+  const locale = useLocale()
   const [list, setList] = useState<Load<AppNotification[]>>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -146,22 +156,22 @@ export function MyNotifications({ client, userId }: { client: AppSupabaseClient;
   return (
     <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
       <h2 id="notifications-title" className="text-xl font-bold">
-        {m.title}
-        {unread > 0 ? <span className="sr-only"> ({m.unreadCount(unread)})</span> : null}
+        {m.notifications_title({}, { locale })}
+        {unread > 0 ? <span className="sr-only"> ({m.notifications_unreadCount({ n: unread }, { locale })})</span> : null}
       </h2>
-      {list.state === 'loading' ? <p role="status">{m.loading}</p> : null}
+      {list.state === 'loading' ? <p role="status">{m.notifications_loading({}, { locale })}</p> : null}
       {list.state === 'failed' ? (
         <div className="flex flex-col items-start gap-3">
-          <Notice tone="error">{m.loadFailed}</Notice>
-          <Button onClick={retry}>{m.retry}</Button>
+          <Notice tone="error">{m.notifications_loadFailed({}, { locale })}</Notice>
+          <Button onClick={retry}>{m.notifications_retry({}, { locale })}</Button>
         </div>
       ) : null}
-      {list.state === 'ready' && list.data.length === 0 ? <p>{m.empty}</p> : null}
+      {list.state === 'ready' && list.data.length === 0 ? <p>{m.notifications_empty({}, { locale })}</p> : null}
       {list.state === 'ready' && list.data.length > 0 ? (
         <ul className="flex flex-col gap-3" data-testid="notifications">
           {list.data.map((n) => {
-            const to = action(n)
-            const chat = whatsAppAbout(n, env.whatsappNumber)
+            const to = action(n, locale)
+            const chat = whatsAppAbout(n, env.whatsappNumber, locale)
             return (
               <li
                 key={n.id}
@@ -173,16 +183,16 @@ export function MyNotifications({ client, userId }: { client: AppSupabaseClient;
                   className={`flex flex-col gap-2 p-4 ${n.readAt ? '' : 'border-l-4 border-l-brand-600'}`}
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <p className={n.readAt ? '' : 'font-semibold'}>{notificationText(n)}</p>
-                    {n.readAt ? null : <Badge tone="accent">{m.unread}</Badge>}
+                    <p className={n.readAt ? '' : 'font-semibold'}>{notificationText(n, locale)}</p>
+                    {n.readAt ? null : <Badge tone="accent">{m.notifications_unread({}, { locale })}</Badge>}
                   </div>
                   {n.data.reason ? (
                     <p className="text-sm">
-                      {m.reason}: {n.data.reason}
+                      {m.notifications_reason({}, { locale })}: {n.data.reason}
                     </p>
                   ) : null}
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                    <time dateTime={n.createdAt}>{formatDate(n.createdAt, locale)}</time>
                   </p>
                   <div className="flex flex-wrap gap-3">
                     {to ? (
@@ -200,7 +210,7 @@ export function MyNotifications({ client, userId }: { client: AppSupabaseClient;
                         rel="noopener noreferrer"
                         className="inline-flex min-h-11 items-center font-semibold text-[#1a7f45] underline underline-offset-2"
                       >
-                        {m.askOnWhatsApp}
+                        {m.notifications_askOnWhatsApp({}, { locale })}
                       </a>
                     ) : null}
                   </div>

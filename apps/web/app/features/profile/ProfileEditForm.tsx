@@ -2,13 +2,11 @@ import { saveProfileWithAvatar, type Profile } from '@repo/api'
 import { avatarFileSchema, avatarUpload, profileEditSchema } from '@repo/courses'
 import { Avatar, Button, Field, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
-import { messages } from '../../i18n'
+import { m, useLocale, type Locale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
-const m = messages.profile
-const a = messages.auth
 
 type Values = { name: string; phone: string; twitter: string; linkedin: string; facebook: string }
 
@@ -23,17 +21,17 @@ function initialValues(p: Profile): Values {
 }
 
 /** What the toast says for a failed save (SPEC.md's 'Update failed', 'Upload failed', 'Upload error'). */
-export function saveFailure(error: unknown, hadFile: boolean): { title: string; description?: string } {
+export function saveFailure(error: unknown, hadFile: boolean, locale: Locale): { title: string; description?: string } {
   const network = browserOffline() || (isApiError(error) && error.kind === 'network')
   if (isApiError(error) && error.operation === 'storage.upload') {
-    if (network) return { title: m.uploadError, description: a.network }
-    return { title: m.uploadFailed, ...(error.kind === 'invalid' ? { description: error.message } : {}) }
+    if (network) return { title: m.profile_uploadError({}, { locale }), description: m.auth_network({}, { locale }) }
+    return { title: m.profile_uploadFailed({}, { locale }), ...(error.kind === 'invalid' ? { description: error.message } : {}) }
   }
-  if (!isApiError(error)) return hadFile ? { title: m.uploadError } : { title: m.updateFailed }
-  if (network) return { title: m.updateFailed, description: a.network }
-  if (error.kind === 'session') return { title: m.updateFailed, description: a.sessionEnded }
-  if (error.kind === 'invalid') return { title: m.updateFailed, description: error.message }
-  return { title: m.updateFailed }
+  if (!isApiError(error)) return hadFile ? { title: m.profile_uploadError({}, { locale }) } : { title: m.profile_updateFailed({}, { locale }) }
+  if (network) return { title: m.profile_updateFailed({}, { locale }), description: m.auth_network({}, { locale }) }
+  if (error.kind === 'session') return { title: m.profile_updateFailed({}, { locale }), description: m.auth_sessionEnded({}, { locale }) }
+  if (error.kind === 'invalid') return { title: m.profile_updateFailed({}, { locale }), description: error.message }
+  return { title: m.profile_updateFailed({}, { locale }) }
 }
 
 export function ProfileEditForm({
@@ -49,6 +47,7 @@ export function ProfileEditForm({
   onSaved: (profile: Profile) => void
   onCancel: () => void
 }) {
+  const locale = useLocale()
   const form = useValidatedForm<Values>(() => initialValues(profile))
   const { values, errors, setErrors, busy, set } = form
   const [file, setFile] = useState<File | null>(null)
@@ -66,9 +65,9 @@ export function ProfileEditForm({
     if (!chosen) return
     const checked = avatarFileSchema.safeParse(chosen)
     if (!checked.success) {
-      const reason = checked.error.issues[0]?.message ?? m.uploadFailed
+      const reason = checked.error.issues[0]?.message ?? m.profile_uploadFailed({}, { locale })
       setErrors((errs) => ({ ...errs, avatar: reason }))
-      toast({ title: m.uploadFailed, description: reason, variant: 'destructive' })
+      toast({ title: m.profile_uploadFailed({}, { locale }), description: reason, variant: 'destructive' })
       e.target.value = ''
       return
     }
@@ -87,12 +86,12 @@ export function ProfileEditForm({
     await form.run(
       async () => {
         const result = await saveProfileWithAvatar(client, profile.id, input, { avatarUrl: profile.avatar_url }, file)
-        toast({ title: m.savedTitle, description: result.oldAvatarLeft ? m.oldAvatarLeft : m.savedText, variant: 'success' })
+        toast({ title: m.profile_savedTitle({}, { locale }), description: result.oldAvatarLeft ? m.profile_oldAvatarLeft({}, { locale }) : m.profile_savedText({}, { locale }), variant: 'success' })
         onSaved(result.profile)
       },
       (error) => {
         console.warn('Profile save failed:', error)
-        const failure = saveFailure(error, file !== null)
+        const failure = saveFailure(error, file !== null, locale)
         toast({ ...failure, variant: 'destructive' })
       },
     )
@@ -102,13 +101,13 @@ export function ProfileEditForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
       <div className="flex items-center gap-4">
         {preview ? (
-          <img src={preview} alt={m.avatarPreview} width={80} height={80} className="size-20 rounded-full object-cover" />
+          <img src={preview} alt={m.profile_avatarPreview({}, { locale })} width={80} height={80} className="size-20 rounded-full object-cover" />
         ) : (
           <Avatar name={displayName} src={profile.avatar_url ?? undefined} size={80} />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor="avatar" className="text-sm font-semibold">
-            {m.avatar}
+            {m.profile_avatar({}, { locale })}
           </label>
           <input
             id="avatar"
@@ -121,7 +120,7 @@ export function ProfileEditForm({
             className="block w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
           />
           <p id="avatar-hint" className="text-sm text-slate-600 dark:text-slate-300">
-            {file ? m.avatarChosen(file.name) : m.avatarHint}
+            {file ? m.profile_avatarChosen({ name: file.name }, { locale }) : m.profile_avatarHint({}, { locale })}
           </p>
           {errors.avatar ? (
             <p id="avatar-error" className="text-sm font-medium text-red-700 dark:text-red-400">
@@ -130,29 +129,29 @@ export function ProfileEditForm({
           ) : null}
         </div>
       </div>
-      <Field label={m.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+      <Field label={m.profile_name({}, { locale })} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
       <Field
-        label={m.phone}
+        label={m.profile_phone({}, { locale })}
         name="phone"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint={m.phoneHint}
+        hint={m.profile_phoneHint({}, { locale })}
         value={values.phone}
         onChange={set('phone')}
         error={errors.phone}
       />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold">{m.socialTitle}</legend>
+        <legend className="mb-1 text-sm font-semibold">{m.profile_socialTitle({}, { locale })}</legend>
         {(['facebook', 'linkedin', 'twitter'] as const).map((key) => (
           <Field
             key={key}
-            label={m.social[key]}
+            label={{ facebook: m.profile_social_facebook, linkedin: m.profile_social_linkedin, twitter: m.profile_social_twitter }[key]({}, { locale })}
             name={key}
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder={m.socialPlaceholders[key]}
+            placeholder={{ facebook: m.profile_socialPlaceholders_facebook, linkedin: m.profile_socialPlaceholders_linkedin, twitter: m.profile_socialPlaceholders_twitter }[key]({}, { locale })}
             value={values[key]}
             onChange={set(key)}
             error={errors[key]}
@@ -161,10 +160,10 @@ export function ProfileEditForm({
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy}>
-          {busy ? m.saving : m.save}
+          {busy ? m.profile_saving({}, { locale }) : m.profile_save({}, { locale })}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-          {m.cancel}
+          {m.profile_cancel({}, { locale })}
         </Button>
       </div>
     </form>

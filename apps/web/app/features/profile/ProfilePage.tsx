@@ -2,7 +2,7 @@ import { getProfile, listMyEnrollments, myCourseProgress, type CourseProgress, t
 import { Avatar, Button, Card } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { href, messages } from '../../i18n'
+import { href, m, useLocale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../auth/session'
@@ -10,21 +10,22 @@ import { MyEnrolments } from './MyEnrolments'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 
-const m = messages.profile
 
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 function Row({ label, value }: { label: string; value: string | null }) {
+  const locale = useLocale()
   return (
     <div className="flex flex-col">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>{value ?? m.notSet}</dd>
+      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>{value ?? m.profile_notSet({}, { locale })}</dd>
     </div>
   )
 }
 
 /** /profile: only for a logged-in learner (others go to /login?next=/profile). */
 export function ProfilePage() {
+  const locale = useLocale()
   const session = useSession()
   const navigate = useNavigate()
   const [profile, setProfile] = useState<Load<Profile | null>>({ state: 'loading' })
@@ -36,8 +37,8 @@ export function ProfilePage() {
   // Not logged in: to the login page, and back here after it. Logged out here: home (SPEC.md).
   const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
   useEffect(() => {
-    if (signedOut === 'never') navigate(loginPath('/profile'), { replace: true })
-    else if (signedOut === 'ended') navigate(href('/'), { replace: true })
+    if (signedOut === 'never') navigate(loginPath('/profile', locale), { replace: true })
+    else if (signedOut === 'ended') navigate(href('/', locale), { replace: true })
   }, [signedOut, navigate])
 
   const client = session.status === 'signed-in' ? session.client : null
@@ -79,13 +80,13 @@ export function ProfilePage() {
     setAttempt((n) => n + 1)
   }, [])
 
-  if (session.status === 'unavailable') return <Notice tone="error">{messages.auth.unavailable}</Notice>
+  if (session.status === 'unavailable') return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (session.status !== 'signed-in' || profile.state === 'loading') {
     return (
       <div className="flex flex-col gap-6">
-        <h1 className="text-3xl font-extrabold">{m.heading}</h1>
+        <h1 className="text-3xl font-extrabold">{m.profile_heading({}, { locale })}</h1>
         <p role="status" className="py-12 text-center">
-          {m.loading}
+          {m.profile_loading({}, { locale })}
         </p>
       </div>
     )
@@ -93,8 +94,8 @@ export function ProfilePage() {
   if (profile.state === 'failed') {
     return (
       <div className="flex flex-col items-start gap-3">
-        <Notice tone="error">{m.loadFailed}</Notice>
-        <Button onClick={retry}>{m.retry}</Button>
+        <Notice tone="error">{m.profile_loadFailed({}, { locale })}</Notice>
+        <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
       </div>
     )
   }
@@ -109,12 +110,12 @@ export function ProfilePage() {
     social_links: { twitter: null, linkedin: null, facebook: null },
     role: 'learner',
   }
-  const displayName = p.name || p.username || email || m.heading
+  const displayName = p.name || p.username || email || m.profile_heading({}, { locale })
   const links = (['facebook', 'linkedin', 'twitter'] as const).filter((k) => p.social_links[k])
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-extrabold">{m.heading}</h1>
+      <h1 className="text-3xl font-extrabold">{m.profile_heading({}, { locale })}</h1>
       <Card className="flex flex-col gap-5">
         {editing && client ? (
           <ProfileEditForm
@@ -137,29 +138,29 @@ export function ProfilePage() {
               </div>
             </div>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Row label={m.name} value={p.name} />
-              <Row label={m.email} value={email} />
-              <Row label={m.phone} value={p.phone} />
-              <Row label={m.username} value={p.username} />
+              <Row label={m.profile_name({}, { locale })} value={p.name} />
+              <Row label={m.profile_email({}, { locale })} value={email} />
+              <Row label={m.profile_phone({}, { locale })} value={p.phone} />
+              <Row label={m.profile_username({}, { locale })} value={p.username} />
             </dl>
             <div className="flex flex-col gap-1">
-              <h2 className="text-sm text-slate-600 dark:text-slate-300">{m.socialTitle}</h2>
+              <h2 className="text-sm text-slate-600 dark:text-slate-300">{m.profile_socialTitle({}, { locale })}</h2>
               {links.length > 0 ? (
                 <ul className="flex flex-wrap gap-3">
                   {links.map((k) => (
                     <li key={k}>
                       <a href={p.social_links[k] ?? undefined} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
-                        {m.social[k]}
+                        {{ facebook: m.profile_social_facebook, linkedin: m.profile_social_linkedin, twitter: m.profile_social_twitter }[k]({}, { locale })}
                       </a>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="text-slate-500 italic dark:text-slate-400">{m.notSet}</p>
+                <p className="text-slate-500 italic dark:text-slate-400">{m.profile_notSet({}, { locale })}</p>
               )}
             </div>
             <Button className="self-start" onClick={() => setEditing(true)}>
-              {m.edit}
+              {m.profile_edit({}, { locale })}
             </Button>
           </>
         )}
@@ -167,13 +168,13 @@ export function ProfilePage() {
 
       <section aria-labelledby="enrolments-title" className="flex flex-col gap-3">
         <h2 id="enrolments-title" className="text-xl font-bold">
-          {m.enrolmentsTitle}
+          {m.profile_enrolmentsTitle({}, { locale })}
         </h2>
-        {enrolments.state === 'loading' ? <p role="status">{m.loading}</p> : null}
+        {enrolments.state === 'loading' ? <p role="status">{m.profile_loading({}, { locale })}</p> : null}
         {enrolments.state === 'failed' ? (
           <div className="flex flex-col items-start gap-3">
-            <Notice tone="error">{m.enrolmentsLoadFailed}</Notice>
-            <Button onClick={retry}>{m.retry}</Button>
+            <Notice tone="error">{m.profile_enrolmentsLoadFailed({}, { locale })}</Notice>
+            <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
           </div>
         ) : null}
         {enrolments.state === 'ready' ? <MyEnrolments data={enrolments.data} progress={progress.state === 'loading' ? 'loading' : progress.state === 'failed' ? 'failed' : progress.data} /> : null}

@@ -20,20 +20,20 @@ const notice = (
 
 describe('the profile notifications', () => {
   it('say what happened with the course name from the catalogue', () => {
-    expect(notificationText(notice('request_approved'))).toMatch(/^You are enrolled in .+\.$/)
-    expect(notificationText(notice('request_rejected'))).toContain('was not approved')
+    expect(notificationText(notice('request_approved'), 'en')).toMatch(/^You are enrolled in .+\.$/)
+    expect(notificationText(notice('request_rejected'), 'en')).toContain('was not approved')
     expect(
-      notificationText(notice('class_starting', { title: 'Live Q&A', title_bn: 'লাইভ প্রশ্নোত্তর' })),
+      notificationText(notice('class_starting', { title: 'Live Q&A', title_bn: 'লাইভ প্রশ্নোত্তর' }), 'en'),
     ).toBe('Live class within the hour: Live Q&A.')
   })
 
   it('offer a WhatsApp chat with the provider about a request, the transaction id prefilled', () => {
-    const link = whatsAppAbout(notice('request_rejected'), '+880 1700-000000')
+    const link = whatsAppAbout(notice('request_rejected'), '+880 1700-000000', 'en')
     expect(link).not.toBeNull()
     const url = new URL(link!)
     expect(url.origin + url.pathname).toBe('https://wa.me/8801700000000')
     expect(url.searchParams.get('text')).toContain('Transaction ID: TX8N7A6B5C')
-    expect(whatsAppAbout(notice('request_approved'), '8801700000000')).toBeNull()
-    expect(whatsAppAbout(notice('request_submitted'), '')).toBeNull()
+    expect(whatsAppAbout(notice('request_approved'), '8801700000000', 'en')).toBeNull()
+    expect(whatsAppAbout(notice('request_submitted'), '', 'en')).toBeNull()
   })
 })

@@ -2,23 +2,22 @@ import { Header, LanguageSwitch, ThemeToggle, type HeaderAccount, type Theme } f
 import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { site } from '../../config/site'
-import { alternatePath, href, localeOfPath, messages, stripLocale } from '../../i18n'
+import { alternatePath, href, localeOfPath, m, stripLocale, type Locale } from '../../i18n'
 import { languageSwitchAttribute } from '../../i18n/choice'
 import { RouterLink } from '../../lib/RouterLink'
 import { useLastSeen } from '../auth/useLastSeen'
 import { applyTheme, currentTheme, subscribeTheme } from './theme'
 import { useAuthUser } from './useAuthUser'
 
-const m = messages.shell
 
 /** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
-function navLinks() {
+function navLinks(locale: Locale) {
   return [
-    { href: '/', label: m.nav.home },
-    { href: '/courses', label: m.nav.courses },
-    { href: '/about', label: m.nav.about },
-    { href: '/success-stories', label: m.nav.successStories },
-    { href: '/contact', label: m.nav.contact },
+    { href: '/', label: m.shell_nav_home({}, { locale }) },
+    { href: '/courses', label: m.shell_nav_courses({}, { locale }) },
+    { href: '/about', label: m.shell_nav_about({}, { locale }) },
+    { href: '/success-stories', label: m.shell_nav_successStories({}, { locale }) },
+    { href: '/contact', label: m.shell_nav_contact({}, { locale }) },
   ]
 }
 
@@ -46,25 +45,25 @@ export function SiteHeader() {
   const account: HeaderAccount = user
     ? {
         kind: 'user',
-        profile: { href: '/profile', label: m.profile },
-        logoutLabel: m.logout,
+        profile: { href: '/profile', label: m.shell_profile({}, { locale }) },
+        logoutLabel: m.shell_logout({}, { locale }),
         onLogout: () => {
-          void logout().then(() => navigate(href('/')))
+          void logout().then(() => navigate(href('/', locale)))
         },
       }
     : {
         kind: 'guest',
-        login: { href: '/login', label: m.login },
-        signup: { href: '/signup', label: m.signup },
+        login: { href: '/login', label: m.shell_login({}, { locale }) },
+        signup: { href: '/signup', label: m.shell_signup({}, { locale }) },
       }
 
   return (
     <Header
       brand={{ href: '/', label: site.name }}
-      links={navLinks()}
+      links={navLinks(locale)}
       currentPath={stripLocale(pathname)}
-      navLabel={m.navLabel}
-      menuLabel={m.menu}
+      navLabel={m.shell_navLabel({}, { locale })}
+      menuLabel={m.shell_menu({}, { locale })}
       account={account}
       LinkComponent={RouterLink}
       extra={
@@ -72,14 +71,14 @@ export function SiteHeader() {
           <LanguageSwitch
             href={alternatePath(pathname, other)}
             hrefLang={other}
-            label={m.language.label}
-            hint={m.language.hint}
+            label={m.shell_language_label({}, { locale })}
+            hint={m.shell_language_hint({}, { locale })}
             hintLang={locale}
             LinkComponent={SwitchLink}
           />
           <ThemeToggle
             theme={theme}
-            label={m.darkMode}
+            label={m.shell_darkMode({}, { locale })}
             onToggle={() => applyTheme(theme === 'dark' ? 'light' : 'dark')}
           />
         </>

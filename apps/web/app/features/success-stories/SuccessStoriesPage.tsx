@@ -1,20 +1,20 @@
 import { EmptyState } from '@repo/ui'
-import { messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 import { Island } from '../../islands/Island'
 import { WatchStoryButton } from './WatchStoryButton'
 
-const m = messages.stories
 
 /** SPEC: the story list is empty, so the empty state shows; 'Watch Story' announces the videos. */
 export const successStories: ReadonlyArray<{ name: string; story: string }> = []
 
 export function SuccessStoriesPage() {
+  const locale = useLocale()
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-extrabold">{m.heading}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{m.intro}</p>
+      <h1 className="text-3xl font-extrabold">{m.stories_heading({}, { locale })}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{m.stories_intro({}, { locale })}</p>
       {successStories.length === 0 ? (
-        <EmptyState title={m.empty} description={m.emptyText} />
+        <EmptyState title={m.stories_empty({}, { locale })} description={m.stories_emptyText({}, { locale })} />
       ) : null}
       <div>
         <Island name="watch-story" component={WatchStoryButton} />

@@ -1,12 +1,12 @@
 import { Button, toast } from '@repo/ui'
-import { messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 
 /** SPEC: 'Watch Story' announces that the video testimonials are coming. An island. */
 export function WatchStoryButton() {
-  const m = messages.stories
+  const locale = useLocale()
   return (
-    <Button variant="secondary" onClick={() => toast({ title: m.comingSoon, description: m.comingSoonText })}>
-      {m.watch}
+    <Button variant="secondary" onClick={() => toast({ title: m.stories_comingSoon({}, { locale }), description: m.stories_comingSoonText({}, { locale }) })}>
+      {m.stories_watch({}, { locale })}
     </Button>
   )
 }

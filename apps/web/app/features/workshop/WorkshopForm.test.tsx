@@ -1,5 +1,6 @@
 import { toastStore } from '@repo/ui'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import { render } from '../../../tests/render'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { WorkshopForm } from './WorkshopForm'

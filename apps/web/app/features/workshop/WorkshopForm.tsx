@@ -1,12 +1,12 @@
+import { courseListFor } from '@repo/courses'
 import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
 import { env } from '../../config/env'
-import { catalogue, messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 
-const m = messages.workshop
 
 /**
  * A native form (method="post" to the form service) so it works before and without
@@ -20,6 +20,7 @@ export function WorkshopForm({
   send?: typeof sendToFormService
   action?: string
 }) {
+  const locale = useLocale()
   const form = useValidatedForm({})
   const { errors, busy, clear } = form
   // Without JavaScript the browser checks the required fields itself.
@@ -27,7 +28,7 @@ export function WorkshopForm({
 
   const onSubmit = form.handleSubmit(async (el) => {
     const data = new FormData(el)
-    const forms = await form.loadSchemas({ title: m.errorTitle, text: m.errorText })
+    const forms = await form.loadSchemas({ title: m.workshop_errorTitle({}, { locale }), text: m.workshop_errorText({}, { locale }) })
     if (!forms) return
     const parsed = form.validate(forms.schemas.workshop, {
       name: data.get('name'),
@@ -43,9 +44,9 @@ export function WorkshopForm({
         // The same URL-encoded fields the browser posts without JavaScript.
         await send(new URLSearchParams(data as unknown as Record<string, string>), action)
         el.reset()
-        toast({ title: m.successTitle, description: m.successText, variant: 'success' })
+        toast({ title: m.workshop_successTitle({}, { locale }), description: m.workshop_successText({}, { locale }), variant: 'success' })
       },
-      { title: m.errorTitle, text: m.errorText, log: 'Workshop submit failed:' },
+      { title: m.workshop_errorTitle({}, { locale }), text: m.workshop_errorText({}, { locale }), log: 'Workshop submit failed:' },
     )
   })
 
@@ -61,7 +62,7 @@ export function WorkshopForm({
       aria-busy={busy || undefined}
     >
       <Field
-        label={m.name}
+        label={m.workshop_name({}, { locale })}
         name="name"
         autoComplete="name"
         required
@@ -69,18 +70,18 @@ export function WorkshopForm({
         onChange={clear('name')}
       />
       <Field
-        label={m.whatsapp}
+        label={m.workshop_whatsapp({}, { locale })}
         name="whatsapp"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required
-        hint={messages.joinNow.whatsappHint}
+        hint={m.joinNow_whatsappHint({}, { locale })}
         error={errors.whatsapp}
         onChange={clear('whatsapp')}
       />
       <Field
-        label={m.address}
+        label={m.workshop_address({}, { locale })}
         name="address"
         autoComplete="street-address"
         required
@@ -88,7 +89,7 @@ export function WorkshopForm({
         onChange={clear('address')}
       />
       <Field
-        label={m.institution}
+        label={m.workshop_institution({}, { locale })}
         name="institution"
         autoComplete="organization"
         required
@@ -96,16 +97,16 @@ export function WorkshopForm({
         onChange={clear('institution')}
       />
       <CheckboxGroup
-        legend={m.courses}
+        legend={m.workshop_courses({}, { locale })}
         name="courses[]"
-        options={catalogue().courseList.map((c) => ({ value: c.id, label: c.title }))}
+        options={courseListFor(locale).map((c) => ({ value: c.id, label: c.title }))}
         error={errors.courses}
       />
       <Button type="submit" loading={busy}>
-        {busy ? messages.common.sending : m.submit}
+        {busy ? m.common_sending({}, { locale }) : m.workshop_submit({}, { locale })}
       </Button>
       <noscript>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{m.noScriptNote}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{m.workshop_noScriptNote({}, { locale })}</p>
       </noscript>
     </form>
   )

@@ -1,14 +1,14 @@
 import { Card } from '@repo/ui'
-import { messages } from '../../i18n'
+import { m, useLocale } from '../../i18n'
 import { WorkshopForm } from './WorkshopForm'
 import { Island } from '../../islands/Island'
 
 export function WorkshopPage() {
-  const m = messages.workshop
+  const locale = useLocale()
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4">
-      <h1 className="text-3xl font-extrabold">{m.heading}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{m.intro}</p>
+      <h1 className="text-3xl font-extrabold">{m.workshop_heading({}, { locale })}</h1>
+      <p className="text-slate-700 dark:text-slate-300">{m.workshop_intro({}, { locale })}</p>
       <Card>
         <Island name="workshop-form" component={WorkshopForm} />
       </Card>

@@ -1,28 +1,28 @@
 import { Badge } from '@repo/ui'
 import { Link } from 'react-router'
-import { href, messages } from '../../../i18n'
+import { href, m, useLocale } from '../../../i18n'
 
-const m = messages.home
 
 export function Hero() {
+  const locale = useLocale()
   return (
     <section className="-mx-4 -mt-8 bg-gradient-to-b from-brand-50 to-white px-4 py-12 dark:from-brand-900 dark:to-slate-950">
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-5">
-        <Badge tone="accent">{m.heroBadge}</Badge>
-        <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{m.heroTitle}</h1>
-        <p className="text-lg text-slate-700 dark:text-slate-200">{m.heroText}</p>
+        <Badge tone="accent">{m.home_heroBadge({}, { locale })}</Badge>
+        <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{m.home_heroTitle({}, { locale })}</h1>
+        <p className="text-lg text-slate-700 dark:text-slate-200">{m.home_heroText({}, { locale })}</p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link
-            to={href('/courses')}
+            to={href('/courses', locale)}
             className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {m.heroPrimary}
+            {m.home_heroPrimary({}, { locale })}
           </Link>
           <Link
-            to={href('/form')}
+            to={href('/form', locale)}
             className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:bg-brand-900"
           >
-            {m.heroSecondary}
+            {m.home_heroSecondary({}, { locale })}
           </Link>
         </div>
       </div>

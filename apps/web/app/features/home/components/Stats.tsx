@@ -1,18 +1,18 @@
 import { stats, timings } from '@repo/courses'
 import { StatCounter } from '@repo/ui'
-import { formatNumber, messages } from '../../../i18n'
+import { formatNumber, m, useLocale } from '../../../i18n'
 
 export function Stats() {
-  const m = messages.home
+  const locale = useLocale()
   const items = [
-    { ...stats.students, label: m.stats.students },
-    { ...stats.successRate, label: m.stats.successRate },
-    { ...stats.courses, label: m.stats.courses },
+    { ...stats.students, label: m.home_stats_students({}, { locale }) },
+    { ...stats.successRate, label: m.home_stats_successRate({}, { locale }) },
+    { ...stats.courses, label: m.home_stats_courses({}, { locale }) },
   ]
   return (
     <section aria-labelledby="stats-title" className="py-10">
       <h2 id="stats-title" className="text-2xl font-bold">
-        {m.statsTitle}
+        {m.home_statsTitle({}, { locale })}
       </h2>
       <div className="mt-6 grid grid-cols-3 gap-2 rounded-2xl bg-brand-50 p-5 dark:bg-brand-900">
         {items.map((s) => (
@@ -23,7 +23,7 @@ export function Stats() {
             label={s.label}
             durationMs={timings.statsCountUpMs}
             steps={timings.statsCountUpSteps}
-            formatNumber={formatNumber}
+            formatNumber={(n) => formatNumber(n, locale)}
           />
         ))}
       </div>

@@ -1,15 +1,20 @@
 import { timings } from '@repo/courses'
 import { Avatar, Carousel } from '@repo/ui'
-import { messages } from '../../../i18n'
+import { m, useLocale } from '../../../i18n'
 
 export function Testimonials() {
-  const m = messages.home
-  const slides = m.testimonials.map((t) => (
+  const locale = useLocale()
+  const testimonials = [
+    { name: m.home_testimonials_0_name({}, { locale }), role: m.home_testimonials_0_role({}, { locale }), content: m.home_testimonials_0_content({}, { locale }), rating: 5 },
+    { name: m.home_testimonials_1_name({}, { locale }), role: m.home_testimonials_1_role({}, { locale }), content: m.home_testimonials_1_content({}, { locale }), rating: 5 },
+    { name: m.home_testimonials_2_name({}, { locale }), role: m.home_testimonials_2_role({}, { locale }), content: m.home_testimonials_2_content({}, { locale }), rating: 4 },
+  ]
+  const slides = testimonials.map((t) => (
     <figure
       key={t.name}
       className="flex min-h-56 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
     >
-      <p role="img" aria-label={m.carousel.rating(t.rating)} className="text-amber-500">
+      <p role="img" aria-label={m.home_carousel_rating({ r: t.rating }, { locale })} className="text-amber-500">
         <span aria-hidden="true">{'★'.repeat(t.rating) + '☆'.repeat(5 - t.rating)}</span>
       </p>
       <blockquote className="text-lg">“{t.content}”</blockquote>
@@ -25,17 +30,17 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="py-10">
       <h2 id="testimonials-title" className="text-2xl font-bold">
-        {m.testimonialsTitle}
+        {m.home_testimonialsTitle({}, { locale })}
       </h2>
       <div className="mx-auto mt-6 max-w-2xl">
         <Carousel
-          label={m.carousel.label}
+          label={m.home_carousel_label({}, { locale })}
           slides={slides}
           intervalMs={timings.carouselIntervalMs}
-          previousLabel={m.carousel.previous}
-          nextLabel={m.carousel.next}
-          slideLabel={m.carousel.slide}
-          dotLabel={m.carousel.dot}
+          previousLabel={m.home_carousel_previous({}, { locale })}
+          nextLabel={m.home_carousel_next({}, { locale })}
+          slideLabel={(p, t) => m.home_carousel_slide({ p, t }, { locale })}
+          dotLabel={(p) => m.home_carousel_dot({ p }, { locale })}
         />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Card } from '@repo/ui'
-import { messages } from '../../../i18n'
+import { m, useLocale } from '../../../i18n'
 
 const icons = [
   'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm4 17h2',
@@ -9,14 +9,19 @@ const icons = [
 ]
 
 export function WhyChoose() {
-  const m = messages.home
+  const locale = useLocale()
   return (
     <section aria-labelledby="why-title" className="py-10">
       <h2 id="why-title" className="text-2xl font-bold">
-        {m.whyTitle}
+        {m.home_whyTitle({}, { locale })}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {m.why.map((item, i) => (
+        {[
+          { title: m.home_why_0_title({}, { locale }), description: m.home_why_0_description({}, { locale }) },
+          { title: m.home_why_1_title({}, { locale }), description: m.home_why_1_description({}, { locale }) },
+          { title: m.home_why_2_title({}, { locale }), description: m.home_why_2_description({}, { locale }) },
+          { title: m.home_why_3_title({}, { locale }), description: m.home_why_3_description({}, { locale }) },
+        ].map((item, i) => (
           <Card as="li" key={item.title} className="flex flex-col gap-2">
             <svg
               aria-hidden="true"

@@ -1,23 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest'
 import { formSchemasFor } from '@repo/courses'
-import { bnCatalogue } from './bn.catalogue'
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { languageSwitchAttribute, localeScript, localeStorageKey } from './choice'
 import {
   alternatePath,
-  catalogue,
   courseFor,
-  currentLocale,
   formatDate,
   formatDateTime,
   formatNumber,
   formatPrice,
   href,
+  LocaleContext,
   localeOfPath,
   localizePath,
-  messages,
-  registerCatalogue,
+  m,
   stripLocale,
+  useLocale,
 } from './index'
+import { categoryLabel } from './labels'
 
 afterEach(() => {
   window.history.replaceState(null, '', '/')
@@ -67,70 +67,77 @@ describe('paths', () => {
   })
 })
 
-describe('the current page’s language', () => {
-  it('is English by default, Bangla on /bn pages once the Bangla catalogue is registered', () => {
-    expect(messages.shell.login).toBe('Login')
-    expect(formatPrice(699)).toBe('৳699')
-    registerCatalogue(bnCatalogue)
-    // Captured before the page changed language, like module-level `const m = messages.shell`.
-    const shell = messages.shell
-    const faq = messages.joinNow.faq
-    window.history.replaceState(null, '', '/bn/courses')
-    expect(catalogue().locale).toBe('bn')
-    expect(shell.login).toBe('লগইন')
-    expect(faq.map((f) => f.question)[0]).toBe('কোর্সের টাকা কীভাবে দেব?')
-    expect(Object.keys(messages.common.categories)).toEqual([
-      'all',
-      'design',
-      'development',
-      'editing',
-    ])
-    expect(messages.course.lessons(4)).toBe('৪টি ক্লাস')
-    expect(formatPrice(699)).toBe('৳৬৯৯')
-    expect(courseFor('skill-pack')?.title).toMatch(/[\u0980-\u09FF]/)
-    expect(
-      formSchemasFor(currentLocale()).contact.safeParse({ name: '', email: 'x', subject: '', message: '' }).error
-        ?.issues[0]?.message,
-    ).toMatch(/[\u0980-\u09FF]/)
-    expect(href('/courses')).toBe('/bn/courses')
-    // Links to the account pages stay in Bangla, with the page to come back to.
-    expect(href('/login')).toBe('/bn/login')
-    expect(href('/login?next=%2Fbn%2Fcourses')).toBe('/bn/login?next=%2Fbn%2Fcourses')
-    expect(href('/profile')).toBe('/bn/profile')
-    expect(href('/reset-password')).toBe('/bn/reset-password')
-    // Paths without a Bangla version keep theirs.
-    expect(href('/sitemap.xml')).toBe('/sitemap.xml')
-    window.history.replaceState(null, '', '/about')
-    expect(shell.login).toBe('Login')
-    expect(href('/courses')).toBe('/courses')
-    expect(href('/login')).toBe('/login')
+describe('the language passed explicitly', () => {
+  it('gives every text, price, course and form message of that language', () => {
+    expect(m.shell_login({}, { locale: 'en' })).toBe('Login')
+    expect(m.shell_login({}, { locale: 'bn' })).toBe('লগইন')
+    expect(m.joinNow_faq_0_question({}, { locale: 'bn' })).toBe('কোর্সের টাকা কীভাবে দেব?')
+    expect(categoryLabel('design', 'en')).toBe('Design')
+    expect(categoryLabel('design', 'bn')).toMatch(/[\u0980-\u09FF]/)
+    expect(m.course_lessons({ n: 4 }, { locale: 'bn' })).toBe('৪টি ক্লাস')
+    expect(formatPrice(699, 'en')).toBe('৳699')
+    expect(formatPrice(699, 'bn')).toBe('৳৬৯৯')
+    expect(courseFor('skill-pack', 'bn')?.title).toMatch(/[\u0980-\u09FF]/)
+    expect(courseFor('skill-pack', 'en')?.title).toBe('Video Editing')
+    const error = (locale: 'en' | 'bn') =>
+      formSchemasFor(locale).contact.safeParse({ name: '', email: 'x', subject: '', message: '' })
+        .error?.issues[0]?.message
+    expect(error('bn')).toMatch(/[\u0980-\u09FF]/)
+    expect(error('en')).toBe('Enter your name.')
   })
 
-  it('writes numbers and dates in the page’s language', () => {
-    registerCatalogue(bnCatalogue)
-    expect(formatNumber(42)).toBe('42')
-    expect(formatDate('2026-11-20T20:30:00Z')).toBe('21 Nov 2026')
-    window.history.replaceState(null, '', '/bn/profile')
-    expect(formatNumber(42)).toBe('৪২')
-    expect(formatDate('2026-11-20T20:30:00Z')).toBe('২১ নভেম্বর, ২০২৬')
+  it('makes links in that language', () => {
+    expect(href('/courses', 'bn')).toBe('/bn/courses')
+    // Links to the account pages stay in Bangla, with the page to come back to.
+    expect(href('/login', 'bn')).toBe('/bn/login')
+    expect(href('/login?next=%2Fbn%2Fcourses', 'bn')).toBe('/bn/login?next=%2Fbn%2Fcourses')
+    expect(href('/profile', 'bn')).toBe('/bn/profile')
+    expect(href('/reset-password', 'bn')).toBe('/bn/reset-password')
+    // Paths without a Bangla version keep theirs.
+    expect(href('/sitemap.xml', 'bn')).toBe('/sitemap.xml')
+    expect(href('/courses', 'en')).toBe('/courses')
+    expect(href('/login', 'en')).toBe('/login')
+  })
+
+  it('writes numbers and dates in that language', () => {
+    expect(formatNumber(42, 'en')).toBe('42')
+    expect(formatDate('2026-11-20T20:30:00Z', 'en')).toBe('21 Nov 2026')
+    expect(formatNumber(42, 'bn')).toBe('৪২')
+    expect(formatDate('2026-11-20T20:30:00Z', 'bn')).toBe('২১ নভেম্বর, ২০২৬')
   })
 
   it('writes a live class time in Dhaka time, with the part of the day in Bangla', () => {
-    registerCatalogue(bnCatalogue)
-    window.history.replaceState(null, '', '/learn/web-development')
-    expect(formatDateTime('2026-12-03T14:00:00Z')).toBe('Thu, 3 Dec 2026, 8:00 pm')
-    window.history.replaceState(null, '', '/bn/learn/web-development')
-    expect(formatDateTime('2026-12-03T14:00:00Z')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, রাত ৮:০০')
-    expect(formatDateTime('2026-12-03T04:30:00Z')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, সকাল ১০:৩০')
-    expect(formatDateTime('2026-12-03T18:05:00Z')).toBe('শুক্রবার, ৪ ডিসেম্বর, ২০২৬, রাত ১২:০৫')
+    expect(formatDateTime('2026-12-03T14:00:00Z', 'en')).toBe('Thu, 3 Dec 2026, 8:00 pm')
+    expect(formatDateTime('2026-12-03T14:00:00Z', 'bn')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, রাত ৮:০০')
+    expect(formatDateTime('2026-12-03T04:30:00Z', 'bn')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, সকাল ১০:৩০')
+    expect(formatDateTime('2026-12-03T18:05:00Z', 'bn')).toBe('শুক্রবার, ৪ ডিসেম্বর, ২০২৬, রাত ১২:০৫')
   })
 
-  it('keeps the classroom and certificates in the page’s language', () => {
-    window.history.replaceState(null, '', '/bn/profile')
-    expect(href('/learn/web-development')).toBe('/bn/learn/web-development')
-    expect(href('/learn/web-development/abc')).toBe('/bn/learn/web-development/abc')
-    expect(href('/certificates/web-development-0123')).toBe('/bn/certificates/web-development-0123')
+  it('keeps the classroom and certificates in that language', () => {
+    expect(href('/learn/web-development', 'bn')).toBe('/bn/learn/web-development')
+    expect(href('/learn/web-development/abc', 'bn')).toBe('/bn/learn/web-development/abc')
+    expect(href('/certificates/web-development-0123', 'bn')).toBe('/bn/certificates/web-development-0123')
     expect(alternatePath('/bn/learn/web-development/abc', 'en')).toBe('/learn/web-development/abc')
+  })
+
+  it('reaches components through LocaleContext, and useLocale refuses to guess without it', () => {
+    function Login() {
+      return <span>{m.shell_login({}, { locale: useLocale() })}</span>
+    }
+    render(
+      <LocaleContext value="bn">
+        <Login />
+      </LocaleContext>,
+    )
+    expect(screen.getByText('লগইন')).toBeVisible()
+    expect(() => render(<Login />)).toThrow(/outside a LocaleContext provider/)
+  })
+
+  it('is not read from the address bar', () => {
+    window.history.replaceState(null, '', '/bn/courses')
+    expect(localeOfPath(window.location.pathname)).toBe('bn')
+    expect(formatPrice(699, 'en')).toBe('৳699')
+    expect(() => m.shell_login()).toThrow(/without \{ locale \}/)
   })
 })
 
