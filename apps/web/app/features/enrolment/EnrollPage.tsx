@@ -64,17 +64,17 @@ export function EnrollPage({ courseId }: { courseId: string }) {
 
   if (!course) return <InvalidCourse />
   if (session.status === 'unavailable') return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
-  if (session.status !== 'signed-in') {
-    return (
-      <p role="status" className="py-12 text-center">
-        {m.enrol_checking({}, { locale })}
-      </p>
-    )
-  }
-  return <EnrollForCourse key={session.session.user.id} course={course} client={session.client} userId={session.session.user.id} />
+  // Until the session is known (and in the prerendered HTML) the form shows, asking for a login.
+  const account = session.status === 'signed-in' ? { client: session.client, userId: session.session.user.id } : null
+  return <EnrollForCourse key={account?.userId ?? 'anon'} course={course} account={account} />
 }
 
-function EnrollForCourse({ course, client, userId }: { course: Course; client: SupabaseClient; userId: string }) {
+/** The logged-in learner the form submits for (null: not known yet, or logged out). */
+type Account = { client: SupabaseClient; userId: string } | null
+
+function EnrollForCourse({ course, account }: { course: Course; account: Account }) {
+  const client = account?.client ?? null
+  const userId = account?.userId ?? null
   const locale = useLocale()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -92,6 +92,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
 
   // Is the learner enrolled or waiting already? And their name and phone, to fill in.
   useEffect(() => {
+    if (!client || !userId) return
     let cancelled = false
     getEnrollmentStatus(client, userId, course.id).then(
       (s) => !cancelled && setStatus(s),
@@ -125,7 +126,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
   const reference = normaliseBangladeshiPhone(values.phone) ?? m.enrol_referenceFallback({}, { locale })
 
   async function applyCoupon() {
-    if (checkingCoupon) return
+    if (checkingCoupon || !client) return
     if (typedCode === '') {
       setCoupon(null)
       return
@@ -145,7 +146,7 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
   }
 
   const onSubmit = form.handleSubmit(async () => {
-    if (done) return
+    if (done || !client || !userId) return
     setFailure(null)
     const input = { courseId: course.id, ...values, paymentMethod: method }
     const parsed = formSchemasFor(locale).enroll.safeParse(input)
@@ -179,14 +180,6 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
       },
     )
   })
-
-  if (status === 'checking') {
-    return (
-      <p role="status" className="py-12 text-center">
-        {m.enrol_checking({}, { locale })}
-      </p>
-    )
-  }
 
   const heading = <h1 className="text-2xl font-extrabold">{m.enrol_heading({ course: course.title }, { locale })}</h1>
   if (status === 'enrolled' || status === 'pending') {
@@ -320,7 +313,18 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
             </Notice>
           ) : null}
           {done ? <Notice tone="success">{m.enrol_success({}, { locale })}</Notice> : null}
-          <Button type="submit" loading={busy} disabled={done}>
+          {account === null ? (
+            <Notice tone="info">
+              <p className="font-semibold">{m.enrol_loginRequiredTitle({}, { locale })}</p>
+              <p>{m.enrol_loginRequiredText({}, { locale })}</p>
+              <Link to={loginPath(pathname, locale)} className={linkClass}>
+                {m.classroom_login({}, { locale })}
+              </Link>
+            </Notice>
+          ) : status === 'checking' ? (
+            <p role="status">{m.enrol_checking({}, { locale })}</p>
+          ) : null}
+          <Button type="submit" loading={busy} disabled={done || account === null || status === 'checking'}>
             {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
           </Button>
         </Card>
