@@ -317,7 +317,8 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
             <Notice tone="info">
               <p className="font-semibold">{m.enrol_loginRequiredTitle({}, { locale })}</p>
               <p>{m.enrol_loginRequiredText({}, { locale })}</p>
-              <Link to={loginPath(pathname, locale)} className={linkClass}>
+              {/* The prerendered address may end in a slash: the login returns to the page itself. */}
+              <Link to={loginPath(pathname.replace(/(.)\/+$/, '$1'), locale)} className={linkClass}>
                 {m.classroom_login({}, { locale })}
               </Link>
             </Notice>
