@@ -140,12 +140,14 @@ export function clientRoutes(patterns: string[], prerendered: string[]): string[
  * own not-found ('Course Not Found', with Back to Courses), still with status 404.
  */
 export function notFoundFolders(patterns: string[], prerendered: string[]): string[] {
-  return patterns
-    // One parameter, last: `/learn/:courseId/:lessonId` is the shell's (shellRewrites).
-    .filter((p) => /^[^:]*\/:[^/]+$/.test(p) && !p.includes('*'))
-    .filter((p) => prerendered.some((path) => matchesPattern(p, path)))
-    .map((p) => p.replace(/\/:[^/]+$/, '').replace(/^\//, ''))
-    .sort()
+  return (
+    patterns
+      // One parameter, last: `/learn/:courseId/:lessonId` is the shell's (shellRewrites).
+      .filter((p) => /^[^:]*\/:[^/]+$/.test(p) && !p.includes('*'))
+      .filter((p) => prerendered.some((path) => matchesPattern(p, path)))
+      .map((p) => p.replace(/\/:[^/]+$/, '').replace(/^\//, ''))
+      .sort()
+  )
 }
 
 export const securityHeaders: Array<[string, string]> = [
@@ -226,10 +228,9 @@ export function writeHosting(client: string, env: HostingEnv) {
     writeFileSync(join(client, folder, '404.html'), fallback)
   }
   writeFileSync(join(client, '_headers'), headersFile(env))
-  writeFileSync(join(client, '_redirects'), redirectsFile(client_, [
-      ...idRewrites(idAnsweringPaths()),
-      ...shellRewrites(shellPaths()),
-    ]),
+  writeFileSync(
+    join(client, '_redirects'),
+    redirectsFile(client_, [...idRewrites(idAnsweringPaths()), ...shellRewrites(shellPaths())]),
   )
   return { pages: html.length, clientRoutes: client_ }
 }
