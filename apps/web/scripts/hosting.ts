@@ -211,7 +211,7 @@ export function redirectsFile(routes: string[], rewrites: string[] = []): string
 }
 
 /** Every HTML file of a build, at any depth. */
-export function htmlFiles(dir: string): string[] {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => join(e.parentPath, e.name))

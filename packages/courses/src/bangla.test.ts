@@ -13,7 +13,7 @@ import {
   localizedCourse,
 } from './catalogue'
 import { bnCourseTexts } from './catalogue.bn'
-import { support } from './constants'
+import { avatarUpload, limits, support } from './constants'
 import { courseCategories, courseIds, type Course } from './course'
 import { bnCourseSchema, courseSchema, courseSchemaFor } from './course.schema'
 import { toBanglaDigits } from './digits'
@@ -32,7 +32,7 @@ import {
 import { isLocale, locales, resolveLocale, type Locale } from './locale'
 import { localeSchema } from './course.schema'
 import { messages, messagesFor } from './messages'
-import { banglaClockHour, bnMessages } from './messages.bn'
+
 import {
   enrollPaymentMethods,
   joinNowPaymentMethods,
@@ -40,6 +40,8 @@ import {
   paymentMethodLabels,
 } from './payment'
 import { discountLabel, discountLabelFor } from './pricing'
+
+const bnMessages = messagesFor('bn')
 
 /** Bangla script (the Unicode Bengali block, without its digits, which alone prove nothing). */
 const banglaLetter = /[\u0980-\u09e5\u09f0-\u09ff]/
@@ -390,22 +392,21 @@ describe('the Bangla messages', () => {
   })
 })
 
-describe('banglaClockHour', () => {
-  it('names the part of the day as Bangladeshis say it', () => {
-    expect(banglaClockHour(support.opensAtHour)).toBe('সকাল ৯টা')
-    expect(banglaClockHour(support.closesAtHour)).toBe('রাত ৯টা')
-    expect(banglaClockHour(5)).toBe('ভোর ৫টা')
-    expect(banglaClockHour(12)).toBe('দুপুর ১২টা')
-    expect(banglaClockHour(13)).toBe('দুপুর ১টা')
-    expect(banglaClockHour(16)).toBe('বিকেল ৪টা')
-    expect(banglaClockHour(19)).toBe('সন্ধ্যা ৭টা')
-    expect(banglaClockHour(0)).toBe('রাত ১২টা')
-    expect(banglaClockHour(2)).toBe('রাত ২টা')
-  })
-
-  it('refuses an hour that is not 0 to 23', () => {
-    for (const hour of [-1, 24, 9.5, Number.NaN])
-      expect(() => banglaClockHour(hour)).toThrow(RangeError)
+describe('the form texts', () => {
+  it('state the limits the schemas enforce, in both languages', () => {
+    const bn = (n: number) => toBanglaDigits(String(n))
+    expect(messages.password.tooShort).toContain(String(limits.passwordMinLength))
+    expect(bnMessages.password.tooShort).toContain(bn(limits.passwordMinLength))
+    expect(messages.name.tooLong).toContain(String(limits.nameMaxLength))
+    expect(bnMessages.name.tooLong).toContain(bn(limits.nameMaxLength))
+    expect(messages.message.tooLong).toContain(String(limits.messageMaxLength))
+    expect(messages.transactionId.invalid).toContain(
+      `${limits.transactionIdMinLength} to ${limits.transactionIdMaxLength}`,
+    )
+    expect(messages.avatar.tooLarge).toContain(`${avatarUpload.maxBytes / (1024 * 1024)} MB`)
+    expect(messages.support.hours).toBe(
+      `${support.opensAtHour} AM to ${support.closesAtHour - 12} PM daily`,
+    )
   })
 })
 

@@ -1,103 +1,116 @@
-import { avatarUpload, limits, support } from './constants'
+import { m } from './i18n'
 import { resolveLocale, type Locale } from './locale'
-import { bnMessages } from './messages.bn'
 
 /**
- * Every user-facing message of this package, in English. The form schemas take their texts
- * from here (see `createFormSchemas`), so a Bangla catalogue is another object of type
- * `Messages`, not a rewrite. Texts quoted by SPEC.md are kept word for word.
+ * The texts of the form schemas in a language, shaped for `createFormSchemas`. They live in the
+ * site's catalogue (`messages/{en,bn}.json`, keys `forms_*`, docs/decisions/0032); texts
+ * quoted by SPEC.md are word for word there.
  */
-export const messages = {
-  /** SPEC.md: the destructive toast of join-now and contact when a required field is empty. */
-  missingInformation: {
-    title: 'Missing Information',
-    description: 'Please fill in all required fields.',
-    /** Title and description on one line, as SPEC.md writes it. */
-    text: 'Missing Information - Please fill in all required fields.',
-  },
-  name: {
-    required: 'Enter your name.',
-    tooLong: `Keep your name under ${limits.nameMaxLength} characters.`,
-  },
-  email: {
-    required: 'Enter your email address.',
-    invalid: 'Enter a valid email address, like name@example.com.',
-  },
-  phone: {
-    required: 'Enter your mobile number.',
-    invalid: 'Enter a Bangladeshi mobile number like 01712345678.',
-  },
-  whatsapp: {
-    required: 'Enter your WhatsApp number.',
-    invalid: 'Enter a Bangladeshi WhatsApp number like 01712345678.',
-  },
-  course: {
-    required: 'Choose a course.',
-    /** SPEC.md: enrolment for an unknown course id. */
-    invalid: 'Invalid course selected.',
-    atLeastOne: 'Choose at least one course.',
-  },
-  paymentMethod: {
-    invalid: 'Choose a payment method from the list.',
-  },
-  subject: {
-    tooLong: `Keep the subject under ${limits.subjectMaxLength} characters.`,
-  },
-  message: {
-    required: 'Write your message.',
-    tooLong: `Keep your message under ${limits.messageMaxLength} characters.`,
-  },
-  username: {
-    required: 'Choose a username.',
-    tooLong: `Keep your username under ${limits.usernameMaxLength} characters.`,
-  },
-  password: {
-    required: 'Enter your password.',
-    tooShort: `Password must be at least ${limits.passwordMinLength} characters.`,
-  },
-  transactionId: {
-    required: 'Enter the transaction ID of your payment.',
-    invalid: `Enter the transaction ID from your payment message: ${limits.transactionIdMinLength} to ${limits.transactionIdMaxLength} letters and numbers, no spaces (a bKash ID has 10, like 8N7A6B5C4D).`,
-  },
-  couponCode: {
-    tooLong: `A coupon code has at most ${limits.couponCodeMaxLength} characters.`,
-  },
-  coupon: {
-    /** SPEC.md: the admin's coupon form with an empty field. */
-    fillAllFields: 'Fill all fields',
-    percentInvalid: `The discount must be a whole number from ${limits.couponPercentMin} to ${limits.couponPercentMax}.`,
-    /** SPEC.md: the enrolment page after a coupon is checked. */
-    applied: (percent: number): string => `✅ Coupon applied! ${percent}% discount.`,
-    invalidOrExpired: '❌ Invalid or expired coupon.',
-  },
-  address: {
-    required: 'Enter your address.',
-    tooLong: `Keep your address under ${limits.addressMaxLength} characters.`,
-  },
-  institution: {
-    required: 'Enter your school, college or university.',
-    tooLong: `Keep the institution name under ${limits.institutionMaxLength} characters.`,
-  },
-  socialLink: {
-    invalid:
-      'Enter a full link starting with http:// or https://, like https://facebook.com/yourname.',
-    tooLong: `Keep the link under ${limits.urlMaxLength} characters.`,
-  },
-  avatar: {
-    required: 'Choose an image to upload.',
-    notAnImage: 'Choose an image file: JPEG, PNG, WebP or GIF.',
-    tooLarge: `The image is too large: choose one of ${avatarUpload.maxBytes / (1024 * 1024)} MB or less.`,
-    empty: 'This file is empty: choose another image.',
-  },
-  support: {
-    hours: `${support.opensAtHour} AM to ${support.closesAtHour - 12} PM daily`,
-  },
+function build(locale: Locale) {
+  const l = { locale }
+  return {
+    missingInformation: {
+      title: m.forms_missingInformation_title({}, l),
+      description: m.forms_missingInformation_description({}, l),
+      text: m.forms_missingInformation_text({}, l),
+    },
+    name: {
+      required: m.forms_name_required({}, l),
+      tooLong: m.forms_name_tooLong({}, l),
+    },
+    email: {
+      required: m.forms_email_required({}, l),
+      invalid: m.forms_email_invalid({}, l),
+    },
+    phone: {
+      required: m.forms_phone_required({}, l),
+      invalid: m.forms_phone_invalid({}, l),
+    },
+    whatsapp: {
+      required: m.forms_whatsapp_required({}, l),
+      invalid: m.forms_whatsapp_invalid({}, l),
+    },
+    course: {
+      required: m.forms_course_required({}, l),
+      invalid: m.forms_course_invalid({}, l),
+      atLeastOne: m.forms_course_atLeastOne({}, l),
+    },
+    paymentMethod: {
+      invalid: m.forms_paymentMethod_invalid({}, l),
+    },
+    subject: {
+      tooLong: m.forms_subject_tooLong({}, l),
+    },
+    message: {
+      required: m.forms_message_required({}, l),
+      tooLong: m.forms_message_tooLong({}, l),
+    },
+    username: {
+      required: m.forms_username_required({}, l),
+      tooLong: m.forms_username_tooLong({}, l),
+    },
+    password: {
+      required: m.forms_password_required({}, l),
+      tooShort: m.forms_password_tooShort({}, l),
+    },
+    transactionId: {
+      required: m.forms_transactionId_required({}, l),
+      invalid: m.forms_transactionId_invalid({}, l),
+    },
+    couponCode: {
+      tooLong: m.forms_couponCode_tooLong({}, l),
+    },
+    coupon: {
+      fillAllFields: m.forms_coupon_fillAllFields({}, l),
+      percentInvalid: m.forms_coupon_percentInvalid({}, l),
+      applied: (percent: number): string => m.forms_coupon_applied({ percent }, l),
+      invalidOrExpired: m.forms_coupon_invalidOrExpired({}, l),
+    },
+    address: {
+      required: m.forms_address_required({}, l),
+      tooLong: m.forms_address_tooLong({}, l),
+    },
+    institution: {
+      required: m.forms_institution_required({}, l),
+      tooLong: m.forms_institution_tooLong({}, l),
+    },
+    socialLink: {
+      invalid: m.forms_socialLink_invalid({}, l),
+      tooLong: m.forms_socialLink_tooLong({}, l),
+    },
+    avatar: {
+      required: m.forms_avatar_required({}, l),
+      notAnImage: m.forms_avatar_notAnImage({}, l),
+      tooLarge: m.forms_avatar_tooLarge({}, l),
+      empty: m.forms_avatar_empty({}, l),
+    },
+    support: {
+      hours: m.forms_support_hours({}, l),
+    },
+  }
 }
 
-/** The shape of a message catalogue (English above; a Bangla one must have the same keys). */
-export type Messages = typeof messages
+/** Texts as plain strings (paraglide brands its results), so another catalogue can be built by hand. */
+type Plain<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T[K] extends string
+      ? string
+      : Plain<T[K]>
+}
 
-/** The message catalogue of a language: `messages` for 'en' (and anything unknown), `bnMessages` for 'bn'. */
+/** The shape of the form texts (the same in every language). */
+export type Messages = Plain<ReturnType<typeof build>>
+
+const built = new Map<Locale, Messages>()
+
+/** The form texts of a language: English for 'en' and anything unknown, Bangla for 'bn'. */
 export function messagesFor(locale: Locale = 'en'): Messages {
-  return resolveLocale(locale) === 'bn' ? bnMessages : messages
+  const resolved = resolveLocale(locale)
+  let texts = built.get(resolved)
+  if (!texts) built.set(resolved, (texts = build(resolved)))
+  return texts
 }
+
+/** The English form texts (the default of the schemas the API and the console use). */
+export const messages = messagesFor('en')

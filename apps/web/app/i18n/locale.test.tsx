@@ -108,15 +108,21 @@ describe('the language passed explicitly', () => {
 
   it('writes a live class time in Dhaka time, with the part of the day in Bangla', () => {
     expect(formatDateTime('2026-12-03T14:00:00Z', 'en')).toBe('Thu, 3 Dec 2026, 8:00 pm')
-    expect(formatDateTime('2026-12-03T14:00:00Z', 'bn')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, রাত ৮:০০')
-    expect(formatDateTime('2026-12-03T04:30:00Z', 'bn')).toBe('বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, সকাল ১০:৩০')
+    expect(formatDateTime('2026-12-03T14:00:00Z', 'bn')).toBe(
+      'বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, রাত ৮:০০',
+    )
+    expect(formatDateTime('2026-12-03T04:30:00Z', 'bn')).toBe(
+      'বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, সকাল ১০:৩০',
+    )
     expect(formatDateTime('2026-12-03T18:05:00Z', 'bn')).toBe('শুক্রবার, ৪ ডিসেম্বর, ২০২৬, রাত ১২:০৫')
   })
 
   it('keeps the classroom and certificates in that language', () => {
     expect(href('/learn/web-development', 'bn')).toBe('/bn/learn/web-development')
     expect(href('/learn/web-development/abc', 'bn')).toBe('/bn/learn/web-development/abc')
-    expect(href('/certificates/web-development-0123', 'bn')).toBe('/bn/certificates/web-development-0123')
+    expect(href('/certificates/web-development-0123', 'bn')).toBe(
+      '/bn/certificates/web-development-0123',
+    )
     expect(alternatePath('/bn/learn/web-development/abc', 'en')).toBe('/learn/web-development/abc')
   })
 

@@ -21,7 +21,9 @@ it('gives a page its title, description, canonical URL and social cards', () => 
   })
   expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
   expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' })
-  expect(pageMeta({ title: 'x', description: 'y', path: '/404', locale: 'en', noindex: true })).toContainEqual({
+  expect(
+    pageMeta({ title: 'x', description: 'y', path: '/404', locale: 'en', noindex: true }),
+  ).toContainEqual({
     name: 'robots',
     content: 'noindex',
   })

@@ -19,11 +19,20 @@ export function meta({ params, location }: Route.MetaArgs) {
   const id = certificatePageCourse(params.id)
   const course = id ? courseFor(id, locale) : null
   const tags = pageMeta({
-    title: course ? m.certificate_title({ course: course.title }, { locale }) : m.certificate_titleGeneric({}, { locale }),
-    description: course ? m.certificate_description({ course: course.title }, { locale }) : m.certificate_descriptionGeneric({}, { locale }),
+    title: course
+      ? m.certificate_title({ course: course.title }, { locale })
+      : m.certificate_titleGeneric({}, { locale }),
+    description: course
+      ? m.certificate_description({ course: course.title }, { locale })
+      : m.certificate_descriptionGeneric({}, { locale }),
     locale,
     path: `/certificates/${params.id}`,
-    ...(course ? { image: `/og/${course.id}.jpg`, imageAlt: m.certificate_imageAlt({ course: course.title }, { locale }) } : {}),
+    ...(course
+      ? {
+          image: `/og/${course.id}.jpg`,
+          imageAlt: m.certificate_imageAlt({ course: course.title }, { locale }),
+        }
+      : {}),
     // A learner's name: shared by them, not listed by search engines.
     noindex: true,
   })

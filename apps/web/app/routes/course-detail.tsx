@@ -15,13 +15,16 @@ export function meta({ params, location }: Route.MetaArgs) {
       title: m.course_notFoundTitle({}, { locale }),
       description: m.course_notFoundText({}, { locale }),
       locale,
-    path: '/courses',
+      path: '/courses',
       noindex: true,
     })
   const price = formatPrice(course.price, locale)
   return pageMeta({
     title: m.course_titleTemplate({ title: course.title, price }, { locale }),
-    description: m.course_description({ subtitle: course.subtitle, price, original: formatPrice(course.originalPrice, locale) }, { locale }),
+    description: m.course_description(
+      { subtitle: course.subtitle, price, original: formatPrice(course.originalPrice, locale) },
+      { locale },
+    ),
     // An alias (/courses/skill-pack) names the course's own URL as canonical.
     locale,
     path: `/courses/${course.id}`,

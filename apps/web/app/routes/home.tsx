@@ -9,7 +9,12 @@ export const handle = islandsPage
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
-  return pageMeta({ title: m.home_title({}, { locale }), description: m.home_description({}, { locale }), locale, path: '/' })
+  return pageMeta({
+    title: m.home_title({}, { locale }),
+    description: m.home_description({}, { locale }),
+    locale,
+    path: '/',
+  })
 }
 
 export default function Home() {

@@ -6,7 +6,13 @@ import type { Route } from './+types/profile'
 // Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
-  return pageMeta({ title: m.profile_title({}, { locale }), description: m.profile_description({}, { locale }), locale, path: '/profile', noindex: true })
+  return pageMeta({
+    title: m.profile_title({}, { locale }),
+    description: m.profile_description({}, { locale }),
+    locale,
+    path: '/profile',
+    noindex: true,
+  })
 }
 
 export default function Route() {

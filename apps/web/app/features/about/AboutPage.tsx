@@ -2,7 +2,6 @@ import { courseListFor } from '@repo/courses'
 import { Avatar, Card } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 
-
 export function AboutPage() {
   const locale = useLocale()
   // The co-founders are the three lead instructors of the catalogue.
@@ -38,10 +37,22 @@ export function AboutPage() {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {[
-            { title: m.about_values_0_title({}, { locale }), description: m.about_values_0_description({}, { locale }) },
-            { title: m.about_values_1_title({}, { locale }), description: m.about_values_1_description({}, { locale }) },
-            { title: m.about_values_2_title({}, { locale }), description: m.about_values_2_description({}, { locale }) },
-            { title: m.about_values_3_title({}, { locale }), description: m.about_values_3_description({}, { locale }) },
+            {
+              title: m.about_values_0_title({}, { locale }),
+              description: m.about_values_0_description({}, { locale }),
+            },
+            {
+              title: m.about_values_1_title({}, { locale }),
+              description: m.about_values_1_description({}, { locale }),
+            },
+            {
+              title: m.about_values_2_title({}, { locale }),
+              description: m.about_values_2_description({}, { locale }),
+            },
+            {
+              title: m.about_values_3_title({}, { locale }),
+              description: m.about_values_3_description({}, { locale }),
+            },
           ].map((v) => (
             <Card as="li" key={v.title}>
               <h3 className="font-bold">{v.title}</h3>
@@ -71,10 +82,22 @@ export function AboutPage() {
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 rounded-2xl bg-brand-50 p-5 sm:grid-cols-4 dark:bg-brand-900">
           {[
-            { value: m.about_impact_0_value({}, { locale }), label: m.about_impact_0_label({}, { locale }) },
-            { value: m.about_impact_1_value({}, { locale }), label: m.about_impact_1_label({}, { locale }) },
-            { value: m.about_impact_2_value({}, { locale }), label: m.about_impact_2_label({}, { locale }) },
-            { value: m.about_impact_3_value({}, { locale }), label: m.about_impact_3_label({}, { locale }) },
+            {
+              value: m.about_impact_0_value({}, { locale }),
+              label: m.about_impact_0_label({}, { locale }),
+            },
+            {
+              value: m.about_impact_1_value({}, { locale }),
+              label: m.about_impact_1_label({}, { locale }),
+            },
+            {
+              value: m.about_impact_2_value({}, { locale }),
+              label: m.about_impact_2_label({}, { locale }),
+            },
+            {
+              value: m.about_impact_3_value({}, { locale }),
+              label: m.about_impact_3_label({}, { locale }),
+            },
           ].map((i) => (
             <div key={i.label} className="flex flex-col-reverse items-center text-center">
               <dt className="text-sm">{i.label}</dt>

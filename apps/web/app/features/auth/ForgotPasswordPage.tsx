@@ -9,7 +9,6 @@ import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
 import { useSession } from './session'
 
-
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
 export function ForgotPasswordPage() {
   const locale = useLocale()

@@ -10,7 +10,6 @@ import { authErrorText } from './errors'
 import { safeNext } from './next'
 import { useSession } from './session'
 
-
 /** What another page can pass in the navigation state to show a message above the form. */
 export interface LoginNotice {
   notice?: string
@@ -37,7 +36,7 @@ export function LoginPage() {
     if (session.status !== 'signed-in' || isSending()) return
     if (fromConfirmation) toast({ title: m.auth_login_confirmedTitle({}, { locale }), description: m.auth_login_confirmedText({}, { locale }), variant: 'success' })
     navigate(href(target, locale), { replace: true })
-  }, [session.status, navigate, target, fromConfirmation, isSending])
+  }, [session.status, navigate, target, fromConfirmation, isSending, locale])
 
   const onSubmit = form.handleSubmit(async () => {
     const data = form.validate(formSchemasFor(locale).login)

@@ -9,7 +9,6 @@ import { AuthLayout, Notice, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { useSession } from './session'
 
-
 /** The error the auth server put in the link's fragment (an expired or used link). */
 function linkError(): string | null {
   if (typeof window === 'undefined') return null

@@ -11,7 +11,6 @@ import type { LoginNotice } from './LoginPage'
 import { safeNext } from './next'
 import { useSession } from './session'
 
-
 export function SignupPage() {
   const locale = useLocale()
   const session = useSession()
@@ -30,7 +29,7 @@ export function SignupPage() {
   // Already logged in: nothing to sign up for.
   useEffect(() => {
     if (session.status === 'signed-in' && !isSending()) navigate(href(safeNext(nextParam), locale), { replace: true })
-  }, [session.status, navigate, nextParam, isSending])
+  }, [session.status, navigate, nextParam, isSending, locale])
 
   const onSubmit = form.handleSubmit(async (el) => {
     const data = form.validate(formSchemasFor(locale).signup)

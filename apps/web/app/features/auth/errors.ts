@@ -1,7 +1,6 @@
 import { m, type Locale } from '../../i18n'
 import { browserOffline, isApiError } from './apiError'
 
-
 /**
  * What an account page shows for a failed call: the server's own message (SPEC.md section 8),
  * except for a lost connection or an ended session, which get the site's words.

@@ -10,7 +10,6 @@ import { isApiError } from '../auth/apiError'
 import { PageMessage, lastSegment } from '../classroom/parts'
 import { certificateCourse } from './certificateId'
 
-
 type Check =
   | { state: 'checking' }
   | { state: 'found'; certificate: Certificate }
@@ -69,7 +68,10 @@ export function CertificateView() {
 
   if (hydrated && !wellFormed) {
     return (
-      <PageMessage title={m.certificate_notFoundTitle({}, { locale })} text={m.certificate_notFoundText({}, { locale })}>
+      <PageMessage
+        title={m.certificate_notFoundTitle({}, { locale })}
+        text={m.certificate_notFoundText({}, { locale })}
+      >
         {browse}
       </PageMessage>
     )
@@ -84,14 +86,20 @@ export function CertificateView() {
   }
   if (check.state === 'not-found') {
     return (
-      <PageMessage title={m.certificate_notFoundTitle({}, { locale })} text={m.certificate_notFoundText({}, { locale })}>
+      <PageMessage
+        title={m.certificate_notFoundTitle({}, { locale })}
+        text={m.certificate_notFoundText({}, { locale })}
+      >
         {browse}
       </PageMessage>
     )
   }
   if (check.state === 'failed') {
     return (
-      <PageMessage title={m.certificate_heading({}, { locale })} text={m.certificate_failed({}, { locale })}>
+      <PageMessage
+        title={m.certificate_heading({}, { locale })}
+        text={m.certificate_failed({}, { locale })}
+      >
         <Button
           onClick={() => {
             setCheck({ state: 'checking' })
@@ -116,7 +124,9 @@ export function CertificateView() {
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
           {site.name}
         </p>
-        <h1 className="text-2xl font-extrabold sm:text-4xl">{m.certificate_heading({}, { locale })}</h1>
+        <h1 className="text-2xl font-extrabold sm:text-4xl">
+          {m.certificate_heading({}, { locale })}
+        </h1>
         <p className="text-slate-700">{m.certificate_certifies({}, { locale })}</p>
         <p
           className="border-b-2 border-slate-300 px-4 pb-2 text-2xl font-bold break-words sm:text-3xl"
@@ -128,14 +138,19 @@ export function CertificateView() {
         <p className="text-xl font-bold break-words" data-testid="certificate-course">
           {course?.title ?? certificate.courseId}
         </p>
-        <p>{m.certificate_issuedOn({ date: formatDate(certificate.issuedAt, locale) }, { locale })}</p>
+        <p>
+          {m.certificate_issuedOn({ date: formatDate(certificate.issuedAt, locale) }, { locale })}
+        </p>
         <p className="font-semibold">{m.certificate_provider({}, { locale })}</p>
         <p className="text-sm text-green-800" role="status">
           {m.certificate_verified({}, { locale })}
         </p>
-        <p className="text-xs break-all text-slate-600">{m.certificate_verification({ url: address }, { locale })}</p>
         <p className="text-xs break-all text-slate-600">
-          {m.certificate_idLabel({}, { locale })}: <span className="font-mono">{certificate.id}</span>
+          {m.certificate_verification({ url: address }, { locale })}
+        </p>
+        <p className="text-xs break-all text-slate-600">
+          {m.certificate_idLabel({}, { locale })}:{' '}
+          <span className="font-mono">{certificate.id}</span>
         </p>
       </article>
       <Button className="print:hidden" onClick={() => window.print()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { certificateCourse, certificatePageCourse, certificateShellPaths } from './certificateId'
+import { certificateCourse, certificatePageCourse } from './certificateId'
 
 const hex = '3f9a0c1b2d4e5f60718293a4b5c6d7e8'
 
@@ -27,15 +27,5 @@ describe('certificate ids', () => {
     expect(certificatePageCourse('video-editing')).toBe('video-editing')
     expect(certificatePageCourse(`video-editing-${hex}`)).toBe('video-editing')
     expect(certificatePageCourse('nothing')).toBeNull()
-  })
-  it('prerenders one page per course and language', () => {
-    expect(certificateShellPaths()).toEqual([
-      '/certificates/creative-design',
-      '/bn/certificates/creative-design',
-      '/certificates/web-development',
-      '/bn/certificates/web-development',
-      '/certificates/video-editing',
-      '/bn/certificates/video-editing',
-    ])
   })
 })

@@ -21,8 +21,3 @@ export function certificateCourse(id: string): CourseId | null {
 export function certificatePageCourse(id: string): CourseId | null {
   return courseIds.find((c) => c === id) ?? certificateCourse(id)
 }
-
-/** The pages prerendered per course and language; the host rewrites every id to its course's. */
-export function certificateShellPaths(): string[] {
-  return courseIds.flatMap((id) => [`/certificates/${id}`, `/bn/certificates/${id}`])
-}

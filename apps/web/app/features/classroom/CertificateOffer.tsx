@@ -9,7 +9,6 @@ import { Notice, linkClass } from '../auth/AuthLayout'
 import { isApiError } from '../auth/apiError'
 import { primaryLink, secondaryLink } from './parts'
 
-
 /** The certificate's public address on this site, in the page's language. */
 function certificateUrl(id: string, locale: Locale): string {
   return new URL(href(`/certificates/${id}`, locale), window.location.origin).href
@@ -27,7 +26,11 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
       setCopied(true)
       toast({ title: m.classroom_copied({}, { locale }), variant: 'success' })
     } catch {
-      toast({ title: m.classroom_copyFailed({}, { locale }), description: url, variant: 'destructive' })
+      toast({
+        title: m.classroom_copyFailed({}, { locale }),
+        description: url,
+        variant: 'destructive',
+      })
     }
   }
   const share = `${secondaryLink} gap-2`

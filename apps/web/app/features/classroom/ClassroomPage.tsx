@@ -3,7 +3,15 @@ import { coursePath, enrollPath, lessonPlan, type Course, type CourseId } from '
 import { Badge, Button, Card, LessonListItem, ProgressBar } from '@repo/ui'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { courseFor, formatDateTime, formatNumber, href, m, useLocale, type Locale } from '../../i18n'
+import {
+  courseFor,
+  formatDateTime,
+  formatNumber,
+  href,
+  m,
+  useLocale,
+  type Locale,
+} from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice, linkClass } from '../auth/AuthLayout'
@@ -14,7 +22,6 @@ import { continueLesson, joinOpen, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom, type Access, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'
 
-
 export function lessonPath(courseId: string, lessonId: string, locale: Locale): string {
   return href(`/learn/${courseId}/${lessonId}`, locale)
 }
@@ -24,14 +31,18 @@ export function lessonMeta(
   lesson: Pick<Lesson, 'kind' | 'startsAt' | 'durationMinutes'>,
   locale: Locale,
 ): string {
-  if (lesson.kind === 'live' && lesson.startsAt) return m.classroom_liveMeta({ when: formatDateTime(lesson.startsAt, locale) }, { locale })
+  if (lesson.kind === 'live' && lesson.startsAt)
+    return m.classroom_liveMeta({ when: formatDateTime(lesson.startsAt, locale) }, { locale })
   return m.syllabus_minutes({ n: lesson.durationMinutes }, { locale })
 }
 
 export function CourseNotFound() {
   const locale = useLocale()
   return (
-    <PageMessage title={m.classroom_notFoundTitle({}, { locale })} text={m.classroom_notFoundText({}, { locale })}>
+    <PageMessage
+      title={m.classroom_notFoundTitle({}, { locale })}
+      text={m.classroom_notFoundText({}, { locale })}
+    >
       <Link to={href('/courses', locale)} className={primaryLink}>
         {m.classroom_backToCourses({}, { locale })}
       </Link>
@@ -213,7 +224,9 @@ function NextLiveClass({
         <>
           <p className="font-semibold">{lessonTitle(lesson, locale)}</p>
           <p>
-            <time dateTime={lesson.startsAt}>{m.classroom_dhakaTime({ when: formatDateTime(lesson.startsAt, locale) }, { locale })}</time>
+            <time dateTime={lesson.startsAt}>
+              {m.classroom_dhakaTime({ when: formatDateTime(lesson.startsAt, locale) }, { locale })}
+            </time>
           </p>
           {enrolled ? (
             joinOpen(lesson, now) ? (
@@ -224,13 +237,18 @@ function NextLiveClass({
                   rel="noopener noreferrer"
                   className={`${primaryLink} self-start`}
                 >
-                  {m.classroom_join({}, { locale })} <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
+                  {m.classroom_join({}, { locale })}{' '}
+                  <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
                 </a>
               ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{m.classroom_joinMissing({}, { locale })}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {m.classroom_joinMissing({}, { locale })}
+                </p>
               )
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-300">{m.classroom_joinOpens({}, { locale })}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {m.classroom_joinOpens({}, { locale })}
+              </p>
             )
           ) : null}
         </>
@@ -320,7 +338,9 @@ function Classroom({ course }: { course: Course }) {
   const now = useNow(60_000)
   const header = (
     <header className="flex flex-col gap-1">
-      <p className="text-sm font-semibold text-brand-700 dark:text-brand-50">{m.classroom_label({}, { locale })}</p>
+      <p className="text-sm font-semibold text-brand-700 dark:text-brand-50">
+        {m.classroom_label({}, { locale })}
+      </p>
       <h1 className="text-3xl font-extrabold leading-tight">{course.title}</h1>
       <Link to={href(coursePath(course.id), locale)} className={`${linkClass} self-start`}>
         {m.classroom_coursePage({}, { locale })}
@@ -378,8 +398,13 @@ function Classroom({ course }: { course: Course }) {
             valueText={m.classroom_progress({ done, total }, { locale })}
           />
           {next ? (
-            <Link to={lessonPath(course.id, next.id, locale)} className={`${primaryLink} self-start`}>
-              {done === 0 ? m.classroom_start({}, { locale }) : m.classroom_continue({}, { locale })}
+            <Link
+              to={lessonPath(course.id, next.id, locale)}
+              className={`${primaryLink} self-start`}
+            >
+              {done === 0
+                ? m.classroom_start({}, { locale })
+                : m.classroom_continue({}, { locale })}
               <span className="sr-only">: {lessonTitle(next, locale)}</span>
             </Link>
           ) : (
@@ -392,7 +417,10 @@ function Classroom({ course }: { course: Course }) {
           ) : null}
         </Card>
       ) : firstPreview ? (
-        <Link to={lessonPath(course.id, firstPreview.id, locale)} className={`${secondaryLink} self-start`}>
+        <Link
+          to={lessonPath(course.id, firstPreview.id, locale)}
+          className={`${secondaryLink} self-start`}
+        >
           {m.syllabus_openPreviews({}, { locale })}
         </Link>
       ) : null}

@@ -29,7 +29,6 @@ import {
 } from './useClassroom'
 import { useNow } from './useNow'
 
-
 /**
  * /learn/{courseId}/{lessonId}: one lesson. The page is its course's shell, served for every
  * lesson id (pages.ts `shell`): the id comes from the address.
@@ -80,7 +79,10 @@ function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string
   // Another course's lesson, a deleted one or a made-up id: said plainly, nothing asked for it.
   if (!lesson) {
     return (
-      <PageMessage title={m.lesson_notFoundTitle({}, { locale })} text={m.lesson_notFoundText({}, { locale })}>
+      <PageMessage
+        title={m.lesson_notFoundTitle({}, { locale })}
+        text={m.lesson_notFoundText({}, { locale })}
+      >
         {classroomLink(course, locale)}
       </PageMessage>
     )
@@ -147,12 +149,16 @@ function LessonView({
       </Link>
       <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {m.lesson_position({ n: index + 1, total: data.lessons.length }, { locale })} · {lessonMeta(lesson, locale)}
+        {m.lesson_position({ n: index + 1, total: data.lessons.length }, { locale })} ·{' '}
+        {lessonMeta(lesson, locale)}
       </p>
     </header>
   )
   const nav = (
-    <nav aria-label={m.lesson_lessonNav({}, { locale })} className="flex flex-wrap justify-between gap-3">
+    <nav
+      aria-label={m.lesson_lessonNav({}, { locale })}
+      className="flex flex-wrap justify-between gap-3"
+    >
       {previous ? (
         <Link to={lessonPath(course.id, previous.id, locale)} rel="prev" className={secondaryLink}>
           ← {m.lesson_previous({}, { locale })}
@@ -163,7 +169,8 @@ function LessonView({
       )}
       {next ? (
         <Link to={lessonPath(course.id, next.id, locale)} rel="next" className={primaryLink}>
-          {m.lesson_next({}, { locale })} →<span className="sr-only">: {lessonTitle(next, locale)}</span>
+          {m.lesson_next({}, { locale })} →
+          <span className="sr-only">: {lessonTitle(next, locale)}</span>
         </Link>
       ) : (
         <Link to={href(`/learn/${course.id}`, locale)} className={primaryLink}>
@@ -271,7 +278,9 @@ function LessonContentView({
       {lesson.kind === 'live' && lesson.startsAt ? (
         <Card className="flex flex-col gap-2" data-testid="live-class">
           <p className="font-semibold">
-            <time dateTime={lesson.startsAt}>{m.classroom_dhakaTime({ when: formatDateTime(lesson.startsAt, locale) }, { locale })}</time>
+            <time dateTime={lesson.startsAt}>
+              {m.classroom_dhakaTime({ when: formatDateTime(lesson.startsAt, locale) }, { locale })}
+            </time>
           </p>
           {data.access === 'enrolled' && joinOpen(lesson, now) && content.joinUrl ? (
             <a
@@ -280,10 +289,13 @@ function LessonContentView({
               rel="noopener noreferrer"
               className={`${primaryLink} self-start`}
             >
-              {m.classroom_join({}, { locale })} <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
+              {m.classroom_join({}, { locale })}{' '}
+              <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
             </a>
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">{m.classroom_joinOpens({}, { locale })}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {m.classroom_joinOpens({}, { locale })}
+            </p>
           )}
         </Card>
       ) : null}
@@ -306,7 +318,9 @@ function LessonContentView({
       {data.access === 'enrolled' && lesson.kind !== 'live' ? (
         <Card className="flex flex-col gap-3" aria-live="polite">
           {done ? (
-            <p className="font-semibold text-green-800 dark:text-green-300">✓ {m.lesson_done({}, { locale })}</p>
+            <p className="font-semibold text-green-800 dark:text-green-300">
+              ✓ {m.lesson_done({}, { locale })}
+            </p>
           ) : null}
           <Button
             variant={done ? 'secondary' : 'primary'}
@@ -314,7 +328,11 @@ function LessonContentView({
             onClick={toggle}
             loading={saving}
           >
-            {saving ? m.lesson_saving({}, { locale }) : done ? m.lesson_markIncomplete({}, { locale }) : m.lesson_markComplete({}, { locale })}
+            {saving
+              ? m.lesson_saving({}, { locale })
+              : done
+                ? m.lesson_markIncomplete({}, { locale })
+                : m.lesson_markComplete({}, { locale })}
           </Button>
           {note ? <Notice tone={note.tone}>{note.text}</Notice> : null}
           <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="progress-text">

@@ -16,7 +16,10 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
   const hydrated = useHydrated()
 
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({ title: m.contact_errorTitle({}, { locale }), text: m.contact_errorText({}, { locale }) })
+    const forms = await form.loadSchemas({
+      title: m.contact_errorTitle({}, { locale }),
+      text: m.contact_errorText({}, { locale }),
+    })
     if (!forms) return
     const data = form.validate(forms.schemas.contact, values, { required: requiredFields })
     if (!data) return
@@ -26,9 +29,17 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
         const { name, email, subject, message } = data
         await send({ name, email, subject: subject ?? '', message, _replyto: email })
         form.reset()
-        toast({ title: m.contact_successTitle({}, { locale }), description: m.contact_successText({}, { locale }), variant: 'success' })
+        toast({
+          title: m.contact_successTitle({}, { locale }),
+          description: m.contact_successText({}, { locale }),
+          variant: 'success',
+        })
       },
-      { title: m.contact_errorTitle({}, { locale }), text: m.contact_errorText({}, { locale }), log: 'Contact submit failed:' },
+      {
+        title: m.contact_errorTitle({}, { locale }),
+        text: m.contact_errorText({}, { locale }),
+        log: 'Contact submit failed:',
+      },
     )
   })
 

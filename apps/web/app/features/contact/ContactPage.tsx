@@ -81,9 +81,18 @@ export function ContactPage() {
         </h2>
         <Accordion
           items={[
-            { question: m.contact_faq_0_question({}, { locale }), answer: m.contact_faq_0_answer({}, { locale }) },
-            { question: m.contact_faq_1_question({}, { locale }), answer: m.contact_faq_1_answer({}, { locale }) },
-            { question: m.contact_faq_2_question({}, { locale }), answer: m.contact_faq_2_answer({}, { locale }) },
+            {
+              question: m.contact_faq_0_question({}, { locale }),
+              answer: m.contact_faq_0_answer({}, { locale }),
+            },
+            {
+              question: m.contact_faq_1_question({}, { locale }),
+              answer: m.contact_faq_1_answer({}, { locale }),
+            },
+            {
+              question: m.contact_faq_2_question({}, { locale }),
+              answer: m.contact_faq_2_answer({}, { locale }),
+            },
           ]}
         />
       </section>

@@ -20,7 +20,9 @@ export function MapFacade() {
       ) : (
         <div className="flex flex-col items-center gap-3 p-4 text-center">
           <p className="font-semibold">{m.footer_address({}, { locale })}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{m.contact_mapNote({}, { locale })}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {m.contact_mapNote({}, { locale })}
+          </p>
           <Button variant="secondary" onClick={() => setShown(true)}>
             {m.contact_showMap({}, { locale })}
           </Button>

@@ -8,7 +8,6 @@ import { EnrollButton } from '../enrolment/EnrollButton'
 import { Island } from '../../islands/Island'
 import { CourseSyllabus } from './CourseSyllabus'
 
-
 function List({ items }: { items: readonly string[] }) {
   return (
     <ul className="flex flex-col gap-2">

@@ -2,7 +2,6 @@ import { lessonPlan, type CourseId } from '@repo/courses'
 import { Badge } from '@repo/ui'
 import { formatNumber, href, m, useLocale } from '../../i18n'
 
-
 /**
  * The classroom's lessons on the course page, prerendered from the lesson plan of
  * @repo/courses (the rows the database is seeded with): titles, lengths, free previews and the
@@ -22,7 +21,9 @@ export function CourseSyllabus({ courseId }: { courseId: CourseId }) {
       <h2 id="syllabus-title" className="text-2xl font-bold">
         {m.syllabus_heading({}, { locale })}
       </h2>
-      <p className="text-slate-700 dark:text-slate-200">{m.syllabus_intro({ n: lessons.length }, { locale })}</p>
+      <p className="text-slate-700 dark:text-slate-200">
+        {m.syllabus_intro({ n: lessons.length }, { locale })}
+      </p>
       <ol className="flex flex-col divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         {lessons.map((l, i) => (
           <li key={`${i}-${l.title}`} className="flex items-center gap-3 px-4 py-3">
@@ -38,7 +39,9 @@ export function CourseSyllabus({ courseId }: { courseId: CourseId }) {
                 {m.syllabus_minutes({ n: l.durationMinutes }, { locale })}
               </span>
             </span>
-            {l.isPreview ? <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge> : null}
+            {l.isPreview ? (
+              <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,4 +1,10 @@
-import { getEnrollmentStatus, getProfile, lookupCoupon, submitEnrollment, type EnrollmentStatus } from '@repo/api'
+import {
+  getEnrollmentStatus,
+  getProfile,
+  lookupCoupon,
+  submitEnrollment,
+  type EnrollmentStatus,
+} from '@repo/api'
 import {
   defaultEnrollPaymentMethod,
   discountedPrice,
@@ -24,7 +30,6 @@ import { paymentAccounts } from './payment'
 import { PaymentInstructions } from './PaymentInstructions'
 import { submitFailure, type SubmitFailure } from './submitFailure'
 
-
 /** The coupon as last checked: its code (upper-cased) and what it gives (null: invalid). */
 type CheckedCoupon = { code: string; percent: number | null }
 
@@ -35,7 +40,10 @@ function InvalidCourse() {
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
       <h1 className="text-2xl font-extrabold">{m.enrol_invalidCourse({}, { locale })}</h1>
-      <Link to={href('/courses', locale)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to={href('/courses', locale)}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
         {m.enrol_backToCourses({}, { locale })}
       </Link>
     </section>
@@ -55,17 +63,25 @@ export function EnrollPage({ courseId }: { courseId: string }) {
   useEffect(() => {
     if (!course) return
     if (signedOut === 'never') {
-      toast({ title: m.enrol_loginRequiredTitle({}, { locale }), description: m.enrol_mustBeLoggedIn({}, { locale }), variant: 'destructive' })
+      toast({
+        title: m.enrol_loginRequiredTitle({}, { locale }),
+        description: m.enrol_mustBeLoggedIn({}, { locale }),
+        variant: 'destructive',
+      })
       navigate(loginPath(pathname, locale), { replace: true })
     } else if (signedOut === 'ended') {
       navigate(href('/', locale), { replace: true })
     }
-  }, [course, pathname, signedOut, navigate])
+  }, [course, pathname, signedOut, navigate, locale])
 
   if (!course) return <InvalidCourse />
-  if (session.status === 'unavailable') return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   // Until the session is known (and in the prerendered HTML) the form shows, asking for a login.
-  const account = session.status === 'signed-in' ? { client: session.client, userId: session.session.user.id } : null
+  const account =
+    session.status === 'signed-in'
+      ? { client: session.client, userId: session.session.user.id }
+      : null
   return <EnrollForCourse key={account?.userId ?? 'anon'} course={course} account={account} />
 }
 
@@ -85,9 +101,12 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
   const [couponError, setCouponError] = useState<string | null>(null)
   const [failure, setFailure] = useState<SubmitFailure | null>(null)
   const [done, setDone] = useState(false)
-  const form = useValidatedForm({ name: '', phone: '', couponCode: '', transactionId: '' }, (name) => {
-    if (name === 'couponCode') setCouponError(null)
-  })
+  const form = useValidatedForm(
+    { name: '', phone: '', couponCode: '', transactionId: '' },
+    (name) => {
+      if (name === 'couponCode') setCouponError(null)
+    },
+  )
   const { values, setValues, errors, setErrors, busy, set } = form
 
   // Is the learner enrolled or waiting already? And their name and phone, to fill in.
@@ -118,12 +137,14 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     if (!done) return
     const timer = setTimeout(() => navigate(href('/profile', locale)), timings.enrollRedirectMs)
     return () => clearTimeout(timer)
-  }, [done, navigate])
+  }, [done, navigate, locale])
 
   const typedCode = normaliseCode(values.couponCode)
-  const applied = coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
+  const applied =
+    coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
   const amount = applied === null ? course.price : discountedPrice(course.price, applied)
-  const reference = normaliseBangladeshiPhone(values.phone) ?? m.enrol_referenceFallback({}, { locale })
+  const reference =
+    normaliseBangladeshiPhone(values.phone) ?? m.enrol_referenceFallback({}, { locale })
 
   async function applyCoupon() {
     if (checkingCoupon || !client) return
@@ -139,7 +160,11 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
       setCoupon({ code: typedCode, percent })
     } catch (error) {
       setCoupon(null)
-      setCouponError(browserOffline() || (isApiError(error) && error.kind === 'network') ? m.enrol_errors_offline({}, { locale }) : m.enrol_errors_generic({}, { locale }))
+      setCouponError(
+        browserOffline() || (isApiError(error) && error.kind === 'network')
+          ? m.enrol_errors_offline({}, { locale })
+          : m.enrol_errors_generic({}, { locale }),
+      )
     } finally {
       setCheckingCoupon(false)
     }
@@ -152,20 +177,29 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     const parsed = formSchemasFor(locale).enroll.safeParse(input)
     const errs = parsed.success ? {} : fieldErrors(parsed.error)
     if (typedCode !== '' && !errs.couponCode) {
-      if (!coupon || coupon.code !== typedCode) errs.couponCode = m.enrol_couponNotChecked({}, { locale })
+      if (!coupon || coupon.code !== typedCode)
+        errs.couponCode = m.enrol_couponNotChecked({}, { locale })
       else if (coupon.percent === null) errs.couponCode = m.enrol_couponInvalid({}, { locale })
     }
     if (!parsed.success || Object.keys(errs).length > 0) return form.invalid(errs)
     if (browserOffline()) {
       setFailure({ message: m.enrol_errors_offline({}, { locale }) })
-      toast({ title: m.enrol_failedTitle({}, { locale }), description: m.enrol_errors_offline({}, { locale }), variant: 'destructive' })
+      toast({
+        title: m.enrol_failedTitle({}, { locale }),
+        description: m.enrol_errors_offline({}, { locale }),
+        variant: 'destructive',
+      })
       return
     }
     await form.run(
       async () => {
         await submitEnrollment(client, userId, input)
         setDone(true)
-        toast({ title: m.enrol_success({}, { locale }), description: m.enrol_successText({}, { locale }), variant: 'success' })
+        toast({
+          title: m.enrol_success({}, { locale }),
+          description: m.enrol_successText({}, { locale }),
+          variant: 'success',
+        })
       },
       (error) => {
         console.warn('Enrollment submit failed:', error)
@@ -176,17 +210,29 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
           setErrors((errs) => ({ ...errs, [f.field as string]: fieldMessage }))
         }
         if (f.field === 'couponCode') setCoupon({ code: typedCode, percent: null })
-        toast({ title: m.enrol_failedTitle({}, { locale }), description: f.message, variant: 'destructive' })
+        toast({
+          title: m.enrol_failedTitle({}, { locale }),
+          description: f.message,
+          variant: 'destructive',
+        })
       },
     )
   })
 
-  const heading = <h1 className="text-2xl font-extrabold">{m.enrol_heading({ course: course.title }, { locale })}</h1>
+  const heading = (
+    <h1 className="text-2xl font-extrabold">
+      {m.enrol_heading({ course: course.title }, { locale })}
+    </h1>
+  )
   if (status === 'enrolled' || status === 'pending') {
     return (
       <section className="mx-auto flex w-full max-w-xl flex-col gap-4">
         {heading}
-        <Notice tone="info">{status === 'enrolled' ? m.enrol_alreadyEnrolled({}, { locale }) : m.enrol_awaitingApproval({}, { locale })}</Notice>
+        <Notice tone="info">
+          {status === 'enrolled'
+            ? m.enrol_alreadyEnrolled({}, { locale })
+            : m.enrol_awaitingApproval({}, { locale })}
+        </Notice>
         <Link to={href('/profile', locale)} className={linkClass}>
           {m.enrol_seeProfile({}, { locale })}
         </Link>
@@ -195,7 +241,11 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
   }
 
   const couponMessage =
-    coupon && coupon.code === typedCode ? (coupon.percent === null ? m.enrol_couponInvalid({}, { locale }) : m.enrol_couponApplied({ percent: coupon.percent }, { locale })) : null
+    coupon && coupon.code === typedCode
+      ? coupon.percent === null
+        ? m.enrol_couponInvalid({}, { locale })
+        : m.enrol_couponApplied({ percent: coupon.percent }, { locale })
+      : null
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-5">
@@ -203,10 +253,23 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
         {heading}
         <p className="text-slate-700 dark:text-slate-200">{m.enrol_intro({}, { locale })}</p>
       </header>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+        aria-busy={busy || undefined}
+      >
         <Card className="flex flex-col gap-4">
           <h2 className="text-lg font-bold">{m.enrol_stepDetails({}, { locale })}</h2>
-          <Field label={m.enrol_name({}, { locale })} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+          <Field
+            label={m.enrol_name({}, { locale })}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+          />
           <Field
             label={m.enrol_phone({}, { locale })}
             name="phone"
@@ -238,12 +301,26 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
                 />
               </div>
             </div>
-            <Button type="button" variant="secondary" className="self-start" onClick={applyCoupon} loading={checkingCoupon} disabled={typedCode === ''}>
+            <Button
+              type="button"
+              variant="secondary"
+              className="self-start"
+              onClick={applyCoupon}
+              loading={checkingCoupon}
+              disabled={typedCode === ''}
+            >
               {checkingCoupon ? m.enrol_applying({}, { locale }) : m.enrol_apply({}, { locale })}
             </Button>
             <div aria-live="polite" className="min-h-6 text-sm font-semibold">
               {couponMessage && !errors.couponCode ? (
-                <p className={coupon?.percent === null ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'} data-testid="coupon-message">
+                <p
+                  className={
+                    coupon?.percent === null
+                      ? 'text-red-700 dark:text-red-400'
+                      : 'text-green-800 dark:text-green-300'
+                  }
+                  data-testid="coupon-message"
+                >
                   {couponMessage}
                 </p>
               ) : null}
@@ -251,9 +328,16 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
             </div>
           </div>
 
-          <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" data-testid="price-summary">
+          <dl
+            className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800"
+            data-testid="price-summary"
+          >
             <dt>{m.enrol_coursePrice({}, { locale })}</dt>
-            <dd className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}>{formatPrice(course.price, locale)}</dd>
+            <dd
+              className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}
+            >
+              {formatPrice(course.price, locale)}
+            </dd>
             {applied !== null ? (
               <>
                 <dt>{m.enrol_discount({ percent: applied }, { locale })}</dt>
@@ -267,20 +351,34 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
           </dl>
 
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">{m.enrol_paymentMethod({}, { locale })}</legend>
+            <legend className="mb-1 text-sm font-semibold">
+              {m.enrol_paymentMethod({}, { locale })}
+            </legend>
             <div className="grid grid-cols-3 gap-2">
               {enrollPaymentMethods.map((pm) => (
                 <label
                   key={pm}
                   className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
                 >
-                  <input type="radio" name="paymentMethod" value={pm} checked={method === pm} onChange={() => setMethod(pm)} className="size-4 accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={pm}
+                    checked={method === pm}
+                    onChange={() => setMethod(pm)}
+                    className="size-4 accent-brand-600"
+                  />
                   {methodLabel(pm, locale)}
                 </label>
               ))}
             </div>
           </fieldset>
-          <PaymentInstructions method={method} amount={formatPrice(amount, locale)} reference={reference} accounts={paymentAccounts} />
+          <PaymentInstructions
+            method={method}
+            amount={formatPrice(amount, locale)}
+            reference={reference}
+            accounts={paymentAccounts}
+          />
         </Card>
 
         <Card className="flex flex-col gap-4">
@@ -325,7 +423,11 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
           ) : status === 'checking' ? (
             <p role="status">{m.enrol_checking({}, { locale })}</p>
           ) : null}
-          <Button type="submit" loading={busy} disabled={done || account === null || status === 'checking'}>
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={done || account === null || status === 'checking'}
+          >
             {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
           </Button>
         </Card>

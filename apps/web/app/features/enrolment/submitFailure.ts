@@ -1,7 +1,6 @@
 import { m, type Locale } from '../../i18n'
 import { browserOffline, isApiError } from '../auth/apiError'
 
-
 export interface SubmitFailure {
   /** The red box above the submit button (and the toast's text). */
   message: string

@@ -20,10 +20,22 @@ export function JoinNowPage() {
         </h2>
         <Accordion
           items={[
-            { question: m.joinNow_faq_0_question({}, { locale }), answer: m.joinNow_faq_0_answer({}, { locale }) },
-            { question: m.joinNow_faq_1_question({}, { locale }), answer: m.joinNow_faq_1_answer({}, { locale }) },
-            { question: m.joinNow_faq_2_question({}, { locale }), answer: m.joinNow_faq_2_answer({}, { locale }) },
-            { question: m.joinNow_faq_3_question({}, { locale }), answer: m.joinNow_faq_3_answer({}, { locale }) },
+            {
+              question: m.joinNow_faq_0_question({}, { locale }),
+              answer: m.joinNow_faq_0_answer({}, { locale }),
+            },
+            {
+              question: m.joinNow_faq_1_question({}, { locale }),
+              answer: m.joinNow_faq_1_answer({}, { locale }),
+            },
+            {
+              question: m.joinNow_faq_2_question({}, { locale }),
+              answer: m.joinNow_faq_2_answer({}, { locale }),
+            },
+            {
+              question: m.joinNow_faq_3_question({}, { locale }),
+              answer: m.joinNow_faq_3_answer({}, { locale }),
+            },
           ]}
         />
       </section>

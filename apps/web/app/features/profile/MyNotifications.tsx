@@ -14,7 +14,6 @@ import { env } from '../../config/env'
 import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
 
-
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 /** The course's name in the page's language, else the one the notice was written with. */
@@ -45,11 +44,20 @@ export function notificationText(n: AppNotification, locale: Locale): string {
 function action(n: AppNotification, locale: Locale): { label: string; to: string } | null {
   const course = n.data.course_id
   if (n.kind === 'request_approved' && course)
-    return { label: m.notifications_startLearning({}, { locale }), to: href(`/learn/${course}`, locale) }
+    return {
+      label: m.notifications_startLearning({}, { locale }),
+      to: href(`/learn/${course}`, locale),
+    }
   if (n.kind === 'class_starting' && course)
-    return { label: m.notifications_goToClass({}, { locale }), to: href(`/learn/${course}`, locale) }
+    return {
+      label: m.notifications_goToClass({}, { locale }),
+      to: href(`/learn/${course}`, locale),
+    }
   if (n.kind === 'certificate_issued' && n.data.certificate_id)
-    return { label: m.notifications_seeCertificate({}, { locale }), to: href(`/certificates/${n.data.certificate_id}`, locale) }
+    return {
+      label: m.notifications_seeCertificate({}, { locale }),
+      to: href(`/certificates/${n.data.certificate_id}`, locale),
+    }
   return null
 }
 
@@ -58,7 +66,13 @@ export function whatsAppAbout(n: AppNotification, phone: string, locale: Locale)
   const asks =
     n.kind === 'request_submitted' || n.kind === 'request_rejected' || n.kind === 'request_refunded'
   if (!asks || !phone || !n.data.transaction_id) return null
-  return whatsAppHref(phone, m.notifications_whatsAppMessage({ course: courseName(n, locale), transactionId: n.data.transaction_id }, { locale }))
+  return whatsAppHref(
+    phone,
+    m.notifications_whatsAppMessage(
+      { course: courseName(n, locale), transactionId: n.data.transaction_id },
+      { locale },
+    ),
+  )
 }
 
 function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: string }) {
@@ -95,7 +109,9 @@ function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: s
   return (
     <fieldset className="flex flex-col gap-2" disabled={status === 'saving'}>
       <legend className="font-semibold">{m.notifications_mailLanguage({}, { locale })}</legend>
-      <p className="text-sm text-slate-700 dark:text-slate-200">{m.notifications_mailLanguageHint({}, { locale })}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        {m.notifications_mailLanguageHint({}, { locale })}
+      </p>
       <div className="flex flex-wrap gap-4">
         {(['en', 'bn'] as const).map((l) => (
           <label key={l} className="inline-flex min-h-11 items-center gap-2">
@@ -107,14 +123,21 @@ function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: s
               onChange={() => choose(l)}
               className="size-5"
             />
-            <span lang={l}>{(l === 'bn' ? m.notifications_languages_bn : m.notifications_languages_en)({}, { locale: pageLocale })}</span>
+            <span lang={l}>
+              {(l === 'bn' ? m.notifications_languages_bn : m.notifications_languages_en)(
+                {},
+                { locale: pageLocale },
+              )}
+            </span>
           </label>
         ))}
       </div>
       <p role="status" className="text-sm">
         {status === 'saved' ? m.notifications_mailLanguageSaved({}, { locale }) : ''}
       </p>
-      {status === 'failed' ? <Notice tone="error">{m.notifications_mailLanguageFailed({}, { locale })}</Notice> : null}
+      {status === 'failed' ? (
+        <Notice tone="error">{m.notifications_mailLanguageFailed({}, { locale })}</Notice>
+      ) : null}
     </fieldset>
   )
 }
@@ -157,16 +180,25 @@ export function MyNotifications({ client, userId }: { client: AppSupabaseClient;
     <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
       <h2 id="notifications-title" className="text-xl font-bold">
         {m.notifications_title({}, { locale })}
-        {unread > 0 ? <span className="sr-only"> ({m.notifications_unreadCount({ n: unread }, { locale })})</span> : null}
+        {unread > 0 ? (
+          <span className="sr-only">
+            {' '}
+            ({m.notifications_unreadCount({ n: unread }, { locale })})
+          </span>
+        ) : null}
       </h2>
-      {list.state === 'loading' ? <p role="status">{m.notifications_loading({}, { locale })}</p> : null}
+      {list.state === 'loading' ? (
+        <p role="status">{m.notifications_loading({}, { locale })}</p>
+      ) : null}
       {list.state === 'failed' ? (
         <div className="flex flex-col items-start gap-3">
           <Notice tone="error">{m.notifications_loadFailed({}, { locale })}</Notice>
           <Button onClick={retry}>{m.notifications_retry({}, { locale })}</Button>
         </div>
       ) : null}
-      {list.state === 'ready' && list.data.length === 0 ? <p>{m.notifications_empty({}, { locale })}</p> : null}
+      {list.state === 'ready' && list.data.length === 0 ? (
+        <p>{m.notifications_empty({}, { locale })}</p>
+      ) : null}
       {list.state === 'ready' && list.data.length > 0 ? (
         <ul className="flex flex-col gap-3" data-testid="notifications">
           {list.data.map((n) => {
@@ -184,7 +216,9 @@ export function MyNotifications({ client, userId }: { client: AppSupabaseClient;
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <p className={n.readAt ? '' : 'font-semibold'}>{notificationText(n, locale)}</p>
-                    {n.readAt ? null : <Badge tone="accent">{m.notifications_unread({}, { locale })}</Badge>}
+                    {n.readAt ? null : (
+                      <Badge tone="accent">{m.notifications_unread({}, { locale })}</Badge>
+                    )}
                   </div>
                   {n.data.reason ? (
                     <p className="text-sm">

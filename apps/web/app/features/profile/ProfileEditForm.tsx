@@ -1,12 +1,11 @@
 import { saveProfileWithAvatar, type Profile } from '@repo/api'
-import { avatarFileSchema, avatarUpload, profileEditSchema } from '@repo/courses'
+import { avatarUpload, formSchemasFor } from '@repo/courses'
 import { Avatar, Button, Field, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
-
 
 type Values = { name: string; phone: string; twitter: string; linkedin: string; facebook: string }
 
@@ -63,7 +62,7 @@ export function ProfileEditForm({
     const chosen = e.target.files?.[0] ?? null
     setErrors(({ avatar: _, ...rest }) => rest)
     if (!chosen) return
-    const checked = avatarFileSchema.safeParse(chosen)
+    const checked = formSchemasFor(locale).avatarFile.safeParse(chosen)
     if (!checked.success) {
       const reason = checked.error.issues[0]?.message ?? m.profile_uploadFailed({}, { locale })
       setErrors((errs) => ({ ...errs, avatar: reason }))
@@ -82,7 +81,8 @@ export function ProfileEditForm({
       social_links: { twitter: values.twitter, linkedin: values.linkedin, facebook: values.facebook },
     }
     // The social links are nested: their errors go to the field named by the path's end.
-    if (!form.validate(profileEditSchema, input, { leaf: true })) return
+    // In the page's language: /bn/profile says what is wrong in Bangla.
+    if (!form.validate(formSchemasFor(locale).profileEdit, input, { leaf: true })) return
     await form.run(
       async () => {
         const result = await saveProfileWithAvatar(client, profile.id, input, { avatarUrl: profile.avatar_url }, file)

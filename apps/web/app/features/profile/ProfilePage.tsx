@@ -10,7 +10,6 @@ import { MyEnrolments } from './MyEnrolments'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 
-
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 function Row({ label, value }: { label: string; value: string | null }) {
@@ -39,7 +38,7 @@ export function ProfilePage() {
   useEffect(() => {
     if (signedOut === 'never') navigate(loginPath('/profile', locale), { replace: true })
     else if (signedOut === 'ended') navigate(href('/', locale), { replace: true })
-  }, [signedOut, navigate])
+  }, [signedOut, navigate, locale])
 
   const client = session.status === 'signed-in' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null

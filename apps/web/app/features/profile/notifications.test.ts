@@ -23,7 +23,10 @@ describe('the profile notifications', () => {
     expect(notificationText(notice('request_approved'), 'en')).toMatch(/^You are enrolled in .+\.$/)
     expect(notificationText(notice('request_rejected'), 'en')).toContain('was not approved')
     expect(
-      notificationText(notice('class_starting', { title: 'Live Q&A', title_bn: 'লাইভ প্রশ্নোত্তর' }), 'en'),
+      notificationText(
+        notice('class_starting', { title: 'Live Q&A', title_bn: 'লাইভ প্রশ্নোত্তর' }),
+        'en',
+      ),
     ).toBe('Live class within the hour: Live Q&A.')
   })
 

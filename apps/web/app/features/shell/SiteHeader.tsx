@@ -9,7 +9,6 @@ import { useLastSeen } from '../auth/useLastSeen'
 import { applyTheme, currentTheme, subscribeTheme } from './theme'
 import { useAuthUser } from './useAuthUser'
 
-
 /** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
 function navLinks(locale: Locale) {
   return [

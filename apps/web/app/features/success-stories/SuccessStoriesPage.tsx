@@ -3,7 +3,6 @@ import { m, useLocale } from '../../i18n'
 import { Island } from '../../islands/Island'
 import { WatchStoryButton } from './WatchStoryButton'
 
-
 /** SPEC: the story list is empty, so the empty state shows; 'Watch Story' announces the videos. */
 export const successStories: ReadonlyArray<{ name: string; story: string }> = []
 
@@ -14,7 +13,10 @@ export function SuccessStoriesPage() {
       <h1 className="text-3xl font-extrabold">{m.stories_heading({}, { locale })}</h1>
       <p className="text-slate-700 dark:text-slate-300">{m.stories_intro({}, { locale })}</p>
       {successStories.length === 0 ? (
-        <EmptyState title={m.stories_empty({}, { locale })} description={m.stories_emptyText({}, { locale })} />
+        <EmptyState
+          title={m.stories_empty({}, { locale })}
+          description={m.stories_emptyText({}, { locale })}
+        />
       ) : null}
       <div>
         <Island name="watch-story" component={WatchStoryButton} />

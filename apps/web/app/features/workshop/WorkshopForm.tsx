@@ -7,7 +7,6 @@ import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 
-
 /**
  * A native form (method="post" to the form service) so it works before and without
  * JavaScript (then the browser checks the required fields). With JavaScript it is validated first and sent in the background, so a
@@ -28,7 +27,10 @@ export function WorkshopForm({
 
   const onSubmit = form.handleSubmit(async (el) => {
     const data = new FormData(el)
-    const forms = await form.loadSchemas({ title: m.workshop_errorTitle({}, { locale }), text: m.workshop_errorText({}, { locale }) })
+    const forms = await form.loadSchemas({
+      title: m.workshop_errorTitle({}, { locale }),
+      text: m.workshop_errorText({}, { locale }),
+    })
     if (!forms) return
     const parsed = form.validate(forms.schemas.workshop, {
       name: data.get('name'),
@@ -44,9 +46,17 @@ export function WorkshopForm({
         // The same URL-encoded fields the browser posts without JavaScript.
         await send(new URLSearchParams(data as unknown as Record<string, string>), action)
         el.reset()
-        toast({ title: m.workshop_successTitle({}, { locale }), description: m.workshop_successText({}, { locale }), variant: 'success' })
+        toast({
+          title: m.workshop_successTitle({}, { locale }),
+          description: m.workshop_successText({}, { locale }),
+          variant: 'success',
+        })
       },
-      { title: m.workshop_errorTitle({}, { locale }), text: m.workshop_errorText({}, { locale }), log: 'Workshop submit failed:' },
+      {
+        title: m.workshop_errorTitle({}, { locale }),
+        text: m.workshop_errorText({}, { locale }),
+        log: 'Workshop submit failed:',
+      },
     )
   })
 
@@ -106,7 +116,9 @@ export function WorkshopForm({
         {busy ? m.common_sending({}, { locale }) : m.workshop_submit({}, { locale })}
       </Button>
       <noscript>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{m.workshop_noScriptNote({}, { locale })}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {m.workshop_noScriptNote({}, { locale })}
+        </p>
       </noscript>
     </form>
   )

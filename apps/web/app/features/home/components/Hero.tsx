@@ -2,15 +2,18 @@ import { Badge } from '@repo/ui'
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../../i18n'
 
-
 export function Hero() {
   const locale = useLocale()
   return (
     <section className="-mx-4 -mt-8 bg-gradient-to-b from-brand-50 to-white px-4 py-12 dark:from-brand-900 dark:to-slate-950">
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-5">
         <Badge tone="accent">{m.home_heroBadge({}, { locale })}</Badge>
-        <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">{m.home_heroTitle({}, { locale })}</h1>
-        <p className="text-lg text-slate-700 dark:text-slate-200">{m.home_heroText({}, { locale })}</p>
+        <h1 className="text-3xl font-extrabold leading-tight sm:text-5xl">
+          {m.home_heroTitle({}, { locale })}
+        </h1>
+        <p className="text-lg text-slate-700 dark:text-slate-200">
+          {m.home_heroText({}, { locale })}
+        </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link
             to={href('/courses', locale)}

@@ -5,16 +5,35 @@ import { m, useLocale } from '../../../i18n'
 export function Testimonials() {
   const locale = useLocale()
   const testimonials = [
-    { name: m.home_testimonials_0_name({}, { locale }), role: m.home_testimonials_0_role({}, { locale }), content: m.home_testimonials_0_content({}, { locale }), rating: 5 },
-    { name: m.home_testimonials_1_name({}, { locale }), role: m.home_testimonials_1_role({}, { locale }), content: m.home_testimonials_1_content({}, { locale }), rating: 5 },
-    { name: m.home_testimonials_2_name({}, { locale }), role: m.home_testimonials_2_role({}, { locale }), content: m.home_testimonials_2_content({}, { locale }), rating: 4 },
+    {
+      name: m.home_testimonials_0_name({}, { locale }),
+      role: m.home_testimonials_0_role({}, { locale }),
+      content: m.home_testimonials_0_content({}, { locale }),
+      rating: 5,
+    },
+    {
+      name: m.home_testimonials_1_name({}, { locale }),
+      role: m.home_testimonials_1_role({}, { locale }),
+      content: m.home_testimonials_1_content({}, { locale }),
+      rating: 5,
+    },
+    {
+      name: m.home_testimonials_2_name({}, { locale }),
+      role: m.home_testimonials_2_role({}, { locale }),
+      content: m.home_testimonials_2_content({}, { locale }),
+      rating: 4,
+    },
   ]
   const slides = testimonials.map((t) => (
     <figure
       key={t.name}
       className="flex min-h-56 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
     >
-      <p role="img" aria-label={m.home_carousel_rating({ r: t.rating }, { locale })} className="text-amber-500">
+      <p
+        role="img"
+        aria-label={m.home_carousel_rating({ r: t.rating }, { locale })}
+        className="text-amber-500"
+      >
         <span aria-hidden="true">{'★'.repeat(t.rating) + '☆'.repeat(5 - t.rating)}</span>
       </p>
       <blockquote className="text-lg">“{t.content}”</blockquote>

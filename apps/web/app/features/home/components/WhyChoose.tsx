@@ -17,10 +17,22 @@ export function WhyChoose() {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
-          { title: m.home_why_0_title({}, { locale }), description: m.home_why_0_description({}, { locale }) },
-          { title: m.home_why_1_title({}, { locale }), description: m.home_why_1_description({}, { locale }) },
-          { title: m.home_why_2_title({}, { locale }), description: m.home_why_2_description({}, { locale }) },
-          { title: m.home_why_3_title({}, { locale }), description: m.home_why_3_description({}, { locale }) },
+          {
+            title: m.home_why_0_title({}, { locale }),
+            description: m.home_why_0_description({}, { locale }),
+          },
+          {
+            title: m.home_why_1_title({}, { locale }),
+            description: m.home_why_1_description({}, { locale }),
+          },
+          {
+            title: m.home_why_2_title({}, { locale }),
+            description: m.home_why_2_description({}, { locale }),
+          },
+          {
+            title: m.home_why_3_title({}, { locale }),
+            description: m.home_why_3_description({}, { locale }),
+          },
         ].map((item, i) => (
           <Card as="li" key={item.title} className="flex flex-col gap-2">
             <svg
