@@ -259,178 +259,192 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
         className="flex flex-col gap-6"
         aria-busy={busy || undefined}
       >
-        <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.enrol_stepDetails({}, { locale })}</h2>
-          <Field
-            label={m.enrol_name({}, { locale })}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
-          />
-          <Field
-            label={m.enrol_phone({}, { locale })}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            hint={m.enrol_phoneHint({}, { locale })}
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-          />
-        </Card>
+        {/* Closed until the learner is known: nothing typed into the page before its script runs
+            is lost when the form comes alive. */}
+        <fieldset
+          disabled={account === null}
+          className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0"
+        >
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-lg font-bold">{m.enrol_stepDetails({}, { locale })}</h2>
+            <Field
+              label={m.enrol_name({}, { locale })}
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={set('name')}
+              error={errors.name}
+            />
+            <Field
+              label={m.enrol_phone({}, { locale })}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              hint={m.enrol_phoneHint({}, { locale })}
+              value={values.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+            />
+          </Card>
 
-        <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.enrol_stepPayment({}, { locale })}</h2>
-          <div className="flex flex-col gap-1">
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <Field
-                  label={m.enrol_coupon({}, { locale })}
-                  name="couponCode"
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  hint={m.enrol_couponHint({}, { locale })}
-                  value={values.couponCode}
-                  onChange={set('couponCode')}
-                  error={errors.couponCode}
-                />
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-lg font-bold">{m.enrol_stepPayment({}, { locale })}</h2>
+            <div className="flex flex-col gap-1">
+              <div className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <Field
+                    label={m.enrol_coupon({}, { locale })}
+                    name="couponCode"
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    hint={m.enrol_couponHint({}, { locale })}
+                    value={values.couponCode}
+                    onChange={set('couponCode')}
+                    error={errors.couponCode}
+                  />
+                </div>
+              </div>
+              <Button
+                type="button"
+                variant="secondary"
+                className="self-start"
+                onClick={applyCoupon}
+                loading={checkingCoupon}
+                disabled={typedCode === ''}
+              >
+                {checkingCoupon ? m.enrol_applying({}, { locale }) : m.enrol_apply({}, { locale })}
+              </Button>
+              <div aria-live="polite" className="min-h-6 text-sm font-semibold">
+                {couponMessage && !errors.couponCode ? (
+                  <p
+                    className={
+                      coupon?.percent === null
+                        ? 'text-red-700 dark:text-red-400'
+                        : 'text-green-800 dark:text-green-300'
+                    }
+                    data-testid="coupon-message"
+                  >
+                    {couponMessage}
+                  </p>
+                ) : null}
+                {couponError ? (
+                  <p className="text-red-700 dark:text-red-400">{couponError}</p>
+                ) : null}
               </div>
             </div>
-            <Button
-              type="button"
-              variant="secondary"
-              className="self-start"
-              onClick={applyCoupon}
-              loading={checkingCoupon}
-              disabled={typedCode === ''}
-            >
-              {checkingCoupon ? m.enrol_applying({}, { locale }) : m.enrol_apply({}, { locale })}
-            </Button>
-            <div aria-live="polite" className="min-h-6 text-sm font-semibold">
-              {couponMessage && !errors.couponCode ? (
-                <p
-                  className={
-                    coupon?.percent === null
-                      ? 'text-red-700 dark:text-red-400'
-                      : 'text-green-800 dark:text-green-300'
-                  }
-                  data-testid="coupon-message"
-                >
-                  {couponMessage}
-                </p>
-              ) : null}
-              {couponError ? <p className="text-red-700 dark:text-red-400">{couponError}</p> : null}
-            </div>
-          </div>
 
-          <dl
-            className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800"
-            data-testid="price-summary"
-          >
-            <dt>{m.enrol_coursePrice({}, { locale })}</dt>
-            <dd
-              className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}
+            <dl
+              className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800"
+              data-testid="price-summary"
             >
-              {formatPrice(course.price, locale)}
-            </dd>
-            {applied !== null ? (
-              <>
-                <dt>{m.enrol_discount({ percent: applied }, { locale })}</dt>
-                <dd>−{formatPrice(course.price - amount, locale)}</dd>
-              </>
+              <dt>{m.enrol_coursePrice({}, { locale })}</dt>
+              <dd
+                className={
+                  applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''
+                }
+              >
+                {formatPrice(course.price, locale)}
+              </dd>
+              {applied !== null ? (
+                <>
+                  <dt>{m.enrol_discount({ percent: applied }, { locale })}</dt>
+                  <dd>−{formatPrice(course.price - amount, locale)}</dd>
+                </>
+              ) : null}
+              <dt className="text-lg font-bold">{m.enrol_amountToPay({}, { locale })}</dt>
+              <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
+                {formatPrice(amount, locale)}
+              </dd>
+            </dl>
+
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold">
+                {m.enrol_paymentMethod({}, { locale })}
+              </legend>
+              <div className="grid grid-cols-3 gap-2">
+                {enrollPaymentMethods.map((pm) => (
+                  <label
+                    key={pm}
+                    className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+                  >
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={pm}
+                      checked={method === pm}
+                      onChange={() => setMethod(pm)}
+                      className="size-4 accent-brand-600"
+                    />
+                    {methodLabel(pm, locale)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <PaymentInstructions
+              method={method}
+              amount={formatPrice(amount, locale)}
+              reference={reference}
+              accounts={paymentAccounts}
+            />
+          </Card>
+
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-lg font-bold">{m.enrol_stepConfirm({}, { locale })}</h2>
+            <Field
+              label={m.enrol_transactionId({}, { locale })}
+              name="transactionId"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              hint={m.enrol_transactionHint({}, { locale })}
+              value={values.transactionId}
+              onChange={set('transactionId')}
+              error={errors.transactionId}
+            />
+            {failure ? (
+              <Notice tone="error">
+                <p>{failure.message}</p>
+                {failure.showProfileLink ? (
+                  <Link to={href('/profile', locale)} className={linkClass}>
+                    {m.enrol_seeProfile({}, { locale })}
+                  </Link>
+                ) : null}
+                {failure.sessionEnded ? (
+                  <Link to={loginPath(pathname, locale)} className={linkClass}>
+                    {m.auth_login_submit({}, { locale })}
+                  </Link>
+                ) : null}
+              </Notice>
             ) : null}
-            <dt className="text-lg font-bold">{m.enrol_amountToPay({}, { locale })}</dt>
-            <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
-              {formatPrice(amount, locale)}
-            </dd>
-          </dl>
-
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">
-              {m.enrol_paymentMethod({}, { locale })}
-            </legend>
-            <div className="grid grid-cols-3 gap-2">
-              {enrollPaymentMethods.map((pm) => (
-                <label
-                  key={pm}
-                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+            {done ? <Notice tone="success">{m.enrol_success({}, { locale })}</Notice> : null}
+            {account === null ? (
+              <Notice tone="info">
+                <p className="font-semibold">{m.enrol_loginRequiredTitle({}, { locale })}</p>
+                <p>{m.enrol_loginRequiredText({}, { locale })}</p>
+                {/* The prerendered address may end in a slash: the login returns to the page itself. */}
+                <Link
+                  to={loginPath(pathname.replace(/(.)\/+$/, '$1'), locale)}
+                  className={linkClass}
                 >
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={pm}
-                    checked={method === pm}
-                    onChange={() => setMethod(pm)}
-                    className="size-4 accent-brand-600"
-                  />
-                  {methodLabel(pm, locale)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <PaymentInstructions
-            method={method}
-            amount={formatPrice(amount, locale)}
-            reference={reference}
-            accounts={paymentAccounts}
-          />
-        </Card>
-
-        <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.enrol_stepConfirm({}, { locale })}</h2>
-          <Field
-            label={m.enrol_transactionId({}, { locale })}
-            name="transactionId"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            hint={m.enrol_transactionHint({}, { locale })}
-            value={values.transactionId}
-            onChange={set('transactionId')}
-            error={errors.transactionId}
-          />
-          {failure ? (
-            <Notice tone="error">
-              <p>{failure.message}</p>
-              {failure.showProfileLink ? (
-                <Link to={href('/profile', locale)} className={linkClass}>
-                  {m.enrol_seeProfile({}, { locale })}
+                  {m.classroom_login({}, { locale })}
                 </Link>
-              ) : null}
-              {failure.sessionEnded ? (
-                <Link to={loginPath(pathname, locale)} className={linkClass}>
-                  {m.auth_login_submit({}, { locale })}
-                </Link>
-              ) : null}
-            </Notice>
-          ) : null}
-          {done ? <Notice tone="success">{m.enrol_success({}, { locale })}</Notice> : null}
-          {account === null ? (
-            <Notice tone="info">
-              <p className="font-semibold">{m.enrol_loginRequiredTitle({}, { locale })}</p>
-              <p>{m.enrol_loginRequiredText({}, { locale })}</p>
-              {/* The prerendered address may end in a slash: the login returns to the page itself. */}
-              <Link to={loginPath(pathname.replace(/(.)\/+$/, '$1'), locale)} className={linkClass}>
-                {m.classroom_login({}, { locale })}
-              </Link>
-            </Notice>
-          ) : status === 'checking' ? (
-            <p role="status">{m.enrol_checking({}, { locale })}</p>
-          ) : null}
-          <Button
-            type="submit"
-            loading={busy}
-            disabled={done || account === null || status === 'checking'}
-          >
-            {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
-          </Button>
-        </Card>
+              </Notice>
+            ) : status === 'checking' ? (
+              <p role="status">{m.enrol_checking({}, { locale })}</p>
+            ) : null}
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={done || account === null || status === 'checking'}
+            >
+              {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
+            </Button>
+          </Card>
+        </fieldset>
       </form>
     </section>
   )
