@@ -5,7 +5,6 @@ import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { bn } from '../../apps/web/app/i18n/bn'
 import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
 import {
@@ -18,6 +17,7 @@ import {
   uniqueEmail,
   type Learner,
 } from './learners'
+import { m } from '@repo/courses/i18n'
 
 const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -468,10 +468,12 @@ test.describe('enrolment in Bangla', () => {
     await expect(enrol).toBeVisible()
     await enrol.click()
     // 'Login Required' and the login page, in Bangla.
-    await expect(toast(page)).toContainText(bn.enrol.loginRequiredTitle)
+    await expect(toast(page)).toContainText(m.enrol_loginRequiredTitle({}, { locale: 'bn' }))
     await expect(page).toHaveURL(/\/bn\/login\?next=%2Fbn%2Fcourses%2Fcreative-design$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.auth.login.heading)
-    await logIn(page, learner.email, learner.password, bn)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      m.auth_login_heading({}, { locale: 'bn' }),
+    )
+    await logIn(page, learner.email, learner.password, 'bn')
     await expect(page).toHaveURL(/\/bn\/courses\/creative-design$/)
     await page.locator('main a[href="/bn/enroll/creative-design"]').first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ক্রিয়েটিভ ডিজাইন কোর্সে ভর্তি')
@@ -489,7 +491,7 @@ test.describe('enrolment in Bangla', () => {
     await expect(page).toHaveURL(/\/bn\/profile$/)
     // The Bangla profile lists the request in Bangla: status, amount in Bangla digits.
     const request = page.getByTestId('enrolment-request')
-    await expect(request).toContainText(bn.profile.requestStatus.pending)
+    await expect(request).toContainText(m.profile_requestStatus_pending({}, { locale: 'bn' }))
     await expect(request).toContainText(due!)
     const { data } = await admin
       .from('pending_enrollments')

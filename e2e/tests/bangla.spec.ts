@@ -6,13 +6,10 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { formSchemasFor } from '@repo/courses'
-import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
-import { en } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
 import { clearMailbox, confirmedLearner, latestMail, logIn, unique, uniqueEmail } from './learners'
-
-const bn = bnCatalogue.messages
+import { m } from '@repo/courses/i18n'
 
 const switchToBangla = (page: Page) => page.getByRole('link', { name: /^বাংলা/ })
 const switchToEnglish = (page: Page) => page.getByRole('link', { name: /^English/ })
@@ -70,7 +67,9 @@ test.describe('a first visit from a browser set to Bangla', () => {
     // The account pages too.
     await page.goto('/login')
     await expect(page).toHaveURL(/\/bn\/login$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.auth.login.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      m.auth_login_heading({}, { locale: 'bn' }),
+    )
     // Pages without a Bangla version stay English.
     await page.goto('/no-such-page')
     await expect(page).toHaveURL(/\/no-such-page$/)
@@ -208,43 +207,43 @@ test.describe('the account pages in Bangla', () => {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
   async function openMenu(page: Page) {
-    await page.getByRole('button', { name: bn.shell.menu }).click()
-    return page.getByRole('navigation', { name: bn.shell.menu })
+    await page.getByRole('button', { name: m.shell_menu({}, { locale: 'bn' }) }).click()
+    return page.getByRole('navigation', { name: m.shell_menu({}, { locale: 'bn' }) })
   }
 
   test('the header of a Bangla page opens the Bangla login and sign-up pages', async ({ page }) => {
     await page.goto('/bn')
     const menu = await openMenu(page)
-    await expect(menu.getByRole('link', { name: bn.shell.signup })).toHaveAttribute(
-      'href',
-      '/bn/signup',
-    )
-    await menu.getByRole('link', { name: bn.shell.login }).click()
+    await expect(
+      menu.getByRole('link', { name: m.shell_signup({}, { locale: 'bn' }) }),
+    ).toHaveAttribute('href', '/bn/signup')
+    await menu.getByRole('link', { name: m.shell_login({}, { locale: 'bn' }) }).click()
     await expect(page).toHaveURL(/\/bn\/login$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
-    await expect(heading(page)).toHaveText(bn.auth.login.heading)
-    await expect(page).toHaveTitle(`${bn.auth.login.title}${bn.meta.titleSuffix}`)
-    await expect(page.getByRole('link', { name: bn.auth.login.forgot })).toHaveAttribute(
-      'href',
-      '/bn/forgot-password',
+    await expect(heading(page)).toHaveText(m.auth_login_heading({}, { locale: 'bn' }))
+    await expect(page).toHaveTitle(
+      `${m.auth_login_title({}, { locale: 'bn' })}${m.meta_titleSuffix({}, { locale: 'bn' })}`,
     )
-    await page.getByRole('link', { name: bn.auth.login.signupLink }).click()
+    await expect(
+      page.getByRole('link', { name: m.auth_login_forgot({}, { locale: 'bn' }) }),
+    ).toHaveAttribute('href', '/bn/forgot-password')
+    await page.getByRole('link', { name: m.auth_login_signupLink({}, { locale: 'bn' }) }).click()
     await expect(page).toHaveURL(/\/bn\/signup$/)
-    await expect(heading(page)).toHaveText(bn.auth.signup.heading)
+    await expect(heading(page)).toHaveText(m.auth_signup_heading({}, { locale: 'bn' }))
   })
 
   test('the language switch on /login goes to /bn/login and back', async ({ page }) => {
     await page.goto('/login')
-    await expect(heading(page)).toHaveText(en.auth.login.heading)
+    await expect(heading(page)).toHaveText(m.auth_login_heading({}, { locale: 'en' }))
     await expect(switchToBangla(page)).toHaveAttribute('href', '/bn/login')
     await switchToBangla(page).click()
     await expect(page).toHaveURL(/\/bn\/login$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
-    await expect(heading(page)).toHaveText(bn.auth.login.heading)
+    await expect(heading(page)).toHaveText(m.auth_login_heading({}, { locale: 'bn' }))
     await switchToEnglish(page).click()
     await expect(page).toHaveURL(`${urls.web}/login`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(heading(page)).toHaveText(en.auth.login.heading)
+    await expect(heading(page)).toHaveText(m.auth_login_heading({}, { locale: 'en' }))
   })
 
   test('a Bangla learner signs up, confirms from the mail back in Bangla, logs in and sees the Bangla profile', async ({
@@ -254,18 +253,18 @@ test.describe('the account pages in Bangla', () => {
     const password = 'bangla-pass-1'
     const username = unique('rahima')
     await page.goto('/bn/signup')
-    await page.getByLabel(bn.auth.emailLabel).fill(email)
-    await page.getByLabel(bn.auth.signup.username).fill(username)
+    await page.getByLabel(m.auth_emailLabel({}, { locale: 'bn' })).fill(email)
+    await page.getByLabel(m.auth_signup_username({}, { locale: 'bn' })).fill(username)
     await page.locator('input[name=password]').fill('12345')
-    await page.getByRole('button', { name: bn.auth.signup.submit }).click()
+    await page.getByRole('button', { name: m.auth_signup_submit({}, { locale: 'bn' }) }).click()
     // The Bangla form rules: a Bangla error.
     const tooShort = formSchemasFor('bn').signup.safeParse({ email, username, password: '12345' })
       .error?.issues[0]?.message
     expect(tooShort).toBeTruthy()
     await expect(page.getByText(tooShort!, { exact: true })).toBeVisible()
     await page.locator('input[name=password]').fill(password)
-    await page.getByRole('button', { name: bn.auth.signup.submit }).click()
-    await expect(toast(page)).toContainText(bn.auth.signup.success)
+    await page.getByRole('button', { name: m.auth_signup_submit({}, { locale: 'bn' }) }).click()
+    await expect(toast(page)).toContainText(m.auth_signup_success({}, { locale: 'bn' }))
     await expect(page).toHaveURL(/\/bn\/login$/)
 
     // The confirmation mail leads back to the Bangla login page, which logs the learner in.
@@ -274,34 +273,34 @@ test.describe('the account pages in Bangla', () => {
     expect(mail.redirectTo).toBe(`${urls.web}/bn/login`)
     await page.goto(mail.actionLink)
     await expect(page).toHaveURL(/\/bn\/profile$/)
-    await expect(toast(page)).toContainText(bn.auth.login.confirmedTitle)
-    await expect(heading(page)).toHaveText(bn.profile.heading)
+    await expect(toast(page)).toContainText(m.auth_login_confirmedTitle({}, { locale: 'bn' }))
+    await expect(heading(page)).toHaveText(m.profile_heading({}, { locale: 'bn' }))
 
     // Logging out stays in Bangla; so does logging in again from the header.
     let menu = await openMenu(page)
-    await menu.getByRole('button', { name: bn.shell.logout }).click()
+    await menu.getByRole('button', { name: m.shell_logout({}, { locale: 'bn' }) }).click()
     await expect(page).toHaveURL(`${urls.web}/bn`)
     menu = await openMenu(page)
-    await menu.getByRole('link', { name: bn.shell.login }).click()
+    await menu.getByRole('link', { name: m.shell_login({}, { locale: 'bn' }) }).click()
     await expect(page).toHaveURL(/\/bn\/login$/)
-    await logIn(page, email, password, bn)
-    await expect(toast(page)).toContainText(bn.auth.login.successTitle)
+    await logIn(page, email, password, 'bn')
+    await expect(toast(page)).toContainText(m.auth_login_successTitle({}, { locale: 'bn' }))
     await expect(page).toHaveURL(/\/bn\/profile$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
-    await expect(heading(page)).toHaveText(bn.profile.heading)
+    await expect(heading(page)).toHaveText(m.profile_heading({}, { locale: 'bn' }))
     // No course yet (and no made-up progress), and the way to the Bangla list.
-    await expect(page.getByRole('heading', { name: bn.profile.enrolmentsTitle })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: m.profile_enrolmentsTitle({}, { locale: 'bn' }) }),
+    ).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
-    await expect(page.getByText(bn.profile.noEnrolments)).toBeVisible()
-    await expect(page.getByRole('link', { name: bn.profile.browse })).toHaveAttribute(
-      'href',
-      '/bn/courses',
-    )
+    await expect(page.getByText(m.profile_noEnrolments({}, { locale: 'bn' }))).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: m.profile_browse({}, { locale: 'bn' }) }),
+    ).toHaveAttribute('href', '/bn/courses')
     menu = await openMenu(page)
-    await expect(menu.getByRole('link', { name: bn.shell.profile })).toHaveAttribute(
-      'href',
-      '/bn/profile',
-    )
+    await expect(
+      menu.getByRole('link', { name: m.shell_profile({}, { locale: 'bn' }) }),
+    ).toHaveAttribute('href', '/bn/profile')
   })
 
   test('a Bangla password reset: the mail leads to the Bangla reset page, then the Bangla profile', async ({
@@ -310,29 +309,31 @@ test.describe('the account pages in Bangla', () => {
     const learner = await confirmedLearner('bnreset')
     await clearMailbox(learner.email)
     await page.goto('/bn/login')
-    await page.getByRole('link', { name: bn.auth.login.forgot }).click()
+    await page.getByRole('link', { name: m.auth_login_forgot({}, { locale: 'bn' }) }).click()
     await expect(page).toHaveURL(/\/bn\/forgot-password$/)
-    await page.getByLabel(bn.auth.emailLabel).fill(learner.email)
-    await page.getByRole('button', { name: bn.auth.forgot.submit }).click()
-    await expect(page.getByText(bn.auth.forgot.sent(learner.email))).toBeVisible()
+    await page.getByLabel(m.auth_emailLabel({}, { locale: 'bn' })).fill(learner.email)
+    await page.getByRole('button', { name: m.auth_forgot_submit({}, { locale: 'bn' }) }).click()
+    await expect(
+      page.getByText(m.auth_forgot_sent({ email: learner.email }, { locale: 'bn' })),
+    ).toBeVisible()
 
     const mail = await latestMail(learner.email)
     expect(mail.type).toBe('recovery')
     expect(mail.redirectTo).toBe(`${urls.web}/bn/reset-password`)
     await page.goto(mail.actionLink)
     await expect(page).toHaveURL(/\/bn\/reset-password/)
-    await expect(heading(page)).toHaveText(bn.auth.reset.heading)
+    await expect(heading(page)).toHaveText(m.auth_reset_heading({}, { locale: 'bn' }))
     await page.locator('input[name=password]').fill('brand-new-pass')
-    await page.getByLabel(bn.auth.reset.confirmPassword).fill('brand-new-typo')
-    await page.getByRole('button', { name: bn.auth.reset.submit }).click()
-    await expect(page.getByLabel(bn.auth.reset.confirmPassword)).toHaveAccessibleDescription(
-      bn.auth.reset.mismatch,
-    )
-    await page.getByLabel(bn.auth.reset.confirmPassword).fill('brand-new-pass')
-    await page.getByRole('button', { name: bn.auth.reset.submit }).click()
-    await expect(toast(page)).toContainText(bn.auth.reset.successTitle)
+    await page.getByLabel(m.auth_reset_confirmPassword({}, { locale: 'bn' })).fill('brand-new-typo')
+    await page.getByRole('button', { name: m.auth_reset_submit({}, { locale: 'bn' }) }).click()
+    await expect(
+      page.getByLabel(m.auth_reset_confirmPassword({}, { locale: 'bn' })),
+    ).toHaveAccessibleDescription(m.auth_reset_mismatch({}, { locale: 'bn' }))
+    await page.getByLabel(m.auth_reset_confirmPassword({}, { locale: 'bn' })).fill('brand-new-pass')
+    await page.getByRole('button', { name: m.auth_reset_submit({}, { locale: 'bn' }) }).click()
+    await expect(toast(page)).toContainText(m.auth_reset_successTitle({}, { locale: 'bn' }))
     await expect(page).toHaveURL(/\/bn\/profile$/)
-    await expect(heading(page)).toHaveText(bn.profile.heading)
+    await expect(heading(page)).toHaveText(m.profile_heading({}, { locale: 'bn' }))
   })
 })
 

@@ -6,12 +6,11 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
 import { getCourse } from '@repo/courses'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
-import { bn } from '../../apps/web/app/i18n/bn'
-import { en } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { confirmedLearner, logIn, txId, type Learner, consoleAsAdmin } from './learners'
+import { m } from '@repo/courses/i18n'
 
 // The session check on the way in is a refused call that Chromium logs (as in admin-approval).
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
@@ -22,7 +21,6 @@ const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
 const anon = createClient(urls.api, ANON_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
 })
-const c = en.classroom
 
 interface LessonRow {
   id: string
@@ -56,7 +54,8 @@ async function logInTo(page: Page, path: string, learner: Learner) {
   await expect(page).toHaveURL(`${urls.web}${path}`)
 }
 
-const syllabus = (page: Page) => page.getByRole('list', { name: c.syllabus })
+const syllabus = (page: Page) =>
+  page.getByRole('list', { name: m.classroom_syllabus({}, { locale: 'en' }) })
 
 test('approved in the console, the learner completes every lesson, gets a certificate, and anyone can verify it', async ({
   page,
@@ -86,12 +85,15 @@ test('approved in the console, the learner completes every lesson, gets a certif
   // Waiting for approval: the classroom says so.
   await page.goto(`/learn/${courseId}`)
   await expect(page.getByTestId('access-notice')).toHaveAttribute('data-access', 'anon')
-  await page.getByTestId('access-notice').getByRole('link', { name: c.login }).click()
+  await page
+    .getByTestId('access-notice')
+    .getByRole('link', { name: m.classroom_login({}, { locale: 'en' }) })
+    .click()
   await expect(page).toHaveURL(/\/login\?next=%2Flearn%2Fweb-development$/)
   await logIn(page, learner.email, learner.password)
   await expect(page).toHaveURL(`${urls.web}/learn/${courseId}`)
   await expect(page.getByTestId('access-notice')).toHaveAttribute('data-access', 'pending')
-  await expect(page.getByText(c.pendingTitle)).toBeVisible()
+  await expect(page.getByText(m.classroom_pendingTitle({}, { locale: 'en' }))).toBeVisible()
 
   // The admin approves it in the console, from a phone.
   const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
@@ -106,23 +108,32 @@ test('approved in the console, the learner completes every lesson, gets a certif
   const countable = lessons.filter((l) => l.kind !== 'live')
   const total = countable.length
   await page.reload()
-  await expect(page.getByTestId('progress-text')).toHaveText(c.progress(0, total))
-  await expect(page.getByRole('progressbar', { name: c.progressLabel })).toHaveAttribute(
-    'aria-valuenow',
-    '0',
+  await expect(page.getByTestId('progress-text')).toHaveText(
+    m.classroom_progress({ done: 0, total }, { locale: 'en' }),
   )
+  await expect(
+    page.getByRole('progressbar', { name: m.classroom_progressLabel({}, { locale: 'en' }) }),
+  ).toHaveAttribute('aria-valuenow', '0')
   await expect(page.getByTestId('access-notice')).toHaveCount(0)
-  await expect(page.getByTestId('next-live')).toContainText(c.nextLive)
+  await expect(page.getByTestId('next-live')).toContainText(
+    m.classroom_nextLive({}, { locale: 'en' }),
+  )
   await expect(syllabus(page).getByRole('link')).toHaveCount(lessons.length)
 
   // Lesson one: complete, undo, complete again.
-  await page.getByRole('link', { name: new RegExp(c.start) }).click()
+  await page
+    .getByRole('link', { name: new RegExp(m.classroom_start({}, { locale: 'en' })) })
+    .click()
   await expect(page).toHaveURL(`${urls.web}/learn/${courseId}/${countable[0]!.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(countable[0]!.title)
-  await page.getByRole('button', { name: en.lesson.markComplete }).click()
-  await expect(page.getByTestId('progress-text')).toHaveText(c.progress(1, total))
-  await page.getByRole('button', { name: en.lesson.markIncomplete }).click()
-  await expect(page.getByTestId('progress-text')).toHaveText(c.progress(0, total))
+  await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
+  await expect(page.getByTestId('progress-text')).toHaveText(
+    m.classroom_progress({ done: 1, total }, { locale: 'en' }),
+  )
+  await page.getByRole('button', { name: m.lesson_markIncomplete({}, { locale: 'en' }) }).click()
+  await expect(page.getByTestId('progress-text')).toHaveText(
+    m.classroom_progress({ done: 0, total }, { locale: 'en' }),
+  )
   await expect
     .poll(
       async () =>
@@ -135,12 +146,18 @@ test('approved in the console, the learner completes every lesson, gets a certif
   for (let done = 0; done < total; done++) {
     if (done > 0) {
       await page.getByRole('link', { name: title }).first().click()
-      await expect(page.getByTestId('progress-text')).toHaveText(c.progress(done, total))
-      await page.getByRole('link', { name: new RegExp(`^${c.continue}`) }).click()
+      await expect(page.getByTestId('progress-text')).toHaveText(
+        m.classroom_progress({ done, total }, { locale: 'en' }),
+      )
+      await page
+        .getByRole('link', { name: new RegExp(`^${m.classroom_continue({}, { locale: 'en' })}`) })
+        .click()
     }
     await expect(page).toHaveURL(`${urls.web}/learn/${courseId}/${countable[done]!.id}`)
-    await page.getByRole('button', { name: en.lesson.markComplete }).click()
-    await expect(page.getByTestId('progress-text')).toHaveText(c.progress(done + 1, total))
+    await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
+    await expect(page.getByTestId('progress-text')).toHaveText(
+      m.classroom_progress({ done: done + 1, total }, { locale: 'en' }),
+    )
   }
   await expect
     .poll(
@@ -151,27 +168,32 @@ test('approved in the console, the learner completes every lesson, gets a certif
     .toBe(total)
 
   // Finished: the certificate is offered, issued once, and shared.
-  await page.getByRole('link', { name: c.getCertificate }).click()
-  await expect(page.getByText(c.allDone)).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: c.progressLabel })).toHaveAttribute(
-    'aria-valuenow',
-    String(total),
-  )
-  await page.getByRole('button', { name: c.getCertificate }).click()
-  const offer = page.getByRole('region', { name: c.certificateTitle })
-  const view = offer.getByRole('link', { name: c.viewCertificate })
+  await page.getByRole('link', { name: m.classroom_getCertificate({}, { locale: 'en' }) }).click()
+  await expect(page.getByText(m.classroom_allDone({}, { locale: 'en' }))).toBeVisible()
+  await expect(
+    page.getByRole('progressbar', { name: m.classroom_progressLabel({}, { locale: 'en' }) }),
+  ).toHaveAttribute('aria-valuenow', String(total))
+  await page.getByRole('button', { name: m.classroom_getCertificate({}, { locale: 'en' }) }).click()
+  const offer = page.getByRole('region', {
+    name: m.classroom_certificateTitle({}, { locale: 'en' }),
+  })
+  const view = offer.getByRole('link', { name: m.classroom_viewCertificate({}, { locale: 'en' }) })
   await expect(view).toBeVisible()
   const certificateUrl = (await page.getByTestId('certificate-url').textContent())!
   const id = certificateUrl.split('/certificates/')[1]!
   expect(id).toMatch(/^web-development-[0-9a-f]{32}$/)
   await expect(
-    offer.getByRole('link', { name: new RegExp(`^${c.shareWhatsApp}`) }),
+    offer.getByRole('link', {
+      name: new RegExp(`^${m.classroom_shareWhatsApp({}, { locale: 'en' })}`),
+    }),
   ).toHaveAttribute(
     'href',
     new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(certificateUrl)}$`),
   )
   await expect(
-    offer.getByRole('link', { name: new RegExp(`^${c.shareFacebook}`) }),
+    offer.getByRole('link', {
+      name: new RegExp(`^${m.classroom_shareFacebook({}, { locale: 'en' })}`),
+    }),
   ).toHaveAttribute(
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(certificateUrl)}`,
@@ -191,15 +213,22 @@ test('approved in the console, the learner completes every lesson, gets a certif
   expect(response!.status()).toBe(200)
   await expect(stranger.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    en.certificate.title(title),
+    m.certificate_title({ course: title }, { locale: 'en' }),
   )
   await expect(stranger.getByTestId('certificate-name')).toHaveText(name)
   await expect(stranger.getByTestId('certificate-course')).toHaveText(title)
-  await expect(stranger.getByText(en.certificate.verified)).toBeVisible()
+  await expect(stranger.getByText(m.certificate_verified({}, { locale: 'en' }))).toBeVisible()
   await expect(
-    stranger.getByText(en.certificate.verification(`skillcourses.com.bd/certificates/${id}`)),
+    stranger.getByText(
+      m.certificate_verification(
+        { url: `skillcourses.com.bd/certificates/${id}` },
+        { locale: 'en' },
+      ),
+    ),
   ).toBeVisible()
-  await expect(stranger.getByRole('button', { name: en.certificate.print })).toBeVisible()
+  await expect(
+    stranger.getByRole('button', { name: m.certificate_print({}, { locale: 'en' }) }),
+  ).toBeVisible()
   await visitor.close()
 })
 
@@ -213,20 +242,23 @@ test('a learner who has not paid sees the syllabus, only the previews open, and 
   const learner = await confirmedLearner('notpaid')
   await logInTo(page, `/learn/${courseId}`, learner)
   await expect(page.getByTestId('access-notice')).toHaveAttribute('data-access', 'none')
-  await expect(page.getByRole('link', { name: c.enrollNow })).toHaveAttribute(
-    'href',
-    `/enroll/${courseId}`,
-  )
+  await expect(
+    page.getByRole('link', { name: m.classroom_enrollNow({}, { locale: 'en' }) }),
+  ).toHaveAttribute('href', `/enroll/${courseId}`)
   await expect(syllabus(page).getByRole('listitem')).toHaveCount(lessons.length)
   // Only the previews are links; the others say Locked.
   await expect(syllabus(page).getByRole('link')).toHaveCount(previews.length)
-  await expect(syllabus(page).getByText(c.locked)).toHaveCount(lessons.length - previews.length)
+  await expect(syllabus(page).getByText(m.classroom_locked({}, { locale: 'en' }))).toHaveCount(
+    lessons.length - previews.length,
+  )
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   await syllabus(page).getByRole('link').first().click()
   await expect(page).toHaveURL(`${urls.web}/learn/${courseId}/${previews[0]!.id}`)
   await expect(page.getByTestId('lesson-body')).toBeVisible()
   // Watching a preview does not offer progress to someone who has not paid.
-  await expect(page.getByRole('button', { name: en.lesson.markComplete })).toHaveCount(0)
+  await expect(
+    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
+  ).toHaveCount(0)
 })
 
 test('a private lesson shows none of its content to a learner who has not paid, nor to a visitor', async ({
@@ -248,15 +280,18 @@ test('a private lesson shows none of its content to a learner who has not paid, 
 
   const learner = await confirmedLearner('private')
   await logInTo(page, `/learn/${courseId}/${locked.id}`, learner)
-  await expect(page.getByTestId('lesson-locked')).toContainText(en.lesson.lockedTitle)
-  await expect(page.getByRole('link', { name: c.enrollNow })).toHaveAttribute(
-    'href',
-    `/enroll/${courseId}`,
+  await expect(page.getByTestId('lesson-locked')).toContainText(
+    m.lesson_lockedTitle({}, { locale: 'en' }),
   )
+  await expect(
+    page.getByRole('link', { name: m.classroom_enrollNow({}, { locale: 'en' }) }),
+  ).toHaveAttribute('href', `/enroll/${courseId}`)
   await expect(page.getByTestId('lesson-body')).toHaveCount(0)
   await expect(page.getByText(secret)).toHaveCount(0)
   await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: en.lesson.markComplete })).toHaveCount(0)
+  await expect(
+    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
+  ).toHaveCount(0)
   expect(await page.content()).not.toContain(content!.video_url ?? 'no video')
 
   // Logged out, the same: and a way to log in that comes back here.
@@ -275,13 +310,15 @@ test('the classroom in Bangla: titles, words and digits of the Bangla page', asy
   await page.goto(`/bn/learn/${courseId}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(getCourse(courseId, 'bn')!.title)
-  await expect(page.getByText(bn.classroom.loginTitle)).toBeVisible()
-  const list = page.getByRole('list', { name: bn.classroom.syllabus })
+  await expect(page.getByText(m.classroom_loginTitle({}, { locale: 'bn' }))).toBeVisible()
+  const list = page.getByRole('list', { name: m.classroom_syllabus({}, { locale: 'bn' }) })
   await expect(list.getByText(lessons[0]!.title_bn)).toBeVisible()
-  await expect(list.getByText(bn.syllabus.preview).first()).toBeVisible()
+  await expect(list.getByText(m.syllabus_preview({}, { locale: 'bn' })).first()).toBeVisible()
   await expect(list.getByText('১.', { exact: false }).first()).toBeVisible()
   await expect(
-    page.getByTestId('access-notice').getByRole('link', { name: bn.classroom.login }),
+    page
+      .getByTestId('access-notice')
+      .getByRole('link', { name: m.classroom_login({}, { locale: 'bn' }) }),
   ).toHaveAttribute('href', `/bn/login?next=${encodeURIComponent(`/bn/learn/${courseId}`)}`)
 
   // A preview lesson in Bangla: its Bangla text.
@@ -302,24 +339,31 @@ test('the classroom in Bangla: titles, words and digits of the Bangla page', asy
   await expect(page).toHaveURL(`${urls.web}/bn/learn/${courseId}/${preview.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(preview.title_bn)
   await expect(page.getByTestId('lesson-body')).toContainText(line.slice(0, 30))
-  await expect(page.getByRole('link', { name: bn.lesson.loginToTrack })).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: m.lesson_loginToTrack({}, { locale: 'bn' }) }),
+  ).toBeVisible()
 })
 
 test('bad addresses: an unknown course, another course’s lesson, malformed and unknown certificates', async ({
   page,
 }) => {
   await page.goto('/learn/cooking')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.notFoundTitle)
-  await expect(page.getByRole('link', { name: c.backToCourses })).toHaveAttribute(
-    'href',
-    '/courses',
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    m.classroom_notFoundTitle({}, { locale: 'en' }),
   )
+  await expect(
+    page.getByRole('link', { name: m.classroom_backToCourses({}, { locale: 'en' }) }),
+  ).toHaveAttribute('href', '/courses')
 
   const other = (await lessonsOf('creative-design'))[0]!
   await page.goto(`/learn/web-development/${other.id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.lesson.notFoundTitle)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    m.lesson_notFoundTitle({}, { locale: 'en' }),
+  )
   await page.goto('/learn/web-development/not-a-lesson')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.lesson.notFoundTitle)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    m.lesson_notFoundTitle({}, { locale: 'en' }),
+  )
 
   // The skill-pack alias is the video editing classroom.
   await page.goto('/learn/skill-pack')
@@ -333,14 +377,18 @@ test('bad addresses: an unknown course, another course’s lesson, malformed and
     'cooking-0123456789abcdef0123456789abcdef',
   ]) {
     await page.goto(`/certificates/${id}`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.certificate.notFoundTitle)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      m.certificate_notFoundTitle({}, { locale: 'en' }),
+    )
   }
   // Well formed but never issued: the course's page (200), then not found.
   const response = await page.goto(
     '/bn/certificates/web-development-0123456789abcdef0123456789abcdef',
   )
   expect(response!.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bn.certificate.notFoundTitle)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    m.certificate_notFoundTitle({}, { locale: 'bn' }),
+  )
 })
 
 test('progress marked offline is kept on the phone and sent when the connection returns', async ({
@@ -353,12 +401,16 @@ test('progress marked offline is kept on the phone and sent when the connection 
   await enrolDirectly(learner, courseId)
   const lesson = lessons[1]!
   await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
-  await expect(page.getByRole('button', { name: en.lesson.markComplete })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
+  ).toBeVisible()
 
   await context.setOffline(true)
-  await page.getByRole('button', { name: en.lesson.markComplete }).click()
-  await expect(page.getByText(en.lesson.savedOffline)).toBeVisible()
-  await expect(page.getByRole('button', { name: en.lesson.markIncomplete })).toBeVisible()
+  await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
+  await expect(page.getByText(m.lesson_savedOffline({}, { locale: 'en' }))).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: m.lesson_markIncomplete({}, { locale: 'en' }) }),
+  ).toBeVisible()
   const rows = async () =>
     (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.map(
       (r) => r.lesson_id,
@@ -368,8 +420,12 @@ test('progress marked offline is kept on the phone and sent when the connection 
   await context.setOffline(false)
   await expect.poll(rows).toEqual([lesson.id])
   await page.reload()
-  await expect(page.getByRole('button', { name: en.lesson.markIncomplete })).toBeVisible()
-  await expect(page.getByTestId('progress-text')).toHaveText(c.progress(1, lessons.length))
+  await expect(
+    page.getByRole('button', { name: m.lesson_markIncomplete({}, { locale: 'en' }) }),
+  ).toBeVisible()
+  await expect(page.getByTestId('progress-text')).toHaveText(
+    m.classroom_progress({ done: 1, total: lessons.length }, { locale: 'en' }),
+  )
 })
 
 test('a learner removed from a course is told their progress was not saved, and sees the previews only', async ({
@@ -381,13 +437,19 @@ test('a learner removed from a course is told their progress was not saved, and 
   await enrolDirectly(learner, courseId)
   const lesson = lessons[0]!
   await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
-  await expect(page.getByRole('button', { name: en.lesson.markComplete })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
+  ).toBeVisible()
 
   // The admin removes the enrolment while the lesson is open.
   expect((await admin.from('enrollments').delete().eq('user_id', learner.id)).error).toBeNull()
-  await page.getByRole('button', { name: en.lesson.markComplete }).click()
-  await expect(page.getByRole('alert').filter({ hasText: en.lesson.notEnrolled })).toBeVisible()
-  await expect(page.getByRole('button', { name: en.lesson.markComplete })).toBeVisible()
+  await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: m.lesson_notEnrolled({}, { locale: 'en' }) }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
+  ).toBeVisible()
   expect(
     (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data,
   ).toEqual([])
@@ -423,16 +485,15 @@ test('the join link of a live class shows from 15 minutes before its start, to e
     await moveTo(new Date(Date.now() + 20 * 60_000).toISOString())
     await logInTo(page, `/learn/${courseId}`, learner)
     const card = page.getByTestId('next-live')
-    await expect(card).toContainText(c.joinOpens)
+    await expect(card).toContainText(m.classroom_joinOpens({}, { locale: 'en' }))
     await expect(card).toContainText('(Dhaka time)')
     await expect(card.getByRole('link')).toHaveCount(0)
     // Ten minutes ahead: the link.
     await moveTo(new Date(Date.now() + 10 * 60_000).toISOString())
     await page.reload()
-    await expect(card.getByRole('link', { name: new RegExp(c.join) })).toHaveAttribute(
-      'href',
-      content!.join_url!,
-    )
+    await expect(
+      card.getByRole('link', { name: new RegExp(m.classroom_join({}, { locale: 'en' })) }),
+    ).toHaveAttribute('href', content!.join_url!)
     // Not to a visitor, whatever the time.
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())
@@ -460,11 +521,17 @@ test('the profile shows real progress per course and opens the classroom', async
   await logInTo(page, '/profile', learner)
   await expect(page.getByText('Achievements')).toHaveCount(0)
   const progress = page.getByTestId('course-progress')
-  await expect(progress).toContainText(en.profile.progress(2, lessons.length))
+  await expect(progress).toContainText(
+    m.profile_progress({ done: 2, total: lessons.length }, { locale: 'en' }),
+  )
   await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
-  await page.getByRole('link', { name: new RegExp(en.profile.openClassroom) }).click()
+  await page
+    .getByRole('link', { name: new RegExp(m.profile_openClassroom({}, { locale: 'en' })) })
+    .click()
   await expect(page).toHaveURL(`${urls.web}/learn/${courseId}`)
-  await expect(page.getByTestId('progress-text')).toHaveText(c.progress(2, lessons.length))
+  await expect(page.getByTestId('progress-text')).toHaveText(
+    m.classroom_progress({ done: 2, total: lessons.length }, { locale: 'en' }),
+  )
 })
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -513,10 +580,14 @@ for (const scheme of ['light', 'dark'] as const) {
     })
     expect(error).toBeNull()
     await logInTo(page, `/learn/${courseId}`, learner)
-    await expect(page.getByRole('link', { name: c.viewCertificate })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: m.classroom_viewCertificate({}, { locale: 'en' }) }),
+    ).toBeVisible()
     await check('enrolled classroom')
     await page.goto(`/learn/${courseId}/${locked.id}`)
-    await expect(page.getByRole('button', { name: en.lesson.markIncomplete })).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: m.lesson_markIncomplete({}, { locale: 'en' }) }),
+    ).toBeVisible()
     await check('enrolled lesson')
     await page.goto(`/certificates/${(certificate as { id: string }).id}`)
     await expect(page.getByTestId('certificate-name')).toHaveText('Rafiq Islam')

@@ -3,8 +3,9 @@
 import { ANON_KEY } from '@repo/devstack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { expect, type Browser, type Page } from '@playwright/test'
-import { en, type Messages } from '../../apps/web/app/i18n/en'
 import { urls } from '../ports'
+import type { Locale } from '@repo/courses'
+import { m } from '@repo/courses/i18n'
 
 export interface Mail {
   type: string
@@ -67,11 +68,11 @@ export async function confirmedLearner(prefix = 'learner'): Promise<Learner> {
   return { email, password, id: data.user!.id, client }
 }
 
-/** Fills and sends the learner site's login form (the page must be on /login, or /bn/login with `m` = bn). */
-export async function logIn(page: Page, email: string, password: string, m: Messages = en) {
-  await page.getByLabel(m.auth.emailLabel).fill(email)
+/** Fills and sends the learner site's login form (the page must be on /login, or /bn/login with 'bn'). */
+export async function logIn(page: Page, email: string, password: string, locale: Locale = 'en') {
+  await page.getByLabel(m.auth_emailLabel({}, { locale })).fill(email)
   await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: m.auth.login.submit, exact: true }).click()
+  await page.getByRole('button', { name: m.auth_login_submit({}, { locale }), exact: true }).click()
 }
 
 /**

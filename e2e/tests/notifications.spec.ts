@@ -1,12 +1,10 @@
 // Notifications across both apps (issue 16): a learner signs up and enrols in Bangla, every admin
 // gets a mail about the request, the admin approves it in the console, and the learner's Bangla
 // mail links straight into the Bangla classroom; the profile lists the notices, unread marked.
-import { bnCatalogue } from '../../apps/web/app/i18n/bn.catalogue'
 import { urls } from '../ports'
 import { expect, test, toast } from './fixtures'
 import { latestMail, txId, unique, uniqueEmail, consoleAsAdmin } from './learners'
-
-const bn = bnCatalogue.messages
+import { m } from '@repo/courses/i18n'
 
 // The learner's session check before login is a refused call that Chromium logs.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
@@ -42,11 +40,11 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
 
   // Sign-up on the Bangla page: the profile's mail language becomes Bangla.
   await page.goto('/bn/signup')
-  await page.getByLabel(bn.auth.emailLabel).fill(email)
-  await page.getByLabel(bn.auth.signup.username).fill(unique('rahima'))
+  await page.getByLabel(m.auth_emailLabel({}, { locale: 'bn' })).fill(email)
+  await page.getByLabel(m.auth_signup_username({}, { locale: 'bn' })).fill(unique('rahima'))
   await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: bn.auth.signup.submit }).click()
-  await expect(toast(page)).toContainText(bn.auth.signup.success)
+  await page.getByRole('button', { name: m.auth_signup_submit({}, { locale: 'bn' }) }).click()
+  await expect(toast(page)).toContainText(m.auth_signup_success({}, { locale: 'bn' }))
   await page.goto((await latestMail(email)).actionLink)
   await expect(page).toHaveURL(/\/bn\/profile$/)
 
@@ -55,8 +53,8 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
   await page.getByLabel('পুরো নাম').fill('রহিমা খাতুন')
   await page.getByLabel('মোবাইল নম্বর').fill('01812345678')
   await page.getByLabel('ট্রানজেকশন আইডি').fill(tx)
-  await page.getByRole('button', { name: bn.enrol.submit }).click()
-  await expect(toast(page)).toContainText(bn.enrol.success)
+  await page.getByRole('button', { name: m.enrol_submit({}, { locale: 'bn' }) }).click()
+  await expect(toast(page)).toContainText(m.enrol_success({}, { locale: 'bn' }))
 
   // The learner's receipt is in Bangla; the admin's mail names the request.
   const receipt = await mailTo(email, (m) => m.text.includes(tx))
@@ -94,9 +92,9 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
   await expect(notices).toHaveCount(2)
   await expect(notices.nth(0)).toHaveAttribute('data-kind', 'request_approved')
   await expect(notices.nth(0)).toHaveAttribute('data-unread', 'true')
-  await expect(notices.nth(0)).toContainText(bn.notifications.unread)
+  await expect(notices.nth(0)).toContainText(m.notifications_unread({}, { locale: 'bn' }))
   await expect(
-    notices.nth(0).getByRole('link', { name: bn.notifications.startLearning }),
+    notices.nth(0).getByRole('link', { name: m.notifications_startLearning({}, { locale: 'bn' }) }),
   ).toHaveAttribute('href', '/bn/learn/video-editing')
   await expect(notices.nth(1)).toHaveAttribute('data-kind', 'request_submitted')
   // Seen once: the next visit shows them read.
