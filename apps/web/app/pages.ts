@@ -26,9 +26,18 @@ export interface Page {
    * (`/certificates/web-development-<id>`): one page answers for ids issued after the build.
    */
   answersIds?: boolean
+  /**
+   * Each prerendered path is a shell for the pattern's last parameter: the host serves it for
+   * every value (`/learn/web-development/lesson` for `/learn/web-development/<lesson id>`), for
+   * ids the database hands out after the build (docs/decisions/0042-classroom-and-enrol-islands.md).
+   */
+  shell?: boolean
 }
 
 const courses = courseIds.map((id) => `/courses/${id}`)
+
+/** The last segment of a course's lesson shell; lesson ids are UUIDs, so it never names one. */
+export const lessonShellId = 'lesson'
 
 export const pages: readonly Page[] = [
   { path: '/', module: 'routes/home.tsx', prerender: ['/'], bangla: true, sitemap: true },
@@ -82,10 +91,32 @@ export const pages: readonly Page[] = [
   { path: '/forgot-password', module: 'routes/forgot-password.tsx', bangla: true },
   { path: '/reset-password', module: 'routes/reset-password.tsx', bangla: true },
   { path: '/profile', module: 'routes/profile.tsx', bangla: true, private: true },
-  { path: '/enroll/:courseId', module: 'routes/enroll.tsx', bangla: true, private: true },
-  // The classroom (docs/decisions/0019) and the certificates, one page per course (0018).
-  { path: '/learn/:courseId', module: 'routes/learn.tsx', bangla: true, private: true },
-  { path: '/learn/:courseId/:lessonId', module: 'routes/lesson.tsx', bangla: true, private: true },
+  // Enrolment and the classroom (0011, 0019): one page per course; lessons share their
+  // course's shell (0042). Unknown course ids get the route's own not-found (hosting.ts).
+  {
+    path: '/enroll/:courseId',
+    module: 'routes/enroll.tsx',
+    prerender: courseIds.map((id) => `/enroll/${id}`),
+    bangla: true,
+    private: true,
+  },
+  {
+    path: '/learn/:courseId',
+    module: 'routes/learn.tsx',
+    // skill-pack, the footer's alias, is the video editing course.
+    prerender: [...courseIds.map((id) => `/learn/${id}`), '/learn/skill-pack'],
+    bangla: true,
+    private: true,
+  },
+  {
+    path: '/learn/:courseId/:lessonId',
+    module: 'routes/lesson.tsx',
+    prerender: courseIds.map((id) => `/learn/${id}/${lessonShellId}`),
+    bangla: true,
+    private: true,
+    shell: true,
+  },
+  // The certificates, one page per course (0018).
   {
     path: '/certificates/:id',
     module: 'routes/certificate.tsx',
@@ -137,6 +168,17 @@ export function idAnsweringPaths(list: readonly Page[] = pages): string[] {
   return list
     .filter((page) => page.answersIds)
     .flatMap((p) => inBothLanguages(p, p.prerender ?? []))
+}
+
+/**
+ * The shells' paths with the address pattern each serves, both languages:
+ * `{ from: '/learn/web-development/:id', to: '/learn/web-development/lesson' }`.
+ */
+export function shellPaths(list: readonly Page[] = pages): Array<{ from: string; to: string }> {
+  return list
+    .filter((page) => page.shell)
+    .flatMap((p) => inBothLanguages(p, p.prerender ?? []))
+    .map((to) => ({ from: to.replace(/\/[^/]+$/, '/:id'), to }))
 }
 
 /** A pattern's segments as a regular expression source: `courses/:id` -> `courses/[^/]+`. */

@@ -6,7 +6,13 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { idAnsweringPaths, matchesPattern, prerenderPaths, routePatterns } from '../app/pages.ts'
+import {
+  idAnsweringPaths,
+  matchesPattern,
+  prerenderPaths,
+  routePatterns,
+  shellPaths,
+} from '../app/pages.ts'
 
 export interface HostingEnv {
   /** VITE_SUPABASE_URL: REST, auth and realtime (https + wss), and storage images. */
@@ -134,11 +140,14 @@ export function clientRoutes(patterns: string[], prerendered: string[]): string[
  * own not-found ('Course Not Found', with Back to Courses), still with status 404.
  */
 export function notFoundFolders(patterns: string[], prerendered: string[]): string[] {
-  return patterns
-    .filter((p) => /\/:[^/]+$/.test(p) && !p.includes('*'))
-    .filter((p) => prerendered.some((path) => matchesPattern(p, path)))
-    .map((p) => p.replace(/\/:[^/]+$/, '').replace(/^\//, ''))
-    .sort()
+  return (
+    patterns
+      // One parameter, last: `/learn/:courseId/:lessonId` is the shell's (shellRewrites).
+      .filter((p) => /^[^:]*\/:[^/]+$/.test(p) && !p.includes('*'))
+      .filter((p) => prerendered.some((path) => matchesPattern(p, path)))
+      .map((p) => p.replace(/\/:[^/]+$/, '').replace(/^\//, ''))
+      .sort()
+  )
 }
 
 export const securityHeaders: Array<[string, string]> = [
@@ -182,6 +191,14 @@ export function idRewrites(paths: string[]): string[] {
   return [...paths].sort().map((p) => `${p}-*  ${p}/index.html  200`)
 }
 
+/**
+ * The shells (pages.ts `shell`): `/learn/web-development/<lesson id>` is served the course's
+ * lesson shell, which reads the id from the address. The classroom itself is its own file.
+ */
+export function shellRewrites(shells: Array<{ from: string; to: string }>): string[] {
+  return shells.map(({ from, to }) => `${from}  ${to}/index.html  200`).sort()
+}
+
 export function redirectsFile(routes: string[], rewrites: string[] = []): string {
   return [
     '# Written by apps/web/scripts/hosting.ts at build time (Cloudflare Pages format). Do not edit.',
@@ -211,6 +228,9 @@ export function writeHosting(client: string, env: HostingEnv) {
     writeFileSync(join(client, folder, '404.html'), fallback)
   }
   writeFileSync(join(client, '_headers'), headersFile(env))
-  writeFileSync(join(client, '_redirects'), redirectsFile(client_, idRewrites(idAnsweringPaths())))
+  writeFileSync(
+    join(client, '_redirects'),
+    redirectsFile(client_, [...idRewrites(idAnsweringPaths()), ...shellRewrites(shellPaths())]),
+  )
   return { pages: html.length, clientRoutes: client_ }
 }

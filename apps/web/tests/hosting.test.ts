@@ -9,12 +9,15 @@ import {
   idRewrites,
   inlineScripts,
   notFoundFolders,
+  shellRewrites,
   pagePolicy,
   redirectsFile,
   sha256,
   siteDirectives,
   withPagePolicy,
 } from '../scripts/hosting'
+import { courseIds } from '@repo/courses'
+import { matchesPattern, shellPaths } from '../app/pages'
 
 const env = {
   supabaseUrl: 'https://abc.supabase.co/',
@@ -122,6 +125,27 @@ describe('routes', () => {
   it('gives unknown values of a prerendered parameter route a folder 404 that boots the SPA', () => {
     expect(notFoundFolders(patterns, ['/', '/bn', '/courses/web-development'])).toEqual(['courses'])
     expect(notFoundFolders(patterns, ['/', '/bn'])).toEqual([])
+    // A route with two parameters has no folder of its own: its shells answer (below).
+    expect(
+      notFoundFolders(['/learn/:courseId/:lessonId'], ['/learn/web-development/lesson']),
+    ).toEqual([])
+  })
+  it("serves every lesson id its course's lesson shell, never the classroom itself", () => {
+    const rules = shellRewrites(shellPaths())
+    expect(rules).toContain(
+      '/learn/web-development/:id  /learn/web-development/lesson/index.html  200',
+    )
+    expect(rules).toContain(
+      '/bn/learn/video-editing/:id  /bn/learn/video-editing/lesson/index.html  200',
+    )
+    expect(rules).toHaveLength(courseIds.length * 2)
+    // `:id` is one non-empty segment: /learn/web-development and its trailing slash keep their page.
+    const from = '/learn/web-development/:id'
+    expect(
+      matchesPattern(from, '/learn/web-development/0b5e0c1e-1111-4222-8333-944445555666'),
+    ).toBe(true)
+    expect(matchesPattern(from, '/learn/web-development/')).toBe(false)
+    expect(matchesPattern(from, '/learn/web-development')).toBe(false)
   })
 })
 

@@ -20,6 +20,9 @@ export const islands = {
   'join-now-form': () => import('../features/join-now/JoinNowForm').then((m) => m.JoinNowForm),
   'watch-story': () =>
     import('../features/success-stories/WatchStoryButton').then((m) => m.WatchStoryButton),
+  'enroll-page': () => import('../features/enrolment/EnrollPage').then((m) => m.EnrollPage),
+  classroom: () => import('../features/classroom/ClassroomPage').then((m) => m.ClassroomPage),
+  lesson: () => import('../features/classroom/LessonPage').then((m) => m.LessonPage),
   certificate: () =>
     import('../features/certificate/CertificateView').then((m) => m.CertificateView),
   'workshop-form': () => import('../features/workshop/WorkshopForm').then((m) => m.WorkshopForm),

@@ -1,14 +1,24 @@
 import { EnrollPage } from '../features/enrolment/EnrollPage'
 import { localeOfPath, m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/enroll'
 
-// Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
+/** Prerendered once per course and language; the form comes alive as an island (0042). */
+export const handle = islandsPage
+
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
-  return pageMeta({ title: m.enrol_title({}, { locale }), description: m.enrol_description({}, { locale }), locale, path: `/enroll/${params.courseId}`, noindex: true })
+  return pageMeta({
+    title: m.enrol_title({}, { locale }),
+    description: m.enrol_description({}, { locale }),
+    locale,
+    path: `/enroll/${params.courseId}`,
+    noindex: true,
+  })
 }
 
 export default function Enroll({ params }: Route.ComponentProps) {
-  return <EnrollPage courseId={params.courseId} />
+  return <Island name="enroll-page" component={EnrollPage} props={{ courseId: params.courseId }} />
 }

@@ -1,9 +1,13 @@
 import { ClassroomPage } from '../features/classroom/ClassroomPage'
 import { courseFor, localeOfPath, m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/learn'
 
-// Rendered on the client only, like the account pages (docs/decisions/0019-classroom-pages.md).
+/** Prerendered once per course and language: the syllabus in the HTML, the rest an island (0042). */
+export const handle = islandsPage
+
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
   const course = courseFor(params.courseId, locale)
@@ -19,5 +23,5 @@ export function meta({ params, location }: Route.MetaArgs) {
 }
 
 export default function Learn({ params }: Route.ComponentProps) {
-  return <ClassroomPage courseId={params.courseId} />
+  return <Island name="classroom" component={ClassroomPage} props={{ courseId: params.courseId }} />
 }

@@ -1,9 +1,16 @@
 import { LessonPage } from '../features/classroom/LessonPage'
 import { courseFor, localeOfPath, m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/lesson'
 
-// Rendered on the client only, like the account pages (docs/decisions/0019-classroom-pages.md).
+/**
+ * Prerendered once per course and language as the shell of its lessons: the host serves it for
+ * every lesson id, which the island reads from the address (pages.ts `shell`, 0042).
+ */
+export const handle = islandsPage
+
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
   const course = courseFor(params.courseId, locale)
@@ -13,11 +20,11 @@ export function meta({ params, location }: Route.MetaArgs) {
       : m.classroom_notFoundTitle({}, { locale }),
     description: m.classroom_description({}, { locale }),
     locale,
-    path: `/learn/${params.courseId}/${params.lessonId}`,
+    path: `/learn/${params.courseId}`,
     noindex: true,
   })
 }
 
 export default function Lesson({ params }: Route.ComponentProps) {
-  return <LessonPage courseId={params.courseId} lessonId={params.lessonId} />
+  return <Island name="lesson" component={LessonPage} props={{ courseId: params.courseId }} />
 }

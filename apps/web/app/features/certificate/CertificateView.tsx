@@ -7,7 +7,7 @@ import { courseFor, formatDate, href, m, useLocale } from '../../i18n'
 import { getSupabase } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
 import { isApiError } from '../auth/apiError'
-import { PageMessage } from '../classroom/parts'
+import { PageMessage, lastSegment } from '../classroom/parts'
 import { certificateCourse } from './certificateId'
 
 type Check =
@@ -15,16 +15,6 @@ type Check =
   | { state: 'found'; certificate: Certificate }
   | { state: 'not-found' }
   | { state: 'failed' }
-
-/** The last segment of the address: the certificate id (the page is served for every id). */
-function idOf(pathname: string): string {
-  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? ''
-  try {
-    return decodeURIComponent(last)
-  } catch {
-    return ''
-  }
-}
 
 async function verify(id: string): Promise<Certificate | null> {
   const client = await getSupabase()
@@ -43,7 +33,8 @@ export function CertificateView() {
   const locale = useLocale()
   const hydrated = useHydrated()
   const { pathname } = useLocation()
-  const id = idOf(pathname)
+  // The page is served for every certificate id (pages.ts `answersIds`).
+  const id = lastSegment(pathname)
   const [check, setCheck] = useState<Check>({ state: 'checking' })
   const [attempt, setAttempt] = useState(0)
 

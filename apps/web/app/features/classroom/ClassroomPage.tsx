@@ -1,7 +1,7 @@
 import { getLessonContent, type Lesson, type LessonContent } from '@repo/api'
-import { coursePath, enrollPath, type Course, type CourseId } from '@repo/courses'
+import { coursePath, enrollPath, lessonPlan, type Course, type CourseId } from '@repo/courses'
 import { Badge, Button, Card, LessonListItem, ProgressBar } from '@repo/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import {
   courseFor,
@@ -27,7 +27,10 @@ export function lessonPath(courseId: string, lessonId: string, locale: Locale): 
 }
 
 /** A lesson's line under its title: its length, or the live class's time. */
-export function lessonMeta(lesson: Lesson, locale: Locale): string {
+export function lessonMeta(
+  lesson: Pick<Lesson, 'kind' | 'startsAt' | 'durationMinutes'>,
+  locale: Locale,
+): string {
   if (lesson.kind === 'live' && lesson.startsAt)
     return m.classroom_liveMeta({ when: formatDateTime(lesson.startsAt, locale) }, { locale })
   return m.syllabus_minutes({ n: lesson.durationMinutes }, { locale })
@@ -134,6 +137,50 @@ export function Syllabus({
         />
       ))}
     </ol>
+  )
+}
+
+/**
+ * The syllabus as the lesson plan has it (titles, lengths, previews), shown until the database
+ * answers: the prerendered HTML has the course's lessons before any script runs. No links yet:
+ * lesson ids and what this visitor may open come with the answer.
+ */
+export function PlannedSyllabus({ courseId }: { courseId: CourseId }) {
+  const locale = useLocale()
+  return (
+    <ol className="flex flex-col gap-1" aria-label={m.classroom_syllabus({}, { locale })}>
+      {lessonPlan[courseId].map((l, i) => (
+        <LessonListItem
+          key={l.title}
+          number={formatNumber(i + 1, locale)}
+          title={lessonTitle(l, locale)}
+          meta={lessonMeta(l, locale)}
+          completed={false}
+          completedLabel={m.classroom_completed({}, { locale })}
+          link={RouterLink}
+          badge={
+            l.isPreview ? (
+              <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge>
+            ) : l.kind === 'live' ? (
+              <Badge tone="accent">{m.syllabus_live({}, { locale })}</Badge>
+            ) : undefined
+          }
+        />
+      ))}
+    </ol>
+  )
+}
+
+/** The syllabus section of the classroom and lesson pages. */
+export function SyllabusSection({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
+      <h2 id="syllabus-title" className="text-xl font-bold">
+        {m.classroom_syllabus({}, { locale })}
+      </h2>
+      {children}
+    </section>
   )
 }
 
@@ -306,9 +353,12 @@ function Classroom({ course }: { course: Course }) {
     return (
       <div className="flex flex-col gap-6">
         {header}
-        <p role="status" className="py-12 text-center">
+        <p role="status" className="py-6 text-center">
           {m.classroom_loading({}, { locale })}
         </p>
+        <SyllabusSection>
+          <PlannedSyllabus courseId={course.id} />
+        </SyllabusSection>
       </div>
     )
   }
@@ -387,12 +437,9 @@ function Classroom({ course }: { course: Course }) {
         client={client}
         enrolled={enrolled}
       />
-      <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
-        <h2 id="syllabus-title" className="text-xl font-bold">
-          {m.classroom_syllabus({}, { locale })}
-        </h2>
+      <SyllabusSection>
         <Syllabus data={data} courseId={course.id} />
-      </section>
+      </SyllabusSection>
       <Resources data={data} client={client} />
     </div>
   )

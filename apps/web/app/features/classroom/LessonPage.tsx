@@ -10,13 +10,15 @@ import { loginPath } from '../auth/next'
 import {
   AccessNotice,
   CourseNotFound,
+  PlannedSyllabus,
   ResourceLinks,
   Syllabus,
+  SyllabusSection,
   lessonMeta,
   lessonPath,
 } from './ClassroomPage'
 import { renderMarkdown } from '@repo/markdown'
-import { PageMessage, primaryLink, secondaryLink } from './parts'
+import { PageMessage, lastSegment, primaryLink, secondaryLink } from './parts'
 import { joinOpen, progressOf } from './schedule'
 import {
   lessonTitle,
@@ -27,9 +29,13 @@ import {
 } from './useClassroom'
 import { useNow } from './useNow'
 
-/** /learn/{courseId}/{lessonId}: one lesson. */
-export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+/**
+ * /learn/{courseId}/{lessonId}: one lesson. The page is its course's shell, served for every
+ * lesson id (pages.ts `shell`): the id comes from the address.
+ */
+export function LessonPage({ courseId }: { courseId: string }) {
   const locale = useLocale()
+  const lessonId = lastSegment(useLocation().pathname)
   const course = courseFor(courseId, locale)
   if (!course) return <CourseNotFound />
   return <LessonOfCourse key={lessonId} course={course} lessonId={lessonId} />
@@ -51,9 +57,14 @@ function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string
     return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (!client || state.state === 'loading') {
     return (
-      <p role="status" className="py-12 text-center">
-        {m.lesson_loading({}, { locale })}
-      </p>
+      <div className="flex flex-col gap-6">
+        <p role="status" className="py-6 text-center">
+          {m.lesson_loading({}, { locale })}
+        </p>
+        <SyllabusSection>
+          <PlannedSyllabus courseId={course.id} />
+        </SyllabusSection>
+      </div>
     )
   }
   if (state.state === 'failed') {
@@ -212,12 +223,9 @@ function LessonView({
       {heading}
       {body}
       {nav}
-      <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
-        <h2 id="syllabus-title" className="text-xl font-bold">
-          {m.classroom_syllabus({}, { locale })}
-        </h2>
+      <SyllabusSection>
         <Syllabus data={data} courseId={course.id} currentId={lesson.id} />
-      </section>
+      </SyllabusSection>
     </div>
   )
 }

@@ -16,7 +16,10 @@ vi.mock('../../lib/supabase', () => ({
   getSupabase: supabase.getSupabase,
 }))
 vi.mock('@repo/api', () => api)
-vi.mock('@repo/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: ui.toast }))
+vi.mock('@repo/ui', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  toast: ui.toast,
+}))
 
 const { EnrollButton } = await import('./EnrollButton')
 
@@ -52,8 +55,14 @@ describe('EnrollButton', () => {
     const link = screen.getByRole('link', { name: 'Enroll Now' })
     expect(link).toHaveAttribute('href', '/enroll/web-development')
     fireEvent.click(link)
-    expect(ui.toast).toHaveBeenCalledWith({ title: 'Login Required', description: 'Please log in to enroll in this course.', variant: 'destructive' })
-    expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Fcourses%2Fweb-development')
+    expect(ui.toast).toHaveBeenCalledWith({
+      title: 'Login Required',
+      description: 'Please log in to enroll in this course.',
+      variant: 'destructive',
+    })
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/login?next=%2Fcourses%2Fweb-development',
+    )
     expect(supabase.getSupabase).not.toHaveBeenCalled()
   })
 

@@ -42,7 +42,13 @@ const quiet = `${base} border border-slate-300 bg-slate-100 text-slate-800 dark:
  * 'Awaiting Approval' (a request waits for the admin) or 'Enroll Now'. A visitor who is not
  * logged in gets the 'Login Required' toast and the login page, which brings them back here.
  */
-export function EnrollButton({ courseId, className = '' }: { courseId: CourseId; className?: string }) {
+export function EnrollButton({
+  courseId,
+  className = '',
+}: {
+  courseId: CourseId
+  className?: string
+}) {
   const locale = useLocale()
   const hydrated = useHydrated()
   const navigate = useNavigate()
@@ -66,7 +72,11 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
     }
   }, [stored, courseId])
 
-  const result: Checked | 'checking' = !stored ? 'signed-out' : checked?.courseId === courseId ? checked.result : 'checking'
+  const result: Checked | 'checking' = !stored
+    ? 'signed-out'
+    : checked?.courseId === courseId
+      ? checked.result
+      : 'checking'
 
   if (result === 'checking') {
     return (
@@ -77,8 +87,14 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
   }
   if (result === 'enrolled' || result === 'pending') {
     return (
-      <Link to={href('/profile', locale)} className={`${quiet} ${className}`} data-enroll-state={result}>
-        {result === 'enrolled' ? m.enrollButton_enrolled({}, { locale }) : m.enrollButton_pending({}, { locale })}
+      <Link
+        to={href('/profile', locale)}
+        className={`${quiet} ${className}`}
+        data-enroll-state={result}
+      >
+        {result === 'enrolled'
+          ? m.enrollButton_enrolled({}, { locale })
+          : m.enrollButton_pending({}, { locale })}
       </Link>
     )
   }
@@ -86,11 +102,20 @@ export function EnrollButton({ courseId, className = '' }: { courseId: CourseId;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (result !== 'signed-out') return
     e.preventDefault()
-    toast({ title: m.enrol_loginRequiredTitle({}, { locale }), description: m.enrol_loginRequiredText({}, { locale }), variant: 'destructive' })
+    toast({
+      title: m.enrol_loginRequiredTitle({}, { locale }),
+      description: m.enrol_loginRequiredText({}, { locale }),
+      variant: 'destructive',
+    })
     navigate(loginPath(pathname, locale))
   }
   return (
-    <Link to={href(enrollPath(courseId), locale)} onClick={onClick} className={`${primary} ${className}`} data-enroll-state={result}>
+    <Link
+      to={href(enrollPath(courseId), locale)}
+      onClick={onClick}
+      className={`${primary} ${className}`}
+      data-enroll-state={result}
+    >
       {m.enrollButton_enrollNow({}, { locale })}
     </Link>
   )

@@ -1,4 +1,10 @@
-import { getEnrollmentStatus, getProfile, lookupCoupon, submitEnrollment, type EnrollmentStatus } from '@repo/api'
+import {
+  getEnrollmentStatus,
+  getProfile,
+  lookupCoupon,
+  submitEnrollment,
+  type EnrollmentStatus,
+} from '@repo/api'
 import {
   defaultEnrollPaymentMethod,
   discountedPrice,
@@ -34,7 +40,10 @@ function InvalidCourse() {
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
       <h1 className="text-2xl font-extrabold">{m.enrol_invalidCourse({}, { locale })}</h1>
-      <Link to={href('/courses', locale)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to={href('/courses', locale)}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+      >
         {m.enrol_backToCourses({}, { locale })}
       </Link>
     </section>
@@ -54,7 +63,11 @@ export function EnrollPage({ courseId }: { courseId: string }) {
   useEffect(() => {
     if (!course) return
     if (signedOut === 'never') {
-      toast({ title: m.enrol_loginRequiredTitle({}, { locale }), description: m.enrol_mustBeLoggedIn({}, { locale }), variant: 'destructive' })
+      toast({
+        title: m.enrol_loginRequiredTitle({}, { locale }),
+        description: m.enrol_mustBeLoggedIn({}, { locale }),
+        variant: 'destructive',
+      })
       navigate(loginPath(pathname, locale), { replace: true })
     } else if (signedOut === 'ended') {
       navigate(href('/', locale), { replace: true })
@@ -62,18 +75,22 @@ export function EnrollPage({ courseId }: { courseId: string }) {
   }, [course, pathname, signedOut, navigate, locale])
 
   if (!course) return <InvalidCourse />
-  if (session.status === 'unavailable') return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
-  if (session.status !== 'signed-in') {
-    return (
-      <p role="status" className="py-12 text-center">
-        {m.enrol_checking({}, { locale })}
-      </p>
-    )
-  }
-  return <EnrollForCourse key={session.session.user.id} course={course} client={session.client} userId={session.session.user.id} />
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+  // Until the session is known (and in the prerendered HTML) the form shows, asking for a login.
+  const account =
+    session.status === 'signed-in'
+      ? { client: session.client, userId: session.session.user.id }
+      : null
+  return <EnrollForCourse key={account?.userId ?? 'anon'} course={course} account={account} />
 }
 
-function EnrollForCourse({ course, client, userId }: { course: Course; client: SupabaseClient; userId: string }) {
+/** The logged-in learner the form submits for (null: not known yet, or logged out). */
+type Account = { client: SupabaseClient; userId: string } | null
+
+function EnrollForCourse({ course, account }: { course: Course; account: Account }) {
+  const client = account?.client ?? null
+  const userId = account?.userId ?? null
   const locale = useLocale()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -84,13 +101,17 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
   const [couponError, setCouponError] = useState<string | null>(null)
   const [failure, setFailure] = useState<SubmitFailure | null>(null)
   const [done, setDone] = useState(false)
-  const form = useValidatedForm({ name: '', phone: '', couponCode: '', transactionId: '' }, (name) => {
-    if (name === 'couponCode') setCouponError(null)
-  })
+  const form = useValidatedForm(
+    { name: '', phone: '', couponCode: '', transactionId: '' },
+    (name) => {
+      if (name === 'couponCode') setCouponError(null)
+    },
+  )
   const { values, setValues, errors, setErrors, busy, set } = form
 
   // Is the learner enrolled or waiting already? And their name and phone, to fill in.
   useEffect(() => {
+    if (!client || !userId) return
     let cancelled = false
     getEnrollmentStatus(client, userId, course.id).then(
       (s) => !cancelled && setStatus(s),
@@ -119,12 +140,14 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
   }, [done, navigate, locale])
 
   const typedCode = normaliseCode(values.couponCode)
-  const applied = coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
+  const applied =
+    coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
   const amount = applied === null ? course.price : discountedPrice(course.price, applied)
-  const reference = normaliseBangladeshiPhone(values.phone) ?? m.enrol_referenceFallback({}, { locale })
+  const reference =
+    normaliseBangladeshiPhone(values.phone) ?? m.enrol_referenceFallback({}, { locale })
 
   async function applyCoupon() {
-    if (checkingCoupon) return
+    if (checkingCoupon || !client) return
     if (typedCode === '') {
       setCoupon(null)
       return
@@ -137,33 +160,46 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
       setCoupon({ code: typedCode, percent })
     } catch (error) {
       setCoupon(null)
-      setCouponError(browserOffline() || (isApiError(error) && error.kind === 'network') ? m.enrol_errors_offline({}, { locale }) : m.enrol_errors_generic({}, { locale }))
+      setCouponError(
+        browserOffline() || (isApiError(error) && error.kind === 'network')
+          ? m.enrol_errors_offline({}, { locale })
+          : m.enrol_errors_generic({}, { locale }),
+      )
     } finally {
       setCheckingCoupon(false)
     }
   }
 
   const onSubmit = form.handleSubmit(async () => {
-    if (done) return
+    if (done || !client || !userId) return
     setFailure(null)
     const input = { courseId: course.id, ...values, paymentMethod: method }
     const parsed = formSchemasFor(locale).enroll.safeParse(input)
     const errs = parsed.success ? {} : fieldErrors(parsed.error)
     if (typedCode !== '' && !errs.couponCode) {
-      if (!coupon || coupon.code !== typedCode) errs.couponCode = m.enrol_couponNotChecked({}, { locale })
+      if (!coupon || coupon.code !== typedCode)
+        errs.couponCode = m.enrol_couponNotChecked({}, { locale })
       else if (coupon.percent === null) errs.couponCode = m.enrol_couponInvalid({}, { locale })
     }
     if (!parsed.success || Object.keys(errs).length > 0) return form.invalid(errs)
     if (browserOffline()) {
       setFailure({ message: m.enrol_errors_offline({}, { locale }) })
-      toast({ title: m.enrol_failedTitle({}, { locale }), description: m.enrol_errors_offline({}, { locale }), variant: 'destructive' })
+      toast({
+        title: m.enrol_failedTitle({}, { locale }),
+        description: m.enrol_errors_offline({}, { locale }),
+        variant: 'destructive',
+      })
       return
     }
     await form.run(
       async () => {
         await submitEnrollment(client, userId, input)
         setDone(true)
-        toast({ title: m.enrol_success({}, { locale }), description: m.enrol_successText({}, { locale }), variant: 'success' })
+        toast({
+          title: m.enrol_success({}, { locale }),
+          description: m.enrol_successText({}, { locale }),
+          variant: 'success',
+        })
       },
       (error) => {
         console.warn('Enrollment submit failed:', error)
@@ -174,25 +210,29 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
           setErrors((errs) => ({ ...errs, [f.field as string]: fieldMessage }))
         }
         if (f.field === 'couponCode') setCoupon({ code: typedCode, percent: null })
-        toast({ title: m.enrol_failedTitle({}, { locale }), description: f.message, variant: 'destructive' })
+        toast({
+          title: m.enrol_failedTitle({}, { locale }),
+          description: f.message,
+          variant: 'destructive',
+        })
       },
     )
   })
 
-  if (status === 'checking') {
-    return (
-      <p role="status" className="py-12 text-center">
-        {m.enrol_checking({}, { locale })}
-      </p>
-    )
-  }
-
-  const heading = <h1 className="text-2xl font-extrabold">{m.enrol_heading({ course: course.title }, { locale })}</h1>
+  const heading = (
+    <h1 className="text-2xl font-extrabold">
+      {m.enrol_heading({ course: course.title }, { locale })}
+    </h1>
+  )
   if (status === 'enrolled' || status === 'pending') {
     return (
       <section className="mx-auto flex w-full max-w-xl flex-col gap-4">
         {heading}
-        <Notice tone="info">{status === 'enrolled' ? m.enrol_alreadyEnrolled({}, { locale }) : m.enrol_awaitingApproval({}, { locale })}</Notice>
+        <Notice tone="info">
+          {status === 'enrolled'
+            ? m.enrol_alreadyEnrolled({}, { locale })
+            : m.enrol_awaitingApproval({}, { locale })}
+        </Notice>
         <Link to={href('/profile', locale)} className={linkClass}>
           {m.enrol_seeProfile({}, { locale })}
         </Link>
@@ -201,7 +241,11 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
   }
 
   const couponMessage =
-    coupon && coupon.code === typedCode ? (coupon.percent === null ? m.enrol_couponInvalid({}, { locale }) : m.enrol_couponApplied({ percent: coupon.percent }, { locale })) : null
+    coupon && coupon.code === typedCode
+      ? coupon.percent === null
+        ? m.enrol_couponInvalid({}, { locale })
+        : m.enrol_couponApplied({ percent: coupon.percent }, { locale })
+      : null
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-5">
@@ -209,120 +253,198 @@ function EnrollForCourse({ course, client, userId }: { course: Course; client: S
         {heading}
         <p className="text-slate-700 dark:text-slate-200">{m.enrol_intro({}, { locale })}</p>
       </header>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy || undefined}>
-        <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.enrol_stepDetails({}, { locale })}</h2>
-          <Field label={m.enrol_name({}, { locale })} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-          <Field
-            label={m.enrol_phone({}, { locale })}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            hint={m.enrol_phoneHint({}, { locale })}
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-          />
-        </Card>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+        aria-busy={busy || undefined}
+      >
+        {/* Closed until the learner is known: nothing typed into the page before its script runs
+            is lost when the form comes alive. */}
+        <fieldset
+          disabled={account === null}
+          className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0"
+        >
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-lg font-bold">{m.enrol_stepDetails({}, { locale })}</h2>
+            <Field
+              label={m.enrol_name({}, { locale })}
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={set('name')}
+              error={errors.name}
+            />
+            <Field
+              label={m.enrol_phone({}, { locale })}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              hint={m.enrol_phoneHint({}, { locale })}
+              value={values.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+            />
+          </Card>
 
-        <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.enrol_stepPayment({}, { locale })}</h2>
-          <div className="flex flex-col gap-1">
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <Field
-                  label={m.enrol_coupon({}, { locale })}
-                  name="couponCode"
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  hint={m.enrol_couponHint({}, { locale })}
-                  value={values.couponCode}
-                  onChange={set('couponCode')}
-                  error={errors.couponCode}
-                />
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-lg font-bold">{m.enrol_stepPayment({}, { locale })}</h2>
+            <div className="flex flex-col gap-1">
+              <div className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <Field
+                    label={m.enrol_coupon({}, { locale })}
+                    name="couponCode"
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    hint={m.enrol_couponHint({}, { locale })}
+                    value={values.couponCode}
+                    onChange={set('couponCode')}
+                    error={errors.couponCode}
+                  />
+                </div>
+              </div>
+              <Button
+                type="button"
+                variant="secondary"
+                className="self-start"
+                onClick={applyCoupon}
+                loading={checkingCoupon}
+                disabled={typedCode === ''}
+              >
+                {checkingCoupon ? m.enrol_applying({}, { locale }) : m.enrol_apply({}, { locale })}
+              </Button>
+              <div aria-live="polite" className="min-h-6 text-sm font-semibold">
+                {couponMessage && !errors.couponCode ? (
+                  <p
+                    className={
+                      coupon?.percent === null
+                        ? 'text-red-700 dark:text-red-400'
+                        : 'text-green-800 dark:text-green-300'
+                    }
+                    data-testid="coupon-message"
+                  >
+                    {couponMessage}
+                  </p>
+                ) : null}
+                {couponError ? (
+                  <p className="text-red-700 dark:text-red-400">{couponError}</p>
+                ) : null}
               </div>
             </div>
-            <Button type="button" variant="secondary" className="self-start" onClick={applyCoupon} loading={checkingCoupon} disabled={typedCode === ''}>
-              {checkingCoupon ? m.enrol_applying({}, { locale }) : m.enrol_apply({}, { locale })}
-            </Button>
-            <div aria-live="polite" className="min-h-6 text-sm font-semibold">
-              {couponMessage && !errors.couponCode ? (
-                <p className={coupon?.percent === null ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'} data-testid="coupon-message">
-                  {couponMessage}
-                </p>
-              ) : null}
-              {couponError ? <p className="text-red-700 dark:text-red-400">{couponError}</p> : null}
-            </div>
-          </div>
 
-          <dl className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" data-testid="price-summary">
-            <dt>{m.enrol_coursePrice({}, { locale })}</dt>
-            <dd className={applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''}>{formatPrice(course.price, locale)}</dd>
-            {applied !== null ? (
-              <>
-                <dt>{m.enrol_discount({ percent: applied }, { locale })}</dt>
-                <dd>−{formatPrice(course.price - amount, locale)}</dd>
-              </>
+            <dl
+              className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800"
+              data-testid="price-summary"
+            >
+              <dt>{m.enrol_coursePrice({}, { locale })}</dt>
+              <dd
+                className={
+                  applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''
+                }
+              >
+                {formatPrice(course.price, locale)}
+              </dd>
+              {applied !== null ? (
+                <>
+                  <dt>{m.enrol_discount({ percent: applied }, { locale })}</dt>
+                  <dd>−{formatPrice(course.price - amount, locale)}</dd>
+                </>
+              ) : null}
+              <dt className="text-lg font-bold">{m.enrol_amountToPay({}, { locale })}</dt>
+              <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
+                {formatPrice(amount, locale)}
+              </dd>
+            </dl>
+
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-semibold">
+                {m.enrol_paymentMethod({}, { locale })}
+              </legend>
+              <div className="grid grid-cols-3 gap-2">
+                {enrollPaymentMethods.map((pm) => (
+                  <label
+                    key={pm}
+                    className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+                  >
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={pm}
+                      checked={method === pm}
+                      onChange={() => setMethod(pm)}
+                      className="size-4 accent-brand-600"
+                    />
+                    {methodLabel(pm, locale)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <PaymentInstructions
+              method={method}
+              amount={formatPrice(amount, locale)}
+              reference={reference}
+              accounts={paymentAccounts}
+            />
+          </Card>
+
+          <Card className="flex flex-col gap-4">
+            <h2 className="text-lg font-bold">{m.enrol_stepConfirm({}, { locale })}</h2>
+            <Field
+              label={m.enrol_transactionId({}, { locale })}
+              name="transactionId"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              hint={m.enrol_transactionHint({}, { locale })}
+              value={values.transactionId}
+              onChange={set('transactionId')}
+              error={errors.transactionId}
+            />
+            {failure ? (
+              <Notice tone="error">
+                <p>{failure.message}</p>
+                {failure.showProfileLink ? (
+                  <Link to={href('/profile', locale)} className={linkClass}>
+                    {m.enrol_seeProfile({}, { locale })}
+                  </Link>
+                ) : null}
+                {failure.sessionEnded ? (
+                  <Link to={loginPath(pathname, locale)} className={linkClass}>
+                    {m.auth_login_submit({}, { locale })}
+                  </Link>
+                ) : null}
+              </Notice>
             ) : null}
-            <dt className="text-lg font-bold">{m.enrol_amountToPay({}, { locale })}</dt>
-            <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
-              {formatPrice(amount, locale)}
-            </dd>
-          </dl>
-
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">{m.enrol_paymentMethod({}, { locale })}</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {enrollPaymentMethods.map((pm) => (
-                <label
-                  key={pm}
-                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-2 font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
+            {done ? <Notice tone="success">{m.enrol_success({}, { locale })}</Notice> : null}
+            {account === null ? (
+              <Notice tone="info">
+                <p className="font-semibold">{m.enrol_loginRequiredTitle({}, { locale })}</p>
+                <p>{m.enrol_loginRequiredText({}, { locale })}</p>
+                {/* The prerendered address may end in a slash: the login returns to the page itself. */}
+                <Link
+                  to={loginPath(pathname.replace(/(.)\/+$/, '$1'), locale)}
+                  className={linkClass}
                 >
-                  <input type="radio" name="paymentMethod" value={pm} checked={method === pm} onChange={() => setMethod(pm)} className="size-4 accent-brand-600" />
-                  {methodLabel(pm, locale)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <PaymentInstructions method={method} amount={formatPrice(amount, locale)} reference={reference} accounts={paymentAccounts} />
-        </Card>
-
-        <Card className="flex flex-col gap-4">
-          <h2 className="text-lg font-bold">{m.enrol_stepConfirm({}, { locale })}</h2>
-          <Field
-            label={m.enrol_transactionId({}, { locale })}
-            name="transactionId"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            hint={m.enrol_transactionHint({}, { locale })}
-            value={values.transactionId}
-            onChange={set('transactionId')}
-            error={errors.transactionId}
-          />
-          {failure ? (
-            <Notice tone="error">
-              <p>{failure.message}</p>
-              {failure.showProfileLink ? (
-                <Link to={href('/profile', locale)} className={linkClass}>
-                  {m.enrol_seeProfile({}, { locale })}
+                  {m.classroom_login({}, { locale })}
                 </Link>
-              ) : null}
-              {failure.sessionEnded ? (
-                <Link to={loginPath(pathname, locale)} className={linkClass}>
-                  {m.auth_login_submit({}, { locale })}
-                </Link>
-              ) : null}
-            </Notice>
-          ) : null}
-          {done ? <Notice tone="success">{m.enrol_success({}, { locale })}</Notice> : null}
-          <Button type="submit" loading={busy} disabled={done}>
-            {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
-          </Button>
-        </Card>
+              </Notice>
+            ) : status === 'checking' ? (
+              <p role="status">{m.enrol_checking({}, { locale })}</p>
+            ) : null}
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={done || account === null || status === 'checking'}
+            >
+              {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
+            </Button>
+          </Card>
+        </fieldset>
       </form>
     </section>
   )

@@ -28,10 +28,16 @@ export function PaymentInstructions({
   } else {
     const number = accounts[method]
     if (!number) return <Notice tone="info">{m.enrol_notConfigured({}, { locale })}</Notice>
-    steps = [m.enrol_walletSteps_0({ app: label }, { locale }), m.enrol_walletSteps_1({ amount, number }, { locale })]
+    steps = [
+      m.enrol_walletSteps_0({ app: label }, { locale }),
+      m.enrol_walletSteps_1({ amount, number }, { locale }),
+    ]
   }
   return (
-    <div className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-4 text-slate-900 dark:bg-slate-800 dark:text-slate-100" data-testid="payment-instructions">
+    <div
+      className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-4 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+      data-testid="payment-instructions"
+    >
       <h3 className="font-bold">{m.enrol_instructionsTitle({ method: label }, { locale })}</h3>
       <ol className="flex list-decimal flex-col gap-1 ps-5">
         {steps.map((s) => (

@@ -11,7 +11,11 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('submitFailure', () => {
   it.each([
-    ['duplicate_transaction', m.enrol_errors_duplicateTransaction({}, { locale: 'en' }), 'transactionId'],
+    [
+      'duplicate_transaction',
+      m.enrol_errors_duplicateTransaction({}, { locale: 'en' }),
+      'transactionId',
+    ],
     ['open_request', m.enrol_errors_openRequest({}, { locale: 'en' }), undefined],
     ['already_enrolled', m.enrol_errors_alreadyEnrolled({}, { locale: 'en' }), undefined],
     ['invalid_coupon', '❌ Invalid or expired coupon.', 'couponCode'],
@@ -27,17 +31,26 @@ describe('submitFailure', () => {
 
   it('offers the profile for a request that exists and a login for an ended session', () => {
     expect(submitFailure(apiError('open_request'), 'en').showProfileLink).toBe(true)
-    expect(submitFailure(apiError('session'), 'en')).toMatchObject({ message: m.auth_sessionEnded({}, { locale: 'en' }), sessionEnded: true })
+    expect(submitFailure(apiError('session'), 'en')).toMatchObject({
+      message: m.auth_sessionEnded({}, { locale: 'en' }),
+      sessionEnded: true,
+    })
   })
 
   it("shows a validation message as it is, and anything else as SPEC's generic text", () => {
-    expect(submitFailure(apiError('invalid', 'Enter your name.'), 'en').message).toBe('Enter your name.')
-    expect(submitFailure(new Error('boom'), 'en').message).toBe('❌ Something went wrong. Please try again.')
+    expect(submitFailure(apiError('invalid', 'Enter your name.'), 'en').message).toBe(
+      'Enter your name.',
+    )
+    expect(submitFailure(new Error('boom'), 'en').message).toBe(
+      '❌ Something went wrong. Please try again.',
+    )
   })
 
   it('says offline whatever the error when the browser is offline', () => {
     vi.stubGlobal('navigator', { onLine: false })
-    expect(submitFailure(apiError('unknown'), 'en').message).toBe(m.enrol_errors_offline({}, { locale: 'en' }))
+    expect(submitFailure(apiError('unknown'), 'en').message).toBe(
+      m.enrol_errors_offline({}, { locale: 'en' }),
+    )
   })
 })
 
@@ -60,7 +73,12 @@ describe('paymentAccountsFrom', () => {
   })
 
   it('leaves out a bank without its account number, and missing wallets empty', () => {
-    expect(paymentAccountsFrom({ VITE_PAYMENT_BANK_NAME: 'Bank', VITE_PAYMENT_BANK_ACCOUNT_NAME: 'Name' })).toEqual({
+    expect(
+      paymentAccountsFrom({
+        VITE_PAYMENT_BANK_NAME: 'Bank',
+        VITE_PAYMENT_BANK_ACCOUNT_NAME: 'Name',
+      }),
+    ).toEqual({
       bKash: '',
       Nagad: '',
       Bank: null,

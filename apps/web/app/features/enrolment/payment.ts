@@ -43,7 +43,9 @@ export const paymentAccounts: PaymentAccounts = paymentAccountsFrom({
   VITE_PAYMENT_BKASH: import.meta.env.VITE_PAYMENT_BKASH as string | undefined,
   VITE_PAYMENT_NAGAD: import.meta.env.VITE_PAYMENT_NAGAD as string | undefined,
   VITE_PAYMENT_BANK_NAME: import.meta.env.VITE_PAYMENT_BANK_NAME as string | undefined,
-  VITE_PAYMENT_BANK_ACCOUNT_NAME: import.meta.env.VITE_PAYMENT_BANK_ACCOUNT_NAME as string | undefined,
-  VITE_PAYMENT_BANK_ACCOUNT_NUMBER: import.meta.env.VITE_PAYMENT_BANK_ACCOUNT_NUMBER as string | undefined,
+  VITE_PAYMENT_BANK_ACCOUNT_NAME: import.meta.env.VITE_PAYMENT_BANK_ACCOUNT_NAME as
+    string | undefined,
+  VITE_PAYMENT_BANK_ACCOUNT_NUMBER: import.meta.env.VITE_PAYMENT_BANK_ACCOUNT_NUMBER as
+    string | undefined,
   VITE_PAYMENT_BANK_BRANCH: import.meta.env.VITE_PAYMENT_BANK_BRANCH as string | undefined,
 })

@@ -21,13 +21,21 @@ export function submitFailure(error: unknown, locale: Locale): SubmitFailure {
     case 'network':
       return { message: m.enrol_errors_network({}, { locale }) }
     case 'duplicate_transaction':
-      return { message: m.enrol_errors_duplicateTransaction({}, { locale }), field: 'transactionId', fieldMessage: m.enrol_errors_duplicateTransaction({}, { locale }) }
+      return {
+        message: m.enrol_errors_duplicateTransaction({}, { locale }),
+        field: 'transactionId',
+        fieldMessage: m.enrol_errors_duplicateTransaction({}, { locale }),
+      }
     case 'open_request':
       return { message: m.enrol_errors_openRequest({}, { locale }), showProfileLink: true }
     case 'already_enrolled':
       return { message: m.enrol_errors_alreadyEnrolled({}, { locale }), showProfileLink: true }
     case 'invalid_coupon':
-      return { message: m.enrol_couponInvalid({}, { locale }), field: 'couponCode', fieldMessage: m.enrol_couponInvalid({}, { locale }) }
+      return {
+        message: m.enrol_couponInvalid({}, { locale }),
+        field: 'couponCode',
+        fieldMessage: m.enrol_couponInvalid({}, { locale }),
+      }
     case 'invalid_course':
       return { message: m.enrol_invalidCourse({}, { locale }) }
     case 'session':

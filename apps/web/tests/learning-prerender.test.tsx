@@ -1,0 +1,81 @@
+// What the enrol, classroom and lesson pages show before any script runs: rendered on the server
+// as the build prerenders them (no session yet), in both languages.
+import { courseIds, getCourse, lessonPlan } from '@repo/courses'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ClassroomPage } from '../app/features/classroom/ClassroomPage'
+import { LessonPage } from '../app/features/classroom/LessonPage'
+import { EnrollPage } from '../app/features/enrolment/EnrollPage'
+import { formatPrice, LocaleContext, m, type Locale } from '../app/i18n'
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+
+function prerender(path: string, locale: Locale, page: React.ReactElement) {
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <LocaleContext value={locale}>{page}</LocaleContext>
+    </MemoryRouter>,
+  )
+}
+
+describe.each(['en', 'bn'] as const)('the prerendered learner pages in %s', (locale) => {
+  const prefix = locale === 'bn' ? '/bn' : ''
+  it.each(courseIds)(
+    '/enroll/%s: the course, its price, the form and a login that returns here',
+    (id) => {
+      const course = getCourse(id, locale)!
+      const html = prerender(`${prefix}/enroll/${id}`, locale, <EnrollPage courseId={id} />)
+      const shown = text(html)
+      expect(shown).toContain(m.enrol_heading({ course: course.title }, { locale }))
+      expect(shown).toContain(formatPrice(course.price, locale))
+      for (const label of [
+        m.enrol_name,
+        m.enrol_phone,
+        m.enrol_transactionId,
+        m.enrol_paymentMethod,
+      ])
+        expect(shown).toContain(label({}, { locale }))
+      expect(html).toContain('name="transactionId"')
+      expect(shown).toContain(m.enrol_loginRequiredText({}, { locale }))
+      const next = encodeURIComponent(`${prefix}/enroll/${id}`)
+      expect(html).toContain(`href="${prefix}/login?next=${next}"`)
+      // Nothing can be sent before the session is known.
+      expect(html).toMatch(/<button type="submit"[^>]*disabled/)
+    },
+  )
+
+  it.each(courseIds)(
+    '/learn/%s and its lesson shell: the course and its syllabus from the plan',
+    (id) => {
+      const course = getCourse(id, locale)!
+      const room = text(prerender(`${prefix}/learn/${id}`, locale, <ClassroomPage courseId={id} />))
+      expect(room).toContain(course.title)
+      expect(room).toContain(m.classroom_loading({}, { locale }))
+      const lesson = text(
+        prerender(`${prefix}/learn/${id}/lesson`, locale, <LessonPage courseId={id} />),
+      )
+      expect(lesson).toContain(m.lesson_loading({}, { locale }))
+      for (const planned of lessonPlan[id]) {
+        const title = locale === 'bn' ? planned.titleBn : planned.title
+        expect(room).toContain(title)
+        expect(lesson).toContain(title)
+      }
+    },
+  )
+
+  it('an unknown course: the invalid course and course not found pages', () => {
+    expect(
+      text(prerender(`${prefix}/enroll/cooking`, locale, <EnrollPage courseId="cooking" />)),
+    ).toContain(m.enrol_invalidCourse({}, { locale }))
+    expect(
+      text(prerender(`${prefix}/learn/cooking`, locale, <ClassroomPage courseId="cooking" />)),
+    ).toContain(m.classroom_notFoundTitle({}, { locale }))
+  })
+})
