@@ -1,6 +1,6 @@
 import { courseIds } from '@repo/courses'
 import { describe, expect, it } from 'vitest'
-import { banglaTwin, perfRoutes, selectRoutes } from './routes'
+import { banglaTwin, perfRoutes, perfRoutesOf, selectRoutes } from './routes'
 
 describe('perfRoutes', () => {
   it('measures every page in English and in Bangla, with the same budgets', () => {
@@ -27,6 +27,33 @@ describe('perfRoutes', () => {
     }
     const certificate = perfRoutes.find((r) => r.path.startsWith('/certificates/'))!.path
     expect(certificate).toMatch(/^\/certificates\/[a-z-]+-[0-9a-f]{32}$/)
+  })
+})
+
+describe('perfRoutesOf', () => {
+  it('measures what the page list declares: a new page is measured without another list', () => {
+    const routes = perfRoutesOf([
+      {
+        path: '/news',
+        module: 'routes/news.tsx',
+        prerender: ['/news'],
+        bangla: true,
+        sitemap: true,
+      },
+      { path: '/wallet', module: 'routes/wallet.tsx', bangla: false, private: true },
+      { path: '*', module: 'routes/not-found.tsx', prerender: ['/404'], bangla: true },
+    ])
+    expect(routes).toEqual([
+      { path: '/news', kind: 'public' },
+      { path: '/bn/news', kind: 'public' },
+      { path: '/wallet', kind: 'learner' },
+    ])
+  })
+  it('opens a lesson through its course shell with a lesson id', () => {
+    const lesson = perfRoutes.find(
+      (r) => r.path.startsWith('/learn/') && r.path.split('/').length === 4,
+    )
+    expect(lesson?.path).toMatch(/^\/learn\/web-development\/[0-9a-f-]{36}$/)
   })
 })
 
