@@ -1,5 +1,5 @@
 import { site } from '../config/site'
-import { localizePath, m, mirroredPaths, type Locale } from '../i18n'
+import { localeOfPath, localizePath, m, mirroredPaths, type Locale } from '../i18n'
 
 export interface PageSeo {
   /** The page's own title; the site name is appended. */
@@ -41,9 +41,24 @@ export function pageMeta({
     noindex || !mirroredPaths.test(path)
       ? []
       : [
-          { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absoluteUrl(localizePath(path, 'en')) },
-          { tagName: 'link', rel: 'alternate', hrefLang: 'bn', href: absoluteUrl(localizePath(path, 'bn')) },
-          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localizePath(path, 'en')) },
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'en',
+            href: absoluteUrl(localizePath(path, 'en')),
+          },
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'bn',
+            href: absoluteUrl(localizePath(path, 'bn')),
+          },
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'x-default',
+            href: absoluteUrl(localizePath(path, 'en')),
+          },
         ]
   const img = absoluteUrl(image)
   return [
@@ -62,10 +77,28 @@ export function pageMeta({
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: imageAlt ?? title },
     { property: 'og:locale', content: locale === 'bn' ? 'bn_BD' : 'en_US' },
-    ...(alternates.length ? [{ property: 'og:locale:alternate', content: locale === 'bn' ? 'en_US' : 'bn_BD' }] : []),
+    ...(alternates.length
+      ? [{ property: 'og:locale:alternate', content: locale === 'bn' ? 'en_US' : 'bn_BD' }]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: img },
   ]
+}
+
+/** A text of the catalogue that takes no inputs (`m.about_title`). */
+type FixedText = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
+/** The `meta` export of a page whose title and description are fixed texts, in the URL's language. */
+export function fixedPageMeta(path: string, title: FixedText, description: FixedText) {
+  return ({ location }: { location: { pathname: string } }) => {
+    const locale = localeOfPath(location.pathname)
+    return pageMeta({
+      title: title({}, { locale }),
+      description: description({}, { locale }),
+      locale,
+      path,
+    })
+  }
 }

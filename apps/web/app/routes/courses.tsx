@@ -1,21 +1,12 @@
 import { CoursesPage } from '../features/courses/CoursesPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
+import { m } from '../i18n'
+import { fixedPageMeta } from '../lib/seo'
 import { islandsPage } from '../islands/handle'
-import type { Route } from './+types/courses'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.courses_title({}, { locale }),
-    description: m.courses_description({}, { locale }),
-    locale,
-    path: '/courses',
-  })
-}
+export const meta = fixedPageMeta('/courses', m.courses_title, m.courses_description)
 
 export default function Courses() {
   return <CoursesPage />

@@ -1,21 +1,12 @@
 import { HomePage } from '../features/home/HomePage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
+import { m } from '../i18n'
+import { fixedPageMeta } from '../lib/seo'
 import { islandsPage } from '../islands/handle'
-import type { Route } from './+types/home'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.home_title({}, { locale }),
-    description: m.home_description({}, { locale }),
-    locale,
-    path: '/',
-  })
-}
+export const meta = fixedPageMeta('/', m.home_title, m.home_description)
 
 export default function Home() {
   return <HomePage />

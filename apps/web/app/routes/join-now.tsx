@@ -1,21 +1,12 @@
 import { JoinNowPage } from '../features/join-now/JoinNowPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
+import { m } from '../i18n'
+import { fixedPageMeta } from '../lib/seo'
 import { islandsPage } from '../islands/handle'
-import type { Route } from './+types/join-now'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.joinNow_title({}, { locale }),
-    description: m.joinNow_description({}, { locale }),
-    locale,
-    path: '/join-now',
-  })
-}
+export const meta = fixedPageMeta('/join-now', m.joinNow_title, m.joinNow_description)
 
 export default function JoinNow() {
   return <JoinNowPage />

@@ -1,21 +1,12 @@
 import { SuccessStoriesPage } from '../features/success-stories/SuccessStoriesPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
+import { m } from '../i18n'
+import { fixedPageMeta } from '../lib/seo'
 import { islandsPage } from '../islands/handle'
-import type { Route } from './+types/success-stories'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.stories_title({}, { locale }),
-    description: m.stories_description({}, { locale }),
-    locale,
-    path: '/success-stories',
-  })
-}
+export const meta = fixedPageMeta('/success-stories', m.stories_title, m.stories_description)
 
 export default function SuccessStories() {
   return <SuccessStoriesPage />
