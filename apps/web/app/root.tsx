@@ -98,7 +98,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {notFound ? m.notFound_subheading({}, { locale }) : m.error_title({}, { locale })}
         </h1>
         {notFound ? null : <p>{m.error_text({}, { locale })}</p>}
-        <a href={href('/', locale)} className="font-semibold text-brand-700 underline dark:text-brand-50">
+        <a
+          href={href('/', locale)}
+          className="font-semibold text-brand-700 underline dark:text-brand-50"
+        >
           {m.notFound_home({}, { locale })}
         </a>
       </section>

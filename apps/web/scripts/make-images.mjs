@@ -114,7 +114,10 @@ for (const c of courses) {
     const png = Buffer.from(await render(thumb, width, (width * 315) / 600, 'image/png'), 'base64')
     const name = width === 600 ? c.id : `${c.id}-${width}`
     writeFile(`images/courses/${name}.webp`, await sharp(png).webp({ quality: 80 }).toBuffer())
-    writeFile(`images/courses/${c.id}-${width}.avif`, await sharp(png).avif({ quality: 55 }).toBuffer())
+    writeFile(
+      `images/courses/${c.id}-${width}.avif`,
+      await sharp(png).avif({ quality: 55 }).toBuffer(),
+    )
   }
 }
 write(

@@ -45,7 +45,9 @@ for (const p of pages) {
     const body = text(doc)
     for (const t of p.text) expect(body).toContain(t)
     // The language switch is a real link in the HTML.
-    expect(doc).toMatch(new RegExp(`<a [^>]*hrefLang="en" lang="en"[^>]* href="${p.en}"[^>]*>English`))
+    expect(doc).toMatch(
+      new RegExp(`<a [^>]*hrefLang="en" lang="en"[^>]* href="${p.en}"[^>]*>English`),
+    )
     expect(doc).toContain(`<link rel="canonical" href="${site}${bn}"/>`)
     for (const other of [doc, html(p.en)]) {
       expect(other).toContain(`<link rel="alternate" hrefLang="en" href="${site}${p.en}"/>`)
@@ -95,5 +97,7 @@ test('the sitemap lists both languages with their alternates; the Bangla alias a
   ])
     expect(existsSync(join(client, 'fonts', file))).toBe(true)
   // One weight: bold Bangla is synthesised, not a second download.
-  expect(existsSync(join(client, 'fonts', 'noto-sans-bengali-bengali-700-normal.woff2'))).toBe(false)
+  expect(existsSync(join(client, 'fonts', 'noto-sans-bengali-bengali-700-normal.woff2'))).toBe(
+    false,
+  )
 })

@@ -17,7 +17,9 @@ test.describe('join-now', () => {
     await page.goto('/join-now')
     await page.waitForLoadState('networkidle')
     const withPage = new Set(loaded)
-    const rules = page.waitForRequest((r) => r.resourceType() === 'script' && !withPage.has(r.url()))
+    const rules = page.waitForRequest(
+      (r) => r.resourceType() === 'script' && !withPage.has(r.url()),
+    )
     await page.getByLabel('Full Name').focus()
     expect((await rules).url()).toMatch(/\/assets\/islands\/forms-[\w-]+\.js$/)
   })

@@ -143,8 +143,12 @@ test('course images: AVIF and WebP in three widths, sized; the first (the larges
   const pictures = doc.match(/<picture[^>]*>[\s\S]*?<\/picture>/g) ?? []
   expect(pictures.length).toBe(3)
   for (const picture of pictures) {
-    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+-400\.avif 400w, [^"]+-600\.avif 600w, [^"]+-800\.avif 800w" sizes="[^"]+"\/>/)
-    expect(picture).toMatch(/<img [^>]*srcSet="[^"]+-400\.webp 400w, [^"]+\.webp 600w, [^"]+-800\.webp 800w"/)
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="[^"]+-400\.avif 400w, [^"]+-600\.avif 600w, [^"]+-800\.avif 800w" sizes="[^"]+"\/>/,
+    )
+    expect(picture).toMatch(
+      /<img [^>]*srcSet="[^"]+-400\.webp 400w, [^"]+\.webp 600w, [^"]+-800\.webp 800w"/,
+    )
     expect(picture).toMatch(/width="600"/)
     expect(picture).toMatch(/height="315"/)
   }

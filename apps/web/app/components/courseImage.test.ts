@@ -7,7 +7,12 @@ import { courseImage } from './courseImage'
 describe('courseImage', () => {
   it('offers AVIF, then WebP, in 400, 600 and 800 wide, with the 600-wide WebP as the fallback', () => {
     const image = courseImage('/images/courses/video-editing.webp', 'alt', '100vw')
-    expect(image).toMatchObject({ src: '/images/courses/video-editing.webp', width: 600, height: 315, sizes: '100vw' })
+    expect(image).toMatchObject({
+      src: '/images/courses/video-editing.webp',
+      width: 600,
+      height: 315,
+      sizes: '100vw',
+    })
     expect(image.srcSet).toBe(
       '/images/courses/video-editing-400.webp 400w, /images/courses/video-editing.webp 600w, /images/courses/video-editing-800.webp 800w',
     )
@@ -23,8 +28,14 @@ describe('courseImage', () => {
   it('names only files that exist, for every course', () => {
     for (const course of courseList) {
       const image = courseImage(course.thumbnail.src, '', '100vw')
-      const files = [image.src, ...`${image.srcSet}, ${image.sources?.[0]?.srcSet}`.split(', ').map((s) => s.split(' ')[0]!)]
-      for (const file of files) expect(existsSync(join(import.meta.dirname, '../../public', file)), file).toBe(true)
+      const files = [
+        image.src,
+        ...`${image.srcSet}, ${image.sources?.[0]?.srcSet}`
+          .split(', ')
+          .map((s) => s.split(' ')[0]!),
+      ]
+      for (const file of files)
+        expect(existsSync(join(import.meta.dirname, '../../public', file)), file).toBe(true)
     }
   })
 })

@@ -17,6 +17,8 @@ export function courseImage(src: string, alt: string, sizes: string): Responsive
     ...THUMB,
     sizes,
     srcSet: widths.map((w) => `${webp(w)} ${w}w`).join(', '),
-    sources: [{ type: 'image/avif', srcSet: widths.map((w) => `${base}-${w}.avif ${w}w`).join(', ') }],
+    sources: [
+      { type: 'image/avif', srcSet: widths.map((w) => `${base}-${w}.avif ${w}w`).join(', ') },
+    ],
   }
 }

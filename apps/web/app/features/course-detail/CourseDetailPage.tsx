@@ -31,7 +31,10 @@ export function CourseNotFound() {
       description={m.course_notFoundText({}, { locale })}
       headingLevel={2}
       action={
-        <Link to={href('/courses', locale)} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Link
+          to={href('/courses', locale)}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           {m.course_backToCourses({}, { locale })}
         </Link>
       }
@@ -42,7 +45,9 @@ export function CourseNotFound() {
 export function CourseDetailPage({ course }: { course: Course }) {
   const locale = useLocale()
   // The enrolment feature owns the button's states ('Checking enrollment...', 'Already Enrolled'...).
-  const enroll = <Island name="enroll-button" component={EnrollButton} props={{ courseId: course.id }} />
+  const enroll = (
+    <Island name="enroll-button" component={EnrollButton} props={{ courseId: course.id }} />
+  )
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-4">
@@ -54,11 +59,16 @@ export function CourseDetailPage({ course }: { course: Course }) {
         <h1 className="text-3xl font-extrabold leading-tight">{course.title}</h1>
         <p className="text-lg text-slate-700 dark:text-slate-200">{course.subtitle}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {m.course_enrolled({ n: course.students }, { locale })} · {m.common_rating({ r: course.rating }, { locale })}
+          {m.course_enrolled({ n: course.students }, { locale })} ·{' '}
+          {m.common_rating({ r: course.rating }, { locale })}
         </p>
         {/* The page's largest paint: loaded at once and first. */}
         <Picture
-          image={courseImage(course.thumbnail.src, course.thumbnail.alt, '(min-width: 704px) 672px, calc(100vw - 2rem)')}
+          image={courseImage(
+            course.thumbnail.src,
+            course.thumbnail.alt,
+            '(min-width: 704px) 672px, calc(100vw - 2rem)',
+          )}
           priority
           className="block max-w-2xl"
           imgClassName="h-auto w-full rounded-2xl bg-slate-100 dark:bg-slate-800"
@@ -91,10 +101,14 @@ export function CourseDetailPage({ course }: { course: Course }) {
         <ol className="flex flex-col gap-3">
           {course.curriculum.map((mod, i) => (
             <li key={mod.module}>
-              <details className="group rounded-2xl border border-slate-200 dark:border-slate-700" open={i === 0}>
+              <details
+                className="group rounded-2xl border border-slate-200 dark:border-slate-700"
+                open={i === 0}
+              >
                 <summary className="flex min-h-11 cursor-pointer list-none flex-col px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                   <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {m.course_module({ n: i + 1 }, { locale })} · {m.course_lessons({ n: mod.lessons.length }, { locale })}
+                    {m.course_module({ n: i + 1 }, { locale })} ·{' '}
+                    {m.course_lessons({ n: mod.lessons.length }, { locale })}
                   </span>
                   <span className="font-semibold">{mod.module}</span>
                 </summary>

@@ -25,11 +25,16 @@ export async function sendLead(data: JoinNowData): Promise<void> {
 export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) => Promise<void> }) {
   const locale = useLocale()
   // No course, no payment method.
-  const form = useValidatedForm(empty, (name, value) => (name === 'course' && !value ? { paymentMethod: '' } : undefined))
+  const form = useValidatedForm(empty, (name, value) =>
+    name === 'course' && !value ? { paymentMethod: '' } : undefined,
+  )
   const { values, errors, busy, set } = form
 
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({ title: m.joinNow_failedTitle({}, { locale }), text: m.joinNow_failedText({}, { locale }) })
+    const forms = await form.loadSchemas({
+      title: m.joinNow_failedTitle({}, { locale }),
+      text: m.joinNow_failedText({}, { locale }),
+    })
     if (!forms) return
     const data = form.validate(forms.schemas.joinNow, values, { required: requiredFields })
     if (!data) return
@@ -43,9 +48,17 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
           console.warn('Could not keep the enrolment in this browser:', error)
         }
         form.reset()
-        toast({ title: m.joinNow_successTitle({}, { locale }), description: m.joinNow_successText({}, { locale }), variant: 'success' })
+        toast({
+          title: m.joinNow_successTitle({}, { locale }),
+          description: m.joinNow_successText({}, { locale }),
+          variant: 'success',
+        })
       },
-      { title: m.joinNow_failedTitle({}, { locale }), text: m.joinNow_failedText({}, { locale }), log: 'Join-now submit failed:' },
+      {
+        title: m.joinNow_failedTitle({}, { locale }),
+        text: m.joinNow_failedText({}, { locale }),
+        log: 'Join-now submit failed:',
+      },
     )
   })
 
@@ -105,7 +118,10 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
           label={m.joinNow_paymentMethod({}, { locale })}
           name="paymentMethod"
           placeholder={m.joinNow_paymentPlaceholder({}, { locale })}
-          options={joinNowPaymentMethods.map((p) => ({ value: p, label: paymentMethodLabel(p, locale) }))}
+          options={joinNowPaymentMethods.map((p) => ({
+            value: p,
+            label: paymentMethodLabel(p, locale),
+          }))}
           value={values.paymentMethod}
           onChange={set('paymentMethod')}
           error={errors.paymentMethod}

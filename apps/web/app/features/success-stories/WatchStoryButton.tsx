@@ -5,7 +5,15 @@ import { m, useLocale } from '../../i18n'
 export function WatchStoryButton() {
   const locale = useLocale()
   return (
-    <Button variant="secondary" onClick={() => toast({ title: m.stories_comingSoon({}, { locale }), description: m.stories_comingSoonText({}, { locale }) })}>
+    <Button
+      variant="secondary"
+      onClick={() =>
+        toast({
+          title: m.stories_comingSoon({}, { locale }),
+          description: m.stories_comingSoonText({}, { locale }),
+        })
+      }
+    >
       {m.stories_watch({}, { locale })}
     </Button>
   )
