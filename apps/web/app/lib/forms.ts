@@ -2,13 +2,17 @@ import { toast } from '@repo/ui'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { m, useLocale } from '../i18n'
+import { browserOffline } from '../features/auth/apiError'
 import { formSchemas } from './formSchemas'
 
 /**
  * Field name -> first error message, from a failed zod parse. The field is the path's first
  * part, or with `leaf` its last (for nested input such as the profile's social links).
  */
-export function fieldErrors(error: z.ZodError, { leaf = false }: { leaf?: boolean } = {}): Record<string, string> {
+export function fieldErrors(
+  error: z.ZodError,
+  { leaf = false }: { leaf?: boolean } = {},
+): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = String((leaf ? issue.path[issue.path.length - 1] : issue.path[0]) ?? '')
@@ -27,10 +31,6 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<s
       return
     }
   }
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 type Values = Record<string, string>
@@ -96,12 +96,13 @@ export function useValidatedForm<V extends Values>(
   }
 
   /** The form's submit handler: the browser's own submission is replaced, and ignored while sending. */
-  const handleSubmit = (submit: (form: HTMLFormElement) => unknown) => (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    if (sending.current) return
-    formEl.current = e.currentTarget
-    return submit(e.currentTarget)
-  }
+  const handleSubmit =
+    (submit: (form: HTMLFormElement) => unknown) => (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault()
+      if (sending.current) return
+      formEl.current = e.currentTarget
+      return submit(e.currentTarget)
+    }
 
   /** Whether a submission is under way (or held after a success). The same function on every render. */
   const isSending = useCallback(() => sending.current, [])
@@ -110,7 +111,11 @@ export function useValidatedForm<V extends Values>(
    * Runs the request with the form busy; `onError` handles a failure (the values stay).
    * With `hold` the form stays locked after a success (the page navigates away).
    */
-  async function run(task: () => Promise<unknown>, onError: (error: unknown) => void, { hold = false } = {}) {
+  async function run(
+    task: () => Promise<unknown>,
+    onError: (error: unknown) => void,
+    { hold = false } = {},
+  ) {
     sending.current = true
     setBusy(true)
     try {
@@ -128,12 +133,16 @@ export function useValidatedForm<V extends Values>(
    * `run` for the public forms: refused at once when offline, and a failure is logged and
    * toasted with this title (and the offline text when the connection went meanwhile).
    */
-  async function send(task: () => Promise<unknown>, failure: { title: string; text: string; log: string }) {
-    const fail = (description: string) => toast({ title: failure.title, description, variant: 'destructive' })
-    if (isOffline()) return fail(m.common_offline({}, { locale }))
+  async function send(
+    task: () => Promise<unknown>,
+    failure: { title: string; text: string; log: string },
+  ) {
+    const fail = (description: string) =>
+      toast({ title: failure.title, description, variant: 'destructive' })
+    if (browserOffline()) return fail(m.common_offline({}, { locale }))
     await run(task, (error) => {
       console.warn(failure.log, error)
-      fail(isOffline() ? m.common_offline({}, { locale }) : failure.text)
+      fail(browserOffline() ? m.common_offline({}, { locale }) : failure.text)
     })
   }
 
@@ -146,7 +155,11 @@ export function useValidatedForm<V extends Values>(
       return await formSchemas(locale)
     } catch (error) {
       console.warn('The form schemas did not load:', error)
-      toast({ title: failure.title, description: isOffline() ? m.common_offline({}, { locale }) : failure.text, variant: 'destructive' })
+      toast({
+        title: failure.title,
+        description: browserOffline() ? m.common_offline({}, { locale }) : failure.text,
+        variant: 'destructive',
+      })
       return undefined
     }
   }
@@ -157,5 +170,21 @@ export function useValidatedForm<V extends Values>(
     setErrors({})
   }
 
-  return { values, setValues, errors, setErrors, busy, isSending, set, clear, invalid, validate, handleSubmit, run, send, loadSchemas, reset }
+  return {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    busy,
+    isSending,
+    set,
+    clear,
+    invalid,
+    validate,
+    handleSubmit,
+    run,
+    send,
+    loadSchemas,
+    reset,
+  }
 }

@@ -13,7 +13,7 @@ export function isApiError(error: unknown): error is ApiError {
   )
 }
 
-/** Offline right now, as far as the browser knows. */
+/** Offline right now, as far as the browser knows: the one offline check of the site (forms too). */
 export function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
