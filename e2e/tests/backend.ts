@@ -64,7 +64,7 @@ export async function resetLearnerCourse(userId: string, courseId: string) {
   }
 }
 
-export async function enrolments(userId: string, courseId: string) {
+export async function enrollments(userId: string, courseId: string) {
   const { data, error } = await service
     .from('enrollments')
     .select('id')
@@ -138,7 +138,7 @@ export async function lessonContentRow(lessonId: string) {
  * The learner enrolled in a course as an admin's approval leaves them (an approved request and
  * the enrolment), with no progress yet.
  */
-export async function enrolLearner(userId: string, courseId: string) {
+export async function enrollLearner(userId: string, courseId: string) {
   await resetLearnerCourse(userId, courseId)
   const lessons = (await lessonRows(courseId)).map((l) => l.id)
   const progress = await service
@@ -159,10 +159,10 @@ export async function enrolLearner(userId: string, courseId: string) {
     amount_due: 0,
   })
   if (request.error) throw request.error
-  const enrolment = await service
+  const enrollment = await service
     .from('enrollments')
     .insert({ user_id: userId, course_id: courseId })
-  if (enrolment.error) throw enrolment.error
+  if (enrollment.error) throw enrollment.error
 }
 
 export async function markComplete(userId: string, lessonIds: string[]) {

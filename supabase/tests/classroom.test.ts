@@ -171,7 +171,7 @@ async function complete(person: Person, lessonIds: string[]) {
   if (error) throw new Error(`arranging progress failed: ${error.message}`)
 }
 
-async function enrol(admin: Person, person: Person, course: string) {
+async function enroll(admin: Person, person: Person, course: string) {
   const request = await submitRequest(person, { course_id: course })
   const { error } = await admin.client.rpc('approve_enrollment', { request_id: request.id })
   if (error) throw new Error(`approving failed: ${error.message}`)
@@ -1005,8 +1005,8 @@ async function arrange(): Promise<Ctx> {
     signUpLearner('cls-enrolled', 'Rahima Akter'),
     signInAdmin(),
   ])
-  await enrol(admin, other, COURSE)
-  await enrol(admin, enrolled, COURSE)
+  await enroll(admin, other, COURSE)
+  await enroll(admin, enrolled, COURSE)
   const lessons = await lessonsOf(COURSE)
   const [foreignPaid] = (await lessonsOf(FOREIGN)).filter((l) => !l.is_preview && l.kind !== 'live')
   // enrolled completes every lesson that counts and gets the certificate; other all but one
@@ -1137,7 +1137,7 @@ describe('classroom rules', () => {
 
   test('issue_certificate refuses until every lesson but the live class is complete, then prints the name of that moment, once', async () => {
     const person = await signUpLearner('cls-finisher', 'Karim Chowdhury')
-    await enrol(admin, person, COURSE)
+    await enroll(admin, person, COURSE)
     const lessons = nonLive(await lessonsOf(COURSE))
     await complete(
       person,
@@ -1177,7 +1177,7 @@ describe('classroom rules', () => {
 
   test('a learner without a full name is asked for one; the name at sign-up counts', async () => {
     const person = await signUpLearner('cls-noname', 'Name From Signup')
-    await enrol(admin, person, COURSE)
+    await enroll(admin, person, COURSE)
     await complete(
       person,
       nonLive(await lessonsOf(COURSE)).map((l) => l.id),
@@ -1188,7 +1188,7 @@ describe('classroom rules', () => {
     expect((signupName.data as CertificateRow).full_name).toBe('Name From Signup')
 
     const nameless = await signUpLearner('cls-nameless')
-    await enrol(admin, nameless, COURSE)
+    await enroll(admin, nameless, COURSE)
     await complete(
       nameless,
       nonLive(await lessonsOf(COURSE)).map((l) => l.id),
@@ -1232,7 +1232,7 @@ describe('classroom rules', () => {
 
   test('a learner removed from a course loses its paid content and cannot record progress', async () => {
     const person = await signUpLearner('cls-removed')
-    await enrol(admin, person, COURSE)
+    await enroll(admin, person, COURSE)
     const paid = (await lessonsOf(COURSE)).find((l) => !l.is_preview && l.kind !== 'live')!
     const before = await person.client
       .from('lesson_contents')

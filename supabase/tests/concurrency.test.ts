@@ -34,10 +34,10 @@ describe('concurrency', () => {
       const refused = results.filter((r) => r.error !== null)
       expect(succeeded, `round ${round}`).toHaveLength(1)
       expect(refused.map((r) => r.error?.message)).toEqual(['User already enrolled'])
-      const enrolments = (
+      const enrollments = (
         await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)
       ).filter((e) => e.course_id === course)
-      expect(enrolments).toHaveLength(1)
+      expect(enrollments).toHaveLength(1)
       const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
       expect(row?.status).toBe('approved')
     }
@@ -57,10 +57,10 @@ describe('concurrency', () => {
         `round ${round}`,
       ).toHaveLength(1)
       const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
-      const enrolments = (
+      const enrollments = (
         await stored<{ course_id: string }>('enrollments', 'user_id', learner.id)
       ).filter((e) => e.course_id === 'web-development')
-      expect(enrolments).toHaveLength(row?.status === 'approved' ? 1 : 0)
+      expect(enrollments).toHaveLength(row?.status === 'approved' ? 1 : 0)
       expect(row?.status).not.toBe('pending')
     }
   })

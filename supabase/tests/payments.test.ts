@@ -677,8 +677,8 @@ describe('approving a batch', () => {
     expect(await requestRow(before.id)).toMatchObject({ status: 'approved', paid_wallet: null })
     expect(await decisionsOf(before.id)).toHaveLength(1)
     expect(await decisionsOf(fresh.id)).toHaveLength(1)
-    const enrolments = await stored<{ course_id: string }>('enrollments', 'user_id', b.id)
-    expect(enrolments.filter((e) => e.course_id === 'video-editing')).toHaveLength(1)
+    const enrollments = await stored<{ course_id: string }>('enrollments', 'user_id', b.id)
+    expect(enrollments.filter((e) => e.course_id === 'video-editing')).toHaveLength(1)
   })
 
   test('a wallet payment matched to two requests: refused, nothing approved', async () => {
@@ -769,10 +769,10 @@ describe('two admins approving the same batch at once', () => {
       )
       expect(approvedNow.sort(), `round ${round}`).toEqual([...ids].sort())
       for (const [i, person] of people.entries()) {
-        const enrolments = (
+        const enrollments = (
           await stored<{ course_id: string }>('enrollments', 'user_id', person.id)
         ).filter((e) => e.course_id === course)
-        expect(enrolments).toHaveLength(1)
+        expect(enrollments).toHaveLength(1)
         expect(await decisionsOf(ids[i]!)).toHaveLength(1)
       }
     }

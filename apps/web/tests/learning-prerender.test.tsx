@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ClassroomPage } from '../app/features/classroom/ClassroomPage'
 import { LessonPage } from '../app/features/classroom/LessonPage'
-import { EnrollPage } from '../app/features/enrolment/EnrollPage'
+import { EnrollPage } from '../app/features/enrollment/EnrollPage'
 import { formatPrice, LocaleContext, m, type Locale } from '../app/i18n'
 
 const text = (html: string) =>
@@ -33,17 +33,17 @@ describe.each(['en', 'bn'] as const)('the prerendered learner pages in %s', (loc
       const course = getCourse(id, locale)!
       const html = prerender(`${prefix}/enroll/${id}`, locale, <EnrollPage courseId={id} />)
       const shown = text(html)
-      expect(shown).toContain(m.enrol_heading({ course: course.title }, { locale }))
+      expect(shown).toContain(m.enroll_heading({ course: course.title }, { locale }))
       expect(shown).toContain(formatPrice(course.price, locale))
       for (const label of [
-        m.enrol_name,
-        m.enrol_phone,
-        m.enrol_transactionId,
-        m.enrol_paymentMethod,
+        m.enroll_name,
+        m.enroll_phone,
+        m.enroll_transactionId,
+        m.enroll_paymentMethod,
       ])
         expect(shown).toContain(label({}, { locale }))
       expect(html).toContain('name="transactionId"')
-      expect(shown).toContain(m.enrol_loginRequiredText({}, { locale }))
+      expect(shown).toContain(m.enroll_loginRequiredText({}, { locale }))
       const next = encodeURIComponent(`${prefix}/enroll/${id}`)
       expect(html).toContain(`href="${prefix}/login?next=${next}"`)
       // Nothing can be sent before the session is known.
@@ -73,7 +73,7 @@ describe.each(['en', 'bn'] as const)('the prerendered learner pages in %s', (loc
   it('an unknown course: the invalid course and course not found pages', () => {
     expect(
       text(prerender(`${prefix}/enroll/cooking`, locale, <EnrollPage courseId="cooking" />)),
-    ).toContain(m.enrol_invalidCourse({}, { locale }))
+    ).toContain(m.enroll_invalidCourse({}, { locale }))
     expect(
       text(prerender(`${prefix}/learn/cooking`, locale, <ClassroomPage courseId="cooking" />)),
     ).toContain(m.classroom_notFoundTitle({}, { locale }))

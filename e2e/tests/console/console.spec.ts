@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import {
   couponRow,
-  enrolments,
+  enrollments,
   learnerClient,
   requestReason,
   requestStatus,
@@ -77,13 +77,13 @@ test("approve enrols the learner once; a second approve says 'User already enrol
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(card).toHaveCount(0)
   await expect(notification(page, 'Approved')).toBeVisible()
-  expect(await enrolments(userId, courseId)).toBe(1)
+  expect(await enrollments(userId, courseId)).toBe(1)
   expect(await requestStatus(requestId)).toBe('approved')
 
   await staleCard.getByRole('button', { name: 'Approve' }).click()
   await expect(notification(second, 'User already enrolled')).toBeVisible()
   await expect(staleCard).toBeVisible()
-  expect(await enrolments(userId, courseId)).toBe(1)
+  expect(await enrollments(userId, courseId)).toBe(1)
   expect(await requestStatus(requestId)).toBe('approved')
 })
 
@@ -119,7 +119,7 @@ test('reject asks first, then removes the request and records the decision', asy
   await expect(card).toHaveCount(0)
   expect(await requestStatus(requestId)).toBe('rejected')
   expect(await requestReason(requestId)).toBe('No payment with this transaction ID')
-  expect(await enrolments(userId, courseId)).toBe(0)
+  expect(await enrollments(userId, courseId)).toBe(0)
 
   // the decision is in the History, with its reason
   await page.getByRole('tab', { name: 'History' }).click()
@@ -179,7 +179,7 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
   await dialog.getByRole('button', { name: 'Refund' }).click()
   await expect(notification(page, 'Refunded')).toBeVisible()
   expect(await requestStatus(requestId)).toBe('refunded')
-  expect(await enrolments(userId, courseId)).toBe(0)
+  expect(await enrollments(userId, courseId)).toBe(0)
   await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0)
 })
 

@@ -1,5 +1,11 @@
 import { lessonPlan } from '@repo/courses'
-import { enrolLearner, lessonRows, lessonContentRow, learnerClient, markComplete } from '../backend'
+import {
+  enrollLearner,
+  lessonRows,
+  lessonContentRow,
+  learnerClient,
+  markComplete,
+} from '../backend'
 import {
   device,
   expect,
@@ -90,7 +96,7 @@ test('lessons: add a live class in Bangladesh time, preview it, move it up, dele
 
 test("enrolled: each learner's progress out of the lessons that count", async ({ page }) => {
   const { userId } = await learnerClient()
-  await enrolLearner(userId, courseId)
+  await enrollLearner(userId, courseId)
   const counted = (await lessonRows(courseId)).filter((l) => l.kind !== 'live')
   await markComplete(
     userId,

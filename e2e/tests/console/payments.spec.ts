@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import {
   decisionsOf,
-  enrolments,
+  enrollments,
   learnerClient,
   requestStatus,
   resetLearnerCourse,
@@ -78,9 +78,9 @@ test('settling a paste: two matched approved in one click, one short and one unk
   expect(await requestStatus(a.requestId)).toBe('approved')
   expect(await requestStatus(b.requestId)).toBe('approved')
   expect(await requestStatus(short.requestId)).toBe('pending')
-  expect(await enrolments(userId, 'creative-design')).toBe(1)
-  expect(await enrolments(userId, 'web-development')).toBe(1)
-  expect(await enrolments(userId, 'video-editing')).toBe(0)
+  expect(await enrollments(userId, 'creative-design')).toBe(1)
+  expect(await enrollments(userId, 'web-development')).toBe(1)
+  expect(await enrollments(userId, 'video-editing')).toBe(0)
   expect(await decisionsOf(a.requestId)).toEqual([
     {
       decision: 'approved',
@@ -127,8 +127,8 @@ test('settling a paste: two matched approved in one click, one short and one unk
   await refund.getByRole('button', { name: 'Refund' }).click()
   await expect(notification(page, 'Refunded')).toBeVisible()
   expect(await requestStatus(a.requestId)).toBe('refunded')
-  expect(await enrolments(userId, 'creative-design')).toBe(0)
-  expect(await enrolments(userId, 'web-development')).toBe(1)
+  expect(await enrollments(userId, 'creative-design')).toBe(0)
+  expect(await enrollments(userId, 'web-development')).toBe(1)
   expect((await decisionsOf(a.requestId)).map((d) => d.decision)).toEqual(['approved', 'refunded'])
   await expect(historyRow(txA!).getByRole('button', { name: /Refund/ })).toHaveCount(0)
 

@@ -41,6 +41,6 @@ test("a request approved in the admin console makes the course page read 'Alread
   await expect(page.getByRole('link', { name: 'Already Enrolled' }).first()).toBeVisible()
   await page.goto('/profile')
   await expect(
-    page.getByTestId('enrolment-request').filter({ hasText: 'Video Editing' }),
+    page.getByTestId('enrollment-request').filter({ hasText: 'Video Editing' }),
   ).toContainText('Approved')
 })

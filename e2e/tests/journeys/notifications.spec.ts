@@ -53,8 +53,8 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
   await page.getByLabel('পুরো নাম').fill('রহিমা খাতুন')
   await page.getByLabel('মোবাইল নম্বর').fill('01812345678')
   await page.getByLabel('ট্রানজেকশন আইডি').fill(tx)
-  await page.getByRole('button', { name: m.enrol_submit({}, { locale: 'bn' }) }).click()
-  await expect(toast(page)).toContainText(m.enrol_success({}, { locale: 'bn' }))
+  await page.getByRole('button', { name: m.enroll_submit({}, { locale: 'bn' }) }).click()
+  await expect(toast(page)).toContainText(m.enroll_success({}, { locale: 'bn' }))
 
   // The learner's receipt is in Bangla; the admin's mail names the request.
   const receipt = await mailTo(email, (m) => m.text.includes(tx))

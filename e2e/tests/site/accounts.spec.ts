@@ -38,7 +38,7 @@ async function openMenu(page: Page) {
 }
 
 /** Fills the enrol form's required fields. */
-async function fillEnrolForm(page: Page, tx: string) {
+async function fillEnrollForm(page: Page, tx: string) {
   await page.getByLabel('Full Name').fill('Rahim Uddin')
   await page.getByLabel('Mobile Number').fill('01712345678')
   await page.getByLabel('Transaction ID').fill(tx)
@@ -275,14 +275,14 @@ test.describe('enrolment', () => {
     await expect(page.getByTestId('payment-instructions')).toContainText('123.456.7890')
 
     const tx = txId()
-    await fillEnrolForm(page, tx.toLowerCase())
+    await fillEnrollForm(page, tx.toLowerCase())
     await expect(page.getByTestId('payment-instructions')).toContainText('write 01712345678')
     // Two quick taps send one request.
     await page.getByRole('button', { name: 'Submit Enrollment' }).dblclick()
     await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
     await expect(page).toHaveURL(/\/profile$/)
 
-    const request = page.getByTestId('enrolment-request').filter({ hasText: 'Creative Design' })
+    const request = page.getByTestId('enrollment-request').filter({ hasText: 'Creative Design' })
     await expect(request).toContainText('Pending')
     await expect(request).toContainText('৳319')
     await expect(request).toContainText(tx)
@@ -308,7 +308,7 @@ test.describe('enrolment', () => {
     await page.getByRole('link', { name: 'Enroll Now' }).first().click()
     await expect(page.getByTestId('amount-to-pay')).toHaveText('৳699')
     const tx = txId()
-    await fillEnrolForm(page, tx)
+    await fillEnrollForm(page, tx)
     // A coupon typed but never checked is not sent silently.
     await page.getByLabel('Coupon Code (optional)').fill('WELCOME20')
     await page.getByRole('button', { name: 'Submit Enrollment' }).click()
@@ -319,7 +319,7 @@ test.describe('enrolment', () => {
     await page.getByRole('button', { name: 'Submit Enrollment' }).click()
     await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
     await expect(page).toHaveURL(/\/profile$/)
-    const request = page.getByTestId('enrolment-request').filter({ hasText: 'Web Development' })
+    const request = page.getByTestId('enrollment-request').filter({ hasText: 'Web Development' })
     await expect(request).toContainText('Pending')
     await expect(request).toContainText('৳699')
 
@@ -349,7 +349,7 @@ test.describe('enrolment', () => {
     await expect(page.getByRole('link', { name: 'Already Enrolled' }).first()).toBeVisible()
     await page.goto('/profile')
     await expect(
-      page.getByTestId('enrolment-request').filter({ hasText: 'Web Development' }),
+      page.getByTestId('enrollment-request').filter({ hasText: 'Web Development' }),
     ).toContainText('Approved')
     await page.goto('/enroll/web-development')
     await expect(page.getByText('You are already enrolled in this course.')).toBeVisible()
@@ -377,7 +377,7 @@ test.describe('enrolment', () => {
     await logInAt(page, learner)
     await page.goto('/enroll/skill-pack')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Video Editing')
-    await fillEnrolForm(page, usedTx)
+    await fillEnrollForm(page, usedTx)
     const submit = page.getByRole('button', { name: 'Submit Enrollment' })
     await submit.click()
     await expect(page.getByText(/This transaction ID has already been used/).first()).toBeVisible()
@@ -410,7 +410,7 @@ test.describe('enrolment', () => {
 
     // Lost connection on another course.
     await page.goto('/enroll/creative-design')
-    await fillEnrolForm(page, tx)
+    await fillEnrollForm(page, tx)
     await context.setOffline(true)
     await submit.click()
     await expect(page.getByText(/You are offline/).first()).toBeVisible()
@@ -428,7 +428,7 @@ test.describe('enrolment', () => {
     await logInAt(page, learner)
     await page.goto('/enroll/creative-design')
     const tx = txId()
-    await fillEnrolForm(page, tx)
+    await fillEnrollForm(page, tx)
     // The insert reaches the database, but the answer never reaches the phone.
     await page.route('**/rest/v1/pending_enrollments*', async (route) => {
       if (route.request().method() !== 'POST') return route.continue()
@@ -464,11 +464,11 @@ test.describe('enrolment in Bangla', () => {
   }) => {
     const learner = await confirmedLearner('bangla')
     await page.goto('/bn/courses/creative-design')
-    const enrol = page.locator('main a[href="/bn/enroll/creative-design"]').first()
-    await expect(enrol).toBeVisible()
-    await enrol.click()
+    const enroll = page.locator('main a[href="/bn/enroll/creative-design"]').first()
+    await expect(enroll).toBeVisible()
+    await enroll.click()
     // 'Login Required' and the login page, in Bangla.
-    await expect(toast(page)).toContainText(m.enrol_loginRequiredTitle({}, { locale: 'bn' }))
+    await expect(toast(page)).toContainText(m.enroll_loginRequiredTitle({}, { locale: 'bn' }))
     await expect(page).toHaveURL(/\/bn\/login\?next=%2Fbn%2Fcourses%2Fcreative-design$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       m.auth_login_heading({}, { locale: 'bn' }),
@@ -490,7 +490,7 @@ test.describe('enrolment in Bangla', () => {
     await expect(toast(page)).toContainText('✅ ভর্তির আবেদন জমা হয়েছে!')
     await expect(page).toHaveURL(/\/bn\/profile$/)
     // The Bangla profile lists the request in Bangla: status, amount in Bangla digits.
-    const request = page.getByTestId('enrolment-request')
+    const request = page.getByTestId('enrollment-request')
     await expect(request).toContainText(m.profile_requestStatus_pending({}, { locale: 'bn' }))
     await expect(request).toContainText(due!)
     const { data } = await admin

@@ -290,10 +290,10 @@ test.describe('the account pages in Bangla', () => {
     await expect(heading(page)).toHaveText(m.profile_heading({}, { locale: 'bn' }))
     // No course yet (and no made-up progress), and the way to the Bangla list.
     await expect(
-      page.getByRole('heading', { name: m.profile_enrolmentsTitle({}, { locale: 'bn' }) }),
+      page.getByRole('heading', { name: m.profile_enrollmentsTitle({}, { locale: 'bn' }) }),
     ).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
-    await expect(page.getByText(m.profile_noEnrolments({}, { locale: 'bn' }))).toBeVisible()
+    await expect(page.getByText(m.profile_noEnrollments({}, { locale: 'bn' }))).toBeVisible()
     await expect(
       page.getByRole('link', { name: m.profile_browse({}, { locale: 'bn' }) }),
     ).toHaveAttribute('href', '/bn/courses')

@@ -41,7 +41,7 @@ async function lessonsOf(courseId: string): Promise<LessonRow[]> {
   return data as LessonRow[]
 }
 
-async function enrolDirectly(learner: Learner, courseId: string) {
+async function enrollDirectly(learner: Learner, courseId: string) {
   const { error } = await admin
     .from('enrollments')
     .insert({ user_id: learner.id, course_id: courseId })
@@ -398,7 +398,7 @@ test('progress marked offline is kept on the phone and sent when the connection 
   const courseId = 'creative-design'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live')
   const learner = await confirmedLearner('offline')
-  await enrolDirectly(learner, courseId)
+  await enrollDirectly(learner, courseId)
   const lesson = lessons[1]!
   await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
   await expect(
@@ -434,7 +434,7 @@ test('a learner removed from a course is told their progress was not saved, and 
   const courseId = 'web-development'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live' && !l.is_preview)
   const learner = await confirmedLearner('removed')
-  await enrolDirectly(learner, courseId)
+  await enrollDirectly(learner, courseId)
   const lesson = lessons[0]!
   await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
   await expect(
@@ -475,7 +475,7 @@ test('the join link of a live class shows from 15 minutes before its start, to e
     .eq('lesson_id', live!.id)
     .single()
   const learner = await confirmedLearner('live')
-  await enrolDirectly(learner, courseId)
+  await enrollDirectly(learner, courseId)
   const moveTo = async (startsAt: string) =>
     expect(
       (await admin.from('lessons').update({ starts_at: startsAt }).eq('id', live!.id)).error,
@@ -510,7 +510,7 @@ test('the profile shows real progress per course and opens the classroom', async
   const courseId = 'video-editing'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live')
   const learner = await confirmedLearner('profileprogress')
-  await enrolDirectly(learner, courseId)
+  await enrollDirectly(learner, courseId)
   expect(
     (
       await learner.client
@@ -566,7 +566,7 @@ for (const scheme of ['light', 'dark'] as const) {
       (await learner.client.from('profiles').update({ name: 'Rafiq Islam' }).eq('id', learner.id))
         .error,
     ).toBeNull()
-    await enrolDirectly(learner, courseId)
+    await enrollDirectly(learner, courseId)
     const countable = lessons.filter((l) => l.kind !== 'live')
     expect(
       (

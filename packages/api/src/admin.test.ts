@@ -64,15 +64,15 @@ describe('listPendingEnrollments', () => {
 
 describe('approveEnrollment', () => {
   it('calls the atomic RPC with the request id', async () => {
-    const enrolment = {
+    const enrollment = {
       id: 'e1',
       user_id: 'user-1',
       course_id: 'web-development',
       completed: false,
       created_at: 'now',
     }
-    const { client, requests } = fakeBackend(() => reply(200, enrolment))
-    await expect(approveEnrollment(client, 'req-1')).resolves.toEqual(enrolment)
+    const { client, requests } = fakeBackend(() => reply(200, enrollment))
+    await expect(approveEnrollment(client, 'req-1')).resolves.toEqual(enrollment)
     expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/approve_enrollment')
     expect(requests[0]!.method).toBe('POST')
     expect(requests[0]!.body).toEqual({ request_id: 'req-1' })

@@ -23,7 +23,7 @@ export {
 } from './leads'
 export * from './auth'
 export * from './profile'
-export * from './enrolment'
+export * from './enrollment'
 export * from './activity'
 export * from './classroom'
 export * from './notifications'

@@ -12,7 +12,7 @@ import {
   listMyEnrollments,
   lookupCoupon,
   submitEnrollment,
-} from '../src/enrolment'
+} from '../src/enrollment'
 import { ApiError } from '../src/errors'
 import { getProfile, saveProfile, saveProfileWithAvatar } from '../src/profile'
 import { rejection } from '../src/test-support'

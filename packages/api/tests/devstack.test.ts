@@ -22,7 +22,7 @@ import {
   refundEnrollment,
   rejectEnrollment,
 } from '../src/decisions'
-import { listMyEnrollments } from '../src/enrolment'
+import { listMyEnrollments } from '../src/enrollment'
 import type { AppSupabaseClient } from '../src/client'
 import { createCoupon, deactivateCoupon, listActiveCoupons } from '../src/coupons'
 import { rejection } from '../src/test-support'
@@ -166,8 +166,8 @@ describe('pending enrolments', () => {
       phone: '01712345678',
     })
 
-    const enrolment = await approveEnrollment(admin, request.id)
-    expect(enrolment).toMatchObject({ course_id: 'web-development' })
+    const enrollment = await approveEnrollment(admin, request.id)
+    expect(enrollment).toMatchObject({ course_id: 'web-development' })
     expect((await listPendingEnrollments(admin)).some((r) => r.id === request.id)).toBe(false)
 
     const again = await rejection(approveEnrollment(admin, request.id))

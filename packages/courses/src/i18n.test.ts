@@ -32,8 +32,8 @@ const latinInBangla = new Set([
   'profile_socialPlaceholders_twitter',
   'profile_socialPlaceholders_linkedin',
   'profile_socialPlaceholders_facebook',
-  'enrol_methodLabels_bKash',
-  'enrol_methodLabels_Nagad',
+  'enroll_methodLabels_bKash',
+  'enroll_methodLabels_Nagad',
   'classroom_shareWhatsApp',
   'classroom_shareFacebook',
 ])

@@ -18,9 +18,9 @@ export function categoryLabel(category: keyof typeof categories, locale: Locale)
 }
 
 const methods: Record<string, Text> = {
-  bKash: m.enrol_methodLabels_bKash,
-  Nagad: m.enrol_methodLabels_Nagad,
-  Bank: m.enrol_methodLabels_Bank,
+  bKash: m.enroll_methodLabels_bKash,
+  Nagad: m.enroll_methodLabels_Nagad,
+  Bank: m.enroll_methodLabels_Bank,
 }
 
 /** A payment method's name in a language (an unknown one as it is). */

@@ -14,13 +14,13 @@ export const islands = {
     import('../features/home/components/Testimonials').then((m) => m.Testimonials),
   'course-catalogue': () =>
     import('../features/courses/CourseCatalogue').then((m) => m.CourseCatalogue),
-  'enroll-button': () => import('../features/enrolment/EnrollButton').then((m) => m.EnrollButton),
+  'enroll-button': () => import('../features/enrollment/EnrollButton').then((m) => m.EnrollButton),
   'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
   map: () => import('../features/contact/MapFacade').then((m) => m.MapFacade),
   'join-now-form': () => import('../features/join-now/JoinNowForm').then((m) => m.JoinNowForm),
   'watch-story': () =>
     import('../features/success-stories/WatchStoryButton').then((m) => m.WatchStoryButton),
-  'enroll-page': () => import('../features/enrolment/EnrollPage').then((m) => m.EnrollPage),
+  'enroll-page': () => import('../features/enrollment/EnrollPage').then((m) => m.EnrollPage),
   classroom: () => import('../features/classroom/ClassroomPage').then((m) => m.ClassroomPage),
   lesson: () => import('../features/classroom/LessonPage').then((m) => m.LessonPage),
   certificate: () =>

@@ -1,4 +1,4 @@
-import { EnrollPage } from '../features/enrolment/EnrollPage'
+import { EnrollPage } from '../features/enrollment/EnrollPage'
 import { localeOfPath, m } from '../i18n'
 import { Island } from '../islands/Island'
 import { islandsPage } from '../islands/handle'
@@ -11,8 +11,8 @@ export const handle = islandsPage
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
   return pageMeta({
-    title: m.enrol_title({}, { locale }),
-    description: m.enrol_description({}, { locale }),
+    title: m.enroll_title({}, { locale }),
+    description: m.enroll_description({}, { locale }),
     locale,
     path: `/enroll/${params.courseId}`,
     noindex: true,

@@ -147,7 +147,7 @@ export function CouponsTab() {
           <Text>{DELETE_CONFIRMATION}</Text>
           {toDelete && (
             <Text size="sm" c="dimmed">
-              {toDelete.code} ({toDelete.discount_percent}% off) stops working for new enrolments.
+              {toDelete.code} ({toDelete.discount_percent}% off) stops working for new enrollments.
             </Text>
           )}
           <Group justify="flex-end">

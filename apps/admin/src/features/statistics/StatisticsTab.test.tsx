@@ -65,8 +65,8 @@ describe('Statistics tab', () => {
     const web = screen.getByText('Web Development with AI').closest('tr')!
     expect(within(web).getByText('10')).toBeVisible()
     expect(within(web).getByText('৳6,431')).toBeVisible()
-    const enrolments = screen.getByRole('table', { name: 'Enrolments per course' })
-    const total = within(enrolments).getByText('Total').closest('tr')!
+    const enrollments = screen.getByRole('table', { name: 'Enrolments per course' })
+    const total = within(enrollments).getByText('Total').closest('tr')!
     expect(within(total).getByText('15')).toBeVisible()
     expect(within(total).getByText('৳8,426')).toBeVisible()
   })

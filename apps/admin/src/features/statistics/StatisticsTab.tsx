@@ -59,7 +59,7 @@ export function StatisticsTab() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Course</Table.Th>
-                  <Table.Th ta="right">Approved enrolments</Table.Th>
+                  <Table.Th ta="right">Approved enrollments</Table.Th>
                   <Table.Th ta="right">Taka received</Table.Th>
                 </Table.Tr>
               </Table.Thead>

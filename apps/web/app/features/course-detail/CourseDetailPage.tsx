@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { courseImage } from '../../components/courseImage'
 import { formatPrice, href, m, useLocale } from '../../i18n'
 import { categoryLabel } from '../../i18n/labels'
-import { EnrollButton } from '../enrolment/EnrollButton'
+import { EnrollButton } from '../enrollment/EnrollButton'
 import { Island } from '../../islands/Island'
 import { CourseSyllabus } from './CourseSyllabus'
 

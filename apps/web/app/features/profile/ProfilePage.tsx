@@ -1,4 +1,11 @@
-import { getProfile, listMyEnrollments, myCourseProgress, type CourseProgress, type MyEnrollments, type Profile } from '@repo/api'
+import {
+  getProfile,
+  listMyEnrollments,
+  myCourseProgress,
+  type CourseProgress,
+  type MyEnrollments,
+  type Profile,
+} from '@repo/api'
 import { Avatar, Button, Card } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -6,7 +13,7 @@ import { href, m, useLocale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../auth/session'
-import { MyEnrolments } from './MyEnrolments'
+import { MyCourses } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 
@@ -17,7 +24,9 @@ function Row({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col">
       <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>{value ?? m.profile_notSet({}, { locale })}</dd>
+      <dd className={value ? 'break-words' : 'text-slate-500 italic dark:text-slate-400'}>
+        {value ?? m.profile_notSet({}, { locale })}
+      </dd>
     </div>
   )
 }
@@ -28,7 +37,7 @@ export function ProfilePage() {
   const session = useSession()
   const navigate = useNavigate()
   const [profile, setProfile] = useState<Load<Profile | null>>({ state: 'loading' })
-  const [enrolments, setEnrolments] = useState<Load<MyEnrollments>>({ state: 'loading' })
+  const [enrollments, setEnrollments] = useState<Load<MyEnrollments>>({ state: 'loading' })
   const [progress, setProgress] = useState<Load<CourseProgress[]>>({ state: 'loading' })
   const [editing, setEditing] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -54,10 +63,10 @@ export function ProfilePage() {
       },
     )
     listMyEnrollments(client, userId).then(
-      (data) => !cancelled && setEnrolments({ state: 'ready', data }),
+      (data) => !cancelled && setEnrollments({ state: 'ready', data }),
       (error: unknown) => {
         console.warn('Enrolments load failed:', error)
-        if (!cancelled) setEnrolments({ state: 'failed' })
+        if (!cancelled) setEnrollments({ state: 'failed' })
       },
     )
     myCourseProgress(client).then(
@@ -74,12 +83,13 @@ export function ProfilePage() {
 
   const retry = useCallback(() => {
     setProfile({ state: 'loading' })
-    setEnrolments({ state: 'loading' })
+    setEnrollments({ state: 'loading' })
     setProgress({ state: 'loading' })
     setAttempt((n) => n + 1)
   }, [])
 
-  if (session.status === 'unavailable') return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (session.status !== 'signed-in' || profile.state === 'loading') {
     return (
       <div className="flex flex-col gap-6">
@@ -133,7 +143,9 @@ export function ProfilePage() {
               <Avatar name={displayName} src={p.avatar_url ?? undefined} size={80} />
               <div className="min-w-0">
                 <p className="truncate text-xl font-bold">{displayName}</p>
-                {p.username ? <p className="truncate text-slate-600 dark:text-slate-300">@{p.username}</p> : null}
+                {p.username ? (
+                  <p className="truncate text-slate-600 dark:text-slate-300">@{p.username}</p>
+                ) : null}
               </div>
             </div>
             <dl className="grid gap-3 sm:grid-cols-2">
@@ -143,19 +155,32 @@ export function ProfilePage() {
               <Row label={m.profile_username({}, { locale })} value={p.username} />
             </dl>
             <div className="flex flex-col gap-1">
-              <h2 className="text-sm text-slate-600 dark:text-slate-300">{m.profile_socialTitle({}, { locale })}</h2>
+              <h2 className="text-sm text-slate-600 dark:text-slate-300">
+                {m.profile_socialTitle({}, { locale })}
+              </h2>
               {links.length > 0 ? (
                 <ul className="flex flex-wrap gap-3">
                   {links.map((k) => (
                     <li key={k}>
-                      <a href={p.social_links[k] ?? undefined} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50">
-                        {{ facebook: m.profile_social_facebook, linkedin: m.profile_social_linkedin, twitter: m.profile_social_twitter }[k]({}, { locale })}
+                      <a
+                        href={p.social_links[k] ?? undefined}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-50"
+                      >
+                        {{
+                          facebook: m.profile_social_facebook,
+                          linkedin: m.profile_social_linkedin,
+                          twitter: m.profile_social_twitter,
+                        }[k]({}, { locale })}
                       </a>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="text-slate-500 italic dark:text-slate-400">{m.profile_notSet({}, { locale })}</p>
+                <p className="text-slate-500 italic dark:text-slate-400">
+                  {m.profile_notSet({}, { locale })}
+                </p>
               )}
             </div>
             <Button className="self-start" onClick={() => setEditing(true)}>
@@ -165,18 +190,31 @@ export function ProfilePage() {
         )}
       </Card>
 
-      <section aria-labelledby="enrolments-title" className="flex flex-col gap-3">
-        <h2 id="enrolments-title" className="text-xl font-bold">
-          {m.profile_enrolmentsTitle({}, { locale })}
+      <section aria-labelledby="enrollments-title" className="flex flex-col gap-3">
+        <h2 id="enrollments-title" className="text-xl font-bold">
+          {m.profile_enrollmentsTitle({}, { locale })}
         </h2>
-        {enrolments.state === 'loading' ? <p role="status">{m.profile_loading({}, { locale })}</p> : null}
-        {enrolments.state === 'failed' ? (
+        {enrollments.state === 'loading' ? (
+          <p role="status">{m.profile_loading({}, { locale })}</p>
+        ) : null}
+        {enrollments.state === 'failed' ? (
           <div className="flex flex-col items-start gap-3">
-            <Notice tone="error">{m.profile_enrolmentsLoadFailed({}, { locale })}</Notice>
+            <Notice tone="error">{m.profile_enrollmentsLoadFailed({}, { locale })}</Notice>
             <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
           </div>
         ) : null}
-        {enrolments.state === 'ready' ? <MyEnrolments data={enrolments.data} progress={progress.state === 'loading' ? 'loading' : progress.state === 'failed' ? 'failed' : progress.data} /> : null}
+        {enrollments.state === 'ready' ? (
+          <MyCourses
+            data={enrollments.data}
+            progress={
+              progress.state === 'loading'
+                ? 'loading'
+                : progress.state === 'failed'
+                  ? 'failed'
+                  : progress.data
+            }
+          />
+        ) : null}
       </section>
 
       {client && userId ? <MyNotifications client={client} userId={userId} /> : null}

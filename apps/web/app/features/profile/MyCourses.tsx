@@ -5,7 +5,12 @@ import { Link } from 'react-router'
 import { courseFor, formatDate, formatPrice, href, m, useLocale, type Locale } from '../../i18n'
 import { requestStatusText } from '../../i18n/labels'
 
-const statusTone: Record<RequestStatus, BadgeTone> = { pending: 'accent', approved: 'success', rejected: 'neutral', refunded: 'neutral' }
+const statusTone: Record<RequestStatus, BadgeTone> = {
+  pending: 'accent',
+  approved: 'success',
+  rejected: 'neutral',
+  refunded: 'neutral',
+}
 
 function courseTitle(id: string, locale: Locale): string {
   return courseFor(id, locale)?.title ?? m.profile_unknownCourse({ id }, { locale })
@@ -17,29 +22,54 @@ function courseHref(id: string, locale: Locale): string {
 }
 
 /** A course's progress as the classroom counts it (completed of the lessons that are not live). */
-function CourseProgressLine({ courseId, progress }: { courseId: string; progress: readonly CourseProgress[] | 'loading' | 'failed' }) {
+function CourseProgressLine({
+  courseId,
+  progress,
+}: {
+  courseId: string
+  progress: readonly CourseProgress[] | 'loading' | 'failed'
+}) {
   const locale = useLocale()
   if (progress === 'loading') return null
-  if (progress === 'failed') return <p className="text-sm text-slate-600 dark:text-slate-300">{m.profile_progressFailed({}, { locale })}</p>
+  if (progress === 'failed')
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {m.profile_progressFailed({}, { locale })}
+      </p>
+    )
   const p = progress.find((x) => x.courseId === courseId)
   const done = p?.completedLessonIds.length ?? 0
   const total = p?.totalLessons ?? 0
   return (
     <div className="flex flex-col gap-1" data-testid="course-progress">
       <p className="text-sm">{m.profile_progress({ done, total }, { locale })}</p>
-      <ProgressBar value={done} max={total} label={m.profile_courseProgress({}, { locale })} valueText={m.profile_progress({ done, total }, { locale })} />
+      <ProgressBar
+        value={done}
+        max={total}
+        label={m.profile_courseProgress({}, { locale })}
+        valueText={m.profile_progress({ done, total }, { locale })}
+      />
     </div>
   )
 }
 
 /** The learner's courses with their progress and classroom, then every payment request. */
-export function MyEnrolments({ data, progress }: { data: MyEnrollments; progress: readonly CourseProgress[] | 'loading' | 'failed' }) {
+export function MyCourses({
+  data,
+  progress,
+}: {
+  data: MyEnrollments
+  progress: readonly CourseProgress[] | 'loading' | 'failed'
+}) {
   const locale = useLocale()
   if (data.enrollments.length === 0 && data.requests.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <p>{m.profile_noEnrolments({}, { locale })}</p>
-        <Link to={href('/courses', locale)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        <p>{m.profile_noEnrollments({}, { locale })}</p>
+        <Link
+          to={href('/courses', locale)}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
           {m.profile_browse({}, { locale })}
         </Link>
       </div>
@@ -53,10 +83,17 @@ export function MyEnrolments({ data, progress }: { data: MyEnrollments; progress
             <li key={e.course_id}>
               <Card className="flex flex-col gap-3 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Link to={courseHref(e.course_id, locale)} className="font-semibold underline-offset-2 hover:underline">
+                  <Link
+                    to={courseHref(e.course_id, locale)}
+                    className="font-semibold underline-offset-2 hover:underline"
+                  >
                     {courseTitle(e.course_id, locale)}
                   </Link>
-                  <Badge tone="success">{e.completed ? m.profile_completed({}, { locale }) : m.profile_enrolled({}, { locale })}</Badge>
+                  <Badge tone="success">
+                    {e.completed
+                      ? m.profile_completed({}, { locale })
+                      : m.profile_enrolled({}, { locale })}
+                  </Badge>
                 </div>
                 <CourseProgressLine courseId={e.course_id} progress={progress} />
                 <Link
@@ -75,36 +112,52 @@ export function MyEnrolments({ data, progress }: { data: MyEnrollments; progress
         <h3 className="text-lg font-bold">{m.profile_requestsTitle({}, { locale })}</h3>
       ) : null}
       {data.requests.length > 0 ? (
-        <ul className="flex flex-col gap-3" data-testid="enrolment-requests">
+        <ul className="flex flex-col gap-3" data-testid="enrollment-requests">
           {data.requests.map((r) => (
-            <li key={r.id} data-testid="enrolment-request" data-status={r.status}>
+            <li key={r.id} data-testid="enrollment-request" data-status={r.status}>
               <Card className="flex flex-col gap-2 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{courseTitle(r.course_id, locale)}</span>
-                  <Badge tone={statusTone[r.status]}>{requestStatusText(r.status, locale).label}</Badge>
+                  <Badge tone={statusTone[r.status]}>
+                    {requestStatusText(r.status, locale).label}
+                  </Badge>
                 </div>
-                <p className="text-sm text-slate-700 dark:text-slate-200">{requestStatusText(r.status, locale).help}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-200">
+                  {requestStatusText(r.status, locale).help}
+                </p>
                 {/* Why it was rejected or refunded; who decided is not readable by the learner. */}
                 {r.decision_reason && (r.status === 'rejected' || r.status === 'refunded') ? (
                   <p className="text-sm" data-testid="decision-reason">
-                    <span className="font-semibold">{m.profile_decisionReason({}, { locale })}: </span>
+                    <span className="font-semibold">
+                      {m.profile_decisionReason({}, { locale })}:{' '}
+                    </span>
                     {r.decision_reason}
                   </p>
                 ) : null}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-600 dark:text-slate-300">{m.profile_amountDue({}, { locale })}</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">
+                    {m.profile_amountDue({}, { locale })}
+                  </dt>
                   <dd className="font-semibold">{formatPrice(r.amount_due, locale)}</dd>
-                  <dt className="text-slate-600 dark:text-slate-300">{m.profile_paymentMethod({}, { locale })}</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">
+                    {m.profile_paymentMethod({}, { locale })}
+                  </dt>
                   <dd>{r.payment_method}</dd>
-                  <dt className="text-slate-600 dark:text-slate-300">{m.profile_transactionId({}, { locale })}</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">
+                    {m.profile_transactionId({}, { locale })}
+                  </dt>
                   <dd className="break-all font-mono">{r.transaction_id}</dd>
                   {r.coupon_code ? (
                     <>
-                      <dt className="text-slate-600 dark:text-slate-300">{m.profile_coupon({}, { locale })}</dt>
+                      <dt className="text-slate-600 dark:text-slate-300">
+                        {m.profile_coupon({}, { locale })}
+                      </dt>
                       <dd className="font-mono">{r.coupon_code}</dd>
                     </>
                   ) : null}
-                  <dt className="text-slate-600 dark:text-slate-300">{m.profile_submittedOn({}, { locale })}</dt>
+                  <dt className="text-slate-600 dark:text-slate-300">
+                    {m.profile_submittedOn({}, { locale })}
+                  </dt>
                   <dd>{formatDate(r.created_at, locale)}</dd>
                 </dl>
               </Card>

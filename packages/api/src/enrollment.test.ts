@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { getEnrollmentStatus, listMyEnrollments, lookupCoupon, submitEnrollment } from './enrolment'
+import {
+  getEnrollmentStatus,
+  listMyEnrollments,
+  lookupCoupon,
+  submitEnrollment,
+} from './enrollment'
 import { errorMessages } from './errors'
 import { fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
 
@@ -261,16 +266,16 @@ describe('submitEnrollment', () => {
 
 describe('listMyEnrollments', () => {
   it("reads the learner's enrolments and requests, newest first", async () => {
-    const enrolment = {
+    const enrollment = {
       course_id: 'web-development',
       completed: false,
       created_at: '2026-11-19T10:00:00Z',
     }
     const { client, requests } = fakeBackend((r) =>
-      table(r) === 'enrollments' ? reply(200, [enrolment]) : reply(200, [row]),
+      table(r) === 'enrollments' ? reply(200, [enrollment]) : reply(200, [row]),
     )
     expect(await listMyEnrollments(client, uid)).toEqual({
-      enrollments: [enrolment],
+      enrollments: [enrollment],
       requests: [row],
     })
     for (const r of requests) {

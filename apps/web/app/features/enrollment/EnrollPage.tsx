@@ -39,12 +39,12 @@ function InvalidCourse() {
   const locale = useLocale()
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
-      <h1 className="text-2xl font-extrabold">{m.enrol_invalidCourse({}, { locale })}</h1>
+      <h1 className="text-2xl font-extrabold">{m.enroll_invalidCourse({}, { locale })}</h1>
       <Link
         to={href('/courses', locale)}
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
       >
-        {m.enrol_backToCourses({}, { locale })}
+        {m.enroll_backToCourses({}, { locale })}
       </Link>
     </section>
   )
@@ -64,8 +64,8 @@ export function EnrollPage({ courseId }: { courseId: string }) {
     if (!course) return
     if (signedOut === 'never') {
       toast({
-        title: m.enrol_loginRequiredTitle({}, { locale }),
-        description: m.enrol_mustBeLoggedIn({}, { locale }),
+        title: m.enroll_loginRequiredTitle({}, { locale }),
+        description: m.enroll_mustBeLoggedIn({}, { locale }),
         variant: 'destructive',
       })
       navigate(loginPath(pathname, locale), { replace: true })
@@ -144,7 +144,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     coupon && coupon.code === typedCode && coupon.percent !== null ? coupon.percent : null
   const amount = applied === null ? course.price : discountedPrice(course.price, applied)
   const reference =
-    normaliseBangladeshiPhone(values.phone) ?? m.enrol_referenceFallback({}, { locale })
+    normaliseBangladeshiPhone(values.phone) ?? m.enroll_referenceFallback({}, { locale })
 
   async function applyCoupon() {
     if (checkingCoupon || !client) return
@@ -162,8 +162,8 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
       setCoupon(null)
       setCouponError(
         browserOffline() || (isApiError(error) && error.kind === 'network')
-          ? m.enrol_errors_offline({}, { locale })
-          : m.enrol_errors_generic({}, { locale }),
+          ? m.enroll_errors_offline({}, { locale })
+          : m.enroll_errors_generic({}, { locale }),
       )
     } finally {
       setCheckingCoupon(false)
@@ -178,15 +178,15 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     const errs = parsed.success ? {} : fieldErrors(parsed.error)
     if (typedCode !== '' && !errs.couponCode) {
       if (!coupon || coupon.code !== typedCode)
-        errs.couponCode = m.enrol_couponNotChecked({}, { locale })
-      else if (coupon.percent === null) errs.couponCode = m.enrol_couponInvalid({}, { locale })
+        errs.couponCode = m.enroll_couponNotChecked({}, { locale })
+      else if (coupon.percent === null) errs.couponCode = m.enroll_couponInvalid({}, { locale })
     }
     if (!parsed.success || Object.keys(errs).length > 0) return form.invalid(errs)
     if (browserOffline()) {
-      setFailure({ message: m.enrol_errors_offline({}, { locale }) })
+      setFailure({ message: m.enroll_errors_offline({}, { locale }) })
       toast({
-        title: m.enrol_failedTitle({}, { locale }),
-        description: m.enrol_errors_offline({}, { locale }),
+        title: m.enroll_failedTitle({}, { locale }),
+        description: m.enroll_errors_offline({}, { locale }),
         variant: 'destructive',
       })
       return
@@ -196,8 +196,8 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
         await submitEnrollment(client, userId, input)
         setDone(true)
         toast({
-          title: m.enrol_success({}, { locale }),
-          description: m.enrol_successText({}, { locale }),
+          title: m.enroll_success({}, { locale }),
+          description: m.enroll_successText({}, { locale }),
           variant: 'success',
         })
       },
@@ -211,7 +211,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
         }
         if (f.field === 'couponCode') setCoupon({ code: typedCode, percent: null })
         toast({
-          title: m.enrol_failedTitle({}, { locale }),
+          title: m.enroll_failedTitle({}, { locale }),
           description: f.message,
           variant: 'destructive',
         })
@@ -221,7 +221,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
 
   const heading = (
     <h1 className="text-2xl font-extrabold">
-      {m.enrol_heading({ course: course.title }, { locale })}
+      {m.enroll_heading({ course: course.title }, { locale })}
     </h1>
   )
   if (status === 'enrolled' || status === 'pending') {
@@ -230,11 +230,11 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
         {heading}
         <Notice tone="info">
           {status === 'enrolled'
-            ? m.enrol_alreadyEnrolled({}, { locale })
-            : m.enrol_awaitingApproval({}, { locale })}
+            ? m.enroll_alreadyEnrolled({}, { locale })
+            : m.enroll_awaitingApproval({}, { locale })}
         </Notice>
         <Link to={href('/profile', locale)} className={linkClass}>
-          {m.enrol_seeProfile({}, { locale })}
+          {m.enroll_seeProfile({}, { locale })}
         </Link>
       </section>
     )
@@ -243,15 +243,15 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
   const couponMessage =
     coupon && coupon.code === typedCode
       ? coupon.percent === null
-        ? m.enrol_couponInvalid({}, { locale })
-        : m.enrol_couponApplied({ percent: coupon.percent }, { locale })
+        ? m.enroll_couponInvalid({}, { locale })
+        : m.enroll_couponApplied({ percent: coupon.percent }, { locale })
       : null
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-5">
       <header className="flex flex-col gap-2">
         {heading}
-        <p className="text-slate-700 dark:text-slate-200">{m.enrol_intro({}, { locale })}</p>
+        <p className="text-slate-700 dark:text-slate-200">{m.enroll_intro({}, { locale })}</p>
       </header>
       <form
         noValidate
@@ -266,9 +266,9 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
           className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0"
         >
           <Card className="flex flex-col gap-4">
-            <h2 className="text-lg font-bold">{m.enrol_stepDetails({}, { locale })}</h2>
+            <h2 className="text-lg font-bold">{m.enroll_stepDetails({}, { locale })}</h2>
             <Field
-              label={m.enrol_name({}, { locale })}
+              label={m.enroll_name({}, { locale })}
               name="name"
               autoComplete="name"
               required
@@ -277,13 +277,13 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
               error={errors.name}
             />
             <Field
-              label={m.enrol_phone({}, { locale })}
+              label={m.enroll_phone({}, { locale })}
               name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               required
-              hint={m.enrol_phoneHint({}, { locale })}
+              hint={m.enroll_phoneHint({}, { locale })}
               value={values.phone}
               onChange={set('phone')}
               error={errors.phone}
@@ -291,16 +291,16 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
           </Card>
 
           <Card className="flex flex-col gap-4">
-            <h2 className="text-lg font-bold">{m.enrol_stepPayment({}, { locale })}</h2>
+            <h2 className="text-lg font-bold">{m.enroll_stepPayment({}, { locale })}</h2>
             <div className="flex flex-col gap-1">
               <div className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
                   <Field
-                    label={m.enrol_coupon({}, { locale })}
+                    label={m.enroll_coupon({}, { locale })}
                     name="couponCode"
                     autoCapitalize="characters"
                     autoComplete="off"
-                    hint={m.enrol_couponHint({}, { locale })}
+                    hint={m.enroll_couponHint({}, { locale })}
                     value={values.couponCode}
                     onChange={set('couponCode')}
                     error={errors.couponCode}
@@ -315,7 +315,9 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
                 loading={checkingCoupon}
                 disabled={typedCode === ''}
               >
-                {checkingCoupon ? m.enrol_applying({}, { locale }) : m.enrol_apply({}, { locale })}
+                {checkingCoupon
+                  ? m.enroll_applying({}, { locale })
+                  : m.enroll_apply({}, { locale })}
               </Button>
               <div aria-live="polite" className="min-h-6 text-sm font-semibold">
                 {couponMessage && !errors.couponCode ? (
@@ -340,7 +342,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
               className="grid grid-cols-[1fr_auto] gap-y-1 rounded-xl bg-slate-50 p-4 dark:bg-slate-800"
               data-testid="price-summary"
             >
-              <dt>{m.enrol_coursePrice({}, { locale })}</dt>
+              <dt>{m.enroll_coursePrice({}, { locale })}</dt>
               <dd
                 className={
                   applied !== null ? 'text-slate-600 line-through dark:text-slate-300' : ''
@@ -350,11 +352,11 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
               </dd>
               {applied !== null ? (
                 <>
-                  <dt>{m.enrol_discount({ percent: applied }, { locale })}</dt>
+                  <dt>{m.enroll_discount({ percent: applied }, { locale })}</dt>
                   <dd>−{formatPrice(course.price - amount, locale)}</dd>
                 </>
               ) : null}
-              <dt className="text-lg font-bold">{m.enrol_amountToPay({}, { locale })}</dt>
+              <dt className="text-lg font-bold">{m.enroll_amountToPay({}, { locale })}</dt>
               <dd className="text-lg font-extrabold" data-testid="amount-to-pay">
                 {formatPrice(amount, locale)}
               </dd>
@@ -362,7 +364,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
 
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-semibold">
-                {m.enrol_paymentMethod({}, { locale })}
+                {m.enroll_paymentMethod({}, { locale })}
               </legend>
               <div className="grid grid-cols-3 gap-2">
                 {enrollPaymentMethods.map((pm) => (
@@ -392,15 +394,15 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
           </Card>
 
           <Card className="flex flex-col gap-4">
-            <h2 className="text-lg font-bold">{m.enrol_stepConfirm({}, { locale })}</h2>
+            <h2 className="text-lg font-bold">{m.enroll_stepConfirm({}, { locale })}</h2>
             <Field
-              label={m.enrol_transactionId({}, { locale })}
+              label={m.enroll_transactionId({}, { locale })}
               name="transactionId"
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
               required
-              hint={m.enrol_transactionHint({}, { locale })}
+              hint={m.enroll_transactionHint({}, { locale })}
               value={values.transactionId}
               onChange={set('transactionId')}
               error={errors.transactionId}
@@ -410,7 +412,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
                 <p>{failure.message}</p>
                 {failure.showProfileLink ? (
                   <Link to={href('/profile', locale)} className={linkClass}>
-                    {m.enrol_seeProfile({}, { locale })}
+                    {m.enroll_seeProfile({}, { locale })}
                   </Link>
                 ) : null}
                 {failure.sessionEnded ? (
@@ -420,11 +422,11 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
                 ) : null}
               </Notice>
             ) : null}
-            {done ? <Notice tone="success">{m.enrol_success({}, { locale })}</Notice> : null}
+            {done ? <Notice tone="success">{m.enroll_success({}, { locale })}</Notice> : null}
             {account === null ? (
               <Notice tone="info">
-                <p className="font-semibold">{m.enrol_loginRequiredTitle({}, { locale })}</p>
-                <p>{m.enrol_loginRequiredText({}, { locale })}</p>
+                <p className="font-semibold">{m.enroll_loginRequiredTitle({}, { locale })}</p>
+                <p>{m.enroll_loginRequiredText({}, { locale })}</p>
                 {/* The prerendered address may end in a slash: the login returns to the page itself. */}
                 <Link
                   to={loginPath(pathname.replace(/(.)\/+$/, '$1'), locale)}
@@ -434,14 +436,14 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
                 </Link>
               </Notice>
             ) : status === 'checking' ? (
-              <p role="status">{m.enrol_checking({}, { locale })}</p>
+              <p role="status">{m.enroll_checking({}, { locale })}</p>
             ) : null}
             <Button
               type="submit"
               loading={busy}
               disabled={done || account === null || status === 'checking'}
             >
-              {busy ? m.enrol_submitting({}, { locale }) : m.enrol_submit({}, { locale })}
+              {busy ? m.enroll_submitting({}, { locale }) : m.enroll_submit({}, { locale })}
             </Button>
           </Card>
         </fieldset>

@@ -13,14 +13,14 @@ describe('submitFailure', () => {
   it.each([
     [
       'duplicate_transaction',
-      m.enrol_errors_duplicateTransaction({}, { locale: 'en' }),
+      m.enroll_errors_duplicateTransaction({}, { locale: 'en' }),
       'transactionId',
     ],
-    ['open_request', m.enrol_errors_openRequest({}, { locale: 'en' }), undefined],
-    ['already_enrolled', m.enrol_errors_alreadyEnrolled({}, { locale: 'en' }), undefined],
+    ['open_request', m.enroll_errors_openRequest({}, { locale: 'en' }), undefined],
+    ['already_enrolled', m.enroll_errors_alreadyEnrolled({}, { locale: 'en' }), undefined],
     ['invalid_coupon', '❌ Invalid or expired coupon.', 'couponCode'],
     ['invalid_course', 'Invalid course selected.', undefined],
-    ['network', m.enrol_errors_network({}, { locale: 'en' }), undefined],
+    ['network', m.enroll_errors_network({}, { locale: 'en' }), undefined],
     ['unknown', '❌ Something went wrong. Please try again.', undefined],
     ['forbidden', '❌ Something went wrong. Please try again.', undefined],
   ] as const)('%s -> %s', (kind, message, field) => {
@@ -49,7 +49,7 @@ describe('submitFailure', () => {
   it('says offline whatever the error when the browser is offline', () => {
     vi.stubGlobal('navigator', { onLine: false })
     expect(submitFailure(apiError('unknown'), 'en').message).toBe(
-      m.enrol_errors_offline({}, { locale: 'en' }),
+      m.enroll_errors_offline({}, { locale: 'en' }),
     )
   })
 })

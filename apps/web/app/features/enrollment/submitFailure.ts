@@ -15,34 +15,34 @@ export interface SubmitFailure {
 
 /** What the enrol page says for a refused or lost submission. The form always stays filled. */
 export function submitFailure(error: unknown, locale: Locale): SubmitFailure {
-  if (browserOffline()) return { message: m.enrol_errors_offline({}, { locale }) }
-  if (!isApiError(error)) return { message: m.enrol_errors_generic({}, { locale }) }
+  if (browserOffline()) return { message: m.enroll_errors_offline({}, { locale }) }
+  if (!isApiError(error)) return { message: m.enroll_errors_generic({}, { locale }) }
   switch (error.kind) {
     case 'network':
-      return { message: m.enrol_errors_network({}, { locale }) }
+      return { message: m.enroll_errors_network({}, { locale }) }
     case 'duplicate_transaction':
       return {
-        message: m.enrol_errors_duplicateTransaction({}, { locale }),
+        message: m.enroll_errors_duplicateTransaction({}, { locale }),
         field: 'transactionId',
-        fieldMessage: m.enrol_errors_duplicateTransaction({}, { locale }),
+        fieldMessage: m.enroll_errors_duplicateTransaction({}, { locale }),
       }
     case 'open_request':
-      return { message: m.enrol_errors_openRequest({}, { locale }), showProfileLink: true }
+      return { message: m.enroll_errors_openRequest({}, { locale }), showProfileLink: true }
     case 'already_enrolled':
-      return { message: m.enrol_errors_alreadyEnrolled({}, { locale }), showProfileLink: true }
+      return { message: m.enroll_errors_alreadyEnrolled({}, { locale }), showProfileLink: true }
     case 'invalid_coupon':
       return {
-        message: m.enrol_couponInvalid({}, { locale }),
+        message: m.enroll_couponInvalid({}, { locale }),
         field: 'couponCode',
-        fieldMessage: m.enrol_couponInvalid({}, { locale }),
+        fieldMessage: m.enroll_couponInvalid({}, { locale }),
       }
     case 'invalid_course':
-      return { message: m.enrol_invalidCourse({}, { locale }) }
+      return { message: m.enroll_invalidCourse({}, { locale }) }
     case 'session':
       return { message: m.auth_sessionEnded({}, { locale }), sessionEnded: true }
     case 'invalid':
       return { message: error.message }
     default:
-      return { message: m.enrol_errors_generic({}, { locale }) }
+      return { message: m.enroll_errors_generic({}, { locale }) }
   }
 }

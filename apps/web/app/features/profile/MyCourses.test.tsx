@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { render } from '../../../tests/render'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MyEnrolments } from './MyEnrolments'
+import { MyCourses } from './MyCourses'
 
 const request = {
   course_id: 'creative-design',
@@ -35,14 +35,14 @@ const data: MyEnrollments = {
 }
 
 function requestOf(status: string) {
-  return screen.getAllByTestId('enrolment-request').find((el) => el.dataset.status === status)!
+  return screen.getAllByTestId('enrollment-request').find((el) => el.dataset.status === status)!
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 
-describe('MyEnrolments', () => {
+describe('MyCourses', () => {
   it('shows the reason of a rejected or refunded request, and no reason otherwise', () => {
-    render(<MyEnrolments data={data} progress={[]} />, { wrapper: MemoryRouter })
+    render(<MyCourses data={data} progress={[]} />, { wrapper: MemoryRouter })
     const rejected = requestOf('rejected')
     expect(within(rejected).getByText('Rejected')).toBeVisible()
     expect(within(rejected).getByTestId('decision-reason')).toHaveTextContent(
@@ -62,7 +62,7 @@ describe('MyEnrolments', () => {
   })
 
   it('in Bangla on /bn/profile', () => {
-    render(<MyEnrolments data={data} progress={[]} />, { wrapper: MemoryRouter, locale: 'bn' })
+    render(<MyCourses data={data} progress={[]} />, { wrapper: MemoryRouter, locale: 'bn' })
     const refunded = requestOf('refunded')
     expect(within(refunded).getByText('টাকা ফেরত')).toBeVisible()
     expect(within(refunded).getByTestId('decision-reason')).toHaveTextContent(

@@ -22,15 +22,15 @@ export function PaymentInstructions({
   let steps: string[]
   let bank = null
   if (method === 'Bank') {
-    if (!accounts.Bank) return <Notice tone="info">{m.enrol_notConfigured({}, { locale })}</Notice>
-    steps = [m.enrol_bankSteps_0({ amount }, { locale })]
+    if (!accounts.Bank) return <Notice tone="info">{m.enroll_notConfigured({}, { locale })}</Notice>
+    steps = [m.enroll_bankSteps_0({ amount }, { locale })]
     bank = accounts.Bank
   } else {
     const number = accounts[method]
-    if (!number) return <Notice tone="info">{m.enrol_notConfigured({}, { locale })}</Notice>
+    if (!number) return <Notice tone="info">{m.enroll_notConfigured({}, { locale })}</Notice>
     steps = [
-      m.enrol_walletSteps_0({ app: label }, { locale }),
-      m.enrol_walletSteps_1({ amount, number }, { locale }),
+      m.enroll_walletSteps_0({ app: label }, { locale }),
+      m.enroll_walletSteps_1({ amount, number }, { locale }),
     ]
   }
   return (
@@ -38,7 +38,7 @@ export function PaymentInstructions({
       className="flex flex-col gap-2 rounded-xl border border-brand-600/30 bg-brand-50 p-4 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
       data-testid="payment-instructions"
     >
-      <h3 className="font-bold">{m.enrol_instructionsTitle({ method: label }, { locale })}</h3>
+      <h3 className="font-bold">{m.enroll_instructionsTitle({ method: label }, { locale })}</h3>
       <ol className="flex list-decimal flex-col gap-1 ps-5">
         {steps.map((s) => (
           <li key={s}>{s}</li>
@@ -46,23 +46,23 @@ export function PaymentInstructions({
         {bank ? (
           <li className="list-none">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              <dt>{m.enrol_bankName({}, { locale })}</dt>
+              <dt>{m.enroll_bankName({}, { locale })}</dt>
               <dd className="font-semibold">{bank.bankName}</dd>
-              <dt>{m.enrol_bankAccountName({}, { locale })}</dt>
+              <dt>{m.enroll_bankAccountName({}, { locale })}</dt>
               <dd className="font-semibold">{bank.accountName}</dd>
-              <dt>{m.enrol_bankAccountNumber({}, { locale })}</dt>
+              <dt>{m.enroll_bankAccountNumber({}, { locale })}</dt>
               <dd className="font-mono font-semibold">{bank.accountNumber}</dd>
               {bank.branch ? (
                 <>
-                  <dt>{m.enrol_bankBranch({}, { locale })}</dt>
+                  <dt>{m.enroll_bankBranch({}, { locale })}</dt>
                   <dd className="font-semibold">{bank.branch}</dd>
                 </>
               ) : null}
             </dl>
           </li>
         ) : null}
-        <li>{m.enrol_referenceStep({ reference }, { locale })}</li>
-        <li>{m.enrol_transactionStep({}, { locale })}</li>
+        <li>{m.enroll_referenceStep({ reference }, { locale })}</li>
+        <li>{m.enroll_transactionStep({}, { locale })}</li>
       </ol>
     </div>
   )

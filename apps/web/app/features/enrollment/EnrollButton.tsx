@@ -103,8 +103,8 @@ export function EnrollButton({
     if (result !== 'signed-out') return
     e.preventDefault()
     toast({
-      title: m.enrol_loginRequiredTitle({}, { locale }),
-      description: m.enrol_loginRequiredText({}, { locale }),
+      title: m.enroll_loginRequiredTitle({}, { locale }),
+      description: m.enroll_loginRequiredText({}, { locale }),
       variant: 'destructive',
     })
     navigate(loginPath(pathname, locale))
