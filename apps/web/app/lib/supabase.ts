@@ -14,7 +14,10 @@ export function getSupabase(): Promise<SupabaseClient | null> {
   if (typeof window === 'undefined') return Promise.resolve(null)
   pending ??= import('@repo/api')
     .then(({ createSupabaseClient }) =>
-      createSupabaseClient({ VITE_SUPABASE_URL: env.supabaseUrl, VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey }),
+      createSupabaseClient({
+        VITE_SUPABASE_URL: env.supabaseUrl,
+        VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey,
+      }),
     )
     .catch((error: unknown) => {
       console.warn('Backend unavailable:', error)
@@ -53,7 +56,9 @@ export function whenSupabaseLoaded(listener: (client: SupabaseClient) => void): 
  * True when supabase-js has a session stored in this browser (its `sb-<ref>-auth-token` key).
  * Visitors who never logged in need no auth library at all.
  */
-export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> = window.localStorage): boolean {
+export function hasStoredSession(
+  storage: Pick<Storage, 'length' | 'key'> = window.localStorage,
+): boolean {
   try {
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i)

@@ -2,7 +2,17 @@ import { Card } from '@repo/ui'
 import type { ReactNode } from 'react'
 
 /** The frame of the account pages: one narrow card, comfortable on a 360 px phone. */
-export function AuthLayout({ heading, intro, children, footer }: { heading: string; intro?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  heading,
+  intro,
+  children,
+  footer,
+}: {
+  heading: string
+  intro?: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4">
       <Card className="flex flex-col gap-5">
@@ -18,17 +28,32 @@ export function AuthLayout({ heading, intro, children, footer }: { heading: stri
 }
 
 /** A message box: red for errors (announced at once), green for good news. */
-export function Notice({ tone, children, label }: { tone: 'error' | 'success' | 'info'; children: ReactNode; label?: string }) {
+export function Notice({
+  tone,
+  children,
+  label,
+}: {
+  tone: 'error' | 'success' | 'info'
+  children: ReactNode
+  label?: string
+}) {
   const tones = {
-    error: 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
-    success: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+    error:
+      'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+    success:
+      'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
     info: 'border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
   }
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} aria-label={label} className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-label={label}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${tones[tone]}`}
+    >
       {children}
     </div>
   )
 }
 
-export const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-50'
+export const linkClass =
+  'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-50'

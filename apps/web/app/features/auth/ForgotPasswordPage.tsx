@@ -28,13 +28,21 @@ export function ForgotPasswordPage() {
     setServerError(null)
     await form.run(
       async () => {
-        await requestPasswordReset(session.client, data.email, `${window.location.origin}${href('/reset-password', locale)}`)
+        await requestPasswordReset(
+          session.client,
+          data.email,
+          `${window.location.origin}${href('/reset-password', locale)}`,
+        )
         setSentTo(data.email)
       },
       (err) => {
         const text = authErrorText(err, locale)
         setServerError(text)
-        toast({ title: m.auth_forgot_failedTitle({}, { locale }), description: text, variant: 'destructive' })
+        toast({
+          title: m.auth_forgot_failedTitle({}, { locale }),
+          description: text,
+          variant: 'destructive',
+        })
       },
     )
   })
@@ -56,7 +64,12 @@ export function ForgotPasswordPage() {
         </Notice>
       ) : null}
       {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-busy={busy || undefined}
+      >
         <Field
           label={m.auth_emailLabel({}, { locale })}
           name="email"

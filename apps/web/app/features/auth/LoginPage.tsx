@@ -29,12 +29,21 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null)
 
   // Opened from the confirmation mail: the link carries the new session (read by supabase-js).
-  const [fromConfirmation] = useState(() => typeof window !== 'undefined' && new URLSearchParams(window.location.hash.slice(1)).get('type') === 'signup')
+  const [fromConfirmation] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      new URLSearchParams(window.location.hash.slice(1)).get('type') === 'signup',
+  )
 
   // Already logged in (or just confirmed the address from the mail's link): go on.
   useEffect(() => {
     if (session.status !== 'signed-in' || isSending()) return
-    if (fromConfirmation) toast({ title: m.auth_login_confirmedTitle({}, { locale }), description: m.auth_login_confirmedText({}, { locale }), variant: 'success' })
+    if (fromConfirmation)
+      toast({
+        title: m.auth_login_confirmedTitle({}, { locale }),
+        description: m.auth_login_confirmedText({}, { locale }),
+        variant: 'success',
+      })
     navigate(href(target, locale), { replace: true })
   }, [session.status, navigate, target, fromConfirmation, isSending, locale])
 
@@ -49,19 +58,30 @@ export function LoginPage() {
     await form.run(
       async () => {
         await signIn(session.client, data)
-        toast({ title: m.auth_login_successTitle({}, { locale }), description: m.auth_login_successText({}, { locale }), variant: 'success' })
+        toast({
+          title: m.auth_login_successTitle({}, { locale }),
+          description: m.auth_login_successText({}, { locale }),
+          variant: 'success',
+        })
         navigate(href(target, locale), { replace: true })
       },
       (error) => {
         const text = authErrorText(error, locale)
         setServerError(text)
-        toast({ title: m.auth_login_failedTitle({}, { locale }), description: text, variant: 'destructive' })
+        toast({
+          title: m.auth_login_failedTitle({}, { locale }),
+          description: text,
+          variant: 'destructive',
+        })
       },
       { hold: true },
     )
   })
 
-  const signupHref = href(nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup', locale)
+  const signupHref = href(
+    nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup',
+    locale,
+  )
   return (
     <AuthLayout
       heading={m.auth_login_heading({}, { locale })}
@@ -76,13 +96,20 @@ export function LoginPage() {
       }
     >
       {notice ? <Notice tone="success">{notice}</Notice> : null}
-      {session.status === 'unavailable' ? <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice> : null}
+      {session.status === 'unavailable' ? (
+        <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+      ) : null}
       {serverError ? (
         <Notice tone="error" label={m.auth_login_errorBoxLabel({}, { locale })}>
           {serverError}
         </Notice>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-busy={busy || undefined}
+      >
         <Field
           label={m.auth_emailLabel({}, { locale })}
           name="email"

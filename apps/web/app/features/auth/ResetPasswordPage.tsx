@@ -34,21 +34,31 @@ export function ResetPasswordPage() {
     if (session.status !== 'signed-in') return
     const errs: Record<string, string> = {}
     const parsed = formSchemasFor(locale).signup.shape.password.safeParse(values.password)
-    if (!parsed.success) errs.password = parsed.error.issues[0]?.message ?? m.auth_reset_mismatch({}, { locale })
-    else if (values.confirm !== values.password) errs.confirm = m.auth_reset_mismatch({}, { locale })
+    if (!parsed.success)
+      errs.password = parsed.error.issues[0]?.message ?? m.auth_reset_mismatch({}, { locale })
+    else if (values.confirm !== values.password)
+      errs.confirm = m.auth_reset_mismatch({}, { locale })
     if (Object.keys(errs).length > 0) return form.invalid(errs)
     setServerError(null)
     await form.run(
       async () => {
         await updatePassword(session.client, values.password)
-        toast({ title: m.auth_reset_successTitle({}, { locale }), description: m.auth_reset_successText({}, { locale }), variant: 'success' })
+        toast({
+          title: m.auth_reset_successTitle({}, { locale }),
+          description: m.auth_reset_successText({}, { locale }),
+          variant: 'success',
+        })
         navigate(href('/profile', locale), { replace: true })
       },
       (error) => {
         setReasons(weakPasswordReasons(error, locale))
         const text = authErrorText(error, locale)
         setServerError(text)
-        toast({ title: m.auth_reset_failedTitle({}, { locale }), description: text, variant: 'destructive' })
+        toast({
+          title: m.auth_reset_failedTitle({}, { locale }),
+          description: text,
+          variant: 'destructive',
+        })
       },
       { hold: true },
     )
@@ -66,7 +76,11 @@ export function ResetPasswordPage() {
   if (badLink || session.status !== 'signed-in') {
     return (
       <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
-        <Notice tone="error">{session.status === 'unavailable' && !badLink ? m.auth_unavailable({}, { locale }) : m.auth_reset_invalidLink({}, { locale })}</Notice>
+        <Notice tone="error">
+          {session.status === 'unavailable' && !badLink
+            ? m.auth_unavailable({}, { locale })
+            : m.auth_reset_invalidLink({}, { locale })}
+        </Notice>
         {badLink ? <p className="text-sm text-slate-600 dark:text-slate-300">{badLink}</p> : null}
         <Link to={href('/forgot-password', locale)} className={linkClass}>
           {m.auth_reset_requestNew({}, { locale })}
@@ -89,7 +103,12 @@ export function ResetPasswordPage() {
           ) : null}
         </Notice>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-busy={busy || undefined}
+      >
         <Field
           label={m.auth_reset_newPassword({}, { locale })}
           name="password"

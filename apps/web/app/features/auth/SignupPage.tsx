@@ -24,11 +24,15 @@ export function SignupPage() {
   })
   const { values, errors, busy, set, isSending } = form
   // The login page in this page's language, keeping the page to come back to.
-  const loginHref = href(nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login', locale)
+  const loginHref = href(
+    nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
+    locale,
+  )
 
   // Already logged in: nothing to sign up for.
   useEffect(() => {
-    if (session.status === 'signed-in' && !isSending()) navigate(href(safeNext(nextParam), locale), { replace: true })
+    if (session.status === 'signed-in' && !isSending())
+      navigate(href(safeNext(nextParam), locale), { replace: true })
   }, [session.status, navigate, nextParam, isSending, locale])
 
   const onSubmit = form.handleSubmit(async (el) => {
@@ -44,10 +48,15 @@ export function SignupPage() {
       async () => {
         // The confirmation link opens the login page too, in this page's language, and the
         // learner's mails are in it as well (profiles.locale).
-        const result = await signUp(session.client, data, { emailRedirectTo: `${window.location.origin}${loginHref}`, locale: locale })
+        const result = await signUp(session.client, data, {
+          emailRedirectTo: `${window.location.origin}${loginHref}`,
+          locale: locale,
+        })
         toast({ title: m.auth_signup_success({}, { locale }), variant: 'success' })
         if (result.needsConfirmation) {
-          navigate(loginHref, { state: { notice: m.auth_signup_success({}, { locale }) } satisfies LoginNotice })
+          navigate(loginHref, {
+            state: { notice: m.auth_signup_success({}, { locale }) } satisfies LoginNotice,
+          })
         } else {
           navigate(href(safeNext(nextParam), locale), { replace: true })
         }
@@ -60,7 +69,11 @@ export function SignupPage() {
         }
         const text = authErrorText(error, locale)
         setServerError(text)
-        toast({ title: m.auth_signup_failedTitle({}, { locale }), description: text, variant: 'destructive' })
+        toast({
+          title: m.auth_signup_failedTitle({}, { locale }),
+          description: text,
+          variant: 'destructive',
+        })
       },
       { hold: true },
     )
@@ -79,11 +92,15 @@ export function SignupPage() {
         </>
       }
     >
-      {session.status === 'unavailable' ? <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice> : null}
+      {session.status === 'unavailable' ? (
+        <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+      ) : null}
       {serverError ? (
         <Notice tone="error">
           <p>{serverError}</p>
-          {reasons.length > 0 ? <p className="mt-2">{m.auth_signup_weakTitle({}, { locale })}</p> : null}
+          {reasons.length > 0 ? (
+            <p className="mt-2">{m.auth_signup_weakTitle({}, { locale })}</p>
+          ) : null}
           {reasons.length > 0 ? (
             <ul className="mt-1 list-disc ps-5" data-testid="weak-password-reasons">
               {reasons.map((r) => (
@@ -93,7 +110,12 @@ export function SignupPage() {
           ) : null}
         </Notice>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-busy={busy || undefined}
+      >
         <Field
           label={m.auth_emailLabel({}, { locale })}
           name="email"

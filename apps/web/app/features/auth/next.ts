@@ -10,7 +10,10 @@ export const DEFAULT_AFTER_LOGIN = '/profile'
 /** Pages that make no sense to come back to after logging in (in either language). */
 const authPaths = ['/login', '/signup', '/forgot-password', '/reset-password']
 
-export function safeNext(next: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
+export function safeNext(
+  next: string | null | undefined,
+  fallback: string = DEFAULT_AFTER_LOGIN,
+): string {
   if (!next) return fallback
   // Only a plain absolute path: not '//host', not '/\host' (browsers read both as another host),
   // no scheme, no control characters or spaces (which browsers strip before parsing).

@@ -29,7 +29,11 @@ export function useSession(): SessionState {
         }
         const { data } = client.auth.onAuthStateChange((_event, session) => {
           if (cancelled) return
-          setState(session ? { status: 'signed-in', client, session } : { status: 'signed-out', client, ended: wasSignedIn })
+          setState(
+            session
+              ? { status: 'signed-in', client, session }
+              : { status: 'signed-out', client, ended: wasSignedIn },
+          )
           if (session) wasSignedIn = true
         })
         unsubscribe = () => data.subscription.unsubscribe()

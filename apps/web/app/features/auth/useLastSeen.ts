@@ -32,12 +32,16 @@ export function useLastSeen(userId: string | null | undefined) {
       .then(([client, api]) => {
         if (!client || cancelled) return
         const key = `skill-courses_last-seen_${userId}`
-        const tracker = api.startActivityTracker(() => api.touchLastSeen(client), api.browserActivityEnvironment(), {
-          onError: (error) => console.warn('Could not record the visit:', error),
-          // Kept for the tab's next page loads, so a reload does not record the visit again.
-          lastTouchedAt: readNumber(key),
-          onTouched: (at) => writeNumber(key, at),
-        })
+        const tracker = api.startActivityTracker(
+          () => api.touchLastSeen(client),
+          api.browserActivityEnvironment(),
+          {
+            onError: (error) => console.warn('Could not record the visit:', error),
+            // Kept for the tab's next page loads, so a reload does not record the visit again.
+            lastTouchedAt: readNumber(key),
+            onTouched: (at) => writeNumber(key, at),
+          },
+        )
         stop = () => tracker.stop()
       })
       .catch((error: unknown) => console.warn('Could not start the visit tracker:', error))

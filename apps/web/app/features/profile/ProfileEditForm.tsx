@@ -20,16 +20,39 @@ function initialValues(p: Profile): Values {
 }
 
 /** What the toast says for a failed save (SPEC.md's 'Update failed', 'Upload failed', 'Upload error'). */
-export function saveFailure(error: unknown, hadFile: boolean, locale: Locale): { title: string; description?: string } {
+export function saveFailure(
+  error: unknown,
+  hadFile: boolean,
+  locale: Locale,
+): { title: string; description?: string } {
   const network = browserOffline() || (isApiError(error) && error.kind === 'network')
   if (isApiError(error) && error.operation === 'storage.upload') {
-    if (network) return { title: m.profile_uploadError({}, { locale }), description: m.auth_network({}, { locale }) }
-    return { title: m.profile_uploadFailed({}, { locale }), ...(error.kind === 'invalid' ? { description: error.message } : {}) }
+    if (network)
+      return {
+        title: m.profile_uploadError({}, { locale }),
+        description: m.auth_network({}, { locale }),
+      }
+    return {
+      title: m.profile_uploadFailed({}, { locale }),
+      ...(error.kind === 'invalid' ? { description: error.message } : {}),
+    }
   }
-  if (!isApiError(error)) return hadFile ? { title: m.profile_uploadError({}, { locale }) } : { title: m.profile_updateFailed({}, { locale }) }
-  if (network) return { title: m.profile_updateFailed({}, { locale }), description: m.auth_network({}, { locale }) }
-  if (error.kind === 'session') return { title: m.profile_updateFailed({}, { locale }), description: m.auth_sessionEnded({}, { locale }) }
-  if (error.kind === 'invalid') return { title: m.profile_updateFailed({}, { locale }), description: error.message }
+  if (!isApiError(error))
+    return hadFile
+      ? { title: m.profile_uploadError({}, { locale }) }
+      : { title: m.profile_updateFailed({}, { locale }) }
+  if (network)
+    return {
+      title: m.profile_updateFailed({}, { locale }),
+      description: m.auth_network({}, { locale }),
+    }
+  if (error.kind === 'session')
+    return {
+      title: m.profile_updateFailed({}, { locale }),
+      description: m.auth_sessionEnded({}, { locale }),
+    }
+  if (error.kind === 'invalid')
+    return { title: m.profile_updateFailed({}, { locale }), description: error.message }
   return { title: m.profile_updateFailed({}, { locale }) }
 }
 
@@ -66,7 +89,11 @@ export function ProfileEditForm({
     if (!checked.success) {
       const reason = checked.error.issues[0]?.message ?? m.profile_uploadFailed({}, { locale })
       setErrors((errs) => ({ ...errs, avatar: reason }))
-      toast({ title: m.profile_uploadFailed({}, { locale }), description: reason, variant: 'destructive' })
+      toast({
+        title: m.profile_uploadFailed({}, { locale }),
+        description: reason,
+        variant: 'destructive',
+      })
       e.target.value = ''
       return
     }
@@ -78,15 +105,31 @@ export function ProfileEditForm({
     const input = {
       name: values.name,
       phone: values.phone,
-      social_links: { twitter: values.twitter, linkedin: values.linkedin, facebook: values.facebook },
+      social_links: {
+        twitter: values.twitter,
+        linkedin: values.linkedin,
+        facebook: values.facebook,
+      },
     }
     // The social links are nested: their errors go to the field named by the path's end.
     // In the page's language: /bn/profile says what is wrong in Bangla.
     if (!form.validate(formSchemasFor(locale).profileEdit, input, { leaf: true })) return
     await form.run(
       async () => {
-        const result = await saveProfileWithAvatar(client, profile.id, input, { avatarUrl: profile.avatar_url }, file)
-        toast({ title: m.profile_savedTitle({}, { locale }), description: result.oldAvatarLeft ? m.profile_oldAvatarLeft({}, { locale }) : m.profile_savedText({}, { locale }), variant: 'success' })
+        const result = await saveProfileWithAvatar(
+          client,
+          profile.id,
+          input,
+          { avatarUrl: profile.avatar_url },
+          file,
+        )
+        toast({
+          title: m.profile_savedTitle({}, { locale }),
+          description: result.oldAvatarLeft
+            ? m.profile_oldAvatarLeft({}, { locale })
+            : m.profile_savedText({}, { locale }),
+          variant: 'success',
+        })
         onSaved(result.profile)
       },
       (error) => {
@@ -98,10 +141,21 @@ export function ProfileEditForm({
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+    >
       <div className="flex items-center gap-4">
         {preview ? (
-          <img src={preview} alt={m.profile_avatarPreview({}, { locale })} width={80} height={80} className="size-20 rounded-full object-cover" />
+          <img
+            src={preview}
+            alt={m.profile_avatarPreview({}, { locale })}
+            width={80}
+            height={80}
+            className="size-20 rounded-full object-cover"
+          />
         ) : (
           <Avatar name={displayName} src={profile.avatar_url ?? undefined} size={80} />
         )}
@@ -120,7 +174,9 @@ export function ProfileEditForm({
             className="block w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
           />
           <p id="avatar-hint" className="text-sm text-slate-600 dark:text-slate-300">
-            {file ? m.profile_avatarChosen({ name: file.name }, { locale }) : m.profile_avatarHint({}, { locale })}
+            {file
+              ? m.profile_avatarChosen({ name: file.name }, { locale })
+              : m.profile_avatarHint({}, { locale })}
           </p>
           {errors.avatar ? (
             <p id="avatar-error" className="text-sm font-medium text-red-700 dark:text-red-400">
@@ -129,7 +185,15 @@ export function ProfileEditForm({
           ) : null}
         </div>
       </div>
-      <Field label={m.profile_name({}, { locale })} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+      <Field
+        label={m.profile_name({}, { locale })}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
       <Field
         label={m.profile_phone({}, { locale })}
         name="phone"
@@ -142,16 +206,26 @@ export function ProfileEditForm({
         error={errors.phone}
       />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold">{m.profile_socialTitle({}, { locale })}</legend>
+        <legend className="mb-1 text-sm font-semibold">
+          {m.profile_socialTitle({}, { locale })}
+        </legend>
         {(['facebook', 'linkedin', 'twitter'] as const).map((key) => (
           <Field
             key={key}
-            label={{ facebook: m.profile_social_facebook, linkedin: m.profile_social_linkedin, twitter: m.profile_social_twitter }[key]({}, { locale })}
+            label={{
+              facebook: m.profile_social_facebook,
+              linkedin: m.profile_social_linkedin,
+              twitter: m.profile_social_twitter,
+            }[key]({}, { locale })}
             name={key}
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder={{ facebook: m.profile_socialPlaceholders_facebook, linkedin: m.profile_socialPlaceholders_linkedin, twitter: m.profile_socialPlaceholders_twitter }[key]({}, { locale })}
+            placeholder={{
+              facebook: m.profile_socialPlaceholders_facebook,
+              linkedin: m.profile_socialPlaceholders_linkedin,
+              twitter: m.profile_socialPlaceholders_twitter,
+            }[key]({}, { locale })}
             value={values[key]}
             onChange={set(key)}
             error={errors[key]}

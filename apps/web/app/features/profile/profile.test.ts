@@ -5,29 +5,51 @@ import { saveFailure } from './ProfileEditForm'
 
 const locale = 'en'
 
-const err = (kind: ApiErrorKind, operation: Operation, message = 'server text') => new ApiError(message, kind, operation, undefined, undefined)
+const err = (kind: ApiErrorKind, operation: Operation, message = 'server text') =>
+  new ApiError(message, kind, operation, undefined, undefined)
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe("saveFailure: SPEC's profile alerts", () => {
   it("'Upload failed' when storage refuses the picture, with the reason when it is the file's", () => {
-    expect(saveFailure(err('unknown', 'storage.upload'), true, locale)).toEqual({ title: 'Upload failed' })
-    expect(saveFailure(err('invalid', 'storage.upload', 'Choose an image file: JPEG, PNG, WebP or GIF.'), true, locale)).toEqual({
+    expect(saveFailure(err('unknown', 'storage.upload'), true, locale)).toEqual({
+      title: 'Upload failed',
+    })
+    expect(
+      saveFailure(
+        err('invalid', 'storage.upload', 'Choose an image file: JPEG, PNG, WebP or GIF.'),
+        true,
+        locale,
+      ),
+    ).toEqual({
       title: 'Upload failed',
       description: 'Choose an image file: JPEG, PNG, WebP or GIF.',
     })
   })
 
   it("'Upload error' when the upload breaks on the way", () => {
-    expect(saveFailure(err('network', 'storage.upload'), true, locale)).toEqual({ title: 'Upload error', description: m.auth_network({}, { locale }) })
+    expect(saveFailure(err('network', 'storage.upload'), true, locale)).toEqual({
+      title: 'Upload error',
+      description: m.auth_network({}, { locale }),
+    })
     expect(saveFailure(new TypeError('boom'), true, locale)).toEqual({ title: 'Upload error' })
   })
 
   it("'Update failed' when the profile is not saved", () => {
-    expect(saveFailure(err('unknown', 'profile.update'), false, locale)).toEqual({ title: 'Update failed' })
-    expect(saveFailure(err('network', 'profile.update'), false, locale)).toEqual({ title: 'Update failed', description: m.auth_network({}, { locale }) })
-    expect(saveFailure(err('session', 'profile.update'), false, locale)).toEqual({ title: 'Update failed', description: m.auth_sessionEnded({}, { locale }) })
-    expect(saveFailure(err('invalid', 'profile.update', 'Enter your name.'), false, locale)).toEqual({ title: 'Update failed', description: 'Enter your name.' })
+    expect(saveFailure(err('unknown', 'profile.update'), false, locale)).toEqual({
+      title: 'Update failed',
+    })
+    expect(saveFailure(err('network', 'profile.update'), false, locale)).toEqual({
+      title: 'Update failed',
+      description: m.auth_network({}, { locale }),
+    })
+    expect(saveFailure(err('session', 'profile.update'), false, locale)).toEqual({
+      title: 'Update failed',
+      description: m.auth_sessionEnded({}, { locale }),
+    })
+    expect(
+      saveFailure(err('invalid', 'profile.update', 'Enter your name.'), false, locale),
+    ).toEqual({ title: 'Update failed', description: 'Enter your name.' })
     expect(saveFailure(new Error('boom'), false, locale)).toEqual({ title: 'Update failed' })
   })
 })

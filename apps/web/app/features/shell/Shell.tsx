@@ -19,11 +19,18 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:fixed focus:left-2 focus:top-2 dark:bg-slate-900"
+      >
         {m.shell_skipToContent({}, { locale })}
       </a>
       <Island name="header" component={SiteHeader} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
+      >
         {children}
       </main>
       <Footer
@@ -39,7 +46,13 @@ export function Shell({ children }: { children: ReactNode }) {
               { href: '/success-stories', label: m.shell_nav_successStories({}, { locale }) },
             ],
           },
-          { title: m.footer_popularCourses({}, { locale }), links: footerCourseLinksFor(locale).map((l) => ({ href: coursePath(l.slug), label: l.label })) },
+          {
+            title: m.footer_popularCourses({}, { locale }),
+            links: footerCourseLinksFor(locale).map((l) => ({
+              href: coursePath(l.slug),
+              label: l.label,
+            })),
+          },
         ]}
         contact={{
           title: m.footer_contact({}, { locale }),
@@ -50,7 +63,10 @@ export function Shell({ children }: { children: ReactNode }) {
           phoneLabel: m.footer_phone({}, { locale }),
           locationLabel: m.footer_location({}, { locale }),
         }}
-        copyright={m.footer_copyright({ year: Math.max(site.foundedYear, new Date().getFullYear()) }, { locale })}
+        copyright={m.footer_copyright(
+          { year: Math.max(site.foundedYear, new Date().getFullYear()) },
+          { locale },
+        )}
       />
       {env.whatsappNumber ? (
         // A landmark of its own, so every piece of the page sits in one (the button floats).

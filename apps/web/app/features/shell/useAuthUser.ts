@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getSupabase, hasStoredSession, whenSupabaseLoaded, type SupabaseClient } from '../../lib/supabase'
+import {
+  getSupabase,
+  hasStoredSession,
+  whenSupabaseLoaded,
+  type SupabaseClient,
+} from '../../lib/supabase'
 
 export interface AuthUser {
   id: string
@@ -27,7 +32,10 @@ export function useAuthUser() {
       .then(async (client) => {
         if (!client || cancelled) return
         const { data } = await client.auth.getSession()
-        if (!cancelled) setUser(data.session ? { id: data.session.user.id, email: data.session.user.email } : null)
+        if (!cancelled)
+          setUser(
+            data.session ? { id: data.session.user.id, email: data.session.user.email } : null,
+          )
         const { data: sub } = client.auth.onAuthStateChange((_event, session) => {
           setUser(session ? { id: session.user.id, email: session.user.email } : null)
         })
