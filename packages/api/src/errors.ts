@@ -279,7 +279,8 @@ export const databaseHints = {
   decision_reason_required: { message: errorMessages.reasonRequired, kind: 'invalid' },
   decision_final: { message: errorMessages.decisionFinal, kind: 'conflict' },
   refund_not_approved: { message: errorMessages.refundNotApproved, kind: 'conflict' },
-  refund_enrollment_kept: { message: null, kind: 'conflict' },
+  // Raised under this spelling by a landed migration (20261123200000), which is never edited.
+  refund_enrolment_kept: { message: null, kind: 'conflict' },
   payment_already_matched: { message: errorMessages.paymentAlreadyMatched, kind: 'conflict' },
   invalid_payment: {
     message: (request) =>
