@@ -68,6 +68,17 @@ export function useValidatedForm<V extends Values>(
     clear(name)()
   }
 
+  /**
+   * A controlled field's wiring, spread onto `Field`, `Textarea` or `Select`:
+   * `<Field label={…} {...form.field('email')} {...emailInput} required />`.
+   */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+  })
+
   /** Shows these errors on their fields and focuses the first. */
   function invalid(errs: Record<string, string>) {
     setErrors(errs)
@@ -178,6 +189,7 @@ export function useValidatedForm<V extends Values>(
     busy,
     isSending,
     set,
+    field,
     clear,
     invalid,
     validate,
@@ -188,3 +200,9 @@ export function useValidatedForm<V extends Values>(
     reset,
   }
 }
+
+/** The attributes of an e-mail input: the phone shows its e-mail keyboard and offers the address. */
+export const emailInput = { type: 'email', autoComplete: 'email', inputMode: 'email' } as const
+
+/** The attributes of a phone-number input (WhatsApp, bKash). */
+export const phoneInput = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const

@@ -1,7 +1,7 @@
 import { Button, Field, Textarea, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { preloadFormSchemas } from '../../lib/formSchemas'
-import { useValidatedForm } from '../../lib/forms'
+import { emailInput, useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 import { env } from '../../config/env'
@@ -12,7 +12,7 @@ const requiredFields = ['name', 'email', 'message'] as const
 export function ContactForm({ send = sendToFormService }: { send?: typeof sendToFormService }) {
   const locale = useLocale()
   const form = useValidatedForm(empty)
-  const { values, errors, busy, set } = form
+  const { values, busy } = form
   const hydrated = useHydrated()
 
   const onSubmit = form.handleSubmit(async () => {
@@ -58,39 +58,18 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
     >
       <Field
         label={m.contact_name({}, { locale })}
-        name="name"
+        {...form.field('name')}
         autoComplete="name"
         required
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
       />
       <Field
         label={m.contact_email({}, { locale })}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+        {...form.field('email')}
+        {...emailInput}
         required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
       />
-      <Field
-        label={m.contact_subject({}, { locale })}
-        name="subject"
-        value={values.subject}
-        onChange={set('subject')}
-        error={errors.subject}
-      />
-      <Textarea
-        label={m.contact_message({}, { locale })}
-        name="message"
-        required
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
-      />
+      <Field label={m.contact_subject({}, { locale })} {...form.field('subject')} />
+      <Textarea label={m.contact_message({}, { locale })} {...form.field('message')} required />
       <Button type="submit" loading={busy}>
         {busy ? m.common_sending({}, { locale }) : m.contact_submit({}, { locale })}
       </Button>
