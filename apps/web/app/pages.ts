@@ -86,10 +86,20 @@ export const pages: readonly Page[] = [
   },
   { path: '/form', module: 'routes/form.tsx', prerender: ['/form'], bangla: true, sitemap: true },
   // Learner accounts and paid enrolment (docs/decisions/0010, 0011).
-  { path: '/login', module: 'routes/login.tsx', bangla: true },
-  { path: '/signup', module: 'routes/signup.tsx', bangla: true },
-  { path: '/forgot-password', module: 'routes/forgot-password.tsx', bangla: true },
-  { path: '/reset-password', module: 'routes/reset-password.tsx', bangla: true },
+  { path: '/login', module: 'routes/login.tsx', prerender: ['/login'], bangla: true },
+  { path: '/signup', module: 'routes/signup.tsx', prerender: ['/signup'], bangla: true },
+  {
+    path: '/forgot-password',
+    module: 'routes/forgot-password.tsx',
+    prerender: ['/forgot-password'],
+    bangla: true,
+  },
+  {
+    path: '/reset-password',
+    module: 'routes/reset-password.tsx',
+    prerender: ['/reset-password'],
+    bangla: true,
+  },
   { path: '/profile', module: 'routes/profile.tsx', bangla: true, private: true },
   // Enrolment and the classroom (0011, 0019): one page per course; lessons share their
   // course's shell (0042). Unknown course ids get the route's own not-found (hosting.ts).

@@ -53,7 +53,7 @@ describe('the dev server', () => {
   }, 60_000)
 
   it('keeps React Router on a page rendered in the browser (the SPA fallback)', async () => {
-    const html = await get('/login')
+    const html = await get('/profile')
     expect(html).toContain('__reactRouterContext')
     expect(html).not.toContain('virtual:islands-dev-entry')
   }, 60_000)

@@ -25,6 +25,12 @@ export const islands = {
   lesson: () => import('../features/classroom/LessonPage').then((m) => m.LessonPage),
   certificate: () =>
     import('../features/certificate/CertificateView').then((m) => m.CertificateView),
+  login: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
+  signup: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
+  'forgot-password': () =>
+    import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  'reset-password': () =>
+    import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   'workshop-form': () => import('../features/workshop/WorkshopForm').then((m) => m.WorkshopForm),
 }
 

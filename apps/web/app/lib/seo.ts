@@ -90,8 +90,16 @@ export function pageMeta({
 /** A text of the catalogue that takes no inputs (`m.about_title`). */
 type FixedText = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
-/** The `meta` export of a page whose title and description are fixed texts, in the URL's language. */
-export function fixedPageMeta(path: string, title: FixedText, description: FixedText) {
+/**
+ * The `meta` export of a page whose title and description are fixed texts, in the URL's language;
+ * `noindex` for the account pages, which search engines have no use for.
+ */
+export function fixedPageMeta(
+  path: string,
+  title: FixedText,
+  description: FixedText,
+  { noindex = false }: { noindex?: boolean } = {},
+) {
   return ({ location }: { location: { pathname: string } }) => {
     const locale = localeOfPath(location.pathname)
     return pageMeta({
@@ -99,6 +107,7 @@ export function fixedPageMeta(path: string, title: FixedText, description: Fixed
       description: description({}, { locale }),
       locale,
       path,
+      noindex,
     })
   }
 }

@@ -1,20 +1,19 @@
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
-import type { Route } from './+types/forgot-password'
+import { m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
+import { fixedPageMeta } from '../lib/seo'
 
-// Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.auth_forgot_title({}, { locale }),
-    description: m.auth_forgot_description({}, { locale }),
-    locale,
-    path: '/forgot-password',
-    noindex: true,
-  })
-}
+/** Prerendered with its form locked; the form comes alive as an island (0046). */
+export const handle = islandsPage
 
-export default function Route() {
-  return <ForgotPasswordPage />
+export const meta = fixedPageMeta(
+  '/forgot-password',
+  m.auth_forgot_title,
+  m.auth_forgot_description,
+  { noindex: true },
+)
+
+export default function ForgotPassword() {
+  return <Island name="forgot-password" component={ForgotPasswordPage} />
 }

@@ -1,20 +1,16 @@
 import { LoginPage } from '../features/auth/LoginPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
-import type { Route } from './+types/login'
+import { m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
+import { fixedPageMeta } from '../lib/seo'
 
-// Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.auth_login_title({}, { locale }),
-    description: m.auth_login_description({}, { locale }),
-    locale,
-    path: '/login',
-    noindex: true,
-  })
-}
+/** Prerendered with its form locked; the form comes alive as an island (0046). */
+export const handle = islandsPage
 
-export default function Route() {
-  return <LoginPage />
+export const meta = fixedPageMeta('/login', m.auth_login_title, m.auth_login_description, {
+  noindex: true,
+})
+
+export default function Login() {
+  return <Island name="login" component={LoginPage} />
 }

@@ -1,20 +1,16 @@
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
-import type { Route } from './+types/reset-password'
+import { m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
+import { fixedPageMeta } from '../lib/seo'
 
-// Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.auth_reset_title({}, { locale }),
-    description: m.auth_reset_description({}, { locale }),
-    locale,
-    path: '/reset-password',
-    noindex: true,
-  })
-}
+/** Prerendered with its form locked; the form comes alive as an island (0046). */
+export const handle = islandsPage
 
-export default function Route() {
-  return <ResetPasswordPage />
+export const meta = fixedPageMeta('/reset-password', m.auth_reset_title, m.auth_reset_description, {
+  noindex: true,
+})
+
+export default function ResetPassword() {
+  return <Island name="reset-password" component={ResetPasswordPage} />
 }

@@ -1,20 +1,16 @@
 import { SignupPage } from '../features/auth/SignupPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
-import type { Route } from './+types/signup'
+import { m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
+import { fixedPageMeta } from '../lib/seo'
 
-// Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.auth_signup_title({}, { locale }),
-    description: m.auth_signup_description({}, { locale }),
-    locale,
-    path: '/signup',
-    noindex: true,
-  })
-}
+/** Prerendered with its form locked; the form comes alive as an island (0046). */
+export const handle = islandsPage
 
-export default function Route() {
-  return <SignupPage />
+export const meta = fixedPageMeta('/signup', m.auth_signup_title, m.auth_signup_description, {
+  noindex: true,
+})
+
+export default function Signup() {
+  return <Island name="signup" component={SignupPage} />
 }

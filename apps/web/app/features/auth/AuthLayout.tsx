@@ -1,5 +1,5 @@
-import { Card } from '@repo/ui'
-import type { ReactNode } from 'react'
+import { Button, Card } from '@repo/ui'
+import type { FormEvent, ReactNode } from 'react'
 
 /** The frame of the account pages: one narrow card, comfortable on a 360 px phone. */
 export function AuthLayout({
@@ -57,3 +57,64 @@ export function Notice({
 
 export const linkClass =
   'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-50'
+
+/**
+ * An account page's form. It is in the prerendered HTML, locked until the session is known (the
+ * island then unlocks it: nothing typed before the script ran could be lost); the submit button
+ * says when it is busy.
+ */
+export function AuthForm({
+  onSubmit,
+  busy,
+  locked,
+  submit,
+  submitting,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown
+  busy: boolean
+  locked: boolean
+  submit: string
+  submitting: string
+  children: ReactNode
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        {children}
+        <Button type="submit" loading={busy}>
+          {busy ? submitting : submit}
+        </Button>
+      </fieldset>
+    </form>
+  )
+}
+
+/** The server's refusal in a red box, with the password rules it broke, if any. */
+export function ServerError({
+  text,
+  reasons = [],
+  reasonsTitle,
+  label,
+}: {
+  text: string | null
+  reasons?: readonly string[]
+  /** Said before the rules, when there are any. */
+  reasonsTitle?: string
+  label?: string
+}) {
+  if (!text) return null
+  return (
+    <Notice tone="error" label={label}>
+      <p>{text}</p>
+      {reasons.length > 0 && reasonsTitle ? <p className="mt-2">{reasonsTitle}</p> : null}
+      {reasons.length > 0 ? (
+        <ul className="mt-1 list-disc ps-5" data-testid="weak-password-reasons">
+          {reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Notice>
+  )
+}

@@ -1,27 +1,28 @@
 import { formSchemasFor } from '@repo/courses'
 import { requestPasswordReset } from '@repo/api'
-import { Button, Field, toast } from '@repo/ui'
+import { Field, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
-import { AuthLayout, Notice, linkClass } from './AuthLayout'
+import { emailInput, useValidatedForm } from '../../lib/forms'
+import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
-import { useSession } from './session'
+import { clientOf, useSession } from './session'
 
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
 export function ForgotPasswordPage() {
   const locale = useLocale()
   const session = useSession()
   const form = useValidatedForm({ email: '' })
-  const { values, errors, busy, set } = form
+  const { busy } = form
   const [serverError, setServerError] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(async () => {
     const data = form.validate(formSchemasFor(locale).login.pick({ email: true }))
     if (!data) return
-    if (session.status !== 'signed-in' && session.status !== 'signed-out') {
+    const client = clientOf(session)
+    if (!client) {
       setServerError(m.auth_unavailable({}, { locale }))
       return
     }
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
     await form.run(
       async () => {
         await requestPasswordReset(
-          session.client,
+          client,
           data.email,
           `${window.location.origin}${href('/reset-password', locale)}`,
         )
@@ -63,28 +64,21 @@ export function ForgotPasswordPage() {
           {m.auth_forgot_sent({ email: sentTo }, { locale })}
         </Notice>
       ) : null}
-      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-      <form
-        noValidate
+      <ServerError text={serverError} />
+      <AuthForm
         onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-busy={busy || undefined}
+        busy={busy}
+        locked={session.status === 'loading'}
+        submit={m.auth_forgot_submit({}, { locale })}
+        submitting={m.auth_forgot_submitting({}, { locale })}
       >
         <Field
           label={m.auth_emailLabel({}, { locale })}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          {...form.field('email')}
+          {...emailInput}
           required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
         />
-        <Button type="submit" loading={busy} disabled={session.status === 'loading'}>
-          {busy ? m.auth_forgot_submitting({}, { locale }) : m.auth_forgot_submit({}, { locale })}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   )
 }

@@ -1,32 +1,31 @@
 import { formSchemasFor } from '@repo/courses'
 import { signIn } from '@repo/api'
-import { Button, Field, toast } from '@repo/ui'
+import { Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
-import { AuthLayout, Notice, linkClass } from './AuthLayout'
+import { emailInput, useValidatedForm } from '../../lib/forms'
+import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
+import { takeSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
-import { useSession } from './session'
-
-/** What another page can pass in the navigation state to show a message above the form. */
-export interface LoginNotice {
-  notice?: string
-}
+import { clientOf, useSession } from './session'
 
 export function LoginPage() {
   const locale = useLocale()
   const session = useSession()
   const navigate = useNavigate()
-  const location = useLocation()
   const [params] = useSearchParams()
   const nextParam = params.get('next')
   const target = safeNext(nextParam)
-  const notice = (location.state as LoginNotice | null)?.notice
   const form = useValidatedForm({ email: '', password: '' })
-  const { values, errors, busy, set, isSending } = form
+  const { busy, isSending } = form
   const [serverError, setServerError] = useState<string | null>(null)
+  // Just signed up: the note to check the mail, left by the sign-up page.
+  const [signedUp, setSignedUp] = useState(false)
+  useEffect(() => {
+    if (takeSignedUpNotice()) setSignedUp(true)
+  }, [])
 
   // Opened from the confirmation mail: the link carries the new session (read by supabase-js).
   const [fromConfirmation] = useState(
@@ -50,14 +49,15 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async () => {
     const data = form.validate(formSchemasFor(locale).login)
     if (!data) return
-    if (session.status !== 'signed-in' && session.status !== 'signed-out') {
+    const client = clientOf(session)
+    if (!client) {
       setServerError(m.auth_unavailable({}, { locale }))
       return
     }
     setServerError(null)
     await form.run(
       async () => {
-        await signIn(session.client, data)
+        await signIn(client, data)
         toast({
           title: m.auth_login_successTitle({}, { locale }),
           description: m.auth_login_successText({}, { locale }),
@@ -95,49 +95,35 @@ export function LoginPage() {
         </>
       }
     >
-      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {signedUp ? <Notice tone="success">{m.auth_signup_success({}, { locale })}</Notice> : null}
       {session.status === 'unavailable' ? (
         <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
       ) : null}
-      {serverError ? (
-        <Notice tone="error" label={m.auth_login_errorBoxLabel({}, { locale })}>
-          {serverError}
-        </Notice>
-      ) : null}
-      <form
-        noValidate
+      <ServerError text={serverError} label={m.auth_login_errorBoxLabel({}, { locale })} />
+      <AuthForm
         onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-busy={busy || undefined}
+        busy={busy}
+        locked={session.status === 'loading'}
+        submit={m.auth_login_submit({}, { locale })}
+        submitting={m.auth_login_submitting({}, { locale })}
       >
         <Field
           label={m.auth_emailLabel({}, { locale })}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          {...form.field('email')}
+          {...emailInput}
           required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
         />
         <Field
           label={m.auth_passwordLabel({}, { locale })}
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
         />
         <Link to={href('/forgot-password', locale)} className={`${linkClass} self-start text-sm`}>
           {m.auth_login_forgot({}, { locale })}
         </Link>
-        <Button type="submit" loading={busy} disabled={session.status === 'loading'}>
-          {busy ? m.auth_login_submitting({}, { locale }) : m.auth_login_submit({}, { locale })}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   )
 }

@@ -1,11 +1,11 @@
 import { formSchemasFor } from '@repo/courses'
 import { updatePassword } from '@repo/api'
-import { Button, Field, toast } from '@repo/ui'
+import { Field, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
-import { AuthLayout, Notice, linkClass } from './AuthLayout'
+import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { useSession } from './session'
 
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const [reasons, setReasons] = useState<string[]>([])
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useValidatedForm({ password: '', confirm: '' }, () => setReasons([]))
-  const { values, errors, busy, set } = form
+  const { values, busy } = form
 
   const onSubmit = form.handleSubmit(async () => {
     if (session.status !== 'signed-in') return
@@ -91,49 +91,30 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
-      {serverError ? (
-        <Notice tone="error">
-          <p>{serverError}</p>
-          {reasons.length > 0 ? (
-            <ul className="mt-1 list-disc ps-5">
-              {reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Notice>
-      ) : null}
-      <form
-        noValidate
+      <ServerError text={serverError} reasons={reasons} />
+      <AuthForm
         onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-busy={busy || undefined}
+        busy={busy}
+        locked={false}
+        submit={m.auth_reset_submit({}, { locale })}
+        submitting={m.auth_reset_submitting({}, { locale })}
       >
         <Field
           label={m.auth_reset_newPassword({}, { locale })}
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="new-password"
           required
           hint={m.auth_signup_passwordHint({}, { locale })}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
         />
         <Field
           label={m.auth_reset_confirmPassword({}, { locale })}
-          name="confirm"
+          {...form.field('confirm')}
           type="password"
           autoComplete="new-password"
           required
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
         />
-        <Button type="submit" loading={busy}>
-          {busy ? m.auth_reset_submitting({}, { locale }) : m.auth_reset_submit({}, { locale })}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   )
 }

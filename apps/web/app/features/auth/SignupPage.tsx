@@ -1,15 +1,15 @@
 import { formSchemasFor } from '@repo/courses'
 import { signUp } from '@repo/api'
-import { Button, Field, toast } from '@repo/ui'
+import { Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { focusFirstInvalid, useValidatedForm } from '../../lib/forms'
-import { AuthLayout, Notice, linkClass } from './AuthLayout'
+import { emailInput, focusFirstInvalid, useValidatedForm } from '../../lib/forms'
+import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
-import type { LoginNotice } from './LoginPage'
+import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
-import { useSession } from './session'
+import { clientOf, useSession } from './session'
 
 export function SignupPage() {
   const locale = useLocale()
@@ -22,7 +22,7 @@ export function SignupPage() {
   const form = useValidatedForm({ email: '', username: '', password: '' }, (name) => {
     if (name === 'password') setReasons([])
   })
-  const { values, errors, busy, set, isSending } = form
+  const { busy, isSending } = form
   // The login page in this page's language, keeping the page to come back to.
   const loginHref = href(
     nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
@@ -38,7 +38,8 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async (el) => {
     const data = form.validate(formSchemasFor(locale).signup)
     if (!data) return
-    if (session.status !== 'signed-in' && session.status !== 'signed-out') {
+    const client = clientOf(session)
+    if (!client) {
       setServerError(m.auth_unavailable({}, { locale }))
       return
     }
@@ -48,15 +49,14 @@ export function SignupPage() {
       async () => {
         // The confirmation link opens the login page too, in this page's language, and the
         // learner's mails are in it as well (profiles.locale).
-        const result = await signUp(session.client, data, {
+        const result = await signUp(client, data, {
           emailRedirectTo: `${window.location.origin}${loginHref}`,
           locale: locale,
         })
         toast({ title: m.auth_signup_success({}, { locale }), variant: 'success' })
         if (result.needsConfirmation) {
-          navigate(loginHref, {
-            state: { notice: m.auth_signup_success({}, { locale }) } satisfies LoginNotice,
-          })
+          leaveSignedUpNotice()
+          navigate(loginHref)
         } else {
           navigate(href(safeNext(nextParam), locale), { replace: true })
         }
@@ -95,65 +95,42 @@ export function SignupPage() {
       {session.status === 'unavailable' ? (
         <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
       ) : null}
-      {serverError ? (
-        <Notice tone="error">
-          <p>{serverError}</p>
-          {reasons.length > 0 ? (
-            <p className="mt-2">{m.auth_signup_weakTitle({}, { locale })}</p>
-          ) : null}
-          {reasons.length > 0 ? (
-            <ul className="mt-1 list-disc ps-5" data-testid="weak-password-reasons">
-              {reasons.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Notice>
-      ) : null}
-      <form
-        noValidate
+      <ServerError
+        text={serverError}
+        reasons={reasons}
+        reasonsTitle={m.auth_signup_weakTitle({}, { locale })}
+      />
+      <AuthForm
         onSubmit={onSubmit}
-        className="flex flex-col gap-4"
-        aria-busy={busy || undefined}
+        busy={busy}
+        locked={session.status === 'loading'}
+        submit={m.auth_signup_submit({}, { locale })}
+        submitting={m.auth_signup_submitting({}, { locale })}
       >
         <Field
           label={m.auth_emailLabel({}, { locale })}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          {...form.field('email')}
+          {...emailInput}
           required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
         />
         <Field
           label={m.auth_signup_username({}, { locale })}
-          name="username"
+          {...form.field('username')}
           autoComplete="username"
           autoCapitalize="none"
           required
           hint={m.auth_signup_usernameHint({}, { locale })}
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
         />
         <Field
           label={m.auth_passwordLabel({}, { locale })}
-          name="password"
+          {...form.field('password')}
           type="password"
           autoComplete="new-password"
           required
           minLength={6}
           hint={m.auth_signup_passwordHint({}, { locale })}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
         />
-        <Button type="submit" loading={busy} disabled={session.status === 'loading'}>
-          {busy ? m.auth_signup_submitting({}, { locale }) : m.auth_signup_submit({}, { locale })}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   )
 }

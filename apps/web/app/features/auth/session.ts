@@ -48,3 +48,8 @@ export function useSession(): SessionState {
   }, [])
   return state
 }
+
+/** The client to call the auth server with, once the session is known (null: not yet, or none). */
+export function clientOf(state: SessionState): SupabaseClient | null {
+  return state.status === 'signed-in' || state.status === 'signed-out' ? state.client : null
+}
