@@ -48,6 +48,8 @@ describe('the list of pages', () => {
         '/bn/signup',
         '/forgot-password',
         '/bn/reset-password',
+        '/profile',
+        '/bn/profile',
       ]),
     )
     expect(new Set(paths).size).toBe(paths.length)

@@ -100,7 +100,13 @@ export const pages: readonly Page[] = [
     prerender: ['/reset-password'],
     bangla: true,
   },
-  { path: '/profile', module: 'routes/profile.tsx', bangla: true, private: true },
+  {
+    path: '/profile',
+    module: 'routes/profile.tsx',
+    prerender: ['/profile'],
+    bangla: true,
+    private: true,
+  },
   // Enrolment and the classroom (0011, 0019): one page per course; lessons share their
   // course's shell (0042). Unknown course ids get the route's own not-found (hosting.ts).
   {

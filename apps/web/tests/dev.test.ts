@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `pnpm dev` runs the islands that ship (docs/decisions/0026-pages-and-islands.md): the dev
 // server renders a page of islands without React Router's client and with the islands script
-// as source, in which `react-router` is the islands' router; the SPA fallback keeps the app.
+// as source, in which `react-router` is the islands' router. Every page is such a page.
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,10 +52,16 @@ describe('the dev server', () => {
     expect(registry).toContain('/app/features/courses/CourseCatalogue.tsx?islands')
   }, 60_000)
 
-  it('keeps React Router on a page rendered in the browser (the SPA fallback)', async () => {
-    const html = await get('/profile')
-    expect(html).toContain('__reactRouterContext')
-    expect(html).not.toContain('virtual:islands-dev-entry')
+  it('serves the pages behind a login as islands too, in both languages', async () => {
+    for (const [path, island] of [
+      ['/profile', 'profile'],
+      ['/bn/login', 'login'],
+    ]) {
+      const html = await get(path!)
+      expect(html).toContain(`data-island="${island}"`)
+      expect(html).toContain('virtual:islands-dev-entry')
+      expect(html).not.toContain('__reactRouterContext')
+    }
   }, 60_000)
 
   it('runs the islands in the browser: the header menu and the course filter work', async () => {

@@ -31,6 +31,7 @@ export const islands = {
     import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   'reset-password': () =>
     import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  profile: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
   'workshop-form': () => import('../features/workshop/WorkshopForm').then((m) => m.WorkshopForm),
 }
 

@@ -1,20 +1,16 @@
 import { ProfilePage } from '../features/profile/ProfilePage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
-import type { Route } from './+types/profile'
+import { m } from '../i18n'
+import { Island } from '../islands/Island'
+import { islandsPage } from '../islands/handle'
+import { fixedPageMeta } from '../lib/seo'
 
-// Rendered on the client only (not prerendered): see docs/decisions/0010-learner-accounts.md.
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.profile_title({}, { locale }),
-    description: m.profile_description({}, { locale }),
-    locale,
-    path: '/profile',
-    noindex: true,
-  })
-}
+/** Prerendered with the login notice; the learner's profile fills in as an island (0046). */
+export const handle = islandsPage
 
-export default function Route() {
-  return <ProfilePage />
+export const meta = fixedPageMeta('/profile', m.profile_title, m.profile_description, {
+  noindex: true,
+})
+
+export default function Profile() {
+  return <Island name="profile" component={ProfilePage} />
 }

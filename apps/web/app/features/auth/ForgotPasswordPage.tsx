@@ -7,7 +7,7 @@ import { href, m, useLocale } from '../../i18n'
 import { emailInput, useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
 import { authErrorText } from './errors'
-import { clientOf, useSession } from './session'
+import { clientOf, useSession } from '../../lib/session'
 
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
 export function ForgotPasswordPage() {

@@ -9,7 +9,7 @@ import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayo
 import { authErrorText } from './errors'
 import { takeSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
-import { clientOf, useSession } from './session'
+import { clientOf, useSession } from '../../lib/session'
 
 export function LoginPage() {
   const locale = useLocale()
@@ -21,11 +21,8 @@ export function LoginPage() {
   const form = useValidatedForm({ email: '', password: '' })
   const { busy, isSending } = form
   const [serverError, setServerError] = useState<string | null>(null)
-  // Just signed up: the note to check the mail, left by the sign-up page.
-  const [signedUp, setSignedUp] = useState(false)
-  useEffect(() => {
-    if (takeSignedUpNotice()) setSignedUp(true)
-  }, [])
+  // Just signed up: the note to check the mail, left by the sign-up page (read once).
+  const [signedUp] = useState(() => typeof window !== 'undefined' && takeSignedUpNotice())
 
   // Opened from the confirmation mail: the link carries the new session (read by supabase-js).
   const [fromConfirmation] = useState(

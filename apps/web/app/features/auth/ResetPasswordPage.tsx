@@ -7,7 +7,7 @@ import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
-import { useSession } from './session'
+import { useSession } from '../../lib/session'
 
 /** The error the auth server put in the link's fragment (an expired or used link). */
 function linkError(): string | null {

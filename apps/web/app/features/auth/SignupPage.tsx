@@ -9,7 +9,7 @@ import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayo
 import { authErrorText, weakPasswordReasons } from './errors'
 import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
-import { clientOf, useSession } from './session'
+import { clientOf, useSession } from '../../lib/session'
 
 export function SignupPage() {
   const locale = useLocale()

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { browserOffline, isApiError } from '../auth/apiError'
-import { useSession } from '../auth/session'
+import { useSession } from '../../lib/session'
 import {
   flushProgress,
   pendingProgress,

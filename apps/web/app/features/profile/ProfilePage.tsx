@@ -7,12 +7,12 @@ import {
   type Profile,
 } from '@repo/api'
 import { Avatar, Button, Card } from '@repo/ui'
-import { useCallback, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { Notice } from '../auth/AuthLayout'
+import { Notice, linkClass } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
-import { useSession } from '../auth/session'
+import { useSession } from '../../lib/session'
 import { MyCourses } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
@@ -31,7 +31,21 @@ function Row({ label, value }: { label: string; value: string | null }) {
   )
 }
 
-/** /profile: only for a logged-in learner (others go to /login?next=/profile). */
+/** The page's heading over what stands in for the profile (the login notice, loading, failure). */
+function ProfileFrame({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-extrabold">{m.profile_heading({}, { locale })}</h1>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * /profile: only for a logged-in learner (others go to /login?next=/profile). Prerendered with
+ * the login notice, shown until the session is known.
+ */
 export function ProfilePage() {
   const locale = useLocale()
   const session = useSession()
@@ -89,23 +103,39 @@ export function ProfilePage() {
   }, [])
 
   if (session.status === 'unavailable')
-    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
-  if (session.status !== 'signed-in' || profile.state === 'loading') {
     return (
-      <div className="flex flex-col gap-6">
-        <h1 className="text-3xl font-extrabold">{m.profile_heading({}, { locale })}</h1>
+      <ProfileFrame>
+        <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+      </ProfileFrame>
+    )
+  if (session.status !== 'signed-in')
+    return (
+      <ProfileFrame>
+        <Notice tone="info">
+          <p className="font-semibold">{m.profile_loginTitle({}, { locale })}</p>
+          <p>{m.profile_loginText({}, { locale })}</p>
+          <Link to={loginPath('/profile', locale)} className={linkClass}>
+            {m.shell_login({}, { locale })}
+          </Link>
+        </Notice>
+      </ProfileFrame>
+    )
+  if (profile.state === 'loading')
+    return (
+      <ProfileFrame>
         <p role="status" className="py-12 text-center">
           {m.profile_loading({}, { locale })}
         </p>
-      </div>
+      </ProfileFrame>
     )
-  }
   if (profile.state === 'failed') {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Notice tone="error">{m.profile_loadFailed({}, { locale })}</Notice>
-        <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
-      </div>
+      <ProfileFrame>
+        <div className="flex flex-col items-start gap-3">
+          <Notice tone="error">{m.profile_loadFailed({}, { locale })}</Notice>
+          <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
+        </div>
+      </ProfileFrame>
     )
   }
 
@@ -123,8 +153,7 @@ export function ProfilePage() {
   const links = (['facebook', 'linkedin', 'twitter'] as const).filter((k) => p.social_links[k])
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-extrabold">{m.profile_heading({}, { locale })}</h1>
+    <ProfileFrame>
       <Card className="flex flex-col gap-5">
         {editing && client ? (
           <ProfileEditForm
@@ -218,6 +247,6 @@ export function ProfilePage() {
       </section>
 
       {client && userId ? <MyNotifications client={client} userId={userId} /> : null}
-    </div>
+    </ProfileFrame>
   )
 }

@@ -5,9 +5,9 @@ import { site } from '../../config/site'
 import { alternatePath, href, localeOfPath, m, stripLocale, type Locale } from '../../i18n'
 import { languageSwitchAttribute } from '../../i18n/choice'
 import { RouterLink } from '../../lib/RouterLink'
+import { signOut, useSession } from '../../lib/session'
 import { useLastSeen } from '../auth/useLastSeen'
 import { applyTheme, currentTheme, subscribeTheme } from './theme'
-import { useAuthUser } from './useAuthUser'
 
 /** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
 function navLinks(locale: Locale) {
@@ -35,7 +35,9 @@ const SwitchLink = ({
 export function SiteHeader() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const { user, logout } = useAuthUser()
+  // Lazy: a visitor who never logged in downloads no auth library for the header.
+  const session = useSession({ lazy: true })
+  const user = session.status === 'signed-in' ? session.session.user : null
   useLastSeen(user?.id)
   const theme = useSyncExternalStore<Theme>(subscribeTheme, currentTheme, () => 'light')
   const locale = localeOfPath(pathname)
@@ -47,7 +49,7 @@ export function SiteHeader() {
         profile: { href: '/profile', label: m.shell_profile({}, { locale }) },
         logoutLabel: m.shell_logout({}, { locale }),
         onLogout: () => {
-          void logout().then(() => navigate(href('/', locale)))
+          void signOut().then(() => navigate(href('/', locale)))
         },
       }
     : {
