@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { AppProviders } from '../src/App'
-import { createSupabaseClient } from '@repo/api'
+import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createAdminApi, type AdminApi } from '../src/lib/api'
 import { routes } from '../src/routes'
 

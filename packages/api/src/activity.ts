@@ -3,14 +3,14 @@
  * through the `touch_last_seen` RPC, throttled so a slow connection is not spent on it: once at
  * sign-in (or page load with a session), then at most every 5 minutes while the tab is visible.
  */
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import { toApiError } from './errors'
 
 /** Minimum time between two recorded visits. */
 export const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000
 
 /** Records that the signed-in caller is active now; answers the recorded time (ISO 8601). */
-export async function touchLastSeen(client: Pick<AppSupabaseClient, 'rpc'>): Promise<string> {
+export async function touchLastSeen(client: Pick<ApiClient, 'rpc'>): Promise<string> {
   const { data, error, status } = await client.rpc('touch_last_seen')
   if (error) throw toApiError(error, 'activity.touch', status)
   return data

@@ -5,7 +5,7 @@
  */
 import type { User } from '@supabase/supabase-js'
 import { z } from 'zod'
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { toApiError, unexpectedResponse } from './errors'
 
@@ -65,7 +65,7 @@ export interface LeadRecord {
 export type ConsoleSignIn = { ok: true; user: User } | { ok: false; reason: 'not_admin' }
 
 /** The role in the caller's profile; a missing profile counts as a learner. */
-export async function getProfileRole(client: AppSupabaseClient, userId: string): Promise<Role> {
+export async function getProfileRole(client: ApiClient, userId: string): Promise<Role> {
   const { data, error, status } = await client
     .from('profiles')
     .select('role')
@@ -81,7 +81,7 @@ export async function getProfileRole(client: AppSupabaseClient, userId: string):
  * touched) and gets `{ ok: false, reason: 'not_admin' }`.
  */
 export async function signInToConsole(
-  client: AppSupabaseClient,
+  client: ApiClient,
   email: string,
   password: string,
 ): Promise<ConsoleSignIn> {
@@ -91,14 +91,14 @@ export async function signInToConsole(
 }
 
 /** The console's check of an existing session (page reload): admin, or signed out. */
-export async function currentConsoleUser(client: AppSupabaseClient): Promise<ConsoleSignIn | null> {
+export async function currentConsoleUser(client: ApiClient): Promise<ConsoleSignIn | null> {
   const { data, error } = await client.auth.getSession()
   if (error) throw toApiError(error, 'auth.signIn')
   if (!data.session) return null
   return checkConsoleUser(client, data.session.user)
 }
 
-async function checkConsoleUser(client: AppSupabaseClient, user: User): Promise<ConsoleSignIn> {
+async function checkConsoleUser(client: ApiClient, user: User): Promise<ConsoleSignIn> {
   let role: Role
   try {
     role = await getProfileRole(client, user.id)
@@ -111,13 +111,13 @@ async function checkConsoleUser(client: AppSupabaseClient, user: User): Promise<
   return { ok: false, reason: 'not_admin' }
 }
 
-export async function signOutOfConsole(client: AppSupabaseClient): Promise<void> {
+export async function signOutOfConsole(client: ApiClient): Promise<void> {
   const { error } = await client.auth.signOut({ scope: 'local' })
   if (error) throw toApiError(error, 'auth.signOut')
 }
 
 /** Requests with status 'pending', oldest first (the order they should be checked in). */
-export async function listPendingEnrollments(client: AppSupabaseClient): Promise<PendingRequest[]> {
+export async function listPendingEnrollments(client: ApiClient): Promise<PendingRequest[]> {
   const { data, error, status } = await client
     .from('pending_enrollments')
     .select(
@@ -146,7 +146,7 @@ export async function listPendingEnrollments(client: AppSupabaseClient): Promise
  * and the request marked approved, or nothing changes. 'User already enrolled' when it applies.
  */
 export async function approveEnrollment(
-  client: AppSupabaseClient,
+  client: ApiClient,
   requestId: string,
 ): Promise<Tables<'enrollments'>> {
   const { data, error, status } = await client.rpc('approve_enrollment', { request_id: requestId })
@@ -155,7 +155,7 @@ export async function approveEnrollment(
 }
 
 /** Everyone seen, most recent first, with email, full name and enrolled course count. */
-export async function listActiveUsers(client: AppSupabaseClient): Promise<ActiveUser[]> {
+export async function listActiveUsers(client: ApiClient): Promise<ActiveUser[]> {
   const { data, error, status } = await client.rpc('admin_active_users')
   if (error) throw toApiError(error, 'users.list', status)
   return data.map((r) => ({
@@ -184,7 +184,7 @@ const statisticsSchema = z.object({
 })
 
 /** The Statistics tab in one call (public.admin_statistics returns a JSON object). */
-export async function getStatistics(client: AppSupabaseClient): Promise<Statistics> {
+export async function getStatistics(client: ApiClient): Promise<Statistics> {
   const { data, error, status } = await client.rpc('admin_statistics')
   if (error) throw toApiError(error, 'statistics.read', status)
   const parsed = statisticsSchema.safeParse(data)
@@ -204,7 +204,7 @@ export async function getStatistics(client: AppSupabaseClient): Promise<Statisti
 }
 
 /** The join-now interest records, newest first. */
-export async function listLeads(client: AppSupabaseClient): Promise<LeadRecord[]> {
+export async function listLeads(client: ApiClient): Promise<LeadRecord[]> {
   const { data, error, status } = await client
     .from('leads')
     .select('id, name, email, whatsapp, course_id, payment_method, created_at, courses(title)')

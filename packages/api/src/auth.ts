@@ -4,7 +4,7 @@
  */
 import { loginSchema, signupSchema, type LoginFormInput, type SignupFormInput } from '@repo/courses'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import { ApiError, toApiError, type Operation } from './errors'
 
 export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
@@ -34,7 +34,7 @@ export interface SignUpResult {
  * profile is also upserted with id and username, as SPEC.md section 7 describes.
  */
 export async function signUp(
-  client: AppSupabaseClient,
+  client: ApiClient,
   input: SignupFormInput,
   options: { emailRedirectTo?: string; locale?: 'en' | 'bn' } = {},
 ): Promise<SignUpResult> {
@@ -61,7 +61,7 @@ export async function signUp(
 }
 
 /** Email and password sign-in; a refusal carries the server's own message (SPEC.md section 8). */
-export async function signIn(client: AppSupabaseClient, input: LoginFormInput): Promise<Session> {
+export async function signIn(client: ApiClient, input: LoginFormInput): Promise<Session> {
   const parsed = loginSchema.safeParse(input)
   if (!parsed.success) throw invalid('auth.signIn', parsed.error.issues, parsed.error)
   const { data, error } = await client.auth.signInWithPassword(parsed.data)
@@ -75,10 +75,7 @@ export type SignOutScope = 'global' | 'local' | 'others'
  * Signs out. 'local' (the default) ends this browser's session; 'global' every session of the
  * user; 'others' all but this one. An already ended session counts as signed out.
  */
-export async function signOut(
-  client: AppSupabaseClient,
-  scope: SignOutScope = 'local',
-): Promise<void> {
+export async function signOut(client: ApiClient, scope: SignOutScope = 'local'): Promise<void> {
   const { error } = await client.auth.signOut({ scope })
   if (!error) return
   const mapped = toApiError(error, 'auth.signOut')
@@ -91,7 +88,7 @@ export async function signOut(
  * /reset-password). The server answers the same for unknown addresses (no account probing).
  */
 export async function requestPasswordReset(
-  client: AppSupabaseClient,
+  client: ApiClient,
   email: string,
   redirectTo: string,
 ): Promise<void> {
@@ -102,7 +99,7 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password for the signed-in user (after following the recovery link). */
-export async function updatePassword(client: AppSupabaseClient, password: string): Promise<void> {
+export async function updatePassword(client: ApiClient, password: string): Promise<void> {
   const parsed = signupSchema.shape.password.safeParse(password)
   if (!parsed.success) throw invalid('auth.updatePassword', parsed.error.issues, parsed.error)
   const { error } = await client.auth.updateUser({ password: parsed.data })
@@ -110,7 +107,7 @@ export async function updatePassword(client: AppSupabaseClient, password: string
 }
 
 /** The current session, or null (read from storage; refreshed when it has expired). */
-export async function getSession(client: AppSupabaseClient): Promise<Session | null> {
+export async function getSession(client: ApiClient): Promise<Session | null> {
   const { data, error } = await client.auth.getSession()
   if (error) throw toApiError(error, 'auth.signIn')
   return data.session
@@ -118,7 +115,7 @@ export async function getSession(client: AppSupabaseClient): Promise<Session | n
 
 /** Calls `listener` on every auth event (SPEC.md section 4's list); returns the unsubscribe. */
 export function onAuthChange(
-  client: AppSupabaseClient,
+  client: ApiClient,
   listener: (event: AuthChangeEvent, session: Session | null) => void,
 ): () => void {
   const { data } = client.auth.onAuthStateChange(listener)

@@ -5,7 +5,7 @@
  * `getLessonContent` means "not yours to see" as much as "no such lesson".
  */
 import { isCourseId, lessonKinds, type LessonKind } from '@repo/courses'
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
 
@@ -139,7 +139,7 @@ function toCertificate(row: CertificateRow): Certificate {
 }
 
 /** The signed-in user's id from the client's session (no request), or the session-ended error. */
-async function sessionUserId(client: AppSupabaseClient, operation: Operation): Promise<string> {
+async function sessionUserId(client: ApiClient, operation: Operation): Promise<string> {
   const { data, error } = await client.auth.getSession()
   if (error) throw toApiError(error, operation)
   const id = data.session?.user.id
@@ -152,7 +152,7 @@ function invalid(message: string, operation: Operation): ApiError {
 }
 
 /** A course's lessons in order; anyone may ask (the syllabus is public). Unknown course: []. */
-export async function listLessons(client: AppSupabaseClient, courseId: string): Promise<Lesson[]> {
+export async function listLessons(client: ApiClient, courseId: string): Promise<Lesson[]> {
   if (!isCourseId(courseId)) return []
   const { data, error, status } = await client
     .from('lessons')
@@ -168,7 +168,7 @@ export async function listLessons(client: AppSupabaseClient, courseId: string): 
  * they are not enrolled in) or there is no such lesson (including a malformed id).
  */
 export async function getLessonContent(
-  client: AppSupabaseClient,
+  client: ApiClient,
   lessonId: string,
 ): Promise<LessonContent | null> {
   if (!uuidPattern.test(lessonId)) return null
@@ -183,7 +183,7 @@ export async function getLessonContent(
 
 /** The ids of the lessons of a course the caller has completed (live classes included). */
 export async function listCompletedLessonIds(
-  client: AppSupabaseClient,
+  client: ApiClient,
   courseId: string,
 ): Promise<string[]> {
   if (!isCourseId(courseId)) return []
@@ -201,10 +201,7 @@ export async function listCompletedLessonIds(
  * Records the lesson as completed by the caller; doing it twice is harmless. A lesson of a
  * course the caller is not enrolled in is refused ('not_enrolled').
  */
-export async function markLessonComplete(
-  client: AppSupabaseClient,
-  lessonId: string,
-): Promise<void> {
+export async function markLessonComplete(client: ApiClient, lessonId: string): Promise<void> {
   if (!uuidPattern.test(lessonId)) throw invalid(errorMessages.loadLesson, 'progress.write')
   const { error, status } = await client
     .from('lesson_progress')
@@ -214,10 +211,7 @@ export async function markLessonComplete(
 }
 
 /** Removes the caller's completion of a lesson (nothing happens when there was none). */
-export async function markLessonIncomplete(
-  client: AppSupabaseClient,
-  lessonId: string,
-): Promise<void> {
+export async function markLessonIncomplete(client: ApiClient, lessonId: string): Promise<void> {
   if (!uuidPattern.test(lessonId)) throw invalid(errorMessages.loadLesson, 'progress.write')
   // RLS lets a learner delete only their own rows.
   const { error, status } = await client.from('lesson_progress').delete().eq('lesson_id', lessonId)
@@ -225,7 +219,7 @@ export async function markLessonIncomplete(
 }
 
 /** For each course the caller is enrolled in: completed lessons out of the lessons that count. */
-export async function myCourseProgress(client: AppSupabaseClient): Promise<CourseProgress[]> {
+export async function myCourseProgress(client: ApiClient): Promise<CourseProgress[]> {
   const userId = await sessionUserId(client, 'progress.read')
   // Three small reads at once: one round trip on a slow connection.
   const [enrollments, lessons, progress] = await Promise.all([
@@ -256,10 +250,7 @@ export async function myCourseProgress(client: AppSupabaseClient): Promise<Cours
  * 'not_enrolled', 'not_finished' (a lesson that is not a live class is not complete) or
  * 'name_missing' (no full name in the profile).
  */
-export async function issueCertificate(
-  client: AppSupabaseClient,
-  courseId: string,
-): Promise<Certificate> {
+export async function issueCertificate(client: ApiClient, courseId: string): Promise<Certificate> {
   const { data, error, status } = await client.rpc('issue_certificate', { course_id: courseId })
   if (error) throw toApiError(error, 'certificate.issue', status)
   if (!data?.id) throw unexpectedResponse('certificate.issue', data, status)
@@ -268,7 +259,7 @@ export async function issueCertificate(
 
 /** The caller's certificate for a course, or null when none was issued yet. */
 export async function myCertificate(
-  client: AppSupabaseClient,
+  client: ApiClient,
   courseId: string,
 ): Promise<Certificate | null> {
   if (!isCourseId(courseId)) return null
@@ -285,7 +276,7 @@ export async function myCertificate(
 
 /** Anyone (no sign-in needed): the certificate with this exact id, or null. */
 export async function verifyCertificate(
-  client: AppSupabaseClient,
+  client: ApiClient,
   id: string,
 ): Promise<Certificate | null> {
   const shape = certificateIdPattern.exec(id)
@@ -327,7 +318,7 @@ export function lessonProblem(lesson: LessonInput): string | null {
 }
 
 /** Adds a lesson (no id) or edits one (with id); answers the stored lesson. */
-export async function saveLesson(client: AppSupabaseClient, lesson: LessonInput): Promise<Lesson> {
+export async function saveLesson(client: ApiClient, lesson: LessonInput): Promise<Lesson> {
   const problem = lessonProblem(lesson)
   if (problem) throw invalid(problem, 'lesson.save')
   const fields = {
@@ -352,7 +343,7 @@ export async function saveLesson(client: AppSupabaseClient, lesson: LessonInput)
 }
 
 /** Deletes a lesson, its content and every learner's progress on it. */
-export async function deleteLesson(client: AppSupabaseClient, id: string): Promise<void> {
+export async function deleteLesson(client: ApiClient, id: string): Promise<void> {
   const { data, error, status } = await client.from('lessons').delete().eq('id', id).select('id')
   if (error) throw toApiError(error, 'lesson.delete', status)
   // RLS turns a learner's delete into "no rows": say so rather than pretend it worked.
@@ -368,7 +359,7 @@ export async function deleteLesson(client: AppSupabaseClient, id: string): Promi
 
 /** Numbers a course's lessons 1..n in this order; `orderedIds` must be all of them, once each. */
 export async function reorderLessons(
-  client: AppSupabaseClient,
+  client: ApiClient,
   courseId: string,
   orderedIds: string[],
 ): Promise<void> {
@@ -380,10 +371,7 @@ export async function reorderLessons(
 }
 
 /** Saves a lesson's content (the row exists from the lesson's creation). */
-export async function saveLessonContent(
-  client: AppSupabaseClient,
-  content: LessonContent,
-): Promise<void> {
+export async function saveLessonContent(client: ApiClient, content: LessonContent): Promise<void> {
   const resources = content.resources.map((r) => ({ title: r.title.trim(), url: r.url.trim() }))
   if (resources.some((r) => r.title === '' || !/^https?:\/\/\S+$/.test(r.url)))
     throw invalid('Each resource needs a title and a link starting with https://', 'lesson.save')
@@ -410,7 +398,7 @@ export async function saveLessonContent(
 
 /** Admin: each learner enrolled in a course, newest first, with progress and certificate. */
 export async function courseLearnersProgress(
-  client: AppSupabaseClient,
+  client: ApiClient,
   courseId: string,
 ): Promise<CourseLearner[]> {
   const { data, error, status } = await client.rpc('admin_course_learners', { course_id: courseId })

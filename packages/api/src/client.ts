@@ -1,34 +1,78 @@
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js'
-import { z } from 'zod'
+import { AuthClient } from '@supabase/auth-js'
+import { PostgrestClient } from '@supabase/postgrest-js'
+import { StorageClient } from '@supabase/storage-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types'
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url(),
-  VITE_SUPABASE_ANON_KEY: z.string().min(1),
-})
-export type SupabaseEnv = z.input<typeof envSchema>
+/** What a client is made from: the app's env (Vite's names). */
+export interface SupabaseEnv {
+  VITE_SUPABASE_URL: string
+  VITE_SUPABASE_ANON_KEY: string
+}
 
 /** The Supabase client typed with the generated `Database` (src/database.types.ts). */
 export type AppSupabaseClient = SupabaseClient<Database>
 
-/** Creates the Supabase client from the app's env, failing with the name of what is missing. */
-export function createSupabaseClient(
-  env: Partial<Record<keyof SupabaseEnv, string | undefined>>,
-  options?: SupabaseClientOptions<'public'>,
-): AppSupabaseClient {
-  const parsed = envSchema.safeParse(env)
-  if (!parsed.success) {
-    throw new Error(
-      `Supabase is not configured: ${parsed.error.issues.map((i) => `${String(i.path[0])} is missing or invalid (${i.message})`).join('; ')}`,
-    )
+/**
+ * What the functions of this package use of a client: its auth, the database (tables and rpc)
+ * and storage. Both the full supabase-js client (the console, tests) and the learner site's
+ * lighter one (createLearnerClient) are one.
+ */
+export type ApiClient = Pick<AppSupabaseClient, 'auth' | 'from' | 'rpc' | 'storage'>
+
+/** The env's URL and key, or an error naming what is missing (no schema library: this runs on every page). */
+export function readEnv(env: Partial<Record<keyof SupabaseEnv, string | undefined>>): {
+  url: URL
+  key: string
+} {
+  const problems: string[] = []
+  let url: URL | undefined
+  try {
+    url = new URL(env.VITE_SUPABASE_URL ?? '')
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') url = undefined
+  } catch {
+    url = undefined
   }
-  return createClient<Database>(
-    parsed.data.VITE_SUPABASE_URL,
-    parsed.data.VITE_SUPABASE_ANON_KEY,
-    options,
-  )
+  if (!url) problems.push('VITE_SUPABASE_URL is missing or not an http(s) URL')
+  const key = env.VITE_SUPABASE_ANON_KEY ?? ''
+  if (!key) problems.push('VITE_SUPABASE_ANON_KEY is missing')
+  if (!url || problems.length) throw new Error(`Supabase is not configured: ${problems.join('; ')}`)
+  return { url, key }
+}
+
+/**
+ * The learner site's client: supabase-js's auth, database and storage clients, set up as
+ * supabase-js sets them up (the same stored session, the same headers), without realtime and
+ * edge functions, which the learner site does not use: about half the bytes on a slow phone
+ * (docs/decisions/0046-learner-pages-as-islands.md).
+ */
+export function createLearnerClient(
+  env: Partial<Record<keyof SupabaseEnv, string | undefined>>,
+): ApiClient {
+  const { url, key } = readEnv(env)
+  const keyHeaders = { apikey: key, Authorization: `Bearer ${key}` }
+  const auth = new AuthClient({
+    url: new URL('auth/v1', url).href,
+    headers: keyHeaders,
+    // supabase-js's key, so a session stored by either is found by both.
+    storageKey: `sb-${url.hostname.split('.')[0]}-auth-token`,
+    autoRefreshToken: true,
+    persistSession: true,
+    detectSessionInUrl: true,
+    flowType: 'implicit',
+  })
+  // As supabase-js: every database and storage call carries the learner's token, else the key.
+  const fetchWithAuth: typeof fetch = async (input, init) => {
+    const { data } = await auth.getSession()
+    const headers = new Headers(init?.headers)
+    if (!headers.has('apikey')) headers.set('apikey', key)
+    if (!headers.has('Authorization'))
+      headers.set('Authorization', `Bearer ${data.session?.access_token ?? key}`)
+    return fetch(input, { ...init, headers })
+  }
+  const rest = new PostgrestClient<Database>(new URL('rest/v1', url).href, {
+    fetch: fetchWithAuth,
+  })
+  const storage = new StorageClient(new URL('storage/v1', url).href, {}, fetchWithAuth)
+  return { auth, from: rest.from.bind(rest), rpc: rest.rpc.bind(rest), storage }
 }

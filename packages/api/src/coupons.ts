@@ -3,7 +3,7 @@
  * coupon is never removed, so requests that used it keep making sense).
  */
 import { couponCreateSchema } from '@repo/courses'
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { ApiError, errorMessages, toApiError } from './errors'
 
@@ -22,7 +22,7 @@ export interface NewCoupon {
 const couponColumns = 'id, code, discount_percent, is_active, created_at'
 
 /** Active coupons, newest first. */
-export async function listActiveCoupons(client: AppSupabaseClient): Promise<Coupon[]> {
+export async function listActiveCoupons(client: ApiClient): Promise<Coupon[]> {
   const { data, error, status } = await client
     .from('coupons')
     .select(couponColumns)
@@ -37,7 +37,7 @@ export async function listActiveCoupons(client: AppSupabaseClient): Promise<Coup
  * and inserts. A duplicate code, or anything the database refuses, is
  * 'Coupon already exists or invalid'.
  */
-export async function createCoupon(client: AppSupabaseClient, input: NewCoupon): Promise<Coupon> {
+export async function createCoupon(client: ApiClient, input: NewCoupon): Promise<Coupon> {
   const parsed = couponCreateSchema.safeParse({
     code: input.code,
     discount_percent: input.discountPercent,
@@ -58,10 +58,7 @@ export async function createCoupon(client: AppSupabaseClient, input: NewCoupon):
 }
 
 /** Soft delete: is_active = false. Fails when no active coupon with this id was changed. */
-export async function deactivateCoupon(
-  client: AppSupabaseClient,
-  couponId: string,
-): Promise<Coupon> {
+export async function deactivateCoupon(client: ApiClient, couponId: string): Promise<Coupon> {
   const { data, error, status } = await client
     .from('coupons')
     .update({ is_active: false })

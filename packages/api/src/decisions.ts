@@ -5,7 +5,7 @@
  * may; see the payment decisions migration and docs/decisions/0022-payment-decisions.md.
  */
 import { z } from 'zod'
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
 
 export type Wallet = 'bKash' | 'Nagad' | 'Rocket'
@@ -107,7 +107,7 @@ export interface MoneyStatistics {
  * left as they are (approvedNow false), so approving the same batch twice is safe.
  */
 export async function approveEnrollments(
-  client: AppSupabaseClient,
+  client: ApiClient,
   requests: readonly ApprovalRequest[],
 ): Promise<ApprovalOutcome[]> {
   if (requests.length === 0) return []
@@ -156,7 +156,7 @@ export type DecisionRow = z.infer<typeof decisionRowSchema>
 
 /** Rejects a pending request; the learner sees the reason on their profile. */
 export async function rejectEnrollment(
-  client: AppSupabaseClient,
+  client: ApiClient,
   requestId: string,
   reason: string,
 ): Promise<DecisionRow> {
@@ -176,7 +176,7 @@ export async function rejectEnrollment(
  * classroom) goes. The learner sees the reason on their profile.
  */
 export async function refundEnrollment(
-  client: AppSupabaseClient,
+  client: ApiClient,
   requestId: string,
   reason: string,
 ): Promise<DecisionRow> {
@@ -231,7 +231,7 @@ const historyRowSchema = decisionRowSchema.extend({
 
 /** Every decision matching the filters, newest first (the History tab and its CSV). */
 export async function listDecisions(
-  client: AppSupabaseClient,
+  client: ApiClient,
   filters: DecisionFilters = {},
 ): Promise<DecisionRecord[]> {
   let query = client.from('enrollment_decisions').select(historyColumns)
@@ -293,7 +293,7 @@ const moneySchema = z.object({
 })
 
 /** Taka confirmed and awaiting, per course and per Bangladesh day (public.admin_money_statistics). */
-export async function getMoneyStatistics(client: AppSupabaseClient): Promise<MoneyStatistics> {
+export async function getMoneyStatistics(client: ApiClient): Promise<MoneyStatistics> {
   const { data, error, status } = await client.rpc('admin_money_statistics')
   if (error) throw toApiError(error, 'statistics.read', status)
   const parsed = moneySchema.safeParse(data)

@@ -10,7 +10,7 @@ import {
   type CourseId,
   type EnrollFormInput,
 } from '@repo/courses'
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { ApiError, toApiError, unexpectedResponse } from './errors'
 
@@ -69,7 +69,7 @@ function courseIdOrThrow(
 
 /** Enrolled, pending or none, for one learner and one course (both asked at once). */
 export async function getEnrollmentStatus(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   courseId: string,
 ): Promise<EnrollmentStatus> {
@@ -99,10 +99,7 @@ export async function getEnrollmentStatus(
  * The percent an active coupon gives, or null when the code is unknown or inactive (the
  * `coupon_lookup` RPC; learners cannot read the coupons table). A blank code is null too.
  */
-export async function lookupCoupon(
-  client: AppSupabaseClient,
-  code: string,
-): Promise<number | null> {
+export async function lookupCoupon(client: ApiClient, code: string): Promise<number | null> {
   if (code.trim() === '') return null
   const { data, error, status } = await client.rpc('coupon_lookup', {
     code: normaliseCouponCode(code),
@@ -129,7 +126,7 @@ export interface SubmitResult {
  * lost on the way) and still pending, that request is answered instead, so a retry is safe.
  */
 export async function submitEnrollment(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   input: EnrollFormInput,
 ): Promise<SubmitResult> {
@@ -188,10 +185,7 @@ export interface MyEnrollments {
 }
 
 /** The learner's enrolments and requests (any status), newest first. */
-export async function listMyEnrollments(
-  client: AppSupabaseClient,
-  userId: string,
-): Promise<MyEnrollments> {
+export async function listMyEnrollments(client: ApiClient, userId: string): Promise<MyEnrollments> {
   const [enrollments, requests] = await Promise.all([
     client
       .from('enrollments')

@@ -1,5 +1,5 @@
-export { createSupabaseClient, type SupabaseEnv } from './client'
-export type { AppSupabaseClient } from './client'
+export { createLearnerClient, type SupabaseEnv } from './client'
+export type { ApiClient, AppSupabaseClient } from './client'
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './database.types'
 export {
   ApiError,

@@ -4,7 +4,7 @@
  * mails that could not be delivered. The rows are written only by database triggers
  * (migration 20261123300000_notifications.sql).
  */
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import type { Json } from './database.types'
 import { toApiError } from './errors'
 
@@ -59,7 +59,7 @@ function toData(value: Json): NotificationData {
 
 /** The signed-in learner's notifications, newest first (RLS: only their own). */
 export async function listMyNotifications(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   limit = 30,
 ): Promise<AppNotification[]> {
@@ -83,10 +83,7 @@ export async function listMyNotifications(
 }
 
 /** Marks these notifications read (those already read keep their time). */
-export async function markNotificationsRead(
-  client: AppSupabaseClient,
-  ids: string[],
-): Promise<void> {
+export async function markNotificationsRead(client: ApiClient, ids: string[]): Promise<void> {
   if (ids.length === 0) return
   const { error, status } = await client
     .from('notifications')
@@ -97,10 +94,7 @@ export async function markNotificationsRead(
 }
 
 /** The language of the learner's mails. */
-export async function getMailLocale(
-  client: AppSupabaseClient,
-  userId: string,
-): Promise<MailLocale> {
+export async function getMailLocale(client: ApiClient, userId: string): Promise<MailLocale> {
   const { data, error, status } = await client
     .from('profiles')
     .select('locale')
@@ -111,7 +105,7 @@ export async function getMailLocale(
 }
 
 export async function setMailLocale(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   locale: MailLocale,
 ): Promise<void> {
@@ -131,7 +125,7 @@ export interface FailedDelivery {
 
 /** Mails that were given up on, newest first (RLS: admins only). */
 export async function listFailedDeliveries(
-  client: AppSupabaseClient,
+  client: ApiClient,
   limit = 100,
 ): Promise<FailedDelivery[]> {
   const { data, error, status } = await client
@@ -160,7 +154,7 @@ export async function listFailedDeliveries(
 
 /** The mail language of these learners, by id (RLS: an admin reads every profile). */
 export async function listLearnerLocales(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userIds: readonly string[],
 ): Promise<Record<string, MailLocale>> {
   if (userIds.length === 0) return {}

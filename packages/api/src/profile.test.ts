@@ -145,7 +145,7 @@ describe('avatars', () => {
 
   it('sends cacheControl 3600 with the file', async () => {
     let form: FormData | null = null
-    const { createSupabaseClient } = await import('./client')
+    const { createSupabaseClient } = await import('./supabaseClient')
     const client = createSupabaseClient(
       { VITE_SUPABASE_URL: base, VITE_SUPABASE_ANON_KEY: 'anon-key' },
       {

@@ -9,7 +9,7 @@ import {
   type AvatarMimeType,
   type ProfileEditFormInput,
 } from '@repo/courses'
-import type { AppSupabaseClient } from './client'
+import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, toApiError, unexpectedResponse } from './errors'
 
@@ -49,10 +49,7 @@ function toProfile(
 }
 
 /** The profile of `userId` (RLS: only the owner or an admin sees it); null when there is none. */
-export async function getProfile(
-  client: AppSupabaseClient,
-  userId: string,
-): Promise<Profile | null> {
+export async function getProfile(client: ApiClient, userId: string): Promise<Profile | null> {
   const { data, error, status } = await client
     .from('profiles')
     .select(profileColumns)
@@ -86,7 +83,7 @@ function parseProfileEdit(input: ProfileEditFormInput) {
  * id. `avatarUrl` is what the profile's picture should be after the save.
  */
 export async function saveProfile(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   input: ProfileEditFormInput,
   avatarUrl: string | null,
@@ -148,7 +145,7 @@ export interface UploadedAvatar {
  * answers its public URL. The profile is not changed here (see saveProfileWithAvatar).
  */
 export async function uploadAvatar(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   file: File,
 ): Promise<UploadedAvatar> {
@@ -188,7 +185,7 @@ export function avatarPathFromUrl(publicUrl: string, userId: string): string | n
 
 /** Removes one of the user's avatar objects by its public URL; other URLs are left alone. */
 export async function removeAvatar(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   publicUrl: string,
 ): Promise<void> {
@@ -210,7 +207,7 @@ export interface SaveProfileResult {
  * so a failed edit leaves storage and the profile as they were.
  */
 export async function saveProfileWithAvatar(
-  client: AppSupabaseClient,
+  client: ApiClient,
   userId: string,
   input: ProfileEditFormInput,
   current: { avatarUrl: string | null },

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /** Test helpers: a Supabase client whose HTTP goes to a scripted function instead of a server. */
 import { expect } from 'vitest'
-import { createSupabaseClient } from './client'
+import { createSupabaseClient } from './supabaseClient'
 import { ApiError } from './errors'
 
 export interface RecordedRequest {

@@ -1,7 +1,8 @@
 /**
  * The learner modules (auth, profile, enrolment, activity) against the real local backend:
  * GoTrue-compatible auth with its mailbox, PostgREST with RLS and the enrolment triggers, and
- * storage. Proves that what the database really answers is mapped to the right ApiError kind.
+ * storage. Proves that what the database really answers is mapped to the right ApiError kind,
+ * through the learner site's own client (createLearnerClient: auth, database and storage only).
  */
 import { latestMail } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'
@@ -19,7 +20,8 @@ import { rejection } from '../src/test-support'
 import { useLocalStack } from './localStack'
 
 const local = useLocalStack('api-accounts-test-')
-const { newClient } = local
+// The learner site's client: every call here is one the learner's browser makes.
+const newClient = local.newLearnerClient
 
 let n = 0
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++n}@example.com`

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStack, type Stack } from '@repo/devstack'
 import { afterAll, beforeAll } from 'vitest'
-import { createSupabaseClient, type AppSupabaseClient } from '../src/client'
+import { createLearnerClient, type ApiClient, type AppSupabaseClient } from '../src/client'
+import { createSupabaseClient } from '../src/supabaseClient'
 
 export function useLocalStack(dataDirPrefix: string) {
   let dataDir: string | undefined
@@ -20,6 +21,13 @@ export function useLocalStack(dataDirPrefix: string) {
         { VITE_SUPABASE_URL: local.stack.apiUrl, VITE_SUPABASE_ANON_KEY: local.stack.anonKey },
         { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
       )
+    },
+    /** The learner site's client (createLearnerClient), as a visitor: its session in memory. */
+    newLearnerClient(): ApiClient {
+      return createLearnerClient({
+        VITE_SUPABASE_URL: local.stack.apiUrl,
+        VITE_SUPABASE_ANON_KEY: local.stack.anonKey,
+      })
     },
   }
 

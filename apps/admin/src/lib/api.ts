@@ -7,7 +7,6 @@ import {
   courseLearnersProgress,
   approveEnrollments,
   createCoupon,
-  createSupabaseClient,
   currentConsoleUser,
   deactivateCoupon,
   deleteLesson,
@@ -35,6 +34,7 @@ import {
   type ApprovalRequest,
   type DecisionFilters,
 } from '@repo/api'
+import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createContext, use } from 'react'
 
 export function createAdminApi(client: AppSupabaseClient) {

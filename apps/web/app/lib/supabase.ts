@@ -1,20 +1,20 @@
-import type { createSupabaseClient } from '@repo/api'
+import type { ApiClient } from '@repo/api'
 import { env } from '../config/env'
 
-export type SupabaseClient = ReturnType<typeof createSupabaseClient>
+export type SupabaseClient = ApiClient
 
 let pending: Promise<SupabaseClient | null> | null = null
 
 /**
- * The Supabase client, loaded on first use only (supabase-js stays out of the first page
- * load) and only in the browser. Resolves to null when the backend is not configured, so a
+ * The learner's Supabase client (auth, database and storage: packages/api createLearnerClient),
+ * loaded on first use only (it stays out of the first page load) and only in the browser. Resolves to null when the backend is not configured, so a
  * public page never breaks because of it.
  */
 export function getSupabase(): Promise<SupabaseClient | null> {
   if (typeof window === 'undefined') return Promise.resolve(null)
-  pending ??= import('@repo/api')
-    .then(({ createSupabaseClient }) =>
-      createSupabaseClient({
+  pending ??= import('./learnerClient')
+    .then(({ createLearnerClient }) =>
+      createLearnerClient({
         VITE_SUPABASE_URL: env.supabaseUrl,
         VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey,
       }),

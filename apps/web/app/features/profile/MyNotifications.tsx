@@ -4,7 +4,7 @@ import {
   markNotificationsRead,
   setMailLocale,
   type AppNotification,
-  type AppSupabaseClient,
+  type ApiClient,
   type MailLocale,
 } from '@repo/api'
 import { Badge, Button, Card, whatsAppHref } from '@repo/ui'
@@ -75,7 +75,7 @@ export function whatsAppAbout(n: AppNotification, phone: string, locale: Locale)
   )
 }
 
-function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: string }) {
+function MailLanguage({ client, userId }: { client: ApiClient; userId: string }) {
   const pageLocale = useLocale()
   const [locale, setLocale] = useState<MailLocale | null>(null)
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
@@ -143,7 +143,7 @@ function MailLanguage({ client, userId }: { client: AppSupabaseClient; userId: s
 }
 
 /** The profile's notifications: newest first, unread marked (then marked read), and the mail language. */
-export function MyNotifications({ client, userId }: { client: AppSupabaseClient; userId: string }) {
+export function MyNotifications({ client, userId }: { client: ApiClient; userId: string }) {
   const locale = useLocale()
   const [list, setList] = useState<Load<AppNotification[]>>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
