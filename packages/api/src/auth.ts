@@ -2,10 +2,11 @@
  * Learner accounts: sign up (with a username for the profile), sign in, sign out, the password
  * reset by mail, and auth state changes. Every failure is an ApiError from ./errors.
  */
-import { loginSchema, signupSchema, type LoginFormInput, type SignupFormInput } from '@repo/courses'
+import type { LoginFormInput, SignupFormInput } from '@repo/courses'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import type { ApiClient } from './client'
 import { ApiError, toApiError, type Operation } from './errors'
+import { formSchemas } from './formSchemas'
 
 export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 
@@ -38,7 +39,7 @@ export async function signUp(
   input: SignupFormInput,
   options: { emailRedirectTo?: string; locale?: 'en' | 'bn' } = {},
 ): Promise<SignUpResult> {
-  const parsed = signupSchema.safeParse(input)
+  const parsed = (await formSchemas()).signupSchema.safeParse(input)
   if (!parsed.success) throw invalid('auth.signUp', parsed.error.issues, parsed.error)
   const { email, username, password } = parsed.data
   const { data, error } = await client.auth.signUp({
@@ -62,7 +63,7 @@ export async function signUp(
 
 /** Email and password sign-in; a refusal carries the server's own message (SPEC.md section 8). */
 export async function signIn(client: ApiClient, input: LoginFormInput): Promise<Session> {
-  const parsed = loginSchema.safeParse(input)
+  const parsed = (await formSchemas()).loginSchema.safeParse(input)
   if (!parsed.success) throw invalid('auth.signIn', parsed.error.issues, parsed.error)
   const { data, error } = await client.auth.signInWithPassword(parsed.data)
   if (error) throw toApiError(error, 'auth.signIn')
@@ -92,7 +93,7 @@ export async function requestPasswordReset(
   email: string,
   redirectTo: string,
 ): Promise<void> {
-  const parsed = loginSchema.shape.email.safeParse(email)
+  const parsed = (await formSchemas()).loginSchema.shape.email.safeParse(email)
   if (!parsed.success) throw invalid('auth.resetPassword', parsed.error.issues, parsed.error)
   const { error } = await client.auth.resetPasswordForEmail(parsed.data, { redirectTo })
   if (error) throw toApiError(error, 'auth.resetPassword')
@@ -100,7 +101,7 @@ export async function requestPasswordReset(
 
 /** Sets a new password for the signed-in user (after following the recovery link). */
 export async function updatePassword(client: ApiClient, password: string): Promise<void> {
-  const parsed = signupSchema.shape.password.safeParse(password)
+  const parsed = (await formSchemas()).signupSchema.shape.password.safeParse(password)
   if (!parsed.success) throw invalid('auth.updatePassword', parsed.error.issues, parsed.error)
   const { error } = await client.auth.updateUser({ password: parsed.data })
   if (error) throw toApiError(error, 'auth.updatePassword')

@@ -2,8 +2,8 @@
  * Coupons in the admin console: list the active ones, create, and delete (= deactivate; a
  * coupon is never removed, so requests that used it keep making sense).
  */
-import { couponCreateSchema } from '@repo/courses'
 import type { ApiClient } from './client'
+import { formSchemas } from './formSchemas'
 import type { Tables } from './database.types'
 import { ApiError, errorMessages, toApiError } from './errors'
 
@@ -38,7 +38,7 @@ export async function listActiveCoupons(client: ApiClient): Promise<Coupon[]> {
  * 'Coupon already exists or invalid'.
  */
 export async function createCoupon(client: ApiClient, input: NewCoupon): Promise<Coupon> {
-  const parsed = couponCreateSchema.safeParse({
+  const parsed = (await formSchemas()).couponCreateSchema.safeParse({
     code: input.code,
     discount_percent: input.discountPercent,
   })

@@ -4,13 +4,13 @@
  * The database decides the amount due (course price and coupon); see the enrolments migration.
  */
 import {
-  enrollSchema,
   normaliseCouponCode,
   resolveCourseId,
   type CourseId,
   type EnrollFormInput,
 } from '@repo/courses'
 import type { ApiClient } from './client'
+import { formSchemas } from './formSchemas'
 import type { Tables } from './database.types'
 import { ApiError, toApiError, unexpectedResponse } from './errors'
 
@@ -130,7 +130,7 @@ export async function submitEnrollment(
   userId: string,
   input: EnrollFormInput,
 ): Promise<SubmitResult> {
-  const parsed = enrollSchema.safeParse(input)
+  const parsed = (await formSchemas()).enrollSchema.safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const kind = issue?.path[0] === 'courseId' ? 'invalid_course' : 'invalid'

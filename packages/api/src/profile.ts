@@ -2,14 +2,9 @@
  * The learner's own profile: read, save (name, phone, avatar_url, social_links) and the avatar
  * picture in the public `avatars` bucket, under the learner's folder `{uid}/`.
  */
-import {
-  avatarFileSchema,
-  avatarUpload,
-  profileEditSchema,
-  type AvatarMimeType,
-  type ProfileEditFormInput,
-} from '@repo/courses'
+import { avatarUpload, type AvatarMimeType, type ProfileEditFormInput } from '@repo/courses'
 import type { ApiClient } from './client'
+import { formSchemas } from './formSchemas'
 import type { Json, Tables } from './database.types'
 import { ApiError, toApiError, unexpectedResponse } from './errors'
 
@@ -60,8 +55,8 @@ export async function getProfile(client: ApiClient, userId: string): Promise<Pro
 }
 
 /** The parsed edit form, or an 'invalid' ApiError with the first problem's message. */
-function parseProfileEdit(input: ProfileEditFormInput) {
-  const parsed = profileEditSchema.safeParse(input)
+async function parseProfileEdit(input: ProfileEditFormInput) {
+  const parsed = (await formSchemas()).profileEditSchema.safeParse(input)
   if (!parsed.success) {
     throw new ApiError(
       parsed.error.issues[0]?.message ?? 'Invalid profile',
@@ -88,7 +83,7 @@ export async function saveProfile(
   input: ProfileEditFormInput,
   avatarUrl: string | null,
 ): Promise<Profile> {
-  const { name, phone, social_links } = parseProfileEdit(input)
+  const { name, phone, social_links } = await parseProfileEdit(input)
   const { data, error, status } = await client
     .from('profiles')
     .upsert(
@@ -118,8 +113,8 @@ export function avatarPath(
 }
 
 /** Checks an avatar file before anything is sent: images only, at most 2 MB, not empty. */
-export function checkAvatarFile(file: File): void {
-  const parsed = avatarFileSchema.safeParse(file)
+export async function checkAvatarFile(file: File): Promise<void> {
+  const parsed = (await formSchemas()).avatarFileSchema.safeParse(file)
   if (!parsed.success) {
     throw new ApiError(
       parsed.error.issues[0]?.message ?? 'Invalid file',
@@ -149,7 +144,7 @@ export async function uploadAvatar(
   userId: string,
   file: File,
 ): Promise<UploadedAvatar> {
-  checkAvatarFile(file)
+  await checkAvatarFile(file)
   const path = avatarPath(userId, file.type as AvatarMimeType)
   const bucket = client.storage.from(avatarUpload.bucket)
   const { data, error } = await bucket.upload(path, file, {
@@ -214,7 +209,7 @@ export async function saveProfileWithAvatar(
   newAvatar?: File | null,
 ): Promise<SaveProfileResult> {
   // Validate the form before spending the learner's data on an upload.
-  parseProfileEdit(input)
+  await parseProfileEdit(input)
   const uploaded = newAvatar ? await uploadAvatar(client, userId, newAvatar) : null
   let profile: Profile
   try {

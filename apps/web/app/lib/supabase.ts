@@ -12,7 +12,7 @@ let pending: Promise<SupabaseClient | null> | null = null
  */
 export function getSupabase(): Promise<SupabaseClient | null> {
   if (typeof window === 'undefined') return Promise.resolve(null)
-  pending ??= import('./learnerClient')
+  pending ??= import('./lazyApi')
     .then(({ createLearnerClient }) =>
       createLearnerClient({
         VITE_SUPABASE_URL: env.supabaseUrl,

@@ -1,5 +1,6 @@
 import { Button, Card } from '@repo/ui'
 import type { FormEvent, ReactNode } from 'react'
+import { preloadFormSchemas } from '../../lib/formSchemas'
 
 /** The frame of the account pages: one narrow card, comfortable on a 360 px phone. */
 export function AuthLayout({
@@ -79,7 +80,13 @@ export function AuthForm({
   children: ReactNode
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    // zod comes when the learner starts on the form, not with the page.
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={preloadFormSchemas}
+      aria-busy={busy || undefined}
+    >
       <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
         {children}
         <Button type="submit" loading={busy}>

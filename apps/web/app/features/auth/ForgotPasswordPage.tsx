@@ -1,4 +1,3 @@
-import { formSchemasFor } from '@repo/courses'
 import { requestPasswordReset } from '@repo/api'
 import { Field, toast } from '@repo/ui'
 import { useState } from 'react'
@@ -19,7 +18,11 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(formSchemasFor(locale).login.pick({ email: true }))
+    const forms = await form.loadSchemas({
+      title: m.auth_forgot_failedTitle({}, { locale }),
+      text: m.auth_network({}, { locale }),
+    })
+    const data = forms && form.validate(forms.schemas.login.pick({ email: true }))
     if (!data) return
     const client = clientOf(session)
     if (!client) {

@@ -1,4 +1,3 @@
-import { formSchemasFor } from '@repo/courses'
 import { signIn } from '@repo/api'
 import { Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
@@ -44,7 +43,11 @@ export function LoginPage() {
   }, [session.status, navigate, target, fromConfirmation, isSending, locale])
 
   const onSubmit = form.handleSubmit(async () => {
-    const data = form.validate(formSchemasFor(locale).login)
+    const forms = await form.loadSchemas({
+      title: m.auth_login_failedTitle({}, { locale }),
+      text: m.auth_network({}, { locale }),
+    })
+    const data = forms && form.validate(forms.schemas.login)
     if (!data) return
     const client = clientOf(session)
     if (!client) {

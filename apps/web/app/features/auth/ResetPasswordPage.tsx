@@ -1,4 +1,3 @@
-import { formSchemasFor } from '@repo/courses'
 import { updatePassword } from '@repo/api'
 import { Field, toast } from '@repo/ui'
 import { useState } from 'react'
@@ -33,7 +32,12 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async () => {
     if (session.status !== 'signed-in') return
     const errs: Record<string, string> = {}
-    const parsed = formSchemasFor(locale).signup.shape.password.safeParse(values.password)
+    const forms = await form.loadSchemas({
+      title: m.auth_reset_failedTitle({}, { locale }),
+      text: m.auth_network({}, { locale }),
+    })
+    if (!forms) return
+    const parsed = forms.schemas.signup.shape.password.safeParse(values.password)
     if (!parsed.success)
       errs.password = parsed.error.issues[0]?.message ?? m.auth_reset_mismatch({}, { locale })
     else if (values.confirm !== values.password)

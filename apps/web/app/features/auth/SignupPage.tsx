@@ -1,4 +1,3 @@
-import { formSchemasFor } from '@repo/courses'
 import { signUp } from '@repo/api'
 import { Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
@@ -36,7 +35,11 @@ export function SignupPage() {
   }, [session.status, navigate, nextParam, isSending, locale])
 
   const onSubmit = form.handleSubmit(async (el) => {
-    const data = form.validate(formSchemasFor(locale).signup)
+    const forms = await form.loadSchemas({
+      title: m.auth_signup_failedTitle({}, { locale }),
+      text: m.auth_network({}, { locale }),
+    })
+    const data = forms && form.validate(forms.schemas.signup)
     if (!data) return
     const client = clientOf(session)
     if (!client) {

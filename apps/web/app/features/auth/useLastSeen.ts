@@ -28,7 +28,7 @@ export function useLastSeen(userId: string | null | undefined) {
     if (!userId) return
     let stop: (() => void) | undefined
     let cancelled = false
-    Promise.all([getSupabase(), import('@repo/api')])
+    Promise.all([getSupabase(), import('../../lib/lazyApi')])
       .then(([client, api]) => {
         if (!client || cancelled) return
         const key = `skill-courses_last-seen_${userId}`

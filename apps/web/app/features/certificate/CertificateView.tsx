@@ -20,7 +20,7 @@ async function verify(id: string): Promise<Certificate | null> {
   const client = await getSupabase()
   if (!client) throw new Error('No backend configured')
   // Loaded only when a certificate is checked: the shell itself ships no API code.
-  const { verifyCertificate } = await import('@repo/api')
+  const { verifyCertificate } = await import('../../lib/lazyApi')
   return verifyCertificate(client, id)
 }
 

@@ -18,7 +18,7 @@ async function checkEnrollment(courseId: CourseId): Promise<Checked> {
   const { data } = await client.auth.getSession()
   if (!data.session) return 'signed-out'
   // Loaded only for a learner with a session: visitors never download it.
-  const { getEnrollmentStatus } = await import('@repo/api')
+  const { getEnrollmentStatus } = await import('../../lib/lazyApi')
   return getEnrollmentStatus(client, data.session.user.id, courseId)
 }
 

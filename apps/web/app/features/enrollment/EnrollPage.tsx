@@ -9,7 +9,6 @@ import {
   defaultEnrollPaymentMethod,
   discountedPrice,
   enrollPaymentMethods,
-  formSchemasFor,
   normaliseBangladeshiPhone,
   timings,
   type Course,
@@ -20,6 +19,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { courseFor, formatPrice, href, m, useLocale } from '../../i18n'
 import { methodLabel } from '../../i18n/labels'
+import { preloadFormSchemas } from '../../lib/formSchemas'
 import { fieldErrors, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { Notice, linkClass } from '../auth/AuthLayout'
@@ -174,7 +174,12 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     if (done || !client || !userId) return
     setFailure(null)
     const input = { courseId: course.id, ...values, paymentMethod: method }
-    const parsed = formSchemasFor(locale).enroll.safeParse(input)
+    const forms = await form.loadSchemas({
+      title: m.enroll_failedTitle({}, { locale }),
+      text: m.enroll_errors_generic({}, { locale }),
+    })
+    if (!forms) return
+    const parsed = forms.schemas.enroll.safeParse(input)
     const errs = parsed.success ? {} : fieldErrors(parsed.error)
     if (typedCode !== '' && !errs.couponCode) {
       if (!coupon || coupon.code !== typedCode)
@@ -256,6 +261,8 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
       <form
         noValidate
         onSubmit={onSubmit}
+        // zod comes when the learner starts on the form, not with the page.
+        onFocusCapture={preloadFormSchemas}
         className="flex flex-col gap-6"
         aria-busy={busy || undefined}
       >

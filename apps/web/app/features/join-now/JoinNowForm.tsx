@@ -18,7 +18,7 @@ const requiredFields = ['name', 'email', 'whatsapp', 'course'] as const
 export async function sendLead(data: JoinNowData): Promise<void> {
   const client = await getSupabase()
   if (!client) throw new Error('The backend is not configured')
-  const { submitLead } = await import('@repo/api')
+  const { submitLead } = await import('../../lib/lazyApi')
   await submitLead(client, data)
 }
 

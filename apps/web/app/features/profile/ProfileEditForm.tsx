@@ -1,8 +1,9 @@
 import { saveProfileWithAvatar, type Profile } from '@repo/api'
-import { avatarUpload, formSchemasFor } from '@repo/courses'
+import { avatarUpload } from '@repo/courses'
 import { Avatar, Button, Field, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
+import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -81,11 +82,17 @@ export function ProfileEditForm({
     return () => URL.revokeObjectURL(preview)
   }, [preview])
 
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const chosen = e.target.files?.[0] ?? null
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.target
+    const chosen = input.files?.[0] ?? null
     setErrors(({ avatar: _, ...rest }) => rest)
     if (!chosen) return
-    const checked = formSchemasFor(locale).avatarFile.safeParse(chosen)
+    const forms = await form.loadSchemas({
+      title: m.profile_uploadFailed({}, { locale }),
+      text: m.profile_uploadFailed({}, { locale }),
+    })
+    if (!forms) return
+    const checked = forms.schemas.avatarFile.safeParse(chosen)
     if (!checked.success) {
       const reason = checked.error.issues[0]?.message ?? m.profile_uploadFailed({}, { locale })
       setErrors((errs) => ({ ...errs, avatar: reason }))
@@ -94,7 +101,7 @@ export function ProfileEditForm({
         description: reason,
         variant: 'destructive',
       })
-      e.target.value = ''
+      input.value = ''
       return
     }
     setFile(chosen)
@@ -113,7 +120,11 @@ export function ProfileEditForm({
     }
     // The social links are nested: their errors go to the field named by the path's end.
     // In the page's language: /bn/profile says what is wrong in Bangla.
-    if (!form.validate(formSchemasFor(locale).profileEdit, input, { leaf: true })) return
+    const forms = await form.loadSchemas({
+      title: m.profile_updateFailed({}, { locale }),
+      text: m.profile_updateFailed({}, { locale }),
+    })
+    if (!forms || !form.validate(forms.schemas.profileEdit, input, { leaf: true })) return
     await form.run(
       async () => {
         const result = await saveProfileWithAvatar(
@@ -144,6 +155,8 @@ export function ProfileEditForm({
     <form
       noValidate
       onSubmit={onSubmit}
+      // zod comes when the learner starts on the form, not with the page.
+      onFocusCapture={preloadFormSchemas}
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
     >
