@@ -1,7 +1,7 @@
 import { getLessonContent, type Lesson, type LessonContent } from '@repo/api'
 import type { Course } from '@repo/courses'
 import { Button, Card, VideoFacade } from '@repo/ui'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { courseFor, formatDateTime, href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -17,7 +17,6 @@ import {
   lessonMeta,
   lessonPath,
 } from './ClassroomPage'
-import { renderMarkdown } from '@repo/markdown'
 import { PageMessage, lastSegment, primaryLink, secondaryLink } from './parts'
 import { joinOpen, progressOf } from './schedule'
 import {
@@ -28,6 +27,38 @@ import {
   type Load,
 } from './useClassroom'
 import { useNow } from './useNow'
+
+/**
+ * The lesson's text. The markdown renderer (~17 KB) loads with the lesson's content, not with
+ * the page; until it has (or if it cannot), the text shows as written: nothing is lost.
+ */
+function LessonBody({ text }: { text: string }) {
+  const [rendered, setRendered] = useState<{ text: string; html: string } | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    import('@repo/markdown').then(
+      ({ renderMarkdown }) => !cancelled && setRendered({ text, html: renderMarkdown(text) }),
+      (error: unknown) => console.warn('The lesson text renderer did not load:', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [text])
+  if (rendered?.text !== text)
+    return (
+      <div className="lesson-body whitespace-pre-line" data-testid="lesson-body">
+        {text}
+      </div>
+    )
+  // Safe: renderMarkdown escapes raw HTML and drops dangerous links (docs/decisions/0017).
+  return (
+    <div
+      className="lesson-body"
+      data-testid="lesson-body"
+      dangerouslySetInnerHTML={{ __html: rendered.html }}
+    />
+  )
+}
 
 /**
  * /learn/{courseId}/{lessonId}: one lesson. The page is its course's shell, served for every
@@ -250,7 +281,6 @@ function LessonContentView({
   const [note, setNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
   const title = lessonTitle(lesson, locale)
   const bodyText = locale === 'bn' && content.bodyBn.trim() ? content.bodyBn : content.body
-  const html = useMemo(() => renderMarkdown(bodyText), [bodyText])
   const done = data.completed.has(lesson.id)
   const { done: finished, total } = progressOf(data.lessons, data.completed)
 
@@ -299,14 +329,7 @@ function LessonContentView({
           )}
         </Card>
       ) : null}
-      {bodyText.trim() ? (
-        // Safe: renderMarkdown escapes raw HTML and drops dangerous links (docs/decisions/0017).
-        <div
-          className="lesson-body"
-          data-testid="lesson-body"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      ) : null}
+      {bodyText.trim() ? <LessonBody text={bodyText} /> : null}
       {content.resources.length > 0 ? (
         <section aria-labelledby="lesson-resources" className="flex flex-col gap-2">
           <h2 id="lesson-resources" className="text-xl font-bold">
