@@ -3,7 +3,7 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite'
 import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'
-import { clearAllMocks } from 'storybook/test'
+import { clearAllMocks, within } from 'storybook/test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import preview from '../.storybook/preview'
 
@@ -21,7 +21,8 @@ for (const [path, mod] of Object.entries(modules)) {
     for (const [name, Story] of Object.entries(stories)) {
       it(name, async () => {
         const { container } = render(<Story />)
-        await Story.play?.({ canvasElement: container })
+        // As Storybook does: the play function gets the canvas queries with the element.
+        await Story.play?.({ canvasElement: container, canvas: within(container) })
         // color-contrast needs layout, which jsdom does not do; Storybook's a11y panel checks it.
         // Embedded players (iframes) are other sites' pages: axe checks the frame element, not inside it.
         const results = await axe.run(container, {

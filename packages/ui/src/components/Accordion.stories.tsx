@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Accordion } from './Accordion'
 
@@ -16,8 +16,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Faq: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     const first = c.getByText('Is there a money-back guarantee?').closest('details')!
     await expect(first.open).toBe(false)
     await userEvent.click(c.getByText('Is there a money-back guarantee?'))

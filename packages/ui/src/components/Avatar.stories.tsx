@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
 import { Avatar } from './Avatar'
 
@@ -8,8 +8,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Initials: Story = {
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'Tanvir Hasan' })
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Tanvir Hasan' })
     await expect(img).toHaveTextContent('TH')
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from './Button'
 
 const meta = { component: Button, args: { children: 'Enroll Now', onClick: fn() } } satisfies Meta<
@@ -9,16 +9,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enroll Now' }))
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }))
     await expect(args.onClick).toHaveBeenCalledOnce()
   },
 }
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Enroll Now' })
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Enroll Now' })
     await expect(button).toBeDisabled()
     await userEvent.click(button)
     await expect(args.onClick).not.toHaveBeenCalled()

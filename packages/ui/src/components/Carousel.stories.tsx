@@ -36,8 +36,7 @@ const visibleSlide = (el: HTMLElement) =>
     .find((g) => !g.hidden)
 
 export const WrapsBothWays: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c, canvasElement }) => {
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3')
     await userEvent.click(c.getByRole('button', { name: 'Previous testimonial' }))
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('3 of 3')
@@ -47,8 +46,7 @@ export const WrapsBothWays: Story = {
 }
 
 export const Dots: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c, canvasElement }) => {
     await userEvent.click(c.getByRole('button', { name: 'Show testimonial 2' }))
     await expect(visibleSlide(canvasElement)).toHaveTextContent('Nusrat')
     await expect(c.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute(

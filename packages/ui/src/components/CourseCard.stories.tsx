@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { bangla, dark, phone } from '../lib/storyHelpers'
 import { CourseCard } from './CourseCard'
 import { PriceTag } from './PriceTag'
@@ -37,8 +37,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithMoreHighlights: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c, canvasElement }) => {
     await expect(c.getByText('+2 more')).toBeInTheDocument()
     await expect(canvasElement.querySelectorAll('[data-extra-highlight]')).toHaveLength(2)
     await userEvent.tab()

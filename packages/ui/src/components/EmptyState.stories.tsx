@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Button } from './Button'
 import { EmptyState } from './EmptyState'
@@ -17,8 +17,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await expect(c.getByRole('heading', { name: 'No courses found' })).toBeInTheDocument()
     await userEvent.click(c.getByRole('button', { name: 'View All Courses' }))
     await expect(onReset).toHaveBeenCalledOnce()

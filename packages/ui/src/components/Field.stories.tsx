@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { CheckboxGroup, Field, Select, Textarea } from './Field'
 
@@ -11,8 +11,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Full Name/)
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Full Name/)
     await userEvent.type(input, 'Rahim')
     await expect(input).toHaveValue('Rahim')
     await expect(input).toBeRequired()
@@ -21,8 +21,8 @@ export const Default: Story = {
 
 export const WithError: Story = {
   args: { error: 'Please enter your name.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Full Name/)
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Full Name/)
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(input).toHaveAccessibleDescription('Please enter your name.')
   },
@@ -49,8 +49,8 @@ export const SelectCourse: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByLabelText(/Select Course/)
+  play: async ({ canvas }) => {
+    const select = canvas.getByLabelText(/Select Course/)
     await userEvent.selectOptions(select, 'web-development')
     await expect(select).toHaveValue('web-development')
   },
@@ -60,8 +60,8 @@ export const MessageTextarea: Story = {
   render: () => (
     <Textarea label="Message" name="message" required error="Please write a message." />
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/Message/)).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Message/)).toHaveAccessibleDescription(
       'Please write a message.',
     )
   },
@@ -78,8 +78,8 @@ export const Checkboxes: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Video Editing' })
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Video Editing' })
     await userEvent.click(box)
     await expect(box).toBeChecked()
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Footer } from './Footer'
 
@@ -37,8 +37,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await expect(c.getByRole('link', { name: 'Basic to Advance Video Editing' })).toHaveAttribute(
       'href',
       '/courses/skill-pack',

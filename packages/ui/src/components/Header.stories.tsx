@@ -34,8 +34,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const LoggedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     const nav = c.getByRole('navigation', { name: 'Main' })
     await expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute(
       'aria-current',
@@ -57,8 +56,7 @@ export const LoggedIn: Story = {
       onLogout,
     },
   },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await userEvent.click(c.getAllByRole('button', { name: 'Logout' })[0]!)
     await expect(onLogout).toHaveBeenCalledOnce()
     await expect(c.queryByRole('link', { name: 'Login' })).toBeNull()
@@ -66,8 +64,7 @@ export const LoggedIn: Story = {
 }
 
 export const MobileMenuKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     const button = c.getByRole('button', { name: 'Menu' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     button.focus()
@@ -117,8 +114,7 @@ function Navigating() {
 
 export const ClosesOnNavigation: Story = {
   render: () => <Navigating />,
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: 'Menu' }))
     await userEvent.click(
       within(c.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'About' }),

@@ -31,8 +31,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const ToBangla: Story = {
-  play: async ({ canvasElement, args }) => {
-    const link = within(canvasElement).getByRole('link', {
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', {
       name: 'বাংলা (Read this page in Bangla)',
     })
     await expect(link).toHaveAttribute('href', '/bn/courses')
@@ -54,8 +54,8 @@ export const ToEnglish: Story = {
     hint: 'পাতাটি ইংরেজিতে পড়ুন',
     hintLang: 'bn',
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /^English/ })
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^English/ })
     await expect(link).toHaveAttribute('href', '/courses')
     await expect(link).toHaveAttribute('hreflang', 'en')
     await expect(link).toHaveAttribute('lang', 'en')

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { bangla, dark, phone } from '../lib/storyHelpers'
 import { Badge } from './Badge'
 import { LessonListItem } from './LessonListItem'
@@ -25,29 +25,29 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NotDone: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Welcome and setting up Canva/ })
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Welcome and setting up Canva/ })
     await expect(link).toHaveAttribute('href', '#lesson-1')
-    await expect(within(canvasElement).queryByText('Completed')).toBeNull()
+    await expect(canvas.queryByText('Completed')).toBeNull()
   },
 }
 export const Completed: Story = {
   args: { completed: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /Completed/ })).toBeInTheDocument()
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Completed/ })).toBeInTheDocument()
   },
 }
 export const Current: Story = {
   args: { current: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link')).toHaveAttribute('aria-current', 'page')
   },
 }
 export const FreePreview: Story = { args: { badge: <Badge tone="success">Free preview</Badge> } }
 export const Locked: Story = {
   args: { href: undefined, badge: <Badge tone="neutral">Locked</Badge> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull()
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull()
   },
 }
 export const LiveClass: Story = {

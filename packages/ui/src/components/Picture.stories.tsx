@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { Picture } from './Picture'
 
 const svg = (fill: string) =>
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>
 
 /** Below the fold: AVIF offered first, WebP (the img) as the fallback, loaded lazily. */
 export const Lazy: Story = {
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'A blue course picture' })
+  play: async ({ canvas, canvasElement }) => {
+    const img = canvas.getByRole('img', { name: 'A blue course picture' })
     await expect(img).toHaveAttribute('loading', 'lazy')
     await expect(img).toHaveAttribute('width', '600')
     await expect(img).toHaveAttribute('height', '315')
@@ -37,8 +37,8 @@ export const Lazy: Story = {
 /** The page's largest image at the top: loaded at once and first. */
 export const Priority: Story = {
   args: { priority: true },
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'A blue course picture' })
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'A blue course picture' })
     await expect(img).toHaveAttribute('loading', 'eager')
     await expect(img).toHaveAttribute('fetchpriority', 'high')
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
 import { PriceTag } from './PriceTag'
 
@@ -17,8 +17,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Discounted: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await expect(c.getByText('৳999').tagName).toBe('DEL')
     await expect(c.getByText('60% OFF')).toBeInTheDocument()
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { dark, phone } from '../lib/storyHelpers'
 import { ProgressBar } from './ProgressBar'
 
@@ -12,8 +12,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Started: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Course progress' })
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Course progress' })
     await expect(bar).toHaveAttribute('aria-valuenow', '3')
     await expect(bar).toHaveAttribute('aria-valuetext', '3 of 8 lessons')
     await expect(bar.firstElementChild).toHaveStyle({ width: '38%' })
@@ -22,8 +22,8 @@ export const Started: Story = {
 export const NotStarted: Story = { args: { value: 0, valueText: '0 of 8 lessons' } }
 export const Finished: Story = {
   args: { value: 8, valueText: '8 of 8 lessons' },
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar')
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar')
     await expect(bar.firstElementChild).toHaveStyle({ width: '100%' })
   },
 }

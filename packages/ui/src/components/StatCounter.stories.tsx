@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
 import { StatCounter } from './StatCounter'
 
@@ -11,9 +11,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Students: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // Before it scrolls into view (and for screen readers always) the final number shows.
-    await expect(within(canvasElement).getByTestId('stat-value')).toHaveTextContent('250+')
+    await expect(canvas.getByTestId('stat-value')).toHaveTextContent('250+')
   },
 }
 export const Percent: Story = { args: { value: 95, suffix: '%', label: 'Success Rate' } }

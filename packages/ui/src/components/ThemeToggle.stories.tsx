@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
 import { ThemeToggle, type Theme } from './ThemeToggle'
 
@@ -20,8 +20,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Toggles: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Dark mode' })
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Dark mode' })
     await expect(button).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(button)
     await expect(button).toHaveAttribute('aria-pressed', 'true')

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Button } from './Button'
 import { Toaster } from './Toaster'
@@ -29,8 +29,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Polite: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: 'Show Video Testimonials Coming Soon' }))
     await expect(c.getByRole('status')).toHaveTextContent('Video Testimonials Coming Soon')
     await userEvent.click(c.getByRole('button', { name: 'Close' }))
@@ -48,8 +47,7 @@ export const Destructive: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: 'Show Missing Information' }))
     await expect(c.getByRole('alert')).toHaveTextContent('Please fill in all required fields.')
     await expect(c.getByRole('status')).toBeEmptyDOMElement()
@@ -58,8 +56,7 @@ export const Destructive: Story = {
 
 export const OnlyOneAtATime: Story = {
   args: { toasts: [{ title: 'First' }, { title: 'Second', variant: 'success' }] },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: 'Show First' }))
     await userEvent.click(c.getByRole('button', { name: 'Show Second' }))
     await expect(c.getAllByTestId('toast')).toHaveLength(1)
@@ -68,8 +65,7 @@ export const OnlyOneAtATime: Story = {
 }
 
 export const SwipeAway: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: /Show/ }))
     const card = c.getByTestId('toast')
     // A short drag springs back; a drag past 50 px dismisses.
@@ -86,8 +82,8 @@ export const SwipeAway: Story = {
 
 export const LongBangla: Story = {
   args: { toasts: [{ title: bangla.title, description: bangla.text, variant: 'success' }] },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Show/ }))
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show/ }))
   },
 }
 
@@ -98,7 +94,7 @@ export const Dark: Story = {
       { title: 'Submission Error', description: 'Please try again later.', variant: 'destructive' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Show/ }))
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Show/ }))
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { bangla, dark, phone } from '../lib/storyHelpers'
 import { VideoFacade } from './VideoFacade'
 
@@ -19,8 +19,7 @@ type Story = StoryObj<typeof meta>
 
 /** No iframe until the tap; then the privacy-enhanced player, starting at once. */
 export const Poster: Story = {
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement)
+  play: async ({ canvas: c, canvasElement }) => {
     await expect(canvasElement.querySelector('iframe')).toBeNull()
     await userEvent.click(
       c.getByRole('button', { name: 'Play video Welcome and setting up Canva 12 min' }),
@@ -35,8 +34,8 @@ export const Poster: Story = {
 }
 export const NotEmbeddable: Story = {
   args: { url: 'https://example.com/lesson.mp4' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
       name: 'Watch the video (opens in a new tab) Welcome and setting up Canva 12 min',
     })
     await expect(link).toHaveAttribute('href', 'https://example.com/lesson.mp4')

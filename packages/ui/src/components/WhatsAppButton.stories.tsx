@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { WhatsAppButton } from './WhatsAppButton'
 
 const meta = {
@@ -10,8 +10,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Floating: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /WhatsApp/ })
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /WhatsApp/ })
     await expect(link).toHaveAttribute('href', 'https://wa.me/8801711000000')
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
