@@ -106,7 +106,7 @@ test('/courses/skill-pack is the video editing course, canonical to /courses/vid
 
 test('an unknown course shows Course Not Found with a way back', async ({ page }) => {
   await page.goto('/courses/cooking')
-  await expect(page.getByRole('heading', { name: 'Course Not Found' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Course Not Found' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Courses' }).click()
   await expect(page).toHaveURL(/\/courses$/)
   await expect(page.getByTestId('course-card')).toHaveCount(3)

@@ -5,11 +5,12 @@ export interface EmptyStateProps {
   description?: string
   /** A button or link, e.g. 'View All Courses'. */
   action?: ReactNode
-  headingLevel?: 2 | 3
+  /** 1 when the empty state is the whole page (a course that does not exist). */
+  headingLevel?: 1 | 2 | 3
 }
 
 export function EmptyState({ title, description, action, headingLevel = 2 }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-600">
       <svg

@@ -29,7 +29,7 @@ export function CourseNotFound() {
     <EmptyState
       title={m.course_notFoundTitle({}, { locale })}
       description={m.course_notFoundText({}, { locale })}
-      headingLevel={2}
+      headingLevel={1}
       action={
         <Link
           to={href('/courses', locale)}
