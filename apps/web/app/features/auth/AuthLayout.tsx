@@ -56,9 +56,6 @@ export function Notice({
   )
 }
 
-export const linkClass =
-  'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-50'
-
 /**
  * An account page's form. It is in the prerendered HTML, locked until the session is known (the
  * island then unlocks it: nothing typed before the script ran could be lost); the submit button

@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { emailInput, useValidatedForm } from '../../lib/forms'
-import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
+import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { authErrorText } from './errors'
 import { clientOf, useSession } from '../../lib/session'
+import { linkClass } from '../../components/links'
 
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
 export function ForgotPasswordPage() {

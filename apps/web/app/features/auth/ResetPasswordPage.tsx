@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
-import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
+import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { useSession } from '../../lib/session'
+import { linkClass } from '../../components/links'
 
 /** The error the auth server put in the link's fragment (an expired or used link). */
 function linkError(): string | null {

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { emailInput, focusFirstInvalid, useValidatedForm } from '../../lib/forms'
-import { AuthForm, AuthLayout, Notice, ServerError, linkClass } from './AuthLayout'
+import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
 import { clientOf, useSession } from '../../lib/session'
+import { linkClass } from '../../components/links'
 
 export function SignupPage() {
   const locale = useLocale()

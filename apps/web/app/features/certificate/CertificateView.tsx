@@ -9,6 +9,7 @@ import { useHydrated } from '../../lib/useHydrated'
 import { isApiError } from '../auth/apiError'
 import { PageMessage, lastSegment } from '../classroom/parts'
 import { certificateCourse } from './certificateId'
+import { primaryLink } from '../../components/links'
 
 type Check =
   | { state: 'checking' }
@@ -58,10 +59,7 @@ export function CertificateView() {
   }, [hydrated, wellFormed, id, attempt])
 
   const browse = (
-    <a
-      href={href('/courses', locale)}
-      className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 print:hidden"
-    >
+    <a href={href('/courses', locale)} className={`${primaryLink} print:hidden`}>
       {m.certificate_browse({}, { locale })}
     </a>
   )

@@ -5,9 +5,9 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
-import { Notice, linkClass } from '../auth/AuthLayout'
+import { Notice } from '../auth/AuthLayout'
 import { isApiError } from '../auth/apiError'
-import { primaryLink, secondaryLink } from './parts'
+import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
 /** The certificate's public address on this site, in the page's language. */
 function certificateUrl(id: string, locale: Locale): string {

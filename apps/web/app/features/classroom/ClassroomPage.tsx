@@ -14,13 +14,14 @@ import {
 } from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
 import type { SupabaseClient } from '../../lib/supabase'
-import { Notice, linkClass } from '../auth/AuthLayout'
+import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { CertificateOffer } from './CertificateOffer'
-import { PageMessage, primaryLink, secondaryLink } from './parts'
+import { PageMessage } from './parts'
 import { continueLesson, joinOpen, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom, type Access, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'
+import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
 export function lessonPath(courseId: string, lessonId: string, locale: Locale): string {
   return href(`/learn/${courseId}/${lessonId}`, locale)

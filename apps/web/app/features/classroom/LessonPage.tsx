@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { courseFor, formatDateTime, href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
-import { Notice, linkClass } from '../auth/AuthLayout'
+import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import {
   AccessNotice,
@@ -17,7 +17,7 @@ import {
   lessonMeta,
   lessonPath,
 } from './ClassroomPage'
-import { PageMessage, lastSegment, primaryLink, secondaryLink } from './parts'
+import { PageMessage, lastSegment } from './parts'
 import { joinOpen, progressOf } from './schedule'
 import {
   lessonTitle,
@@ -27,6 +27,7 @@ import {
   type Load,
 } from './useClassroom'
 import { useNow } from './useNow'
+import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
 /**
  * The lesson's text. The markdown renderer (~17 KB) loads with the lesson's content, not with

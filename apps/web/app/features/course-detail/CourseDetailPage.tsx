@@ -7,6 +7,7 @@ import { categoryLabel } from '../../i18n/labels'
 import { EnrollButton } from '../enrollment/EnrollButton'
 import { Island } from '../../islands/Island'
 import { CourseSyllabus } from './CourseSyllabus'
+import { primaryLink } from '../../components/links'
 
 function List({ items }: { items: readonly string[] }) {
   return (
@@ -31,10 +32,7 @@ export function CourseNotFound() {
       description={m.course_notFoundText({}, { locale })}
       headingLevel={1}
       action={
-        <Link
-          to={href('/courses', locale)}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Link to={href('/courses', locale)} className={primaryLink}>
           {m.course_backToCourses({}, { locale })}
         </Link>
       }

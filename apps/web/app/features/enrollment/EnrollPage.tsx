@@ -22,13 +22,14 @@ import { methodLabel } from '../../i18n/labels'
 import { preloadFormSchemas } from '../../lib/formSchemas'
 import { fieldErrors, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
-import { Notice, linkClass } from '../auth/AuthLayout'
+import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../../lib/session'
 import type { SupabaseClient } from '../../lib/supabase'
 import { paymentAccounts } from './payment'
 import { PaymentInstructions } from './PaymentInstructions'
 import { submitFailure, type SubmitFailure } from './submitFailure'
+import { linkClass, primaryLink } from '../../components/links'
 
 /** The coupon as last checked: its code (upper-cased) and what it gives (null: invalid). */
 type CheckedCoupon = { code: string; percent: number | null }
@@ -40,10 +41,7 @@ function InvalidCourse() {
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
       <h1 className="text-2xl font-extrabold">{m.enroll_invalidCourse({}, { locale })}</h1>
-      <Link
-        to={href('/courses', locale)}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to={href('/courses', locale)} className={primaryLink}>
         {m.enroll_backToCourses({}, { locale })}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
+import { primaryLink } from '../../components/links'
 
 export function NotFoundPage() {
   const locale = useLocale()
@@ -10,10 +11,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-3xl font-extrabold">{m.notFound_subheading({}, { locale })}</h1>
       <p className="text-slate-700 dark:text-slate-300">{m.notFound_text({}, { locale })}</p>
-      <Link
-        to={href('/', locale)}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Link to={href('/', locale)} className={primaryLink}>
         {m.notFound_home({}, { locale })}
       </Link>
     </section>

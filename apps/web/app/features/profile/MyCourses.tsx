@@ -4,6 +4,7 @@ import { Badge, Card, ProgressBar, type BadgeTone } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseFor, formatDate, formatPrice, href, m, useLocale, type Locale } from '../../i18n'
 import { requestStatusText } from '../../i18n/labels'
+import { primaryLink } from '../../components/links'
 
 const statusTone: Record<RequestStatus, BadgeTone> = {
   pending: 'accent',
@@ -66,10 +67,7 @@ export function MyCourses({
     return (
       <div className="flex flex-col items-start gap-3">
         <p>{m.profile_noEnrollments({}, { locale })}</p>
-        <Link
-          to={href('/courses', locale)}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={href('/courses', locale)} className={primaryLink}>
           {m.profile_browse({}, { locale })}
         </Link>
       </div>

@@ -10,12 +10,13 @@ import { Avatar, Button, Card } from '@repo/ui'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { Notice, linkClass } from '../auth/AuthLayout'
+import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../../lib/session'
 import { MyCourses } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
+import { linkClass } from '../../components/links'
 
 type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
