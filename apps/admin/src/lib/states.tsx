@@ -1,5 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core'
+import { Alert, Button, Center, Group, Loader, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { errorText } from './notify'
+import type { LoadState } from './useLoader'
 
 /** The three states every tab has besides its data. */
 export function LoadingState({ label }: { label: string }) {
@@ -13,7 +15,7 @@ export function LoadingState({ label }: { label: string }) {
   )
 }
 
-export function EmptyState({ children }: { children: React.ReactNode }) {
+export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <Text c="dimmed" ta="center" py="xl">
       {children}
@@ -37,4 +39,73 @@ export function ErrorState({
       </Button>
     </Alert>
   )
+}
+
+/** A tab's heading with its Refresh button and whatever else it offers (Export CSV). */
+export function TabHeader({
+  title,
+  onRefresh,
+  children,
+}: {
+  title: string
+  onRefresh: () => void
+  children?: ReactNode
+}) {
+  return (
+    <Group justify="space-between" align="end">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Group gap="xs">
+        <Button variant="subtle" size="xs" onClick={onRefresh}>
+          Refresh
+        </Button>
+        {children}
+      </Group>
+    </Group>
+  )
+}
+
+/** Export CSV of a tab's loaded rows (disabled while loading, failed or empty). */
+export function ExportCsvButton<T>({
+  state,
+  onExport,
+}: {
+  state: LoadState<T[]>
+  onExport: (rows: T[]) => void
+}) {
+  return (
+    <Button
+      size="xs"
+      disabled={state.status !== 'ready' || state.data.length === 0}
+      onClick={() => state.status === 'ready' && onExport(state.data)}
+    >
+      Export CSV
+    </Button>
+  )
+}
+
+/**
+ * What a tab shows of its loaded rows: loading, the failure with Try again, the empty message,
+ * or the rows.
+ */
+export function LoadedRows<T>({
+  state,
+  loading,
+  failed,
+  empty,
+  onRetry,
+  children,
+}: {
+  state: LoadState<T[]>
+  loading: string
+  failed: string
+  empty: ReactNode
+  onRetry: () => void
+  children: (rows: T[]) => ReactNode
+}) {
+  if (state.status === 'loading') return <LoadingState label={loading} />
+  if (state.status === 'error')
+    return <ErrorState error={state.error} fallback={failed} onRetry={onRetry} />
+  return state.data.length === 0 ? <EmptyState>{empty}</EmptyState> : children(state.data)
 }

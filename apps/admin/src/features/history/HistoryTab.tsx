@@ -1,14 +1,12 @@
 import {
   Badge,
   Button,
-  Group,
   Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core'
 import type { Decision, DecisionFilters, DecisionRecord } from '@repo/api'
@@ -19,7 +17,7 @@ import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime, formatDhakaSortable, formatTaka } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { ReasonModal } from '../../lib/ReasonModal'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { ExportCsvButton, LoadedRows, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 export const REFUND_CONFIRMATION =
@@ -134,23 +132,9 @@ export function HistoryTab({
 
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={2} size="h3">
-          History
-        </Title>
-        <Group gap="xs">
-          <Button variant="subtle" size="xs" onClick={reload}>
-            Refresh
-          </Button>
-          <Button
-            size="xs"
-            disabled={state.status !== 'ready' || state.data.length === 0}
-            onClick={() => state.status === 'ready' && exportCsv(state.data)}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <TabHeader title="History" onRefresh={reload}>
+        <ExportCsvButton state={state} onExport={exportCsv} />
+      </TabHeader>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} role="group" aria-label="Filters">
         <Select
           label="Decision"
@@ -190,20 +174,19 @@ export function HistoryTab({
       <Text size="xs" c="dimmed">
         Dates are days in Bangladesh (Asia/Dhaka), both included.
       </Text>
-      {state.status === 'loading' && <LoadingState label="Loading the history…" />}
-      {state.status === 'error' && (
-        <ErrorState error={state.error} fallback="Could not load the history." onRetry={reload} />
-      )}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <EmptyState>
-            {Object.values(form).every((v) => v === '')
-              ? 'No decisions yet.'
-              : 'No decision matches these filters.'}
-          </EmptyState>
-        ) : (
-          <HistoryTable rows={state.data} onRefund={setToRefund} />
-        ))}
+      <LoadedRows
+        state={state}
+        loading="Loading the history…"
+        failed="Could not load the history."
+        empty={
+          Object.values(form).every((v) => v === '')
+            ? 'No decisions yet.'
+            : 'No decision matches these filters.'
+        }
+        onRetry={reload}
+      >
+        {(rows) => <HistoryTable rows={rows} onRefund={setToRefund} />}
+      </LoadedRows>
       <ReasonModal
         opened={toRefund !== null}
         title="Refund enrollment"

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Table, Title } from '@mantine/core'
+import { Stack, Table } from '@mantine/core'
 import type { LeadRecord } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { ExportCsvButton, LoadedRows, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
@@ -30,31 +30,17 @@ export function LeadsTab({
 
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={2} size="h3">
-          Leads
-        </Title>
-        <Group gap="xs">
-          <Button variant="subtle" size="xs" onClick={reload}>
-            Refresh
-          </Button>
-          <Button
-            size="xs"
-            disabled={state.status !== 'ready' || state.data.length === 0}
-            onClick={() => state.status === 'ready' && exportCsv(state.data)}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
-      {state.status === 'loading' && <LoadingState label="Loading leads…" />}
-      {state.status === 'error' && (
-        <ErrorState error={state.error} fallback="Could not load the leads." onRetry={reload} />
-      )}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <EmptyState>No join-now requests yet.</EmptyState>
-        ) : (
+      <TabHeader title="Leads" onRefresh={reload}>
+        <ExportCsvButton state={state} onExport={exportCsv} />
+      </TabHeader>
+      <LoadedRows
+        state={state}
+        loading="Loading leads…"
+        failed="Could not load the leads."
+        empty="No join-now requests yet."
+        onRetry={reload}
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover>
               <Table.Thead>
@@ -68,7 +54,7 @@ export function LeadsTab({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {state.data.map((l) => (
+                {rows.map((l) => (
                   <Table.Tr key={l.id}>
                     <Table.Td>{l.name}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.email}</Table.Td>
@@ -81,7 +67,8 @@ export function LeadsTab({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        ))}
+        )}
+      </LoadedRows>
     </Stack>
   )
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Stack, Table, Text } from '@mantine/core'
 import type { FailedDelivery } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { LoadedRows, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 const kindLabels: Record<FailedDelivery['kind'], string> = {
@@ -21,30 +21,19 @@ export function FailedMailTab() {
   const { state, reload } = useLoader(api.listFailedDeliveries)
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={2} size="h3">
-          Failed mails
-        </Title>
-        <Button variant="subtle" size="xs" onClick={reload}>
-          Refresh
-        </Button>
-      </Group>
+      <TabHeader title="Failed mails" onRefresh={reload} />
       <Text size="sm" c="dimmed">
         Notification mails that could not be delivered after five tries. The learner still sees each
         notice on their profile; contact them another way (WhatsApp).
       </Text>
-      {state.status === 'loading' && <LoadingState label="Loading failed mails…" />}
-      {state.status === 'error' && (
-        <ErrorState
-          error={state.error}
-          fallback="Could not load the failed mails."
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <EmptyState>Every mail was delivered.</EmptyState>
-        ) : (
+      <LoadedRows
+        state={state}
+        loading="Loading failed mails…"
+        failed="Could not load the failed mails."
+        empty="Every mail was delivered."
+        onRetry={reload}
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped>
               <Table.Thead>
@@ -58,7 +47,7 @@ export function FailedMailTab() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {state.data.map((d) => (
+                {rows.map((d) => (
                   <Table.Tr key={d.notificationId}>
                     <Table.Td>
                       <Badge color="red" variant="light">
@@ -85,7 +74,8 @@ export function FailedMailTab() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        ))}
+        )}
+      </LoadedRows>
     </Stack>
   )
 }

@@ -1,21 +1,11 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { MailLocale, PendingRequest } from '@repo/api'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime, formatTaka } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { ReasonModal } from '../../lib/ReasonModal'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { EmptyState, LoadedRows, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 import { matchesPendingSearch } from './search'
 import { useLearnerLocales, WhatsAppLearnerButton } from './WhatsAppLearner'
@@ -61,14 +51,7 @@ export function PendingTab() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={2} size="h3">
-          Pending enrollments
-        </Title>
-        <Button variant="subtle" size="xs" onClick={reload}>
-          Refresh
-        </Button>
-      </Group>
+      <TabHeader title="Pending enrollments" onRefresh={reload} />
       <TextInput
         label="Search"
         placeholder="Transaction ID, phone or name"
@@ -76,27 +59,24 @@ export function PendingTab() {
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
       />
-      {state.status === 'loading' && <LoadingState label="Loading pending enrollments…" />}
-      {state.status === 'error' && (
-        <ErrorState
-          error={state.error}
-          fallback="Could not load the pending enrollments."
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <EmptyState>No pending enrollments. New requests appear here.</EmptyState>
-        ) : (
+      <LoadedRows
+        state={state}
+        loading="Loading pending enrollments…"
+        failed="Could not load the pending enrollments."
+        empty="No pending enrollments. New requests appear here."
+        onRetry={reload}
+      >
+        {(rows) => (
           <PendingList
-            requests={state.data.filter((r) => matchesPendingSearch(r, query))}
+            requests={rows.filter((r) => matchesPendingSearch(r, query))}
             query={query}
             busyId={busyId}
             onApprove={approve}
             onReject={setToReject}
             locales={locales}
           />
-        ))}
+        )}
+      </LoadedRows>
       <ReasonModal
         opened={toReject !== null}
         title="Reject enrollment"

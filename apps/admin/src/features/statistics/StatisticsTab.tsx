@@ -1,8 +1,8 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import type { MoneyStatistics } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { EmptyState, ErrorState, LoadingState, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -28,14 +28,7 @@ export function StatisticsTab() {
   }
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={2} size="h3">
-          Statistics
-        </Title>
-        <Button variant="subtle" size="xs" onClick={reload}>
-          Refresh
-        </Button>
-      </Group>
+      <TabHeader title="Statistics" onRefresh={reload} />
       {state.status === 'loading' && <LoadingState label="Loading statistics…" />}
       {state.status === 'error' && (
         <ErrorState

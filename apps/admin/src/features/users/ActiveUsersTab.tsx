@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Table, Title } from '@mantine/core'
+import { Stack, Table } from '@mantine/core'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { LoadedRows, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 export function ActiveUsersTab() {
@@ -9,26 +9,15 @@ export function ActiveUsersTab() {
   const { state, reload } = useLoader(api.listUsers)
   return (
     <Stack>
-      <Group justify="space-between" align="end">
-        <Title order={2} size="h3">
-          Active users
-        </Title>
-        <Button variant="subtle" size="xs" onClick={reload}>
-          Refresh
-        </Button>
-      </Group>
-      {state.status === 'loading' && <LoadingState label="Loading active users…" />}
-      {state.status === 'error' && (
-        <ErrorState
-          error={state.error}
-          fallback="Could not load the active users."
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' &&
-        (state.data.length === 0 ? (
-          <EmptyState>No one has been seen yet.</EmptyState>
-        ) : (
+      <TabHeader title="Active users" onRefresh={reload} />
+      <LoadedRows
+        state={state}
+        loading="Loading active users…"
+        failed="Could not load the active users."
+        empty="No one has been seen yet."
+        onRetry={reload}
+      >
+        {(rows) => (
           <Table.ScrollContainer minWidth={560}>
             <Table striped highlightOnHover>
               <Table.Thead>
@@ -40,7 +29,7 @@ export function ActiveUsersTab() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {state.data.map((u) => (
+                {rows.map((u) => (
                   <Table.Tr key={u.userId}>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email ?? '—'}</Table.Td>
                     <Table.Td>{u.fullName ?? '—'}</Table.Td>
@@ -51,7 +40,8 @@ export function ActiveUsersTab() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        ))}
+        )}
+      </LoadedRows>
     </Stack>
   )
 }
