@@ -17,6 +17,7 @@ import { themeScript } from './features/shell/theme'
 import { href, LocaleContext, localeOfPath, m, useLocale } from './i18n'
 import { localeScript } from './i18n/choice'
 import { rendersIslands } from './islands/handle'
+import { loginFirstOf, loginFirstScript } from './lib/loginFirst'
 import { zodJitlessScript } from './lib/zodJitless'
 // Inline in every page's <head>: the first paint waits for no stylesheet (0027).
 import appCss from './app.css?inline'
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's language comes from its URL (/bn/... is Bangla), provided to every component.
   const locale = localeOfPath(useLocation().pathname)
   const islands = useIslands()
+  const handle = useMatches().at(-1)?.handle
+  const loginFirst = islands ? loginFirstOf(handle) : undefined
   return (
     // The theme script may add class="dark" before React hydrates; the locale script sets
     // lang="bn" on the SPA fallback's HTML for /bn/... client-rendered pages.
@@ -57,6 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5fd6" />
+        {/* Before anything paints: a visitor who never logged in goes to the login page. */}
+        {loginFirst ? (
+          <script
+            dangerouslySetInnerHTML={{
+              __html: loginFirstScript(href('/login', locale), loginFirst(locale)),
+            }}
+          />
+        ) : null}
         <script dangerouslySetInnerHTML={{ __html: localeScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />

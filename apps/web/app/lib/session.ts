@@ -6,19 +6,40 @@ export type SessionState =
   | { status: 'loading' }
   /** The backend is not configured or could not be loaded. */
   | { status: 'unavailable' }
-  /** `ended`: the learner was signed in on this page and has just logged out (or the session ended). */
-  | { status: 'signed-out'; client: SupabaseClient; ended: boolean }
+  /**
+   * `ended`: the learner was signed in on this page and has just logged out (or the session
+   * ended). `client` is null while the auth client is not loaded: a browser with no session to
+   * restore is known to be logged out without it.
+   */
+  | { status: 'signed-out'; client: SupabaseClient | null; ended: boolean }
   | { status: 'signed-in'; client: SupabaseClient; session: Session }
+
+/**
+ * True when this browser has no session to restore: nothing stored and no sign-in or recovery
+ * link in the address (supabase-js reads those from the fragment).
+ */
+function surelySignedOut(): boolean {
+  return !hasStoredSession() && !/access_token|error_description/.test(window.location.hash)
+}
 
 // The one session of the page, shared by every island that reads it (the header, the form,
 // the profile): all follow the same auth events (sign-in, sign-out, token refresh, recovery).
-let state: SessionState = { status: 'loading' }
+// A visitor who never logged in is known at once: a page that needs a login sends them to it
+// without waiting for the auth client.
+let state: SessionState | undefined
 const listeners = new Set<() => void>()
 let following = false
 
 function publish(next: SessionState) {
   state = next
   listeners.forEach((listener) => listener())
+}
+
+function snapshot(): SessionState {
+  state ??= surelySignedOut()
+    ? { status: 'signed-out', client: null, ended: false }
+    : { status: 'loading' }
+  return state
 }
 
 function subscribe(listener: () => void) {
@@ -54,24 +75,15 @@ function load() {
 
 /**
  * The learner's session on the client, 'loading' until the first auth event (and in the
- * prerendered HTML). A page that needs the session loads the auth client; the header passes
- * `{ lazy: true }`: a visitor with no stored session never downloads it, and the header follows
- * once a page (the login form) loads it.
+ * prerendered HTML). A page that needs the session loads the auth client; the header and the
+ * account forms pass `{ lazy: true }`: for a visitor with no session to restore the client loads
+ * only when something needs it (a form's first focus), and the session follows it then.
  */
 export function useSession({ lazy = false }: { lazy?: boolean } = {}): SessionState {
   useEffect(() => {
-    if (!lazy || hasStoredSession()) load()
+    if (!lazy || !surelySignedOut()) load()
   }, [lazy])
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => serverState,
-  )
-}
-
-/** The client to call the auth server with, once the session is known (null: not yet, or none). */
-export function clientOf(session: SessionState): SupabaseClient | null {
-  return session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
+  return useSyncExternalStore(subscribe, snapshot, () => serverState)
 }
 
 /** Logs the learner out; every island that reads the session follows. */

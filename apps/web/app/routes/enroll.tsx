@@ -2,11 +2,21 @@ import { EnrollPage } from '../features/enrollment/EnrollPage'
 import { localeOfPath, m } from '../i18n'
 import { Island } from '../islands/Island'
 import { islandsPage } from '../islands/handle'
+import type { LoginFirstHandle } from '../lib/loginFirst'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/enroll'
 
 /** Prerendered once per course and language; the form comes alive as an island (0042). */
-export const handle = islandsPage
+export const handle: LoginFirstHandle = {
+  ...islandsPage,
+  loginFirst: (locale) => ({
+    toast: {
+      title: m.enroll_loginRequiredTitle({}, { locale }),
+      description: m.enroll_mustBeLoggedIn({}, { locale }),
+      variant: 'destructive',
+    },
+  }),
+}
 
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)

@@ -1,6 +1,7 @@
 import { Button, Card } from '@repo/ui'
 import type { FormEvent, ReactNode } from 'react'
 import { preloadFormSchemas } from '../../lib/formSchemas'
+import { getSupabase } from '../../lib/supabase'
 
 /** The frame of the account pages: one narrow card, comfortable on a 360 px phone. */
 export function AuthLayout({
@@ -77,11 +78,14 @@ export function AuthForm({
   children: ReactNode
 }) {
   return (
-    // zod comes when the learner starts on the form, not with the page.
+    // zod and the auth client come when the learner starts on the form, not with the page.
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocusCapture={preloadFormSchemas}
+      onFocusCapture={() => {
+        preloadFormSchemas()
+        void getSupabase()
+      }}
       aria-busy={busy || undefined}
     >
       <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">

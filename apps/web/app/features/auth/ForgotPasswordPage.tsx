@@ -6,13 +6,15 @@ import { href, m, useLocale } from '../../i18n'
 import { emailInput, useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { authErrorText } from './errors'
-import { clientOf, useSession } from '../../lib/session'
+import { useSession } from '../../lib/session'
+import { getSupabase } from '../../lib/supabase'
 import { linkClass } from '../../components/links'
 
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
 export function ForgotPasswordPage() {
   const locale = useLocale()
-  const session = useSession()
+  // Lazy: the auth client loads with the form's first focus, or at once for a session to restore.
+  const session = useSession({ lazy: true })
   const form = useValidatedForm({ email: '' })
   const { busy } = form
   const [serverError, setServerError] = useState<string | null>(null)
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
     })
     const data = forms && form.validate(forms.schemas.login.pick({ email: true }))
     if (!data) return
-    const client = clientOf(session)
+    const client = await getSupabase()
     if (!client) {
       setServerError(m.auth_unavailable({}, { locale }))
       return

@@ -8,12 +8,14 @@ import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { authErrorText, weakPasswordReasons } from './errors'
 import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
-import { clientOf, useSession } from '../../lib/session'
+import { useSession } from '../../lib/session'
+import { getSupabase } from '../../lib/supabase'
 import { linkClass } from '../../components/links'
 
 export function SignupPage() {
   const locale = useLocale()
-  const session = useSession()
+  // Lazy: the auth client loads with the form's first focus, or at once for a session to restore.
+  const session = useSession({ lazy: true })
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const nextParam = params.get('next')
@@ -42,7 +44,7 @@ export function SignupPage() {
     })
     const data = forms && form.validate(forms.schemas.signup)
     if (!data) return
-    const client = clientOf(session)
+    const client = await getSupabase()
     if (!client) {
       setServerError(m.auth_unavailable({}, { locale }))
       return

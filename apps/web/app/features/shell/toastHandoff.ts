@@ -3,7 +3,7 @@ import { toast, toastStore } from '@repo/ui'
 // A prerendered page navigates by loading the next page (islands, no router): a toast shown
 // just before, such as 'Login Required' on the way to the login page, would be lost with the
 // page. It is kept for the next page in session storage, which shows it once.
-const key = 'skill-courses_toasts'
+export const toastHandoffKey = 'skill-courses_toasts'
 
 /** Keeps the toasts on screen for the page about to load. */
 export function handOffToasts(storage: Storage = window.sessionStorage): void {
@@ -11,7 +11,7 @@ export function handOffToasts(storage: Storage = window.sessionStorage): void {
   if (shown.length === 0) return
   try {
     storage.setItem(
-      key,
+      toastHandoffKey,
       JSON.stringify(
         shown.map(({ title, description, variant }) => ({ title, description, variant })),
       ),
@@ -25,8 +25,8 @@ export function handOffToasts(storage: Storage = window.sessionStorage): void {
 export function resumeToasts(storage: Storage = window.sessionStorage): void {
   let saved: unknown
   try {
-    saved = JSON.parse(storage.getItem(key) ?? '[]')
-    storage.removeItem(key)
+    saved = JSON.parse(storage.getItem(toastHandoffKey) ?? '[]')
+    storage.removeItem(toastHandoffKey)
   } catch {
     return
   }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { loginFirstScript } from './loginFirst'
+
+/** Runs the inline script against a stand-in browser; answers where it sent the visitor. */
+function run(
+  script: string,
+  { stored = [] as string[], path = '/enroll/web-development', hash = '' } = {},
+) {
+  const session = new Map<string, string>()
+  let went: string | null = null
+  const localStorage = { length: stored.length, key: (i: number) => stored[i] ?? null }
+  const sessionStorage = { setItem: (k: string, v: string) => session.set(k, v) }
+  const location = {
+    pathname: path,
+    search: '',
+    hash,
+    replace: (to: string) => {
+      went = to
+    },
+  }
+  new Function('localStorage', 'sessionStorage', 'location', script)(
+    localStorage,
+    sessionStorage,
+    location,
+  )
+  return { went, session }
+}
+
+const toast = {
+  title: 'Login Required',
+  description: 'You must be logged in.',
+  variant: 'destructive' as const,
+}
+
+describe('the login-first script of pages that need a login', () => {
+  it('sends a visitor who never logged in to log in, back to the page after, with the toast', () => {
+    const { went, session } = run(loginFirstScript('/login', { toast }))
+    expect(went).toBe('/login?next=%2Fenroll%2Fweb-development')
+    expect(JSON.parse(session.get('skill-courses_toasts')!)).toEqual([toast])
+  })
+
+  it('returns to the given page, in the page language', () => {
+    const { went } = run(loginFirstScript('/bn/login', { next: '/profile' }), {
+      path: '/bn/profile',
+    })
+    expect(went).toBe('/bn/login?next=%2Fprofile')
+  })
+
+  it('leaves a browser with a stored session, or a sign-in link, to the page', () => {
+    expect(
+      run(loginFirstScript('/login', {}), { stored: ['theme', 'sb-127-auth-token'] }).went,
+    ).toBeNull()
+    expect(
+      run(loginFirstScript('/login', {}), { hash: '#access_token=x&type=signup' }).went,
+    ).toBeNull()
+  })
+})
