@@ -51,8 +51,7 @@ export default {
       formEndpoint: env.VITE_FORM_ENDPOINT,
       oneSignalAppId: env.VITE_ONESIGNAL_APP_ID,
     })
-    console.log(
-      `hosting: CSP hashes in ${done.pages} pages; SPA fallback for ${done.clientRoutes.join(' ')}`,
-    )
+    const spa = done.clientRoutes.length ? `; SPA fallback for ${done.clientRoutes.join(' ')}` : ''
+    console.log(`hosting: CSP hashes in ${done.pages} pages${spa}`)
   },
 } satisfies Config

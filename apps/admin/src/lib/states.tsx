@@ -86,26 +86,26 @@ export function ExportCsvButton<T>({
 }
 
 /**
- * What a tab shows of its loaded rows: loading, the failure with Try again, the empty message,
- * or the rows.
+ * What a tab shows of its loaded rows (`what`: 'leads', 'history'): 'Loading leads…', the
+ * failure with Try again, the empty message, or the rows.
  */
 export function LoadedRows<T>({
   state,
-  loading,
-  failed,
+  what,
   empty,
   onRetry,
   children,
 }: {
   state: LoadState<T[]>
-  loading: string
-  failed: string
+  what: string
   empty: ReactNode
   onRetry: () => void
   children: (rows: T[]) => ReactNode
 }) {
-  if (state.status === 'loading') return <LoadingState label={loading} />
+  if (state.status === 'loading') return <LoadingState label={`Loading ${what}…`} />
   if (state.status === 'error')
-    return <ErrorState error={state.error} fallback={failed} onRetry={onRetry} />
+    return (
+      <ErrorState error={state.error} fallback={`Could not load the ${what}.`} onRetry={onRetry} />
+    )
   return state.data.length === 0 ? <EmptyState>{empty}</EmptyState> : children(state.data)
 }

@@ -75,7 +75,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 describe('History tab', () => {
   it('is a tab of the console, with a loading state', async () => {
     renderConsole(fakeApi({ listDecisions: never }), '/history')
-    expect(await screen.findByText('Loading the history…')).toBeVisible()
+    expect(await screen.findByText('Loading history…')).toBeVisible()
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
   })
 

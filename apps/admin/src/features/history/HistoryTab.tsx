@@ -176,8 +176,7 @@ export function HistoryTab({
       </Text>
       <LoadedRows
         state={state}
-        loading="Loading the history…"
-        failed="Could not load the history."
+        what="history"
         empty={
           Object.values(form).every((v) => v === '')
             ? 'No decisions yet.'

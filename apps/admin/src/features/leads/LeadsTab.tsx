@@ -33,13 +33,7 @@ export function LeadsTab({
       <TabHeader title="Leads" onRefresh={reload}>
         <ExportCsvButton state={state} onExport={exportCsv} />
       </TabHeader>
-      <LoadedRows
-        state={state}
-        loading="Loading leads…"
-        failed="Could not load the leads."
-        empty="No join-now requests yet."
-        onRetry={reload}
-      >
+      <LoadedRows state={state} what="leads" empty="No join-now requests yet." onRetry={reload}>
         {(rows) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover>

@@ -28,8 +28,7 @@ export function FailedMailTab() {
       </Text>
       <LoadedRows
         state={state}
-        loading="Loading failed mails…"
-        failed="Could not load the failed mails."
+        what="failed mails"
         empty="Every mail was delivered."
         onRetry={reload}
       >

@@ -61,8 +61,7 @@ export function PendingTab() {
       />
       <LoadedRows
         state={state}
-        loading="Loading pending enrollments…"
-        failed="Could not load the pending enrollments."
+        what="pending enrollments"
         empty="No pending enrollments. New requests appear here."
         onRetry={reload}
       >

@@ -12,8 +12,7 @@ export function ActiveUsersTab() {
       <TabHeader title="Active users" onRefresh={reload} />
       <LoadedRows
         state={state}
-        loading="Loading active users…"
-        failed="Could not load the active users."
+        what="active users"
         empty="No one has been seen yet."
         onRetry={reload}
       >

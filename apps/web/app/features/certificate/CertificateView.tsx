@@ -26,11 +26,23 @@ async function verify(id: string): Promise<Certificate | null> {
 }
 
 /**
+ * The certificate page's island. Every state (checking, not found, failed, the certificate) stands
+ * in the same reserved height, so the footer does not jump when the check answers.
+ */
+export function CertificateView() {
+  return (
+    <div className="min-h-[36rem]">
+      <CertificateCheck />
+    </div>
+  )
+}
+
+/**
  * A certificate, checked with the database one id at a time (`verify_certificate`, callable by
  * anyone): name, course, date, the provider and a line saying where to verify it. Malformed ids
  * are not asked about. Printable: the site's header, footer and buttons are not printed.
  */
-export function CertificateView() {
+function CertificateCheck() {
   const locale = useLocale()
   const hydrated = useHydrated()
   const { pathname } = useLocation()
