@@ -60,7 +60,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
       const response = await goto(url, options)
       if (javaScriptEnabled)
         await page
-          .locator('html[data-islands="ready"], html:not(:has(script[src*="/assets/islands/"]))')
+          .locator('html[data-islands="ready"], html:not(:has(script[data-islands-loader]))')
           .waitFor({ state: 'attached' })
       return response
     }

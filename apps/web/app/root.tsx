@@ -34,16 +34,17 @@ function useIslands(): boolean {
   return import.meta.env.SSR && !spaMode && rendersIslands(matches.at(-1)?.handle)
 }
 
-/** The islands script (its own Vite build; the source module in `pnpm dev`) and its imports. */
+/**
+ * The islands script (its own Vite build; the source module in `pnpm dev`) and its imports,
+ * requested by a tiny inline loader once the prerendered page has painted: on a slow link they
+ * never compete with the HTML for the first paint (the page is whole without them).
+ */
 function IslandsScripts() {
-  return (
-    <>
-      {islandsEntry.preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script type="module" src={islandsEntry.script} />
-    </>
-  )
+  const loader =
+    'requestAnimationFrame(function(){setTimeout(function(){var h=document.head;' +
+    `${JSON.stringify(islandsEntry.preloads)}.forEach(function(p){var l=document.createElement('link');l.rel='modulepreload';l.href=p;h.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(islandsEntry.script)};h.appendChild(s)})})`
+  return <script data-islands-loader="" dangerouslySetInnerHTML={{ __html: loader }} />
 }
 
 export function Layout({ children }: { children: ReactNode }) {

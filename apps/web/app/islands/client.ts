@@ -1,4 +1,5 @@
-// The only script of a prerendered page (docs/decisions/0026-pages-and-islands.md): renders each
+// The only script of a prerendered page (docs/decisions/0026-pages-and-islands.md), requested by
+// root.tsx's loader after the first paint: renders each
 // island's component over its prerendered HTML, then starts push notifications once the page is
 // idle. Built by scripts/islands.ts with Preact standing in for React; in `pnpm dev` the same
 // source runs in React. Never part of the SPA.
@@ -15,15 +16,7 @@ function isIsland(name: string | undefined): name is IslandName {
 /** Lets the browser handle input and paint between two islands (no long task on a slow phone). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/**
- * Resolves once the browser has painted the prerendered page: the islands' code is requested
- * after that, so it never holds back the first paint (the page is already whole without it).
- */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-
 async function start() {
-  await afterFirstPaint()
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   // Every island's code is requested at once; they render one per task, in page order.
   const loads = roots.map((root) => {
