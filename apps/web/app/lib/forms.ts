@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { m, useLocale } from '../i18n'
 import { browserOffline } from '../features/auth/apiError'
-import { formSchemas } from './formSchemas'
+import { formSchemas, preloadFormSchemas } from './formSchemas'
 
 /**
  * Field name -> first error message, from a failed zod parse. The field is the path's first
@@ -175,6 +175,12 @@ export function useValidatedForm<V extends Values>(
     }
   }
 
+  /**
+   * The attributes every form element of the site carries, spread onto `<form>`: zod comes when
+   * the learner starts on the form, not with the page; assistive technology hears it is busy.
+   */
+  const attrs = { onFocusCapture: preloadFormSchemas, 'aria-busy': busy || undefined }
+
   /** Back to the first values, without errors (after a success). */
   function reset() {
     setValues(start)
@@ -190,6 +196,7 @@ export function useValidatedForm<V extends Values>(
     isSending,
     set,
     field,
+    attrs,
     clear,
     invalid,
     validate,

@@ -1,13 +1,12 @@
 import { requestPasswordReset } from '@repo/api'
-import { Field, toast } from '@repo/ui'
+import { Field } from '@repo/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { emailInput, useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
-import { authErrorText } from './errors'
+import { useAuthRequest } from './useAuthRequest'
 import { useSession } from '../../lib/session'
-import { getSupabase } from '../../lib/supabase'
 import { linkClass } from '../../components/links'
 
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
@@ -17,41 +16,21 @@ export function ForgotPasswordPage() {
   const session = useSession({ lazy: true })
   const form = useValidatedForm({ email: '' })
   const { busy } = form
-  const [serverError, setServerError] = useState<string | null>(null)
+  const auth = useAuthRequest(form, m.auth_forgot_failedTitle({}, { locale }), locale)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({
-      title: m.auth_forgot_failedTitle({}, { locale }),
-      text: m.auth_network({}, { locale }),
-    })
+    const forms = await auth.loadSchemas()
     const data = forms && form.validate(forms.schemas.login.pick({ email: true }))
     if (!data) return
-    const client = await getSupabase()
-    if (!client) {
-      setServerError(m.auth_unavailable({}, { locale }))
-      return
-    }
-    setServerError(null)
-    await form.run(
-      async () => {
-        await requestPasswordReset(
-          client,
-          data.email,
-          `${window.location.origin}${href('/reset-password', locale)}`,
-        )
-        setSentTo(data.email)
-      },
-      (err) => {
-        const text = authErrorText(err, locale)
-        setServerError(text)
-        toast({
-          title: m.auth_forgot_failedTitle({}, { locale }),
-          description: text,
-          variant: 'destructive',
-        })
-      },
-    )
+    await auth.request(async (client) => {
+      await requestPasswordReset(
+        client,
+        data.email,
+        `${window.location.origin}${href('/reset-password', locale)}`,
+      )
+      setSentTo(data.email)
+    })
   })
 
   return (
@@ -70,7 +49,7 @@ export function ForgotPasswordPage() {
           {m.auth_forgot_sent({ email: sentTo }, { locale })}
         </Notice>
       ) : null}
-      <ServerError text={serverError} />
+      <ServerError text={auth.serverError} />
       <AuthForm
         onSubmit={onSubmit}
         busy={busy}

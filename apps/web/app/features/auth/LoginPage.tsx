@@ -5,11 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { emailInput, useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
-import { authErrorText } from './errors'
+import { useAuthRequest } from './useAuthRequest'
 import { takeSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
 import { useSession } from '../../lib/session'
-import { getSupabase } from '../../lib/supabase'
 import { linkClass } from '../../components/links'
 
 export function LoginPage() {
@@ -22,7 +21,7 @@ export function LoginPage() {
   const target = safeNext(nextParam)
   const form = useValidatedForm({ email: '', password: '' })
   const { busy, isSending } = form
-  const [serverError, setServerError] = useState<string | null>(null)
+  const auth = useAuthRequest(form, m.auth_login_failedTitle({}, { locale }), locale)
   // Just signed up: the note to check the mail, left by the sign-up page (read once).
   const [signedUp] = useState(() => typeof window !== 'undefined' && takeSignedUpNotice())
 
@@ -46,20 +45,11 @@ export function LoginPage() {
   }, [session.status, navigate, target, fromConfirmation, isSending, locale])
 
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({
-      title: m.auth_login_failedTitle({}, { locale }),
-      text: m.auth_network({}, { locale }),
-    })
+    const forms = await auth.loadSchemas()
     const data = forms && form.validate(forms.schemas.login)
     if (!data) return
-    const client = await getSupabase()
-    if (!client) {
-      setServerError(m.auth_unavailable({}, { locale }))
-      return
-    }
-    setServerError(null)
-    await form.run(
-      async () => {
+    await auth.request(
+      async (client) => {
         await signIn(client, data)
         toast({
           title: m.auth_login_successTitle({}, { locale }),
@@ -67,15 +57,6 @@ export function LoginPage() {
           variant: 'success',
         })
         navigate(href(target, locale), { replace: true })
-      },
-      (error) => {
-        const text = authErrorText(error, locale)
-        setServerError(text)
-        toast({
-          title: m.auth_login_failedTitle({}, { locale }),
-          description: text,
-          variant: 'destructive',
-        })
       },
       { hold: true },
     )
@@ -102,7 +83,7 @@ export function LoginPage() {
       {session.status === 'unavailable' ? (
         <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
       ) : null}
-      <ServerError text={serverError} label={m.auth_login_errorBoxLabel({}, { locale })} />
+      <ServerError text={auth.serverError} label={m.auth_login_errorBoxLabel({}, { locale })} />
       <AuthForm
         onSubmit={onSubmit}
         busy={busy}

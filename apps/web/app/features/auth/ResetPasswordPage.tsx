@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
-import { authErrorText, weakPasswordReasons } from './errors'
+import { weakPasswordReasons } from './errors'
+import { useAuthRequest } from './useAuthRequest'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
 
@@ -26,17 +27,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate()
   const [badLink] = useState(linkError)
   const [reasons, setReasons] = useState<string[]>([])
-  const [serverError, setServerError] = useState<string | null>(null)
   const form = useValidatedForm({ password: '', confirm: '' }, () => setReasons([]))
   const { values, busy } = form
+  const auth = useAuthRequest(form, m.auth_reset_failedTitle({}, { locale }), locale)
 
   const onSubmit = form.handleSubmit(async () => {
     if (session.status !== 'signed-in') return
     const errs: Record<string, string> = {}
-    const forms = await form.loadSchemas({
-      title: m.auth_reset_failedTitle({}, { locale }),
-      text: m.auth_network({}, { locale }),
-    })
+    const forms = await auth.loadSchemas()
     if (!forms) return
     const parsed = forms.schemas.signup.shape.password.safeParse(values.password)
     if (!parsed.success)
@@ -44,10 +42,9 @@ export function ResetPasswordPage() {
     else if (values.confirm !== values.password)
       errs.confirm = m.auth_reset_mismatch({}, { locale })
     if (Object.keys(errs).length > 0) return form.invalid(errs)
-    setServerError(null)
-    await form.run(
-      async () => {
-        await updatePassword(session.client, values.password)
+    await auth.request(
+      async (client) => {
+        await updatePassword(client, values.password)
         toast({
           title: m.auth_reset_successTitle({}, { locale }),
           description: m.auth_reset_successText({}, { locale }),
@@ -55,17 +52,7 @@ export function ResetPasswordPage() {
         })
         navigate(href('/profile', locale), { replace: true })
       },
-      (error) => {
-        setReasons(weakPasswordReasons(error, locale))
-        const text = authErrorText(error, locale)
-        setServerError(text)
-        toast({
-          title: m.auth_reset_failedTitle({}, { locale }),
-          description: text,
-          variant: 'destructive',
-        })
-      },
-      { hold: true },
+      { hold: true, onError: (error) => setReasons(weakPasswordReasons(error, locale)) },
     )
   })
 
@@ -96,7 +83,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
-      <ServerError text={serverError} reasons={reasons} />
+      <ServerError text={auth.serverError} reasons={reasons} />
       <AuthForm
         onSubmit={onSubmit}
         busy={busy}

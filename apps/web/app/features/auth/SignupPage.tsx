@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { emailInput, focusFirstInvalid, useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
-import { authErrorText, weakPasswordReasons } from './errors'
+import { weakPasswordReasons } from './errors'
+import { useAuthRequest } from './useAuthRequest'
 import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from './next'
 import { useSession } from '../../lib/session'
-import { getSupabase } from '../../lib/supabase'
 import { linkClass } from '../../components/links'
 
 export function SignupPage() {
@@ -19,12 +19,12 @@ export function SignupPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const nextParam = params.get('next')
-  const [serverError, setServerError] = useState<string | null>(null)
   const [reasons, setReasons] = useState<string[]>([])
   const form = useValidatedForm({ email: '', username: '', password: '' }, (name) => {
     if (name === 'password') setReasons([])
   })
   const { busy, isSending } = form
+  const auth = useAuthRequest(form, m.auth_signup_failedTitle({}, { locale }), locale)
   // The login page in this page's language, keeping the page to come back to.
   const loginHref = href(
     nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
@@ -38,21 +38,12 @@ export function SignupPage() {
   }, [session.status, navigate, nextParam, isSending, locale])
 
   const onSubmit = form.handleSubmit(async (el) => {
-    const forms = await form.loadSchemas({
-      title: m.auth_signup_failedTitle({}, { locale }),
-      text: m.auth_network({}, { locale }),
-    })
+    const forms = await auth.loadSchemas()
     const data = forms && form.validate(forms.schemas.signup)
     if (!data) return
-    const client = await getSupabase()
-    if (!client) {
-      setServerError(m.auth_unavailable({}, { locale }))
-      return
-    }
-    setServerError(null)
     setReasons([])
-    await form.run(
-      async () => {
+    await auth.request(
+      async (client) => {
         // The confirmation link opens the login page too, in this page's language, and the
         // learner's mails are in it as well (profiles.locale).
         const result = await signUp(client, data, {
@@ -67,21 +58,16 @@ export function SignupPage() {
           navigate(href(safeNext(nextParam), locale), { replace: true })
         }
       },
-      (error) => {
-        const weak = weakPasswordReasons(error, locale)
-        if (weak.length > 0) {
-          setReasons(weak)
-          focusFirstInvalid(el, { password: 'weak' })
-        }
-        const text = authErrorText(error, locale)
-        setServerError(text)
-        toast({
-          title: m.auth_signup_failedTitle({}, { locale }),
-          description: text,
-          variant: 'destructive',
-        })
+      {
+        hold: true,
+        onError: (error) => {
+          const weak = weakPasswordReasons(error, locale)
+          if (weak.length > 0) {
+            setReasons(weak)
+            focusFirstInvalid(el, { password: 'weak' })
+          }
+        },
       },
-      { hold: true },
     )
   })
 
@@ -102,7 +88,7 @@ export function SignupPage() {
         <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
       ) : null}
       <ServerError
-        text={serverError}
+        text={auth.serverError}
         reasons={reasons}
         reasonsTitle={m.auth_signup_weakTitle({}, { locale })}
       />

@@ -1,6 +1,5 @@
 import { Button, Field, Textarea, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
-import { preloadFormSchemas } from '../../lib/formSchemas'
 import { emailInput, useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
@@ -51,10 +50,8 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
       action={env.formEndpoint}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      // zod comes when the learner starts on the form, not with the page.
-      onFocusCapture={preloadFormSchemas}
+      {...form.attrs}
       className="flex flex-col gap-4"
-      aria-busy={busy || undefined}
     >
       <Field
         label={m.contact_name({}, { locale })}

@@ -19,8 +19,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { courseFor, formatPrice, href, m, useLocale } from '../../i18n'
 import { methodLabel } from '../../i18n/labels'
-import { preloadFormSchemas } from '../../lib/formSchemas'
-import { fieldErrors, useValidatedForm } from '../../lib/forms'
+import { fieldErrors, phoneInput, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
@@ -105,7 +104,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
       if (name === 'couponCode') setCouponError(null)
     },
   )
-  const { values, setValues, errors, setErrors, busy, set } = form
+  const { values, setValues, errors, setErrors, busy } = form
 
   // Is the learner enrolled or waiting already? And their name and phone, to fill in.
   useEffect(() => {
@@ -256,14 +255,7 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
         {heading}
         <p className="text-slate-700 dark:text-slate-200">{m.enroll_intro({}, { locale })}</p>
       </header>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        // zod comes when the learner starts on the form, not with the page.
-        onFocusCapture={preloadFormSchemas}
-        className="flex flex-col gap-6"
-        aria-busy={busy || undefined}
-      >
+      <form noValidate onSubmit={onSubmit} {...form.attrs} className="flex flex-col gap-6">
         {/* Closed until the learner is known: nothing typed into the page before its script runs
             is lost when the form comes alive. */}
         <fieldset
@@ -274,24 +266,16 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
             <h2 className="text-lg font-bold">{m.enroll_stepDetails({}, { locale })}</h2>
             <Field
               label={m.enroll_name({}, { locale })}
-              name="name"
+              {...form.field('name')}
               autoComplete="name"
               required
-              value={values.name}
-              onChange={set('name')}
-              error={errors.name}
             />
             <Field
               label={m.enroll_phone({}, { locale })}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+              {...form.field('phone')}
+              {...phoneInput}
               required
               hint={m.enroll_phoneHint({}, { locale })}
-              value={values.phone}
-              onChange={set('phone')}
-              error={errors.phone}
             />
           </Card>
 
@@ -302,13 +286,10 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
                 <div className="min-w-0 flex-1">
                   <Field
                     label={m.enroll_coupon({}, { locale })}
-                    name="couponCode"
+                    {...form.field('couponCode')}
                     autoCapitalize="characters"
                     autoComplete="off"
                     hint={m.enroll_couponHint({}, { locale })}
-                    value={values.couponCode}
-                    onChange={set('couponCode')}
-                    error={errors.couponCode}
                   />
                 </div>
               </div>
@@ -402,15 +383,12 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
             <h2 className="text-lg font-bold">{m.enroll_stepConfirm({}, { locale })}</h2>
             <Field
               label={m.enroll_transactionId({}, { locale })}
-              name="transactionId"
+              {...form.field('transactionId')}
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
               required
               hint={m.enroll_transactionHint({}, { locale })}
-              value={values.transactionId}
-              onChange={set('transactionId')}
-              error={errors.transactionId}
             />
             {failure ? (
               <Notice tone="error">

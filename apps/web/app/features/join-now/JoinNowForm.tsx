@@ -6,8 +6,7 @@ import {
 } from '@repo/courses'
 import { Button, Field, Select, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
-import { preloadFormSchemas } from '../../lib/formSchemas'
-import { useValidatedForm } from '../../lib/forms'
+import { emailInput, phoneInput, useValidatedForm } from '../../lib/forms'
 import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
 
@@ -28,7 +27,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
   const form = useValidatedForm(empty, (name, value) =>
     name === 'course' && !value ? { paymentMethod: '' } : undefined,
   )
-  const { values, errors, busy, set } = form
+  const { values, busy } = form
 
   const onSubmit = form.handleSubmit(async () => {
     const forms = await form.loadSchemas({
@@ -63,68 +62,42 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      // zod comes when the learner starts on the form, not with the page.
-      onFocusCapture={preloadFormSchemas}
-      className="flex flex-col gap-4"
-      aria-busy={busy || undefined}
-    >
+    <form noValidate onSubmit={onSubmit} {...form.attrs} className="flex flex-col gap-4">
       <Field
         label={m.joinNow_name({}, { locale })}
-        name="name"
+        {...form.field('name')}
         autoComplete="name"
         required
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
       />
       <Field
         label={m.joinNow_email({}, { locale })}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+        {...form.field('email')}
+        {...emailInput}
         required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
       />
       <Field
         label={m.joinNow_whatsapp({}, { locale })}
-        name="whatsapp"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
+        {...form.field('whatsapp')}
+        {...phoneInput}
         required
         hint={m.joinNow_whatsappHint({}, { locale })}
-        value={values.whatsapp}
-        onChange={set('whatsapp')}
-        error={errors.whatsapp}
       />
       <Select
         label={m.joinNow_course({}, { locale })}
-        name="course"
+        {...form.field('course')}
         required
         placeholder={m.joinNow_coursePlaceholder({}, { locale })}
         options={joinNowCourseOptionsFor(locale).map((o) => ({ value: o.id, label: o.label }))}
-        value={values.course}
-        onChange={set('course')}
-        error={errors.course}
       />
       {values.course ? (
         <Select
           label={m.joinNow_paymentMethod({}, { locale })}
-          name="paymentMethod"
+          {...form.field('paymentMethod')}
           placeholder={m.joinNow_paymentPlaceholder({}, { locale })}
           options={joinNowPaymentMethods.map((p) => ({
             value: p,
             label: paymentMethodLabel(p, locale),
           }))}
-          value={values.paymentMethod}
-          onChange={set('paymentMethod')}
-          error={errors.paymentMethod}
         />
       ) : null}
       <Button type="submit" loading={busy}>

@@ -3,8 +3,7 @@ import { avatarUpload } from '@repo/courses'
 import { Avatar, Button, Field, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
-import { preloadFormSchemas } from '../../lib/formSchemas'
-import { useValidatedForm } from '../../lib/forms'
+import { phoneInput, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
@@ -152,14 +151,7 @@ export function ProfileEditForm({
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      // zod comes when the learner starts on the form, not with the page.
-      onFocusCapture={preloadFormSchemas}
-      className="flex flex-col gap-4"
-      aria-busy={busy || undefined}
-    >
+    <form noValidate onSubmit={onSubmit} {...form.attrs} className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
         {preview ? (
           <img
@@ -200,23 +192,15 @@ export function ProfileEditForm({
       </div>
       <Field
         label={m.profile_name({}, { locale })}
-        name="name"
+        {...form.field('name')}
         autoComplete="name"
         required
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
       />
       <Field
         label={m.profile_phone({}, { locale })}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
+        {...form.field('phone')}
+        {...phoneInput}
         hint={m.profile_phoneHint({}, { locale })}
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold">

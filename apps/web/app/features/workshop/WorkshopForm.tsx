@@ -2,8 +2,7 @@ import { courseListFor } from '@repo/courses'
 import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
-import { preloadFormSchemas } from '../../lib/formSchemas'
-import { useValidatedForm } from '../../lib/forms'
+import { phoneInput, useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 
@@ -66,10 +65,8 @@ export function WorkshopForm({
       action={action}
       noValidate={hydrated}
       onSubmit={onSubmit}
-      // zod comes when the learner starts on the form, not with the page.
-      onFocusCapture={preloadFormSchemas}
+      {...form.attrs}
       className="flex flex-col gap-4"
-      aria-busy={busy || undefined}
     >
       <Field
         label={m.workshop_name({}, { locale })}
@@ -82,9 +79,7 @@ export function WorkshopForm({
       <Field
         label={m.workshop_whatsapp({}, { locale })}
         name="whatsapp"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...phoneInput}
         required
         hint={m.joinNow_whatsappHint({}, { locale })}
         error={errors.whatsapp}
