@@ -49,8 +49,10 @@ for (const id of courseIds) {
       // One page serves every certificate of the course: no canonical or og:url naming it.
       expect(doc).not.toContain('rel="canonical"')
       expect(doc).not.toContain('og:url')
-      // Before the script checks the id: the checking state, not a verdict.
+      // Before the script checks the id: the checking state, not a verdict, and the course the
+      // certificate is for.
       expect(doc).toContain(escape(m.certificate_checking({}, { locale })))
+      expect(doc).toContain(escape(m.certificate_description({ course: title }, { locale })))
       expect(doc).not.toContain(escape(m.certificate_notFoundTitle({}, { locale })))
     }
     const redirects = readFileSync(join(client, '_redirects'), 'utf8')

@@ -391,6 +391,28 @@ test('bad addresses: an unknown course, another course’s lesson, malformed and
   )
 })
 
+test('a certificate that cannot be checked says which course it is for, and checks again on request', async ({
+  page,
+}) => {
+  const id = 'web-development-0123456789abcdef0123456789abcdef'
+  const about = m.certificate_description(
+    { course: getCourse('web-development')!.title },
+    { locale: 'en' },
+  )
+  // The connection drops on the way to the database.
+  await page.route('**/rest/v1/rpc/verify_certificate*', (route) => route.abort())
+  await page.goto(`/certificates/${id}`)
+  await expect(page.getByText(m.certificate_failed({}, { locale: 'en' }))).toBeVisible()
+  // What the page showed first stays: the course the certificate is for.
+  await expect(page.getByText(about)).toBeVisible()
+  await page.unroute('**/rest/v1/rpc/verify_certificate*')
+  await page.getByRole('button', { name: m.certificate_retry({}, { locale: 'en' }) }).click()
+  // Never issued: now the database answers.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    m.certificate_notFoundTitle({}, { locale: 'en' }),
+  )
+})
+
 test('progress marked offline is kept on the phone and sent when the connection returns', async ({
   page,
   context,

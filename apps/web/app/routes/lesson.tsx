@@ -1,8 +1,7 @@
 import { LessonPage } from '../features/classroom/LessonPage'
-import { courseFor, localeOfPath, m } from '../i18n'
+import { classroomMeta } from '../features/classroom/classroomMeta'
 import { Island } from '../islands/Island'
 import { islandsPage } from '../islands/handle'
-import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/lesson'
 
 /**
@@ -12,17 +11,7 @@ import type { Route } from './+types/lesson'
 export const handle = islandsPage
 
 export function meta({ params, location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  const course = courseFor(params.courseId, locale)
-  return pageMeta({
-    title: course
-      ? m.classroom_title({ course: course.title }, { locale })
-      : m.classroom_notFoundTitle({}, { locale }),
-    description: m.classroom_description({}, { locale }),
-    locale,
-    path: `/learn/${params.courseId}`,
-    noindex: true,
-  })
+  return classroomMeta(params.courseId, location.pathname)
 }
 
 export default function Lesson({ params }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { cx } from '../lib/cx'
 import { useReducedMotion } from '../lib/motion'
+import { StrokeIcon } from './StrokeIcon'
 
 /** Index after moving `step` from `index` in a list of `length`, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, length: number): number {
@@ -90,16 +91,9 @@ export function Carousel({
             aria-label={previousLabel}
             onClick={() => go(-1)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <StrokeIcon>
               <path d="m15 6-6 6 6 6" />
-            </svg>
+            </StrokeIcon>
           </button>
           <div className="flex items-center">
             {slides.map((_, i) => (
@@ -129,16 +123,9 @@ export function Carousel({
             aria-label={nextLabel}
             onClick={() => go(1)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <StrokeIcon>
               <path d="m9 6 6 6-6 6" />
-            </svg>
+            </StrokeIcon>
           </button>
         </div>
       ) : null}

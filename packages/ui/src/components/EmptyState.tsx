@@ -1,3 +1,4 @@
+import { StrokeIcon } from './StrokeIcon'
 import type { ReactNode } from 'react'
 
 export interface EmptyStateProps {
@@ -13,17 +14,10 @@ export function EmptyState({ title, description, action, headingLevel = 2 }: Emp
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1]!
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center dark:border-slate-600">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-10 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
+      <StrokeIcon className="size-10 text-slate-400" strokeWidth={1.5}>
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
-      </svg>
+      </StrokeIcon>
       <Heading className="text-lg font-bold">{title}</Heading>
       {description ? (
         <p className="max-w-prose text-slate-600 dark:text-slate-300">{description}</p>

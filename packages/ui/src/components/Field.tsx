@@ -63,24 +63,41 @@ function describedBy(id: string, error?: string, hint?: string) {
   )
 }
 
+/** The id of a field's control and what it carries for its label, screen readers and its look. */
+function useControl({
+  id,
+  required,
+  error,
+  hint,
+  className,
+}: {
+  id?: string | undefined
+  required?: boolean | undefined
+  error?: string | undefined
+  hint?: string | undefined
+  className?: string | undefined
+}) {
+  const generated = useId()
+  const inputId = id ?? generated
+  return {
+    id: inputId,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(inputId, error, hint),
+    className: cx(controlClass, className),
+  }
+}
+
 type Common = { label: ReactNode; error?: string | undefined; hint?: string | undefined }
 
 export type FieldProps = Common & InputHTMLAttributes<HTMLInputElement>
 
 /** A text input with its label, an optional hint and an error message tied to it. */
 export function Field({ label, error, hint, id, required, className, ...rest }: FieldProps) {
-  const generated = useId()
-  const inputId = id ?? generated
+  const control = useControl({ id, required, error, hint, className })
   return (
-    <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
-      <input
-        {...rest}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={cx(controlClass, className)}
-      />
+    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
+      <input {...rest} {...control} />
     </FieldFrame>
   )
 }
@@ -97,19 +114,10 @@ export function Textarea({
   rows = 5,
   ...rest
 }: TextareaProps) {
-  const generated = useId()
-  const inputId = id ?? generated
+  const control = useControl({ id, required, error, hint, className })
   return (
-    <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
-      <textarea
-        {...rest}
-        id={inputId}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={cx(controlClass, className)}
-      />
+    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
+      <textarea {...rest} {...control} rows={rows} />
     </FieldFrame>
   )
 }
@@ -137,18 +145,10 @@ export function Select({
   placeholder,
   ...rest
 }: SelectProps) {
-  const generated = useId()
-  const inputId = id ?? generated
+  const control = useControl({ id, required, error, hint, className })
   return (
-    <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
-      <select
-        {...rest}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={cx(controlClass, className)}
-      >
+    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
+      <select {...rest} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,3 +1,4 @@
+import { StrokeIcon } from './StrokeIcon'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cx } from '../lib/cx'
 import { PlainLink, type LinkComponent } from '../lib/link'
@@ -197,16 +198,9 @@ export function Header({
               onClick={() => setOpen((o) => !o)}
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <StrokeIcon className="size-6">
                 {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              </StrokeIcon>
             </button>
             <div
               id={menuId}

@@ -1,3 +1,4 @@
+import { StrokeIcon } from './StrokeIcon'
 import { useRef, useState, type PointerEvent } from 'react'
 import { cx } from '../lib/cx'
 import { toastStore, useToasts, type ToastItem, type ToastStore } from './toastStore'
@@ -65,16 +66,9 @@ function ToastCard({
         aria-label={closeLabel}
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon>
           <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        </StrokeIcon>
       </button>
     </div>
   )
@@ -94,30 +88,27 @@ export function Toaster({ closeLabel, store = toastStore }: ToasterProps) {
   const toasts = useToasts(store)
   const polite = toasts.filter((t) => t.variant !== 'destructive')
   const assertive = toasts.filter((t) => t.variant === 'destructive')
-  const region =
-    'pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:w-96'
+  const region = (role: 'status' | 'alert', items: ToastItem[]) => (
+    <div
+      role={role}
+      aria-live={role === 'alert' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:w-96"
+    >
+      {items.map((t) => (
+        <ToastCard
+          key={t.id}
+          item={t}
+          closeLabel={closeLabel}
+          onDismiss={() => store.dismiss(t.id)}
+        />
+      ))}
+    </div>
+  )
   return (
     <>
-      <div role="status" aria-live="polite" aria-atomic="true" className={region}>
-        {polite.map((t) => (
-          <ToastCard
-            key={t.id}
-            item={t}
-            closeLabel={closeLabel}
-            onDismiss={() => store.dismiss(t.id)}
-          />
-        ))}
-      </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" className={region}>
-        {assertive.map((t) => (
-          <ToastCard
-            key={t.id}
-            item={t}
-            closeLabel={closeLabel}
-            onDismiss={() => store.dismiss(t.id)}
-          />
-        ))}
-      </div>
+      {region('status', polite)}
+      {region('alert', assertive)}
     </>
   )
 }

@@ -5,12 +5,11 @@ import {
   NumberInput,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core'
+import { DataTable } from '../../lib/DataTable'
 import type { Coupon } from '@repo/api'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
@@ -102,40 +101,33 @@ export function CouponsTab() {
         (state.data.length === 0 ? (
           <EmptyState>No active coupons.</EmptyState>
         ) : (
-          <Table.ScrollContainer minWidth={340}>
-            <Table striped aria-label="Active coupons">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th ta="right">Discount</Table.Th>
-                  <Table.Th visibleFrom="sm">Created</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state.data.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td ff="monospace">{c.code}</Table.Td>
-                    <Table.Td ta="right">{c.discount_percent}%</Table.Td>
-                    <Table.Td visibleFrom="sm">{formatDhakaDateTime(c.created_at)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="outline"
-                        onClick={() => setToDelete(c)}
-                        aria-label={`Delete coupon ${c.code}`}
-                      >
-                        Delete
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Active coupons"
+            minWidth={340}
+            rows={state.data}
+            rowKey={(c) => c.id}
+            columns={[
+              { header: 'Code', cell: (c) => c.code, td: { ff: 'monospace' } },
+              { header: 'Discount', right: true, cell: (c) => `${c.discount_percent}%` },
+              { header: 'Created', fromSm: true, cell: (c) => formatDhakaDateTime(c.created_at) },
+              {
+                header: 'Actions',
+                hiddenHeader: true,
+                right: true,
+                cell: (c) => (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="outline"
+                    onClick={() => setToDelete(c)}
+                    aria-label={`Delete coupon ${c.code}`}
+                  >
+                    Delete
+                  </Button>
+                ),
+              },
+            ]}
+          />
         ))}
       <Modal
         opened={toDelete !== null}

@@ -1,14 +1,5 @@
-import {
-  Badge,
-  Button,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Badge, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { DataTable } from '../../lib/DataTable'
 import type { Decision, DecisionFilters, DecisionRecord } from '@repo/api'
 import { courseList, enrollPaymentMethods } from '@repo/courses'
 import { useCallback, useState } from 'react'
@@ -206,71 +197,74 @@ export function HistoryTab({
 
 function HistoryTable(props: { rows: DecisionRecord[]; onRefund: (row: DecisionRecord) => void }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover aria-label="Decisions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Decided</Table.Th>
-            <Table.Th>Decision</Table.Th>
-            <Table.Th>Learner</Table.Th>
-            <Table.Th>Course</Table.Th>
-            <Table.Th>Method</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Transaction ID</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.rows.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>{formatDhakaDateTime(d.decidedAt)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={decisionColor[d.decision]}>
-                  {decisionLabel[d.decision]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{d.learnerName}</Text>
+    <DataTable
+      label="Decisions"
+      minWidth={1100}
+      highlightOnHover
+      rows={props.rows}
+      rowKey={(d) => d.id}
+      columns={[
+        { header: 'Decided', cell: (d) => formatDhakaDateTime(d.decidedAt) },
+        {
+          header: 'Decision',
+          cell: (d) => (
+            <Badge variant="light" color={decisionColor[d.decision]}>
+              {decisionLabel[d.decision]}
+            </Badge>
+          ),
+        },
+        {
+          header: 'Learner',
+          cell: (d) => (
+            <>
+              <Text size="sm">{d.learnerName}</Text>
+              <Text size="xs" c="dimmed">
+                {d.phone}
+              </Text>
+            </>
+          ),
+        },
+        { header: 'Course', cell: (d) => d.courseTitle },
+        { header: 'Method', cell: (d) => d.paymentMethod },
+        {
+          header: 'Amount',
+          right: true,
+          cell: (d) => (
+            <>
+              <Text size="sm">{formatTaka(d.amountDue)}</Text>
+              {d.payment && (
                 <Text size="xs" c="dimmed">
-                  {d.phone}
+                  paid {formatTaka(d.payment.amount)} by {d.payment.wallet}
                 </Text>
-              </Table.Td>
-              <Table.Td>{d.courseTitle}</Table.Td>
-              <Table.Td>{d.paymentMethod}</Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm">{formatTaka(d.amountDue)}</Text>
-                {d.payment && (
-                  <Text size="xs" c="dimmed">
-                    paid {formatTaka(d.payment.amount)} by {d.payment.wallet}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ff="monospace">{d.transactionId}</Table.Td>
-              <Table.Td>{d.decidedBy ?? '—'}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere', maxWidth: 260 }}>
-                {d.reason ?? '—'}
-              </Table.Td>
-              <Table.Td>
-                {d.decision === 'approved' && d.requestStatus === 'approved' && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="orange"
-                    aria-label={`Refund ${d.learnerName}, ${d.courseTitle}`}
-                    onClick={() => props.onRefund(d)}
-                  >
-                    Refund
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </>
+          ),
+        },
+        { header: 'Transaction ID', cell: (d) => d.transactionId, td: { ff: 'monospace' } },
+        { header: 'By', cell: (d) => d.decidedBy ?? '—' },
+        {
+          header: 'Reason',
+          cell: (d) => d.reason ?? '—',
+          td: { style: { overflowWrap: 'anywhere', maxWidth: 260 } },
+        },
+        {
+          header: 'Actions',
+          hiddenHeader: true,
+          cell: (d) =>
+            d.decision === 'approved' &&
+            d.requestStatus === 'approved' && (
+              <Button
+                size="xs"
+                variant="outline"
+                color="orange"
+                aria-label={`Refund ${d.learnerName}, ${d.courseTitle}`}
+                onClick={() => props.onRefund(d)}
+              >
+                Refund
+              </Button>
+            ),
+        },
+      ]}
+    />
   )
 }

@@ -1,6 +1,7 @@
-import { Stack, Table } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import type { LeadRecord } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
+import { DataTable } from '../../lib/DataTable'
 import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
 import { ExportCsvButton, LoadedRows, TabHeader } from '../../lib/states'
@@ -35,32 +36,24 @@ export function LeadsTab({
       </TabHeader>
       <LoadedRows state={state} what="leads" empty="No join-now requests yet." onRetry={reload}>
         {(rows) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>WhatsApp</Table.Th>
-                  <Table.Th>Course</Table.Th>
-                  <Table.Th>Payment method</Table.Th>
-                  <Table.Th>Submitted</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>{l.name}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.email}</Table.Td>
-                    <Table.Td>{l.whatsapp}</Table.Td>
-                    <Table.Td>{l.courseTitle}</Table.Td>
-                    <Table.Td>{l.paymentMethod ?? '—'}</Table.Td>
-                    <Table.Td>{formatDhakaDateTime(l.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={720}
+            highlightOnHover
+            rows={rows}
+            rowKey={(l) => l.id}
+            columns={[
+              { header: 'Name', cell: (l) => l.name },
+              {
+                header: 'Email',
+                cell: (l) => l.email,
+                td: { style: { overflowWrap: 'anywhere' } },
+              },
+              { header: 'WhatsApp', cell: (l) => l.whatsapp },
+              { header: 'Course', cell: (l) => l.courseTitle },
+              { header: 'Payment method', cell: (l) => l.paymentMethod ?? '—' },
+              { header: 'Submitted', cell: (l) => formatDhakaDateTime(l.createdAt) },
+            ]}
+          />
         )}
       </LoadedRows>
     </Stack>

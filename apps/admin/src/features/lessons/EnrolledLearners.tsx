@@ -1,4 +1,5 @@
-import { Progress, Stack, Table, Text } from '@mantine/core'
+import { Progress, Stack, Text } from '@mantine/core'
+import { DataTable } from '../../lib/DataTable'
 import type { CourseId } from '@repo/courses'
 import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
@@ -24,55 +25,56 @@ export function EnrolledLearners({ courseId }: { courseId: CourseId }) {
   if (state.data.length === 0)
     return <EmptyState>No learners are enrolled in this course yet.</EmptyState>
   return (
-    <Table.ScrollContainer minWidth={340}>
-      <Table striped aria-label="Enrolled learners">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Learner</Table.Th>
-            <Table.Th>Progress</Table.Th>
-            <Table.Th>Certificate</Table.Th>
-            <Table.Th visibleFrom="sm">Enrolled</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {state.data.map((l) => (
-            <Table.Tr key={l.userId}>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {l.name ?? 'No name'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {l.email ?? '—'}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td miw={120}>
-                <Text size="sm">
-                  {l.completed} / {l.total} lessons
-                </Text>
-                <Progress
-                  value={l.total === 0 ? 0 : (100 * l.completed) / l.total}
-                  size="sm"
-                  aria-label={`${l.name ?? l.email ?? 'Learner'}: ${l.completed} of ${l.total} lessons completed`}
-                />
-              </Table.Td>
-              <Table.Td>
-                {l.certificateId ? (
-                  <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                    {l.certificateId}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Not yet
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{formatDhakaDateTime(l.enrolledAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Enrolled learners"
+      minWidth={340}
+      rows={state.data}
+      rowKey={(l) => l.userId}
+      columns={[
+        {
+          header: 'Learner',
+          cell: (l) => (
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {l.name ?? 'No name'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {l.email ?? '—'}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          header: 'Progress',
+          td: { miw: 120 },
+          cell: (l) => (
+            <>
+              <Text size="sm">
+                {l.completed} / {l.total} lessons
+              </Text>
+              <Progress
+                value={l.total === 0 ? 0 : (100 * l.completed) / l.total}
+                size="sm"
+                aria-label={`${l.name ?? l.email ?? 'Learner'}: ${l.completed} of ${l.total} lessons completed`}
+              />
+            </>
+          ),
+        },
+        {
+          header: 'Certificate',
+          cell: (l) =>
+            l.certificateId ? (
+              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {l.certificateId}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Not yet
+              </Text>
+            ),
+        },
+        { header: 'Enrolled', fromSm: true, cell: (l) => formatDhakaDateTime(l.enrolledAt) },
+      ]}
+    />
   )
 }

@@ -1,4 +1,5 @@
-import { Badge, Stack, Table, Text } from '@mantine/core'
+import { Badge, Stack, Text } from '@mantine/core'
+import { DataTable } from '../../lib/DataTable'
 import type { FailedDelivery } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
@@ -33,46 +34,42 @@ export function FailedMailTab() {
         onRetry={reload}
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Mail</Table.Th>
-                  <Table.Th>Course</Table.Th>
-                  <Table.Th>Learner</Table.Th>
-                  <Table.Th>Tries</Table.Th>
-                  <Table.Th>Last error</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((d) => (
-                  <Table.Tr key={d.notificationId}>
-                    <Table.Td>
-                      <Badge color="red" variant="light">
-                        {kindLabels[d.kind]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{d.data.course_title ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {d.data.transaction_id ? (
-                        <Text span ff="monospace" size="sm">
-                          {d.data.transaction_id}
-                        </Text>
-                      ) : (
-                        <Text span ff="monospace" size="xs">
-                          {d.userId}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{d.attempts}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.lastError ?? '—'}</Table.Td>
-                    <Table.Td>{formatDhakaDateTime(d.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={720}
+            rows={rows}
+            rowKey={(d) => d.notificationId}
+            columns={[
+              {
+                header: 'Mail',
+                cell: (d) => (
+                  <Badge color="red" variant="light">
+                    {kindLabels[d.kind]}
+                  </Badge>
+                ),
+              },
+              { header: 'Course', cell: (d) => d.data.course_title ?? '—' },
+              {
+                header: 'Learner',
+                cell: (d) =>
+                  d.data.transaction_id ? (
+                    <Text span ff="monospace" size="sm">
+                      {d.data.transaction_id}
+                    </Text>
+                  ) : (
+                    <Text span ff="monospace" size="xs">
+                      {d.userId}
+                    </Text>
+                  ),
+              },
+              { header: 'Tries', cell: (d) => d.attempts },
+              {
+                header: 'Last error',
+                cell: (d) => d.lastError ?? '—',
+                td: { style: { overflowWrap: 'anywhere' } },
+              },
+              { header: 'Created', cell: (d) => formatDhakaDateTime(d.createdAt) },
+            ]}
+          />
         )}
       </LoadedRows>
     </Stack>

@@ -15,6 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core'
+import { DataTable } from '../../lib/DataTable'
 import {
   matchPayments,
   parseStatementCsv,
@@ -358,60 +359,62 @@ function Results(props: {
         </Button>
       </Group>
       {/* The state comes second: on a phone the first columns are what shows. */}
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Transaction ID</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Request</Table.Th>
-              <Table.Th>Sender</Table.Th>
-              <Table.Th>Time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {matches.map((m, i) => (
-              <Table.Tr key={i} aria-label={`Payment ${m.payment.transactionId}`}>
-                <Table.Td>
-                  <Text ff="monospace" size="sm">
-                    {m.payment.transactionId}
+      <DataTable
+        minWidth={760}
+        verticalSpacing="xs"
+        rows={matches}
+        rowKey={(_, i) => i}
+        rowLabel={(m) => `Payment ${m.payment.transactionId}`}
+        columns={[
+          {
+            header: 'Transaction ID',
+            cell: (m) => (
+              <>
+                <Text ff="monospace" size="sm">
+                  {m.payment.transactionId}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {m.payment.wallet}
+                </Text>
+              </>
+            ),
+          },
+          {
+            header: 'State',
+            cell: (m) => (
+              <>
+                <Badge color={stateColors[m.state]} variant="light">
+                  {m.state}
+                </Badge>
+                <StateNote match={m} />
+              </>
+            ),
+          },
+          { header: 'Amount', cell: (m) => formatWalletTaka(m.payment.amount) },
+          {
+            header: 'Request',
+            cell: (m) =>
+              m.request ? (
+                <>
+                  <Text size="sm" fw={500}>
+                    {m.request.name}
                   </Text>
+                  <Text size="xs">{m.request.courseTitle}</Text>
                   <Text size="xs" c="dimmed">
-                    {m.payment.wallet}
+                    Due {formatTaka(m.request.amountDue)}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={stateColors[m.state]} variant="light">
-                    {m.state}
-                  </Badge>
-                  <StateNote match={m} />
-                </Table.Td>
-                <Table.Td>{formatWalletTaka(m.payment.amount)}</Table.Td>
-                <Table.Td>
-                  {m.request ? (
-                    <>
-                      <Text size="sm" fw={500}>
-                        {m.request.name}
-                      </Text>
-                      <Text size="xs">{m.request.courseTitle}</Text>
-                      <Text size="xs" c="dimmed">
-                        Due {formatTaka(m.request.amountDue)}
-                      </Text>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-                <Table.Td>{m.payment.sender ?? '—'}</Table.Td>
-                <Table.Td>
-                  {m.payment.receivedAt ? formatDhakaDateTime(m.payment.receivedAt) : '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </>
+              ) : (
+                '—'
+              ),
+          },
+          { header: 'Sender', cell: (m) => m.payment.sender ?? '—' },
+          {
+            header: 'Time',
+            cell: (m) => (m.payment.receivedAt ? formatDhakaDateTime(m.payment.receivedAt) : '—'),
+          },
+        ]}
+      />
       <Waiting requests={waiting} />
     </Stack>
   )

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { DataTable } from '../../lib/DataTable'
 import type { MoneyStatistics } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
@@ -47,37 +48,27 @@ export function StatisticsTab() {
           <Text size="xs" c="dimmed">
             “Today” is the calendar day in Bangladesh (Asia/Dhaka).
           </Text>
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-label="Enrolments per course">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Course</Table.Th>
-                  <Table.Th ta="right">Approved enrollments</Table.Th>
-                  <Table.Th ta="right">Taka received</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state.data.courses.map((c) => (
-                  <Table.Tr key={c.courseId}>
-                    <Table.Td>{c.title}</Table.Td>
-                    <Table.Td ta="right">{c.approvedEnrollments}</Table.Td>
-                    <Table.Td ta="right">{formatTaka(c.takaReceived)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th ta="right">
-                    {state.data.courses.reduce((n, c) => n + c.approvedEnrollments, 0)}
-                  </Table.Th>
-                  <Table.Th ta="right">
-                    {formatTaka(state.data.courses.reduce((n, c) => n + c.takaReceived, 0))}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Enrolments per course"
+            minWidth={420}
+            rows={state.data.courses}
+            rowKey={(c) => c.courseId}
+            columns={[
+              { header: 'Course', cell: (c) => c.title },
+              {
+                header: 'Approved enrollments',
+                right: true,
+                cell: (c) => c.approvedEnrollments,
+                total: state.data.courses.reduce((n, c) => n + c.approvedEnrollments, 0),
+              },
+              {
+                header: 'Taka received',
+                right: true,
+                cell: (c) => formatTaka(c.takaReceived),
+                total: formatTaka(state.data.courses.reduce((n, c) => n + c.takaReceived, 0)),
+              },
+            ]}
+          />
         </>
       )}
       <Title order={3} size="h4" mt="md">
@@ -104,65 +95,49 @@ function MoneyTables({ money }: { money: MoneyStatistics }) {
         Confirmed: approved requests minus refunds. Awaiting: requests not decided yet. Amounts due,
         in taka.
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped aria-label="Taka per course">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Course</Table.Th>
-              <Table.Th ta="right">Taka confirmed</Table.Th>
-              <Table.Th ta="right">Taka awaiting</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {money.courses.map((c) => (
-              <Table.Tr key={c.courseId}>
-                <Table.Td>{c.title}</Table.Td>
-                <Table.Td ta="right">{formatTaka(c.takaConfirmed)}</Table.Td>
-                <Table.Td ta="right">{formatTaka(c.takaAwaiting)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th>Total</Table.Th>
-              <Table.Th ta="right">
-                {formatTaka(money.courses.reduce((n, c) => n + c.takaConfirmed, 0))}
-              </Table.Th>
-              <Table.Th ta="right">
-                {formatTaka(money.courses.reduce((n, c) => n + c.takaAwaiting, 0))}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="Taka per course"
+        minWidth={420}
+        rows={money.courses}
+        rowKey={(c) => c.courseId}
+        columns={[
+          { header: 'Course', cell: (c) => c.title },
+          {
+            header: 'Taka confirmed',
+            right: true,
+            cell: (c) => formatTaka(c.takaConfirmed),
+            total: formatTaka(money.courses.reduce((n, c) => n + c.takaConfirmed, 0)),
+          },
+          {
+            header: 'Taka awaiting',
+            right: true,
+            cell: (c) => formatTaka(c.takaAwaiting),
+            total: formatTaka(money.courses.reduce((n, c) => n + c.takaAwaiting, 0)),
+          },
+        ]}
+      />
       <Title order={4} size="h5">
         Per day (Bangladesh time)
       </Title>
       {money.days.length === 0 ? (
         <EmptyState>No payments yet.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped aria-label="Taka per day">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Day</Table.Th>
-                <Table.Th>Course</Table.Th>
-                <Table.Th ta="right">Taka confirmed</Table.Th>
-                <Table.Th ta="right">Taka awaiting</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {money.days.map((d) => (
-                <Table.Tr key={`${d.day} ${d.courseId}`}>
-                  <Table.Td>{formatDay(d.day)}</Table.Td>
-                  <Table.Td>{titles.get(d.courseId) ?? d.courseId}</Table.Td>
-                  <Table.Td ta="right">{formatSignedTaka(d.takaConfirmed)}</Table.Td>
-                  <Table.Td ta="right">{formatTaka(d.takaAwaiting)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Taka per day"
+          minWidth={480}
+          rows={money.days}
+          rowKey={(d) => `${d.day} ${d.courseId}`}
+          columns={[
+            { header: 'Day', cell: (d) => formatDay(d.day) },
+            { header: 'Course', cell: (d) => titles.get(d.courseId) ?? d.courseId },
+            {
+              header: 'Taka confirmed',
+              right: true,
+              cell: (d) => formatSignedTaka(d.takaConfirmed),
+            },
+            { header: 'Taka awaiting', right: true, cell: (d) => formatTaka(d.takaAwaiting) },
+          ]}
+        />
       )}
     </>
   )

@@ -1,4 +1,5 @@
-import { Stack, Table } from '@mantine/core'
+import { Stack } from '@mantine/core'
+import { DataTable } from '../../lib/DataTable'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
 import { LoadedRows, TabHeader } from '../../lib/states'
@@ -17,28 +18,25 @@ export function ActiveUsersTab() {
         onRetry={reload}
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Full name</Table.Th>
-                  <Table.Th>Last seen (Bangladesh time)</Table.Th>
-                  <Table.Th ta="right">Enrolled courses</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((u) => (
-                  <Table.Tr key={u.userId}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{u.email ?? '—'}</Table.Td>
-                    <Table.Td>{u.fullName ?? '—'}</Table.Td>
-                    <Table.Td>{formatDhakaDateTime(u.lastSeen)}</Table.Td>
-                    <Table.Td ta="right">{u.enrolledCourses}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={560}
+            highlightOnHover
+            rows={rows}
+            rowKey={(u) => u.userId}
+            columns={[
+              {
+                header: 'Email',
+                cell: (u) => u.email ?? '—',
+                td: { style: { overflowWrap: 'anywhere' } },
+              },
+              { header: 'Full name', cell: (u) => u.fullName ?? '—' },
+              {
+                header: 'Last seen (Bangladesh time)',
+                cell: (u) => formatDhakaDateTime(u.lastSeen),
+              },
+              { header: 'Enrolled courses', cell: (u) => u.enrolledCourses, right: true },
+            ]}
+          />
         )}
       </LoadedRows>
     </Stack>

@@ -56,24 +56,25 @@ export function ResetPasswordPage() {
     )
   })
 
-  if (session.status === 'loading' && !badLink) {
-    return (
-      <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
-        <p role="status">{m.auth_reset_checking({}, { locale })}</p>
-      </AuthLayout>
-    )
-  }
-
-  // A used or expired link says so, even when the browser still holds a session.
+  // Until the link is checked, and when it is bad: the same frame, so nothing below moves when
+  // the check answers (the answer's box has the height of up to three lines reserved).
   if (badLink || session.status !== 'signed-in') {
+    const checking = session.status === 'loading' && !badLink
     return (
       <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
-        <Notice tone="error">
-          {session.status === 'unavailable' && !badLink
-            ? m.auth_unavailable({}, { locale })
-            : m.auth_reset_invalidLink({}, { locale })}
-        </Notice>
-        {badLink ? <p className="text-sm text-slate-600 dark:text-slate-300">{badLink}</p> : null}
+        <div className="flex min-h-[5.5rem] flex-col gap-3">
+          {checking ? (
+            <Notice tone="info">{m.auth_reset_checking({}, { locale })}</Notice>
+          ) : (
+            // A used or expired link says so, even when the browser still holds a session.
+            <Notice tone="error">
+              {session.status === 'unavailable' && !badLink
+                ? m.auth_unavailable({}, { locale })
+                : m.auth_reset_invalidLink({}, { locale })}
+            </Notice>
+          )}
+          {badLink ? <p className="text-sm text-slate-600 dark:text-slate-300">{badLink}</p> : null}
+        </div>
         <Link to={href('/forgot-password', locale)} className={linkClass}>
           {m.auth_reset_requestNew({}, { locale })}
         </Link>

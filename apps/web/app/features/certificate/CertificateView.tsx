@@ -8,7 +8,7 @@ import { getSupabase } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
 import { isApiError } from '../auth/apiError'
 import { PageMessage, lastSegment } from '../classroom/parts'
-import { certificateCourse } from './certificateId'
+import { certificateCourse, certificatePageCourse } from './certificateId'
 import { primaryLink } from '../../components/links'
 
 type Check =
@@ -70,13 +70,23 @@ function CertificateCheck() {
     }
   }, [hydrated, wellFormed, id, attempt])
 
+  // The course is in the address (the page is prerendered per course): a visitor opening a shared
+  // link reads at once what the certificate is for, before the check answers, and while it fails.
+  const pageCourseId = certificatePageCourse(id)
+  const pageCourse = pageCourseId ? courseFor(pageCourseId, locale) : null
+  const about = pageCourse ? (
+    <p className="max-w-prose text-lg text-slate-700 dark:text-slate-200">
+      {m.certificate_description({ course: pageCourse.title }, { locale })}
+    </p>
+  ) : null
+
   const browse = (
     <a href={href('/courses', locale)} className={`${primaryLink} print:hidden`}>
       {m.certificate_browse({}, { locale })}
     </a>
   )
 
-  if (hydrated && !wellFormed) {
+  if ((hydrated && !wellFormed) || check.state === 'not-found') {
     return (
       <PageMessage
         title={m.certificate_notFoundTitle({}, { locale })}
@@ -88,26 +98,18 @@ function CertificateCheck() {
   }
   if (check.state === 'checking') {
     return (
-      <section className="flex flex-col items-center gap-4 py-16 text-center">
+      <section className="flex flex-col items-center gap-4 py-12 text-center">
         <h1 className="text-2xl font-extrabold">{m.certificate_heading({}, { locale })}</h1>
+        {about}
         <p role="status">{m.certificate_checking({}, { locale })}</p>
       </section>
-    )
-  }
-  if (check.state === 'not-found') {
-    return (
-      <PageMessage
-        title={m.certificate_notFoundTitle({}, { locale })}
-        text={m.certificate_notFoundText({}, { locale })}
-      >
-        {browse}
-      </PageMessage>
     )
   }
   if (check.state === 'failed') {
     return (
       <PageMessage
         title={m.certificate_heading({}, { locale })}
+        about={about}
         text={m.certificate_failed({}, { locale })}
       >
         <Button

@@ -17,7 +17,7 @@ import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { CertificateOffer } from './CertificateOffer'
-import { PageMessage } from './parts'
+import { JoinLink, PageMessage } from './parts'
 import { continueLesson, joinOpen, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom, type Access, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'
@@ -232,15 +232,7 @@ function NextLiveClass({
           {enrolled ? (
             joinOpen(lesson, now) ? (
               content?.joinUrl ? (
-                <a
-                  href={content.joinUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${primaryLink} self-start`}
-                >
-                  {m.classroom_join({}, { locale })}{' '}
-                  <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
-                </a>
+                <JoinLink url={content.joinUrl} />
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {m.classroom_joinMissing({}, { locale })}

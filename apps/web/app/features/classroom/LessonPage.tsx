@@ -17,7 +17,7 @@ import {
   lessonMeta,
   lessonPath,
 } from './ClassroomPage'
-import { PageMessage, lastSegment } from './parts'
+import { JoinLink, PageMessage, lastSegment } from './parts'
 import { joinOpen, progressOf } from './schedule'
 import {
   lessonTitle,
@@ -314,15 +314,7 @@ function LessonContentView({
             </time>
           </p>
           {data.access === 'enrolled' && joinOpen(lesson, now) && content.joinUrl ? (
-            <a
-              href={content.joinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${primaryLink} self-start`}
-            >
-              {m.classroom_join({}, { locale })}{' '}
-              <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
-            </a>
+            <JoinLink url={content.joinUrl} />
           ) : (
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {m.classroom_joinOpens({}, { locale })}

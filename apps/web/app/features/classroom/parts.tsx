@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react'
+import { m, useLocale } from '../../i18n'
+import { primaryLink } from '../../components/links'
 
 /** A whole-page message (not found, locked): its own h1, a sentence and what to do next. */
 export function PageMessage({
   title,
+  about,
   text,
   children,
 }: {
   title: string
+  /** What the page is about, above the message. */
+  about?: ReactNode
   text: string
   children?: ReactNode
 }) {
   return (
     <section className="flex flex-col items-center gap-4 py-12 text-center">
       <h1 className="text-2xl font-extrabold">{title}</h1>
+      {about}
       <p className="max-w-prose text-slate-700 dark:text-slate-200">{text}</p>
       {children ? <div className="flex flex-wrap justify-center gap-3">{children}</div> : null}
     </section>
@@ -30,4 +36,15 @@ export function lastSegment(pathname: string): string {
   } catch {
     return ''
   }
+}
+
+/** A live class's join link (Zoom, Meet): a new tab, said to screen readers. */
+export function JoinLink({ url }: { url: string }) {
+  const locale = useLocale()
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={`${primaryLink} self-start`}>
+      {m.classroom_join({}, { locale })}{' '}
+      <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
+    </a>
+  )
 }

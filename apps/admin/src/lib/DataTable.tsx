@@ -1,0 +1,84 @@
+import { Table, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core'
+import type { Key, ReactNode } from 'react'
+
+/** One column of a DataTable: its heading, each row's cell, and the cell's own props. */
+export interface Column<T> {
+  /** The heading; a column of buttons names itself for screen readers only (`actions`). */
+  header: string
+  cell: (row: T) => ReactNode
+  /** Numbers and amounts line up on the right. */
+  right?: boolean
+  /** Left out on a phone (Mantine's `visibleFrom="sm"`). */
+  fromSm?: boolean
+  /** The heading is read to screen readers only (a column of buttons). */
+  hiddenHeader?: boolean
+  /** Anything else a cell needs (a monospace font, wrapping). */
+  td?: TableTdProps
+  /** The column's total, in the table's foot. */
+  total?: ReactNode
+}
+
+/**
+ * The console's tables: a scrolling container (the phone scrolls sideways), striped rows, one
+ * heading per column, one row per item, and a foot of totals when a column has one.
+ */
+export function DataTable<T>({
+  label,
+  minWidth,
+  rows,
+  rowKey,
+  rowLabel,
+  columns,
+  ...table
+}: {
+  label?: string
+  minWidth: number
+  rows: readonly T[]
+  rowKey: (row: T, index: number) => Key
+  /** A row's accessible name (its transaction id). */
+  rowLabel?: (row: T) => string
+  columns: readonly Column<T>[]
+} & Pick<TableProps, 'highlightOnHover' | 'verticalSpacing'>) {
+  const cellProps = (c: Column<T>) => ({
+    ta: c.right ? ('right' as const) : undefined,
+    visibleFrom: c.fromSm ? 'sm' : undefined,
+  })
+  const withTotals = columns.some((c) => c.total !== undefined)
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped aria-label={label} {...table}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header} {...cellProps(c)}>
+                {c.hiddenHeader ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={rowKey(row, index)} aria-label={rowLabel?.(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.header} {...cellProps(c)} {...c.td}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {withTotals ? (
+          <Table.Tfoot>
+            <Table.Tr>
+              {columns.map((c, i) => (
+                <Table.Th key={c.header} {...cellProps(c)}>
+                  {i === 0 ? 'Total' : c.total}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        ) : null}
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
