@@ -146,7 +146,7 @@ export function Syllabus({
  * answers: the prerendered HTML has the course's lessons before any script runs. No links yet:
  * lesson ids and what this visitor may open come with the answer.
  */
-export function PlannedSyllabus({ courseId }: { courseId: CourseId }) {
+function PlannedSyllabus({ courseId }: { courseId: CourseId }) {
   const locale = useLocale()
   return (
     <ol className="flex flex-col gap-1" aria-label={m.classroom_syllabus({}, { locale })}>
@@ -344,15 +344,9 @@ function Classroom({ course }: { course: Course }) {
     return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (!client || state.state === 'loading') {
     return (
-      <div className="flex flex-col gap-6">
+      <ClassroomLoading courseId={course.id} text={m.classroom_loading({}, { locale })}>
         {header}
-        <p role="status" className="py-6 text-center">
-          {m.classroom_loading({}, { locale })}
-        </p>
-        <SyllabusSection>
-          <PlannedSyllabus courseId={course.id} />
-        </SyllabusSection>
-      </div>
+      </ClassroomLoading>
     )
   }
   if (state.state === 'failed') {
@@ -434,6 +428,29 @@ function Classroom({ course }: { course: Course }) {
         <Syllabus data={data} courseId={course.id} />
       </SyllabusSection>
       <Resources data={data} client={client} />
+    </div>
+  )
+}
+
+/** While a classroom page loads: what is known already, a status line and the planned syllabus. */
+export function ClassroomLoading({
+  courseId,
+  text,
+  children,
+}: {
+  courseId: CourseId
+  text: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {children}
+      <p role="status" className="py-6 text-center">
+        {text}
+      </p>
+      <SyllabusSection>
+        <PlannedSyllabus courseId={courseId} />
+      </SyllabusSection>
     </div>
   )
 }

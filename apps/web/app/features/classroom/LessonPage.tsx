@@ -9,8 +9,8 @@ import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import {
   AccessNotice,
+  ClassroomLoading,
   CourseNotFound,
-  PlannedSyllabus,
   ResourceLinks,
   Syllabus,
   SyllabusSection,
@@ -88,16 +88,7 @@ function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string
   if (session.status === 'unavailable')
     return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
   if (!client || state.state === 'loading') {
-    return (
-      <div className="flex flex-col gap-6">
-        <p role="status" className="py-6 text-center">
-          {m.lesson_loading({}, { locale })}
-        </p>
-        <SyllabusSection>
-          <PlannedSyllabus courseId={course.id} />
-        </SyllabusSection>
-      </div>
-    )
+    return <ClassroomLoading courseId={course.id} text={m.lesson_loading({}, { locale })} />
   }
   if (state.state === 'failed') {
     return (
