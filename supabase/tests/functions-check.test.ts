@@ -2,7 +2,7 @@
 // devstack only runs them; a type error would otherwise surface on the hosted runtime).
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { denoBinary, functionNames } from '@repo/devstack'
+import { denoBinary, denoEnv, functionNames } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -21,7 +21,7 @@ describe('Edge Functions', () => {
         ['check', '--no-config', '--node-modules-dir=none', 'index.ts'],
         {
           cwd: `${root}supabase/functions/${name}`,
-          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1' },
+          env: denoEnv(),
           encoding: 'utf8',
           stdio: ['ignore', 'pipe', 'pipe'],
         },

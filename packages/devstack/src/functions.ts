@@ -48,6 +48,22 @@ export function denoBinary(): string {
   return api.runInstall()
 }
 
+/**
+ * The environment every Deno process of the devstack starts with: none of the caller's own
+ * variables but PATH and HOME, the proxy and registry settings Deno reads to fetch `npm:`
+ * imports, and the operating system's certificate store beside Deno's own (a machine whose
+ * registry traffic passes a TLS-inspecting proxy trusts that proxy only through the system store).
+ */
+export function denoEnv(): Record<string, string> {
+  const passed = ['PATH', 'HOME', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'NPM_CONFIG_REGISTRY']
+  const env: Record<string, string> = { DENO_TLS_CA_STORE: 'mozilla,system', NO_COLOR: '1' }
+  for (const name of passed) {
+    const value = process.env[name] ?? process.env[name.toLowerCase()]
+    if (value) env[name] = value
+  }
+  return env
+}
+
 /** `supabase/functions/.env`, as `supabase functions serve` reads it (KEY=value lines). */
 function dotEnv(file: string): Record<string, string> {
   if (!existsSync(file)) return {}
@@ -81,7 +97,6 @@ export function createFunctionsService(opts: FunctionsOptions) {
       DEVSTACK_FUNCTION_ENTRY: entry,
       DEVSTACK_FUNCTION_PORT: String(port),
       SB_EXECUTION_ID: name,
-      NO_COLOR: '1',
     }
     const child = spawnChild(
       `function ${name}`,
@@ -91,7 +106,7 @@ export function createFunctionsService(opts: FunctionsOptions) {
       ['run', '--allow-all', '--no-prompt', '--node-modules-dir=none', host],
       {
         cwd: join(opts.root, 'supabase', 'functions', name),
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+        env: { ...denoEnv(), ...env },
         logFile: join(opts.logDir, `function-${name}.log`),
       },
     )
