@@ -3,6 +3,7 @@ import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { site } from './app/config/site'
 import { disallowedPaths, prerenderPaths, sitemapPairs } from './app/pages'
+import { pruneInlineCss } from './scripts/criticalCss'
 import { writeHosting } from './scripts/hosting'
 
 // Which paths are prerendered, and what the sitemap and robots.txt say, all come from the list
@@ -43,6 +44,12 @@ export default {
     await writeFile(
       join(client, 'robots.txt'),
       `User-agent: *\nAllow: /\n${disallow.join('')}\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+    )
+    // Each page of islands keeps inline only the CSS its HTML uses (decision 0047).
+    const css = await pruneInlineCss(client)
+    const kb = (n: number) => `${Math.round(n / css.pages / 1024)} KB`
+    console.log(
+      `critical CSS: ${css.pages} pages, inline CSS ${kb(css.bytesBefore)} -> ${kb(css.bytesAfter)} a page`,
     )
     // Last: the CSP of each page hashes its final inline scripts.
     const env = viteConfig.env as Record<string, string | undefined>

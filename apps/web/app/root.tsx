@@ -21,6 +21,7 @@ import { loginFirstOf, loginFirstScript } from './lib/loginFirst'
 import { zodJitlessScript } from './lib/zodJitless'
 // Inline in every page's <head>: the first paint waits for no stylesheet (0027).
 import appCss from './app.css?inline'
+import appCssUrl from './app.css?url'
 import fontsCss from './i18n/fonts.css?inline'
 
 /**
@@ -36,14 +37,21 @@ function useIslands(): boolean {
 
 /**
  * The islands script (its own Vite build; the source module in `pnpm dev`) and its imports,
- * requested by a tiny inline loader once the prerendered page has painted: on a slow link they
- * never compete with the HTML for the first paint (the page is whole without them).
+ * requested by a tiny inline loader once the whole prerendered page has been parsed and painted
+ * (DOMContentLoaded, the next frame, then a task): on a slow link they never compete with the
+ * HTML for the first paint (the page is whole without them, and module scripts run only after
+ * parsing anyway). The build keeps inline only the CSS rules the page's HTML uses
+ * (scripts/criticalCss.ts): the loader adds the whole stylesheet first, and the islands script
+ * once it has loaded, so what an island renders is styled from its first frame.
  */
 function IslandsScripts() {
+  const { preloads, script } = islandsEntry
   const loader =
-    'requestAnimationFrame(function(){setTimeout(function(){var h=document.head;' +
-    `${JSON.stringify(islandsEntry.preloads)}.forEach(function(p){var l=document.createElement('link');l.rel='modulepreload';l.href=p;h.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(islandsEntry.script)};h.appendChild(s)})})`
+    "document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){" +
+    'var h=document.head,add=function(tag,props){var e=Object.assign(document.createElement(tag),props);h.appendChild(e)};' +
+    `${JSON.stringify(preloads)}.forEach(function(p){add('link',{rel:'modulepreload',href:p})});` +
+    `add('link',{rel:'stylesheet',href:${JSON.stringify(appCssUrl)},onload:run,onerror:run});` +
+    `function run(){add('script',{type:'module',src:${JSON.stringify(script)}})}})})})`
   return <script data-islands-loader="" dangerouslySetInnerHTML={{ __html: loader }} />
 }
 

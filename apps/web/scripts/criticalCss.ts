@@ -1,0 +1,64 @@
+// The critical CSS of each prerendered page (docs/decisions/0047-critical-css-per-page.md).
+// root.tsx inlines the whole stylesheet in every page (so `pnpm dev` and the SPA fallback are
+// styled with no request); after the build, each page of islands keeps inline only the rules its
+// own HTML uses, pruned by Beasties (the maintained successor of Google's Critters). The islands
+// loader brings the whole stylesheet after the first paint, for what islands render later.
+import Beasties from 'beasties'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The mark of a page of islands (root.tsx): only those get the rest of the sheet later. */
+const islandsLoader = 'data-islands-loader'
+
+export interface PrunedCss {
+  pages: number
+  /** Bytes of inline CSS in those pages, summed, before and after pruning. */
+  bytesBefore: number
+  bytesAfter: number
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+function inlineCssBytes(html: string): number {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
+    (sum, [, css]) => sum + (css?.length ?? 0),
+    0,
+  )
+}
+
+/** Prunes one page's inline CSS to the rules its HTML uses. */
+export function createPruner(): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    // Only the page's own <style>: the loader adds the whole sheet, not Beasties.
+    external: false,
+    reduceInlineStyles: true,
+    // The Bangla @font-face stays where a kept rule names its family; it is never preloaded
+    // (decision 0027: the phone's own Bengali font comes first).
+    inlineFonts: true,
+    preloadFonts: false,
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'warn',
+  })
+  return (html) => beasties.process(html)
+}
+
+/** Prunes the inline CSS of every page of islands under `clientDir`, in place. */
+export async function pruneInlineCss(clientDir: string): Promise<PrunedCss> {
+  const prune = createPruner()
+  const result: PrunedCss = { pages: 0, bytesBefore: 0, bytesAfter: 0 }
+  for (const file of htmlFiles(clientDir)) {
+    const html = readFileSync(file, 'utf8')
+    if (!html.includes(islandsLoader)) continue
+    const pruned = await prune(html)
+    writeFileSync(file, pruned)
+    result.pages += 1
+    result.bytesBefore += inlineCssBytes(html)
+    result.bytesAfter += inlineCssBytes(pruned)
+  }
+  return result
+}
