@@ -6,7 +6,6 @@ import {
   FileInput,
   Group,
   List,
-  Modal,
   NativeSelect,
   Paper,
   Stack,
@@ -29,6 +28,7 @@ import {
 } from '@repo/payments'
 import { useRef, useState } from 'react'
 import { useAdminApi } from '../../lib/api'
+import { ConfirmModal } from '../../lib/ConfirmModal'
 import { formatDhakaDateTime, formatTaka, formatWalletTaka } from '../../lib/format'
 import { errorText, notifySuccess } from '../../lib/notify'
 import { ErrorState, LoadingState } from '../../lib/states'
@@ -285,32 +285,24 @@ export function PaymentsTab() {
         />
       )}
 
-      <Modal
+      <ConfirmModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Approve matched payments"
-        centered
+        question={messages.approveConfirmation(matched.length)}
+        action="Approve"
+        color="green"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void approveMatched()}
       >
-        <Stack>
-          <Text>{messages.approveConfirmation(matched.length)}</Text>
-          <List size="sm" spacing={4}>
-            {matched.map((m) => (
-              <List.Item key={m.payment.transactionId}>
-                {m.request!.name}, {m.request!.courseTitle}: {formatWalletTaka(m.payment.amount)} (
-                {m.payment.wallet} {m.payment.transactionId})
-              </List.Item>
-            ))}
-          </List>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="green" onClick={() => void approveMatched()}>
-              Approve
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <List size="sm" spacing={4}>
+          {matched.map((m) => (
+            <List.Item key={m.payment.transactionId}>
+              {m.request!.name}, {m.request!.courseTitle}: {formatWalletTaka(m.payment.amount)} (
+              {m.payment.wallet} {m.payment.transactionId})
+            </List.Item>
+          ))}
+        </List>
+      </ConfirmModal>
     </Stack>
   )
 }

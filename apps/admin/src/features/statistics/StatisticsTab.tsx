@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { DataTable } from '../../lib/DataTable'
-import type { MoneyStatistics } from '@repo/api'
+import type { MoneyStatistics, Statistics } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
-import { EmptyState, ErrorState, LoadingState, TabHeader } from '../../lib/states'
+import { EmptyState, Loaded, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -30,60 +30,62 @@ export function StatisticsTab() {
   return (
     <Stack>
       <TabHeader title="Statistics" onRefresh={reload} />
-      {state.status === 'loading' && <LoadingState label="Loading statistics…" />}
-      {state.status === 'error' && (
-        <ErrorState
-          error={state.error}
-          fallback="Could not load the statistics."
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' && (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label="Pending requests" value={state.data.pendingCount} />
-            <Figure label="Approved today" value={state.data.approvedToday} />
-            <Figure label="Courses" value={state.data.courseCount} />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            “Today” is the calendar day in Bangladesh (Asia/Dhaka).
-          </Text>
-          <DataTable
-            label="Enrolments per course"
-            minWidth={420}
-            rows={state.data.courses}
-            rowKey={(c) => c.courseId}
-            columns={[
-              { header: 'Course', cell: (c) => c.title },
-              {
-                header: 'Approved enrollments',
-                right: true,
-                cell: (c) => c.approvedEnrollments,
-                total: state.data.courses.reduce((n, c) => n + c.approvedEnrollments, 0),
-              },
-              {
-                header: 'Taka received',
-                right: true,
-                cell: (c) => formatTaka(c.takaReceived),
-                total: formatTaka(state.data.courses.reduce((n, c) => n + c.takaReceived, 0)),
-              },
-            ]}
-          />
-        </>
-      )}
+      <Loaded
+        state={state}
+        loading="Loading statistics…"
+        failed="Could not load the statistics."
+        onRetry={reload}
+      >
+        {(counts) => <CountTables counts={counts} />}
+      </Loaded>
       <Title order={3} size="h4" mt="md">
         Money
       </Title>
-      {money.state.status === 'loading' && <LoadingState label="Loading the money figures…" />}
-      {money.state.status === 'error' && (
-        <ErrorState
-          error={money.state.error}
-          fallback="Could not load the statistics."
-          onRetry={money.reload}
-        />
-      )}
-      {money.state.status === 'ready' && <MoneyTables money={money.state.data} />}
+      <Loaded
+        state={money.state}
+        loading="Loading the money figures…"
+        failed="Could not load the statistics."
+        onRetry={money.reload}
+      >
+        {(figures) => <MoneyTables money={figures} />}
+      </Loaded>
     </Stack>
+  )
+}
+
+function CountTables({ counts }: { counts: Statistics }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Figure label="Pending requests" value={counts.pendingCount} />
+        <Figure label="Approved today" value={counts.approvedToday} />
+        <Figure label="Courses" value={counts.courseCount} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        “Today” is the calendar day in Bangladesh (Asia/Dhaka).
+      </Text>
+      <DataTable
+        label="Enrolments per course"
+        minWidth={420}
+        rows={counts.courses}
+        rowKey={(c) => c.courseId}
+        columns={[
+          { header: 'Course', cell: (c) => c.title },
+          {
+            header: 'Approved enrollments',
+            right: true,
+            cell: (c) => c.approvedEnrollments,
+            total: counts.courses.reduce((n, c) => n + c.approvedEnrollments, 0),
+          },
+          {
+            header: 'Taka received',
+            right: true,
+            cell: (c) => formatTaka(c.takaReceived),
+            total: formatTaka(counts.courses.reduce((n, c) => n + c.takaReceived, 0)),
+          },
+        ]}
+      />
+    </>
   )
 }
 
