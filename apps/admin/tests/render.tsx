@@ -3,6 +3,7 @@
  * vi.fn, answering like a signed-in admin unless the test says otherwise.
  */
 import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
@@ -59,7 +60,15 @@ export const adminUser = {
 
 /** The whole console at `path`, as the router would show it. */
 export function renderConsole(api: FakeApi, path = '/pending') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  return renderWithRouter(api, createMemoryRouter(routes, { initialEntries: [path] }))
+}
+
+/** One screen alone, e.g. a tab given a test's `download`: the providers, not the console. */
+export function renderScreen(api: FakeApi, screen: ReactElement) {
+  return renderWithRouter(api, createMemoryRouter([{ path: '/', element: screen }]))
+}
+
+function renderWithRouter(api: FakeApi, router: ReturnType<typeof createMemoryRouter>) {
   const user = userEvent.setup()
   const view = render(
     <AppProviders api={api} env="test">

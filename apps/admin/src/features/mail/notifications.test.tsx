@@ -70,9 +70,4 @@ describe('Failed mails tab', () => {
     expect(within(row).getByText('SMTP: 451 try again later')).toBeVisible()
     expect(within(row).getByText('5')).toBeVisible()
   })
-
-  it('says so when every mail was delivered', async () => {
-    renderConsole(fakeApi(), '/mail')
-    expect(await screen.findByText('Every mail was delivered.')).toBeVisible()
-  })
 })

@@ -1,37 +1,8 @@
-import { ApiError } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, never, renderConsole } from '../../../tests/render'
+import { fakeApi, renderConsole } from '../../../tests/render'
 
 describe('Active Users tab', () => {
-  it('shows a loading state', async () => {
-    renderConsole(fakeApi({ listUsers: never }), '/users')
-    expect(await screen.findByText('Loading active users…')).toBeVisible()
-  })
-
-  it('shows an empty state', async () => {
-    renderConsole(fakeApi({ listUsers: async () => [] }), '/users')
-    expect(await screen.findByText('No one has been seen yet.')).toBeVisible()
-  })
-
-  it('shows the error of a refused call', async () => {
-    renderConsole(
-      fakeApi({
-        listUsers: async () => {
-          throw new ApiError(
-            'You are not allowed to do this.',
-            'forbidden',
-            'users.list',
-            '42501',
-            403,
-          )
-        },
-      }),
-      '/users',
-    )
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.')
-  })
-
   it('lists email, full name, last seen in Bangladesh time and enrolled course count', async () => {
     renderConsole(
       fakeApi({
