@@ -2,7 +2,7 @@ import { ApiError, type DecisionRecord } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeApi, renderScreen, type FakeApi } from '../../../tests/render'
+import { expectVisible, fakeApi, type FakeApi, renderScreen } from '../../../tests/render'
 import { HistoryTab } from './HistoryTab'
 
 const approved: DecisionRecord = {
@@ -68,19 +68,19 @@ describe('History tab', () => {
   it('lists each decision with learner, course, method, amount, who, when and reason', async () => {
     renderHistory(fakeApi({ listDecisions: async () => [approved, rejected] }))
     await screen.findByText('রহিম উদ্দিন')
-    const a = row('রহিম উদ্দিন')
-    expect(within(a).getByText('Approved')).toBeVisible()
-    expect(within(a).getByText('Web Development with AI')).toBeVisible()
-    expect(within(a).getByText('bKash')).toBeVisible()
-    expect(within(a).getByText('৳699')).toBeVisible()
-    expect(within(a).getByText('paid ৳699 by bKash')).toBeVisible()
-    expect(within(a).getByText('Shirin Akter')).toBeVisible()
-    // 18:30 UTC is 00:30 the next day in Bangladesh
-    expect(within(a).getByText('21 Nov 2026, 12:30 am')).toBeVisible()
-    const r = row('Karima Begum')
-    expect(within(r).getByText('Rejected')).toBeVisible()
-    expect(within(r).getByText('No payment with this ID, "please" check')).toBeVisible()
-    expect(within(r).queryByRole('button', { name: /Refund/ })).toBeNull()
+    expectVisible(within(row('রহিম উদ্দিন')), [
+      'Approved',
+      'Web Development with AI',
+      'bKash',
+      '৳699',
+      'paid ৳699 by bKash',
+      'Shirin Akter',
+      // 18:30 UTC is 00:30 the next day in Bangladesh
+      '21 Nov 2026, 12:30 am',
+    ])
+    const r = within(row('Karima Begum'))
+    expectVisible(r, ['Rejected', 'No payment with this ID, "please" check'])
+    expect(r.queryByRole('button', { name: /Refund/ })).toBeNull()
   })
 
   it('filters by decision, course, method and Bangladesh dates, in the query', async () => {

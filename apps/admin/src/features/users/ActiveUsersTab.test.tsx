@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, renderConsole } from '../../../tests/render'
+import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 
 describe('Active Users tab', () => {
   it('lists email, full name, last seen in Bangladesh time and enrolled course count', async () => {
@@ -26,9 +26,7 @@ describe('Active Users tab', () => {
       '/users',
     )
     const row = (await screen.findByText('learner@example.com')).closest('tr')!
-    expect(within(row).getByText('Test Learner')).toBeVisible()
-    expect(within(row).getByText('21 Nov 2026, 2:15 am')).toBeVisible()
-    expect(within(row).getByText('2')).toBeVisible()
+    expectVisible(within(row), ['Test Learner', '21 Nov 2026, 2:15 am', '2'])
     expect(screen.getAllByText('—')).toHaveLength(2)
     expect(screen.getByRole('tab', { name: 'Active Users', selected: true })).toBeVisible()
   })
