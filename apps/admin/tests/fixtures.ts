@@ -1,4 +1,4 @@
-import type { PendingRequest } from '@repo/api'
+import { ApiError, errorMessages, type Operation, type PendingRequest } from '@repo/api'
 
 /**
  * A pending enrolment request as listPending gives it: Rahim Uddin's, for Web Development with
@@ -19,4 +19,9 @@ export function pendingRequest(changes: Partial<PendingRequest> = {}): PendingRe
     createdAt: '2026-11-20T18:30:00Z',
     ...changes,
   }
+}
+
+/** What @repo/api throws when the server cannot be reached (here the gateway answered 502). */
+export function unreachable(operation: Operation): ApiError {
+  return new ApiError(errorMessages.retry, 'network', operation, undefined, 502)
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Alert, Button, Center, Group, Loader, Paper, Text, Title } from '@mantine/core'
+import type { FormEvent, ReactNode } from 'react'
 import { downloadCsv, toCsv, type CsvColumn } from './csv'
 import { errorText } from './notify'
 import type { LoadState } from './useLoader'
@@ -42,6 +42,35 @@ export function ErrorState({
   )
 }
 
+/** A tab's heading. */
+export function TabTitle({ children }: { children: ReactNode }) {
+  return (
+    <Title order={2} size="h3">
+      {children}
+    </Title>
+  )
+}
+
+/** A tab's form (create a coupon, match payments), in a bordered panel. */
+export function FormPanel({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string
+  onSubmit: (event: FormEvent) => void
+  children: ReactNode
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      {/* noValidate: the console's own checks say what is wrong, in its words */}
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        {children}
+      </form>
+    </Paper>
+  )
+}
+
 /** A tab's heading with its Refresh button and whatever else it offers (Export CSV). */
 export function TabHeader({
   title,
@@ -54,9 +83,7 @@ export function TabHeader({
 }) {
   return (
     <Group justify="space-between" align="end">
-      <Title order={2} size="h3">
-        {title}
-      </Title>
+      <TabTitle>{title}</TabTitle>
       <Group gap="xs">
         <Button variant="subtle" size="xs" onClick={onRefresh}>
           Refresh

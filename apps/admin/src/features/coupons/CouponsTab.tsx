@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import type { Coupon } from '@repo/api'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
+import { FormPanel, TabTitle } from '../../lib/states'
 import { useAction } from '../../lib/useAction'
 import { useLoader } from '../../lib/useLoader'
 
@@ -41,38 +42,34 @@ export function CouponsTab() {
 
   return (
     <Stack>
-      <Title order={2} size="h3">
-        Coupons
-      </Title>
-      <Paper withBorder p="md" radius="md">
-        <form onSubmit={create} noValidate aria-label="Create a coupon">
-          <Group align="end" wrap="wrap">
-            <TextInput
-              label="Code"
-              placeholder="SAVE20"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              style={{ flex: '1 1 160px' }}
-              autoCapitalize="characters"
-            />
-            <NumberInput
-              label="Discount (%)"
-              placeholder="1 to 100"
-              value={percent}
-              onChange={setPercent}
-              min={1}
-              max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
-              style={{ flex: '1 1 120px' }}
-            />
-            <Button type="submit" loading={creating.busy} style={{ flex: '1 1 100px' }}>
-              Create coupon
-            </Button>
-          </Group>
-        </form>
-      </Paper>
+      <TabTitle>Coupons</TabTitle>
+      <FormPanel label="Create a coupon" onSubmit={create}>
+        <Group align="end" wrap="wrap">
+          <TextInput
+            label="Code"
+            placeholder="SAVE20"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            style={{ flex: '1 1 160px' }}
+            autoCapitalize="characters"
+          />
+          <NumberInput
+            label="Discount (%)"
+            placeholder="1 to 100"
+            value={percent}
+            onChange={setPercent}
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            style={{ flex: '1 1 120px' }}
+          />
+          <Button type="submit" loading={creating.busy} style={{ flex: '1 1 100px' }}>
+            Create coupon
+          </Button>
+        </Group>
+      </FormPanel>
       <LoadedTable
         state={state}
         what="coupons"

@@ -2,6 +2,7 @@ import { ApiError, type CourseLearner, type Lesson, type LessonContent } from '@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { unreachable } from '../../../tests/fixtures'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 
 const lesson = (n: number, extra: Partial<Lesson> = {}): Lesson => ({
@@ -190,13 +191,7 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
     api.saveLesson.mockImplementation(
       async (input) => ({ ...input, id: input.id ?? 'new-id' }) as Lesson,
     )
-    api.saveLessonContent.mockRejectedValueOnce(
-      new ApiError(
-        'Could not reach the server. Check your connection and try again.',
-        'network',
-        'lesson.save',
-      ),
-    )
+    api.saveLessonContent.mockRejectedValueOnce(unreachable('lesson.save'))
     await fill(user, dialog, {
       Title: 'Printing',
       'Bangla title': 'প্রিন্ট',

@@ -1,7 +1,7 @@
 import { ApiError, type DecisionRecord } from '@repo/api'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pendingRequest } from '../../../tests/fixtures'
+import { pendingRequest, unreachable } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { MAX_PASTE_CHARACTERS } from './PaymentsTab'
 
@@ -272,15 +272,7 @@ describe('Payments tab', () => {
 
   it('shows the error when the requests cannot be loaded, and tries again', async () => {
     const { api, user } = setUp()
-    api.listPending.mockRejectedValueOnce(
-      new ApiError(
-        'Could not reach the server. Check your connection and try again.',
-        'network',
-        'pending.list',
-        undefined,
-        502,
-      ),
-    )
+    api.listPending.mockRejectedValueOnce(unreachable('pending.list'))
     await paste(bkash1200)
     await user.click(screen.getByRole('button', { name: 'Match' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')

@@ -7,7 +7,6 @@ import {
   Group,
   List,
   NativeSelect,
-  Paper,
   Stack,
   Table,
   Text,
@@ -31,7 +30,7 @@ import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { formatDhakaDateTime, formatTaka, formatWalletTaka } from '../../lib/format'
 import { errorText, notifySuccess } from '../../lib/notify'
-import { ErrorState, LoadingState } from '../../lib/states'
+import { ErrorState, FormPanel, LoadingState, TabTitle } from '../../lib/states'
 import { requestRows, type PendingRow, type RequestRow } from './requests'
 
 /** About 2,500 messages: a day's paste is far less; more is a paste of something else. */
@@ -191,49 +190,45 @@ export function PaymentsTab() {
 
   return (
     <Stack>
-      <Title order={2} size="h3">
-        Payments
-      </Title>
-      <Paper withBorder p="md" radius="md">
-        <form onSubmit={match} noValidate aria-label="Match payments">
-          <Stack>
-            <Textarea
-              label="Wallet messages"
-              description="Paste the SMS of the money received on bKash, Nagad or Rocket: many at once is fine."
-              rows={6}
-              resize="vertical"
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              spellCheck={false}
+      <TabTitle>Payments</TabTitle>
+      <FormPanel label="Match payments" onSubmit={match}>
+        <Stack>
+          <Textarea
+            label="Wallet messages"
+            description="Paste the SMS of the money received on bKash, Nagad or Rocket: many at once is fine."
+            rows={6}
+            resize="vertical"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            spellCheck={false}
+          />
+          <Group align="end" wrap="wrap">
+            <FileInput
+              label="Statement CSV"
+              description="Optional: a statement exported from a wallet."
+              placeholder="Choose a CSV file"
+              accept=".csv,text/csv"
+              clearable
+              value={file}
+              onChange={setFile}
+              style={{ flex: '1 1 220px' }}
             />
-            <Group align="end" wrap="wrap">
-              <FileInput
-                label="Statement CSV"
-                description="Optional: a statement exported from a wallet."
-                placeholder="Choose a CSV file"
-                accept=".csv,text/csv"
-                clearable
-                value={file}
-                onChange={setFile}
-                style={{ flex: '1 1 220px' }}
-              />
-              <NativeSelect
-                label="Statement wallet"
-                description="When the CSV has no wallet column."
-                data={[...wallets]}
-                value={statementWallet}
-                onChange={(e) => setStatementWallet(e.currentTarget.value as Wallet)}
-                style={{ flex: '0 1 180px' }}
-              />
-            </Group>
-            <Group>
-              <Button type="submit" loading={loading && !approving}>
-                Match
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+            <NativeSelect
+              label="Statement wallet"
+              description="When the CSV has no wallet column."
+              data={[...wallets]}
+              value={statementWallet}
+              onChange={(e) => setStatementWallet(e.currentTarget.value as Wallet)}
+              style={{ flex: '0 1 180px' }}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={loading && !approving}>
+              Match
+            </Button>
+          </Group>
+        </Stack>
+      </FormPanel>
 
       {problem && (
         <Alert color="red" variant="light" role="alert" title="Nothing to match">

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { DataTable } from '../../lib/DataTable'
+import { DataTable, type Column } from '../../lib/DataTable'
 import type { MoneyStatistics, Statistics } from '@repo/api'
+import type { ReactNode } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
 import { EmptyState, Loaded, TabHeader } from '../../lib/states'
@@ -16,6 +17,42 @@ function Figure({ label, value }: { label: string; value: number }) {
         {value}
       </Text>
     </Paper>
+  )
+}
+
+/** A figure per course, in a column of its own, summed in the table's foot. */
+interface CourseSum<T> {
+  header: string
+  value: (course: T) => number
+  format?: (n: number) => ReactNode
+}
+
+/** One row per course with its figures, the courses' totals in the foot. */
+function PerCourseTable<T extends { courseId: string; title: string }>({
+  label,
+  courses,
+  sums,
+}: {
+  label: string
+  courses: readonly T[]
+  sums: CourseSum<T>[]
+}) {
+  return (
+    <DataTable
+      label={label}
+      minWidth={420}
+      rows={courses}
+      rowKey={(c) => c.courseId}
+      columns={[
+        { header: 'Course', cell: (c) => c.title },
+        ...sums.map(({ header, value, format = (n: number) => n }): Column<T> => ({
+          header,
+          right: true,
+          cell: (c) => format(value(c)),
+          total: format(courses.reduce((sum, c) => sum + value(c), 0)),
+        })),
+      ]}
+    />
   )
 }
 
@@ -64,25 +101,12 @@ function CountTables({ counts }: { counts: Statistics }) {
       <Text size="xs" c="dimmed">
         “Today” is the calendar day in Bangladesh (Asia/Dhaka).
       </Text>
-      <DataTable
+      <PerCourseTable
         label="Enrolments per course"
-        minWidth={420}
-        rows={counts.courses}
-        rowKey={(c) => c.courseId}
-        columns={[
-          { header: 'Course', cell: (c) => c.title },
-          {
-            header: 'Approved enrollments',
-            right: true,
-            cell: (c) => c.approvedEnrollments,
-            total: counts.courses.reduce((n, c) => n + c.approvedEnrollments, 0),
-          },
-          {
-            header: 'Taka received',
-            right: true,
-            cell: (c) => formatTaka(c.takaReceived),
-            total: formatTaka(counts.courses.reduce((n, c) => n + c.takaReceived, 0)),
-          },
+        courses={counts.courses}
+        sums={[
+          { header: 'Approved enrollments', value: (c) => c.approvedEnrollments },
+          { header: 'Taka received', value: (c) => c.takaReceived, format: formatTaka },
         ]}
       />
     </>
@@ -97,25 +121,12 @@ function MoneyTables({ money }: { money: MoneyStatistics }) {
         Confirmed: approved requests minus refunds. Awaiting: requests not decided yet. Amounts due,
         in taka.
       </Text>
-      <DataTable
+      <PerCourseTable
         label="Taka per course"
-        minWidth={420}
-        rows={money.courses}
-        rowKey={(c) => c.courseId}
-        columns={[
-          { header: 'Course', cell: (c) => c.title },
-          {
-            header: 'Taka confirmed',
-            right: true,
-            cell: (c) => formatTaka(c.takaConfirmed),
-            total: formatTaka(money.courses.reduce((n, c) => n + c.takaConfirmed, 0)),
-          },
-          {
-            header: 'Taka awaiting',
-            right: true,
-            cell: (c) => formatTaka(c.takaAwaiting),
-            total: formatTaka(money.courses.reduce((n, c) => n + c.takaAwaiting, 0)),
-          },
+        courses={money.courses}
+        sums={[
+          { header: 'Taka confirmed', value: (c) => c.takaConfirmed, format: formatTaka },
+          { header: 'Taka awaiting', value: (c) => c.takaAwaiting, format: formatTaka },
         ]}
       />
       <Title order={4} size="h5">
