@@ -56,9 +56,15 @@ function lessonsConsole(lessons: Lesson[] = [one, two, live], path = '/lessons')
   return { ...renderConsole(api, path), api }
 }
 
-/** The Add lesson dialog, over a course whose only lesson is lesson 1. */
+/**
+ * The Add lesson dialog, over a course whose only lesson is lesson 1; a new lesson is stored as
+ * 'new-id'.
+ */
 async function addLessonDialog() {
   const view = lessonsConsole([one])
+  view.api.saveLesson.mockImplementation(
+    async (input) => ({ ...input, id: input.id ?? 'new-id' }) as Lesson,
+  )
   await view.user.click(await screen.findByRole('button', { name: 'Add lesson' }))
   return { ...view, dialog: await screen.findByRole('dialog') }
 }
@@ -110,7 +116,6 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
 
   it('adds a lesson at the end, then its content', async () => {
     const { api, user, dialog } = await addLessonDialog()
-    api.saveLesson.mockImplementation(async (input) => ({ ...input, id: 'new-id' }) as Lesson)
     await fill(user, dialog, {
       Title: 'Printing your design',
       'Bangla title': 'ডিজাইন প্রিন্ট করা',
@@ -164,7 +169,6 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
 
   it('saves a live class typed in Bangladesh time as the right instant', async () => {
     const { api, user, dialog } = await addLessonDialog()
-    api.saveLesson.mockImplementation(async (input) => ({ ...input, id: 'live-id' }) as Lesson)
     await fill(user, dialog, {
       Title: 'Live Q&A',
       'Bangla title': 'লাইভ',
@@ -188,9 +192,6 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
 
   it('keeps the editor open on the saved lesson when its content fails, and a retry updates it', async () => {
     const { api, user, dialog } = await addLessonDialog()
-    api.saveLesson.mockImplementation(
-      async (input) => ({ ...input, id: input.id ?? 'new-id' }) as Lesson,
-    )
     api.saveLessonContent.mockRejectedValueOnce(unreachable('lesson.save'))
     await fill(user, dialog, {
       Title: 'Printing',

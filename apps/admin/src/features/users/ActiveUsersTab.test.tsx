@@ -1,30 +1,29 @@
+import type { ActiveUser } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 
+const users: ActiveUser[] = [
+  {
+    userId: 'u1',
+    email: 'learner@example.com',
+    fullName: 'Test Learner',
+    lastSeen: '2026-11-20T20:15:00Z',
+    enrolledCourses: 2,
+  },
+  // no email and no name: both show as a dash
+  {
+    userId: 'u2',
+    email: null,
+    fullName: null,
+    lastSeen: '2026-11-19T06:00:00Z',
+    enrolledCourses: 0,
+  },
+]
+
 describe('Active Users tab', () => {
   it('lists email, full name, last seen in Bangladesh time and enrolled course count', async () => {
-    renderConsole(
-      fakeApi({
-        listUsers: async () => [
-          {
-            userId: 'u1',
-            email: 'learner@example.com',
-            fullName: 'Test Learner',
-            lastSeen: '2026-11-20T20:15:00Z',
-            enrolledCourses: 2,
-          },
-          {
-            userId: 'u2',
-            email: null,
-            fullName: null,
-            lastSeen: '2026-11-19T06:00:00Z',
-            enrolledCourses: 0,
-          },
-        ],
-      }),
-      '/users',
-    )
+    renderConsole(fakeApi({ listUsers: async () => users }), '/users')
     const row = (await screen.findByText('learner@example.com')).closest('tr')!
     expectVisible(within(row), ['Test Learner', '21 Nov 2026, 2:15 am', '2'])
     expect(screen.getAllByText('—')).toHaveLength(2)
