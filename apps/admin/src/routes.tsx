@@ -1,8 +1,14 @@
+import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { LoginScreen } from './features/auth/LoginScreen'
 import { NotAdminScreen } from './features/auth/NotAdminScreen'
 import { RequireAdmin } from './features/auth/RequireAdmin'
 import { LoadingState } from './lib/states'
+
+/** A tab of the console at `path`, its code fetched the first time an admin opens it. */
+function tab(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) }
+}
 
 /**
  * The login screens load with the page; the console itself (layout and tabs) is fetched when
@@ -20,58 +26,24 @@ const pages: RouteObject[] = [
         }),
         children: [
           { index: true, element: <Navigate to="/pending" replace /> },
-          {
-            path: '/pending',
-            lazy: async () => ({
-              Component: (await import('./features/pending/PendingTab')).PendingTab,
-            }),
-          },
-          {
-            path: '/payments',
-            lazy: async () => ({
-              Component: (await import('./features/payments/PaymentsTab')).PaymentsTab,
-            }),
-          },
-          {
-            path: '/history',
-            lazy: async () => ({
-              Component: (await import('./features/history/HistoryTab')).HistoryTab,
-            }),
-          },
-          {
-            path: '/users',
-            lazy: async () => ({
-              Component: (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,
-            }),
-          },
-          {
-            path: '/statistics',
-            lazy: async () => ({
-              Component: (await import('./features/statistics/StatisticsTab')).StatisticsTab,
-            }),
-          },
-          {
-            path: '/coupons',
-            lazy: async () => ({
-              Component: (await import('./features/coupons/CouponsTab')).CouponsTab,
-            }),
-          },
-          {
-            path: '/lessons',
-            lazy: async () => ({
-              Component: (await import('./features/lessons/LessonsTab')).LessonsTab,
-            }),
-          },
-          {
-            path: '/leads',
-            lazy: async () => ({ Component: (await import('./features/leads/LeadsTab')).LeadsTab }),
-          },
-          {
-            path: '/mail',
-            lazy: async () => ({
-              Component: (await import('./features/mail/FailedMailTab')).FailedMailTab,
-            }),
-          },
+          tab('/pending', async () => (await import('./features/pending/PendingTab')).PendingTab),
+          tab(
+            '/payments',
+            async () => (await import('./features/payments/PaymentsTab')).PaymentsTab,
+          ),
+          tab('/history', async () => (await import('./features/history/HistoryTab')).HistoryTab),
+          tab(
+            '/users',
+            async () => (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,
+          ),
+          tab(
+            '/statistics',
+            async () => (await import('./features/statistics/StatisticsTab')).StatisticsTab,
+          ),
+          tab('/coupons', async () => (await import('./features/coupons/CouponsTab')).CouponsTab),
+          tab('/lessons', async () => (await import('./features/lessons/LessonsTab')).LessonsTab),
+          tab('/leads', async () => (await import('./features/leads/LeadsTab')).LeadsTab),
+          tab('/mail', async () => (await import('./features/mail/FailedMailTab')).FailedMailTab),
         ],
       },
     ],

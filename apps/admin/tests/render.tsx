@@ -2,10 +2,11 @@
  * Renders the console (or one screen) with a scripted backend: every AdminApi method is a
  * vi.fn, answering like a signed-in admin unless the test says otherwise.
  */
-import { render } from '@testing-library/react'
+import { render, type screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { AppProviders } from '../src/App'
 import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createAdminApi, type AdminApi } from '../src/lib/api'
@@ -59,7 +60,15 @@ export const adminUser = {
 
 /** The whole console at `path`, as the router would show it. */
 export function renderConsole(api: FakeApi, path = '/pending') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  return renderWithRouter(api, createMemoryRouter(routes, { initialEntries: [path] }))
+}
+
+/** One screen alone, e.g. a tab given a test's `download`: the providers, not the console. */
+export function renderScreen(api: FakeApi, screen: ReactElement) {
+  return renderWithRouter(api, createMemoryRouter([{ path: '/', element: screen }]))
+}
+
+function renderWithRouter(api: FakeApi, router: ReturnType<typeof createMemoryRouter>) {
   const user = userEvent.setup()
   const view = render(
     <AppProviders api={api} env="test">
@@ -67,6 +76,11 @@ export function renderConsole(api: FakeApi, path = '/pending') {
     </AppProviders>,
   )
   return { ...view, router, user }
+}
+
+/** Each of the texts is on screen, inside `scope` (`within` a row or a card) when given. */
+export function expectVisible(scope: Pick<typeof screen, 'getByText'>, texts: readonly string[]) {
+  for (const text of texts) expect(scope.getByText(text)).toBeVisible()
 }
 
 /** A promise that never settles: the loading state stays on screen. */

@@ -1,5 +1,7 @@
 import { Table, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core'
 import type { Key, ReactNode } from 'react'
+import { LoadedRows } from './states'
+import type { LoadState } from './useLoader'
 
 /** One column of a DataTable: its heading, each row's cell, and the cell's own props. */
 export interface Column<T> {
@@ -18,6 +20,16 @@ export interface Column<T> {
   total?: ReactNode
 }
 
+export type DataTableProps<T> = {
+  label?: string
+  minWidth: number
+  rows: readonly T[]
+  rowKey: (row: T, index: number) => Key
+  /** A row's accessible name (its transaction id). */
+  rowLabel?: (row: T) => string
+  columns: readonly Column<T>[]
+} & Pick<TableProps, 'highlightOnHover' | 'verticalSpacing'>
+
 /**
  * The console's tables: a scrolling container (the phone scrolls sideways), striped rows, one
  * heading per column, one row per item, and a foot of totals when a column has one.
@@ -30,15 +42,7 @@ export function DataTable<T>({
   rowLabel,
   columns,
   ...table
-}: {
-  label?: string
-  minWidth: number
-  rows: readonly T[]
-  rowKey: (row: T, index: number) => Key
-  /** A row's accessible name (its transaction id). */
-  rowLabel?: (row: T) => string
-  columns: readonly Column<T>[]
-} & Pick<TableProps, 'highlightOnHover' | 'verticalSpacing'>) {
+}: DataTableProps<T>) {
   const cellProps = (c: Column<T>) => ({
     ta: c.right ? ('right' as const) : undefined,
     visibleFrom: c.fromSm ? 'sm' : undefined,
@@ -80,5 +84,26 @@ export function DataTable<T>({
         ) : null}
       </Table>
     </Table.ScrollContainer>
+  )
+}
+
+/**
+ * A table of loaded rows (`what`: 'leads'): 'Loading leads…', the failure with Try again, the
+ * empty message, or the rows in a DataTable.
+ */
+export function LoadedTable<T>({
+  state,
+  what,
+  empty,
+  onRetry,
+  ...table
+}: { state: LoadState<T[]>; what: string; empty: ReactNode; onRetry: () => void } & Omit<
+  DataTableProps<T>,
+  'rows'
+>) {
+  return (
+    <LoadedRows state={state} what={what} empty={empty} onRetry={onRetry}>
+      {(rows) => <DataTable rows={rows} {...table} />}
+    </LoadedRows>
   )
 }

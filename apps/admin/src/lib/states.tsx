@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Alert, Button, Center, Group, Loader, Paper, Text, Title } from '@mantine/core'
+import type { FormEvent, ReactNode } from 'react'
+import { downloadCsv, toCsv, type CsvColumn } from './csv'
 import { errorText } from './notify'
 import type { LoadState } from './useLoader'
 
@@ -41,6 +42,35 @@ export function ErrorState({
   )
 }
 
+/** A tab's heading. */
+export function TabTitle({ children }: { children: ReactNode }) {
+  return (
+    <Title order={2} size="h3">
+      {children}
+    </Title>
+  )
+}
+
+/** A tab's form (create a coupon, match payments), in a bordered panel. */
+export function FormPanel({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string
+  onSubmit: (event: FormEvent) => void
+  children: ReactNode
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      {/* noValidate: the console's own checks say what is wrong, in its words */}
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        {children}
+      </form>
+    </Paper>
+  )
+}
+
 /** A tab's heading with its Refresh button and whatever else it offers (Export CSV). */
 export function TabHeader({
   title,
@@ -53,9 +83,7 @@ export function TabHeader({
 }) {
   return (
     <Group justify="space-between" align="end">
-      <Title order={2} size="h3">
-        {title}
-      </Title>
+      <TabTitle>{title}</TabTitle>
       <Group gap="xs">
         <Button variant="subtle" size="xs" onClick={onRefresh}>
           Refresh
@@ -66,19 +94,30 @@ export function TabHeader({
   )
 }
 
-/** Export CSV of a tab's loaded rows (disabled while loading, failed or empty). */
+/**
+ * Export CSV of a tab's loaded rows, as `<name>-<today>.csv` (disabled while loading, failed or
+ * empty). `download` is the browser's download unless a test gives its own.
+ */
 export function ExportCsvButton<T>({
   state,
-  onExport,
+  name,
+  columns,
+  download = downloadCsv,
 }: {
   state: LoadState<T[]>
-  onExport: (rows: T[]) => void
+  name: string
+  columns: readonly CsvColumn<T>[]
+  download?: (fileName: string, csv: string) => void
 }) {
+  function exportRows(rows: T[]) {
+    const day = new Date().toISOString().slice(0, 10)
+    download(`${name}-${day}.csv`, toCsv(rows, columns))
+  }
   return (
     <Button
       size="xs"
       disabled={state.status !== 'ready' || state.data.length === 0}
-      onClick={() => state.status === 'ready' && onExport(state.data)}
+      onClick={() => state.status === 'ready' && exportRows(state.data)}
     >
       Export CSV
     </Button>
@@ -86,8 +125,31 @@ export function ExportCsvButton<T>({
 }
 
 /**
+ * What a part of the console shows of something it loads: `loading` with a spinner, the failure
+ * (its own text, or `failed`) with Try again, or the loaded data.
+ */
+export function Loaded<T>({
+  state,
+  loading,
+  failed,
+  onRetry,
+  children,
+}: {
+  state: LoadState<T>
+  loading: string
+  failed: string
+  onRetry: () => void
+  children: (data: T) => ReactNode
+}) {
+  if (state.status === 'loading') return <LoadingState label={loading} />
+  if (state.status === 'error')
+    return <ErrorState error={state.error} fallback={failed} onRetry={onRetry} />
+  return children(state.data)
+}
+
+/**
  * What a tab shows of its loaded rows (`what`: 'leads', 'history'): 'Loading leads…', the
- * failure with Try again, the empty message, or the rows.
+ * failure ('Could not load the leads.') with Try again, the empty message, or the rows.
  */
 export function LoadedRows<T>({
   state,
@@ -102,10 +164,14 @@ export function LoadedRows<T>({
   onRetry: () => void
   children: (rows: T[]) => ReactNode
 }) {
-  if (state.status === 'loading') return <LoadingState label={`Loading ${what}…`} />
-  if (state.status === 'error')
-    return (
-      <ErrorState error={state.error} fallback={`Could not load the ${what}.`} onRetry={onRetry} />
-    )
-  return state.data.length === 0 ? <EmptyState>{empty}</EmptyState> : children(state.data)
+  return (
+    <Loaded
+      state={state}
+      loading={`Loading ${what}…`}
+      failed={`Could not load the ${what}.`}
+      onRetry={onRetry}
+    >
+      {(rows) => (rows.length === 0 ? <EmptyState>{empty}</EmptyState> : children(rows))}
+    </Loaded>
+  )
 }

@@ -1,7 +1,7 @@
 import { ApiError, type Coupon } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeApi, json, never, renderConsole, scriptedApi } from '../../../tests/render'
+import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 
 const seeded: Coupon = {
   id: 'c1',
@@ -55,28 +55,6 @@ function couponsConsole(rows: Coupon[]) {
 }
 
 describe('Coupons tab', () => {
-  it('shows a loading state', async () => {
-    renderConsole(fakeApi({ listCoupons: never }), '/coupons')
-    expect(await screen.findByText('Loading coupons…')).toBeVisible()
-  })
-
-  it('shows an empty state', async () => {
-    renderConsole(fakeApi({ listCoupons: async () => [] }), '/coupons')
-    expect(await screen.findByText('No active coupons.')).toBeVisible()
-  })
-
-  it('shows the error', async () => {
-    renderConsole(
-      fakeApi({
-        listCoupons: async () => {
-          throw new ApiError('Could not load the coupons.', 'unknown', 'coupons.list')
-        },
-      }),
-      '/coupons',
-    )
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the coupons.')
-  })
-
   it("says 'Fill all fields' for an empty field and sends nothing", async () => {
     const { user, inserts } = couponsConsole([seeded])
     await screen.findByText('WELCOME20')

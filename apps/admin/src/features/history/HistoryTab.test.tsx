@@ -1,10 +1,8 @@
 import { ApiError, type DecisionRecord } from '@repo/api'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeApi, never, renderConsole, type FakeApi } from '../../../tests/render'
-import { AppProviders } from '../../App'
+import { expectVisible, fakeApi, type FakeApi, renderScreen } from '../../../tests/render'
 import { HistoryTab } from './HistoryTab'
 
 const approved: DecisionRecord = {
@@ -56,64 +54,33 @@ const refundedApproval: DecisionRecord = {
 }
 
 function renderHistory(api: FakeApi, download: (name: string, csv: string) => void = vi.fn()) {
-  const router = createMemoryRouter([{ path: '/', element: <HistoryTab download={download} /> }])
-  render(
-    <AppProviders api={api} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return userEvent.setup()
+  return renderScreen(api, <HistoryTab download={download} />).user
 }
 
 const row = (text: string) => screen.getByText(text).closest('tr')!
 
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function choose(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByLabelText(label, { selector: 'input' }))
   await user.click(await screen.findByRole('option', { name: option }))
 }
 
 describe('History tab', () => {
-  it('is a tab of the console, with a loading state', async () => {
-    renderConsole(fakeApi({ listDecisions: never }), '/history')
-    expect(await screen.findByText('Loading history…')).toBeVisible()
-    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
-  })
-
-  it('shows the error with a retry', async () => {
-    const api = fakeApi()
-    api.listDecisions
-      .mockRejectedValueOnce(
-        new ApiError('Could not load the history.', 'unknown', 'decisions.list'),
-      )
-      .mockResolvedValueOnce([rejected])
-    const user = renderHistory(api)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the history.')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('Karima Begum')).toBeVisible()
-  })
-
-  it('says when there is nothing, and offers no export', async () => {
-    renderHistory(fakeApi())
-    expect(await screen.findByText('No decisions yet.')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
-  })
-
   it('lists each decision with learner, course, method, amount, who, when and reason', async () => {
     renderHistory(fakeApi({ listDecisions: async () => [approved, rejected] }))
     await screen.findByText('রহিম উদ্দিন')
-    const a = row('রহিম উদ্দিন')
-    expect(within(a).getByText('Approved')).toBeVisible()
-    expect(within(a).getByText('Web Development with AI')).toBeVisible()
-    expect(within(a).getByText('bKash')).toBeVisible()
-    expect(within(a).getByText('৳699')).toBeVisible()
-    expect(within(a).getByText('paid ৳699 by bKash')).toBeVisible()
-    expect(within(a).getByText('Shirin Akter')).toBeVisible()
-    // 18:30 UTC is 00:30 the next day in Bangladesh
-    expect(within(a).getByText('21 Nov 2026, 12:30 am')).toBeVisible()
-    const r = row('Karima Begum')
-    expect(within(r).getByText('Rejected')).toBeVisible()
-    expect(within(r).getByText('No payment with this ID, "please" check')).toBeVisible()
-    expect(within(r).queryByRole('button', { name: /Refund/ })).toBeNull()
+    expectVisible(within(row('রহিম উদ্দিন')), [
+      'Approved',
+      'Web Development with AI',
+      'bKash',
+      '৳699',
+      'paid ৳699 by bKash',
+      'Shirin Akter',
+      // 18:30 UTC is 00:30 the next day in Bangladesh
+      '21 Nov 2026, 12:30 am',
+    ])
+    const r = within(row('Karima Begum'))
+    expectVisible(r, ['Rejected', 'No payment with this ID, "please" check'])
+    expect(r.queryByRole('button', { name: /Refund/ })).toBeNull()
   })
 
   it('filters by decision, course, method and Bangladesh dates, in the query', async () => {

@@ -1,14 +1,14 @@
 import { Badge, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { DataTable } from '../../lib/DataTable'
 import type { Decision, DecisionFilters, DecisionRecord } from '@repo/api'
 import { courseList, enrollPaymentMethods } from '@repo/courses'
 import { useCallback, useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv'
+import type { CsvColumn } from '../../lib/csv'
+import { LoadedTable, type Column } from '../../lib/DataTable'
 import { formatDhakaDateTime, formatDhakaSortable, formatTaka } from '../../lib/format'
-import { notifyError, notifySuccess } from '../../lib/notify'
 import { ReasonModal } from '../../lib/ReasonModal'
-import { ExportCsvButton, LoadedRows, TabHeader } from '../../lib/states'
+import { ExportCsvButton, TabHeader } from '../../lib/states'
+import { useAction } from '../../lib/useAction'
 import { useLoader } from '../../lib/useLoader'
 
 export const REFUND_CONFIRMATION =
@@ -63,6 +63,12 @@ const methodOptions = [
   { value: '', label: 'All methods' },
   ...enrollPaymentMethods.map((m) => ({ value: m, label: m })),
 ]
+/** The filters picked from a list (the dates are typed). */
+const selectFilters = [
+  { key: 'decision', label: 'Decision', options: statusOptions },
+  { key: 'courseId', label: 'Course', options: courseOptions },
+  { key: 'paymentMethod', label: 'Method', options: methodOptions },
+] as const
 
 interface FilterForm {
   decision: string
@@ -83,11 +89,7 @@ function toFilters(form: FilterForm): DecisionFilters {
   }
 }
 
-export function HistoryTab({
-  download = downloadCsv,
-}: {
-  download?: (fileName: string, csv: string) => void
-}) {
+export function HistoryTab({ download }: { download?: (fileName: string, csv: string) => void }) {
   const api = useAdminApi()
   const [form, setForm] = useState<FilterForm>(noFilters)
   const rangeReversed = form.from !== '' && form.to !== '' && form.to < form.from
@@ -97,57 +99,42 @@ export function HistoryTab({
   )
   const { state, reload } = useLoader(load)
   const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
-  const [busy, setBusy] = useState(false)
+  const refunding = useAction()
 
   const set = (key: keyof FilterForm) => (value: string | null) =>
     setForm((f) => ({ ...f, [key]: value ?? '' }))
 
-  function exportCsv(rows: DecisionRecord[]) {
-    const day = new Date().toISOString().slice(0, 10)
-    download(`decisions-${day}.csv`, toCsv(rows, historyCsvColumns))
-  }
-
   async function refund(row: DecisionRecord, reason: string) {
-    setBusy(true)
-    try {
+    const refunded = await refunding.run(async () => {
       await api.refund(row.requestId, reason)
+      // On failure the dialog stays open with the reason, to try again.
       setToRefund(null)
-      notifySuccess(`Refunded: ${row.learnerName} no longer has ${row.courseTitle}.`)
-      reload()
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusy(false)
-    }
+      return `Refunded: ${row.learnerName} no longer has ${row.courseTitle}.`
+    })
+    if (refunded) reload()
   }
 
   return (
     <Stack>
       <TabHeader title="History" onRefresh={reload}>
-        <ExportCsvButton state={state} onExport={exportCsv} />
+        <ExportCsvButton
+          state={state}
+          name="decisions"
+          columns={historyCsvColumns}
+          download={download}
+        />
       </TabHeader>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} role="group" aria-label="Filters">
-        <Select
-          label="Decision"
-          data={statusOptions}
-          value={form.decision}
-          onChange={set('decision')}
-          allowDeselect={false}
-        />
-        <Select
-          label="Course"
-          data={courseOptions}
-          value={form.courseId}
-          onChange={set('courseId')}
-          allowDeselect={false}
-        />
-        <Select
-          label="Method"
-          data={methodOptions}
-          value={form.paymentMethod}
-          onChange={set('paymentMethod')}
-          allowDeselect={false}
-        />
+        {selectFilters.map((f) => (
+          <Select
+            key={f.key}
+            label={f.label}
+            data={f.options}
+            value={form[f.key]}
+            onChange={set(f.key)}
+            allowDeselect={false}
+          />
+        ))}
         <TextInput
           label="From"
           type="date"
@@ -165,7 +152,7 @@ export function HistoryTab({
       <Text size="xs" c="dimmed">
         Dates are days in Bangladesh (Asia/Dhaka), both included.
       </Text>
-      <LoadedRows
+      <LoadedTable
         state={state}
         what="history"
         empty={
@@ -174,9 +161,12 @@ export function HistoryTab({
             : 'No decision matches these filters.'
         }
         onRetry={reload}
-      >
-        {(rows) => <HistoryTable rows={rows} onRefund={setToRefund} />}
-      </LoadedRows>
+        label="Decisions"
+        minWidth={1100}
+        highlightOnHover
+        rowKey={(d) => d.id}
+        columns={historyColumns(setToRefund)}
+      />
       <ReasonModal
         opened={toRefund !== null}
         title="Refund enrollment"
@@ -187,7 +177,7 @@ export function HistoryTab({
         }
         action="Refund"
         color="orange"
-        busy={busy}
+        busy={refunding.busy}
         onClose={() => setToRefund(null)}
         onConfirm={(reason) => toRefund && void refund(toRefund, reason)}
       />
@@ -195,76 +185,68 @@ export function HistoryTab({
   )
 }
 
-function HistoryTable(props: { rows: DecisionRecord[]; onRefund: (row: DecisionRecord) => void }) {
-  return (
-    <DataTable
-      label="Decisions"
-      minWidth={1100}
-      highlightOnHover
-      rows={props.rows}
-      rowKey={(d) => d.id}
-      columns={[
-        { header: 'Decided', cell: (d) => formatDhakaDateTime(d.decidedAt) },
-        {
-          header: 'Decision',
-          cell: (d) => (
-            <Badge variant="light" color={decisionColor[d.decision]}>
-              {decisionLabel[d.decision]}
-            </Badge>
-          ),
-        },
-        {
-          header: 'Learner',
-          cell: (d) => (
-            <>
-              <Text size="sm">{d.learnerName}</Text>
-              <Text size="xs" c="dimmed">
-                {d.phone}
-              </Text>
-            </>
-          ),
-        },
-        { header: 'Course', cell: (d) => d.courseTitle },
-        { header: 'Method', cell: (d) => d.paymentMethod },
-        {
-          header: 'Amount',
-          right: true,
-          cell: (d) => (
-            <>
-              <Text size="sm">{formatTaka(d.amountDue)}</Text>
-              {d.payment && (
-                <Text size="xs" c="dimmed">
-                  paid {formatTaka(d.payment.amount)} by {d.payment.wallet}
-                </Text>
-              )}
-            </>
-          ),
-        },
-        { header: 'Transaction ID', cell: (d) => d.transactionId, td: { ff: 'monospace' } },
-        { header: 'By', cell: (d) => d.decidedBy ?? '—' },
-        {
-          header: 'Reason',
-          cell: (d) => d.reason ?? '—',
-          td: { style: { overflowWrap: 'anywhere', maxWidth: 260 } },
-        },
-        {
-          header: 'Actions',
-          hiddenHeader: true,
-          cell: (d) =>
-            d.decision === 'approved' &&
-            d.requestStatus === 'approved' && (
-              <Button
-                size="xs"
-                variant="outline"
-                color="orange"
-                aria-label={`Refund ${d.learnerName}, ${d.courseTitle}`}
-                onClick={() => props.onRefund(d)}
-              >
-                Refund
-              </Button>
-            ),
-        },
-      ]}
-    />
-  )
+/** The table's columns; an approval not refunded yet offers its Refund. */
+function historyColumns(onRefund: (row: DecisionRecord) => void): Column<DecisionRecord>[] {
+  return [
+    { header: 'Decided', cell: (d) => formatDhakaDateTime(d.decidedAt) },
+    {
+      header: 'Decision',
+      cell: (d) => (
+        <Badge variant="light" color={decisionColor[d.decision]}>
+          {decisionLabel[d.decision]}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Learner',
+      cell: (d) => (
+        <>
+          <Text size="sm">{d.learnerName}</Text>
+          <Text size="xs" c="dimmed">
+            {d.phone}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Course', cell: (d) => d.courseTitle },
+    { header: 'Method', cell: (d) => d.paymentMethod },
+    {
+      header: 'Amount',
+      right: true,
+      cell: (d) => (
+        <>
+          <Text size="sm">{formatTaka(d.amountDue)}</Text>
+          {d.payment && (
+            <Text size="xs" c="dimmed">
+              paid {formatTaka(d.payment.amount)} by {d.payment.wallet}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { header: 'Transaction ID', cell: (d) => d.transactionId, td: { ff: 'monospace' } },
+    { header: 'By', cell: (d) => d.decidedBy ?? '—' },
+    {
+      header: 'Reason',
+      cell: (d) => d.reason ?? '—',
+      td: { style: { overflowWrap: 'anywhere', maxWidth: 260 } },
+    },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (d) =>
+        d.decision === 'approved' &&
+        d.requestStatus === 'approved' && (
+          <Button
+            size="xs"
+            variant="outline"
+            color="orange"
+            aria-label={`Refund ${d.learnerName}, ${d.courseTitle}`}
+            onClick={() => onRefund(d)}
+          >
+            Refund
+          </Button>
+        ),
+    },
+  ]
 }

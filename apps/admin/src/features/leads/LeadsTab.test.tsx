@@ -1,10 +1,7 @@
-import { ApiError, type LeadRecord } from '@repo/api'
-import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { LeadRecord } from '@repo/api'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeApi, never, renderConsole, type FakeApi } from '../../../tests/render'
-import { AppProviders } from '../../App'
+import { fakeApi, renderScreen } from '../../../tests/render'
 import { LeadsTab } from './LeadsTab'
 
 const leads: LeadRecord[] = [
@@ -30,43 +27,13 @@ const leads: LeadRecord[] = [
   },
 ]
 
-function renderLeads(api: FakeApi, download: (name: string, csv: string) => void) {
-  const router = createMemoryRouter([{ path: '/', element: <LeadsTab download={download} /> }])
-  render(
-    <AppProviders api={api} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return userEvent.setup()
-}
-
 describe('Leads tab', () => {
-  it('shows a loading state', async () => {
-    renderConsole(fakeApi({ listLeads: never }), '/leads')
-    expect(await screen.findByText('Loading leads…')).toBeVisible()
-  })
-
-  it('shows an empty state and offers no export', async () => {
-    renderConsole(fakeApi({ listLeads: async () => [] }), '/leads')
-    expect(await screen.findByText('No join-now requests yet.')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
-  })
-
-  it('shows the error', async () => {
-    renderConsole(
-      fakeApi({
-        listLeads: async () => {
-          throw new ApiError('Could not load the leads.', 'unknown', 'leads.list')
-        },
-      }),
-      '/leads',
-    )
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the leads.')
-  })
-
   it('lists the records in the order given (newest first) and exports them as quoted CSV', async () => {
     const download = vi.fn()
-    const user = renderLeads(fakeApi({ listLeads: async () => leads }), download)
+    const { user } = renderScreen(
+      fakeApi({ listLeads: async () => leads }),
+      <LeadsTab download={download} />,
+    )
     const rows = await screen.findAllByRole('row')
     expect(rows[1]).toHaveTextContent('Nusrat "Nus" Jahan')
     expect(rows[2]).toHaveTextContent('Rahim, Uddin')

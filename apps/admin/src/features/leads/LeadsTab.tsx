@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core'
 import type { LeadRecord } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
-import { DataTable } from '../../lib/DataTable'
-import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv'
+import { LoadedTable } from '../../lib/DataTable'
+import type { CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
-import { ExportCsvButton, LoadedRows, TabHeader } from '../../lib/states'
+import { ExportCsvButton, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
@@ -16,46 +16,36 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
   { header: 'Submitted (UTC)', value: (l) => l.createdAt },
 ]
 
-export function LeadsTab({
-  download = downloadCsv,
-}: {
-  download?: (fileName: string, csv: string) => void
-}) {
+export function LeadsTab({ download }: { download?: (fileName: string, csv: string) => void }) {
   const api = useAdminApi()
   const { state, reload } = useLoader(api.listLeads)
-
-  function exportCsv(leads: LeadRecord[]) {
-    const day = new Date().toISOString().slice(0, 10)
-    download(`leads-${day}.csv`, toCsv(leads, leadCsvColumns))
-  }
 
   return (
     <Stack>
       <TabHeader title="Leads" onRefresh={reload}>
-        <ExportCsvButton state={state} onExport={exportCsv} />
+        <ExportCsvButton state={state} name="leads" columns={leadCsvColumns} download={download} />
       </TabHeader>
-      <LoadedRows state={state} what="leads" empty="No join-now requests yet." onRetry={reload}>
-        {(rows) => (
-          <DataTable
-            minWidth={720}
-            highlightOnHover
-            rows={rows}
-            rowKey={(l) => l.id}
-            columns={[
-              { header: 'Name', cell: (l) => l.name },
-              {
-                header: 'Email',
-                cell: (l) => l.email,
-                td: { style: { overflowWrap: 'anywhere' } },
-              },
-              { header: 'WhatsApp', cell: (l) => l.whatsapp },
-              { header: 'Course', cell: (l) => l.courseTitle },
-              { header: 'Payment method', cell: (l) => l.paymentMethod ?? '—' },
-              { header: 'Submitted', cell: (l) => formatDhakaDateTime(l.createdAt) },
-            ]}
-          />
-        )}
-      </LoadedRows>
+      <LoadedTable
+        state={state}
+        what="leads"
+        empty="No join-now requests yet."
+        onRetry={reload}
+        minWidth={720}
+        highlightOnHover
+        rowKey={(l) => l.id}
+        columns={[
+          { header: 'Name', cell: (l) => l.name },
+          {
+            header: 'Email',
+            cell: (l) => l.email,
+            td: { style: { overflowWrap: 'anywhere' } },
+          },
+          { header: 'WhatsApp', cell: (l) => l.whatsapp },
+          { header: 'Course', cell: (l) => l.courseTitle },
+          { header: 'Payment method', cell: (l) => l.paymentMethod ?? '—' },
+          { header: 'Submitted', cell: (l) => formatDhakaDateTime(l.createdAt) },
+        ]}
+      />
     </Stack>
   )
 }

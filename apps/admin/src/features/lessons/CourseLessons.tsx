@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Lesson } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useCallback, useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-import { formatDhakaDateTime } from '../../lib/format'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { ConfirmModal } from '../../lib/ConfirmModal'
+import { LoadedRows } from '../../lib/states'
+import { useAction } from '../../lib/useAction'
 import { useLoader } from '../../lib/useLoader'
-import { kindLabels } from './kindLabels'
 import { LessonEditor } from './LessonEditor'
+import { LessonFacts } from './LessonFacts'
 import { LessonPreview } from './LessonPreview'
 
 export const DELETE_LESSON_CONFIRMATION = 'Delete this lesson?'
@@ -23,7 +23,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
   const [editing, setEditing] = useState<Editing>(null)
   const [previewing, setPreviewing] = useState<Lesson | null>(null)
   const [toDelete, setToDelete] = useState<Lesson | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAction()
 
   const lessons = state.status === 'ready' ? state.data : []
   const nextPosition = lessons.reduce((max, l) => Math.max(max, l.position), 0) + 1
@@ -32,32 +32,22 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
     const order = lessons.map((l) => l.id)
     const [moved] = order.splice(index, 1)
     order.splice(index + by, 0, moved!)
-    setBusy(true)
-    try {
+    await run(async () => {
       await api.reorderLessons(courseId, order)
       update((rows) =>
         order.map((id, i) => ({ ...rows.find((r) => r.id === id)!, position: i + 1 })),
       )
-      notifySuccess(`Moved "${lessons[index]!.title}" ${by < 0 ? 'up' : 'down'}.`)
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusy(false)
-    }
+      return `Moved "${lessons[index]!.title}" ${by < 0 ? 'up' : 'down'}.`
+    })
   }
 
   async function remove(lesson: Lesson) {
-    setBusy(true)
-    try {
+    await run(async () => {
       await api.deleteLesson(lesson.id)
       update((rows) => rows.filter((r) => r.id !== lesson.id))
-      notifySuccess(`Lesson "${lesson.title}" deleted.`)
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusy(false)
-      setToDelete(null)
-    }
+      return `Lesson "${lesson.title}" deleted.`
+    })
+    setToDelete(null)
   }
 
   function saved(lesson: Lesson) {
@@ -78,14 +68,13 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
           Add lesson
         </Button>
       </Group>
-      {state.status === 'loading' && <LoadingState label="Loading lessons…" />}
-      {state.status === 'error' && (
-        <ErrorState error={state.error} fallback="Could not load the lessons." onRetry={reload} />
-      )}
-      {state.status === 'ready' &&
-        (lessons.length === 0 ? (
-          <EmptyState>This course has no lessons yet.</EmptyState>
-        ) : (
+      <LoadedRows
+        state={state}
+        what="lessons"
+        empty="This course has no lessons yet."
+        onRetry={reload}
+      >
+        {(rows) => (
           <Stack
             component="ol"
             gap="xs"
@@ -94,7 +83,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
             style={{ listStyle: 'none' }}
             aria-label="Lessons"
           >
-            {lessons.map((lesson, index) => (
+            {rows.map((lesson, index) => (
               <Paper component="li" key={lesson.id} withBorder p="sm" radius="md">
                 <Stack gap={6}>
                   <Group gap="xs" wrap="nowrap" align="start">
@@ -108,18 +97,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
                       </Text>
                     </div>
                   </Group>
-                  <Group gap="xs">
-                    <Badge variant="light">{kindLabels[lesson.kind]}</Badge>
-                    {lesson.isPreview && (
-                      <Badge variant="light" color="green">
-                        Free preview
-                      </Badge>
-                    )}
-                    <Text size="sm">{lesson.durationMinutes} min</Text>
-                    {lesson.startsAt && (
-                      <Text size="sm">{formatDhakaDateTime(lesson.startsAt)} (Dhaka)</Text>
-                    )}
-                  </Group>
+                  <LessonFacts lesson={lesson} />
                   <Group gap="xs">
                     <Button
                       size="xs"
@@ -133,7 +111,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
                     <Button
                       size="xs"
                       variant="default"
-                      disabled={busy || index === lessons.length - 1}
+                      disabled={busy || index === rows.length - 1}
                       onClick={() => void move(index, 1)}
                       aria-label={`Move "${lesson.title}" down`}
                     >
@@ -170,7 +148,8 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
               </Paper>
             ))}
           </Stack>
-        ))}
+        )}
+      </LoadedRows>
       {editing && (
         <LessonEditor
           courseId={courseId}
@@ -181,30 +160,23 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
         />
       )}
       {previewing && <LessonPreview lesson={previewing} onClose={() => setPreviewing(null)} />}
-      <Modal
+      <ConfirmModal
         opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title="Delete lesson"
-        centered
+        question={DELETE_LESSON_CONFIRMATION}
+        action="Delete"
+        color="red"
+        busy={busy}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void remove(toDelete)}
       >
-        <Stack>
-          <Text>{DELETE_LESSON_CONFIRMATION}</Text>
-          {toDelete && (
-            <Text size="sm" c="dimmed">
-              "{toDelete.title}", its content and every learner&apos;s progress on it are deleted.
-              This cannot be undone.
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={busy} onClick={() => toDelete && void remove(toDelete)}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {toDelete && (
+          <Text size="sm" c="dimmed">
+            "{toDelete.title}", its content and every learner&apos;s progress on it are deleted.
+            This cannot be undone.
+          </Text>
+        )}
+      </ConfirmModal>
     </Stack>
   )
 }

@@ -1,10 +1,9 @@
 import { Progress, Stack, Text } from '@mantine/core'
-import { DataTable } from '../../lib/DataTable'
 import type { CourseId } from '@repo/courses'
 import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { EmptyState, ErrorState, LoadingState } from '../../lib/states'
+import { LoadedTable } from '../../lib/DataTable'
 import { useLoader } from '../../lib/useLoader'
 
 /** Each learner enrolled in the course: lessons completed (live classes do not count), certificate. */
@@ -13,22 +12,14 @@ export function EnrolledLearners({ courseId }: { courseId: CourseId }) {
   const load = useCallback(() => api.courseLearners(courseId), [api, courseId])
   const { state, reload } = useLoader(load)
 
-  if (state.status === 'loading') return <LoadingState label="Loading enrolled learners…" />
-  if (state.status === 'error')
-    return (
-      <ErrorState
-        error={state.error}
-        fallback="Could not load the enrolled learners."
-        onRetry={reload}
-      />
-    )
-  if (state.data.length === 0)
-    return <EmptyState>No learners are enrolled in this course yet.</EmptyState>
   return (
-    <DataTable
+    <LoadedTable
+      state={state}
+      what="enrolled learners"
+      empty="No learners are enrolled in this course yet."
+      onRetry={reload}
       label="Enrolled learners"
       minWidth={340}
-      rows={state.data}
       rowKey={(l) => l.userId}
       columns={[
         {

@@ -1,6 +1,7 @@
-import { Group, NativeSelect, SegmentedControl, Stack, Title } from '@mantine/core'
+import { Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core'
 import { courseIds, courseList, isCourseId, type CourseId } from '@repo/courses'
 import { useSearchParams } from 'react-router'
+import { TabTitle } from '../../lib/states'
 import { CourseLessons } from './CourseLessons'
 import { EnrolledLearners } from './EnrolledLearners'
 
@@ -26,9 +27,7 @@ export function LessonsTab() {
 
   return (
     <Stack>
-      <Title order={2} size="h3">
-        Lessons
-      </Title>
+      <TabTitle>Lessons</TabTitle>
       <Group align="end" wrap="wrap">
         <NativeSelect
           label="Course"

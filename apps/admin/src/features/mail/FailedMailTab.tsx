@@ -1,9 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core'
-import { DataTable } from '../../lib/DataTable'
 import type { FailedDelivery } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
+import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
-import { LoadedRows, TabHeader } from '../../lib/states'
+import { TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 const kindLabels: Record<FailedDelivery['kind'], string> = {
@@ -27,51 +27,45 @@ export function FailedMailTab() {
         Notification mails that could not be delivered after five tries. The learner still sees each
         notice on their profile; contact them another way (WhatsApp).
       </Text>
-      <LoadedRows
+      <LoadedTable
         state={state}
         what="failed mails"
         empty="Every mail was delivered."
         onRetry={reload}
-      >
-        {(rows) => (
-          <DataTable
-            minWidth={720}
-            rows={rows}
-            rowKey={(d) => d.notificationId}
-            columns={[
-              {
-                header: 'Mail',
-                cell: (d) => (
-                  <Badge color="red" variant="light">
-                    {kindLabels[d.kind]}
-                  </Badge>
-                ),
-              },
-              { header: 'Course', cell: (d) => d.data.course_title ?? '—' },
-              {
-                header: 'Learner',
-                cell: (d) =>
-                  d.data.transaction_id ? (
-                    <Text span ff="monospace" size="sm">
-                      {d.data.transaction_id}
-                    </Text>
-                  ) : (
-                    <Text span ff="monospace" size="xs">
-                      {d.userId}
-                    </Text>
-                  ),
-              },
-              { header: 'Tries', cell: (d) => d.attempts },
-              {
-                header: 'Last error',
-                cell: (d) => d.lastError ?? '—',
-                td: { style: { overflowWrap: 'anywhere' } },
-              },
-              { header: 'Created', cell: (d) => formatDhakaDateTime(d.createdAt) },
-            ]}
-          />
-        )}
-      </LoadedRows>
+        minWidth={720}
+        rowKey={(d) => d.notificationId}
+        columns={[
+          {
+            header: 'Mail',
+            cell: (d) => (
+              <Badge color="red" variant="light">
+                {kindLabels[d.kind]}
+              </Badge>
+            ),
+          },
+          { header: 'Course', cell: (d) => d.data.course_title ?? '—' },
+          {
+            header: 'Learner',
+            cell: (d) =>
+              d.data.transaction_id ? (
+                <Text span ff="monospace" size="sm">
+                  {d.data.transaction_id}
+                </Text>
+              ) : (
+                <Text span ff="monospace" size="xs">
+                  {d.userId}
+                </Text>
+              ),
+          },
+          { header: 'Tries', cell: (d) => d.attempts },
+          {
+            header: 'Last error',
+            cell: (d) => d.lastError ?? '—',
+            td: { style: { overflowWrap: 'anywhere' } },
+          },
+          { header: 'Created', cell: (d) => formatDhakaDateTime(d.createdAt) },
+        ]}
+      />
     </Stack>
   )
 }

@@ -1,7 +1,8 @@
-import { ApiError, type DecisionRecord, type PendingRequest } from '@repo/api'
+import { ApiError, type DecisionRecord } from '@repo/api'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, renderConsole } from '../../../tests/render'
+import { pendingRequest, unreachable } from '../../../tests/fixtures'
+import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { MAX_PASTE_CHARACTERS } from './PaymentsTab'
 
 // Messages in the wallets' formats (issue 15).
@@ -17,31 +18,19 @@ const sendMoney =
   'Send Money Tk 300.00 to 01711111111 successful. Ref . Fee Tk 0.00. Balance Tk 950.50. TrxID 7XY8Z9A1B2 at 15/11/2026 19:00'
 
 const now = new Date('2026-11-23T12:00:00Z')
-const pendingRequest = (
+const request = (
   id: string,
   name: string,
   transactionId: string,
   amountDue: number,
   createdAt = '2026-11-22T10:00:00Z',
-): PendingRequest => ({
-  id,
-  userId: `u-${id}`,
-  courseId: 'web-development',
-  courseTitle: 'Web Development with AI',
-  name,
-  phone: '01712345678',
-  paymentMethod: 'bKash',
-  transactionId,
-  couponCode: null,
-  amountDue,
-  createdAt,
-})
+) => pendingRequest({ id, userId: `u-${id}`, name, transactionId, amountDue, createdAt })
 const pending = [
-  pendingRequest('r1', 'Rahim Uddin', '9GH7K2L1MN', 1200),
-  pendingRequest('r2', 'Karima Begum', 'BC45DE67FG', 699),
-  pendingRequest('r3', 'Sumon Das', '73ABC4DE', 699),
+  request('r1', 'Rahim Uddin', '9GH7K2L1MN', 1200),
+  request('r2', 'Karima Begum', 'BC45DE67FG', 699),
+  request('r3', 'Sumon Das', '73ABC4DE', 699),
   // Waited 5 days, and its payment is not in the paste.
-  pendingRequest('r4', 'Nasrin Akter', 'WAIT123456', 399, '2026-11-18T09:00:00Z'),
+  request('r4', 'Nasrin Akter', 'WAIT123456', 399, '2026-11-18T09:00:00Z'),
 ]
 const decision = (requestId: string, name: string, transactionId: string): DecisionRecord => ({
   id: `d-${requestId}`,
@@ -134,24 +123,19 @@ describe('Payments tab', () => {
     expect(await screen.findByText('4 payments read')).toBeVisible()
     expect(screen.getByText('2 matched, 1 amount differs, 1 already decided')).toBeVisible()
 
-    const first = row('9GH7K2L1MN')
-    expect(first.getByText('৳1,200')).toBeVisible()
-    expect(first.getByText('01712345678')).toBeVisible()
-    expect(first.getByText('15 Nov 2026, 6:42 pm')).toBeVisible()
-    expect(first.getByText('Rahim Uddin')).toBeVisible()
-    expect(first.getByText('Web Development with AI')).toBeVisible()
-    expect(first.getByText('Due ৳1,200')).toBeVisible()
-    expect(first.getByText('Matched')).toBeVisible()
+    expectVisible(row('9GH7K2L1MN'), [
+      '৳1,200',
+      '01712345678',
+      '15 Nov 2026, 6:42 pm',
+      'Rahim Uddin',
+      'Web Development with AI',
+      'Due ৳1,200',
+      'Matched',
+    ])
     expect(row('BC45DE67FG').getByText('Matched')).toBeVisible()
-    const short = row('73ABC4DE')
-    expect(short.getByText('Amount differs')).toBeVisible()
-    expect(short.getByText('৳300 of ৳699')).toBeVisible()
-    expect(short.getByText('Nagad')).toBeVisible()
-    const decided = row('3456789012')
-    expect(decided.getByText('Already decided')).toBeVisible()
-    expect(decided.getByText('approved')).toBeVisible()
+    expectVisible(row('73ABC4DE'), ['Amount differs', '৳300 of ৳699', 'Nagad'])
     // 08:30:12 pm on the Rocket clock, shown in Bangladesh time.
-    expect(decided.getByText('21 Nov 2026, 8:30 pm')).toBeVisible()
+    expectVisible(row('3456789012'), ['Already decided', 'approved', '21 Nov 2026, 8:30 pm'])
     expect(screen.queryByRole('row', { name: 'Payment 7XY8Z9A1B2' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Approve matched (2)' })).toBeEnabled()
   })
@@ -288,15 +272,7 @@ describe('Payments tab', () => {
 
   it('shows the error when the requests cannot be loaded, and tries again', async () => {
     const { api, user } = setUp()
-    api.listPending.mockRejectedValueOnce(
-      new ApiError(
-        'Could not reach the server. Check your connection and try again.',
-        'network',
-        'pending.list',
-        undefined,
-        502,
-      ),
-    )
+    api.listPending.mockRejectedValueOnce(unreachable('pending.list'))
     await paste(bkash1200)
     await user.click(screen.getByRole('button', { name: 'Match' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')

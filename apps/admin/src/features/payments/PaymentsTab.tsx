@@ -6,9 +6,7 @@ import {
   FileInput,
   Group,
   List,
-  Modal,
   NativeSelect,
-  Paper,
   Stack,
   Table,
   Text,
@@ -29,9 +27,10 @@ import {
 } from '@repo/payments'
 import { useRef, useState } from 'react'
 import { useAdminApi } from '../../lib/api'
+import { ConfirmModal } from '../../lib/ConfirmModal'
 import { formatDhakaDateTime, formatTaka, formatWalletTaka } from '../../lib/format'
 import { errorText, notifySuccess } from '../../lib/notify'
-import { ErrorState, LoadingState } from '../../lib/states'
+import { ErrorState, FormPanel, LoadingState, TabTitle } from '../../lib/states'
 import { requestRows, type PendingRow, type RequestRow } from './requests'
 
 /** About 2,500 messages: a day's paste is far less; more is a paste of something else. */
@@ -191,49 +190,45 @@ export function PaymentsTab() {
 
   return (
     <Stack>
-      <Title order={2} size="h3">
-        Payments
-      </Title>
-      <Paper withBorder p="md" radius="md">
-        <form onSubmit={match} noValidate aria-label="Match payments">
-          <Stack>
-            <Textarea
-              label="Wallet messages"
-              description="Paste the SMS of the money received on bKash, Nagad or Rocket: many at once is fine."
-              rows={6}
-              resize="vertical"
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              spellCheck={false}
+      <TabTitle>Payments</TabTitle>
+      <FormPanel label="Match payments" onSubmit={match}>
+        <Stack>
+          <Textarea
+            label="Wallet messages"
+            description="Paste the SMS of the money received on bKash, Nagad or Rocket: many at once is fine."
+            rows={6}
+            resize="vertical"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            spellCheck={false}
+          />
+          <Group align="end" wrap="wrap">
+            <FileInput
+              label="Statement CSV"
+              description="Optional: a statement exported from a wallet."
+              placeholder="Choose a CSV file"
+              accept=".csv,text/csv"
+              clearable
+              value={file}
+              onChange={setFile}
+              style={{ flex: '1 1 220px' }}
             />
-            <Group align="end" wrap="wrap">
-              <FileInput
-                label="Statement CSV"
-                description="Optional: a statement exported from a wallet."
-                placeholder="Choose a CSV file"
-                accept=".csv,text/csv"
-                clearable
-                value={file}
-                onChange={setFile}
-                style={{ flex: '1 1 220px' }}
-              />
-              <NativeSelect
-                label="Statement wallet"
-                description="When the CSV has no wallet column."
-                data={[...wallets]}
-                value={statementWallet}
-                onChange={(e) => setStatementWallet(e.currentTarget.value as Wallet)}
-                style={{ flex: '0 1 180px' }}
-              />
-            </Group>
-            <Group>
-              <Button type="submit" loading={loading && !approving}>
-                Match
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+            <NativeSelect
+              label="Statement wallet"
+              description="When the CSV has no wallet column."
+              data={[...wallets]}
+              value={statementWallet}
+              onChange={(e) => setStatementWallet(e.currentTarget.value as Wallet)}
+              style={{ flex: '0 1 180px' }}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={loading && !approving}>
+              Match
+            </Button>
+          </Group>
+        </Stack>
+      </FormPanel>
 
       {problem && (
         <Alert color="red" variant="light" role="alert" title="Nothing to match">
@@ -285,32 +280,24 @@ export function PaymentsTab() {
         />
       )}
 
-      <Modal
+      <ConfirmModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Approve matched payments"
-        centered
+        question={messages.approveConfirmation(matched.length)}
+        action="Approve"
+        color="green"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void approveMatched()}
       >
-        <Stack>
-          <Text>{messages.approveConfirmation(matched.length)}</Text>
-          <List size="sm" spacing={4}>
-            {matched.map((m) => (
-              <List.Item key={m.payment.transactionId}>
-                {m.request!.name}, {m.request!.courseTitle}: {formatWalletTaka(m.payment.amount)} (
-                {m.payment.wallet} {m.payment.transactionId})
-              </List.Item>
-            ))}
-          </List>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="green" onClick={() => void approveMatched()}>
-              Approve
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <List size="sm" spacing={4}>
+          {matched.map((m) => (
+            <List.Item key={m.payment.transactionId}>
+              {m.request!.name}, {m.request!.courseTitle}: {formatWalletTaka(m.payment.amount)} (
+              {m.payment.wallet} {m.payment.transactionId})
+            </List.Item>
+          ))}
+        </List>
+      </ConfirmModal>
     </Stack>
   )
 }

@@ -1,23 +1,12 @@
-import { ApiError, type PendingRequest } from '@repo/api'
+import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, never, renderConsole } from '../../../tests/render'
+import { pendingRequest } from '../../../tests/fixtures'
+import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 
-const requests: PendingRequest[] = [
-  {
-    id: 'req-1',
-    userId: 'u1',
-    courseId: 'web-development',
-    courseTitle: 'Web Development with AI',
-    name: 'Rahim Uddin',
-    phone: '01712345678',
-    paymentMethod: 'bKash',
-    transactionId: 'TXAAA111',
-    couponCode: 'WELCOME20',
-    amountDue: 559,
-    createdAt: '2026-11-20T18:30:00Z',
-  },
-  {
+const requests = [
+  pendingRequest({ couponCode: 'WELCOME20', amountDue: 559 }),
+  pendingRequest({
     id: 'req-2',
     userId: 'u2',
     courseId: 'creative-design',
@@ -26,66 +15,41 @@ const requests: PendingRequest[] = [
     phone: '01898765432',
     paymentMethod: 'Nagad',
     transactionId: 'TXBBB222',
-    couponCode: null,
     amountDue: 1399,
     createdAt: '2026-11-21T03:05:00Z',
-  },
+  }),
 ]
 
 const card = (tx: string) => screen.getByRole('article', { name: `Request ${tx}` })
 
+/** The tab with both requests listed, and a click on a button of one request's card. */
+async function listed() {
+  const api = fakeApi({ listPending: async () => requests })
+  const view = renderConsole(api)
+  await screen.findByText('Rahim Uddin')
+  const click = (button: 'Approve' | 'Reject', transactionId: string) =>
+    view.user.click(within(card(transactionId)).getByRole('button', { name: button }))
+  return { api, ...view, click }
+}
+
 describe('Pending tab', () => {
-  it('shows a loading state while the requests load', async () => {
-    renderConsole(fakeApi({ listPending: never }))
-    expect(await screen.findByText('Loading pending enrollments…')).toBeVisible()
-  })
-
-  it('shows an empty state when nothing is pending', async () => {
-    renderConsole(fakeApi({ listPending: async () => [] }))
-    expect(await screen.findByText(/No pending enrollments/)).toBeVisible()
-  })
-
-  it('shows the error and loads again on "Try again"', async () => {
-    const api = fakeApi()
-    api.listPending
-      .mockRejectedValueOnce(
-        new ApiError(
-          'Could not reach the server. Check your connection and try again.',
-          'network',
-          'pending.list',
-          undefined,
-          502,
-        ),
-      )
-      .mockResolvedValueOnce(requests)
-    const { user } = renderConsole(api)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('Rahim Uddin')).toBeVisible()
-    expect(api.listPending).toHaveBeenCalledTimes(2)
-  })
-
   it('lists each request with name, phone, course, method, transaction id, coupon, taka and Bangladesh time', async () => {
-    renderConsole(fakeApi({ listPending: async () => requests }))
-    await screen.findByText('Rahim Uddin')
-    const first = within(card('TXAAA111'))
-    expect(first.getByText('01712345678')).toBeVisible()
-    expect(first.getByText('Web Development with AI')).toBeVisible()
-    expect(first.getByText('bKash')).toBeVisible()
-    expect(first.getByText('TXAAA111')).toBeVisible()
-    expect(first.getByText('WELCOME20')).toBeVisible()
-    expect(first.getByText('৳559')).toBeVisible()
-    // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6)
-    expect(first.getByText('21 Nov 2026, 12:30 am')).toBeVisible()
-    const second = within(card('TXBBB222'))
-    expect(second.getByText('None')).toBeVisible()
-    expect(second.getByText('৳1,399')).toBeVisible()
-    expect(second.getByText('21 Nov 2026, 9:05 am')).toBeVisible()
+    await listed()
+    expectVisible(within(card('TXAAA111')), [
+      '01712345678',
+      'Web Development with AI',
+      'bKash',
+      'TXAAA111',
+      'WELCOME20',
+      '৳559',
+      // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6)
+      '21 Nov 2026, 12:30 am',
+    ])
+    expectVisible(within(card('TXBBB222')), ['None', '৳1,399', '21 Nov 2026, 9:05 am'])
   })
 
   it('searches by transaction id, phone or name', async () => {
-    const { user } = renderConsole(fakeApi({ listPending: async () => requests }))
-    await screen.findByText('Rahim Uddin')
+    const { user } = await listed()
     const search = screen.getByRole('searchbox', { name: 'Search' })
     await user.type(search, 'txbbb')
     expect(screen.queryByText('Rahim Uddin')).toBeNull()
@@ -103,7 +67,7 @@ describe('Pending tab', () => {
   })
 
   it('approves: the row leaves the list', async () => {
-    const api = fakeApi({ listPending: async () => requests })
+    const { api, click } = await listed()
     api.approve.mockResolvedValue({
       id: 'e1',
       user_id: 'u1',
@@ -111,9 +75,7 @@ describe('Pending tab', () => {
       completed: false,
       created_at: '',
     })
-    const { user } = renderConsole(api)
-    await screen.findByText('Rahim Uddin')
-    await user.click(within(card('TXAAA111')).getByRole('button', { name: 'Approve' }))
+    await click('Approve', 'TXAAA111')
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull())
     expect(api.approve).toHaveBeenCalledWith('req-1')
     expect(screen.getByText('Karima Begum')).toBeVisible()
@@ -121,23 +83,19 @@ describe('Pending tab', () => {
   })
 
   it("keeps the row and alerts 'User already enrolled' when the database says so", async () => {
-    const api = fakeApi({ listPending: async () => requests })
+    const { api, click } = await listed()
     api.approve.mockRejectedValue(
       new ApiError('User already enrolled', 'already_enrolled', 'enrollment.approve', '23505', 409),
     )
-    const { user } = renderConsole(api)
-    await screen.findByText('Rahim Uddin')
-    await user.click(within(card('TXAAA111')).getByRole('button', { name: 'Approve' }))
+    await click('Approve', 'TXAAA111')
     expect(await screen.findByText('User already enrolled')).toBeVisible()
     expect(screen.getByText('Rahim Uddin')).toBeVisible()
   })
 
   it('asks before rejecting; Cancel changes nothing, Reject removes the row', async () => {
-    const api = fakeApi({ listPending: async () => requests })
+    const { api, user, click } = await listed()
     api.reject.mockResolvedValue({} as never)
-    const { user } = renderConsole(api)
-    await screen.findByText('Karima Begum')
-    await user.click(within(card('TXBBB222')).getByRole('button', { name: 'Reject' }))
+    await click('Reject', 'TXBBB222')
     const dialog = await screen.findByRole('dialog')
     expect(
       within(dialog).getByText('Are you sure you want to reject this enrollment?'),
@@ -146,7 +104,7 @@ describe('Pending tab', () => {
     expect(api.reject).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await user.click(within(card('TXBBB222')).getByRole('button', { name: 'Reject' }))
+    await click('Reject', 'TXBBB222')
     const again = await screen.findByRole('dialog')
     // a blank reason is refused here, before the database refuses it too
     await user.type(within(again).getByRole('textbox', { name: /Reason/ }), '   ')
@@ -162,13 +120,11 @@ describe('Pending tab', () => {
   })
 
   it("keeps the row when rejecting fails, with 'Error fetching enrollment'", async () => {
-    const api = fakeApi({ listPending: async () => requests })
+    const { api, user, click } = await listed()
     api.reject.mockRejectedValue(
       new ApiError('Error fetching enrollment', 'not_found', 'enrollment.reject', 'P0002', 404),
     )
-    const { user } = renderConsole(api)
-    await screen.findByText('Karima Begum')
-    await user.click(within(card('TXBBB222')).getByRole('button', { name: 'Reject' }))
+    await click('Reject', 'TXBBB222')
     const dialog = await screen.findByRole('dialog')
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Duplicate')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))

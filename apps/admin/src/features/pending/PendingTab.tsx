@@ -3,9 +3,9 @@ import type { MailLocale, PendingRequest } from '@repo/api'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime, formatTaka } from '../../lib/format'
-import { notifyError, notifySuccess } from '../../lib/notify'
 import { ReasonModal } from '../../lib/ReasonModal'
 import { EmptyState, LoadedRows, TabHeader } from '../../lib/states'
+import { useAction } from '../../lib/useAction'
 import { useLoader } from '../../lib/useLoader'
 import { matchesPendingSearch } from './search'
 import { useLearnerLocales, WhatsAppLearnerButton } from './WhatsAppLearner'
@@ -17,36 +17,26 @@ export function PendingTab() {
   const { state, reload, update } = useLoader(api.listPending)
   const locales = useLearnerLocales(state.status === 'ready' ? state.data : null)
   const [query, setQuery] = useState('')
-  const [busyId, setBusyId] = useState<string | null>(null)
   const [toReject, setToReject] = useState<PendingRequest | null>(null)
+  const { busyId, run } = useAction()
 
   const remove = (id: string) => update((rows) => rows.filter((r) => r.id !== id))
 
   async function approve(request: PendingRequest) {
-    setBusyId(request.id)
-    try {
+    await run(async () => {
       await api.approve(request.id)
       remove(request.id)
-      notifySuccess(`Approved: ${request.name} is now enrolled in ${request.courseTitle}.`)
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusyId(null)
-    }
+      return `Approved: ${request.name} is now enrolled in ${request.courseTitle}.`
+    }, request.id)
   }
 
   async function reject(request: PendingRequest, reason: string) {
     setToReject(null)
-    setBusyId(request.id)
-    try {
+    await run(async () => {
       await api.reject(request.id, reason)
       remove(request.id)
-      notifySuccess(`Rejected the request of ${request.name}.`)
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusyId(null)
-    }
+      return `Rejected the request of ${request.name}.`
+    }, request.id)
   }
 
   return (

@@ -1,9 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { DataTable } from '../../lib/DataTable'
-import type { MoneyStatistics } from '@repo/api'
+import { DataTable, type Column } from '../../lib/DataTable'
+import type { MoneyStatistics, Statistics } from '@repo/api'
+import type { ReactNode } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
-import { EmptyState, ErrorState, LoadingState, TabHeader } from '../../lib/states'
+import { EmptyState, Loaded, TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -19,6 +20,42 @@ function Figure({ label, value }: { label: string; value: number }) {
   )
 }
 
+/** A figure per course, in a column of its own, summed in the table's foot. */
+interface CourseSum<T> {
+  header: string
+  value: (course: T) => number
+  format?: (n: number) => ReactNode
+}
+
+/** One row per course with its figures, the courses' totals in the foot. */
+function PerCourseTable<T extends { courseId: string; title: string }>({
+  label,
+  courses,
+  sums,
+}: {
+  label: string
+  courses: readonly T[]
+  sums: CourseSum<T>[]
+}) {
+  return (
+    <DataTable
+      label={label}
+      minWidth={420}
+      rows={courses}
+      rowKey={(c) => c.courseId}
+      columns={[
+        { header: 'Course', cell: (c) => c.title },
+        ...sums.map(({ header, value, format = (n: number) => n }): Column<T> => ({
+          header,
+          right: true,
+          cell: (c) => format(value(c)),
+          total: format(courses.reduce((sum, c) => sum + value(c), 0)),
+        })),
+      ]}
+    />
+  )
+}
+
 export function StatisticsTab() {
   const api = useAdminApi()
   const { state, reload: reloadCounts } = useLoader(api.statistics)
@@ -30,60 +67,49 @@ export function StatisticsTab() {
   return (
     <Stack>
       <TabHeader title="Statistics" onRefresh={reload} />
-      {state.status === 'loading' && <LoadingState label="Loading statistics…" />}
-      {state.status === 'error' && (
-        <ErrorState
-          error={state.error}
-          fallback="Could not load the statistics."
-          onRetry={reload}
-        />
-      )}
-      {state.status === 'ready' && (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <Figure label="Pending requests" value={state.data.pendingCount} />
-            <Figure label="Approved today" value={state.data.approvedToday} />
-            <Figure label="Courses" value={state.data.courseCount} />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            “Today” is the calendar day in Bangladesh (Asia/Dhaka).
-          </Text>
-          <DataTable
-            label="Enrolments per course"
-            minWidth={420}
-            rows={state.data.courses}
-            rowKey={(c) => c.courseId}
-            columns={[
-              { header: 'Course', cell: (c) => c.title },
-              {
-                header: 'Approved enrollments',
-                right: true,
-                cell: (c) => c.approvedEnrollments,
-                total: state.data.courses.reduce((n, c) => n + c.approvedEnrollments, 0),
-              },
-              {
-                header: 'Taka received',
-                right: true,
-                cell: (c) => formatTaka(c.takaReceived),
-                total: formatTaka(state.data.courses.reduce((n, c) => n + c.takaReceived, 0)),
-              },
-            ]}
-          />
-        </>
-      )}
+      <Loaded
+        state={state}
+        loading="Loading statistics…"
+        failed="Could not load the statistics."
+        onRetry={reload}
+      >
+        {(counts) => <CountTables counts={counts} />}
+      </Loaded>
       <Title order={3} size="h4" mt="md">
         Money
       </Title>
-      {money.state.status === 'loading' && <LoadingState label="Loading the money figures…" />}
-      {money.state.status === 'error' && (
-        <ErrorState
-          error={money.state.error}
-          fallback="Could not load the statistics."
-          onRetry={money.reload}
-        />
-      )}
-      {money.state.status === 'ready' && <MoneyTables money={money.state.data} />}
+      <Loaded
+        state={money.state}
+        loading="Loading the money figures…"
+        failed="Could not load the statistics."
+        onRetry={money.reload}
+      >
+        {(figures) => <MoneyTables money={figures} />}
+      </Loaded>
     </Stack>
+  )
+}
+
+function CountTables({ counts }: { counts: Statistics }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Figure label="Pending requests" value={counts.pendingCount} />
+        <Figure label="Approved today" value={counts.approvedToday} />
+        <Figure label="Courses" value={counts.courseCount} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        “Today” is the calendar day in Bangladesh (Asia/Dhaka).
+      </Text>
+      <PerCourseTable
+        label="Enrolments per course"
+        courses={counts.courses}
+        sums={[
+          { header: 'Approved enrollments', value: (c) => c.approvedEnrollments },
+          { header: 'Taka received', value: (c) => c.takaReceived, format: formatTaka },
+        ]}
+      />
+    </>
   )
 }
 
@@ -95,25 +121,12 @@ function MoneyTables({ money }: { money: MoneyStatistics }) {
         Confirmed: approved requests minus refunds. Awaiting: requests not decided yet. Amounts due,
         in taka.
       </Text>
-      <DataTable
+      <PerCourseTable
         label="Taka per course"
-        minWidth={420}
-        rows={money.courses}
-        rowKey={(c) => c.courseId}
-        columns={[
-          { header: 'Course', cell: (c) => c.title },
-          {
-            header: 'Taka confirmed',
-            right: true,
-            cell: (c) => formatTaka(c.takaConfirmed),
-            total: formatTaka(money.courses.reduce((n, c) => n + c.takaConfirmed, 0)),
-          },
-          {
-            header: 'Taka awaiting',
-            right: true,
-            cell: (c) => formatTaka(c.takaAwaiting),
-            total: formatTaka(money.courses.reduce((n, c) => n + c.takaAwaiting, 0)),
-          },
+        courses={money.courses}
+        sums={[
+          { header: 'Taka confirmed', value: (c) => c.takaConfirmed, format: formatTaka },
+          { header: 'Taka awaiting', value: (c) => c.takaAwaiting, format: formatTaka },
         ]}
       />
       <Title order={4} size="h5">
