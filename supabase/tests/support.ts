@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { latestMail } from '@repo/devstack'
+import { latestMail, runSql } from '@repo/devstack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 export const stack = inject('stack')
@@ -31,13 +31,7 @@ export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
 ): Promise<R[]> {
-  const client = new pg.Client({ connectionString: stack.dbUrl })
-  await client.connect()
-  try {
-    return (await client.query<R>(text, values)).rows
-  } finally {
-    await client.end()
-  }
+  return runSql<R>(stack, text, values)
 }
 
 export interface Person {

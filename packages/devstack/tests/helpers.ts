@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
 import { startStack, type Stack, type StackOptions } from '../src/index'
 
 export interface Fixture {
@@ -55,19 +54,8 @@ export function service(stack: Stack): SupabaseClient {
   return createClient(stack.apiUrl, stack.serviceRoleKey, clientOptions)
 }
 
-export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
-  stack: Stack,
-  text: string,
-  values: unknown[] = [],
-): Promise<R[]> {
-  const client = new pg.Client({ connectionString: stack.dbUrl })
-  await client.connect()
-  try {
-    return (await client.query<R>(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
+/** One SQL statement as the database superuser. */
+export { runSql as sql } from '../src/client'
 
 /** pids of live processes whose command line mentions `needle` (e.g. a data folder). */
 export function processesMentioning(needle: string): number[] {
