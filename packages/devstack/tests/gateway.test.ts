@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stack } from '../src/index'
-import { anon, fixture, service, start, type Fixture } from './helpers'
+import { anon, authRequest, fixture, service, start, type Fixture } from './helpers'
 
 // a table without RLS: exposed to anon exactly as Supabase's default grants would expose it
 const NOTES = `create table public.notes (id bigint generated always as identity primary key, body text not null);`
@@ -112,17 +112,9 @@ describe('bad input', () => {
   })
 
   it('answers malformed JSON to auth with bad_json', async () => {
-    const res = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
-      method: 'POST',
-      headers: {
-        apikey: stack.anonKey,
-        'content-type': 'application/json',
-        'x-supabase-api-version': '2024-01-01',
-      },
-      body: '[[[',
-    })
+    const res = await authRequest(stack, '/signup', { method: 'POST', body: '[[[' })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { code: string }).code).toBe('bad_json')
+    expect(res.body.code).toBe('bad_json')
   })
 
   it('answers an unknown route with a JSON 404', async () => {
@@ -144,17 +136,12 @@ describe('bad input', () => {
   })
 
   it('refuses an oversized auth body with 413', async () => {
-    const res = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
+    const res = await authRequest(stack, '/signup', {
       method: 'POST',
-      headers: {
-        apikey: stack.anonKey,
-        'content-type': 'application/json',
-        'x-supabase-api-version': '2024-01-01',
-      },
-      body: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+      json: { email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
     })
     expect(res.status).toBe(413)
-    expect(((await res.json()) as { code: string }).code).toBe('request_entity_too_large')
+    expect(res.body.code).toBe('request_entity_too_large')
     await stillAnswers()
   })
 

@@ -57,6 +57,32 @@ export function service(stack: Stack): SupabaseClient {
 /** One SQL statement as the database superuser. */
 export { runSql as sql } from '../src/client'
 
+/** What authRequest takes: fetch's init, a JSON body, and `legacy` for no API version header. */
+export type AuthRequestInit = RequestInit & { json?: unknown; legacy?: boolean }
+
+/**
+ * A request to the stack's auth service (/auth/v1) with the anon key and the API version
+ * header supabase-js sends; the answer's status, JSON body and headers.
+ */
+export async function authRequest(stack: Stack, path: string, init: AuthRequestInit = {}) {
+  const headers: Record<string, string> = {
+    apikey: stack.anonKey,
+    'content-type': 'application/json',
+  }
+  if (!init.legacy) headers['x-supabase-api-version'] = '2024-01-01'
+  const res = await fetch(`${stack.apiUrl}/auth/v1${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+    body: init.json === undefined ? init.body : JSON.stringify(init.json),
+  })
+  const text = await res.text()
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    headers: res.headers,
+  }
+}
+
 /** pids of live processes whose command line mentions `needle` (e.g. a data folder). */
 export function processesMentioning(needle: string): number[] {
   const pids: number[] = []
