@@ -13,9 +13,12 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { classroomFunctions, classroomTables } from './classroom-resources'
 import {
   anonClient,
+  approve,
   expectAllowed,
   expectError,
+  expectForbidden,
   expectRefused,
+  securityMatrix,
   serviceClient,
   signInAdmin,
   signUpLearner,
@@ -82,33 +85,7 @@ interface Ctx {
   certificate: CertificateRow
 }
 
-interface Cell {
-  resource: string
-  op: Op
-  role: Role
-  what: string
-  run(ctx: Ctx): Promise<void>
-}
-const cells: Cell[] = []
-function cell(
-  resource: string,
-  op: Op,
-  role: Role,
-  allowed: boolean,
-  what: string,
-  run: Cell['run'],
-) {
-  cells.push({ resource, op, role, what: `${allowed ? 'allowed' : 'refused'}: ${what}`, run })
-}
-
-/** 42501: no privilege, or a policy's WITH CHECK failed. Proves the refusal came from security. */
-function expectForbidden(result: {
-  error: { message: string; code?: string } | null
-  data: unknown
-}) {
-  expectError(result)
-  expect(result.error?.code).toBe('42501')
-}
+const { cell, describeCells, missingCells } = securityMatrix<Role, Op, Ctx>()
 
 async function lessonsOf(course: string): Promise<LessonRow[]> {
   const { data, error } = await serviceClient()
@@ -172,9 +149,7 @@ async function complete(person: Person, lessonIds: string[]) {
 }
 
 async function enroll(admin: Person, person: Person, course: string) {
-  const request = await submitRequest(person, { course_id: course })
-  const { error } = await admin.client.rpc('approve_enrollment', { request_id: request.id })
-  if (error) throw new Error(`approving failed: ${error.message}`)
+  await approve(admin, await submitRequest(person, { course_id: course }))
 }
 
 async function setName(person: Person, name: string) {
@@ -1083,28 +1058,12 @@ describe('the migrated lesson plan equals packages/courses lessonPlan', () => {
   })
 })
 
-describe('classroom security matrix', () => {
-  let ctx: Ctx
-  beforeAll(async () => {
-    ctx = await arrange()
-  })
-  for (const c of cells) {
-    test(`${c.resource} · ${c.op} · ${c.role} · ${c.what}`, () => c.run(ctx))
-  }
-})
+describeCells('classroom security matrix', arrange)
 
 describe('the classroom matrix covers its tables and functions', () => {
   test('each table has select, insert, update and delete cells for all five callers', async () => {
-    const missing = classroomTables.flatMap((table) =>
-      (['select', 'insert', 'update', 'delete'] as const).flatMap((op) =>
-        everyone
-          .filter(
-            (role) => !cells.some((x) => x.resource === table && x.op === op && x.role === role),
-          )
-          .map((role) => `${table} ${op} ${role}`),
-      ),
-    )
-    expect(missing).toEqual([])
+    const ops = ['select', 'insert', 'update', 'delete'] as const
+    expect(missingCells(classroomTables, ops, everyone)).toEqual([])
     const existing = await sql<{ name: string }>(
       "select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and relname = any($1)",
       [classroomTables],
@@ -1113,14 +1072,7 @@ describe('the classroom matrix covers its tables and functions', () => {
   })
 
   test('each function has an rpc cell for all five callers', async () => {
-    const missing = classroomFunctions.flatMap((fn) =>
-      everyone
-        .filter(
-          (role) => !cells.some((x) => x.resource === fn && x.op === 'rpc' && x.role === role),
-        )
-        .map((role) => `${fn} ${role}`),
-    )
-    expect(missing).toEqual([])
+    expect(missingCells(classroomFunctions, ['rpc'], everyone)).toEqual([])
     const existing = await sql<{ name: string }>(
       "select proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and proname = any($1)",
       [classroomFunctions],

@@ -1,18 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startStack } from '@repo/devstack'
+import { startStack, type Stack } from '@repo/devstack'
 import type { TestProject } from 'vitest/node'
 
-export interface StackInfo {
-  apiUrl: string
-  dbUrl: string
-  anonKey: string
-  serviceRoleKey: string
-  jwtSecret: string
-  mailboxUrl: string
-  functionsUrl: string
-}
+/** What the tests get of the stack: its addresses and keys. */
+const provided = [
+  'apiUrl',
+  'dbUrl',
+  'anonKey',
+  'serviceRoleKey',
+  'jwtSecret',
+  'mailboxUrl',
+  'functionsUrl',
+] as const
+export type StackInfo = Pick<Stack, (typeof provided)[number]>
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,15 +26,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'supabase-tests-'))
   const stack = await startStack({ apiPort: 0, dbPort: 0, dataDir, reset: true, quiet: true })
-  project.provide('stack', {
-    apiUrl: stack.apiUrl,
-    dbUrl: stack.dbUrl,
-    anonKey: stack.anonKey,
-    serviceRoleKey: stack.serviceRoleKey,
-    jwtSecret: stack.jwtSecret,
-    mailboxUrl: stack.mailboxUrl,
-    functionsUrl: stack.functionsUrl,
-  })
+  project.provide(
+    'stack',
+    Object.fromEntries(provided.map((key) => [key, stack[key]])) as StackInfo,
+  )
   return async () => {
     await stack.stop()
     rmSync(dataDir, { recursive: true, force: true })

@@ -6,16 +6,20 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { coveredElsewhere } from './covered-elsewhere'
 import {
   anonClient,
+  approve,
+  clearCourse,
   decisionsOf,
   expectAllowed,
   expectError,
+  expectForbidden,
   expectRefused,
   freshRequest,
   requestRow,
+  securityMatrix,
   serviceClient,
   signInAdmin,
   signUpLearner,
@@ -56,38 +60,10 @@ interface Ctx {
   avatar: Record<'learner' | 'other', string>
 }
 
-interface Cell {
-  resource: string
-  op: Op
-  role: Role
-  allowed: boolean
-  what: string
-  run(ctx: Ctx): Promise<void>
-}
-
-const cells: Cell[] = []
-function cell(
-  resource: string,
-  op: Op,
-  role: Role,
-  allowed: boolean,
-  what: string,
-  run: (ctx: Ctx) => Promise<void>,
-): void {
-  cells.push({ resource, op, role, allowed, what, run })
-}
+const { cell, describeCells, missingCells } = securityMatrix<Role, Op, Ctx>()
 
 const PHONE = { learner: '01711111111', other: '01722222222' } as const
 const permissionDenied = /permission denied|row-level security/
-
-/** 42501: no privilege, or a policy's WITH CHECK failed. Proves the refusal came from security. */
-function expectForbidden(result: {
-  error: { message: string; code?: string } | null
-  data: unknown
-}): void {
-  expectError(result)
-  expect(result.error?.code).toBe('42501')
-}
 
 async function profileOf(id: string) {
   const [row] = await stored<{ role: string; name: string | null; phone: string | null }>(
@@ -96,16 +72,6 @@ async function profileOf(id: string) {
     id,
   )
   return row
-}
-
-async function clearCourse(person: Person, course: string): Promise<void> {
-  const service = serviceClient()
-  await service.from('enrollments').delete().eq('user_id', person.id).eq('course_id', course)
-  await service
-    .from('pending_enrollments')
-    .delete()
-    .eq('user_id', person.id)
-    .eq('course_id', course)
 }
 
 async function enrollmentsOf(person: Person, course: string) {
@@ -1464,9 +1430,7 @@ async function arrange(): Promise<Ctx> {
   }
   // each of learner and other is enrolled in video editing (approved by the admin)
   for (const person of [learner, other]) {
-    const pending = await submitRequest(person, { course_id: 'video-editing' })
-    const { error } = await admin.client.rpc('approve_enrollment', { request_id: pending.id })
-    if (error) throw new Error(error.message)
+    await approve(admin, await submitRequest(person, { course_id: 'video-editing' }))
   }
   for (const person of [learner, other]) {
     const { error } = await person.client.rpc('touch_last_seen')
@@ -1509,17 +1473,7 @@ async function arrange(): Promise<Ctx> {
   }
 }
 
-describe('security matrix', () => {
-  let ctx: Ctx
-  beforeAll(async () => {
-    ctx = await arrange()
-  })
-
-  for (const c of cells) {
-    test(`${c.resource} · ${c.op} · ${c.role} · ${c.allowed ? 'allowed' : 'refused'}: ${c.what}`, () =>
-      c.run(ctx))
-  }
-})
+describeCells('security matrix', arrange)
 
 describe('the matrix covers everything the API exposes', () => {
   test('every public table has a cell for each role and each of select, insert, update, delete', async () => {
@@ -1527,16 +1481,8 @@ describe('the matrix covers everything the API exposes', () => {
       "select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p')",
     )
     expect(tables.length).toBeGreaterThan(0)
-    const missing: string[] = []
-    for (const { name } of tables.filter((t) => !coveredElsewhere.has(t.name))) {
-      for (const op of ['select', 'insert', 'update', 'delete'] as const) {
-        for (const role of everyone) {
-          if (!cells.some((x) => x.resource === name && x.op === op && x.role === role))
-            missing.push(`${name} ${op} ${role}`)
-        }
-      }
-    }
-    expect(missing).toEqual([])
+    const uncovered = tables.map((t) => t.name).filter((name) => !coveredElsewhere.has(name))
+    expect(missingCells(uncovered, ['select', 'insert', 'update', 'delete'], everyone)).toEqual([])
   })
 
   test('every public function has an rpc cell for each role', async () => {
@@ -1544,26 +1490,12 @@ describe('the matrix covers everything the API exposes', () => {
       "select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'",
     )
     expect(functions.length).toBeGreaterThan(0)
-    const missing = functions
-      .filter(({ name }) => !coveredElsewhere.has(name))
-      .flatMap(({ name }) =>
-        everyone
-          .filter(
-            (role) => !cells.some((x) => x.resource === name && x.op === 'rpc' && x.role === role),
-          )
-          .map((role) => `${name} ${role}`),
-      )
-    expect(missing).toEqual([])
+    const uncovered = functions.map((f) => f.name).filter((name) => !coveredElsewhere.has(name))
+    expect(missingCells(uncovered, ['rpc'], everyone)).toEqual([])
   })
 
   test('the avatars bucket has upload, update, delete, download and list cells for each role', () => {
-    const missing = (['upload', 'update', 'delete', 'download', 'list'] as const).flatMap((op) =>
-      everyone
-        .filter(
-          (role) => !cells.some((x) => x.resource === 'avatars' && x.op === op && x.role === role),
-        )
-        .map((role) => `${op} ${role}`),
-    )
-    expect(missing).toEqual([])
+    const ops = ['upload', 'update', 'delete', 'download', 'list'] as const
+    expect(missingCells(['avatars'], ops, everyone)).toEqual([])
   })
 })

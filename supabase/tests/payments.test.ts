@@ -12,11 +12,14 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { paymentsResources } from './covered-elsewhere'
 import {
   anonClient,
+  approve,
+  clearCourse,
   decisionsOf,
   expectAllowed,
   expectError,
   expectRefused,
   freshRequest,
+  securityMatrix,
   serviceClient,
   signInAdmin,
   signUpAdmin,
@@ -43,25 +46,7 @@ interface Ctx {
   rejected: Record<'learner' | 'other', PendingRequest>
 }
 
-interface Cell {
-  resource: string
-  op: Op
-  role: Role
-  allowed: boolean
-  what: string
-  run(ctx: Ctx): Promise<void>
-}
-const cells: Cell[] = []
-function cell(
-  resource: string,
-  op: Op,
-  role: Role,
-  allowed: boolean,
-  what: string,
-  run: (ctx: Ctx) => Promise<void>,
-): void {
-  cells.push({ resource, op, role, allowed, what, run })
-}
+const { cell, describeCells, missingCells } = securityMatrix<Role, Op, Ctx>()
 
 async function requestRow(id: string): Promise<PendingRequest | undefined> {
   return (await stored<PendingRequest>('pending_enrollments', 'id', id))[0]
@@ -77,16 +62,8 @@ async function enrolled(person: Person, course: string): Promise<boolean> {
  * course go first (freshRequest removes the enrolment, not the approved request).
  */
 async function approvedRequest(admin: Person, person: Person, course: string) {
-  await serviceClient()
-    .from('pending_enrollments')
-    .delete()
-    .eq('user_id', person.id)
-    .eq('course_id', course)
-    .eq('status', 'approved')
-  const request = await freshRequest(person, course)
-  const r = await admin.client.rpc('approve_enrollment', { request_id: request.id })
-  if (r.error) throw new Error(r.error.message)
-  return request
+  await clearCourse(person, course, 'approved')
+  return approve(admin, await freshRequest(person, course))
 }
 
 /** A wallet payment in the shape approve_enrollments takes. */
@@ -559,28 +536,13 @@ async function arrange(): Promise<Ctx> {
   }
 }
 
-describe('payments security cells', () => {
-  let ctx: Ctx
-  beforeAll(async () => {
-    ctx = await arrange()
-  })
-  for (const c of cells) {
-    test(`${c.resource} · ${c.op} · ${c.role} · ${c.allowed ? 'allowed' : 'refused'}: ${c.what}`, () =>
-      c.run(ctx))
-  }
-
+describeCells('payments security cells', arrange, () => {
   test('every table and function this file covers has cells for each role (matrix.test.ts skips them)', async () => {
-    const missing: string[] = []
-    for (const table of paymentsResources.tables)
-      for (const op of ['select', 'insert', 'update', 'delete'] as const)
-        for (const role of everyone)
-          if (!cells.some((x) => x.resource === table && x.op === op && x.role === role))
-            missing.push(`${table} ${op} ${role}`)
-    for (const fn of paymentsResources.functions)
-      for (const role of everyone)
-        if (!cells.some((x) => x.resource === fn && x.op === 'rpc' && x.role === role))
-          missing.push(`${fn} ${role}`)
-    expect(missing).toEqual([])
+    const { tables, functions } = paymentsResources
+    expect([
+      ...missingCells(tables, ['select', 'insert', 'update', 'delete'], everyone),
+      ...missingCells(functions, ['rpc'], everyone),
+    ]).toEqual([])
     // and they exist: a renamed function must not leave this list pointing at nothing
     const names = await sql<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'

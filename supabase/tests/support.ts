@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { latestMail } from '@repo/devstack'
+import { latestMail, runSql } from '@repo/devstack'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
-import { expect, inject } from 'vitest'
+import type pg from 'pg'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 export const stack = inject('stack')
 
@@ -31,13 +31,7 @@ export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
 ): Promise<R[]> {
-  const client = new pg.Client({ connectionString: stack.dbUrl })
-  await client.connect()
-  try {
-    return (await client.query<R>(text, values)).rows
-  } finally {
-    await client.end()
-  }
+  return runSql<R>(stack, text, values)
 }
 
 export interface Person {
@@ -201,6 +195,25 @@ export async function submitRequest(
 }
 
 /**
+ * Removes `person`'s enrolment in `course` and their requests for it (only those of `status`
+ * when given), by the service role.
+ */
+export async function clearCourse(
+  person: Person,
+  course: string,
+  status?: PendingRequest['status'],
+): Promise<void> {
+  const service = serviceClient()
+  await service.from('enrollments').delete().eq('user_id', person.id).eq('course_id', course)
+  const requests = service
+    .from('pending_enrollments')
+    .delete()
+    .eq('user_id', person.id)
+    .eq('course_id', course)
+  await (status ? requests.eq('status', status) : requests)
+}
+
+/**
  * A fresh pending request of `person` for `course`, arranged by the service role: any earlier
  * enrolment or open request of theirs for that course is removed first.
  */
@@ -208,21 +221,21 @@ export async function freshRequest(
   person: Person,
   course = 'creative-design',
 ): Promise<PendingRequest> {
-  const service = serviceClient()
-  await service.from('enrollments').delete().eq('user_id', person.id).eq('course_id', course)
-  await service
-    .from('pending_enrollments')
-    .delete()
-    .eq('user_id', person.id)
-    .eq('course_id', course)
-    .eq('status', 'pending')
-  const { data, error } = await service
+  await clearCourse(person, course, 'pending')
+  const { data, error } = await serviceClient()
     .from('pending_enrollments')
     .insert(requestRow(person, { course_id: course }))
     .select()
     .single<PendingRequest>()
   if (error) throw new Error(`arranging a request failed: ${error.message}`)
   return data
+}
+
+/** Approves `request` as `admin` (approve_enrollment enrols the learner); returns the request. */
+export async function approve(admin: Person, request: PendingRequest): Promise<PendingRequest> {
+  const { error } = await admin.client.rpc('approve_enrollment', { request_id: request.id })
+  if (error) throw new Error(`approving a request failed: ${error.message}`)
+  return request
 }
 
 /** The row as it really is, read by the service role (behind RLS). */
@@ -256,6 +269,77 @@ export function expectAllowed(result: Result): void {
 export function expectError(result: Result, message?: RegExp): void {
   expect(result.error, `expected an error, got ${JSON.stringify(result.data)}`).not.toBeNull()
   if (message) expect(result.error?.message).toMatch(message)
+}
+
+/** 42501: no privilege, or a policy's WITH CHECK failed. Proves the refusal came from security. */
+export function expectForbidden(result: Result): void {
+  expectError(result)
+  expect(result.error?.code).toBe('42501')
+}
+
+/** One cell of a security matrix: what one caller may or may not do to one resource. */
+export interface Cell<Role extends string, Op extends string, Ctx> {
+  /** a table, a function (op 'rpc') or a storage bucket */
+  resource: string
+  op: Op
+  role: Role
+  allowed: boolean
+  what: string
+  run(ctx: Ctx): Promise<void>
+}
+
+/**
+ * A security matrix (matrix.test.ts, payments.test.ts, classroom.test.ts): `cell` declares what
+ * a caller may or may not do; `describeCells` makes each cell a named test run on one arranged
+ * context; `missingCells` lists the resource, operation and caller combinations with no cell.
+ */
+export function securityMatrix<Role extends string, Op extends string, Ctx>() {
+  const cells: Cell<Role, Op, Ctx>[] = []
+  return {
+    cell(
+      resource: string,
+      op: Op,
+      role: Role,
+      allowed: boolean,
+      what: string,
+      run: (ctx: Ctx) => Promise<void>,
+    ): void {
+      cells.push({ resource, op, role, allowed, what, run })
+    },
+
+    /** A describe block with a test per cell (and whatever `more` adds to it). */
+    describeCells(title: string, arrange: () => Promise<Ctx>, more?: () => void): void {
+      describe(title, () => {
+        let ctx: Ctx
+        beforeAll(async () => {
+          ctx = await arrange()
+        })
+        for (const c of cells) {
+          const verdict = c.allowed ? 'allowed' : 'refused'
+          test(`${c.resource} · ${c.op} · ${c.role} · ${verdict}: ${c.what}`, () => c.run(ctx))
+        }
+        more?.()
+      })
+    },
+
+    /** `resource op role` for each combination that has no cell. */
+    missingCells(
+      resources: readonly string[],
+      ops: readonly Op[],
+      roles: readonly Role[],
+    ): string[] {
+      return resources.flatMap((resource) =>
+        ops.flatMap((op) =>
+          roles
+            .filter(
+              (role) =>
+                !cells.some((c) => c.resource === resource && c.op === op && c.role === role),
+            )
+            .map((role) => `${resource} ${op} ${role}`),
+        ),
+      )
+    },
+  }
 }
 
 /** The smallest valid PNG (1×1), so uploads carry real image bytes. */

@@ -6,7 +6,7 @@ import {
   type ActivityEnvironment,
 } from './activity'
 import { ApiError } from './errors'
-import { fakeBackend, reply } from './test-support'
+import { databaseError, fakeBackend, reply } from './test-support'
 
 function fakeEnvironment(visible = true) {
   let now = 0
@@ -61,9 +61,7 @@ describe('touchLastSeen', () => {
   })
 
   it('maps a refusal (not signed in) and a lost connection', async () => {
-    const anon = fakeBackend(() =>
-      reply(403, { code: '42501', message: 'Not signed in', details: null, hint: null }),
-    )
+    const anon = fakeBackend(() => databaseError(403, '42501', 'Not signed in'))
     const e = await touchLastSeen(anon.client).catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ApiError)
     expect((e as ApiError).operation).toBe('activity.touch')

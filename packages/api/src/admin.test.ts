@@ -12,7 +12,14 @@ import {
   signInToConsole,
 } from './admin'
 import { errorMessages } from './errors'
-import { fakeBackend, fakeSession, rejection, reply } from './test-support'
+import {
+  databaseError,
+  failureOn,
+  fakeBackend,
+  fakeSession,
+  rejection,
+  reply,
+} from './test-support'
 
 const pendingRow = {
   id: 'req-1',
@@ -55,8 +62,10 @@ describe('listPendingEnrollments', () => {
   })
 
   it('reports a 502 from the gateway as the retry message', async () => {
-    const { client } = fakeBackend(() => reply(502, 'Bad Gateway', 'text/plain'))
-    const e = await rejection(listPendingEnrollments(client))
+    const e = await failureOn(
+      () => reply(502, 'Bad Gateway', 'text/plain'),
+      (client) => listPendingEnrollments(client),
+    )
     expect(e.message).toBe(errorMessages.retry)
     expect(e.status).toBe(502)
   })
@@ -79,21 +88,18 @@ describe('approveEnrollment', () => {
   })
 
   it("says 'User already enrolled' when the database does", async () => {
-    const { client } = fakeBackend(() =>
-      reply(409, { code: '23505', message: 'User already enrolled', details: null, hint: null }),
+    const e = await failureOn(
+      () => databaseError(409, '23505', 'User already enrolled'),
+      (client) => approveEnrollment(client, 'req-1'),
     )
-    const e = await rejection(approveEnrollment(client, 'req-1'))
     expect(e.message).toBe('User already enrolled')
     expect(e.kind).toBe('already_enrolled')
   })
 
   it("says 'Error fetching enrollment' for a request it cannot find", async () => {
     const { client } = fakeBackend(() =>
-      reply(404, {
-        code: 'P0002',
-        message: 'Error fetching enrollment',
+      databaseError(404, 'P0002', 'Error fetching enrollment', {
         details: 'No enrollment request with this id that you may decide.',
-        hint: null,
       }),
     )
     expect((await rejection(approveEnrollment(client, 'nope'))).message).toBe(
@@ -102,10 +108,12 @@ describe('approveEnrollment', () => {
   })
 
   it('reports a network failure as the retry message', async () => {
-    const { client } = fakeBackend(() => {
-      throw new TypeError('fetch failed')
-    })
-    const e = await rejection(approveEnrollment(client, 'req-1'))
+    const e = await failureOn(
+      () => {
+        throw new TypeError('fetch failed')
+      },
+      (client) => approveEnrollment(client, 'req-1'),
+    )
     expect(e.kind).toBe('network')
     expect(e.message).toBe(errorMessages.retry)
   })
@@ -136,10 +144,10 @@ describe('listActiveUsers', () => {
   })
 
   it('tells a non-admin they are not allowed', async () => {
-    const { client } = fakeBackend(() =>
-      reply(403, { code: '42501', message: 'Admins only', details: null, hint: null }),
+    const e = await failureOn(
+      () => databaseError(403, '42501', 'Admins only'),
+      (client) => listActiveUsers(client),
     )
-    const e = await rejection(listActiveUsers(client))
     expect(e.kind).toBe('forbidden')
     expect(e.message).toBe(errorMessages.forbidden)
   })
@@ -219,14 +227,15 @@ describe('signInToConsole', () => {
   })
 
   it("shows the server's message for wrong credentials", async () => {
-    const { client } = fakeBackend(() =>
-      reply(400, {
-        code: 'invalid_credentials',
-        error_code: 'invalid_credentials',
-        msg: 'Invalid login credentials',
-      }),
+    const e = await failureOn(
+      () =>
+        reply(400, {
+          code: 'invalid_credentials',
+          error_code: 'invalid_credentials',
+          msg: 'Invalid login credentials',
+        }),
+      (client) => signInToConsole(client, 'admin@example.com', 'wrong'),
     )
-    const e = await rejection(signInToConsole(client, 'admin@example.com', 'wrong'))
     expect(e.message).toBe('Invalid login credentials')
     expect(e.kind).toBe('credentials')
   })

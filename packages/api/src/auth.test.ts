@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { onAuthChange, requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth'
 import { errorMessages } from './errors'
-import { fakeBackend, rejection, reply } from './test-support'
+import { authError, failureOn, fakeBackend, rejection, reply } from './test-support'
 
 const user = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -87,16 +87,12 @@ describe('signUp', () => {
   })
 
   it('keeps the weak-password reasons', async () => {
-    const { client } = fakeBackend(() =>
-      reply(422, {
-        code: 422,
-        error_code: 'weak_password',
-        msg: 'Password is known to be weak and easy to guess',
-        weak_password: { reasons: ['pwned'] },
-      }),
-    )
-    const e = await rejection(
-      signUp(client, { email: 'a@example.com', username: 'a', password: 'password' }),
+    const e = await failureOn(
+      () =>
+        authError(422, 'weak_password', 'Password is known to be weak and easy to guess', {
+          weak_password: { reasons: ['pwned'] },
+        }),
+      (client) => signUp(client, { email: 'a@example.com', username: 'a', password: 'password' }),
     )
     expect(e.kind).toBe('weak_password')
     expect(e.reasons).toEqual(['pwned'])
@@ -104,11 +100,10 @@ describe('signUp', () => {
   })
 
   it("shows the server's message for a taken address", async () => {
-    const { client } = fakeBackend(() =>
-      reply(422, { code: 422, error_code: 'user_already_exists', msg: 'User already registered' }),
-    )
-    const e = await rejection(
-      signUp(client, { email: 'a@example.com', username: 'a', password: 'secret-pass' }),
+    const e = await failureOn(
+      () => authError(422, 'user_already_exists', 'User already registered'),
+      (client) =>
+        signUp(client, { email: 'a@example.com', username: 'a', password: 'secret-pass' }),
     )
     expect(e.message).toBe('User already registered')
     expect(e.operation).toBe('auth.signUp')
@@ -131,8 +126,10 @@ describe('signIn', () => {
       ['invalid_credentials', 'Invalid login credentials'],
       ['email_not_confirmed', 'Email not confirmed'],
     ]) {
-      const { client } = fakeBackend(() => reply(400, { code: 400, error_code: code, msg }))
-      const e = await rejection(signIn(client, { email: 'a@example.com', password: 'wrong-pass' }))
+      const e = await failureOn(
+        () => reply(400, { code: 400, error_code: code, msg }),
+        (client) => signIn(client, { email: 'a@example.com', password: 'wrong-pass' }),
+      )
       expect(e.message).toBe(msg)
       expect(e.kind).toBe('credentials')
     }
@@ -178,11 +175,11 @@ describe('signOut', () => {
     const { client } = fakeBackend((r) =>
       pathOf(r.url) === '/auth/v1/token'
         ? reply(200, session)
-        : reply(403, {
-            code: 403,
-            error_code: 'session_not_found',
-            msg: 'Session from session_id claim in JWT does not exist',
-          }),
+        : authError(
+            403,
+            'session_not_found',
+            'Session from session_id claim in JWT does not exist',
+          ),
     )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     await expect(signOut(client)).resolves.toBeUndefined()
@@ -204,15 +201,15 @@ describe('password reset', () => {
   })
 
   it("passes the server's rate-limit message on", async () => {
-    const { client } = fakeBackend(() =>
-      reply(429, {
-        code: 429,
-        error_code: 'over_email_send_rate_limit',
-        msg: 'For security purposes, you can only request this after 1 seconds.',
-      }),
-    )
-    const e = await rejection(
-      requestPasswordReset(client, 'a@example.com', 'http://localhost:5173/reset-password'),
+    const e = await failureOn(
+      () =>
+        authError(
+          429,
+          'over_email_send_rate_limit',
+          'For security purposes, you can only request this after 1 seconds.',
+        ),
+      (client) =>
+        requestPasswordReset(client, 'a@example.com', 'http://localhost:5173/reset-password'),
     )
     expect(e.message).toBe('For security purposes, you can only request this after 1 seconds.')
     expect(e.operation).toBe('auth.resetPassword')
@@ -251,12 +248,12 @@ describe('password reset', () => {
     const { client } = fakeBackend((r) =>
       pathOf(r.url) === '/auth/v1/token'
         ? reply(200, session)
-        : reply(422, {
-            code: 422,
-            error_code: 'weak_password',
-            msg: 'Password should contain at least one character of each: abc',
-            weak_password: { reasons: ['characters'] },
-          }),
+        : authError(
+            422,
+            'weak_password',
+            'Password should contain at least one character of each: abc',
+            { weak_password: { reasons: ['characters'] } },
+          ),
     )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     const e = await rejection(updatePassword(client, 'aaaaaaaa'))

@@ -5,23 +5,10 @@
 import type { LoginFormInput, SignupFormInput } from '@repo/courses'
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
 import type { ApiClient } from './client'
-import { ApiError, toApiError, type Operation } from './errors'
+import { invalidForm, toApiError } from './errors'
 import { formSchemas } from './formSchemas'
 
 export type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
-
-/** A form the server never saw: the first problem of the zod parse, as an ApiError. */
-function invalid(operation: Operation, issues: { message: string }[], cause: unknown): ApiError {
-  return new ApiError(
-    issues[0]?.message ?? 'Invalid input',
-    'invalid',
-    operation,
-    undefined,
-    undefined,
-    [],
-    { cause },
-  )
-}
 
 export interface SignUpResult {
   userId: string | null
@@ -40,7 +27,7 @@ export async function signUp(
   options: { emailRedirectTo?: string; locale?: 'en' | 'bn' } = {},
 ): Promise<SignUpResult> {
   const parsed = (await formSchemas()).signupSchema.safeParse(input)
-  if (!parsed.success) throw invalid('auth.signUp', parsed.error.issues, parsed.error)
+  if (!parsed.success) throw invalidForm('auth.signUp', parsed.error)
   const { email, username, password } = parsed.data
   const { data, error } = await client.auth.signUp({
     email,
@@ -64,7 +51,7 @@ export async function signUp(
 /** Email and password sign-in; a refusal carries the server's own message (SPEC.md section 8). */
 export async function signIn(client: ApiClient, input: LoginFormInput): Promise<Session> {
   const parsed = (await formSchemas()).loginSchema.safeParse(input)
-  if (!parsed.success) throw invalid('auth.signIn', parsed.error.issues, parsed.error)
+  if (!parsed.success) throw invalidForm('auth.signIn', parsed.error)
   const { data, error } = await client.auth.signInWithPassword(parsed.data)
   if (error) throw toApiError(error, 'auth.signIn')
   return data.session
@@ -94,7 +81,7 @@ export async function requestPasswordReset(
   redirectTo: string,
 ): Promise<void> {
   const parsed = (await formSchemas()).loginSchema.shape.email.safeParse(email)
-  if (!parsed.success) throw invalid('auth.resetPassword', parsed.error.issues, parsed.error)
+  if (!parsed.success) throw invalidForm('auth.resetPassword', parsed.error)
   const { error } = await client.auth.resetPasswordForEmail(parsed.data, { redirectTo })
   if (error) throw toApiError(error, 'auth.resetPassword')
 }
@@ -102,7 +89,7 @@ export async function requestPasswordReset(
 /** Sets a new password for the signed-in user (after following the recovery link). */
 export async function updatePassword(client: ApiClient, password: string): Promise<void> {
   const parsed = (await formSchemas()).signupSchema.shape.password.safeParse(password)
-  if (!parsed.success) throw invalid('auth.updatePassword', parsed.error.issues, parsed.error)
+  if (!parsed.success) throw invalidForm('auth.updatePassword', parsed.error)
   const { error } = await client.auth.updateUser({ password: parsed.data })
   if (error) throw toApiError(error, 'auth.updatePassword')
 }

@@ -25,6 +25,7 @@ import {
 } from './classroom'
 import { errorMessages } from './errors'
 import {
+  failureOn,
   fakeBackend,
   rejection,
   reply,
@@ -167,19 +168,22 @@ describe('progress', () => {
   })
 
   it('tells a learner who is not enrolled that they are not', async () => {
-    const { client } = fakeBackend(() =>
-      pg(403, '42501', 'new row violates row-level security policy for table "lesson_progress"'),
+    const e = await failureOn(
+      () =>
+        pg(403, '42501', 'new row violates row-level security policy for table "lesson_progress"'),
+      (client) => markLessonComplete(client, lessonId),
     )
-    const e = await rejection(markLessonComplete(client, lessonId))
     expect(e.kind).toBe('not_enrolled')
     expect(e.message).toBe('You are not enrolled in this course.')
   })
 
   it('says progress was not saved when the connection is lost', async () => {
-    const { client } = fakeBackend(() => {
-      throw new TypeError('Failed to fetch')
-    })
-    const e = await rejection(markLessonComplete(client, lessonId))
+    const e = await failureOn(
+      () => {
+        throw new TypeError('Failed to fetch')
+      },
+      (client) => markLessonComplete(client, lessonId),
+    )
     expect(e.kind).toBe('network')
     expect(e.retryable).toBe(true)
   })
@@ -251,8 +255,10 @@ describe('certificates', () => {
       'name_missing',
     ],
   ])('answers %s (hint %s) with its message', async (code, hint, message, kind) => {
-    const { client } = fakeBackend(() => pg(400, code, 'reworded by the database', hint))
-    const e = await rejection(issueCertificate(client, 'web-development'))
+    const e = await failureOn(
+      () => pg(400, code, 'reworded by the database', hint),
+      (client) => issueCertificate(client, 'web-development'),
+    )
     expect(e.kind).toBe(kind)
     expect(e.message).toBe(message)
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createCoupon, deactivateCoupon, listActiveCoupons } from './coupons'
 import { errorMessages } from './errors'
-import { fakeBackend, rejection, reply } from './test-support'
+import { databaseError, failureOn, fakeBackend, rejection, reply } from './test-support'
 
 const coupon = {
   id: 'c1',
@@ -22,9 +22,7 @@ describe('listActiveCoupons', () => {
   })
 
   it('reports a failure with the coupons message', async () => {
-    const { client } = fakeBackend(() =>
-      reply(500, { code: 'XX000', message: 'internal', details: null, hint: null }),
-    )
+    const { client } = fakeBackend(() => databaseError(500, 'XX000', 'internal'))
     expect((await rejection(listActiveCoupons(client))).message).toBe('Could not load the coupons.')
   })
 })
@@ -62,15 +60,16 @@ describe('createCoupon', () => {
   })
 
   it("answers a duplicate code with 'Coupon already exists or invalid'", async () => {
-    const { client } = fakeBackend(() =>
-      reply(409, {
-        code: '23505',
-        message: 'duplicate key value violates unique constraint "coupons_code_key"',
-        details: 'Key (code)=(SAVE20) already exists.',
-        hint: null,
-      }),
+    const e = await failureOn(
+      () =>
+        databaseError(
+          409,
+          '23505',
+          'duplicate key value violates unique constraint "coupons_code_key"',
+          { details: 'Key (code)=(SAVE20) already exists.' },
+        ),
+      (client) => createCoupon(client, { code: 'save20', discountPercent: 20 }),
     )
-    const e = await rejection(createCoupon(client, { code: 'save20', discountPercent: 20 }))
     expect(e.message).toBe(errorMessages.couponExistsOrInvalid)
     expect(e.kind).toBe('conflict')
   })
@@ -88,8 +87,10 @@ describe('deactivateCoupon', () => {
   })
 
   it('fails when nothing was changed (already deleted, or hidden by RLS)', async () => {
-    const { client } = fakeBackend(() => reply(200, []))
-    const e = await rejection(deactivateCoupon(client, 'c1'))
+    const e = await failureOn(
+      () => reply(200, []),
+      (client) => deactivateCoupon(client, 'c1'),
+    )
     expect(e.message).toBe('Could not delete the coupon.')
     expect(e.kind).toBe('not_found')
   })

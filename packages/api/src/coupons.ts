@@ -5,7 +5,7 @@
 import type { ApiClient } from './client'
 import { formSchemas } from './formSchemas'
 import type { Tables } from './database.types'
-import { ApiError, errorMessages, toApiError } from './errors'
+import { errorMessages, invalidForm, toApiError } from './errors'
 
 export type Coupon = Pick<
   Tables<'coupons'>,
@@ -42,12 +42,7 @@ export async function createCoupon(client: ApiClient, input: NewCoupon): Promise
     code: input.code,
     discount_percent: input.discountPercent,
   })
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? errorMessages.fillAllFields
-    throw new ApiError(message, 'invalid', 'coupon.create', undefined, undefined, [], {
-      cause: parsed.error,
-    })
-  }
+  if (!parsed.success) throw invalidForm('coupon.create', parsed.error, errorMessages.fillAllFields)
   const { data, error, status } = await client
     .from('coupons')
     .insert({ code: parsed.data.code, discount_percent: parsed.data.discount_percent })

@@ -11,7 +11,7 @@ import {
   rejectEnrollment,
 } from './decisions'
 import { errorMessages } from './errors'
-import { fakeBackend, rejection, reply } from './test-support'
+import { databaseError, failureOn, fakeBackend, rejection, reply } from './test-support'
 
 const payment = {
   wallet: 'Nagad' as const,
@@ -139,32 +139,33 @@ describe('approveEnrollments', () => {
       ],
     ] as const
     for (const [body, message, kind] of cases) {
-      const { client } = fakeBackend(() => reply(400, body))
-      const e = await rejection(approveEnrollments(client, [{ requestId: 'R1', payment: null }]))
+      const e = await failureOn(
+        () => reply(400, body),
+        (client) => approveEnrollments(client, [{ requestId: 'R1', payment: null }]),
+      )
       expect(e.message).toBe(message)
       expect(e.kind).toBe(kind)
     }
   })
 
   it('says a payment matched twice is already matched (not "User already enrolled")', async () => {
-    const { client } = fakeBackend(() =>
-      reply(409, {
-        code: '23505',
-        message: 'This payment is already matched to another request.',
-        details: 'req-1',
-        hint: 'payment_already_matched',
-      }),
+    const e = await failureOn(
+      () =>
+        databaseError(409, '23505', 'This payment is already matched to another request.', {
+          details: 'req-1',
+          hint: 'payment_already_matched',
+        }),
+      (client) => approveEnrollments(client, [{ requestId: 'req-1', payment }]),
     )
-    const e = await rejection(approveEnrollments(client, [{ requestId: 'req-1', payment }]))
     expect(e.message).toBe(errorMessages.paymentAlreadyMatched)
     expect(e.kind).toBe('conflict')
   })
 
   it('tells a learner they are not allowed', async () => {
-    const { client } = fakeBackend(() =>
-      reply(403, { code: '42501', message: 'Admins only', hint: 'admin_only', details: null }),
+    const e = await failureOn(
+      () => databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }),
+      (client) => approveEnrollments(client, [{ requestId: 'req-1', payment: null }]),
     )
-    const e = await rejection(approveEnrollments(client, [{ requestId: 'req-1', payment: null }]))
     expect(e.message).toBe(errorMessages.forbidden)
   })
 })
@@ -195,35 +196,29 @@ describe('rejectEnrollment and refundEnrollment', () => {
 
     it(`${rpc}: shows the database's refusal of a blank reason the same way`, async () => {
       const { client } = fakeBackend(() =>
-        reply(400, {
-          code: '22023',
-          message: 'A reason is required.',
-          hint: 'decision_reason_required',
-          details: null,
-        }),
+        databaseError(400, '22023', 'A reason is required.', { hint: 'decision_reason_required' }),
       )
       expect((await rejection(fn(client, 'req-1', 'x'))).message).toBe('Please write a reason.')
     })
   }
 
   it('says only an approved enrollment can be refunded', async () => {
-    const { client } = fakeBackend(() =>
-      reply(400, {
-        code: '55000',
-        message: 'Only an approved enrollment can be refunded (this one is pending).',
-        hint: 'refund_not_approved',
-        details: null,
-      }),
+    const e = await failureOn(
+      () =>
+        databaseError(
+          400,
+          '55000',
+          'Only an approved enrollment can be refunded (this one is pending).',
+          { hint: 'refund_not_approved' },
+        ),
+      (client) => refundEnrollment(client, 'req-1', 'Duplicate payment'),
     )
-    const e = await rejection(refundEnrollment(client, 'req-1', 'Duplicate payment'))
     expect(e.message).toBe('Only an approved enrollment can be refunded.')
   })
 
   it('keeps the reject message for a request already decided', async () => {
     const { client } = fakeBackend(() =>
-      reply(400, {
-        code: '55000',
-        message: 'Enrollment request is already approved.',
+      databaseError(400, '55000', 'Enrollment request is already approved.', {
         details: 'approved',
         hint: 'request_decided',
       }),
@@ -351,7 +346,7 @@ describe('getMoneyStatistics', () => {
       'Could not load the statistics.',
     )
     const learner = fakeBackend(() =>
-      reply(403, { code: '42501', message: 'Admins only', hint: 'admin_only', details: null }),
+      databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }),
     )
     expect((await rejection(getMoneyStatistics(learner.client))).kind).toBe('forbidden')
   })

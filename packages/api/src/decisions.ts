@@ -155,39 +155,39 @@ const decisionRowSchema = z.object({
 export type DecisionRow = z.infer<typeof decisionRowSchema>
 
 /** Rejects a pending request; the learner sees the reason on their profile. */
-export async function rejectEnrollment(
+export function rejectEnrollment(
   client: ApiClient,
   requestId: string,
   reason: string,
 ): Promise<DecisionRow> {
-  const text = requireReason(reason, 'enrollment.reject')
-  const { data, error, status } = await client.rpc('reject_enrollment', {
-    request_id: requestId,
-    reason: text,
-  })
-  if (error) throw toApiError(error, 'enrollment.reject', status)
-  const parsed = decisionRowSchema.safeParse(data)
-  if (!parsed.success) throw unexpectedResponse('enrollment.reject', parsed.error, status)
-  return parsed.data
+  return decideWithReason(client, 'reject_enrollment', 'enrollment.reject', requestId, reason)
 }
 
 /**
  * Refunds an approved request: its status becomes 'refunded' and the enrolment (with the
  * classroom) goes. The learner sees the reason on their profile.
  */
-export async function refundEnrollment(
+export function refundEnrollment(
   client: ApiClient,
   requestId: string,
   reason: string,
 ): Promise<DecisionRow> {
-  const text = requireReason(reason, 'enrollment.refund')
-  const { data, error, status } = await client.rpc('refund_enrollment', {
-    request_id: requestId,
-    reason: text,
-  })
-  if (error) throw toApiError(error, 'enrollment.refund', status)
+  return decideWithReason(client, 'refund_enrollment', 'enrollment.refund', requestId, reason)
+}
+
+/** The two decisions that need a reason: one RPC each, answering with the decision's row. */
+async function decideWithReason(
+  client: ApiClient,
+  rpc: 'reject_enrollment' | 'refund_enrollment',
+  operation: 'enrollment.reject' | 'enrollment.refund',
+  requestId: string,
+  reason: string,
+): Promise<DecisionRow> {
+  const text = requireReason(reason, operation)
+  const { data, error, status } = await client.rpc(rpc, { request_id: requestId, reason: text })
+  if (error) throw toApiError(error, operation, status)
   const parsed = decisionRowSchema.safeParse(data)
-  if (!parsed.success) throw unexpectedResponse('enrollment.refund', parsed.error, status)
+  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
   return parsed.data
 }
 

@@ -6,7 +6,7 @@ import {
   submitEnrollment,
 } from './enrollment'
 import { errorMessages } from './errors'
-import { fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
+import { failureOn, fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 const form = {
@@ -208,10 +208,11 @@ describe('submitEnrollment', () => {
   })
 
   it('refuses a second open request for the same course', async () => {
-    const { client } = fakeBackend(() =>
-      pg(409, '23505', 'A request for this course is already awaiting approval.', 'open_request'),
+    const e = await failureOn(
+      () =>
+        pg(409, '23505', 'A request for this course is already awaiting approval.', 'open_request'),
+      (client) => submitEnrollment(client, uid, form),
     )
-    const e = await rejection(submitEnrollment(client, uid, form))
     expect(e.kind).toBe('open_request')
     expect(e.message).toBe(errorMessages.openRequest)
   })
@@ -235,8 +236,10 @@ describe('submitEnrollment', () => {
       ],
     ]
     for (const [response, kind, message] of cases) {
-      const { client } = fakeBackend(() => response.clone())
-      const e = await rejection(submitEnrollment(client, uid, form))
+      const e = await failureOn(
+        () => response.clone(),
+        (client) => submitEnrollment(client, uid, form),
+      )
       expect(e.kind).toBe(kind)
       expect(e.message).toBe(message)
     }

@@ -12,7 +12,7 @@ import {
 import type { ApiClient } from './client'
 import { formSchemas } from './formSchemas'
 import type { Tables } from './database.types'
-import { ApiError, toApiError, unexpectedResponse } from './errors'
+import { ApiError, invalidForm, toApiError, unexpectedResponse } from './errors'
 
 /** 'enrolled': approved; 'pending': a request awaits the admin; 'none': neither. */
 export type EnrollmentStatus = 'enrolled' | 'pending' | 'none'
@@ -132,19 +132,8 @@ export async function submitEnrollment(
 ): Promise<SubmitResult> {
   const parsed = (await formSchemas()).enrollSchema.safeParse(input)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const kind = issue?.path[0] === 'courseId' ? 'invalid_course' : 'invalid'
-    throw new ApiError(
-      issue?.message ?? 'Invalid form',
-      kind,
-      'enrollment.submit',
-      undefined,
-      undefined,
-      [],
-      {
-        cause: parsed.error,
-      },
-    )
+    const kind = parsed.error.issues[0]?.path[0] === 'courseId' ? 'invalid_course' : 'invalid'
+    throw invalidForm('enrollment.submit', parsed.error, 'Invalid form', kind)
   }
   const form = parsed.data
   const { data, error, status } = await client

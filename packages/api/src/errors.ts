@@ -405,6 +405,29 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   return make(fallbackMessage[operation], 'unknown')
 }
 
+/**
+ * A form the server never saw: the first problem of its zod parse (`fallback` when there is
+ * none), as an ApiError of `kind`.
+ */
+export function invalidForm(
+  operation: Operation,
+  error: { issues: readonly { message: string }[] },
+  fallback = 'Invalid input',
+  kind: ApiErrorKind = 'invalid',
+): ApiError {
+  return new ApiError(
+    error.issues[0]?.message ?? fallback,
+    kind,
+    operation,
+    undefined,
+    undefined,
+    [],
+    {
+      cause: error,
+    },
+  )
+}
+
 /** A response that arrived but does not have the expected shape. */
 export function unexpectedResponse(
   operation: Operation,

@@ -6,7 +6,7 @@ import {
   markNotificationsRead,
   setMailLocale,
 } from './notifications'
-import { fakeBackend, rejection, reply } from './test-support'
+import { failureOn, fakeBackend, reply } from './test-support'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 
@@ -61,8 +61,10 @@ describe('notifications', () => {
   })
 
   it('a failed load says so clearly', async () => {
-    const { client } = fakeBackend(() => reply(500, { message: 'boom' }))
-    const e = await rejection(listMyNotifications(client, uid))
+    const e = await failureOn(
+      () => reply(500, { message: 'boom' }),
+      (client) => listMyNotifications(client, uid),
+    )
     expect(e.message).toBe(errorMessages.loadNotifications)
   })
 

@@ -9,7 +9,7 @@ import {
   toSocialLinks,
   uploadAvatar,
 } from './profile'
-import { fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
+import { databaseError, fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 const base = 'http://127.0.0.1:54321'
@@ -45,9 +45,7 @@ describe('getProfile', () => {
 
   it('answers null when there is no profile and maps a failure', async () => {
     expect(await getProfile(fakeBackend(() => reply(200, null)).client, uid)).toBeNull()
-    const down = fakeBackend(() =>
-      reply(500, { code: 'XX000', message: 'internal', details: null, hint: null }),
-    )
+    const down = fakeBackend(() => databaseError(500, 'XX000', 'internal'))
     expect((await rejection(getProfile(down.client, uid))).message).toBe(errorMessages.loadProfile)
   })
 
@@ -95,22 +93,12 @@ describe('saveProfile', () => {
 
   it("answers 'Update failed' when the database refuses, and a lost connection as retryable", async () => {
     const refused = fakeBackend(() =>
-      reply(400, {
-        code: '23514',
-        message: 'violates check constraint "profiles_phone_check"',
-        details: null,
-        hint: null,
-      }),
+      databaseError(400, '23514', 'violates check constraint "profiles_phone_check"'),
     )
     const e = await rejection(saveProfile(refused.client, uid, edit, null))
     expect(e.message).toBe('Update failed')
     const rls = fakeBackend(() =>
-      reply(403, {
-        code: '42501',
-        message: 'new row violates row-level security policy',
-        details: null,
-        hint: null,
-      }),
+      databaseError(403, '42501', 'new row violates row-level security policy'),
     )
     expect((await rejection(saveProfile(rls.client, uid, edit, null))).kind).toBe('forbidden')
     const offline = fakeBackend(() => {
@@ -236,9 +224,7 @@ describe('saveProfileWithAvatar', () => {
   })
 
   it('removes the new picture again when the save fails, and keeps the old one', async () => {
-    const { client, requests } = backend(() =>
-      reply(500, { code: 'XX000', message: 'internal', details: null, hint: null }),
-    )
+    const { client, requests } = backend(() => databaseError(500, 'XX000', 'internal'))
     const e = await rejection(
       saveProfileWithAvatar(client, uid, edit, { avatarUrl: oldUrl }, png()),
     )

@@ -6,7 +6,7 @@ import { avatarUpload, type AvatarMimeType, type ProfileEditFormInput } from '@r
 import type { ApiClient } from './client'
 import { formSchemas } from './formSchemas'
 import type { Json, Tables } from './database.types'
-import { ApiError, toApiError, unexpectedResponse } from './errors'
+import { invalidForm, toApiError, unexpectedResponse } from './errors'
 
 export interface SocialLinks {
   twitter: string | null
@@ -57,19 +57,7 @@ export async function getProfile(client: ApiClient, userId: string): Promise<Pro
 /** The parsed edit form, or an 'invalid' ApiError with the first problem's message. */
 async function parseProfileEdit(input: ProfileEditFormInput) {
   const parsed = (await formSchemas()).profileEditSchema.safeParse(input)
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues[0]?.message ?? 'Invalid profile',
-      'invalid',
-      'profile.update',
-      undefined,
-      undefined,
-      [],
-      {
-        cause: parsed.error,
-      },
-    )
-  }
+  if (!parsed.success) throw invalidForm('profile.update', parsed.error, 'Invalid profile')
   return parsed.data
 }
 
@@ -115,19 +103,7 @@ export function avatarPath(
 /** Checks an avatar file before anything is sent: images only, at most 2 MB, not empty. */
 export async function checkAvatarFile(file: File): Promise<void> {
   const parsed = (await formSchemas()).avatarFileSchema.safeParse(file)
-  if (!parsed.success) {
-    throw new ApiError(
-      parsed.error.issues[0]?.message ?? 'Invalid file',
-      'invalid',
-      'storage.upload',
-      undefined,
-      undefined,
-      [],
-      {
-        cause: parsed.error,
-      },
-    )
-  }
+  if (!parsed.success) throw invalidForm('storage.upload', parsed.error, 'Invalid file')
 }
 
 export interface UploadedAvatar {

@@ -17,6 +17,26 @@ export function reply(status: number, body: unknown, contentType = 'application/
   return new Response(text, { status, headers: { 'content-type': contentType } })
 }
 
+/** PostgREST's answer to a database error: the SQLSTATE, the message, and the raise's details and hint. */
+export function databaseError(
+  status: number,
+  code: string,
+  message: string,
+  more: { details?: string; hint?: string } = {},
+): Response {
+  return reply(status, { code, message, details: more.details ?? null, hint: more.hint ?? null })
+}
+
+/** GoTrue's answer to a refused call: the HTTP status (again as `code`), its error code and message. */
+export function authError(
+  status: number,
+  errorCode: string,
+  msg: string,
+  more: Record<string, unknown> = {},
+): Response {
+  return reply(status, { code: status, error_code: errorCode, msg, ...more })
+}
+
 /** A client (no persisted session, no auto refresh) answering every request with `handler`. */
 export function fakeBackend(handler: (request: RecordedRequest) => Response | Promise<Response>) {
   const requests: RecordedRequest[] = []
@@ -53,6 +73,14 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
     throw new Error(`expected the call to fail, got ${JSON.stringify(outcome.value)}`)
   expect(outcome.error).toBeInstanceOf(ApiError)
   return outcome.error as ApiError
+}
+
+/** The ApiError `call` fails with when the backend answers every request with `answer`. */
+export async function failureOn(
+  answer: () => Response,
+  call: (client: ReturnType<typeof fakeBackend>['client']) => Promise<unknown>,
+): Promise<ApiError> {
+  return rejection(call(fakeBackend(answer).client))
 }
 
 /** What GoTrue answers a sign-in with: a session of `userId` valid for an hour. */

@@ -111,28 +111,23 @@ describe('discountedPrice properties', () => {
     )
   })
 
-  it('throws for every percent that is not a whole number from 1 to 100', () => {
-    const badPercent = fc.oneof(
-      fc.integer({ max: 0 }),
-      fc.integer({ min: 101 }),
-      fc.double({ noInteger: true }),
-      fc.constant(Number.NaN),
-    )
+  const badPercent = fc.oneof(
+    fc.integer({ max: 0 }),
+    fc.integer({ min: 101 }),
+    fc.double({ noInteger: true }),
+    fc.constant(Number.NaN),
+  )
+  const badPrice = fc.oneof(
+    fc.integer({ max: 0 }),
+    fc.double({ noInteger: true }),
+    fc.constant(Number.NaN),
+  )
+  it.each([
+    ['percent that is not a whole number from 1 to 100', price, badPercent],
+    ['price that is not a positive whole number', badPrice, percent],
+  ])('throws for every %s', (_what, prices, percents) => {
     fc.assert(
-      fc.property(price, badPercent, (p, d) => {
-        expect(() => discountedPrice(p, d)).toThrow(RangeError)
-      }),
-    )
-  })
-
-  it('throws for every price that is not a positive whole number', () => {
-    const badPrice = fc.oneof(
-      fc.integer({ max: 0 }),
-      fc.double({ noInteger: true }),
-      fc.constant(Number.NaN),
-    )
-    fc.assert(
-      fc.property(badPrice, percent, (p, d) => {
+      fc.property(prices, percents, (p, d) => {
         expect(() => discountedPrice(p, d)).toThrow(RangeError)
       }),
     )

@@ -1,3 +1,4 @@
+import pg from 'pg'
 import type { MailMessage } from './mailbox'
 
 interface HasApiUrl {
@@ -32,4 +33,19 @@ export async function clearMailbox(stack: HasApiUrl, email?: string): Promise<vo
   const q = email ? `?to=${encodeURIComponent(email)}` : ''
   const res = await fetch(`${stack.apiUrl}/mailbox/v1/messages${q}`, { method: 'DELETE' })
   if (!res.ok) throw new Error(`mailbox answered ${res.status}`)
+}
+
+/** Runs one SQL statement on the stack's database as the superuser, on a connection of its own. */
+export async function runSql<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  stack: { dbUrl: string },
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
+  const client = new pg.Client({ connectionString: stack.dbUrl })
+  await client.connect()
+  try {
+    return (await client.query<R>(text, values)).rows
+  } finally {
+    await client.end()
+  }
 }

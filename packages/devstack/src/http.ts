@@ -157,6 +157,14 @@ export function node(fn: NodeHandler) {
   }
 }
 
+/** A route whose handler takes the route's path parameters, in the order named, after req and res. */
+export function withParams(
+  names: readonly string[],
+  fn: (req: IncomingMessage, res: ServerResponse, ...params: string[]) => Promise<void>,
+) {
+  return node((req, res, _url, c) => fn(req, res, ...names.map((name) => param(c, name))))
+}
+
 /** A room's errors, answered on Node's response like its routes. */
 export function answerErrors(
   room: Room,

@@ -9,6 +9,6 @@ export {
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET } from './keys'
 export { PortInUseError } from './ports'
 export { IncompatibleDataDirError } from './postgres'
-export { readMailbox, latestMail, clearMailbox } from './client'
+export { readMailbox, latestMail, clearMailbox, runSql } from './client'
 export type { MailMessage } from './mailbox'
 export { denoBinary, denoEnv, functionNames } from './functions'

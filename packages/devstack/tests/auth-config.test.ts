@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, type Stack } from '../src/index'
-import { anon, fixture, service, sql, start, type Fixture } from './helpers'
+import { anon, authRequest, fixture, service, sql, start, type Fixture } from './helpers'
 
 // config.toml decides: with confirmations off, sign-up signs in at once and a taken address
 // is reported; with sign-ups off, nobody can register.
@@ -45,12 +45,14 @@ afterAll(async () => {
   closed?.fx.cleanup()
 })
 
+/** A sign-up through supabase-js on the stack with confirmations off. */
+function signUpOpen(email: string, password: string) {
+  return anon(open.stack).auth.signUp({ email, password })
+}
+
 describe('enable_confirmations = false', () => {
   it('signs the user in at once and sends no mail', async () => {
-    const { data, error } = await anon(open.stack).auth.signUp({
-      email: 'instant@example.com',
-      password: 'secret1',
-    })
+    const { data, error } = await signUpOpen('instant@example.com', 'secret1')
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     expect(data.user?.email_confirmed_at).toBeTruthy()
@@ -62,30 +64,21 @@ describe('enable_confirmations = false', () => {
   })
 
   it('reports a taken address as user_already_exists', async () => {
-    await anon(open.stack).auth.signUp({ email: 'taken@example.com', password: 'secret1' })
-    const { error } = await anon(open.stack).auth.signUp({
-      email: 'taken@example.com',
-      password: 'secret1',
-    })
+    await signUpOpen('taken@example.com', 'secret1')
+    const { error } = await signUpOpen('taken@example.com', 'secret1')
     expect(error?.status).toBe(422)
     expect(error?.code).toBe('user_already_exists')
     expect(error?.message).toBe('User already registered')
   })
 
   it('uses the default minimum length of 6', async () => {
-    const { error } = await anon(open.stack).auth.signUp({
-      email: 'short@example.com',
-      password: '12345',
-    })
+    const { error } = await signUpOpen('short@example.com', '12345')
     expect(error?.code).toBe('weak_password')
     expect(error?.message).toBe('Password should be at least 6 characters.')
   })
 
   it("refuses an expired access token with GoTrue's bad_jwt wording", async () => {
-    const { data } = await anon(open.stack).auth.signUp({
-      email: 'expired@example.com',
-      password: 'secret1',
-    })
+    const { data } = await signUpOpen('expired@example.com', 'secret1')
     const now = Math.floor(Date.now() / 1000)
     const expired = await new SignJWT({
       sub: data.user?.id,
@@ -97,15 +90,11 @@ describe('enable_confirmations = false', () => {
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
       .sign(new TextEncoder().encode(open.stack.jwtSecret))
-    const res = await fetch(`${open.stack.apiUrl}/auth/v1/user`, {
-      headers: {
-        apikey: open.stack.anonKey,
-        authorization: `Bearer ${expired}`,
-        'x-supabase-api-version': '2024-01-01',
-      },
+    const res = await authRequest(open.stack, '/user', {
+      headers: { authorization: `Bearer ${expired}` },
     })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({
+    expect(res.body).toEqual({
       code: 'bad_jwt',
       message:
         'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
@@ -115,10 +104,7 @@ describe('enable_confirmations = false', () => {
 
 describe('triggers on auth.users', () => {
   it('turn a failing trigger into GoTrue\'s 500 "Database error saving new user"', async () => {
-    const { data, error } = await anon(open.stack).auth.signUp({
-      email: 'boom@example.com',
-      password: 'secret1',
-    })
+    const { data, error } = await signUpOpen('boom@example.com', 'secret1')
     expect(data.user).toBeNull()
     expect(error?.status).toBe(500)
     expect(error?.message).toBe('Database error saving new user')
@@ -128,16 +114,10 @@ describe('triggers on auth.users', () => {
   })
 
   it('run as supabase_auth_admin, as GoTrue does: a security-invoker trigger cannot write public tables', async () => {
-    const { error } = await anon(open.stack).auth.signUp({
-      email: 'audited@example.com',
-      password: 'secret1',
-    })
+    const { error } = await signUpOpen('audited@example.com', 'secret1')
     expect(error?.message).toBe('Database error saving new user')
     await sql(open.stack, 'alter function public.audit_signup() security definer')
-    expect(
-      (await anon(open.stack).auth.signUp({ email: 'audited2@example.com', password: 'secret1' }))
-        .error,
-    ).toBeNull()
+    expect((await signUpOpen('audited2@example.com', 'secret1')).error).toBeNull()
     expect(await sql(open.stack, 'select email from public.audit')).toEqual([
       { email: 'audited2@example.com' },
     ])

@@ -5,12 +5,14 @@ import { clearMailbox, latestMail, readMailbox, type Stack } from '../src/index'
 import {
   anon,
   clientOptions,
+  authRequest,
   decodeJwt,
   fixture,
   PROFILES_MIGRATION,
   SEED_USER,
   sql,
   start,
+  type AuthRequestInit,
   type Fixture,
 } from './helpers'
 
@@ -57,23 +59,9 @@ async function signedIn(address: string, password = PASSWORD): Promise<SupabaseC
   return client
 }
 
-async function raw(path: string, init: RequestInit & { json?: unknown; legacy?: boolean } = {}) {
-  const headers: Record<string, string> = {
-    apikey: stack.anonKey,
-    'content-type': 'application/json',
-  }
-  if (!init.legacy) headers['x-supabase-api-version'] = '2024-01-01'
-  const res = await fetch(`${stack.apiUrl}/auth/v1${path}`, {
-    ...init,
-    headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
-    body: init.json === undefined ? init.body : JSON.stringify(init.json),
-  })
-  const text = await res.text()
-  return {
-    status: res.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-    headers: res.headers,
-  }
+/** A request to the auth service as supabase-js makes it (see authRequest). */
+function raw(path: string, init: AuthRequestInit = {}) {
+  return authRequest(stack, path, init)
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stack } from '../src/index'
-import { anon, fixture, service, start, type Fixture } from './helpers'
+import { anon, authRequest, fixture, service, start, type Fixture } from './helpers'
 
 // a table without RLS: exposed to anon exactly as Supabase's default grants would expose it
 const NOTES = `create table public.notes (id bigint generated always as identity primary key, body text not null);`
@@ -112,17 +112,9 @@ describe('bad input', () => {
   })
 
   it('answers malformed JSON to auth with bad_json', async () => {
-    const res = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
-      method: 'POST',
-      headers: {
-        apikey: stack.anonKey,
-        'content-type': 'application/json',
-        'x-supabase-api-version': '2024-01-01',
-      },
-      body: '[[[',
-    })
+    const res = await authRequest(stack, '/signup', { method: 'POST', body: '[[[' })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { code: string }).code).toBe('bad_json')
+    expect(res.body.code).toBe('bad_json')
   })
 
   it('answers an unknown route with a JSON 404', async () => {
@@ -144,29 +136,40 @@ describe('bad input', () => {
   })
 
   it('refuses an oversized auth body with 413', async () => {
-    const res = await fetch(`${stack.apiUrl}/auth/v1/signup`, {
+    const res = await authRequest(stack, '/signup', {
       method: 'POST',
-      headers: {
-        apikey: stack.anonKey,
-        'content-type': 'application/json',
-        'x-supabase-api-version': '2024-01-01',
-      },
-      body: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+      json: { email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) },
     })
     expect(res.status).toBe(413)
-    expect(((await res.json()) as { code: string }).code).toBe('request_entity_too_large')
+    expect(res.body.code).toBe('request_entity_too_large')
     await stillAnswers()
   })
 
-  it("refuses an upload above the bucket limit with Storage's error", async () => {
-    const big = new Blob([new Uint8Array(5000)], { type: 'image/png' })
-    const { error } = await service(stack).storage.from('limited').upload('big.png', big)
-    expect(error).toMatchObject({
-      status: 400,
-      statusCode: '413',
-      message: 'The object exceeded the maximum allowed size',
-    })
-    // a raw binary upload, too
+  it.each([
+    [
+      'an upload above the bucket limit',
+      'big.png',
+      'image/png',
+      5000,
+      '413',
+      'The object exceeded the maximum allowed size',
+    ],
+    [
+      'a type the bucket does not allow',
+      'doc.pdf',
+      'application/pdf',
+      10,
+      '415',
+      'mime type application/pdf is not supported',
+    ],
+  ])("refuses %s with Storage's error", async (_what, name, type, size, statusCode, message) => {
+    const file = new Blob([new Uint8Array(size)], { type })
+    const { error } = await service(stack).storage.from('limited').upload(name, file)
+    expect(error).toMatchObject({ status: 400, statusCode, message })
+    await stillAnswers()
+  })
+
+  it("refuses a raw binary upload above the bucket limit with Storage's error", async () => {
     const res = await fetch(`${stack.apiUrl}/storage/v1/object/limited/raw.png`, {
       method: 'POST',
       headers: {
@@ -182,17 +185,6 @@ describe('bad input', () => {
       code: 'EntityTooLarge',
       error: 'Payload too large',
       message: 'The object exceeded the maximum allowed size',
-    })
-    await stillAnswers()
-  })
-
-  it('refuses a type the bucket does not allow', async () => {
-    const pdf = new Blob([new Uint8Array(10)], { type: 'application/pdf' })
-    const { error } = await service(stack).storage.from('limited').upload('doc.pdf', pdf)
-    expect(error).toMatchObject({
-      status: 400,
-      statusCode: '415',
-      message: 'mime type application/pdf is not supported',
     })
     await stillAnswers()
   })

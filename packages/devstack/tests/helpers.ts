@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import pg from 'pg'
 import { startStack, type Stack, type StackOptions } from '../src/index'
 
 export interface Fixture {
@@ -55,17 +54,32 @@ export function service(stack: Stack): SupabaseClient {
   return createClient(stack.apiUrl, stack.serviceRoleKey, clientOptions)
 }
 
-export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
-  stack: Stack,
-  text: string,
-  values: unknown[] = [],
-): Promise<R[]> {
-  const client = new pg.Client({ connectionString: stack.dbUrl })
-  await client.connect()
-  try {
-    return (await client.query<R>(text, values)).rows
-  } finally {
-    await client.end()
+/** One SQL statement as the database superuser. */
+export { runSql as sql } from '../src/client'
+
+/** What authRequest takes: fetch's init, a JSON body, and `legacy` for no API version header. */
+export type AuthRequestInit = RequestInit & { json?: unknown; legacy?: boolean }
+
+/**
+ * A request to the stack's auth service (/auth/v1) with the anon key and the API version
+ * header supabase-js sends; the answer's status, JSON body and headers.
+ */
+export async function authRequest(stack: Stack, path: string, init: AuthRequestInit = {}) {
+  const headers: Record<string, string> = {
+    apikey: stack.anonKey,
+    'content-type': 'application/json',
+  }
+  if (!init.legacy) headers['x-supabase-api-version'] = '2024-01-01'
+  const res = await fetch(`${stack.apiUrl}/auth/v1${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
+    body: init.json === undefined ? init.body : JSON.stringify(init.json),
+  })
+  const text = await res.text()
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    headers: res.headers,
   }
 }
 

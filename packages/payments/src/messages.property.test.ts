@@ -69,6 +69,17 @@ interface Generated {
   payment: Omit<WalletPayment, 'raw'> | null
 }
 
+/** The payment a generated wallet message must read as (`paisa`: the amount in paisa). */
+function expectedPayment(
+  wallet: Wallet,
+  transactionId: string,
+  paisa: number,
+  sender: string,
+  receivedAt: string,
+): Generated['payment'] {
+  return { wallet, transactionId, amount: paisa / 100, sender, receivedAt }
+}
+
 const bkash: fc.Arbitrary<Generated> = fc
   .record({
     id: fc.array(upperAlnum, { minLength: 10, maxLength: 10 }).map((c) => c.join('')),
@@ -86,13 +97,7 @@ const bkash: fc.Arbitrary<Generated> = fc
       `You have received${payment ? ' payment' : ''} Tk${s[0]}${formatAmount(amount, style)} from${s[1]}${sender}.` +
       `${ref === null ? '' : ` Ref${s[2]}${ref}.`} Fee Tk 0.00.${s[3]}Balance Tk ${formatAmount(amount + 5000, style)}.` +
       `${s[4]}TrxID${s[5]}${lowerCaseId ? id.toLowerCase() : id}${s[6]}at${s[7]}${at.day}/${two(at.month)}/${at.year} ${two(at.hour)}:${two(at.minute)}`,
-    payment: {
-      wallet: 'bKash' as Wallet,
-      transactionId: id,
-      amount: amount / 100,
-      sender,
-      receivedAt: iso(at, false),
-    },
+    payment: expectedPayment('bKash', id, amount, sender, iso(at, false)),
   }))
 
 const nagad: fc.Arbitrary<Generated> = fc
@@ -116,13 +121,7 @@ const nagad: fc.Arbitrary<Generated> = fc
       `Balance: Tk ${formatAmount(amount + 12345, { ...style, decimals: true })}`,
       `${two(at.day)}/${two(at.month)}/${at.year} ${two(at.hour)}:${two(at.minute)}`,
     ].join(br),
-    payment: {
-      wallet: 'Nagad' as Wallet,
-      transactionId: id,
-      amount: amount / 100,
-      sender,
-      receivedAt: iso(at, false),
-    },
+    payment: expectedPayment('Nagad', id, amount, sender, iso(at, false)),
   }))
 
 const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
@@ -142,13 +141,7 @@ const rocket: fc.Arbitrary<Generated> = fc
       text:
         `Tk${s[0]}${formatAmount(amount, style)} received from A/C:${s[1]}${account} Fee:Tk0, Your A/C Balance: Tk${formatAmount(amount + 999, style)}` +
         ` TxnId:${s[2]}${id} Date:${s[3]}${two(at.day)}-${months[at.month - 1]}-${String(at.year).slice(2)} ${two(hour12)}:${two(at.minute)}:${two(at.second)} ${meridiem}.`,
-      payment: {
-        wallet: 'Rocket' as Wallet,
-        transactionId: id,
-        amount: amount / 100,
-        sender: account,
-        receivedAt: iso(at, true),
-      },
+      payment: expectedPayment('Rocket', id, amount, account, iso(at, true)),
     }
   })
 

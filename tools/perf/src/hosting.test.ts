@@ -106,31 +106,18 @@ describe('resolveFile', () => {
     '/login /__spa-fallback.html 200\n/bn/login /__spa-fallback.html 200\n/enroll/* /__spa-fallback.html 200\n/home / 301\n',
   )
   it('serves prerendered pages, client routes from the fallback, unknown URLs as 404', () => {
-    expect(resolveFile(root, '/courses')).toEqual({
-      file: join(root, 'courses/index.html'),
-      status: 200,
-    })
-    expect(resolveFile(root, '/login?next=/profile')).toEqual({
-      file: join(root, '__spa-fallback.html'),
-      status: 200,
-    })
-    // A Bangla client route boots the SPA; only unknown Bangla URLs get the Bangla 404.
-    expect(resolveFile(root, '/bn/login?next=/bn/profile')).toEqual({
-      file: join(root, '__spa-fallback.html'),
-      status: 200,
-    })
-    expect(resolveFile(root, '/bn/no-such-page')).toEqual({
-      file: join(root, 'bn/404.html'),
-      status: 404,
-    })
-    expect(resolveFile(root, '/enroll/x')).toEqual({
-      file: join(root, '__spa-fallback.html'),
-      status: 200,
-    })
-    expect(resolveFile(root, '/no-such-page')).toEqual({
-      file: join(root, '404.html'),
-      status: 404,
-    })
+    const served = [
+      ['/courses', 'courses/index.html', 200],
+      ['/login?next=/profile', '__spa-fallback.html', 200],
+      // A Bangla client route boots the SPA; only unknown Bangla URLs get the Bangla 404.
+      ['/bn/login?next=/bn/profile', '__spa-fallback.html', 200],
+      ['/bn/no-such-page', 'bn/404.html', 404],
+      ['/enroll/x', '__spa-fallback.html', 200],
+      ['/no-such-page', '404.html', 404],
+    ] as const
+    for (const [url, file, status] of served) {
+      expect(resolveFile(root, url), url).toEqual({ file: join(root, file), status })
+    }
     expect(resolveFile(root, '/home')).toMatchObject({ status: 301, location: '/' })
   })
   it('serves the closest 404.html up the tree, as Cloudflare Pages does', () => {

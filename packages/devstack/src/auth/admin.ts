@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { jwtVerify } from 'jose'
-import { bearer, node, sendJson, type Room, param } from '../http'
+import { node, sendJson, type Room, param, withParams } from '../http'
 import { AuthError, badRequest, forbidden, unprocessable } from './errors'
-import {
-  hashPassword,
-  NIL_UUID,
-  secret,
-  validateEmail,
-  type Claims,
-  type Db,
-  type UserRow,
-} from './model'
+import { hashPassword, NIL_UUID, validateEmail, type Db, type UserRow } from './model'
+import { jsonBody, jsonString, jsonObject } from './requests'
 import type { AuthState } from './state'
+import { bearerClaims } from './tokens'
 
 /**
  * GoTrue's admin users API (/auth/v1/admin/users...), for callers with the service_role key:
@@ -24,28 +17,15 @@ export function adminRoutes(app: Room, state: AuthState): void {
     tx,
     findUserByEmail,
     findUserById,
+    refuseTakenEmail,
     userJson,
-    jsonBody,
-    jsonString,
-    jsonObject,
     checkPasswordStrength,
     dbError,
     externalUrl,
   } = state
 
   async function requireAdmin(req: IncomingMessage): Promise<void> {
-    const token = bearer(req)
-    if (!token)
-      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-    let claims: Claims
-    try {
-      claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as Claims
-    } catch (err) {
-      throw forbidden(
-        'bad_jwt',
-        `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`,
-      )
-    }
+    const claims = await bearerClaims(req)
     if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
       throw forbidden('not_admin', 'User not allowed')
   }
@@ -168,12 +148,7 @@ export function adminRoutes(app: Room, state: AuthState): void {
     const out = await tx(async (c) => {
       const u = await adminUser(id, true, c)
       if (email && email !== u.email) {
-        const other = await findUserByEmail(c, email)
-        if (other && other.id !== u.id)
-          throw unprocessable(
-            'email_exists',
-            'A user with this email address has already been registered',
-          )
+        await refuseTakenEmail(c, email, u.id)
         await c.query('update auth.users set email = $2 where id = $1', [u.id, email])
         await c.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text) where user_id = $1 and provider = 'email'`,
@@ -230,10 +205,7 @@ export function adminRoutes(app: Room, state: AuthState): void {
       sendJson(res, 200, await userJson(pool, await adminUser(param(c, 'id'))))
     }),
   )
-  app.put(
-    '/admin/users/:id',
-    node((req, res, _url, c) => adminUpdateUser(req, res, param(c, 'id'))),
-  )
+  app.put('/admin/users/:id', withParams(['id'], adminUpdateUser))
   app.delete(
     '/admin/users/:id',
     node(async (req, res, _url, c) => {

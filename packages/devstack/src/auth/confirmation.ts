@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type pg from 'pg'
 import { sendJson, node, type Room } from '../http'
 import { AuthError, badRequest, forbidden, unprocessable } from './errors'
-import { tokenHash, validateEmail, type UserRow } from './model'
+import { tokenHash, validateEmail, type UserRow, isBanned, isConfirmed } from './model'
+import { jsonBody, jsonString, jsonObject, pkceParams } from './requests'
 import type { AuthState } from './state'
 
 /** Confirmation: the links and codes of mails (GET and POST /verify) and POST /resend. */
@@ -13,15 +14,8 @@ export function confirmationRoutes(app: Room, state: AuthState): void {
     referrer,
     tx,
     findUserByEmail,
-    findUserById,
-    isBanned,
-    isConfirmed,
-    jsonBody,
-    jsonString,
-    jsonObject,
-    pkceParams,
-    tokenResponse,
-    newSession,
+    refuseTakenEmail,
+    startSession,
     sendConfirmation,
     sendEmailChange,
   } = state
@@ -113,12 +107,7 @@ export function confirmationRoutes(app: Room, state: AuthState): void {
         )
         return SINGLE_CONFIRMATION
       }
-      const other = await findUserByEmail(c, user.email_change ?? '')
-      if (other && other.id !== user.id)
-        throw unprocessable(
-          'email_exists',
-          'A user with this email address has already been registered',
-        )
+      await refuseTakenEmail(c, user.email_change ?? '', user.id)
       await c.query(
         `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
            email_change_confirm_status = 0, email_change_sent_at = null, updated_at = now() where id = $1`,
@@ -138,9 +127,7 @@ export function confirmationRoutes(app: Room, state: AuthState): void {
       [user.id],
     )
     if (!withSession) return undefined
-    const s = await newSession(c, req, user.id, 'otp')
-    const fresh = (await findUserById(c, user.id)) as UserRow
-    return tokenResponse(c, fresh, s.sessionId, s.refreshToken)
+    return startSession(c, req, user.id, 'otp')
   }
 
   async function userByTokenHash(c: pg.PoolClient, type: string, hash: string): Promise<UserRow> {

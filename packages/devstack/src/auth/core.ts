@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import pg from 'pg'
 import type { StackConfig } from '../config'
-import { BodyTooLargeError, header, readBody } from '../http'
+import { header } from '../http'
 import type { Mailbox } from '../mailbox'
-import { AuthError, badRequest } from './errors'
+import { AuthError, badRequest, unprocessable } from './errors'
 import {
-  BODY_LIMIT,
   globToRegExp,
   isLoopback,
   iso,
@@ -180,6 +179,16 @@ export function createCore(opts: AuthOptions) {
     return rows[0]
   }
 
+  /** Refuses an address another user already has (GoTrue's email_exists). */
+  async function refuseTakenEmail(db: Db, email: string, userId: string): Promise<void> {
+    const other = await findUserByEmail(db, email)
+    if (other && other.id !== userId)
+      throw unprocessable(
+        'email_exists',
+        'A user with this email address has already been registered',
+      )
+  }
+
   async function findUserById(db: Db, id: string, lock = false): Promise<UserRow | undefined> {
     const { rows } = await db.query<UserRow>(
       `select * from auth.users where id = $1${lock ? ' for update' : ''}`,
@@ -238,97 +247,6 @@ export function createCore(opts: AuthOptions) {
     }
   }
 
-  const isBanned = (u: UserRow) => !!u.banned_until && u.banned_until.getTime() > Date.now()
-
-  const isConfirmed = (u: UserRow) => !!u.email_confirmed_at
-
-  async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-    let raw: Buffer
-    try {
-      raw = await readBody(req, BODY_LIMIT)
-    } catch (err) {
-      if (err instanceof BodyTooLargeError) {
-        throw new AuthError(
-          413,
-          'request_entity_too_large',
-          `Request body too large (max ${BODY_LIMIT} bytes)`,
-        )
-      }
-      throw err
-    }
-    const text = raw.toString('utf8')
-    if (text.trim() === '') return {}
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch (err) {
-      throw badRequest(
-        'bad_json',
-        `Could not parse request body as JSON: ${(err as Error).message}`,
-      )
-    }
-    if (parsed === null) return {}
-    if (typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw badRequest(
-        'bad_json',
-        'Could not parse request body as JSON: json: cannot unmarshal into Go value of type object',
-      )
-    }
-    return parsed as Record<string, unknown>
-  }
-
-  function jsonString(body: Record<string, unknown>, key: string): string {
-    const v = body[key]
-    if (v === undefined || v === null) return ''
-    if (typeof v !== 'string') {
-      throw badRequest(
-        'bad_json',
-        `Could not parse request body as JSON: json: cannot unmarshal ${typeof v} into Go struct field .${key} of type string`,
-      )
-    }
-    return v
-  }
-
-  function jsonObject(
-    body: Record<string, unknown>,
-    key: string,
-  ): Record<string, unknown> | undefined {
-    const v = body[key]
-    if (v === undefined || v === null) return undefined
-    if (typeof v !== 'object' || Array.isArray(v)) {
-      throw badRequest(
-        'bad_json',
-        `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go struct field .${key} of type map[string]interface {}`,
-      )
-    }
-    return v as Record<string, unknown>
-  }
-
-  function pkceParams(body: Record<string, unknown>): Pkce | undefined {
-    const method = jsonString(body, 'code_challenge_method').toLowerCase()
-    const challenge = jsonString(body, 'code_challenge')
-    if (!method && !challenge) return undefined
-    if (!method || !challenge)
-      throw badRequest(
-        'validation_failed',
-        'PKCE flow requires code_challenge_method and code_challenge',
-      )
-    if (method !== 's256' && method !== 'plain')
-      throw badRequest('validation_failed', `code challenge method ${method} is not supported`)
-    if (challenge.length < 43 || challenge.length > 128)
-      throw badRequest(
-        'validation_failed',
-        'code challenge has to be between 43 and 128 characters',
-      )
-    if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
-      throw badRequest(
-        'validation_failed',
-        'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
-      )
-    }
-    return { method, challenge }
-  }
-
   async function saveFlowState(c: pg.PoolClient, userId: string, pkce: Pkce, method: string) {
     await c.query(
       `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, created_at, updated_at, authentication_method)
@@ -359,13 +277,8 @@ export function createCore(opts: AuthOptions) {
     dbError,
     findUserByEmail,
     findUserById,
+    refuseTakenEmail,
     userJson,
-    isBanned,
-    isConfirmed,
-    jsonBody,
-    jsonString,
-    jsonObject,
-    pkceParams,
     saveFlowState,
   }
 }

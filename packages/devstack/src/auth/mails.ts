@@ -87,33 +87,39 @@ export function createMails(core: Core) {
     )
   }
 
-  async function sendConfirmation(c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) {
-    sentTooRecently(u.confirmation_sent_at)
+  /** Where the signup and recovery mails keep their hashed token, and the flow a PKCE one starts. */
+  const codeMails = {
+    signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at', flow: 'email/signup' },
+    recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at', flow: 'recovery' },
+  } as const
+
+  /** A mail with a one-time code and its link; the user keeps the hash (prefixed for PKCE). */
+  async function sendCodeMail(
+    c: pg.PoolClient,
+    u: UserRow,
+    type: keyof typeof codeMails,
+    redirectTo: string,
+    pkce?: Pkce,
+  ) {
+    const { token, sentAt, flow } = codeMails[type]
+    sentTooRecently(u[sentAt])
     const email = u.email ?? ''
     const otp = otpCode(cfg.email.otpLength)
     const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
-    if (pkce) await saveFlowState(c, u.id, pkce, 'email/signup')
-    await c.query(
-      'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
-      [u.id, hash],
-    )
-    await saveOneTimeToken(c, u.id, 'confirmation_token', hash, email)
-    mail(email, 'signup', hash, otp, redirectTo)
+    if (pkce) await saveFlowState(c, u.id, pkce, flow)
+    await c.query(`update auth.users set ${token} = $2, ${sentAt} = now() where id = $1`, [
+      u.id,
+      hash,
+    ])
+    await saveOneTimeToken(c, u.id, token, hash, email)
+    mail(email, type, hash, otp, redirectTo)
   }
 
-  async function sendRecovery(c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) {
-    sentTooRecently(u.recovery_sent_at)
-    const email = u.email ?? ''
-    const otp = otpCode(cfg.email.otpLength)
-    const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
-    if (pkce) await saveFlowState(c, u.id, pkce, 'recovery')
-    await c.query(
-      'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
-      [u.id, hash],
-    )
-    await saveOneTimeToken(c, u.id, 'recovery_token', hash, email)
-    mail(email, 'recovery', hash, otp, redirectTo)
-  }
+  const sendConfirmation = (c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) =>
+    sendCodeMail(c, u, 'signup', redirectTo, pkce)
+
+  const sendRecovery = (c: pg.PoolClient, u: UserRow, redirectTo: string, pkce?: Pkce) =>
+    sendCodeMail(c, u, 'recovery', redirectTo, pkce)
 
   /** With double_confirm_changes both the current and the new address get a link; both must be followed. */
   async function sendEmailChange(

@@ -111,6 +111,10 @@ export function validateEmail(email: unknown): string {
   return email.toLowerCase()
 }
 
+export const isBanned = (u: UserRow) => !!u.banned_until && u.banned_until.getTime() > Date.now()
+
+export const isConfirmed = (u: UserRow) => !!u.email_confirmed_at
+
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
 export function isLoopback(host: string): boolean {

@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson, node, type Room } from '../http'
 import { badRequest } from './errors'
 import { validateEmail } from './model'
+import { jsonBody, jsonString, pkceParams } from './requests'
 import type { AuthState } from './state'
 
 /** Recovery: POST /recover mails a link that signs in to set a new password. */
 export function recoveryRoutes(app: Room, state: AuthState): void {
-  const { referrer, tx, findUserByEmail, jsonBody, jsonString, pkceParams, sendRecovery } = state
+  const { referrer, tx, findUserByEmail, sendRecovery } = state
 
   async function recover(req: IncomingMessage, res: ServerResponse, url: URL) {
     const body = await jsonBody(req)

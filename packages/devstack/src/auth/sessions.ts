@@ -3,12 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson, node, type Room } from '../http'
 import { AuthError, badRequest, OAuthError, unprocessable } from './errors'
 import {
+  CommitThenFail,
+  isBanned,
+  isConfirmed,
   NIL_UUID,
   passwordMatches,
   refreshTokenString,
-  type UserRow,
-  CommitThenFail,
 } from './model'
+import { jsonBody, jsonString } from './requests'
 import type { AuthState } from './state'
 
 /** Sessions and tokens: the password, refresh_token and pkce grants of POST /token, and POST /logout. */
@@ -21,12 +23,8 @@ export function sessionRoutes(app: Room, state: AuthState): void {
     txKeepOnFailure,
     findUserByEmail,
     findUserById,
-    isBanned,
-    isConfirmed,
-    jsonBody,
-    jsonString,
     tokenResponse,
-    newSession,
+    startSession,
     authenticate,
   } = state
 
@@ -78,14 +76,8 @@ export function sessionRoutes(app: Room, state: AuthState): void {
           'flow_state_not_found',
           'invalid flow state, no valid flow state found',
         )
-      const session = await newSession(c, req, user.id, flow.authentication_method)
       await c.query('delete from auth.flow_state where id = $1', [flow.id])
-      return tokenResponse(
-        c,
-        (await findUserById(c, user.id)) as UserRow,
-        session.sessionId,
-        session.refreshToken,
-      )
+      return startSession(c, req, user.id, flow.authentication_method)
     })
     sendJson(res, 200, out)
   }
@@ -112,11 +104,7 @@ export function sessionRoutes(app: Room, state: AuthState): void {
     if (!ok) throw invalid
     if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
     const weak = passwordWeakness(password) ?? undefined
-    const out = await tx(async (c) => {
-      const s = await newSession(c, req, user.id, 'password')
-      const fresh = (await findUserById(c, user.id)) as UserRow
-      return tokenResponse(c, fresh, s.sessionId, s.refreshToken, weak)
-    })
+    const out = await tx((c) => startSession(c, req, user.id, 'password', weak))
     sendJson(res, 200, out)
   }
 

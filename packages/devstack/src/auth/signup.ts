@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson, node, type Room } from '../http'
 import { badRequest, unprocessable } from './errors'
-import { hashPassword, NIL_UUID, validateEmail, type UserRow } from './model'
+import { hashPassword, NIL_UUID, validateEmail, type UserRow, isConfirmed } from './model'
+import { jsonBody, jsonString, jsonObject, pkceParams } from './requests'
 import type { AuthState } from './state'
 
 /** Sign-up: POST /signup. */
@@ -17,13 +18,7 @@ export function signupRoutes(app: Room, state: AuthState): void {
     findUserByEmail,
     findUserById,
     userJson,
-    isConfirmed,
-    jsonBody,
-    jsonString,
-    jsonObject,
-    pkceParams,
-    tokenResponse,
-    newSession,
+    startSession,
     sendConfirmation,
   } = state
 
@@ -91,11 +86,9 @@ export function signupRoutes(app: Room, state: AuthState): void {
           `update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = $1 and provider = 'email'`,
           [user.id],
         )
-        const session = await newSession(c, req, user.id, 'password')
-        const fresh = (await findUserById(c, user.id)) as UserRow
         return {
           kind: 'session' as const,
-          body: await tokenResponse(c, fresh, session.sessionId, session.refreshToken),
+          body: await startSession(c, req, user.id, 'password'),
         }
       }
       await sendConfirmation(c, user, redirectTo, pkce)

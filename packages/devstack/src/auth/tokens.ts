@@ -7,6 +7,35 @@ import { AuthError, badRequest, forbidden } from './errors'
 import { NIL_UUID, refreshTokenString, secret, type Claims, type Db, type UserRow } from './model'
 import type { Core } from './core'
 
+/**
+ * The verified claims of the request's Bearer token: 401 without a token, 403 bad_jwt when it
+ * does not verify, saying why with `reason` (by default the JWT library's own message).
+ */
+export async function bearerClaims(
+  req: IncomingMessage,
+  reason: (err: unknown) => string = (err) => (err as Error).message,
+): Promise<Claims> {
+  const token = bearer(req)
+  if (!token)
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+  try {
+    return (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as Claims
+  } catch (err) {
+    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason(err)}`)
+  }
+}
+
+/** The wording of GoTrue's JWT library for the common failures. */
+function goTrueJwtReason(err: unknown): string {
+  const code = (err as { code?: string }).code
+  if (code === 'ERR_JWT_EXPIRED') return 'token has invalid claims: token is expired'
+  if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED')
+    return 'token signature is invalid: signature is invalid'
+  if (code === 'ERR_JWS_INVALID' || code === 'ERR_JWT_INVALID')
+    return 'token is malformed: could not JSON decode header'
+  return (err as Error).message
+}
+
 /** Access tokens, sessions and the signed-in caller (what GoTrue keeps per sign-in). */
 export function createTokens(core: Core) {
   const { cfg, pool, externalUrl, findUserById, userJson } = core
@@ -98,29 +127,27 @@ export function createTokens(core: Core) {
     return { sessionId, refreshToken }
   }
 
+  /**
+   * Signs the user in: a new session, and the token response that hands it out, with the user
+   * as the session's inserts left them (last_sign_in_at).
+   */
+  async function startSession(
+    c: pg.PoolClient,
+    req: IncomingMessage,
+    userId: string,
+    method: string,
+    weak?: { message: string; reasons: string[] },
+  ) {
+    const { sessionId, refreshToken } = await newSession(c, req, userId, method)
+    const user = (await findUserById(c, userId)) as UserRow
+    return tokenResponse(c, user, sessionId, refreshToken, weak)
+  }
+
   /** The signed-in caller: GoTrue's requireAuthentication + maybeLoadUserOrSession. */
   async function authenticate(
     req: IncomingMessage,
   ): Promise<{ user: UserRow; sessionId?: string; claims: Claims }> {
-    const token = bearer(req)
-    if (!token)
-      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-    let claims: Claims
-    try {
-      claims = (await jwtVerify(token, secret, { algorithms: ['HS256'] })).payload as Claims
-    } catch (err) {
-      const code = (err as { code?: string }).code
-      // the wording of GoTrue's JWT library for the common cases
-      const reason =
-        code === 'ERR_JWT_EXPIRED'
-          ? 'token has invalid claims: token is expired'
-          : code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED'
-            ? 'token signature is invalid: signature is invalid'
-            : code === 'ERR_JWS_INVALID' || code === 'ERR_JWT_INVALID'
-              ? 'token is malformed: could not JSON decode header'
-              : (err as Error).message
-      throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
-    }
+    const claims = await bearerClaims(req, goTrueJwtReason)
     if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
     if (!/^[0-9a-f-]{36}$/i.test(claims.sub))
       throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID')
@@ -142,7 +169,7 @@ export function createTokens(core: Core) {
 
   return {
     tokenResponse,
-    newSession,
+    startSession,
     authenticate,
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson, node, type Room } from '../http'
 import { badRequest, forbidden, unprocessable } from './errors'
 import { hashPassword, passwordMatches, validateEmail, type UserRow } from './model'
+import { jsonBody, jsonString, jsonObject } from './requests'
 import type { AuthState } from './state'
 
 /** The signed-in user: GET and PUT /user. */
@@ -12,12 +13,9 @@ export function userRoutes(app: Room, state: AuthState): void {
     checkPasswordStrength,
     referrer,
     tx,
-    findUserByEmail,
     findUserById,
+    refuseTakenEmail,
     userJson,
-    jsonBody,
-    jsonString,
-    jsonObject,
     authenticate,
     sendEmailChange,
   } = state
@@ -41,12 +39,7 @@ export function userRoutes(app: Room, state: AuthState): void {
     if (hasPassword) checkPasswordStrength(password)
     if (appData) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
     if (email && email !== user.email) {
-      const other = await findUserByEmail(pool, email)
-      if (other && other.id !== user.id)
-        throw unprocessable(
-          'email_exists',
-          'A user with this email address has already been registered',
-        )
+      await refuseTakenEmail(pool, email, user.id)
     }
     if (
       hasPassword &&

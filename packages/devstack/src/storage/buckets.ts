@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { node, param, type Room, sendJson } from '../http'
+import { node, type Room, sendJson, withParams } from '../http'
 import { StorageError, E, type BucketRow, type ObjectRow } from './model'
 import type { StorageState } from './state'
 
@@ -186,20 +186,8 @@ export function bucketRoutes(app: Room, state: StorageState): void {
 
   app.post('/bucket', node(createBucket))
   app.get('/bucket', node(listBuckets))
-  app.post(
-    '/bucket/:id/empty',
-    node((req, res, _url, c) => emptyBucket(req, res, param(c, 'id'))),
-  )
-  app.get(
-    '/bucket/:id',
-    node((req, res, _url, c) => getBucket(req, res, param(c, 'id'))),
-  )
-  app.put(
-    '/bucket/:id',
-    node((req, res, _url, c) => updateBucket(req, res, param(c, 'id'))),
-  )
-  app.delete(
-    '/bucket/:id',
-    node((req, res, _url, c) => deleteBucket(req, res, param(c, 'id'))),
-  )
+  app.post('/bucket/:id/empty', withParams(['id'], emptyBucket))
+  app.get('/bucket/:id', withParams(['id'], getBucket))
+  app.put('/bucket/:id', withParams(['id'], updateBucket))
+  app.delete('/bucket/:id', withParams(['id'], deleteBucket))
 }

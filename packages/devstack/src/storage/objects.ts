@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { node, param, type Room, sendJson } from '../http'
+import { type Room, sendJson, withParams } from '../http'
 import { StorageError, E, type ObjectRow } from './model'
 import type { StorageState } from './state'
 
@@ -144,16 +144,7 @@ export function objectRoutes(app: Room, state: StorageState): void {
     sendJson(res, 200, all.slice(offset, offset + limit))
   }
 
-  app.post(
-    '/object/list/:bucket',
-    node((req, res, _url, c) => list(req, res, param(c, 'bucket'))),
-  )
-  app.delete(
-    '/object/:bucket',
-    node((req, res, _url, c) => removeMany(req, res, param(c, 'bucket'))),
-  )
-  app.delete(
-    '/object/:bucket/:name{.+}',
-    node((req, res, _url, c) => removeOne(req, res, param(c, 'bucket'), param(c, 'name'))),
-  )
+  app.post('/object/list/:bucket', withParams(['bucket'], list))
+  app.delete('/object/:bucket', withParams(['bucket'], removeMany))
+  app.delete('/object/:bucket/:name{.+}', withParams(['bucket', 'name'], removeOne))
 }

@@ -1,0 +1,90 @@
+import type { IncomingMessage } from 'node:http'
+import { BodyTooLargeError, readBody } from '../http'
+import { AuthError, badRequest } from './errors'
+import { BODY_LIMIT, type Pkce } from './model'
+
+/*
+ * Reading a request's JSON body as GoTrue does, with its error wording (GoTrue is written in
+ * Go: a field of the wrong type is "cannot unmarshal ... into Go struct field").
+ */
+
+export async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw: Buffer
+  try {
+    raw = await readBody(req, BODY_LIMIT)
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) {
+      throw new AuthError(
+        413,
+        'request_entity_too_large',
+        `Request body too large (max ${BODY_LIMIT} bytes)`,
+      )
+    }
+    throw err
+  }
+  const text = raw.toString('utf8')
+  if (text.trim() === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (err) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(err as Error).message}`)
+  }
+  if (parsed === null) return {}
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest(
+      'bad_json',
+      'Could not parse request body as JSON: json: cannot unmarshal into Go value of type object',
+    )
+  }
+  return parsed as Record<string, unknown>
+}
+
+export function jsonString(body: Record<string, unknown>, key: string): string {
+  const v = body[key]
+  if (v === undefined || v === null) return ''
+  if (typeof v !== 'string') {
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${typeof v} into Go struct field .${key} of type string`,
+    )
+  }
+  return v
+}
+
+export function jsonObject(
+  body: Record<string, unknown>,
+  key: string,
+): Record<string, unknown> | undefined {
+  const v = body[key]
+  if (v === undefined || v === null) return undefined
+  if (typeof v !== 'object' || Array.isArray(v)) {
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go struct field .${key} of type map[string]interface {}`,
+    )
+  }
+  return v as Record<string, unknown>
+}
+
+export function pkceParams(body: Record<string, unknown>): Pkce | undefined {
+  const method = jsonString(body, 'code_challenge_method').toLowerCase()
+  const challenge = jsonString(body, 'code_challenge')
+  if (!method && !challenge) return undefined
+  if (!method || !challenge)
+    throw badRequest(
+      'validation_failed',
+      'PKCE flow requires code_challenge_method and code_challenge',
+    )
+  if (method !== 's256' && method !== 'plain')
+    throw badRequest('validation_failed', `code challenge method ${method} is not supported`)
+  if (challenge.length < 43 || challenge.length > 128)
+    throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters')
+  if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
+    throw badRequest(
+      'validation_failed',
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    )
+  }
+  return { method, challenge }
+}
