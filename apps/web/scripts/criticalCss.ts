@@ -30,7 +30,21 @@ function inlineCssBytes(html: string): number {
   )
 }
 
-/** Prunes one page's inline CSS to the rules its HTML uses. */
+/** root.tsx writes the page's CSS into one <style> element. */
+const styleElement = /<style>([\s\S]*?)<\/style>/g
+
+function onlyStyle(html: string, what: string): string {
+  const found = [...html.matchAll(styleElement)]
+  if (found.length !== 1)
+    throw new Error(`criticalCss: ${what} has ${found.length} <style> elements, not 1`)
+  return found[0]![1]!
+}
+
+/**
+ * Prunes one page's inline CSS to the rules its HTML uses. Beasties decides what stays; only the
+ * content of the page's <style> changes, every other byte of the page is as React Router wrote it
+ * (Beasties re-serialises the whole document otherwise).
+ */
 export function createPruner(): (html: string) => Promise<string> {
   const beasties = new Beasties({
     // Only the page's own <style>: the loader adds the whole sheet, not Beasties.
@@ -44,7 +58,11 @@ export function createPruner(): (html: string) => Promise<string> {
     compress: true,
     logLevel: 'warn',
   })
-  return (html) => beasties.process(html)
+  return async (html) => {
+    onlyStyle(html, 'the page')
+    const pruned = onlyStyle(await beasties.process(html), "Beasties' page")
+    return html.replace(styleElement, () => `<style>${pruned}</style>`)
+  }
 }
 
 /** Prunes the inline CSS of every page of islands under `clientDir`, in place. */

@@ -51,6 +51,13 @@ describe('pruneInlineCss', () => {
     expect(result.bytesAfter).toBeLessThan(result.bytesBefore)
   })
 
+  it('changes nothing but the content of the <style>', async () => {
+    await pruneInlineCss(build({ 'index.html': page('en', true) }))
+    const pruned = read('index.html')
+    const outside = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '<style></style>')
+    expect(outside(pruned)).toBe(outside(page('en', true)))
+  })
+
   it('keeps the dark variant of a class on the page, not of one that is absent', async () => {
     await pruneInlineCss(build({ 'index.html': page('en', true) }))
     const css = inlineCss(read('index.html'))
