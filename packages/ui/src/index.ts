@@ -11,6 +11,7 @@ export {
   type CheckboxGroupProps,
 } from './components/Field'
 export { Card, type CardProps } from './components/Card'
+export { Section, type SectionProps } from './components/Section'
 export { Badge, type BadgeTone } from './components/Badge'
 export { PriceTag, type PriceTagProps } from './components/PriceTag'
 export { CourseCard, type CourseCardProps } from './components/CourseCard'

@@ -1,6 +1,6 @@
 import { getLessonContent, type Lesson, type LessonContent } from '@repo/api'
 import { coursePath, enrollPath, lessonPlan, type Course, type CourseId } from '@repo/courses'
-import { Badge, Button, Card, LessonListItem, ProgressBar } from '@repo/ui'
+import { Badge, Button, Card, LessonListItem, ProgressBar, Section } from '@repo/ui'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import {
@@ -176,12 +176,14 @@ function PlannedSyllabus({ courseId }: { courseId: CourseId }) {
 export function SyllabusSection({ children }: { children: ReactNode }) {
   const locale = useLocale()
   return (
-    <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
-      <h2 id="syllabus-title" className="text-xl font-bold">
-        {m.classroom_syllabus({}, { locale })}
-      </h2>
+    <Section
+      titleId="syllabus-title"
+      title={m.classroom_syllabus({}, { locale })}
+      titleClassName="text-xl font-bold"
+      className="flex flex-col gap-3"
+    >
       {children}
-    </section>
+    </Section>
   )
 }
 
@@ -273,10 +275,12 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
   }, [client, ids])
   if (contents.length === 0) return null
   return (
-    <section aria-labelledby="resources-title" className="flex flex-col gap-3">
-      <h2 id="resources-title" className="text-xl font-bold">
-        {m.classroom_resources({}, { locale })}
-      </h2>
+    <Section
+      titleId="resources-title"
+      title={m.classroom_resources({}, { locale })}
+      titleClassName="text-xl font-bold"
+      className="flex flex-col gap-3"
+    >
       <ul className="flex flex-col gap-3">
         {contents.map((c) => {
           const lesson = data.lessons.find((l) => l.id === c.lessonId)
@@ -292,7 +296,7 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
           )
         })}
       </ul>
-    </section>
+    </Section>
   )
 }
 

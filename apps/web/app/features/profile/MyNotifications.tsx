@@ -7,7 +7,7 @@ import {
   type ApiClient,
   type MailLocale,
 } from '@repo/api'
-import { Badge, Button, Card, whatsAppHref } from '@repo/ui'
+import { Badge, Button, Card, Section, whatsAppHref } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { env } from '../../config/env'
@@ -177,16 +177,22 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
 
   const unread = list.state === 'ready' ? list.data.filter((n) => !n.readAt).length : 0
   return (
-    <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
-      <h2 id="notifications-title" className="text-xl font-bold">
-        {m.notifications_title({}, { locale })}
-        {unread > 0 ? (
-          <span className="sr-only">
-            {' '}
-            ({m.notifications_unreadCount({ n: unread }, { locale })})
-          </span>
-        ) : null}
-      </h2>
+    <Section
+      titleId="notifications-title"
+      title={
+        <>
+          {m.notifications_title({}, { locale })}
+          {unread > 0 ? (
+            <span className="sr-only">
+              {' '}
+              ({m.notifications_unreadCount({ n: unread }, { locale })})
+            </span>
+          ) : null}
+        </>
+      }
+      titleClassName="text-xl font-bold"
+      className="flex flex-col gap-3"
+    >
       {list.state === 'loading' ? (
         <p role="status">{m.notifications_loading({}, { locale })}</p>
       ) : null}
@@ -255,6 +261,6 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
         </ul>
       ) : null}
       <MailLanguage client={client} userId={userId} />
-    </section>
+    </Section>
   )
 }

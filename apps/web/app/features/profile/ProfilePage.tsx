@@ -6,7 +6,7 @@ import {
   type MyEnrollments,
   type Profile,
 } from '@repo/api'
-import { Avatar, Button, Card } from '@repo/ui'
+import { Avatar, Button, Card, Section } from '@repo/ui'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
@@ -220,10 +220,12 @@ export function ProfilePage() {
         )}
       </Card>
 
-      <section aria-labelledby="enrollments-title" className="flex flex-col gap-3">
-        <h2 id="enrollments-title" className="text-xl font-bold">
-          {m.profile_enrollmentsTitle({}, { locale })}
-        </h2>
+      <Section
+        titleId="enrollments-title"
+        title={m.profile_enrollmentsTitle({}, { locale })}
+        titleClassName="text-xl font-bold"
+        className="flex flex-col gap-3"
+      >
         {enrollments.state === 'loading' ? (
           <p role="status">{m.profile_loading({}, { locale })}</p>
         ) : null}
@@ -245,7 +247,7 @@ export function ProfilePage() {
             }
           />
         ) : null}
-      </section>
+      </Section>
 
       {client && userId ? <MyNotifications client={client} userId={userId} /> : null}
     </ProfileFrame>
