@@ -27,6 +27,15 @@ export interface CourseCardProps {
   priority?: boolean
 }
 
+/** The green tick before each thing a course gives (its highlights, features); decorative. */
+export function Tick() {
+  return (
+    <span aria-hidden="true" className="text-green-700 dark:text-green-400">
+      ✓
+    </span>
+  )
+}
+
 /**
  * A course in a grid. Its call-to-action link takes keyboard focus; hovering the card or
  * focusing inside it reveals the highlights beyond the first three (pure CSS, no script).
@@ -79,9 +88,7 @@ export function CourseCard({
         <ul className="flex flex-col gap-1 text-sm">
           {shown.map((h) => (
             <li key={h} className="flex gap-2">
-              <span aria-hidden="true" className="text-green-700 dark:text-green-400">
-                ✓
-              </span>
+              <Tick />
               {h}
             </li>
           ))}
@@ -91,9 +98,7 @@ export function CourseCard({
               data-extra-highlight
               className="hidden gap-2 group-focus-within:flex [.group:hover_&]:flex"
             >
-              <span aria-hidden="true" className="text-green-700 dark:text-green-400">
-                ✓
-              </span>
+              <Tick />
               {h}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { getLessonContent, type Lesson, type LessonContent } from '@repo/api'
 import { coursePath, enrollPath, lessonPlan, type Course, type CourseId } from '@repo/courses'
-import { Badge, Button, Card, LessonListItem, ProgressBar, Section } from '@repo/ui'
-import { useEffect, useState, type ReactNode } from 'react'
+import { Badge, Button, Card, LessonListItem, ProgressBar, Section, useLoad } from '@repo/ui'
+import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import {
   courseFor,
@@ -199,19 +199,14 @@ function NextLiveClass({
 }) {
   const locale = useLocale()
   const now = useNow(30_000)
-  const [content, setContent] = useState<LessonContent | null>(null)
   const lessonId = lesson?.id
-  useEffect(() => {
-    if (!lessonId || !enrolled) return
-    let cancelled = false
-    getLessonContent(client, lessonId).then(
-      (c) => !cancelled && setContent(c),
-      (error: unknown) => console.warn('Live class link load failed:', error),
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [client, lessonId, enrolled])
+  // The join link is in the lesson's content, which only enrolled learners may read.
+  const { state: content } = useLoad(
+    'Live class link',
+    () => (lessonId && enrolled ? getLessonContent(client, lessonId) : null),
+    [client, lessonId, enrolled],
+  )
+  const joinUrl = content.state === 'ready' ? content.data?.joinUrl : undefined
 
   return (
     <Card
@@ -233,8 +228,8 @@ function NextLiveClass({
           </p>
           {enrolled ? (
             joinOpen(lesson, now) ? (
-              content?.joinUrl ? (
-                <JoinLink url={content.joinUrl} />
+              joinUrl ? (
+                <JoinLink url={joinUrl} />
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {m.classroom_joinMissing({}, { locale })}
@@ -257,23 +252,21 @@ function NextLiveClass({
 /** Every resource of the lessons the learner can open, by lesson. */
 function Resources({ data, client }: { data: ClassroomData; client: SupabaseClient }) {
   const locale = useLocale()
-  const [contents, setContents] = useState<LessonContent[]>([])
   const visible = data.lessons.filter((l) => data.access === 'enrolled' || l.isPreview)
   const ids = visible.map((l) => l.id).join(',')
-  useEffect(() => {
-    if (!ids) return
-    let cancelled = false
-    Promise.all(ids.split(',').map((id) => getLessonContent(client, id))).then(
-      (list) =>
-        !cancelled &&
-        setContents(list.filter((c): c is LessonContent => c !== null && c.resources.length > 0)),
-      (error: unknown) => console.warn('Resources load failed:', error),
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [client, ids])
-  if (contents.length === 0) return null
+  const { state } = useLoad(
+    'Resources',
+    () =>
+      ids
+        ? Promise.all(ids.split(',').map((id) => getLessonContent(client, id))).then((list) =>
+            list.filter((c): c is LessonContent => c !== null && c.resources.length > 0),
+          )
+        : null,
+    [client, ids],
+  )
+  // Nothing to show while they load, when none has any, or when they could not be loaded.
+  if (state.state !== 'ready' || state.data.length === 0) return null
+  const contents = state.data
   return (
     <Section
       titleId="resources-title"

@@ -1,5 +1,5 @@
 import type { Course } from '@repo/courses'
-import { Avatar, Badge, Card, EmptyState, Picture, PriceTag, Section } from '@repo/ui'
+import { Avatar, Badge, Card, EmptyState, Picture, PriceTag, Section, Tick } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseImage } from '../../components/courseImage'
 import { formatPrice, href, m, useLocale } from '../../i18n'
@@ -24,9 +24,7 @@ function ListSection({
       <ul className="flex flex-col gap-2">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="text-green-700 dark:text-green-400">
-              ✓
-            </span>
+            <Tick />
             {item}
           </li>
         ))}

@@ -7,14 +7,12 @@ import {
   type ApiClient,
   type MailLocale,
 } from '@repo/api'
-import { Badge, Button, Card, Section, whatsAppHref } from '@repo/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { Badge, Button, Card, Section, useLoad, whatsAppHref } from '@repo/ui'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { env } from '../../config/env'
 import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
-
-type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 /** The course's name in the page's language, else the one the notice was written with. */
 function courseName(n: AppNotification, locale: Locale): string {
@@ -145,35 +143,20 @@ function MailLanguage({ client, userId }: { client: ApiClient; userId: string })
 /** The profile's notifications: newest first, unread marked (then marked read), and the mail language. */
 export function MyNotifications({ client, userId }: { client: ApiClient; userId: string }) {
   const locale = useLocale()
-  const [list, setList] = useState<Load<AppNotification[]>>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const { state: list, retry } = useLoad(
+    'Notifications',
+    () => listMyNotifications(client, userId),
+    [client, userId],
+  )
 
+  // Shown once as new, read from now on.
   useEffect(() => {
-    let cancelled = false
-    listMyNotifications(client, userId).then(
-      (data) => {
-        if (cancelled) return
-        setList({ state: 'ready', data })
-        // shown once as new, read from now on
-        const unread = data.filter((n) => !n.readAt).map((n) => n.id)
-        markNotificationsRead(client, unread).catch((error: unknown) =>
-          console.warn('Marking notifications read failed:', error),
-        )
-      },
-      (error: unknown) => {
-        console.warn('Notifications load failed:', error)
-        if (!cancelled) setList({ state: 'failed' })
-      },
+    if (list.state !== 'ready') return
+    const unread = list.data.filter((n) => !n.readAt).map((n) => n.id)
+    markNotificationsRead(client, unread).catch((error: unknown) =>
+      console.warn('Marking notifications read failed:', error),
     )
-    return () => {
-      cancelled = true
-    }
-  }, [client, userId, attempt])
-
-  const retry = useCallback(() => {
-    setList({ state: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
+  }, [client, list])
 
   const unread = list.state === 'ready' ? list.data.filter((n) => !n.readAt).length : 0
   return (
