@@ -17,7 +17,7 @@ import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { CertificateOffer } from './CertificateOffer'
-import { JoinLink, PageMessage } from './parts'
+import { JoinLink, NewTabLink, PageMessage } from './parts'
 import { continueLesson, joinOpen, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom, type Access, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'
@@ -61,40 +61,44 @@ export function AccessNotice({
 }) {
   const locale = useLocale()
   const { pathname } = useLocation()
-  if (access === 'anon') {
-    return (
-      <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="anon">
-        <h2 className="text-lg font-bold">{m.classroom_loginTitle({}, { locale })}</h2>
-        <p>{m.classroom_loginText({}, { locale })}</p>
+  const enrollNow = (className: string) => (
+    <Link to={href(enrollPath(courseId), locale)} className={className}>
+      {m.classroom_enrollNow({}, { locale })}
+    </Link>
+  )
+  const notice = {
+    anon: {
+      title: m.classroom_loginTitle,
+      text: m.classroom_loginText,
+      next: (
         <div className="flex flex-wrap gap-3">
           <Link to={loginPath(pathname, locale)} className={primaryLink}>
             {m.classroom_login({}, { locale })}
           </Link>
-          <Link to={href(enrollPath(courseId), locale)} className={secondaryLink}>
-            {m.classroom_enrollNow({}, { locale })}
-          </Link>
+          {enrollNow(secondaryLink)}
         </div>
-      </Card>
-    )
-  }
-  if (access === 'pending') {
-    return (
-      <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="pending">
-        <h2 className="text-lg font-bold">{m.classroom_pendingTitle({}, { locale })}</h2>
-        <p>{m.classroom_pendingText({}, { locale })}</p>
+      ),
+    },
+    pending: {
+      title: m.classroom_pendingTitle,
+      text: m.classroom_pendingText,
+      next: (
         <Link to={href('/profile', locale)} className={linkClass}>
           {m.classroom_seeProfile({}, { locale })}
         </Link>
-      </Card>
-    )
-  }
+      ),
+    },
+    none: {
+      title: m.classroom_notEnrolledTitle,
+      text: m.classroom_notEnrolledText,
+      next: enrollNow(`${primaryLink} self-start`),
+    },
+  }[access]
   return (
-    <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="none">
-      <h2 className="text-lg font-bold">{m.classroom_notEnrolledTitle({}, { locale })}</h2>
-      <p>{m.classroom_notEnrolledText({}, { locale })}</p>
-      <Link to={href(enrollPath(courseId), locale)} className={`${primaryLink} self-start`}>
-        {m.classroom_enrollNow({}, { locale })}
-      </Link>
+    <Card className="flex flex-col gap-3" data-testid="access-notice" data-access={access}>
+      <h2 className="text-lg font-bold">{notice.title({}, { locale })}</h2>
+      <p>{notice.text({}, { locale })}</p>
+      {notice.next}
     </Card>
   )
 }
@@ -294,20 +298,13 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
 }
 
 export function ResourceLinks({ resources }: { resources: LessonContent['resources'] }) {
-  const locale = useLocale()
   return (
     <ul className="flex flex-col gap-1">
       {resources.map((r) => (
         <li key={r.url}>
-          <a
-            href={r.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${linkClass} inline-flex min-h-11 items-center`}
-          >
+          <NewTabLink href={r.url} className={`${linkClass} inline-flex min-h-11 items-center`}>
             {r.title}
-            <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

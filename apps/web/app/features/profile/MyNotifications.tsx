@@ -7,12 +7,13 @@ import {
   type ApiClient,
   type MailLocale,
 } from '@repo/api'
-import { Badge, Button, Card, Section, useLoad, whatsAppHref } from '@repo/ui'
+import { Badge, Card, Section, useLoad, whatsAppHref } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { env } from '../../config/env'
 import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
+import { LoadFailed } from './LoadFailed'
 
 /** The course's name in the page's language, else the one the notice was written with. */
 function courseName(n: AppNotification, locale: Locale): string {
@@ -180,10 +181,11 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
         <p role="status">{m.notifications_loading({}, { locale })}</p>
       ) : null}
       {list.state === 'failed' ? (
-        <div className="flex flex-col items-start gap-3">
-          <Notice tone="error">{m.notifications_loadFailed({}, { locale })}</Notice>
-          <Button onClick={retry}>{m.notifications_retry({}, { locale })}</Button>
-        </div>
+        <LoadFailed
+          text={m.notifications_loadFailed({}, { locale })}
+          retryLabel={m.notifications_retry({}, { locale })}
+          onRetry={retry}
+        />
       ) : null}
       {list.state === 'ready' && list.data.length === 0 ? (
         <p>{m.notifications_empty({}, { locale })}</p>

@@ -7,6 +7,7 @@ import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../../lib/session'
 import type { SupabaseClient } from '../../lib/supabase'
+import { LoadFailed } from './LoadFailed'
 import { MyCourses } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
@@ -105,10 +106,11 @@ export function ProfilePage() {
   if (profile.state === 'failed') {
     return (
       <ProfileFrame>
-        <div className="flex flex-col items-start gap-3">
-          <Notice tone="error">{m.profile_loadFailed({}, { locale })}</Notice>
-          <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
-        </div>
+        <LoadFailed
+          text={m.profile_loadFailed({}, { locale })}
+          retryLabel={m.profile_retry({}, { locale })}
+          onRetry={retry}
+        />
       </ProfileFrame>
     )
   }
@@ -203,10 +205,11 @@ export function ProfilePage() {
           <p role="status">{m.profile_loading({}, { locale })}</p>
         ) : null}
         {enrollments.state === 'failed' ? (
-          <div className="flex flex-col items-start gap-3">
-            <Notice tone="error">{m.profile_enrollmentsLoadFailed({}, { locale })}</Notice>
-            <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
-          </div>
+          <LoadFailed
+            text={m.profile_enrollmentsLoadFailed({}, { locale })}
+            retryLabel={m.profile_retry({}, { locale })}
+            onRetry={retry}
+          />
         ) : null}
         {enrollments.state === 'ready' ? (
           <MyCourses
