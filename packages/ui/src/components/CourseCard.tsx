@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { LiHTMLAttributes, ReactNode } from 'react'
 import { cx } from '../lib/cx'
 import { PlainLink, type LinkComponent } from '../lib/link'
 import { Badge } from './Badge'
@@ -27,12 +27,19 @@ export interface CourseCardProps {
   priority?: boolean
 }
 
-/** The green tick before each thing a course gives (its highlights, features); decorative. */
-export function Tick() {
+/** An item of a list of what a course gives, after a green tick (decorative). */
+export function TickItem({
+  className = 'flex gap-2',
+  children,
+  ...rest
+}: LiHTMLAttributes<HTMLLIElement>) {
   return (
-    <span aria-hidden="true" className="text-green-700 dark:text-green-400">
-      ✓
-    </span>
+    <li {...rest} className={className}>
+      <span aria-hidden="true" className="text-green-700 dark:text-green-400">
+        ✓
+      </span>
+      {children}
+    </li>
   )
 }
 
@@ -87,20 +94,16 @@ export function CourseCard({
         <p className="text-slate-700 dark:text-slate-300">{subtitle}</p>
         <ul className="flex flex-col gap-1 text-sm">
           {shown.map((h) => (
-            <li key={h} className="flex gap-2">
-              <Tick />
-              {h}
-            </li>
+            <TickItem key={h}>{h}</TickItem>
           ))}
           {rest.map((h) => (
-            <li
+            <TickItem
               key={h}
               data-extra-highlight
               className="hidden gap-2 group-focus-within:flex [.group:hover_&]:flex"
             >
-              <Tick />
               {h}
-            </li>
+            </TickItem>
           ))}
           {rest.length > 0 ? (
             <li className="font-semibold text-brand-700 group-focus-within:hidden dark:text-brand-50 [.group:hover_&]:hidden">

@@ -1,5 +1,5 @@
 import type { Course } from '@repo/courses'
-import { Avatar, Badge, Card, EmptyState, Picture, PriceTag, Section, Tick } from '@repo/ui'
+import { Avatar, Badge, Card, EmptyState, Picture, PriceTag, Section, TickItem } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseImage } from '../../components/courseImage'
 import { formatPrice, href, m, useLocale } from '../../i18n'
@@ -23,10 +23,7 @@ function ListSection({
     <Section titleId={titleId} title={title} className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
         {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <Tick />
-            {item}
-          </li>
+          <TickItem key={item}>{item}</TickItem>
         ))}
       </ul>
     </Section>
