@@ -1,6 +1,10 @@
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button'
 export {
   Field,
+  EmailField,
+  PhoneField,
+  NameField,
+  PasswordField,
   Textarea,
   Select,
   CheckboxGroup,
@@ -11,9 +15,10 @@ export {
   type CheckboxGroupProps,
 } from './components/Field'
 export { Card, type CardProps } from './components/Card'
+export { Section, type SectionProps } from './components/Section'
 export { Badge, type BadgeTone } from './components/Badge'
 export { PriceTag, type PriceTagProps } from './components/PriceTag'
-export { CourseCard, type CourseCardProps } from './components/CourseCard'
+export { CourseCard, TickItem, type CourseCardProps } from './components/CourseCard'
 export { Picture, type ResponsiveImage } from './components/Picture'
 export { EmptyState, type EmptyStateProps } from './components/EmptyState'
 export { Avatar, initials, type AvatarProps } from './components/Avatar'
@@ -51,6 +56,7 @@ export { ThemeToggle, type Theme, type ThemeToggleProps } from './components/The
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch'
 export { PlainLink, type LinkComponent } from './lib/link'
 export { prefersReducedMotion, useReducedMotion } from './lib/motion'
+export { useLoad, type Load } from './lib/useLoad'
 export { cx } from './lib/cx'
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar'
 export { LessonListItem, type LessonListItemProps } from './components/LessonListItem'

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { LiHTMLAttributes, ReactNode } from 'react'
 import { cx } from '../lib/cx'
 import { PlainLink, type LinkComponent } from '../lib/link'
 import { Badge } from './Badge'
@@ -25,6 +25,22 @@ export interface CourseCardProps {
   headingLevel?: 2 | 3
   /** The card at the top of a page: its image is the page's largest paint, so it loads first, not lazily. */
   priority?: boolean
+}
+
+/** An item of a list of what a course gives, after a green tick (decorative). */
+export function TickItem({
+  className = 'flex gap-2',
+  children,
+  ...rest
+}: LiHTMLAttributes<HTMLLIElement>) {
+  return (
+    <li {...rest} className={className}>
+      <span aria-hidden="true" className="text-green-700 dark:text-green-400">
+        ✓
+      </span>
+      {children}
+    </li>
+  )
 }
 
 /**
@@ -78,24 +94,16 @@ export function CourseCard({
         <p className="text-slate-700 dark:text-slate-300">{subtitle}</p>
         <ul className="flex flex-col gap-1 text-sm">
           {shown.map((h) => (
-            <li key={h} className="flex gap-2">
-              <span aria-hidden="true" className="text-green-700 dark:text-green-400">
-                ✓
-              </span>
-              {h}
-            </li>
+            <TickItem key={h}>{h}</TickItem>
           ))}
           {rest.map((h) => (
-            <li
+            <TickItem
               key={h}
               data-extra-highlight
               className="hidden gap-2 group-focus-within:flex [.group:hover_&]:flex"
             >
-              <span aria-hidden="true" className="text-green-700 dark:text-green-400">
-                ✓
-              </span>
               {h}
-            </li>
+            </TickItem>
           ))}
           {rest.length > 0 ? (
             <li className="font-semibold text-brand-700 group-focus-within:hidden dark:text-brand-50 [.group:hover_&]:hidden">

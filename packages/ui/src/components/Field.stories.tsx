@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
-import { CheckboxGroup, Field, Select, Textarea } from './Field'
+import {
+  CheckboxGroup,
+  EmailField,
+  Field,
+  NameField,
+  PasswordField,
+  PhoneField,
+  Select,
+  Textarea,
+} from './Field'
 
 const meta = {
   component: Field,
@@ -35,6 +44,30 @@ export const WithHint: Story = {
 export const LongBangla: Story = { args: { label: bangla.title, error: bangla.text } }
 
 export const Dark: Story = { decorators: [dark], args: { error: 'Please enter your name.' } }
+
+/** The kinds of input the site asks for again and again, each with its keyboard and autofill. */
+export const Kinds: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <NameField label="Full Name" name="name" />
+      <EmailField label="Email" name="email" />
+      <PhoneField label="WhatsApp Number" name="whatsapp" />
+      <PasswordField label="Password" name="password" />
+      <PasswordField label="New password" name="new" isNew />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const attributes = (label: string) => {
+      const input = canvas.getByLabelText(label)
+      return ['type', 'autocomplete', 'inputmode'].map((a) => input.getAttribute(a))
+    }
+    await expect(attributes('Full Name')).toEqual([null, 'name', null])
+    await expect(attributes('Email')).toEqual(['email', 'email', 'email'])
+    await expect(attributes('WhatsApp Number')).toEqual(['tel', 'tel', 'tel'])
+    await expect(attributes('Password')).toEqual(['password', 'current-password', null])
+    await expect(attributes('New password')).toEqual(['password', 'new-password', null])
+  },
+}
 
 export const SelectCourse: Story = {
   render: () => (

@@ -63,61 +63,83 @@ function describedBy(id: string, error?: string, hint?: string) {
   )
 }
 
-/** The id of a field's control and what it carries for its label, screen readers and its look. */
-function useControl({
-  id,
-  required,
-  error,
-  hint,
-  className,
-}: {
-  id?: string | undefined
-  required?: boolean | undefined
+type Common = {
+  label: ReactNode
   error?: string | undefined
   hint?: string | undefined
+  id?: string | undefined
+  required?: boolean | undefined
   className?: string | undefined
-}) {
-  const generated = useId()
-  const inputId = id ?? generated
-  return {
-    id: inputId,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(inputId, error, hint),
-    className: cx(controlClass, className),
-  }
 }
 
-type Common = { label: ReactNode; error?: string | undefined; hint?: string | undefined }
-
-export type FieldProps = Common & InputHTMLAttributes<HTMLInputElement>
-
-/** A text input with its label, an optional hint and an error message tied to it. */
-export function Field({ label, error, hint, id, required, className, ...rest }: FieldProps) {
-  const control = useControl({ id, required, error, hint, className })
-  return (
-    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
-      <input {...rest} {...control} />
-    </FieldFrame>
-  )
-}
-
-export type TextareaProps = Common & TextareaHTMLAttributes<HTMLTextAreaElement>
-
-export function Textarea({
+/**
+ * A field's props split in two: its frame's (label, hint, error, under one id) and its control's,
+ * which gets that id and what it carries for screen readers and its look, and the rest as given.
+ */
+function useFieldParts<P extends Common>({
   label,
   error,
   hint,
   id,
   required,
   className,
-  rows = 5,
   ...rest
-}: TextareaProps) {
-  const control = useControl({ id, required, error, hint, className })
+}: P) {
+  const generated = useId()
+  const inputId = id ?? generated
+  const frame = { id: inputId, label, required, error, hint }
+  const control = {
+    ...rest,
+    id: inputId,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(inputId, error, hint),
+    className: cx(controlClass, className),
+  }
+  return { frame, control }
+}
+
+export type FieldProps = Common & InputHTMLAttributes<HTMLInputElement>
+
+/** A text input with its label, an optional hint and an error message tied to it. */
+export function Field(props: FieldProps) {
+  const { frame, control } = useFieldParts(props)
   return (
-    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
-      <textarea {...rest} {...control} rows={rows} />
+    <FieldFrame {...frame}>
+      <input {...control} />
+    </FieldFrame>
+  )
+}
+
+/** The e-mail field: the phone shows its e-mail keyboard and offers the learner's address. */
+export function EmailField(props: FieldProps) {
+  return <Field type="email" autoComplete="email" inputMode="email" {...props} />
+}
+
+/** A phone-number field (WhatsApp, bKash): the phone shows its keypad and offers its number. */
+export function PhoneField(props: FieldProps) {
+  return <Field type="tel" autoComplete="tel" inputMode="tel" {...props} />
+}
+
+/** A person's full name: the phone offers the owner's. */
+export function NameField(props: FieldProps) {
+  return <Field autoComplete="name" {...props} />
+}
+
+/** A password field: with `isNew` the browser offers to make one and save it, else the saved one. */
+export function PasswordField({ isNew = false, ...props }: FieldProps & { isNew?: boolean }) {
+  return (
+    <Field type="password" autoComplete={isNew ? 'new-password' : 'current-password'} {...props} />
+  )
+}
+
+export type TextareaProps = Common & TextareaHTMLAttributes<HTMLTextAreaElement>
+
+export function Textarea({ rows = 5, ...props }: TextareaProps) {
+  const { frame, control } = useFieldParts(props)
+  return (
+    <FieldFrame {...frame}>
+      <textarea {...control} rows={rows} />
     </FieldFrame>
   )
 }
@@ -134,21 +156,11 @@ export type SelectProps = Common &
     placeholder?: string
   }
 
-export function Select({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  options,
-  placeholder,
-  ...rest
-}: SelectProps) {
-  const control = useControl({ id, required, error, hint, className })
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { frame, control } = useFieldParts(props)
   return (
-    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
-      <select {...rest} {...control}>
+    <FieldFrame {...frame}>
+      <select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

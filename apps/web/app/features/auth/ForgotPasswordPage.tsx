@@ -1,9 +1,9 @@
 import { requestPasswordReset } from '@repo/api'
-import { Field } from '@repo/ui'
+import { EmailField } from '@repo/ui'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { emailInput, useValidatedForm } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { useAuthRequest } from './useAuthRequest'
 import { useSession } from '../../lib/session'
@@ -57,12 +57,7 @@ export function ForgotPasswordPage() {
         submit={m.auth_forgot_submit({}, { locale })}
         submitting={m.auth_forgot_submitting({}, { locale })}
       >
-        <Field
-          label={m.auth_emailLabel({}, { locale })}
-          {...form.field('email')}
-          {...emailInput}
-          required
-        />
+        <EmailField label={m.auth_emailLabel({}, { locale })} {...form.field('email')} required />
       </AuthForm>
     </AuthLayout>
   )

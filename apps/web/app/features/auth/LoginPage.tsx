@@ -1,9 +1,9 @@
 import { signIn } from '@repo/api'
-import { Field, toast } from '@repo/ui'
+import { EmailField, PasswordField, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { emailInput, useValidatedForm } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { useAuthRequest } from './useAuthRequest'
 import { takeSignedUpNotice } from './loginNotice'
@@ -91,17 +91,10 @@ export function LoginPage() {
         submit={m.auth_login_submit({}, { locale })}
         submitting={m.auth_login_submitting({}, { locale })}
       >
-        <Field
-          label={m.auth_emailLabel({}, { locale })}
-          {...form.field('email')}
-          {...emailInput}
-          required
-        />
-        <Field
+        <EmailField label={m.auth_emailLabel({}, { locale })} {...form.field('email')} required />
+        <PasswordField
           label={m.auth_passwordLabel({}, { locale })}
           {...form.field('password')}
-          type="password"
-          autoComplete="current-password"
           required
         />
         <Link to={href('/forgot-password', locale)} className={`${linkClass} self-start text-sm`}>

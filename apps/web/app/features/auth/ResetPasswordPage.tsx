@@ -1,5 +1,5 @@
 import { updatePassword } from '@repo/api'
-import { Field, toast } from '@repo/ui'
+import { PasswordField, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
@@ -92,19 +92,17 @@ export function ResetPasswordPage() {
         submit={m.auth_reset_submit({}, { locale })}
         submitting={m.auth_reset_submitting({}, { locale })}
       >
-        <Field
+        <PasswordField
           label={m.auth_reset_newPassword({}, { locale })}
           {...form.field('password')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           required
           hint={m.auth_signup_passwordHint({}, { locale })}
         />
-        <Field
+        <PasswordField
           label={m.auth_reset_confirmPassword({}, { locale })}
           {...form.field('confirm')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           required
         />
       </AuthForm>

@@ -1,9 +1,9 @@
 import { signUp } from '@repo/api'
-import { Field, toast } from '@repo/ui'
+import { EmailField, Field, PasswordField, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
-import { emailInput, focusFirstInvalid, useValidatedForm } from '../../lib/forms'
+import { focusFirstInvalid, useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, Notice, ServerError } from './AuthLayout'
 import { weakPasswordReasons } from './errors'
 import { useAuthRequest } from './useAuthRequest'
@@ -99,12 +99,7 @@ export function SignupPage() {
         submit={m.auth_signup_submit({}, { locale })}
         submitting={m.auth_signup_submitting({}, { locale })}
       >
-        <Field
-          label={m.auth_emailLabel({}, { locale })}
-          {...form.field('email')}
-          {...emailInput}
-          required
-        />
+        <EmailField label={m.auth_emailLabel({}, { locale })} {...form.field('email')} required />
         <Field
           label={m.auth_signup_username({}, { locale })}
           {...form.field('username')}
@@ -113,11 +108,10 @@ export function SignupPage() {
           required
           hint={m.auth_signup_usernameHint({}, { locale })}
         />
-        <Field
+        <PasswordField
           label={m.auth_passwordLabel({}, { locale })}
           {...form.field('password')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           required
           minLength={6}
           hint={m.auth_signup_passwordHint({}, { locale })}

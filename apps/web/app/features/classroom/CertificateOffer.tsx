@@ -7,6 +7,7 @@ import { href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../auth/AuthLayout'
 import { isApiError } from '../auth/apiError'
+import { NewTabLink } from './parts'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
 /** The certificate's public address on this site, in the page's language. */
@@ -38,24 +39,15 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold">{m.classroom_share({}, { locale })}</h3>
       <div className="flex flex-wrap gap-2">
-        <a
-          href={`https://wa.me/?text=${encodeURIComponent(text)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={share}
-        >
+        <NewTabLink href={`https://wa.me/?text=${encodeURIComponent(text)}`} className={share}>
           {m.classroom_shareWhatsApp({}, { locale })}
-          <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
-        </a>
-        <a
+        </NewTabLink>
+        <NewTabLink
           href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
-          target="_blank"
-          rel="noopener noreferrer"
           className={share}
         >
           {m.classroom_shareFacebook({}, { locale })}
-          <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
-        </a>
+        </NewTabLink>
         <Button type="button" variant="secondary" onClick={copy}>
           {copied ? m.classroom_copied({}, { locale }) : m.classroom_copyLink({}, { locale })}
         </Button>

@@ -1,7 +1,7 @@
 import { getLessonContent, type Lesson, type LessonContent } from '@repo/api'
 import { coursePath, enrollPath, lessonPlan, type Course, type CourseId } from '@repo/courses'
-import { Badge, Button, Card, LessonListItem, ProgressBar } from '@repo/ui'
-import { useEffect, useState, type ReactNode } from 'react'
+import { Badge, Button, Card, LessonListItem, ProgressBar, Section, useLoad } from '@repo/ui'
+import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import {
   courseFor,
@@ -17,7 +17,7 @@ import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { CertificateOffer } from './CertificateOffer'
-import { JoinLink, PageMessage } from './parts'
+import { JoinLink, NewTabLink, PageMessage } from './parts'
 import { continueLesson, joinOpen, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom, type Access, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'
@@ -61,40 +61,44 @@ export function AccessNotice({
 }) {
   const locale = useLocale()
   const { pathname } = useLocation()
-  if (access === 'anon') {
-    return (
-      <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="anon">
-        <h2 className="text-lg font-bold">{m.classroom_loginTitle({}, { locale })}</h2>
-        <p>{m.classroom_loginText({}, { locale })}</p>
+  const enrollNow = (className: string) => (
+    <Link to={href(enrollPath(courseId), locale)} className={className}>
+      {m.classroom_enrollNow({}, { locale })}
+    </Link>
+  )
+  const notice = {
+    anon: {
+      title: m.classroom_loginTitle,
+      text: m.classroom_loginText,
+      next: (
         <div className="flex flex-wrap gap-3">
           <Link to={loginPath(pathname, locale)} className={primaryLink}>
             {m.classroom_login({}, { locale })}
           </Link>
-          <Link to={href(enrollPath(courseId), locale)} className={secondaryLink}>
-            {m.classroom_enrollNow({}, { locale })}
-          </Link>
+          {enrollNow(secondaryLink)}
         </div>
-      </Card>
-    )
-  }
-  if (access === 'pending') {
-    return (
-      <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="pending">
-        <h2 className="text-lg font-bold">{m.classroom_pendingTitle({}, { locale })}</h2>
-        <p>{m.classroom_pendingText({}, { locale })}</p>
+      ),
+    },
+    pending: {
+      title: m.classroom_pendingTitle,
+      text: m.classroom_pendingText,
+      next: (
         <Link to={href('/profile', locale)} className={linkClass}>
           {m.classroom_seeProfile({}, { locale })}
         </Link>
-      </Card>
-    )
-  }
+      ),
+    },
+    none: {
+      title: m.classroom_notEnrolledTitle,
+      text: m.classroom_notEnrolledText,
+      next: enrollNow(`${primaryLink} self-start`),
+    },
+  }[access]
   return (
-    <Card className="flex flex-col gap-3" data-testid="access-notice" data-access="none">
-      <h2 className="text-lg font-bold">{m.classroom_notEnrolledTitle({}, { locale })}</h2>
-      <p>{m.classroom_notEnrolledText({}, { locale })}</p>
-      <Link to={href(enrollPath(courseId), locale)} className={`${primaryLink} self-start`}>
-        {m.classroom_enrollNow({}, { locale })}
-      </Link>
+    <Card className="flex flex-col gap-3" data-testid="access-notice" data-access={access}>
+      <h2 className="text-lg font-bold">{notice.title({}, { locale })}</h2>
+      <p>{notice.text({}, { locale })}</p>
+      {notice.next}
     </Card>
   )
 }
@@ -176,12 +180,14 @@ function PlannedSyllabus({ courseId }: { courseId: CourseId }) {
 export function SyllabusSection({ children }: { children: ReactNode }) {
   const locale = useLocale()
   return (
-    <section aria-labelledby="syllabus-title" className="flex flex-col gap-3">
-      <h2 id="syllabus-title" className="text-xl font-bold">
-        {m.classroom_syllabus({}, { locale })}
-      </h2>
+    <Section
+      titleId="syllabus-title"
+      title={m.classroom_syllabus({}, { locale })}
+      titleClassName="text-xl font-bold"
+      className="flex flex-col gap-3"
+    >
       {children}
-    </section>
+    </Section>
   )
 }
 
@@ -197,19 +203,14 @@ function NextLiveClass({
 }) {
   const locale = useLocale()
   const now = useNow(30_000)
-  const [content, setContent] = useState<LessonContent | null>(null)
   const lessonId = lesson?.id
-  useEffect(() => {
-    if (!lessonId || !enrolled) return
-    let cancelled = false
-    getLessonContent(client, lessonId).then(
-      (c) => !cancelled && setContent(c),
-      (error: unknown) => console.warn('Live class link load failed:', error),
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [client, lessonId, enrolled])
+  // The join link is in the lesson's content, which only enrolled learners may read.
+  const { state: content } = useLoad(
+    'Live class link',
+    () => (lessonId && enrolled ? getLessonContent(client, lessonId) : null),
+    [client, lessonId, enrolled],
+  )
+  const joinUrl = content.state === 'ready' ? content.data?.joinUrl : undefined
 
   return (
     <Card
@@ -231,8 +232,8 @@ function NextLiveClass({
           </p>
           {enrolled ? (
             joinOpen(lesson, now) ? (
-              content?.joinUrl ? (
-                <JoinLink url={content.joinUrl} />
+              joinUrl ? (
+                <JoinLink url={joinUrl} />
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {m.classroom_joinMissing({}, { locale })}
@@ -255,28 +256,28 @@ function NextLiveClass({
 /** Every resource of the lessons the learner can open, by lesson. */
 function Resources({ data, client }: { data: ClassroomData; client: SupabaseClient }) {
   const locale = useLocale()
-  const [contents, setContents] = useState<LessonContent[]>([])
   const visible = data.lessons.filter((l) => data.access === 'enrolled' || l.isPreview)
   const ids = visible.map((l) => l.id).join(',')
-  useEffect(() => {
-    if (!ids) return
-    let cancelled = false
-    Promise.all(ids.split(',').map((id) => getLessonContent(client, id))).then(
-      (list) =>
-        !cancelled &&
-        setContents(list.filter((c): c is LessonContent => c !== null && c.resources.length > 0)),
-      (error: unknown) => console.warn('Resources load failed:', error),
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [client, ids])
-  if (contents.length === 0) return null
+  const { state } = useLoad(
+    'Resources',
+    () =>
+      ids
+        ? Promise.all(ids.split(',').map((id) => getLessonContent(client, id))).then((list) =>
+            list.filter((c): c is LessonContent => c !== null && c.resources.length > 0),
+          )
+        : null,
+    [client, ids],
+  )
+  // Nothing to show while they load, when none has any, or when they could not be loaded.
+  if (state.state !== 'ready' || state.data.length === 0) return null
+  const contents = state.data
   return (
-    <section aria-labelledby="resources-title" className="flex flex-col gap-3">
-      <h2 id="resources-title" className="text-xl font-bold">
-        {m.classroom_resources({}, { locale })}
-      </h2>
+    <Section
+      titleId="resources-title"
+      title={m.classroom_resources({}, { locale })}
+      titleClassName="text-xl font-bold"
+      className="flex flex-col gap-3"
+    >
       <ul className="flex flex-col gap-3">
         {contents.map((c) => {
           const lesson = data.lessons.find((l) => l.id === c.lessonId)
@@ -292,25 +293,18 @@ function Resources({ data, client }: { data: ClassroomData; client: SupabaseClie
           )
         })}
       </ul>
-    </section>
+    </Section>
   )
 }
 
 export function ResourceLinks({ resources }: { resources: LessonContent['resources'] }) {
-  const locale = useLocale()
   return (
     <ul className="flex flex-col gap-1">
       {resources.map((r) => (
         <li key={r.url}>
-          <a
-            href={r.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${linkClass} inline-flex min-h-11 items-center`}
-          >
+          <NewTabLink href={r.url} className={`${linkClass} inline-flex min-h-11 items-center`}>
             {r.title}
-            <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { getLessonContent, type Lesson, type LessonContent } from '@repo/api'
 import type { Course } from '@repo/courses'
-import { Button, Card, VideoFacade } from '@repo/ui'
+import { Button, Card, useLoad, VideoFacade } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { courseFor, formatDateTime, href, m, useLocale, type Locale } from '../../i18n'
@@ -19,13 +19,7 @@ import {
 } from './ClassroomPage'
 import { JoinLink, PageMessage, lastSegment } from './parts'
 import { joinOpen, progressOf } from './schedule'
-import {
-  lessonTitle,
-  refusalText,
-  useClassroom,
-  type ClassroomData,
-  type Load,
-} from './useClassroom'
+import { lessonTitle, refusalText, useClassroom, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
@@ -122,29 +116,6 @@ function LessonOfCourse({ course, lessonId }: { course: Course; lessonId: string
   )
 }
 
-function useLessonContent(client: SupabaseClient, lessonId: string, access: string) {
-  const [content, setContent] = useState<Load<LessonContent | null>>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let cancelled = false
-    getLessonContent(client, lessonId).then(
-      (data) => !cancelled && setContent({ state: 'ready', data }),
-      (error: unknown) => {
-        console.warn('Lesson load failed:', error)
-        if (!cancelled) setContent({ state: 'failed' })
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [client, lessonId, access, attempt])
-  const retry = () => {
-    setContent({ state: 'loading' })
-    setAttempt((n) => n + 1)
-  }
-  return { content, retry }
-}
-
 function LessonView({
   course,
   lesson,
@@ -161,7 +132,12 @@ function LessonView({
   room: ReturnType<typeof useClassroom>
 }) {
   const locale = useLocale()
-  const { content, retry } = useLessonContent(client, lesson.id, data.access)
+  // Loaded again when the learner's access changes (enrolled meanwhile: the whole lesson).
+  const { state: content, retry } = useLoad('Lesson', () => getLessonContent(client, lesson.id), [
+    client,
+    lesson.id,
+    data.access,
+  ])
   const title = lessonTitle(lesson, locale)
   const previous = data.lessons[index - 1]
   const next = data.lessons[index + 1]

@@ -38,13 +38,31 @@ export function lastSegment(pathname: string): string {
   }
 }
 
-/** A live class's join link (Zoom, Meet): a new tab, said to screen readers. */
+/** A link to another site, opened in a new tab, which screen readers are told. */
+export function NewTabLink({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className: string
+  children: ReactNode
+}) {
+  const locale = useLocale()
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> {m.classroom_opensInNewTab({}, { locale })}</span>
+    </a>
+  )
+}
+
+/** A live class's join link (Zoom, Meet). */
 export function JoinLink({ url }: { url: string }) {
   const locale = useLocale()
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={`${primaryLink} self-start`}>
-      {m.classroom_join({}, { locale })}{' '}
-      <span className="sr-only">{m.classroom_opensInNewTab({}, { locale })}</span>
-    </a>
+    <NewTabLink href={url} className={`${primaryLink} self-start`}>
+      {m.classroom_join({}, { locale })}
+    </NewTabLink>
   )
 }

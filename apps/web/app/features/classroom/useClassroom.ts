@@ -9,7 +9,7 @@ import {
   type Lesson,
 } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { toast } from '@repo/ui'
+import { toast, useLoad } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -33,8 +33,6 @@ export interface ClassroomData {
   completed: Set<string>
   certificate: Certificate | null
 }
-
-export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 /** A lesson's title in the page's language (English when the Bangla one is missing). */
 export function lessonTitle(lesson: Pick<Lesson, 'title' | 'titleBn'>, locale: Locale): string {
@@ -77,33 +75,17 @@ async function load(
 export function useClassroom(courseId: CourseId) {
   const locale = useLocale()
   const session = useSession()
-  const [state, setState] = useState<Load<ClassroomData>>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   /** Changes that wait on this phone for the connection. */
   const [waiting, setWaiting] = useState(0)
   const client =
     session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null
 
-  useEffect(() => {
-    if (!client) return
-    let cancelled = false
-    load(client, userId, courseId).then(
-      (data) => !cancelled && setState({ state: 'ready', data }),
-      (error: unknown) => {
-        console.warn('Classroom load failed:', error)
-        if (!cancelled) setState({ state: 'failed' })
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [client, userId, courseId, attempt])
-
-  const retry = useCallback(() => {
-    setState({ state: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
+  const { state, setState, retry } = useLoad(
+    'Classroom',
+    () => (client ? load(client, userId, courseId) : null),
+    [client, userId, courseId],
+  )
 
   const send = useCallback(async (): Promise<FlushResult | null> => {
     if (!client || !userId) return null

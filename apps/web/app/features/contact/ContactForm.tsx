@@ -1,6 +1,6 @@
-import { Button, Field, Textarea, toast } from '@repo/ui'
+import { Button, EmailField, Field, NameField, Textarea, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
-import { emailInput, useValidatedForm } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 import { env } from '../../config/env'
@@ -14,11 +14,14 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
   const { values, busy } = form
   const hydrated = useHydrated()
 
+  // Said when the form cannot be checked (its schemas did not load) or sent.
+  const failure = {
+    title: m.contact_errorTitle({}, { locale }),
+    text: m.contact_errorText({}, { locale }),
+  }
+
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({
-      title: m.contact_errorTitle({}, { locale }),
-      text: m.contact_errorText({}, { locale }),
-    })
+    const forms = await form.loadSchemas(failure)
     if (!forms) return
     const data = form.validate(forms.schemas.contact, values, { required: requiredFields })
     if (!data) return
@@ -34,11 +37,7 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
           variant: 'success',
         })
       },
-      {
-        title: m.contact_errorTitle({}, { locale }),
-        text: m.contact_errorText({}, { locale }),
-        log: 'Contact submit failed:',
-      },
+      { ...failure, log: 'Contact submit failed:' },
     )
   })
 
@@ -53,18 +52,8 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
       {...form.attrs}
       className="flex flex-col gap-4"
     >
-      <Field
-        label={m.contact_name({}, { locale })}
-        {...form.field('name')}
-        autoComplete="name"
-        required
-      />
-      <Field
-        label={m.contact_email({}, { locale })}
-        {...form.field('email')}
-        {...emailInput}
-        required
-      />
+      <NameField label={m.contact_name({}, { locale })} {...form.field('name')} required />
+      <EmailField label={m.contact_email({}, { locale })} {...form.field('email')} required />
       <Field label={m.contact_subject({}, { locale })} {...form.field('subject')} />
       <Textarea label={m.contact_message({}, { locale })} {...form.field('message')} required />
       <Button type="submit" loading={busy}>

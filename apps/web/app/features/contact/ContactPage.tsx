@@ -1,10 +1,28 @@
-import { Accordion, Card, whatsAppHref } from '@repo/ui'
+import { Accordion, Card, Section, whatsAppHref } from '@repo/ui'
+import type { ReactNode } from 'react'
 import { env } from '../../config/env'
 import { site } from '../../config/site'
 import { m, useLocale } from '../../i18n'
 import { ContactForm } from './ContactForm'
 import { MapFacade } from './MapFacade'
 import { Island } from '../../islands/Island'
+
+/** The page's questions and answers, in order. */
+const faq = [
+  [m.contact_faq_0_question, m.contact_faq_0_answer],
+  [m.contact_faq_1_question, m.contact_faq_1_answer],
+  [m.contact_faq_2_question, m.contact_faq_2_answer],
+] as const
+
+/** One of the ways to reach the team, as a card of the list at the top. */
+function ContactCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card as="li">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </Card>
+  )
+}
 
 export function ContactPage() {
   const locale = useLocale()
@@ -17,14 +35,12 @@ export function ContactPage() {
         <p className="mt-2 text-slate-700 dark:text-slate-300">{m.contact_intro({}, { locale })}</p>
       </header>
       <ul className="grid gap-4 md:grid-cols-3">
-        <Card as="li">
-          <h2 className="text-lg font-bold">{m.contact_cards_email({}, { locale })}</h2>
+        <ContactCard title={m.contact_cards_email({}, { locale })}>
           <a className={cardLink} href={`mailto:${site.email}`}>
             {site.email}
           </a>
-        </Card>
-        <Card as="li">
-          <h2 className="text-lg font-bold">{m.contact_cards_phone({}, { locale })}</h2>
+        </ContactCard>
+        <ContactCard title={m.contact_cards_phone({}, { locale })}>
           <ul>
             {site.phones.map((p) => (
               <li key={p}>
@@ -34,28 +50,29 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-        </Card>
-        <Card as="li">
-          <h2 className="text-lg font-bold">{m.contact_cards_location({}, { locale })}</h2>
+        </ContactCard>
+        <ContactCard title={m.contact_cards_location({}, { locale })}>
           <p className="mt-2">{m.footer_address({}, { locale })}</p>
-        </Card>
+        </ContactCard>
       </ul>
       <div className="grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="contact-form-title" className="flex flex-col gap-4">
-          <h2 id="contact-form-title" className="text-2xl font-bold">
-            {m.contact_formTitle({}, { locale })}
-          </h2>
+        <Section
+          titleId="contact-form-title"
+          title={m.contact_formTitle({}, { locale })}
+          className="flex flex-col gap-4"
+        >
           <Card>
             <Island name="contact-form" component={ContactForm} />
           </Card>
-        </section>
+        </Section>
         <div className="flex flex-col gap-10">
-          <section aria-labelledby="map-title" className="flex flex-col gap-4">
-            <h2 id="map-title" className="text-2xl font-bold">
-              {m.contact_mapTitle({}, { locale })}
-            </h2>
+          <Section
+            titleId="map-title"
+            title={m.contact_mapTitle({}, { locale })}
+            className="flex flex-col gap-4"
+          >
             <Island name="map" component={MapFacade} />
-          </section>
+          </Section>
           <Card as="section" aria-labelledby="support-title" className="flex flex-col gap-2">
             <h2 id="support-title" className="text-xl font-bold">
               {m.contact_supportTitle({}, { locale })}
@@ -75,27 +92,18 @@ export function ContactPage() {
           </Card>
         </div>
       </div>
-      <section aria-labelledby="contact-faq-title" className="flex flex-col gap-4">
-        <h2 id="contact-faq-title" className="text-2xl font-bold">
-          {m.contact_faqTitle({}, { locale })}
-        </h2>
+      <Section
+        titleId="contact-faq-title"
+        title={m.contact_faqTitle({}, { locale })}
+        className="flex flex-col gap-4"
+      >
         <Accordion
-          items={[
-            {
-              question: m.contact_faq_0_question({}, { locale }),
-              answer: m.contact_faq_0_answer({}, { locale }),
-            },
-            {
-              question: m.contact_faq_1_question({}, { locale }),
-              answer: m.contact_faq_1_answer({}, { locale }),
-            },
-            {
-              question: m.contact_faq_2_question({}, { locale }),
-              answer: m.contact_faq_2_answer({}, { locale }),
-            },
-          ]}
+          items={faq.map(([question, answer]) => ({
+            question: question({}, { locale }),
+            answer: answer({}, { locale }),
+          }))}
         />
-      </section>
+      </Section>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { Course } from '@repo/courses'
-import { Avatar, Badge, Card, EmptyState, Picture, PriceTag } from '@repo/ui'
+import { Avatar, Badge, Card, EmptyState, Picture, PriceTag, Section, TickItem } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseImage } from '../../components/courseImage'
 import { formatPrice, href, m, useLocale } from '../../i18n'
@@ -9,18 +9,24 @@ import { Island } from '../../islands/Island'
 import { CourseSyllabus } from './CourseSyllabus'
 import { primaryLink } from '../../components/links'
 
-function List({ items }: { items: readonly string[] }) {
+/** A section of the page that is a ticked list (what the course gives, whom it is for…). */
+function ListSection({
+  titleId,
+  title,
+  items,
+}: {
+  titleId: string
+  title: string
+  items: readonly string[]
+}) {
   return (
-    <ul className="flex flex-col gap-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className="text-green-700 dark:text-green-400">
-            ✓
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
+    <Section titleId={titleId} title={title} className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => (
+          <TickItem key={item}>{item}</TickItem>
+        ))}
+      </ul>
+    </Section>
   )
 }
 
@@ -85,17 +91,17 @@ export function CourseDetailPage({ course }: { course: Course }) {
         <p>{course.description}</p>
       </header>
 
-      <section aria-labelledby="features-title" className="flex flex-col gap-3">
-        <h2 id="features-title" className="text-2xl font-bold">
-          {m.course_features({}, { locale })}
-        </h2>
-        <List items={course.features} />
-      </section>
+      <ListSection
+        titleId="features-title"
+        title={m.course_features({}, { locale })}
+        items={course.features}
+      />
 
-      <section aria-labelledby="curriculum-title" className="flex flex-col gap-3">
-        <h2 id="curriculum-title" className="text-2xl font-bold">
-          {m.course_curriculum({}, { locale })}
-        </h2>
+      <Section
+        titleId="curriculum-title"
+        title={m.course_curriculum({}, { locale })}
+        className="flex flex-col gap-3"
+      >
         <ol className="flex flex-col gap-3">
           {course.curriculum.map((mod, i) => (
             <li key={mod.module}>
@@ -119,29 +125,28 @@ export function CourseDetailPage({ course }: { course: Course }) {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
       <CourseSyllabus courseId={course.id} />
 
       <div className="grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="audience-title" className="flex flex-col gap-3">
-          <h2 id="audience-title" className="text-2xl font-bold">
-            {m.course_audience({}, { locale })}
-          </h2>
-          <List items={course.targetAudience} />
-        </section>
-        <section aria-labelledby="requirements-title" className="flex flex-col gap-3">
-          <h2 id="requirements-title" className="text-2xl font-bold">
-            {m.course_requirements({}, { locale })}
-          </h2>
-          <List items={course.requirements} />
-        </section>
+        <ListSection
+          titleId="audience-title"
+          title={m.course_audience({}, { locale })}
+          items={course.targetAudience}
+        />
+        <ListSection
+          titleId="requirements-title"
+          title={m.course_requirements({}, { locale })}
+          items={course.requirements}
+        />
       </div>
 
-      <section aria-labelledby="instructor-title" className="flex flex-col gap-3">
-        <h2 id="instructor-title" className="text-2xl font-bold">
-          {m.course_instructor({}, { locale })}
-        </h2>
+      <Section
+        titleId="instructor-title"
+        title={m.course_instructor({}, { locale })}
+        className="flex flex-col gap-3"
+      >
         <Card className="flex gap-4">
           <Avatar name={course.instructor.name} size={64} />
           <div>
@@ -150,7 +155,7 @@ export function CourseDetailPage({ course }: { course: Course }) {
             <p className="mt-2">{course.instructor.bio}</p>
           </div>
         </Card>
-      </section>
+      </Section>
 
       <div>{enroll}</div>
     </article>

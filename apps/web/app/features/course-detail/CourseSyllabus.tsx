@@ -1,5 +1,5 @@
 import { lessonPlan, type CourseId } from '@repo/courses'
-import { Badge } from '@repo/ui'
+import { Badge, Section } from '@repo/ui'
 import { formatNumber, href, m, useLocale } from '../../i18n'
 
 /**
@@ -13,14 +13,12 @@ export function CourseSyllabus({ courseId }: { courseId: CourseId }) {
   if (!lessons || lessons.length === 0) return null
   const bn = locale === 'bn'
   return (
-    <section
-      aria-labelledby="syllabus-title"
+    <Section
+      titleId="syllabus-title"
+      title={m.syllabus_heading({}, { locale })}
       className="flex flex-col gap-3"
       data-testid="course-syllabus"
     >
-      <h2 id="syllabus-title" className="text-2xl font-bold">
-        {m.syllabus_heading({}, { locale })}
-      </h2>
       <p className="text-slate-700 dark:text-slate-200">
         {m.syllabus_intro({ n: lessons.length }, { locale })}
       </p>
@@ -51,6 +49,6 @@ export function CourseSyllabus({ courseId }: { courseId: CourseId }) {
       >
         {m.syllabus_openPreviews({}, { locale })}
       </a>
-    </section>
+    </Section>
   )
 }

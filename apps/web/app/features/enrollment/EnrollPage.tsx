@@ -14,12 +14,12 @@ import {
   type Course,
   type EnrollPaymentMethod,
 } from '@repo/courses'
-import { Button, Card, Field, toast } from '@repo/ui'
+import { Button, Card, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { courseFor, formatPrice, href, m, useLocale } from '../../i18n'
 import { methodLabel } from '../../i18n/labels'
-import { fieldErrors, phoneInput, useValidatedForm } from '../../lib/forms'
+import { fieldErrors, useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
@@ -264,16 +264,10 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
         >
           <Card className="flex flex-col gap-4">
             <h2 className="text-lg font-bold">{m.enroll_stepDetails({}, { locale })}</h2>
-            <Field
-              label={m.enroll_name({}, { locale })}
-              {...form.field('name')}
-              autoComplete="name"
-              required
-            />
-            <Field
+            <NameField label={m.enroll_name({}, { locale })} {...form.field('name')} required />
+            <PhoneField
               label={m.enroll_phone({}, { locale })}
               {...form.field('phone')}
-              {...phoneInput}
               required
               hint={m.enroll_phoneHint({}, { locale })}
             />

@@ -13,6 +13,11 @@ export interface SubmitFailure {
   sessionEnded?: boolean
 }
 
+/** A refusal about one field: said in the red box and under that field. */
+function onField(field: SubmitFailure['field'], message: string): SubmitFailure {
+  return { message, field, fieldMessage: message }
+}
+
 /** What the enrol page says for a refused or lost submission. The form always stays filled. */
 export function submitFailure(error: unknown, locale: Locale): SubmitFailure {
   if (browserOffline()) return { message: m.enroll_errors_offline({}, { locale }) }
@@ -21,21 +26,13 @@ export function submitFailure(error: unknown, locale: Locale): SubmitFailure {
     case 'network':
       return { message: m.enroll_errors_network({}, { locale }) }
     case 'duplicate_transaction':
-      return {
-        message: m.enroll_errors_duplicateTransaction({}, { locale }),
-        field: 'transactionId',
-        fieldMessage: m.enroll_errors_duplicateTransaction({}, { locale }),
-      }
+      return onField('transactionId', m.enroll_errors_duplicateTransaction({}, { locale }))
     case 'open_request':
       return { message: m.enroll_errors_openRequest({}, { locale }), showProfileLink: true }
     case 'already_enrolled':
       return { message: m.enroll_errors_alreadyEnrolled({}, { locale }), showProfileLink: true }
     case 'invalid_coupon':
-      return {
-        message: m.enroll_couponInvalid({}, { locale }),
-        field: 'couponCode',
-        fieldMessage: m.enroll_couponInvalid({}, { locale }),
-      }
+      return onField('couponCode', m.enroll_couponInvalid({}, { locale }))
     case 'invalid_course':
       return { message: m.enroll_invalidCourse({}, { locale }) }
     case 'session':

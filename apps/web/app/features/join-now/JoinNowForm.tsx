@@ -4,9 +4,9 @@ import {
   paymentMethodLabel,
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
-import { Button, Field, Select, toast } from '@repo/ui'
+import { Button, EmailField, NameField, PhoneField, Select, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
-import { emailInput, phoneInput, useValidatedForm } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
 
@@ -29,11 +29,14 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
   )
   const { values, busy } = form
 
+  // Said when the form cannot be checked (its schemas did not load) or sent.
+  const failure = {
+    title: m.joinNow_failedTitle({}, { locale }),
+    text: m.joinNow_failedText({}, { locale }),
+  }
+
   const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas({
-      title: m.joinNow_failedTitle({}, { locale }),
-      text: m.joinNow_failedText({}, { locale }),
-    })
+    const forms = await form.loadSchemas(failure)
     if (!forms) return
     const data = form.validate(forms.schemas.joinNow, values, { required: requiredFields })
     if (!data) return
@@ -53,32 +56,17 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
           variant: 'success',
         })
       },
-      {
-        title: m.joinNow_failedTitle({}, { locale }),
-        text: m.joinNow_failedText({}, { locale }),
-        log: 'Join-now submit failed:',
-      },
+      { ...failure, log: 'Join-now submit failed:' },
     )
   })
 
   return (
     <form noValidate onSubmit={onSubmit} {...form.attrs} className="flex flex-col gap-4">
-      <Field
-        label={m.joinNow_name({}, { locale })}
-        {...form.field('name')}
-        autoComplete="name"
-        required
-      />
-      <Field
-        label={m.joinNow_email({}, { locale })}
-        {...form.field('email')}
-        {...emailInput}
-        required
-      />
-      <Field
+      <NameField label={m.joinNow_name({}, { locale })} {...form.field('name')} required />
+      <EmailField label={m.joinNow_email({}, { locale })} {...form.field('email')} required />
+      <PhoneField
         label={m.joinNow_whatsapp({}, { locale })}
         {...form.field('whatsapp')}
-        {...phoneInput}
         required
         hint={m.joinNow_whatsappHint({}, { locale })}
       />

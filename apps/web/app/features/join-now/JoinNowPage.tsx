@@ -1,7 +1,15 @@
-import { Accordion, Card } from '@repo/ui'
+import { Accordion, Card, Section } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { JoinNowForm } from './JoinNowForm'
 import { Island } from '../../islands/Island'
+
+/** The page's questions and answers, in order. */
+const faq = [
+  [m.joinNow_faq_0_question, m.joinNow_faq_0_answer],
+  [m.joinNow_faq_1_question, m.joinNow_faq_1_answer],
+  [m.joinNow_faq_2_question, m.joinNow_faq_2_answer],
+  [m.joinNow_faq_3_question, m.joinNow_faq_3_answer],
+] as const
 
 export function JoinNowPage() {
   const locale = useLocale()
@@ -14,31 +22,18 @@ export function JoinNowPage() {
           <Island name="join-now-form" component={JoinNowForm} />
         </Card>
       </div>
-      <section aria-labelledby="faq-title" className="flex flex-col gap-4">
-        <h2 id="faq-title" className="text-2xl font-bold">
-          {m.joinNow_faqTitle({}, { locale })}
-        </h2>
+      <Section
+        titleId="faq-title"
+        title={m.joinNow_faqTitle({}, { locale })}
+        className="flex flex-col gap-4"
+      >
         <Accordion
-          items={[
-            {
-              question: m.joinNow_faq_0_question({}, { locale }),
-              answer: m.joinNow_faq_0_answer({}, { locale }),
-            },
-            {
-              question: m.joinNow_faq_1_question({}, { locale }),
-              answer: m.joinNow_faq_1_answer({}, { locale }),
-            },
-            {
-              question: m.joinNow_faq_2_question({}, { locale }),
-              answer: m.joinNow_faq_2_answer({}, { locale }),
-            },
-            {
-              question: m.joinNow_faq_3_question({}, { locale }),
-              answer: m.joinNow_faq_3_answer({}, { locale }),
-            },
-          ]}
+          items={faq.map(([question, answer]) => ({
+            question: question({}, { locale }),
+            answer: answer({}, { locale }),
+          }))}
         />
-      </section>
+      </Section>
     </div>
   )
 }

@@ -7,14 +7,13 @@ import {
   type ApiClient,
   type MailLocale,
 } from '@repo/api'
-import { Badge, Button, Card, whatsAppHref } from '@repo/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { Badge, Card, Section, useLoad, whatsAppHref } from '@repo/ui'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { env } from '../../config/env'
 import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
-
-type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
+import { LoadFailed } from './LoadFailed'
 
 /** The course's name in the page's language, else the one the notice was written with. */
 function courseName(n: AppNotification, locale: Locale): string {
@@ -145,56 +144,48 @@ function MailLanguage({ client, userId }: { client: ApiClient; userId: string })
 /** The profile's notifications: newest first, unread marked (then marked read), and the mail language. */
 export function MyNotifications({ client, userId }: { client: ApiClient; userId: string }) {
   const locale = useLocale()
-  const [list, setList] = useState<Load<AppNotification[]>>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const { state: list, retry } = useLoad(
+    'Notifications',
+    () => listMyNotifications(client, userId),
+    [client, userId],
+  )
 
+  // Shown once as new, read from now on.
   useEffect(() => {
-    let cancelled = false
-    listMyNotifications(client, userId).then(
-      (data) => {
-        if (cancelled) return
-        setList({ state: 'ready', data })
-        // shown once as new, read from now on
-        const unread = data.filter((n) => !n.readAt).map((n) => n.id)
-        markNotificationsRead(client, unread).catch((error: unknown) =>
-          console.warn('Marking notifications read failed:', error),
-        )
-      },
-      (error: unknown) => {
-        console.warn('Notifications load failed:', error)
-        if (!cancelled) setList({ state: 'failed' })
-      },
+    if (list.state !== 'ready') return
+    const unread = list.data.filter((n) => !n.readAt).map((n) => n.id)
+    markNotificationsRead(client, unread).catch((error: unknown) =>
+      console.warn('Marking notifications read failed:', error),
     )
-    return () => {
-      cancelled = true
-    }
-  }, [client, userId, attempt])
-
-  const retry = useCallback(() => {
-    setList({ state: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
+  }, [client, list])
 
   const unread = list.state === 'ready' ? list.data.filter((n) => !n.readAt).length : 0
   return (
-    <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
-      <h2 id="notifications-title" className="text-xl font-bold">
-        {m.notifications_title({}, { locale })}
-        {unread > 0 ? (
-          <span className="sr-only">
-            {' '}
-            ({m.notifications_unreadCount({ n: unread }, { locale })})
-          </span>
-        ) : null}
-      </h2>
+    <Section
+      titleId="notifications-title"
+      title={
+        <>
+          {m.notifications_title({}, { locale })}
+          {unread > 0 ? (
+            <span className="sr-only">
+              {' '}
+              ({m.notifications_unreadCount({ n: unread }, { locale })})
+            </span>
+          ) : null}
+        </>
+      }
+      titleClassName="text-xl font-bold"
+      className="flex flex-col gap-3"
+    >
       {list.state === 'loading' ? (
         <p role="status">{m.notifications_loading({}, { locale })}</p>
       ) : null}
       {list.state === 'failed' ? (
-        <div className="flex flex-col items-start gap-3">
-          <Notice tone="error">{m.notifications_loadFailed({}, { locale })}</Notice>
-          <Button onClick={retry}>{m.notifications_retry({}, { locale })}</Button>
-        </div>
+        <LoadFailed
+          text={m.notifications_loadFailed({}, { locale })}
+          retryLabel={m.notifications_retry({}, { locale })}
+          onRetry={retry}
+        />
       ) : null}
       {list.state === 'ready' && list.data.length === 0 ? (
         <p>{m.notifications_empty({}, { locale })}</p>
@@ -255,6 +246,6 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
         </ul>
       ) : null}
       <MailLanguage client={client} userId={userId} />
-    </section>
+    </Section>
   )
 }

@@ -33,26 +33,29 @@ function renderForm(locale: 'en' | 'bn') {
 }
 
 describe('the profile edit form', () => {
-  it('says what is wrong in Bangla on /bn/profile, and saves nothing', async () => {
-    const onSaved = renderForm('bn')
-    const phone = screen.getByLabelText(/মোবাইল|ফোন/)
-    await userEvent.clear(phone)
-    await userEvent.type(phone, '12345')
-    fireEvent.submit(phone.closest('form')!)
-    expect(
-      await screen.findByText('বাংলাদেশের একটি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।'),
-    ).toBeVisible()
-    expect(onSaved).not.toHaveBeenCalled()
-  })
-
-  it('says it in English on /profile', async () => {
-    renderForm('en')
-    const phone = screen.getByLabelText(/Phone|Mobile/)
-    await userEvent.clear(phone)
-    await userEvent.type(phone, '12345')
-    fireEvent.submit(phone.closest('form')!)
-    expect(
-      await screen.findByText('Enter a Bangladeshi mobile number like 01712345678.'),
-    ).toBeVisible()
-  })
+  it.each([
+    {
+      page: '/bn/profile',
+      locale: 'bn',
+      phoneLabel: /মোবাইল|ফোন/,
+      says: 'বাংলাদেশের একটি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।',
+    },
+    {
+      page: '/profile',
+      locale: 'en',
+      phoneLabel: /Phone|Mobile/,
+      says: 'Enter a Bangladeshi mobile number like 01712345678.',
+    },
+  ] as const)(
+    'says what is wrong in the language of $page, and saves nothing',
+    async ({ locale, phoneLabel, says }) => {
+      const onSaved = renderForm(locale)
+      const phone = screen.getByLabelText(phoneLabel)
+      await userEvent.clear(phone)
+      await userEvent.type(phone, '12345')
+      fireEvent.submit(phone.closest('form')!)
+      expect(await screen.findByText(says)).toBeVisible()
+      expect(onSaved).not.toHaveBeenCalled()
+    },
+  )
 })

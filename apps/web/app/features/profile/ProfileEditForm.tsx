@@ -1,9 +1,9 @@
 import { saveProfileWithAvatar, type Profile } from '@repo/api'
 import { avatarUpload } from '@repo/courses'
-import { Avatar, Button, Field, toast } from '@repo/ui'
+import { Avatar, Button, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
-import { phoneInput, useValidatedForm } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { browserOffline, isApiError } from '../auth/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
@@ -190,16 +190,10 @@ export function ProfileEditForm({
           ) : null}
         </div>
       </div>
-      <Field
-        label={m.profile_name({}, { locale })}
-        {...form.field('name')}
-        autoComplete="name"
-        required
-      />
-      <Field
+      <NameField label={m.profile_name({}, { locale })} {...form.field('name')} required />
+      <PhoneField
         label={m.profile_phone({}, { locale })}
         {...form.field('phone')}
-        {...phoneInput}
         hint={m.profile_phoneHint({}, { locale })}
       />
       <fieldset className="flex flex-col gap-3">

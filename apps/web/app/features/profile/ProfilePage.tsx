@@ -1,24 +1,17 @@
-import {
-  getProfile,
-  listMyEnrollments,
-  myCourseProgress,
-  type CourseProgress,
-  type MyEnrollments,
-  type Profile,
-} from '@repo/api'
-import { Avatar, Button, Card } from '@repo/ui'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { getProfile, listMyEnrollments, myCourseProgress, type Profile } from '@repo/api'
+import { Avatar, Button, Card, Section, useLoad } from '@repo/ui'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { Notice } from '../auth/AuthLayout'
 import { loginPath } from '../auth/next'
 import { useSession } from '../../lib/session'
+import type { SupabaseClient } from '../../lib/supabase'
+import { LoadFailed } from './LoadFailed'
 import { MyCourses } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 import { linkClass } from '../../components/links'
-
-type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T }
 
 function Row({ label, value }: { label: string; value: string | null }) {
   const locale = useLocale()
@@ -43,6 +36,16 @@ function ProfileFrame({ children }: { children: ReactNode }) {
   )
 }
 
+/** A part of the profile, loaded once the learner is known. */
+function useLearnerLoad<T>(
+  what: string,
+  client: SupabaseClient | null,
+  userId: string | null,
+  load: (client: SupabaseClient, userId: string) => Promise<T>,
+) {
+  return useLoad(what, () => (client && userId ? load(client, userId) : null), [client, userId])
+}
+
 /**
  * /profile: only for a logged-in learner (others go to /login?next=/profile). Prerendered with
  * the login notice, shown until the session is known.
@@ -51,11 +54,7 @@ export function ProfilePage() {
   const locale = useLocale()
   const session = useSession()
   const navigate = useNavigate()
-  const [profile, setProfile] = useState<Load<Profile | null>>({ state: 'loading' })
-  const [enrollments, setEnrollments] = useState<Load<MyEnrollments>>({ state: 'loading' })
-  const [progress, setProgress] = useState<Load<CourseProgress[]>>({ state: 'loading' })
   const [editing, setEditing] = useState(false)
-  const [attempt, setAttempt] = useState(0)
 
   // Not logged in: to the login page, and back here after it. Logged out here: home (SPEC.md).
   const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
@@ -67,41 +66,16 @@ export function ProfilePage() {
   const client = session.status === 'signed-in' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null
 
-  useEffect(() => {
-    if (!client || !userId) return
-    let cancelled = false
-    getProfile(client, userId).then(
-      (data) => !cancelled && setProfile({ state: 'ready', data }),
-      (error: unknown) => {
-        console.warn('Profile load failed:', error)
-        if (!cancelled) setProfile({ state: 'failed' })
-      },
-    )
-    listMyEnrollments(client, userId).then(
-      (data) => !cancelled && setEnrollments({ state: 'ready', data }),
-      (error: unknown) => {
-        console.warn('Enrolments load failed:', error)
-        if (!cancelled) setEnrollments({ state: 'failed' })
-      },
-    )
-    myCourseProgress(client).then(
-      (data) => !cancelled && setProgress({ state: 'ready', data }),
-      (error: unknown) => {
-        console.warn('Progress load failed:', error)
-        if (!cancelled) setProgress({ state: 'failed' })
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [client, userId, attempt])
-
-  const retry = useCallback(() => {
-    setProfile({ state: 'loading' })
-    setEnrollments({ state: 'loading' })
-    setProgress({ state: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
+  const profileLoad = useLearnerLoad('Profile', client, userId, getProfile)
+  const enrollmentsLoad = useLearnerLoad('Enrolments', client, userId, listMyEnrollments)
+  const progressLoad = useLearnerLoad('Progress', client, userId, myCourseProgress)
+  const [profile, enrollments, progress] = [
+    profileLoad.state,
+    enrollmentsLoad.state,
+    progressLoad.state,
+  ]
+  // One button tries again for all three.
+  const retry = () => [profileLoad, enrollmentsLoad, progressLoad].forEach((load) => load.retry())
 
   if (session.status === 'unavailable')
     return (
@@ -132,10 +106,11 @@ export function ProfilePage() {
   if (profile.state === 'failed') {
     return (
       <ProfileFrame>
-        <div className="flex flex-col items-start gap-3">
-          <Notice tone="error">{m.profile_loadFailed({}, { locale })}</Notice>
-          <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
-        </div>
+        <LoadFailed
+          text={m.profile_loadFailed({}, { locale })}
+          retryLabel={m.profile_retry({}, { locale })}
+          onRetry={retry}
+        />
       </ProfileFrame>
     )
   }
@@ -163,7 +138,7 @@ export function ProfilePage() {
             displayName={displayName}
             onCancel={() => setEditing(false)}
             onSaved={(saved) => {
-              setProfile({ state: 'ready', data: saved })
+              profileLoad.setState({ state: 'ready', data: saved })
               setEditing(false)
             }}
           />
@@ -220,18 +195,21 @@ export function ProfilePage() {
         )}
       </Card>
 
-      <section aria-labelledby="enrollments-title" className="flex flex-col gap-3">
-        <h2 id="enrollments-title" className="text-xl font-bold">
-          {m.profile_enrollmentsTitle({}, { locale })}
-        </h2>
+      <Section
+        titleId="enrollments-title"
+        title={m.profile_enrollmentsTitle({}, { locale })}
+        titleClassName="text-xl font-bold"
+        className="flex flex-col gap-3"
+      >
         {enrollments.state === 'loading' ? (
           <p role="status">{m.profile_loading({}, { locale })}</p>
         ) : null}
         {enrollments.state === 'failed' ? (
-          <div className="flex flex-col items-start gap-3">
-            <Notice tone="error">{m.profile_enrollmentsLoadFailed({}, { locale })}</Notice>
-            <Button onClick={retry}>{m.profile_retry({}, { locale })}</Button>
-          </div>
+          <LoadFailed
+            text={m.profile_enrollmentsLoadFailed({}, { locale })}
+            retryLabel={m.profile_retry({}, { locale })}
+            onRetry={retry}
+          />
         ) : null}
         {enrollments.state === 'ready' ? (
           <MyCourses
@@ -245,7 +223,7 @@ export function ProfilePage() {
             }
           />
         ) : null}
-      </section>
+      </Section>
 
       {client && userId ? <MyNotifications client={client} userId={userId} /> : null}
     </ProfileFrame>

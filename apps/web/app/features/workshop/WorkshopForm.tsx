@@ -1,8 +1,8 @@
 import { courseListFor } from '@repo/courses'
-import { Button, CheckboxGroup, Field, toast } from '@repo/ui'
+import { Button, CheckboxGroup, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
-import { phoneInput, useValidatedForm } from '../../lib/forms'
+import { useValidatedForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 
@@ -21,15 +21,21 @@ export function WorkshopForm({
   const locale = useLocale()
   const form = useValidatedForm({})
   const { errors, busy, clear } = form
+  // The browser keeps the values (it posts them without JavaScript); each field shows its error
+  // and clears it when the learner types.
+  const uncontrolled = (name: string) => ({ name, error: errors[name], onChange: clear(name) })
   // Without JavaScript the browser checks the required fields itself.
   const hydrated = useHydrated()
 
+  // Said when the form cannot be checked (its schemas did not load) or sent.
+  const failure = {
+    title: m.workshop_errorTitle({}, { locale }),
+    text: m.workshop_errorText({}, { locale }),
+  }
+
   const onSubmit = form.handleSubmit(async (el) => {
     const data = new FormData(el)
-    const forms = await form.loadSchemas({
-      title: m.workshop_errorTitle({}, { locale }),
-      text: m.workshop_errorText({}, { locale }),
-    })
+    const forms = await form.loadSchemas(failure)
     if (!forms) return
     const parsed = form.validate(forms.schemas.workshop, {
       name: data.get('name'),
@@ -51,11 +57,7 @@ export function WorkshopForm({
           variant: 'success',
         })
       },
-      {
-        title: m.workshop_errorTitle({}, { locale }),
-        text: m.workshop_errorText({}, { locale }),
-        log: 'Workshop submit failed:',
-      },
+      { ...failure, log: 'Workshop submit failed:' },
     )
   })
 
@@ -68,38 +70,24 @@ export function WorkshopForm({
       {...form.attrs}
       className="flex flex-col gap-4"
     >
-      <Field
-        label={m.workshop_name({}, { locale })}
-        name="name"
-        autoComplete="name"
-        required
-        error={errors.name}
-        onChange={clear('name')}
-      />
-      <Field
+      <NameField label={m.workshop_name({}, { locale })} {...uncontrolled('name')} required />
+      <PhoneField
         label={m.workshop_whatsapp({}, { locale })}
-        name="whatsapp"
-        {...phoneInput}
+        {...uncontrolled('whatsapp')}
         required
         hint={m.joinNow_whatsappHint({}, { locale })}
-        error={errors.whatsapp}
-        onChange={clear('whatsapp')}
       />
       <Field
         label={m.workshop_address({}, { locale })}
-        name="address"
+        {...uncontrolled('address')}
         autoComplete="street-address"
         required
-        error={errors.address}
-        onChange={clear('address')}
       />
       <Field
         label={m.workshop_institution({}, { locale })}
-        name="institution"
+        {...uncontrolled('institution')}
         autoComplete="organization"
         required
-        error={errors.institution}
-        onChange={clear('institution')}
       />
       <CheckboxGroup
         legend={m.workshop_courses({}, { locale })}

@@ -1,4 +1,4 @@
-import { Card } from '@repo/ui'
+import { Card, Section } from '@repo/ui'
 import { m, useLocale } from '../../../i18n'
 
 const icons = [
@@ -10,31 +10,17 @@ const icons = [
 
 export function WhyChoose() {
   const locale = useLocale()
+  const reasons = [
+    [m.home_why_0_title({}, { locale }), m.home_why_0_description({}, { locale })],
+    [m.home_why_1_title({}, { locale }), m.home_why_1_description({}, { locale })],
+    [m.home_why_2_title({}, { locale }), m.home_why_2_description({}, { locale })],
+    [m.home_why_3_title({}, { locale }), m.home_why_3_description({}, { locale })],
+  ] as const
   return (
-    <section aria-labelledby="why-title" className="py-10">
-      <h2 id="why-title" className="text-2xl font-bold">
-        {m.home_whyTitle({}, { locale })}
-      </h2>
+    <Section titleId="why-title" title={m.home_whyTitle({}, { locale })} className="py-10">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[
-          {
-            title: m.home_why_0_title({}, { locale }),
-            description: m.home_why_0_description({}, { locale }),
-          },
-          {
-            title: m.home_why_1_title({}, { locale }),
-            description: m.home_why_1_description({}, { locale }),
-          },
-          {
-            title: m.home_why_2_title({}, { locale }),
-            description: m.home_why_2_description({}, { locale }),
-          },
-          {
-            title: m.home_why_3_title({}, { locale }),
-            description: m.home_why_3_description({}, { locale }),
-          },
-        ].map((item, i) => (
-          <Card as="li" key={item.title} className="flex flex-col gap-2">
+        {reasons.map(([title, description], i) => (
+          <Card as="li" key={title} className="flex flex-col gap-2">
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -47,11 +33,11 @@ export function WhyChoose() {
             >
               <path d={icons[i]} />
             </svg>
-            <h3 className="text-lg font-bold">{item.title}</h3>
-            <p className="text-slate-700 dark:text-slate-300">{item.description}</p>
+            <h3 className="text-lg font-bold">{title}</h3>
+            <p className="text-slate-700 dark:text-slate-300">{description}</p>
           </Card>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
