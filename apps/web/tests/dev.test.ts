@@ -37,8 +37,11 @@ describe('the dev server', () => {
     const html = await get('/courses')
     expect(html).toContain('<h1')
     expect(html).toContain('data-island="course-catalogue"')
-    // The loader requests the islands script after the first paint (root.tsx).
-    const script = /s\.src="([^"]+)"/.exec(html)?.[1]
+    // After the first paint the loader requests the whole stylesheet, then the islands script
+    // (root.tsx, decision 0047).
+    const sheet = /rel:'stylesheet',href:"([^"]+)"/.exec(html)?.[1]
+    expect(await get(sheet!)).toContain('.lesson-body')
+    const script = /add\('script',\{type:'module',src:"([^"]+)"/.exec(html)?.[1]
     expect(script).toBe('/@id/__x00__virtual:islands-dev-entry')
     expect(html).not.toMatch(/__reactRouterContext|entry\.client|<link rel="modulepreload"/)
     const entry = await get(script!)

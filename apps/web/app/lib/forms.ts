@@ -2,7 +2,7 @@ import { toast } from '@repo/ui'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { m, useLocale } from '../i18n'
-import { browserOffline } from '../features/auth/apiError'
+import { browserOffline } from './apiError'
 import { formSchemas, preloadFormSchemas } from './formSchemas'
 
 /**
@@ -70,7 +70,7 @@ export function useValidatedForm<V extends Values>(
 
   /**
    * A controlled field's wiring, spread onto `Field`, `Textarea` or `Select`:
-   * `<Field label={…} {...form.field('email')} {...emailInput} required />`.
+   * `<EmailField label={…} {...form.field('email')} required />`.
    */
   const field = (name: keyof V & string) => ({
     name,
@@ -207,9 +207,3 @@ export function useValidatedForm<V extends Values>(
     reset,
   }
 }
-
-/** The attributes of an e-mail input: the phone shows its e-mail keyboard and offers the address. */
-export const emailInput = { type: 'email', autoComplete: 'email', inputMode: 'email' } as const
-
-/** The attributes of a phone-number input (WhatsApp, bKash). */
-export const phoneInput = { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const

@@ -1,5 +1,5 @@
 import { m, type Locale } from '../../i18n'
-import { browserOffline, isApiError } from './apiError'
+import { browserOffline, isApiError } from '../../lib/apiError'
 
 /**
  * What an account page shows for a failed call: the server's own message (SPEC.md section 8),

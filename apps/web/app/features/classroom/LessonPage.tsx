@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { courseFor, formatDateTime, href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
-import { Notice } from '../auth/AuthLayout'
-import { loginPath } from '../auth/next'
+import { Notice } from '../../components/Notice'
+import { loginPath } from '../../lib/next'
 import {
   AccessNotice,
   ClassroomLoading,

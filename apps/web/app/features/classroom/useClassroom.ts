@@ -13,7 +13,7 @@ import { toast, useLoad } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
-import { browserOffline, isApiError } from '../auth/apiError'
+import { browserOffline, isApiError } from '../../lib/apiError'
 import { useSession } from '../../lib/session'
 import {
   flushProgress,

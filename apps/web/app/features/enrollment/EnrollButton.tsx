@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { getSupabase, hasStoredSession } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
-import { loginPath } from '../auth/next'
+import { loginPath } from '../../lib/next'
 
 type Checked = 'enrolled' | 'pending' | 'none' | 'signed-out'
 

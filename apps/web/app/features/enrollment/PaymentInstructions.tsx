@@ -1,7 +1,7 @@
 import type { EnrollPaymentMethod } from '@repo/courses'
 import { m, useLocale } from '../../i18n'
 import { methodLabel } from '../../i18n/labels'
-import { Notice } from '../auth/AuthLayout'
+import { Notice } from '../../components/Notice'
 import type { PaymentAccounts } from './payment'
 
 /** What to send, where, and what to write in the reference, for the chosen method. */

@@ -1,5 +1,5 @@
 import { m, type Locale } from '../../i18n'
-import { browserOffline, isApiError } from '../auth/apiError'
+import { browserOffline, isApiError } from '../../lib/apiError'
 
 export interface SubmitFailure {
   /** The red box above the submit button (and the toast's text). */

@@ -1,5 +1,5 @@
 import { Button } from '@repo/ui'
-import { Notice } from '../auth/AuthLayout'
+import { Notice } from '../../components/Notice'
 
 /** A part of the profile that could not be loaded: said in red, with the button to try again. */
 export function LoadFailed({

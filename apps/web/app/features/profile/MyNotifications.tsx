@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { env } from '../../config/env'
 import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
-import { Notice } from '../auth/AuthLayout'
+import { Notice } from '../../components/Notice'
 import { LoadFailed } from './LoadFailed'
 
 /** The course's name in the page's language, else the one the notice was written with. */

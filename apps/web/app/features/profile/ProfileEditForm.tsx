@@ -4,7 +4,7 @@ import { Avatar, Button, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
-import { browserOffline, isApiError } from '../auth/apiError'
+import { browserOffline, isApiError } from '../../lib/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
 type Values = { name: string; phone: string; twitter: string; linkedin: string; facebook: string }

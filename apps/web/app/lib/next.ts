@@ -1,4 +1,4 @@
-import { href, stripLocale, type Locale } from '../../i18n'
+import { href, stripLocale, type Locale } from '../i18n'
 
 /**
  * Where to go after logging in: the `?next=` of the login page, accepted only when it is a
