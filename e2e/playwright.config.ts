@@ -2,6 +2,7 @@
 // each app, one set of ports; a project per part, each in its own folder of tests/.
 import { readdirSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '@repo/perf/chromium'
 import { adminBuildDir, ports, urls, webBuildDir } from './ports'
 
 const parts = ['site', 'journeys', 'console']
@@ -33,18 +34,7 @@ export default defineConfig({
     // axe-core as an inline script. The CSP itself is tested in tests/site/csp.spec.ts, without this.
     bypassCSP: true,
     // Debian's Chromium; browsers are never downloaded.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   // In this order: the console's tests change the seeded learner and course lessons last.
   projects: [

@@ -18,6 +18,7 @@ import {
   routeResult,
   type RouteResult,
 } from './budgets'
+import { chromiumFlags, chromiumPath } from './chromium'
 import { floorHtml, floorPath } from './floor'
 import { selectRoutes } from './routes'
 import { resolveFile, serveStatic } from './serve'
@@ -29,17 +30,8 @@ const routes = selectRoutes(process.env.PERF_ROUTES)
 // Lighthouse's numbers move from run to run (more so on 2 shared cores): every page is measured
 // this many times, in rounds (the floor, then each page), and each metric's median is reported.
 const runs = Number(process.env.PERF_RUNS ?? 3)
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // The local HTTPS server's certificate is self-signed (serve.ts).
-  '--ignore-certificate-errors',
-]
+// The local HTTPS server's certificate is self-signed (serve.ts).
+const chromeFlags = [...chromiumFlags, '--ignore-certificate-errors']
 
 interface NetworkItem {
   resourceType?: string
@@ -121,7 +113,7 @@ async function main() {
     pages: { [floorPath]: floorHtml },
   })
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
     chromeFlags,
   })
   // Rounds rather than three runs in a row: a burst of load on the shared machine then touches
