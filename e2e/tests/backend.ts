@@ -52,6 +52,18 @@ export async function submitRequest(courseId: string, transactionId: string) {
   return { requestId: data.id as string, amountDue: data.amount_due as number, userId }
 }
 
+/**
+ * A new pending request of the seeded learner for a course, with nothing left from an earlier
+ * test (enrolment and requests removed first) and a transaction id no other test uses (`tag`
+ * in it).
+ */
+export async function freshRequest(courseId: string, tag: string) {
+  const { userId } = await learnerClient()
+  await resetLearnerCourse(userId, courseId)
+  const tx = uniqueTransactionId(tag)
+  return { tx, ...(await submitRequest(courseId, tx)) }
+}
+
 /** Removes the learner's enrolment and requests for a course, so a test can enrol them again. */
 export async function resetLearnerCourse(userId: string, courseId: string) {
   for (const table of ['enrollments', 'pending_enrollments'] as const) {

@@ -3,9 +3,8 @@
 import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { urls } from '../../ports'
+import { axeViolations, expectNoViolationsOn } from '../axe'
 import { expect, test, toast } from '../fixtures'
 import {
   clearMailbox,
@@ -600,38 +599,18 @@ test.describe('profile', () => {
 })
 
 test.describe('accessibility of the account pages', () => {
-  const axeSource = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  )
-
-  /** axe-core's violations on the page as it is now (ids and the elements concerned). */
-  async function axeViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource })
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; nodes: { target: string[] }[] }[] }
-      const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<Result> } }
-      const { violations } = await axe.run(document)
-      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    })
-  }
-
   for (const scheme of ['light', 'dark'] as const) {
     test(`no violations, logged out and logged in, with errors showing (${scheme})`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      for (const path of [
+      await expectNoViolationsOn(page, [
         '/login',
         '/signup',
         '/forgot-password',
         '/reset-password',
         '/enroll/cooking-101',
-      ]) {
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        expect(await axeViolations(page), path).toEqual([])
-      }
+      ])
       await page.goto('/login')
       await logIn(page, 'nobody@example.com', 'wrong-password')
       await expect(page.getByRole('alert', { name: 'Login error' })).toBeVisible()

@@ -54,6 +54,20 @@ async function logInTo(page: Page, path: string, learner: Learner) {
   await expect(page).toHaveURL(`${urls.web}${path}`)
 }
 
+/**
+ * A new learner (`prefix` in their email), enrolled in the course and logged in on one of its
+ * lessons, once the lesson offers Mark complete.
+ */
+async function openLessonEnrolled(page: Page, courseId: string, lessonId: string, prefix: string) {
+  const learner = await confirmedLearner(prefix)
+  await enrollDirectly(learner, courseId)
+  await logInTo(page, `/learn/${courseId}/${lessonId}`, learner)
+  await expect(
+    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
+  ).toBeVisible()
+  return learner
+}
+
 const syllabus = (page: Page) =>
   page.getByRole('list', { name: m.classroom_syllabus({}, { locale: 'en' }) })
 
@@ -419,13 +433,8 @@ test('progress marked offline is kept on the phone and sent when the connection 
 }) => {
   const courseId = 'creative-design'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live')
-  const learner = await confirmedLearner('offline')
-  await enrollDirectly(learner, courseId)
   const lesson = lessons[1]!
-  await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
-  await expect(
-    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
-  ).toBeVisible()
+  const learner = await openLessonEnrolled(page, courseId, lesson.id, 'offline')
 
   await context.setOffline(true)
   await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
@@ -455,13 +464,8 @@ test('a learner removed from a course is told their progress was not saved, and 
 }) => {
   const courseId = 'web-development'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live' && !l.is_preview)
-  const learner = await confirmedLearner('removed')
-  await enrollDirectly(learner, courseId)
   const lesson = lessons[0]!
-  await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
-  await expect(
-    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
-  ).toBeVisible()
+  const learner = await openLessonEnrolled(page, courseId, lesson.id, 'removed')
 
   // The admin removes the enrolment while the lesson is open.
   expect((await admin.from('enrollments').delete().eq('user_id', learner.id)).error).toBeNull()
