@@ -1,10 +1,11 @@
 // Learner accounts and paid enrolment, end to end: the production build against the devstack
 // (real auth with its mailbox, PostgREST with RLS and triggers, storage), at 360x740.
-import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
+import { ANON_KEY } from '@repo/devstack'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations, expectNoViolationsOn } from '../axe'
+import { lastSeen, service } from '../backend'
 import { expect, test, toast } from '../fixtures'
 import {
   clearMailbox,
@@ -17,10 +18,6 @@ import {
   type Learner,
 } from '../learners'
 import { m } from '@repo/courses/i18n'
-
-const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-})
 
 // Refused HTTP calls (a wrong password, a refused insert, going offline) are logged by Chromium.
 test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
@@ -41,6 +38,19 @@ async function fillEnrollForm(page: Page, tx: string) {
   await page.getByLabel('Full Name').fill('Rahim Uddin')
   await page.getByLabel('Mobile Number').fill('01712345678')
   await page.getByLabel('Transaction ID').fill(tx)
+}
+
+/**
+ * After a sent enrolment: the success toast, then /profile listing the course's request as
+ * pending with the amount to pay. Returns that request.
+ */
+async function expectPendingOnProfile(page: Page, courseTitle: string, amount: string) {
+  await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+  await expect(page).toHaveURL(/\/profile$/)
+  const request = page.getByTestId('enrollment-request').filter({ hasText: courseTitle })
+  await expect(request).toContainText('Pending')
+  await expect(request).toContainText(amount)
+  return request
 }
 
 const onePixelPng = Buffer.from(
@@ -104,17 +114,12 @@ test.describe('sign up, confirm, log in, log out', () => {
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0)
 
     // Active Users: the login recorded a visit.
-    const { data: profile } = await admin
+    const { data: profile } = await service
       .from('profiles')
       .select('id')
       .eq('username', username)
       .single()
-    const { data: seen } = await admin
-      .from('user_activity')
-      .select('last_seen')
-      .eq('user_id', profile!.id)
-      .maybeSingle()
-    expect(seen?.last_seen).toBeTruthy()
+    expect(await lastSeen(profile!.id)).toBeTruthy()
   })
 
   test("the server's weak-password reasons are shown", async ({ page }) => {
@@ -172,12 +177,7 @@ test.describe('sign up, confirm, log in, log out', () => {
     await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible()
     await expect(page.getByText('You have not enrolled in a course yet.')).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
-    const { data } = await admin
-      .from('user_activity')
-      .select('last_seen')
-      .eq('user_id', learner.id)
-      .maybeSingle()
-    expect(data?.last_seen).toBeTruthy()
+    expect(await lastSeen(learner.id)).toBeTruthy()
   })
 })
 
@@ -278,14 +278,9 @@ test.describe('enrolment', () => {
     await expect(page.getByTestId('payment-instructions')).toContainText('write 01712345678')
     // Two quick taps send one request.
     await page.getByRole('button', { name: 'Submit Enrollment' }).dblclick()
-    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
-    await expect(page).toHaveURL(/\/profile$/)
-
-    const request = page.getByTestId('enrollment-request').filter({ hasText: 'Creative Design' })
-    await expect(request).toContainText('Pending')
-    await expect(request).toContainText('৳319')
+    const request = await expectPendingOnProfile(page, 'Creative Design', '৳319')
     await expect(request).toContainText(tx)
-    const { data } = await admin
+    const { data } = await service
       .from('pending_enrollments')
       .select('amount_due, coupon_code, payment_method, status')
       .eq('user_id', learner.id)
@@ -316,21 +311,17 @@ test.describe('enrolment', () => {
     )
     await page.getByLabel('Coupon Code (optional)').fill('')
     await page.getByRole('button', { name: 'Submit Enrollment' }).click()
-    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
-    await expect(page).toHaveURL(/\/profile$/)
-    const request = page.getByTestId('enrollment-request').filter({ hasText: 'Web Development' })
-    await expect(request).toContainText('Pending')
-    await expect(request).toContainText('৳699')
+    await expectPendingOnProfile(page, 'Web Development', '৳699')
 
     // The admin approves (as the service role here; the admin console has its own tests).
-    const { data: rows } = await admin
+    const { data: rows } = await service
       .from('pending_enrollments')
       .select('id')
       .eq('user_id', learner.id)
     expect(rows).toHaveLength(1)
     expect(
       (
-        await admin
+        await service
           .from('pending_enrollments')
           .update({ status: 'approved' })
           .eq('id', rows![0]!.id)
@@ -338,7 +329,7 @@ test.describe('enrolment', () => {
     ).toBeNull()
     expect(
       (
-        await admin
+        await service
           .from('enrollments')
           .insert({ user_id: learner.id, course_id: 'web-development' })
       ).error,
@@ -440,7 +431,10 @@ test.describe('enrolment', () => {
     await page.unroute('**/rest/v1/pending_enrollments*')
     await page.getByRole('button', { name: 'Submit Enrollment' }).click()
     await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
-    const { data } = await admin.from('pending_enrollments').select('id').eq('user_id', learner.id)
+    const { data } = await service
+      .from('pending_enrollments')
+      .select('id')
+      .eq('user_id', learner.id)
     expect(data).toHaveLength(1)
   })
 
@@ -496,7 +490,7 @@ test.describe('enrolment in Bangla', () => {
     const request = page.getByTestId('enrollment-request')
     await expect(request).toContainText(m.profile_requestStatus_pending({}, { locale: 'bn' }))
     await expect(request).toContainText(due!)
-    const { data } = await admin
+    const { data } = await service
       .from('pending_enrollments')
       .select('amount_due, phone, name')
       .eq('user_id', learner.id)
@@ -532,7 +526,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByText('Nusrat Jahan').first()).toBeVisible()
     await expect(page.getByText('Someone Else')).toHaveCount(0)
-    const { data } = await admin
+    const { data } = await service
       .from('profiles')
       .select('name, phone, social_links')
       .eq('id', learner.id)
@@ -566,8 +560,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('img', { name: 'Preview of your new picture' })).toBeVisible()
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(toast(page)).toContainText('Profile Updated')
-    const first = (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single())
-      .data!.avatar_url as string
+    const first = (
+      await service.from('profiles').select('avatar_url').eq('id', learner.id).single()
+    ).data!.avatar_url as string
     expect(first).toMatch(
       new RegExp(`^${urls.api}/storage/v1/object/public/avatars/${learner.id}/[0-9a-f]{32}\\.png$`),
     )
@@ -581,7 +576,7 @@ test.describe('profile', () => {
     // Back in view mode once saved, showing the new picture.
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
     const avatarUrl = async () =>
-      (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single()).data!
+      (await service.from('profiles').select('avatar_url').eq('id', learner.id).single()).data!
         .avatar_url as string
     await expect.poll(avatarUrl).not.toBe(first)
     const second = await avatarUrl()
@@ -591,7 +586,7 @@ test.describe('profile', () => {
     const gone = await fetch(first)
     expect(gone.ok).toBe(false)
     expect(((await gone.json()) as { code: string }).code).toBe('NoSuchKey')
-    const { data: files } = await admin.storage.from('avatars').list(learner.id)
+    const { data: files } = await service.storage.from('avatars').list(learner.id)
     expect(
       files?.map((f) => `${urls.api}/storage/v1/object/public/avatars/${learner.id}/${f.name}`),
     ).toEqual([second])

@@ -2,12 +2,13 @@
 // through every lesson, gets a certificate, and an anonymous visitor verifies it. Plus what a
 // learner who has not paid sees, a private lesson kept private, Bangla pages, bad addresses
 // and progress marked offline.
-import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
+import { ANON_KEY } from '@repo/devstack'
 import { getCourse } from '@repo/courses'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations } from '../axe'
+import { service } from '../backend'
 import { consoleAsAdmin, expect, test } from '../fixtures'
 import { confirmedLearner, logIn, txId, type Learner } from '../learners'
 import { m } from '@repo/courses/i18n'
@@ -15,9 +16,6 @@ import { m } from '@repo/courses/i18n'
 // The session check on the way in is a refused call that Chromium logs (as in admin-approval).
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
 
-const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-})
 const anon = createClient(urls.api, ANON_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
 })
@@ -42,7 +40,7 @@ async function lessonsOf(courseId: string): Promise<LessonRow[]> {
 }
 
 async function enrollDirectly(learner: Learner, courseId: string) {
-  const { error } = await admin
+  const { error } = await service
     .from('enrollments')
     .insert({ user_id: learner.id, course_id: courseId })
   expect(error).toBeNull()
@@ -151,7 +149,7 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await expect
     .poll(
       async () =>
-        (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
+        (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
           ?.length,
     )
     .toBe(0)
@@ -176,7 +174,7 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await expect
     .poll(
       async () =>
-        (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
+        (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
           ?.length,
     )
     .toBe(total)
@@ -212,7 +210,7 @@ test('approved in the console, the learner completes every lesson, gets a certif
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(certificateUrl)}`,
   )
-  const { data: issued } = await admin
+  const { data: issued } = await service
     .from('certificates')
     .select('id, full_name')
     .eq('user_id', learner.id)
@@ -281,7 +279,7 @@ test('a private lesson shows none of its content to a learner who has not paid, 
   const courseId = 'video-editing'
   const lessons = await lessonsOf(courseId)
   const locked = lessons.find((l) => !l.is_preview && l.kind !== 'live')!
-  const { data: content } = await admin
+  const { data: content } = await service
     .from('lesson_contents')
     .select('body, video_url')
     .eq('lesson_id', locked.id)
@@ -443,7 +441,7 @@ test('progress marked offline is kept on the phone and sent when the connection 
     page.getByRole('button', { name: m.lesson_markIncomplete({}, { locale: 'en' }) }),
   ).toBeVisible()
   const rows = async () =>
-    (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.map(
+    (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.map(
       (r) => r.lesson_id,
     )
   expect(await rows()).toEqual([])
@@ -468,7 +466,7 @@ test('a learner removed from a course is told their progress was not saved, and 
   const learner = await openLessonEnrolled(page, courseId, lesson.id, 'removed')
 
   // The admin removes the enrolment while the lesson is open.
-  expect((await admin.from('enrollments').delete().eq('user_id', learner.id)).error).toBeNull()
+  expect((await service.from('enrollments').delete().eq('user_id', learner.id)).error).toBeNull()
   await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: m.lesson_notEnrolled({}, { locale: 'en' }) }),
@@ -477,7 +475,7 @@ test('a learner removed from a course is told their progress was not saved, and 
     page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
   ).toBeVisible()
   expect(
-    (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data,
+    (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data,
   ).toEqual([])
 
   await page.reload()
@@ -489,13 +487,13 @@ test('the join link of a live class shows from 15 minutes before its start, to e
   page,
 }) => {
   const courseId = 'video-editing'
-  const { data: live } = await admin
+  const { data: live } = await service
     .from('lessons')
     .select('id, starts_at')
     .eq('course_id', courseId)
     .eq('kind', 'live')
     .single()
-  const { data: content } = await admin
+  const { data: content } = await service
     .from('lesson_contents')
     .select('join_url')
     .eq('lesson_id', live!.id)
@@ -504,7 +502,7 @@ test('the join link of a live class shows from 15 minutes before its start, to e
   await enrollDirectly(learner, courseId)
   const moveTo = async (startsAt: string) =>
     expect(
-      (await admin.from('lessons').update({ starts_at: startsAt }).eq('id', live!.id)).error,
+      (await service.from('lessons').update({ starts_at: startsAt }).eq('id', live!.id)).error,
     ).toBeNull()
   try {
     // Twenty minutes ahead: the time, not the link.

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
-import { createClient } from '@supabase/supabase-js'
-import { SERVICE_ROLE_KEY } from '@repo/devstack'
 import { urls } from '../../ports'
+import { service } from '../backend'
 import { expect, formService, test } from '../fixtures'
-
-const admin = createClient(urls.api, SERVICE_ROLE_KEY, { auth: { persistSession: false } })
 
 test.describe('join-now', () => {
   test('the form rules (zod) load when the learner starts on the form, not with the page', async ({
@@ -76,7 +73,7 @@ test.describe('join-now', () => {
       }),
     ])
 
-    const { data, error } = await admin
+    const { data, error } = await service
       .from('leads')
       .select('name, email, whatsapp, course_id, payment_method')
       .eq('email', email)
