@@ -28,6 +28,13 @@ async function logInAt(page: Page, learner: Learner, path = '/login') {
   await expect(page).toHaveURL(/\/profile$/)
 }
 
+/** A new confirmed learner (`prefix` in their email), logged in and on /profile. */
+async function loggedInLearner(page: Page, prefix: string) {
+  const learner = await confirmedLearner(prefix)
+  await logInAt(page, learner)
+  return learner
+}
+
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click()
   return page.getByRole('navigation', { name: 'Menu' })
@@ -242,8 +249,7 @@ test.describe('enrolment', () => {
   test('with a coupon: the new price, the exact amount to send, then the request on /profile', async ({
     page,
   }) => {
-    const learner = await confirmedLearner('coupon')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'coupon')
     await page.goto('/enroll/creative-design')
     await expect(page.getByTestId('amount-to-pay')).toHaveText('৳399')
     // bKash is preselected; its instructions name the number and the amount.
@@ -296,8 +302,7 @@ test.describe('enrolment', () => {
   test('without a coupon the learner pays the full price; approved shows Already Enrolled', async ({
     page,
   }) => {
-    const learner = await confirmedLearner('nocoupon')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'nocoupon')
     await page.goto('/courses/web-development')
     await page.getByRole('link', { name: 'Enroll Now' }).first().click()
     await expect(page.getByTestId('amount-to-pay')).toHaveText('৳699')
@@ -363,8 +368,7 @@ test.describe('enrolment', () => {
     })
     expect(error).toBeNull()
 
-    const learner = await confirmedLearner('refusals')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'refusals')
     await page.goto('/enroll/skill-pack')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Video Editing')
     await fillEnrollForm(page, usedTx)
@@ -414,8 +418,7 @@ test.describe('enrolment', () => {
   test('a request whose answer is lost on the way: the retry finds it recorded', async ({
     page,
   }) => {
-    const learner = await confirmedLearner('lostanswer')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'lostanswer')
     await page.goto('/enroll/creative-design')
     const tx = txId()
     await fillEnrollForm(page, tx)
@@ -500,8 +503,7 @@ test.describe('enrolment in Bangla', () => {
 
 test.describe('profile', () => {
   test('edit name, phone and links; Cancel keeps the saved values', async ({ page }) => {
-    const learner = await confirmedLearner('edit')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'edit')
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     await page.getByLabel('Full Name').fill('Nusrat Jahan')
     await page.getByLabel('Mobile Number').fill('12345')
@@ -539,8 +541,7 @@ test.describe('profile', () => {
   })
 
   test('avatar: images only; a new picture replaces the old one in storage', async ({ page }) => {
-    const learner = await confirmedLearner('avatar')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'avatar')
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     await page.getByLabel('Full Name').fill('Avatar Owner')
 
@@ -611,8 +612,7 @@ test.describe('accessibility of the account pages', () => {
       await expect(page.getByRole('alert', { name: 'Login error' })).toBeVisible()
       expect(await axeViolations(page), 'login error').toEqual([])
 
-      const learner = await confirmedLearner(`a11y${scheme}`)
-      await logInAt(page, learner)
+      await loggedInLearner(page, `a11y${scheme}`)
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
       expect(await axeViolations(page), '/profile').toEqual([])
       await page.getByRole('button', { name: 'Edit Profile' }).click()
