@@ -4,7 +4,7 @@ import { ANON_KEY } from '@repo/devstack'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
-import { axeViolations, expectNoViolationsOn } from '../axe'
+import { axeViolations, expectNoViolationsOn, testInBothThemes } from '../axe'
 import { lastSeen, service } from '../backend'
 import { expect, test, toast } from '../fixtures'
 import {
@@ -595,11 +595,9 @@ test.describe('profile', () => {
 })
 
 test.describe('accessibility of the account pages', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`no violations, logged out and logged in, with errors showing (${scheme})`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+  testInBothThemes(
+    (scheme) => `no violations, logged out and logged in, with errors showing (${scheme})`,
+    async (page, scheme) => {
       await expectNoViolationsOn(page, [
         '/login',
         '/signup',
@@ -628,6 +626,6 @@ test.describe('accessibility of the account pages', () => {
       await page.getByRole('button', { name: 'Submit Enrollment' }).click()
       await expect(page.getByLabel('Full Name')).toBeFocused()
       expect(await axeViolations(page), '/enroll').toEqual([])
-    })
-  }
+    },
+  )
 })
