@@ -1,8 +1,7 @@
 // axe-core in the real browser (with layout, so colour contrast is checked too).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, type Page } from '@playwright/test'
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -26,23 +25,5 @@ export async function expectNoViolationsOn(page: Page, paths: readonly string[])
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await axeViolations(page), path).toEqual([])
-  }
-}
-
-type Theme = 'light' | 'dark'
-
-/**
- * Declares an accessibility test once per theme of the site, light and dark (`name` says
- * which), on a page in that theme without animations, so that axe checks the final colours.
- */
-export function testInBothThemes(
-  name: (scheme: Theme) => string,
-  body: (page: Page, scheme: Theme) => Promise<void>,
-) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(name(scheme), async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      await body(page, scheme)
-    })
   }
 }
