@@ -66,6 +66,11 @@ async function openLessonEnrolled(page: Page, courseId: string, lessonId: string
   return learner
 }
 
+/** The first line of a lesson's text that `keep` accepts, trimmed: a piece of text to look for. */
+function firstLine(text: string, keep: (line: string) => boolean): string {
+  return text.split('\n').find(keep)!.trim()
+}
+
 const syllabus = (page: Page) =>
   page.getByRole('list', { name: m.classroom_syllabus({}, { locale: 'en' }) })
 
@@ -284,11 +289,7 @@ test('a private lesson shows none of its content to a learner who has not paid, 
     .select('body, video_url')
     .eq('lesson_id', locked.id)
     .single()
-  const secret = content!.body
-    .split('\n')
-    .find((line: string) => line.trim().length > 20)!
-    .trim()
-    .slice(0, 40)
+  const secret = firstLine(content!.body, (line) => line.trim().length > 20).slice(0, 40)
 
   const learner = await confirmedLearner('private')
   await logInTo(page, `/learn/${courseId}/${locked.id}`, learner)
@@ -339,10 +340,7 @@ test('the classroom in Bangla: titles, words and digits of the Bangla page', asy
     .select('body_bn')
     .eq('lesson_id', preview.id)
     .single()
-  const line = data!.body_bn
-    .split('\n')
-    .find((l: string) => l.trim().length > 10 && !/[#*`[\]]/.test(l))!
-    .trim()
+  const line = firstLine(data!.body_bn, (l) => l.trim().length > 10 && !/[#*`[\]]/.test(l))
   await list
     .getByRole('link', {
       name: new RegExp(preview.title_bn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
