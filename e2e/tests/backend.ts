@@ -13,6 +13,15 @@ const options = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 }
 
+/** A query's data, or its error thrown: arranging and checking must never fail quietly. */
+async function orThrow<Answer extends { data: unknown; error: Error | null }>(
+  query: PromiseLike<Answer>,
+): Promise<Extract<Answer, { error: null }>['data']> {
+  const { data, error } = await query
+  if (error) throw error
+  return data
+}
+
 /** Bypasses RLS: only for arranging and checking, never for what the console does. */
 export const service = createClient(urls.api, SERVICE_ROLE_KEY, options)
 
@@ -52,6 +61,18 @@ export async function submitRequest(courseId: string, transactionId: string) {
   return { requestId: data.id as string, amountDue: data.amount_due as number, userId }
 }
 
+/**
+ * A new pending request of the seeded learner for a course, with nothing left from an earlier
+ * test (enrolment and requests removed first) and a transaction id no other test uses (`tag`
+ * in it).
+ */
+export async function freshRequest(courseId: string, tag: string) {
+  const { userId } = await learnerClient()
+  await resetLearnerCourse(userId, courseId)
+  const tx = uniqueTransactionId(tag)
+  return { tx, ...(await submitRequest(courseId, tx)) }
+}
+
 /** Removes the learner's enrolment and requests for a course, so a test can enrol them again. */
 export async function resetLearnerCourse(userId: string, courseId: string) {
   for (const table of ['enrollments', 'pending_enrollments'] as const) {
@@ -65,43 +86,42 @@ export async function resetLearnerCourse(userId: string, courseId: string) {
 }
 
 export async function enrollments(userId: string, courseId: string) {
-  const { data, error } = await service
-    .from('enrollments')
-    .select('id')
-    .eq('user_id', userId)
-    .eq('course_id', courseId)
-  if (error) throw error
+  const data = await orThrow(
+    service.from('enrollments').select('id').eq('user_id', userId).eq('course_id', courseId),
+  )
   return data.length
 }
 
 export async function requestStatus(requestId: string) {
-  const { data, error } = await service
-    .from('pending_enrollments')
-    .select('status')
-    .eq('id', requestId)
-    .single()
-  if (error) throw error
+  const data = await orThrow(
+    service.from('pending_enrollments').select('status').eq('id', requestId).single(),
+  )
   return data.status as string
 }
 
 export async function requestReason(requestId: string) {
-  const { data, error } = await service
-    .from('pending_enrollments')
-    .select('decision_reason')
-    .eq('id', requestId)
-    .single()
-  if (error) throw error
+  const data = await orThrow(
+    service.from('pending_enrollments').select('decision_reason').eq('id', requestId).single(),
+  )
   return data.decision_reason as string | null
 }
 
 export async function couponRow(code: string) {
-  const { data, error } = await service
-    .from('coupons')
-    .select('code, discount_percent, is_active')
-    .eq('code', code)
-    .maybeSingle()
-  if (error) throw error
-  return data
+  return orThrow(
+    service
+      .from('coupons')
+      .select('code, discount_percent, is_active')
+      .eq('code', code)
+      .maybeSingle(),
+  )
+}
+
+/** When the user was last seen (Active Users counts them); undefined before their first visit. */
+export async function lastSeen(userId: string) {
+  const row = await orThrow(
+    service.from('user_activity').select('last_seen').eq('user_id', userId).maybeSingle(),
+  )
+  return row?.last_seen as string | undefined
 }
 
 export interface LessonRow {
@@ -115,23 +135,24 @@ export interface LessonRow {
 
 /** A course's lessons in order, as stored. */
 export async function lessonRows(courseId: string): Promise<LessonRow[]> {
-  const { data, error } = await service
-    .from('lessons')
-    .select('id, position, title, kind, duration_minutes, starts_at')
-    .eq('course_id', courseId)
-    .order('position')
-  if (error) throw error
+  const data = await orThrow(
+    service
+      .from('lessons')
+      .select('id, position, title, kind, duration_minutes, starts_at')
+      .eq('course_id', courseId)
+      .order('position'),
+  )
   return data as LessonRow[]
 }
 
 export async function lessonContentRow(lessonId: string) {
-  const { data, error } = await service
-    .from('lesson_contents')
-    .select('body, join_url, resources')
-    .eq('lesson_id', lessonId)
-    .single()
-  if (error) throw error
-  return data
+  return orThrow(
+    service
+      .from('lesson_contents')
+      .select('body, join_url, resources')
+      .eq('lesson_id', lessonId)
+      .single(),
+  )
 }
 
 /**
@@ -174,13 +195,13 @@ export async function markComplete(userId: string, lessonIds: string[]) {
 
 /** The decisions kept for a request, oldest first, with the payment each was matched with. */
 export async function decisionsOf(requestId: string) {
-  const { data, error } = await service
-    .from('enrollment_decisions')
-    .select(
-      'decision, wallet, payment_transaction_id, payment_amount, payment_sender, payment_received_at',
-    )
-    .eq('request_id', requestId)
-    .order('decided_at', { ascending: true })
-  if (error) throw error
-  return data
+  return orThrow(
+    service
+      .from('enrollment_decisions')
+      .select(
+        'decision, wallet, payment_transaction_id, payment_amount, payment_sender, payment_received_at',
+      )
+      .eq('request_id', requestId)
+      .order('decided_at', { ascending: true }),
+  )
 }

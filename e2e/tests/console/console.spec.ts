@@ -2,12 +2,9 @@ import { readFile } from 'node:fs/promises'
 import {
   couponRow,
   enrollments,
-  learnerClient,
+  freshRequest,
   requestReason,
   requestStatus,
-  resetLearnerCourse,
-  submitRequest,
-  uniqueTransactionId,
   accounts,
 } from '../backend'
 import { urls } from '../../ports'
@@ -56,10 +53,10 @@ test("approve enrols the learner once; a second approve says 'User already enrol
   context,
 }, testInfo) => {
   const courseId = courseFor(device(testInfo))
-  const { userId } = await learnerClient()
-  await resetLearnerCourse(userId, courseId)
-  const tx = uniqueTransactionId(device(testInfo).slice(0, 2))
-  const { requestId, amountDue } = await submitRequest(courseId, tx)
+  const { userId, requestId, amountDue, tx } = await freshRequest(
+    courseId,
+    device(testInfo).slice(0, 2),
+  )
 
   await logInAsAdmin(page)
   const card = page.getByRole('article', { name: `Request ${tx}` })
@@ -91,10 +88,7 @@ test('reject asks first, then removes the request and records the decision', asy
   page,
 }, testInfo) => {
   const courseId = 'video-editing'
-  const { userId } = await learnerClient()
-  await resetLearnerCourse(userId, courseId)
-  const tx = uniqueTransactionId(`R${device(testInfo).slice(0, 2)}`)
-  const { requestId } = await submitRequest(courseId, tx)
+  const { userId, requestId, tx } = await freshRequest(courseId, `R${device(testInfo).slice(0, 2)}`)
 
   await logInAsAdmin(page)
   await page.getByRole('searchbox', { name: 'Search' }).fill(tx.toLowerCase())
@@ -132,10 +126,7 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
   page,
 }, testInfo) => {
   const courseId = 'video-editing'
-  const { userId } = await learnerClient()
-  await resetLearnerCourse(userId, courseId)
-  const tx = uniqueTransactionId(`H${device(testInfo).slice(0, 2)}`)
-  const { requestId } = await submitRequest(courseId, tx)
+  const { userId, requestId, tx } = await freshRequest(courseId, `H${device(testInfo).slice(0, 2)}`)
 
   await logInAsAdmin(page)
   await page.getByRole('searchbox', { name: 'Search' }).fill(tx)

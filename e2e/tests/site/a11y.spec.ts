@@ -1,33 +1,7 @@
 // axe-core in the real browser (with layout, so colour contrast is checked too), on every
 // public page, in the light and the dark theme, with the mobile menu open and with a toast.
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import { axeViolations, expectNoViolationsOn } from '../axe'
 import { expect, test } from '../fixtures'
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-async function violations(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            c: Document,
-          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>
-        }
-      }
-    ).axe
-    const result = await axe.run(document)
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  })
-}
 
 const paths = [
   '/',
@@ -45,11 +19,7 @@ const paths = [
 for (const scheme of ['light', 'dark'] as const) {
   test(`no accessibility violations on the public pages (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-    for (const path of paths) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect(await violations(page), path).toEqual([])
-    }
+    await expectNoViolationsOn(page, paths)
   })
 }
 
@@ -58,7 +28,7 @@ test('no violations with the menu open, a form in error and a toast showing', as
   await page.goto('/join-now')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert')).toContainText('Missing Information')
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Menu' }).click()
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -1,11 +1,11 @@
 // Learner accounts and paid enrolment, end to end: the production build against the devstack
 // (real auth with its mailbox, PostgREST with RLS and triggers, storage), at 360x740.
-import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
+import { ANON_KEY } from '@repo/devstack'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { urls } from '../../ports'
+import { axeViolations, expectNoViolationsOn } from '../axe'
+import { lastSeen, service } from '../backend'
 import { expect, test, toast } from '../fixtures'
 import {
   clearMailbox,
@@ -19,10 +19,6 @@ import {
 } from '../learners'
 import { m } from '@repo/courses/i18n'
 
-const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-})
-
 // Refused HTTP calls (a wrong password, a refused insert, going offline) are logged by Chromium.
 test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
 
@@ -30,6 +26,13 @@ async function logInAt(page: Page, learner: Learner, path = '/login') {
   await page.goto(path)
   await logIn(page, learner.email, learner.password)
   await expect(page).toHaveURL(/\/profile$/)
+}
+
+/** A new confirmed learner (`prefix` in their email), logged in and on /profile. */
+async function loggedInLearner(page: Page, prefix: string) {
+  const learner = await confirmedLearner(prefix)
+  await logInAt(page, learner)
+  return learner
 }
 
 async function openMenu(page: Page) {
@@ -42,6 +45,19 @@ async function fillEnrollForm(page: Page, tx: string) {
   await page.getByLabel('Full Name').fill('Rahim Uddin')
   await page.getByLabel('Mobile Number').fill('01712345678')
   await page.getByLabel('Transaction ID').fill(tx)
+}
+
+/**
+ * After a sent enrolment: the success toast, then /profile listing the course's request as
+ * pending with the amount to pay. Returns that request.
+ */
+async function expectPendingOnProfile(page: Page, courseTitle: string, amount: string) {
+  await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+  await expect(page).toHaveURL(/\/profile$/)
+  const request = page.getByTestId('enrollment-request').filter({ hasText: courseTitle })
+  await expect(request).toContainText('Pending')
+  await expect(request).toContainText(amount)
+  return request
 }
 
 const onePixelPng = Buffer.from(
@@ -105,17 +121,12 @@ test.describe('sign up, confirm, log in, log out', () => {
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0)
 
     // Active Users: the login recorded a visit.
-    const { data: profile } = await admin
+    const { data: profile } = await service
       .from('profiles')
       .select('id')
       .eq('username', username)
       .single()
-    const { data: seen } = await admin
-      .from('user_activity')
-      .select('last_seen')
-      .eq('user_id', profile!.id)
-      .maybeSingle()
-    expect(seen?.last_seen).toBeTruthy()
+    expect(await lastSeen(profile!.id)).toBeTruthy()
   })
 
   test("the server's weak-password reasons are shown", async ({ page }) => {
@@ -173,12 +184,7 @@ test.describe('sign up, confirm, log in, log out', () => {
     await expect(page.getByRole('heading', { name: 'My Courses' })).toBeVisible()
     await expect(page.getByText('You have not enrolled in a course yet.')).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
-    const { data } = await admin
-      .from('user_activity')
-      .select('last_seen')
-      .eq('user_id', learner.id)
-      .maybeSingle()
-    expect(data?.last_seen).toBeTruthy()
+    expect(await lastSeen(learner.id)).toBeTruthy()
   })
 })
 
@@ -243,8 +249,7 @@ test.describe('enrolment', () => {
   test('with a coupon: the new price, the exact amount to send, then the request on /profile', async ({
     page,
   }) => {
-    const learner = await confirmedLearner('coupon')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'coupon')
     await page.goto('/enroll/creative-design')
     await expect(page.getByTestId('amount-to-pay')).toHaveText('৳399')
     // bKash is preselected; its instructions name the number and the amount.
@@ -279,14 +284,9 @@ test.describe('enrolment', () => {
     await expect(page.getByTestId('payment-instructions')).toContainText('write 01712345678')
     // Two quick taps send one request.
     await page.getByRole('button', { name: 'Submit Enrollment' }).dblclick()
-    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
-    await expect(page).toHaveURL(/\/profile$/)
-
-    const request = page.getByTestId('enrollment-request').filter({ hasText: 'Creative Design' })
-    await expect(request).toContainText('Pending')
-    await expect(request).toContainText('৳319')
+    const request = await expectPendingOnProfile(page, 'Creative Design', '৳319')
     await expect(request).toContainText(tx)
-    const { data } = await admin
+    const { data } = await service
       .from('pending_enrollments')
       .select('amount_due, coupon_code, payment_method, status')
       .eq('user_id', learner.id)
@@ -302,8 +302,7 @@ test.describe('enrolment', () => {
   test('without a coupon the learner pays the full price; approved shows Already Enrolled', async ({
     page,
   }) => {
-    const learner = await confirmedLearner('nocoupon')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'nocoupon')
     await page.goto('/courses/web-development')
     await page.getByRole('link', { name: 'Enroll Now' }).first().click()
     await expect(page.getByTestId('amount-to-pay')).toHaveText('৳699')
@@ -317,21 +316,17 @@ test.describe('enrolment', () => {
     )
     await page.getByLabel('Coupon Code (optional)').fill('')
     await page.getByRole('button', { name: 'Submit Enrollment' }).click()
-    await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
-    await expect(page).toHaveURL(/\/profile$/)
-    const request = page.getByTestId('enrollment-request').filter({ hasText: 'Web Development' })
-    await expect(request).toContainText('Pending')
-    await expect(request).toContainText('৳699')
+    await expectPendingOnProfile(page, 'Web Development', '৳699')
 
     // The admin approves (as the service role here; the admin console has its own tests).
-    const { data: rows } = await admin
+    const { data: rows } = await service
       .from('pending_enrollments')
       .select('id')
       .eq('user_id', learner.id)
     expect(rows).toHaveLength(1)
     expect(
       (
-        await admin
+        await service
           .from('pending_enrollments')
           .update({ status: 'approved' })
           .eq('id', rows![0]!.id)
@@ -339,7 +334,7 @@ test.describe('enrolment', () => {
     ).toBeNull()
     expect(
       (
-        await admin
+        await service
           .from('enrollments')
           .insert({ user_id: learner.id, course_id: 'web-development' })
       ).error,
@@ -373,8 +368,7 @@ test.describe('enrolment', () => {
     })
     expect(error).toBeNull()
 
-    const learner = await confirmedLearner('refusals')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'refusals')
     await page.goto('/enroll/skill-pack')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Video Editing')
     await fillEnrollForm(page, usedTx)
@@ -424,8 +418,7 @@ test.describe('enrolment', () => {
   test('a request whose answer is lost on the way: the retry finds it recorded', async ({
     page,
   }) => {
-    const learner = await confirmedLearner('lostanswer')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'lostanswer')
     await page.goto('/enroll/creative-design')
     const tx = txId()
     await fillEnrollForm(page, tx)
@@ -441,7 +434,10 @@ test.describe('enrolment', () => {
     await page.unroute('**/rest/v1/pending_enrollments*')
     await page.getByRole('button', { name: 'Submit Enrollment' }).click()
     await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
-    const { data } = await admin.from('pending_enrollments').select('id').eq('user_id', learner.id)
+    const { data } = await service
+      .from('pending_enrollments')
+      .select('id')
+      .eq('user_id', learner.id)
     expect(data).toHaveLength(1)
   })
 
@@ -497,7 +493,7 @@ test.describe('enrolment in Bangla', () => {
     const request = page.getByTestId('enrollment-request')
     await expect(request).toContainText(m.profile_requestStatus_pending({}, { locale: 'bn' }))
     await expect(request).toContainText(due!)
-    const { data } = await admin
+    const { data } = await service
       .from('pending_enrollments')
       .select('amount_due, phone, name')
       .eq('user_id', learner.id)
@@ -507,8 +503,7 @@ test.describe('enrolment in Bangla', () => {
 
 test.describe('profile', () => {
   test('edit name, phone and links; Cancel keeps the saved values', async ({ page }) => {
-    const learner = await confirmedLearner('edit')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'edit')
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     await page.getByLabel('Full Name').fill('Nusrat Jahan')
     await page.getByLabel('Mobile Number').fill('12345')
@@ -533,7 +528,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByText('Nusrat Jahan').first()).toBeVisible()
     await expect(page.getByText('Someone Else')).toHaveCount(0)
-    const { data } = await admin
+    const { data } = await service
       .from('profiles')
       .select('name, phone, social_links')
       .eq('id', learner.id)
@@ -546,8 +541,7 @@ test.describe('profile', () => {
   })
 
   test('avatar: images only; a new picture replaces the old one in storage', async ({ page }) => {
-    const learner = await confirmedLearner('avatar')
-    await logInAt(page, learner)
+    const learner = await loggedInLearner(page, 'avatar')
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     await page.getByLabel('Full Name').fill('Avatar Owner')
 
@@ -567,8 +561,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('img', { name: 'Preview of your new picture' })).toBeVisible()
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(toast(page)).toContainText('Profile Updated')
-    const first = (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single())
-      .data!.avatar_url as string
+    const first = (
+      await service.from('profiles').select('avatar_url').eq('id', learner.id).single()
+    ).data!.avatar_url as string
     expect(first).toMatch(
       new RegExp(`^${urls.api}/storage/v1/object/public/avatars/${learner.id}/[0-9a-f]{32}\\.png$`),
     )
@@ -582,7 +577,7 @@ test.describe('profile', () => {
     // Back in view mode once saved, showing the new picture.
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
     const avatarUrl = async () =>
-      (await admin.from('profiles').select('avatar_url').eq('id', learner.id).single()).data!
+      (await service.from('profiles').select('avatar_url').eq('id', learner.id).single()).data!
         .avatar_url as string
     await expect.poll(avatarUrl).not.toBe(first)
     const second = await avatarUrl()
@@ -592,7 +587,7 @@ test.describe('profile', () => {
     const gone = await fetch(first)
     expect(gone.ok).toBe(false)
     expect(((await gone.json()) as { code: string }).code).toBe('NoSuchKey')
-    const { data: files } = await admin.storage.from('avatars').list(learner.id)
+    const { data: files } = await service.storage.from('avatars').list(learner.id)
     expect(
       files?.map((f) => `${urls.api}/storage/v1/object/public/avatars/${learner.id}/${f.name}`),
     ).toEqual([second])
@@ -600,45 +595,24 @@ test.describe('profile', () => {
 })
 
 test.describe('accessibility of the account pages', () => {
-  const axeSource = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  )
-
-  /** axe-core's violations on the page as it is now (ids and the elements concerned). */
-  async function axeViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource })
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; nodes: { target: string[] }[] }[] }
-      const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<Result> } }
-      const { violations } = await axe.run(document)
-      return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    })
-  }
-
   for (const scheme of ['light', 'dark'] as const) {
     test(`no violations, logged out and logged in, with errors showing (${scheme})`, async ({
       page,
     }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      for (const path of [
+      await expectNoViolationsOn(page, [
         '/login',
         '/signup',
         '/forgot-password',
         '/reset-password',
         '/enroll/cooking-101',
-      ]) {
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        expect(await axeViolations(page), path).toEqual([])
-      }
+      ])
       await page.goto('/login')
       await logIn(page, 'nobody@example.com', 'wrong-password')
       await expect(page.getByRole('alert', { name: 'Login error' })).toBeVisible()
       expect(await axeViolations(page), 'login error').toEqual([])
 
-      const learner = await confirmedLearner(`a11y${scheme}`)
-      await logInAt(page, learner)
+      await loggedInLearner(page, `a11y${scheme}`)
       await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
       expect(await axeViolations(page), '/profile').toEqual([])
       await page.getByRole('button', { name: 'Edit Profile' }).click()

@@ -3,10 +3,9 @@
 // the Bangla account pages (login, sign-up with its mail, password reset, profile).
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { formSchemasFor } from '@repo/courses'
 import { urls } from '../../ports'
+import { axeViolations, expectNoViolationsOn } from '../axe'
 import { expect, test, toast } from '../fixtures'
 import { clearMailbox, confirmedLearner, latestMail, logIn, unique, uniqueEmail } from '../learners'
 import { m } from '@repo/courses/i18n'
@@ -337,25 +336,12 @@ test.describe('the account pages in Bangla', () => {
   })
 })
 
-const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's rule ids and targets for the current page (empty when it passes). */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe })
-  return page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }
-    const run = (window as unknown as { axe: { run: (d: Document) => Promise<Result> } }).axe.run
-    const { violations } = await run(document)
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
-}
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`the Bangla pages have no accessibility violations (${scheme}), errors and menu included`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-    for (const path of [
+    await expectNoViolationsOn(page, [
       '/bn',
       '/bn/courses',
       '/bn/courses/creative-design',
@@ -367,15 +353,11 @@ for (const scheme of ['light', 'dark'] as const) {
       '/bn/signup',
       '/bn/forgot-password',
       '/bn/no-such-page',
-    ]) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      expect(await axeProblems(page), path).toEqual([])
-    }
+    ])
     await page.goto('/bn/join-now')
     await page.getByRole('button', { name: 'জমা দিন' }).click()
     await expect(page.getByRole('alert')).toContainText('তথ্য অসম্পূর্ণ')
     await page.getByRole('button', { name: 'মেনু' }).click()
-    expect(await axeProblems(page), '/bn/join-now').toEqual([])
+    expect(await axeViolations(page), '/bn/join-now').toEqual([])
   })
 }

@@ -2,12 +2,13 @@
 // through every lesson, gets a certificate, and an anonymous visitor verifies it. Plus what a
 // learner who has not paid sees, a private lesson kept private, Bangla pages, bad addresses
 // and progress marked offline.
-import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
+import { ANON_KEY } from '@repo/devstack'
 import { getCourse } from '@repo/courses'
 import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations } from '../axe'
+import { service } from '../backend'
 import { consoleAsAdmin, expect, test } from '../fixtures'
 import { confirmedLearner, logIn, txId, type Learner } from '../learners'
 import { m } from '@repo/courses/i18n'
@@ -15,9 +16,6 @@ import { m } from '@repo/courses/i18n'
 // The session check on the way in is a refused call that Chromium logs (as in admin-approval).
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
 
-const admin = createClient(urls.api, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-})
 const anon = createClient(urls.api, ANON_KEY, {
   auth: { persistSession: false, autoRefreshToken: false },
 })
@@ -42,7 +40,7 @@ async function lessonsOf(courseId: string): Promise<LessonRow[]> {
 }
 
 async function enrollDirectly(learner: Learner, courseId: string) {
-  const { error } = await admin
+  const { error } = await service
     .from('enrollments')
     .insert({ user_id: learner.id, course_id: courseId })
   expect(error).toBeNull()
@@ -52,6 +50,25 @@ async function logInTo(page: Page, path: string, learner: Learner) {
   await page.goto(`/login?next=${encodeURIComponent(path)}`)
   await logIn(page, learner.email, learner.password)
   await expect(page).toHaveURL(`${urls.web}${path}`)
+}
+
+/**
+ * A new learner (`prefix` in their email), enrolled in the course and logged in on one of its
+ * lessons, once the lesson offers Mark complete.
+ */
+async function openLessonEnrolled(page: Page, courseId: string, lessonId: string, prefix: string) {
+  const learner = await confirmedLearner(prefix)
+  await enrollDirectly(learner, courseId)
+  await logInTo(page, `/learn/${courseId}/${lessonId}`, learner)
+  await expect(
+    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
+  ).toBeVisible()
+  return learner
+}
+
+/** The first line of a lesson's text that `keep` accepts, trimmed: a piece of text to look for. */
+function firstLine(text: string, keep: (line: string) => boolean): string {
+  return text.split('\n').find(keep)!.trim()
 }
 
 const syllabus = (page: Page) =>
@@ -137,7 +154,7 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await expect
     .poll(
       async () =>
-        (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
+        (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
           ?.length,
     )
     .toBe(0)
@@ -162,7 +179,7 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await expect
     .poll(
       async () =>
-        (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
+        (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data
           ?.length,
     )
     .toBe(total)
@@ -198,7 +215,7 @@ test('approved in the console, the learner completes every lesson, gets a certif
     'href',
     `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(certificateUrl)}`,
   )
-  const { data: issued } = await admin
+  const { data: issued } = await service
     .from('certificates')
     .select('id, full_name')
     .eq('user_id', learner.id)
@@ -267,16 +284,12 @@ test('a private lesson shows none of its content to a learner who has not paid, 
   const courseId = 'video-editing'
   const lessons = await lessonsOf(courseId)
   const locked = lessons.find((l) => !l.is_preview && l.kind !== 'live')!
-  const { data: content } = await admin
+  const { data: content } = await service
     .from('lesson_contents')
     .select('body, video_url')
     .eq('lesson_id', locked.id)
     .single()
-  const secret = content!.body
-    .split('\n')
-    .find((line: string) => line.trim().length > 20)!
-    .trim()
-    .slice(0, 40)
+  const secret = firstLine(content!.body, (line) => line.trim().length > 20).slice(0, 40)
 
   const learner = await confirmedLearner('private')
   await logInTo(page, `/learn/${courseId}/${locked.id}`, learner)
@@ -327,10 +340,7 @@ test('the classroom in Bangla: titles, words and digits of the Bangla page', asy
     .select('body_bn')
     .eq('lesson_id', preview.id)
     .single()
-  const line = data!.body_bn
-    .split('\n')
-    .find((l: string) => l.trim().length > 10 && !/[#*`[\]]/.test(l))!
-    .trim()
+  const line = firstLine(data!.body_bn, (l) => l.trim().length > 10 && !/[#*`[\]]/.test(l))
   await list
     .getByRole('link', {
       name: new RegExp(preview.title_bn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
@@ -419,13 +429,8 @@ test('progress marked offline is kept on the phone and sent when the connection 
 }) => {
   const courseId = 'creative-design'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live')
-  const learner = await confirmedLearner('offline')
-  await enrollDirectly(learner, courseId)
   const lesson = lessons[1]!
-  await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
-  await expect(
-    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
-  ).toBeVisible()
+  const learner = await openLessonEnrolled(page, courseId, lesson.id, 'offline')
 
   await context.setOffline(true)
   await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
@@ -434,7 +439,7 @@ test('progress marked offline is kept on the phone and sent when the connection 
     page.getByRole('button', { name: m.lesson_markIncomplete({}, { locale: 'en' }) }),
   ).toBeVisible()
   const rows = async () =>
-    (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.map(
+    (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data?.map(
       (r) => r.lesson_id,
     )
   expect(await rows()).toEqual([])
@@ -455,16 +460,11 @@ test('a learner removed from a course is told their progress was not saved, and 
 }) => {
   const courseId = 'web-development'
   const lessons = (await lessonsOf(courseId)).filter((l) => l.kind !== 'live' && !l.is_preview)
-  const learner = await confirmedLearner('removed')
-  await enrollDirectly(learner, courseId)
   const lesson = lessons[0]!
-  await logInTo(page, `/learn/${courseId}/${lesson.id}`, learner)
-  await expect(
-    page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
-  ).toBeVisible()
+  const learner = await openLessonEnrolled(page, courseId, lesson.id, 'removed')
 
   // The admin removes the enrolment while the lesson is open.
-  expect((await admin.from('enrollments').delete().eq('user_id', learner.id)).error).toBeNull()
+  expect((await service.from('enrollments').delete().eq('user_id', learner.id)).error).toBeNull()
   await page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: m.lesson_notEnrolled({}, { locale: 'en' }) }),
@@ -473,7 +473,7 @@ test('a learner removed from a course is told their progress was not saved, and 
     page.getByRole('button', { name: m.lesson_markComplete({}, { locale: 'en' }) }),
   ).toBeVisible()
   expect(
-    (await admin.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data,
+    (await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id)).data,
   ).toEqual([])
 
   await page.reload()
@@ -485,13 +485,13 @@ test('the join link of a live class shows from 15 minutes before its start, to e
   page,
 }) => {
   const courseId = 'video-editing'
-  const { data: live } = await admin
+  const { data: live } = await service
     .from('lessons')
     .select('id, starts_at')
     .eq('course_id', courseId)
     .eq('kind', 'live')
     .single()
-  const { data: content } = await admin
+  const { data: content } = await service
     .from('lesson_contents')
     .select('join_url')
     .eq('lesson_id', live!.id)
@@ -500,7 +500,7 @@ test('the join link of a live class shows from 15 minutes before its start, to e
   await enrollDirectly(learner, courseId)
   const moveTo = async (startsAt: string) =>
     expect(
-      (await admin.from('lessons').update({ starts_at: startsAt }).eq('id', live!.id)).error,
+      (await service.from('lessons').update({ starts_at: startsAt }).eq('id', live!.id)).error,
     ).toBeNull()
   try {
     // Twenty minutes ahead: the time, not the link.

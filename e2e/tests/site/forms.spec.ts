@@ -1,10 +1,23 @@
 import type { Page } from '@playwright/test'
-import { createClient } from '@supabase/supabase-js'
-import { SERVICE_ROLE_KEY } from '@repo/devstack'
 import { urls } from '../../ports'
+import { service } from '../backend'
 import { expect, formService, test } from '../fixtures'
 
-const admin = createClient(urls.api, SERVICE_ROLE_KEY, { auth: { persistSession: false } })
+/** Fills the join-now form's required fields as Karim, choosing `course` (a course id). */
+async function fillJoinNowAsKarim(page: Page, course: string) {
+  await page.getByLabel('Full Name').fill('Karim Ahmed')
+  await page.getByLabel('Email Address').fill('karim@example.com')
+  await page.getByLabel('WhatsApp Number').fill('01712345678')
+  await page.getByLabel('Select Course').selectOption(course)
+}
+
+/** Fills the contact form as Nadia: her name and email, the subject if given, the message. */
+async function fillContactAsNadia(page: Page, message: string, subject?: string) {
+  await page.getByLabel('Your Name').fill('Nadia Rahman')
+  await page.getByLabel('Email Address').fill('nadia@example.com')
+  if (subject) await page.getByLabel('Subject').fill(subject)
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message)
+}
 
 test.describe('join-now', () => {
   test('the form rules (zod) load when the learner starts on the form, not with the page', async ({
@@ -76,7 +89,7 @@ test.describe('join-now', () => {
       }),
     ])
 
-    const { data, error } = await admin
+    const { data, error } = await service
       .from('leads')
       .select('name, email, whatsapp, course_id, payment_method')
       .eq('email', email)
@@ -101,10 +114,7 @@ test.describe('join-now', () => {
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
       )
       await page.goto('/join-now')
-      await page.getByLabel('Full Name').fill('Karim Ahmed')
-      await page.getByLabel('Email Address').fill('karim@example.com')
-      await page.getByLabel('WhatsApp Number').fill('01712345678')
-      await page.getByLabel('Select Course').selectOption('web-development')
+      await fillJoinNowAsKarim(page, 'web-development')
       await page.getByRole('button', { name: 'Submit' }).click()
       await expect(page.getByRole('alert')).toContainText('What you typed is still here')
       await expect(page.getByLabel('Full Name')).toHaveValue('Karim Ahmed')
@@ -121,10 +131,7 @@ test.describe('join-now', () => {
     context,
   }) => {
     await page.goto('/join-now')
-    await page.getByLabel('Full Name').fill('Karim Ahmed')
-    await page.getByLabel('Email Address').fill('karim@example.com')
-    await page.getByLabel('WhatsApp Number').fill('01712345678')
-    await page.getByLabel('Select Course').selectOption('creative-design')
+    await fillJoinNowAsKarim(page, 'creative-design')
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('alert')).toContainText('You are offline')
@@ -147,12 +154,7 @@ test.describe('contact', () => {
   }) => {
     await formService.delay(1200)
     await page.goto('/contact')
-    await page.getByLabel('Your Name').fill('Nadia Rahman')
-    await page.getByLabel('Email Address').fill('nadia@example.com')
-    await page.getByLabel('Subject').fill('Batch dates')
-    await page
-      .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('When does the next web development batch start?')
+    await fillContactAsNadia(page, 'When does the next web development batch start?', 'Batch dates')
     const send = page.getByRole('button', { name: /Send Message|Sending/ })
     await send.click()
     await expect(send).toBeDisabled()
@@ -183,9 +185,7 @@ test.describe('contact', () => {
     }) => {
       await formService.fail(true)
       await page.goto('/contact')
-      await page.getByLabel('Your Name').fill('Nadia Rahman')
-      await page.getByLabel('Email Address').fill('nadia@example.com')
-      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello!')
+      await fillContactAsNadia(page, 'Hello!')
       await page.getByRole('button', { name: 'Send Message' }).click()
       const alert = page.getByRole('alert')
       await expect(alert).toContainText('❌ Submission Error')

@@ -62,17 +62,13 @@ test('footer links, contact details and the WhatsApp button', async ({ page }) =
   const quick = footer.getByRole('navigation', { name: 'Quick Links' })
   await expect(quick.getByRole('link')).toHaveText(['Courses', 'About', 'Success Stories'])
   const popular = footer.getByRole('navigation', { name: 'Popular Courses' })
-  await expect(
-    popular.getByRole('link', { name: 'Basic to Advance Video Editing' }),
-  ).toHaveAttribute('href', '/courses/skill-pack')
-  await expect(popular.getByRole('link', { name: 'Creative Design' })).toHaveAttribute(
-    'href',
-    '/courses/creative-design',
-  )
-  await expect(popular.getByRole('link', { name: 'Web Development with AI' })).toHaveAttribute(
-    'href',
-    '/courses/web-development',
-  )
+  for (const [name, href] of [
+    ['Basic to Advance Video Editing', '/courses/skill-pack'],
+    ['Creative Design', '/courses/creative-design'],
+    ['Web Development with AI', '/courses/web-development'],
+  ] as const) {
+    await expect(popular.getByRole('link', { name })).toHaveAttribute('href', href)
+  }
   await expect(footer.getByRole('link', { name: /^Phone:/ })).toHaveCount(3)
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   await expect(footer).toContainText('Chattagram, Bangladesh')

@@ -9,11 +9,12 @@ import {
 } from './labels'
 
 describe('resolveCourseId', () => {
-  it('returns each course id unchanged', () => {
-    expect(resolveCourseId('creative-design')).toBe('creative-design')
-    expect(resolveCourseId('web-development')).toBe('web-development')
-    expect(resolveCourseId('video-editing')).toBe('video-editing')
-  })
+  it.each(['creative-design', 'web-development', 'video-editing'])(
+    'returns the course id %s unchanged',
+    (id) => {
+      expect(resolveCourseId(id)).toBe(id)
+    },
+  )
 
   it('resolves skill-pack to video-editing', () => {
     expect(courseAliases).toEqual({ 'skill-pack': 'video-editing' })
@@ -22,20 +23,18 @@ describe('resolveCourseId', () => {
     expect(isCourseAlias('video-editing')).toBe(false)
   })
 
-  it('returns null for anything unknown, including near misses and object keys', () => {
-    for (const input of [
-      '',
-      'cooking',
-      'Skill-Pack',
-      'skill-pack ',
-      'VIDEO-EDITING',
-      'video_editing',
-      '__proto__',
-      'constructor',
-      'hasOwnProperty',
-    ]) {
-      expect(resolveCourseId(input), input).toBeNull()
-    }
+  it.each([
+    '',
+    'cooking',
+    'Skill-Pack',
+    'skill-pack ',
+    'VIDEO-EDITING',
+    'video_editing',
+    '__proto__',
+    'constructor',
+    'hasOwnProperty',
+  ])('returns null for %j: unknown, a near miss or an object key', (input) => {
+    expect(resolveCourseId(input)).toBeNull()
   })
 })
 

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { normaliseCouponCode, normaliseTransactionId, transactionIdPattern } from './codes'
 
 describe('normaliseCouponCode', () => {
-  it('trims and upper-cases', () => {
-    expect(normaliseCouponCode(' save20 ')).toBe('SAVE20')
-    expect(normaliseCouponCode('Eid-Offer')).toBe('EID-OFFER')
-    expect(normaliseCouponCode('WELCOME')).toBe('WELCOME')
+  it.each([
+    [' save20 ', 'SAVE20'],
+    ['Eid-Offer', 'EID-OFFER'],
+    ['WELCOME', 'WELCOME'],
+  ])('trims and upper-cases %j to %j', (input, code) => {
+    expect(normaliseCouponCode(input)).toBe(code)
   })
 
   it('refuses an empty or blank code', () => {
@@ -29,25 +31,25 @@ describe('normaliseCouponCode', () => {
 })
 
 describe('normaliseTransactionId', () => {
-  it('trims and upper-cases 6 to 30 letters and digits', () => {
-    expect(normaliseTransactionId(' 8n7a6b5c4d ')).toBe('8N7A6B5C4D')
-    expect(normaliseTransactionId('ABC123')).toBe('ABC123')
-    expect(normaliseTransactionId('a'.repeat(30))).toBe('A'.repeat(30))
+  it.each([
+    [' 8n7a6b5c4d ', '8N7A6B5C4D'],
+    ['ABC123', 'ABC123'],
+    ['a'.repeat(30), 'A'.repeat(30)],
+  ])('trims and upper-cases 6 to 30 letters and digits: %j to %j', (input, id) => {
+    expect(normaliseTransactionId(input)).toBe(id)
   })
 
-  it('refuses other lengths and characters', () => {
-    for (const input of [
-      '',
-      'ABC12',
-      'A'.repeat(31),
-      '8N7A 6B5C4D',
-      '8N7A-6B5C4D',
-      'TrxID:8N7A6B5C4D',
-      'ıd12345',
-      '১২৩৪৫৬৭',
-    ]) {
-      expect(normaliseTransactionId(input), input).toBeNull()
-    }
+  it.each([
+    '',
+    'ABC12',
+    'A'.repeat(31),
+    '8N7A 6B5C4D',
+    '8N7A-6B5C4D',
+    'TrxID:8N7A6B5C4D',
+    'ıd12345',
+    '১২৩৪৫৬৭',
+  ])('refuses %j: another length or other characters', (input) => {
+    expect(normaliseTransactionId(input)).toBeNull()
   })
 
   it('only ever gives ids that match the stored pattern', () => {

@@ -4,27 +4,32 @@ import { toAsciiDigits, toBanglaDigits } from './digits'
 import { formatTaka, groupDigits } from './format'
 
 describe('formatTaka', () => {
-  it('formats the catalogue prices in both digit styles', () => {
-    expect(formatTaka(399)).toBe('৳399')
-    expect(formatTaka(1499)).toBe('৳1,499')
-    expect(formatTaka(1499, { digits: 'en' })).toBe('৳1,499')
-    expect(formatTaka(1499, { digits: 'bn' })).toBe('৳১,৪৯৯')
-    expect(formatTaka(399, { digits: 'bn' })).toBe('৳৩৯৯')
-    expect(formatTaka(1299, { digits: 'bn' })).toBe('৳১,২৯৯')
-    expect(formatTaka(0)).toBe('৳0')
-    expect(formatTaka(0, { digits: 'bn' })).toBe('৳০')
+  // The catalogue prices, and the Bangladeshi grouping: thousand, then lakh and crore.
+  it.each([
+    [0, '৳0'],
+    [399, '৳399'],
+    [999, '৳999'],
+    [1000, '৳1,000'],
+    [1499, '৳1,499'],
+    [99999, '৳99,999'],
+    [100000, '৳1,00,000'],
+    [1234567, '৳12,34,567'],
+    [12345678, '৳1,23,45,678'],
+    [1000000000, '৳1,00,00,00,000'],
+  ])('formats %i taka as %s (ASCII digits by default)', (amount, text) => {
+    expect(formatTaka(amount)).toBe(text)
+    expect(formatTaka(amount, { digits: 'en' })).toBe(text)
   })
 
-  it('groups by thousand, then lakh and crore (Bangladeshi style) in both digit styles', () => {
-    expect(formatTaka(999)).toBe('৳999')
-    expect(formatTaka(1000)).toBe('৳1,000')
-    expect(formatTaka(99999)).toBe('৳99,999')
-    expect(formatTaka(100000)).toBe('৳1,00,000')
-    expect(formatTaka(1234567)).toBe('৳12,34,567')
-    expect(formatTaka(12345678)).toBe('৳1,23,45,678')
-    expect(formatTaka(1000000000)).toBe('৳1,00,00,00,000')
-    expect(formatTaka(100000, { digits: 'bn' })).toBe('৳১,০০,০০০')
-    expect(formatTaka(12345678, { digits: 'bn' })).toBe('৳১,২৩,৪৫,৬৭৮')
+  it.each([
+    [0, '৳০'],
+    [399, '৳৩৯৯'],
+    [1299, '৳১,২৯৯'],
+    [1499, '৳১,৪৯৯'],
+    [100000, '৳১,০০,০০০'],
+    [12345678, '৳১,২৩,৪৫,৬৭৮'],
+  ])('formats %i taka as %s with Bangla digits', (amount, text) => {
+    expect(formatTaka(amount, { digits: 'bn' })).toBe(text)
   })
 
   it('refuses amounts that are not whole taka, naming them', () => {

@@ -51,23 +51,25 @@ describe('joinNowSchema', () => {
     expect(joinNowSchema.parse(withoutPayment).paymentMethod).toBeNull()
   })
 
-  it('accepts each join-now payment method and course option', () => {
-    for (const paymentMethod of ['bKash', 'Nagad', 'Rocket', 'Bank Transfer']) {
+  it.each(['bKash', 'Nagad', 'Rocket', 'Bank Transfer'])(
+    'accepts the join-now payment method %s',
+    (paymentMethod) => {
       expect(joinNowSchema.parse({ ...good, paymentMethod }).paymentMethod).toBe(paymentMethod)
-    }
-    for (const course of ['creative-design', 'web-development', 'skill-pack']) {
-      expect(joinNowSchema.parse({ ...good, course }).course).toBe(course)
-    }
-  })
+    },
+  )
 
-  it('requires name, email, whatsapp and course', () => {
-    expect(issues(joinNowSchema, { name: ' ', email: '', whatsapp: '', course: '' })).toEqual([
-      ['name', 'Enter your name.'],
-      ['email', 'Enter your email address.'],
-      ['whatsapp', 'Enter your WhatsApp number.'],
-      ['course', 'Choose a course.'],
-    ])
-    expect(issues(joinNowSchema, {})).toEqual([
+  it.each(['creative-design', 'web-development', 'skill-pack'])(
+    'accepts the join-now course option %s',
+    (course) => {
+      expect(joinNowSchema.parse({ ...good, course }).course).toBe(course)
+    },
+  )
+
+  it.each([
+    ['blank', { name: ' ', email: '', whatsapp: '', course: '' }],
+    ['missing', {}],
+  ])('requires name, email, whatsapp and course (%s)', (_case, input) => {
+    expect(issues(joinNowSchema, input)).toEqual([
       ['name', 'Enter your name.'],
       ['email', 'Enter your email address.'],
       ['whatsapp', 'Enter your WhatsApp number.'],
@@ -275,20 +277,22 @@ describe('enrollSchema', () => {
     ])
   })
 
-  it('accepts the three courses and the skill-pack alias, anything else is an invalid course', () => {
-    expect(enrollSchema.parse({ ...good, courseId: 'creative-design' }).courseId).toBe(
-      'creative-design',
-    )
-    expect(enrollSchema.parse({ ...good, courseId: 'video-editing' }).courseId).toBe(
-      'video-editing',
-    )
-    expect(enrollSchema.parse({ ...good, courseId: 'skill-pack' }).courseId).toBe('video-editing')
-    for (const courseId of ['cooking', '', 'WEB-DEVELOPMENT', undefined]) {
+  it.each([
+    ['creative-design', 'creative-design'],
+    ['video-editing', 'video-editing'],
+    ['skill-pack', 'video-editing'],
+  ])('accepts the course %s (as %s)', (courseId, resolved) => {
+    expect(enrollSchema.parse({ ...good, courseId }).courseId).toBe(resolved)
+  })
+
+  it.each(['cooking', '', 'WEB-DEVELOPMENT', undefined])(
+    'refuses the course %j as an invalid course',
+    (courseId) => {
       expect(issues(enrollSchema, { ...good, courseId })).toEqual([
         ['courseId', 'Invalid course selected.'],
       ])
-    }
-  })
+    },
+  )
 
   it('requires name, phone and transaction id', () => {
     expect(
@@ -334,12 +338,11 @@ describe('couponCreateSchema', () => {
     )
   })
 
-  it("says 'Fill all fields' when a field is empty or missing", () => {
-    expect(issues(couponCreateSchema, { code: '  ', discount_percent: '' })).toEqual([
-      ['code', 'Fill all fields'],
-      ['discount_percent', 'Fill all fields'],
-    ])
-    expect(issues(couponCreateSchema, {})).toEqual([
+  it.each([
+    ['empty', { code: '  ', discount_percent: '' }],
+    ['missing', {}],
+  ])("says 'Fill all fields' when the fields are %s", (_case, input) => {
+    expect(issues(couponCreateSchema, input)).toEqual([
       ['code', 'Fill all fields'],
       ['discount_percent', 'Fill all fields'],
     ])
@@ -492,20 +495,22 @@ describe('avatarFileSchema', () => {
   const file = (bytes: number, type: string, name = 'avatar') =>
     new FileClass([new Uint8Array(bytes)], name, { type })
 
-  it('accepts JPEG, PNG, WebP and GIF images up to 2 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) {
-      expect(avatarFileSchema.safeParse(file(1024, type)).success).toBe(true)
-    }
+  it.each(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])('accepts a %s image', (type) => {
+    expect(avatarFileSchema.safeParse(file(1024, type)).success).toBe(true)
+  })
+
+  it('accepts an image of exactly 2 MB', () => {
     expect(avatarFileSchema.safeParse(file(2 * 1024 * 1024, 'image/png')).success).toBe(true)
   })
 
-  it('refuses other file types, including other images', () => {
-    for (const type of ['application/pdf', 'image/svg+xml', 'text/html', 'video/mp4', '']) {
+  it.each(['application/pdf', 'image/svg+xml', 'text/html', 'video/mp4', ''])(
+    'refuses the file type %j, even an image one',
+    (type) => {
       expect(issues(avatarFileSchema, file(10, type))).toEqual([
         ['', 'Choose an image file: JPEG, PNG, WebP or GIF.'],
       ])
-    }
-  })
+    },
+  )
 
   it('refuses images over 2 MB and empty files', () => {
     expect(issues(avatarFileSchema, file(2 * 1024 * 1024 + 1, 'image/jpeg'))).toEqual([

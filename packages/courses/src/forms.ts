@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { resolveCourseId } from './aliases'
 import { normaliseTransactionId } from './codes'
 import { avatarUpload, limits } from './constants'
-import type { CourseId } from './course'
 import { joinNowCourseIds } from './labels'
 import { resolveLocale, type Locale } from './locale'
 import { messages as englishMessages, messagesFor, type Messages } from './messages'
@@ -46,14 +45,20 @@ function email(m: Messages) {
     .pipe(z.email({ error: m.email.invalid }))
 }
 
-/** A Bangladeshi mobile number, normalised to '01XXXXXXXXX' (see normaliseBangladeshiPhone). */
-function mobile(texts: { required: string; invalid: string }) {
+/**
+ * A required, trimmed field put into its one stored form by `normalise`, which gives null for
+ * anything it refuses: blank gives the `required` text, refused the `invalid` one.
+ */
+function normalisedField<T>(
+  texts: { required: string; invalid: string },
+  normalise: (value: string) => T | null,
+) {
   return z
     .string({ error: texts.required })
     .trim()
     .min(1, { error: texts.required, abort: true })
-    .transform((value, ctx) => {
-      const normalised = normaliseBangladeshiPhone(value)
+    .transform((value, ctx): T => {
+      const normalised = normalise(value)
       if (normalised === null) {
         ctx.issues.push({ code: 'custom', message: texts.invalid, input: value })
         return z.NEVER
@@ -62,35 +67,19 @@ function mobile(texts: { required: string; invalid: string }) {
     })
 }
 
-/** A course id or alias, resolved to its course id. */
-function courseId(required: string, invalid: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .transform((value, ctx): CourseId => {
-      const id = resolveCourseId(value)
-      if (id === null) {
-        ctx.issues.push({ code: 'custom', message: invalid, input: value })
-        return z.NEVER
-      }
-      return id
-    })
+/** A Bangladeshi mobile number, normalised to '01XXXXXXXXX' (see normaliseBangladeshiPhone). */
+function mobile(texts: { required: string; invalid: string }) {
+  return normalisedField(texts, normaliseBangladeshiPhone)
 }
 
+/** A course id or alias, resolved to its course id; blank or unknown, the course is invalid. */
+function courseId(m: Messages) {
+  return normalisedField({ required: m.course.invalid, invalid: m.course.invalid }, resolveCourseId)
+}
+
+/** A transaction id, trimmed and upper-cased (see normaliseTransactionId). */
 function transactionId(m: Messages) {
-  return z
-    .string({ error: m.transactionId.required })
-    .trim()
-    .min(1, { error: m.transactionId.required, abort: true })
-    .transform((value, ctx) => {
-      const id = normaliseTransactionId(value)
-      if (id === null) {
-        ctx.issues.push({ code: 'custom', message: m.transactionId.invalid, input: value })
-        return z.NEVER
-      }
-      return id
-    })
+  return normalisedField(m.transactionId, normaliseTransactionId)
 }
 
 /** An optional http(s) link: blank or missing comes out as null. */
@@ -193,7 +182,7 @@ export function createFormSchemas(m: Messages = englishMessages) {
    * enrol); blank comes out as null.
    */
   const enroll = z.object({
-    courseId: courseId(m.course.invalid, m.course.invalid),
+    courseId: courseId(m),
     name,
     phone: mobile(m.phone),
     paymentMethod: z
@@ -226,7 +215,7 @@ export function createFormSchemas(m: Messages = englishMessages) {
       m.institution.tooLong,
     ),
     courses: z
-      .array(courseId(m.course.invalid, m.course.invalid), { error: m.course.atLeastOne })
+      .array(courseId(m), { error: m.course.atLeastOne })
       .min(1, { error: m.course.atLeastOne })
       .transform((ids) => [...new Set(ids)]),
   })
