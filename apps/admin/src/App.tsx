@@ -2,7 +2,7 @@ import { createTheme, MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { SessionProvider } from './features/auth/session'
+import { SessionProvider } from './lib/session'
 import { AdminApiContext, createBrowserAdminApi, type AdminApi } from './lib/api'
 import { routes } from './routes'
 

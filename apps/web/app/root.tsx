@@ -22,6 +22,8 @@ import { zodJitlessScript } from './lib/zodJitless'
 // Inline in every page's <head>: the first paint waits for no stylesheet (0027).
 import appCss from './app.css?inline'
 import appCssUrl from './app.css?url'
+// The icon in the page itself: on a slow link one request fewer before the first paint.
+import faviconUrl from './assets/favicon.svg?inline'
 import fontsCss from './i18n/fonts.css?inline'
 
 /**
@@ -37,21 +39,31 @@ function useIslands(): boolean {
 
 /**
  * The islands script (its own Vite build; the source module in `pnpm dev`) and its imports,
- * requested by a tiny inline loader once the whole prerendered page has been parsed and painted
- * (DOMContentLoaded, the next frame, then a task): on a slow link they never compete with the
- * HTML for the first paint (the page is whole without them, and module scripts run only after
- * parsing anyway). The build keeps inline only the CSS rules the page's HTML uses
- * (scripts/criticalCss.ts): the loader adds the whole stylesheet first, and the islands script
- * once it has loaded, so what an island renders is styled from its first frame.
+ * requested by a tiny inline loader once the parsed page's first contentful paint has been shown
+ * (decision 0047): on a slow link they never compete with the HTML for the first paint, and
+ * nothing but the HTML stands between a learner and the page's largest text. Where the browser
+ * has no paint timing, the next frame will do; a page that never paints (opened in a background
+ * tab) loads them after 3 s all the same. Module scripts run only after parsing anyway.
+ * The build keeps inline only the CSS rules the page's HTML uses (scripts/criticalCss.ts): the
+ * loader adds the whole stylesheet first, and the islands script once it has loaded, so what an
+ * island renders is styled from its first frame.
  */
 function IslandsScripts() {
   const { preloads, script } = islandsEntry
-  const loader =
-    "document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){" +
-    'var h=document.head,add=function(tag,props){var e=Object.assign(document.createElement(tag),props);h.appendChild(e)};' +
-    `${JSON.stringify(preloads)}.forEach(function(p){add('link',{rel:'modulepreload',href:p})});` +
-    `add('link',{rel:'stylesheet',href:${JSON.stringify(appCssUrl)},onload:run,onerror:run});` +
-    `function run(){add('script',{type:'module',src:${JSON.stringify(script)}})}})})})`
+  const loader = [
+    "document.addEventListener('DOMContentLoaded',function(){",
+    'var started=0,h=document.head,P=window.PerformanceObserver;',
+    'function add(tag,props){h.appendChild(Object.assign(document.createElement(tag),props))}',
+    `function run(){add('script',{type:'module',src:${JSON.stringify(script)}})}`,
+    'function go(){if(started++)return;',
+    `${JSON.stringify(preloads)}.forEach(function(p){add('link',{rel:'modulepreload',href:p})});`,
+    `add('link',{rel:'stylesheet',href:${JSON.stringify(appCssUrl)},onload:run,onerror:run})}`,
+    "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){",
+    "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}",
+    "}).observe({type:'paint',buffered:true});",
+    'else requestAnimationFrame(function(){setTimeout(go)});',
+    'setTimeout(go,3000)})',
+  ].join('')
   return <script data-islands-loader="" dangerouslySetInnerHTML={{ __html: loader }} />
 }
 
@@ -81,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
         <style dangerouslySetInnerHTML={{ __html: appCss + fontsCss }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <Meta />
         <Links />
         {islands ? <IslandsScripts /> : null}

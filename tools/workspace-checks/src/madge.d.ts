@@ -1,4 +1,4 @@
-// madge ships no types: the part of its API the import-cycles test uses.
+// madge ships no types: the part of its API the import-cycles and feature-boundaries tests use.
 declare module 'madge' {
   interface MadgeConfig {
     fileExtensions?: string[]
@@ -7,6 +7,8 @@ declare module 'madge' {
   }
   interface MadgeResult {
     circular(): string[][]
+    /** Each file (relative to the root) and the files it imports. */
+    obj(): Record<string, string[]>
   }
   export default function madge(path: string, config?: MadgeConfig): Promise<MadgeResult>
 }

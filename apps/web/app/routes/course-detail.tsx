@@ -1,4 +1,6 @@
 import { CourseDetailPage, CourseNotFound } from '../features/course-detail/CourseDetailPage'
+import { EnrollButton } from '../features/enrollment/EnrollButton'
+import { Island } from '../islands/Island'
 import { courseFor, formatPrice, localeOfPath, m, useLocale } from '../i18n'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/course-detail'
@@ -37,5 +39,10 @@ export function meta({ params, location }: Route.MetaArgs) {
 export default function CourseDetail({ params }: Route.ComponentProps) {
   const locale = useLocale()
   const course = courseFor(params.courseId, locale)
-  return course ? <CourseDetailPage course={course} /> : <CourseNotFound />
+  if (!course) return <CourseNotFound />
+  // The enrolment feature owns the button's states ('Checking enrollment...', 'Already Enrolled'...).
+  const enroll = (
+    <Island name="enroll-button" component={EnrollButton} props={{ courseId: course.id }} />
+  )
+  return <CourseDetailPage course={course} enroll={enroll} />
 }

@@ -13,7 +13,7 @@ import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { errorText, notify } from '../../lib/notify'
-import { useSession } from './session'
+import { useSession } from '../../lib/session'
 
 export function LoginScreen() {
   const api = useAdminApi()

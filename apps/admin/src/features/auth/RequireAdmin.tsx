@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router'
 import { LoadingState } from '../../lib/states'
-import { useSession } from './session'
+import { useSession } from '../../lib/session'
 
 /** The console's routes: admins only (the UI side; RLS is the real guard). */
 export function RequireAdmin() {

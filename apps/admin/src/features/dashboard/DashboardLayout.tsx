@@ -1,6 +1,6 @@
 import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/core'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { useSession } from '../auth/session'
+import { useSession } from '../../lib/session'
 
 /**
  * The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus Payments (settling

@@ -17,7 +17,9 @@ import {
   lessonMeta,
   lessonPath,
 } from './ClassroomPage'
-import { JoinLink, PageMessage, lastSegment } from './parts'
+import { PageMessage } from '../../components/PageMessage'
+import { lastSegment } from '../../lib/lastSegment'
+import { JoinLink } from './parts'
 import { joinOpen, progressOf } from './schedule'
 import { lessonTitle, refusalText, useClassroom, type ClassroomData } from './useClassroom'
 import { useNow } from './useNow'

@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react'
 import type { Course } from '@repo/courses'
 import { Avatar, Badge, Card, EmptyState, Picture, PriceTag, Section, TickItem } from '@repo/ui'
 import { Link } from 'react-router'
 import { courseImage } from '../../components/courseImage'
 import { formatPrice, href, m, useLocale } from '../../i18n'
 import { categoryLabel } from '../../i18n/labels'
-import { EnrollButton } from '../enrollment/EnrollButton'
-import { Island } from '../../islands/Island'
 import { CourseSyllabus } from './CourseSyllabus'
 import { primaryLink } from '../../components/links'
 
@@ -46,12 +45,9 @@ export function CourseNotFound() {
   )
 }
 
-export function CourseDetailPage({ course }: { course: Course }) {
+/** `enroll`: the course's enrol button, which the route brings from the enrolment feature. */
+export function CourseDetailPage({ course, enroll }: { course: Course; enroll: ReactNode }) {
   const locale = useLocale()
-  // The enrolment feature owns the button's states ('Checking enrollment...', 'Already Enrolled'...).
-  const enroll = (
-    <Island name="enroll-button" component={EnrollButton} props={{ courseId: course.id }} />
-  )
   return (
     <article className="flex flex-col gap-8">
       <header className="flex flex-col gap-4">

@@ -6,7 +6,7 @@ import { alternatePath, href, localeOfPath, m, stripLocale, type Locale } from '
 import { languageSwitchAttribute } from '../../i18n/choice'
 import { RouterLink } from '../../lib/RouterLink'
 import { signOut, useSession } from '../../lib/session'
-import { useLastSeen } from '../auth/useLastSeen'
+import { useLastSeen } from '../../lib/useLastSeen'
 import { applyTheme, currentTheme, subscribeTheme } from './theme'
 
 /** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { getSupabase } from '../../lib/supabase'
+import { getSupabase } from './supabase'
 
 function readNumber(key: string): number | null {
   try {
@@ -28,7 +28,7 @@ export function useLastSeen(userId: string | null | undefined) {
     if (!userId) return
     let stop: (() => void) | undefined
     let cancelled = false
-    Promise.all([getSupabase(), import('../../lib/lazyApi')])
+    Promise.all([getSupabase(), import('./lazyApi')])
       .then(([client, api]) => {
         if (!client || cancelled) return
         const key = `skill-courses_last-seen_${userId}`

@@ -3,7 +3,7 @@
  * RLS in the database (a learner's token reads nothing here whatever the UI does).
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
-import { useAdminApi } from '../../lib/api'
+import { useAdminApi } from './api'
 
 export type Session =
   | { status: 'checking' }
