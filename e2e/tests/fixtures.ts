@@ -49,6 +49,16 @@ function collectErrors(page: Page, allowed: RegExp[]): string[] {
  * Every test fails on a page error or a console error (a hydration mismatch, a failed
  * chunk), except the ones a test expects and lists in `allowedConsoleErrors`.
  */
+/**
+ * Waits until the page's islands have rendered (`data-islands="ready"` on <html>), or at once
+ * on a page without islands: what a learner waits for before a button of an island responds.
+ */
+export async function islandsReady(page: Page) {
+  await page
+    .locator('html[data-islands="ready"], html:not(:has(script[data-islands-loader]))')
+    .waitFor({ state: 'attached' })
+}
+
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
   // A prerendered page is interactive once its islands have rendered (`data-islands="ready"` on
@@ -58,10 +68,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      if (javaScriptEnabled)
-        await page
-          .locator('html[data-islands="ready"], html:not(:has(script[data-islands-loader]))')
-          .waitFor({ state: 'attached' })
+      if (javaScriptEnabled) await islandsReady(page)
       return response
     }
     await use(page)

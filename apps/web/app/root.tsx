@@ -45,8 +45,9 @@ function useIslands(): boolean {
  * has no paint timing, the next frame will do; a page that never paints (opened in a background
  * tab) loads them after 3 s all the same. Module scripts run only after parsing anyway.
  * The build keeps inline only the CSS rules the page's HTML uses (scripts/criticalCss.ts): the
- * loader adds the whole stylesheet first, and the islands script once it has loaded, so what an
- * island renders is styled from its first frame.
+ * loader asks for the whole stylesheet and the islands' modules side by side, and runs the
+ * islands script once the stylesheet has loaded, so what an island renders is styled from its
+ * first frame.
  */
 function IslandsScripts() {
   const { preloads, script } = islandsEntry
@@ -56,7 +57,7 @@ function IslandsScripts() {
     'function add(tag,props){h.appendChild(Object.assign(document.createElement(tag),props))}',
     `function run(){add('script',{type:'module',src:${JSON.stringify(script)}})}`,
     'function go(){if(started++)return;',
-    `${JSON.stringify(preloads)}.forEach(function(p){add('link',{rel:'modulepreload',href:p})});`,
+    `${JSON.stringify([script, ...preloads])}.forEach(function(p){add('link',{rel:'modulepreload',href:p})});`,
     `add('link',{rel:'stylesheet',href:${JSON.stringify(appCssUrl)},onload:run,onerror:run})}`,
     "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){",
     "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}",

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { ANON_KEY } from '@repo/devstack'
 import { urls, whatsappNumber } from '../../ports'
-import { expect, test } from '../fixtures'
+import { expect, islandsReady, test } from '../fixtures'
 
 const main = ['Home', 'Courses', 'About', 'Success Stories', 'Contact']
 
@@ -40,6 +40,8 @@ test('the mobile menu works from the keyboard: opens, traps focus, closes on Esc
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
+  // A new page: its menu button answers once the page's islands have loaded.
+  await islandsReady(page)
   await button.click()
   await expect(
     page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Contact' }),
