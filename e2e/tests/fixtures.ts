@@ -46,10 +46,6 @@ function collectErrors(page: Page, allowed: RegExp[]): string[] {
 }
 
 /**
- * Every test fails on a page error or a console error (a hydration mismatch, a failed
- * chunk), except the ones a test expects and lists in `allowedConsoleErrors`.
- */
-/**
  * Waits until the page's islands have rendered (`data-islands="ready"` on <html>), or at once
  * on a page without islands: what a learner waits for before a button of an island responds.
  */
@@ -57,6 +53,16 @@ export async function islandsReady(page: Page) {
   await page
     .locator('html[data-islands="ready"], html:not(:has(script[data-islands-loader]))')
     .waitFor({ state: 'attached' })
+}
+
+/**
+ * Opens the header's menu (a phone-sized page) and returns it. The menu button is an island's:
+ * on a page reached by a click or a redirect it answers once that page's islands have loaded.
+ */
+export async function openMenu(page: Page, label = 'Menu') {
+  await islandsReady(page)
+  await page.getByRole('button', { name: label }).click()
+  return page.getByRole('navigation', { name: label })
 }
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
@@ -73,6 +79,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
     }
     await use(page)
   },
+  // Every test fails on a page error or a console error (a hydration mismatch, a failed
+  // chunk), except the ones a test expects and lists in `allowedConsoleErrors`.
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors = collectErrors(page, allowedConsoleErrors)

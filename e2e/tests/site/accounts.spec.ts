@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations, expectNoViolationsOn } from '../axe'
 import { lastSeen, service } from '../backend'
-import { expect, test, toast } from '../fixtures'
+import { expect, openMenu, test, toast } from '../fixtures'
 import {
   clearMailbox,
   confirmedLearner,
@@ -33,11 +33,6 @@ async function loggedInLearner(page: Page, prefix: string) {
   const learner = await confirmedLearner(prefix)
   await logInAt(page, learner)
   return learner
-}
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menu' }).click()
-  return page.getByRole('navigation', { name: 'Menu' })
 }
 
 /** Fills the enrol form's required fields. */

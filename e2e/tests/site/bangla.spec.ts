@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { formSchemasFor } from '@repo/courses'
 import { urls } from '../../ports'
 import { axeViolations, expectNoViolationsOn } from '../axe'
-import { expect, test, toast } from '../fixtures'
+import { expect, openMenu, test, toast } from '../fixtures'
 import { clearMailbox, confirmedLearner, latestMail, logIn, unique, uniqueEmail } from '../learners'
 import { m } from '@repo/courses/i18n'
 
@@ -205,14 +205,11 @@ test('the Bangla enrol form (/bn/enroll, client-rendered) shows its errors in Ba
 test.describe('the account pages in Bangla', () => {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
-  async function openMenu(page: Page) {
-    await page.getByRole('button', { name: m.shell_menu({}, { locale: 'bn' }) }).click()
-    return page.getByRole('navigation', { name: m.shell_menu({}, { locale: 'bn' }) })
-  }
+  const openBanglaMenu = (page: Page) => openMenu(page, m.shell_menu({}, { locale: 'bn' }))
 
   test('the header of a Bangla page opens the Bangla login and sign-up pages', async ({ page }) => {
     await page.goto('/bn')
-    const menu = await openMenu(page)
+    const menu = await openBanglaMenu(page)
     await expect(
       menu.getByRole('link', { name: m.shell_signup({}, { locale: 'bn' }) }),
     ).toHaveAttribute('href', '/bn/signup')
@@ -276,10 +273,10 @@ test.describe('the account pages in Bangla', () => {
     await expect(heading(page)).toHaveText(m.profile_heading({}, { locale: 'bn' }))
 
     // Logging out stays in Bangla; so does logging in again from the header.
-    let menu = await openMenu(page)
+    let menu = await openBanglaMenu(page)
     await menu.getByRole('button', { name: m.shell_logout({}, { locale: 'bn' }) }).click()
     await expect(page).toHaveURL(`${urls.web}/bn`)
-    menu = await openMenu(page)
+    menu = await openBanglaMenu(page)
     await menu.getByRole('link', { name: m.shell_login({}, { locale: 'bn' }) }).click()
     await expect(page).toHaveURL(/\/bn\/login$/)
     await logIn(page, email, password, 'bn')
@@ -296,7 +293,7 @@ test.describe('the account pages in Bangla', () => {
     await expect(
       page.getByRole('link', { name: m.profile_browse({}, { locale: 'bn' }) }),
     ).toHaveAttribute('href', '/bn/courses')
-    menu = await openMenu(page)
+    menu = await openBanglaMenu(page)
     await expect(
       menu.getByRole('link', { name: m.shell_profile({}, { locale: 'bn' }) }),
     ).toHaveAttribute('href', '/bn/profile')

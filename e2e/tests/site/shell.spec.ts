@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { ANON_KEY } from '@repo/devstack'
 import { urls, whatsappNumber } from '../../ports'
-import { expect, islandsReady, test } from '../fixtures'
+import { expect, islandsReady, openMenu, test } from '../fixtures'
 
 const main = ['Home', 'Courses', 'About', 'Success Stories', 'Contact']
 
@@ -140,10 +140,7 @@ test.describe('with a logged-in learner', () => {
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0)
     await menu.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(`${urls.web}/`)
-    await button.click()
-    await expect(
-      page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' }),
-    ).toBeVisible()
+    await expect((await openMenu(page)).getByRole('link', { name: 'Login' })).toBeVisible()
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull()
   })
 })
