@@ -16,6 +16,7 @@ import { Shell } from './features/shell/Shell'
 import { themeScript } from './features/shell/theme'
 import { href, LocaleContext, localeOfPath, m, useLocale } from './i18n'
 import { localeScript } from './i18n/choice'
+import { rememberEarlyTapScript } from './islands/earlyTap'
 import { rendersIslands } from './islands/handle'
 import { loginFirstOf, loginFirstScript } from './lib/loginFirst'
 import { zodJitlessScript } from './lib/zodJitless'
@@ -47,11 +48,13 @@ function useIslands(): boolean {
  * The build keeps inline only the CSS rules the page's HTML uses (scripts/criticalCss.ts): the
  * loader asks for the whole stylesheet and the islands' modules side by side, and runs the
  * islands script once the stylesheet has loaded, so what an island renders is styled from its
- * first frame.
+ * first frame. Until then, a tap on an island's button is remembered and repeated once its island
+ * has rendered (islands/earlyTap.ts).
  */
 function IslandsScripts() {
   const { preloads, script } = islandsEntry
   const loader = [
+    `${rememberEarlyTapScript};`,
     "document.addEventListener('DOMContentLoaded',function(){",
     'var started=0,h=document.head,P=window.PerformanceObserver;',
     'function add(tag,props){h.appendChild(Object.assign(document.createElement(tag),props))}',

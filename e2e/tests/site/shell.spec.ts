@@ -48,6 +48,34 @@ test('the mobile menu works from the keyboard: opens, traps focus, closes on Esc
   ).toHaveAttribute('aria-current', 'page')
 })
 
+test('a tap on Menu before the page has loaded its script opens the menu once it has', async ({
+  page,
+}) => {
+  // The page's scripts are held, as on a slow link: the page is shown, its islands not rendered.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const loaded = page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+  const button = page.getByRole('button', { name: 'Menu' })
+  // Nothing happens, so the learner taps again: still one menu, open, once the script is in.
+  await button.click()
+  await button.click()
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menu).toHaveCount(0)
+  release()
+  await loaded
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'Courses' })).toBeVisible()
+  // From now on a tap is handled once, by the menu itself.
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toHaveCount(0)
+})
+
 test('the header compacts after 50 px of scrolling', async ({ page }) => {
   await page.goto('/')
   const header = page.locator('header').first()
@@ -100,13 +128,17 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
     await page.reload()
     await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await islandsReady(page)
 
     // With the app's JavaScript blocked, only the inline head script runs: still no wrong theme.
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/courses')
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    // page.goto would wait for islands that never come: the learner follows a link instead.
+    await page.evaluate(() => window.location.assign('/courses'))
+    await page.waitForURL(/\/courses$/)
     await expect(page.locator('html')).toHaveClass(/dark/)
+    await expect(page.locator('html')).not.toHaveAttribute('data-islands', 'ready')
     await expect(page.getByRole('heading', { level: 1, name: 'Our Courses' })).toBeVisible()
   })
 })

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import { env } from '../config/env'
 import { startPushNotifications } from '../features/shell/pushNotifications'
+import { replayEarlyTap } from './earlyTap'
 import { mount } from './mount'
 import { islands, type IslandName } from './registry'
 
@@ -32,6 +33,7 @@ async function start() {
       const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>
       await nextTask()
       mount(root, component as ComponentType<Record<string, unknown>>, props, `i${index}-`, locale)
+      replayEarlyTap(root)
     } catch (error) {
       // An island that could not load (a dropped connection) keeps its prerendered HTML:
       // links and content still work. The others carry on.

@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { LocaleContext, type Locale } from '../i18n'
 
@@ -14,7 +15,11 @@ export function mount(
   idPrefix: string,
   locale: Locale,
 ) {
-  createRoot(root, { identifierPrefix: idPrefix }).render(
-    createElement(LocaleContext.Provider, { value: locale }, createElement(component, props)),
+  const reactRoot = createRoot(root, { identifierPrefix: idPrefix })
+  // At once, as Preact renders in the build: a tap made before is repeated on what it rendered.
+  flushSync(() =>
+    reactRoot.render(
+      createElement(LocaleContext.Provider, { value: locale }, createElement(component, props)),
+    ),
   )
 }
