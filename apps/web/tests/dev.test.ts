@@ -3,6 +3,7 @@
 // server renders a page of islands without React Router's client and with the islands script
 // as source, in which `react-router` is the islands' router. Every page is such a page.
 import { join } from 'node:path'
+import { chromiumFlags, chromiumPath } from '@repo/perf/chromium'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, type ViteDevServer } from 'vite'
@@ -69,7 +70,7 @@ describe('the dev server', () => {
   }, 60_000)
 
   it('runs the islands in the browser: the header menu and the course filter work', async () => {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
     try {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
       const errors: string[] = []
