@@ -4,7 +4,7 @@
 // the menu a moment later instead of nothing. Links and forms need no help: they work as HTML.
 
 /** Set on an island's element once the islands script has rendered it (client.ts). */
-export const mountedAttribute = 'data-mounted'
+const mountedAttribute = 'data-mounted'
 
 interface EarlyTap {
   /** The island's element ([data-island]), which rendering keeps. */
