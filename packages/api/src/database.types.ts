@@ -96,6 +96,7 @@ export type Database = {
       }
       enrollment_decisions: {
         Row: {
+          automatic: boolean
           decided_at: string
           decided_by: string | null
           decision: string
@@ -107,8 +108,10 @@ export type Database = {
           reason: string | null
           request_id: string
           wallet: string | null
+          wallet_message_id: string | null
         }
         Insert: {
+          automatic?: boolean
           decided_at?: string
           decided_by?: string | null
           decision: string
@@ -120,8 +123,10 @@ export type Database = {
           reason?: string | null
           request_id: string
           wallet?: string | null
+          wallet_message_id?: string | null
         }
         Update: {
+          automatic?: boolean
           decided_at?: string
           decided_by?: string | null
           decision?: string
@@ -133,6 +138,7 @@ export type Database = {
           reason?: string | null
           request_id?: string
           wallet?: string | null
+          wallet_message_id?: string | null
         }
         Relationships: [
           {
@@ -147,6 +153,13 @@ export type Database = {
             columns: ['request_id']
             isOneToOne: false
             referencedRelation: 'pending_enrollments'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'enrollment_decisions_wallet_message_id_fkey'
+            columns: ['wallet_message_id']
+            isOneToOne: false
+            referencedRelation: 'wallet_messages'
             referencedColumns: ['id']
           },
         ]
@@ -571,6 +584,169 @@ export type Database = {
           },
         ]
       }
+      wallet_devices: {
+        Row: {
+          device_id: string
+          last_message_at: string | null
+          last_ping_at: string | null
+        }
+        Insert: {
+          device_id: string
+          last_message_at?: string | null
+          last_ping_at?: string | null
+        }
+        Update: {
+          device_id?: string
+          last_message_at?: string | null
+          last_ping_at?: string | null
+        }
+        Relationships: []
+      }
+      wallet_messages: {
+        Row: {
+          amount: number | null
+          anchored_at: string | null
+          anchored_by: string | null
+          balance: number | null
+          body: string
+          chain: string | null
+          change: number | null
+          created_at: string
+          device_id: string | null
+          duplicate_of: string | null
+          fee: number | null
+          id: string
+          kind: string
+          message_id: string | null
+          payer: string | null
+          received_at: string
+          recipient: string | null
+          request_id: string | null
+          sender: string
+          seq: number
+          settled_at: string | null
+          sim_number: number | null
+          state: string
+          transaction_id: string | null
+          wallet: string | null
+          webhook_id: string
+        }
+        Insert: {
+          amount?: number | null
+          anchored_at?: string | null
+          anchored_by?: string | null
+          balance?: number | null
+          body: string
+          chain?: string | null
+          change?: number | null
+          created_at?: string
+          device_id?: string | null
+          duplicate_of?: string | null
+          fee?: number | null
+          id?: string
+          kind: string
+          message_id?: string | null
+          payer?: string | null
+          received_at: string
+          recipient?: string | null
+          request_id?: string | null
+          sender: string
+          seq?: never
+          settled_at?: string | null
+          sim_number?: number | null
+          state: string
+          transaction_id?: string | null
+          wallet?: string | null
+          webhook_id: string
+        }
+        Update: {
+          amount?: number | null
+          anchored_at?: string | null
+          anchored_by?: string | null
+          balance?: number | null
+          body?: string
+          chain?: string | null
+          change?: number | null
+          created_at?: string
+          device_id?: string | null
+          duplicate_of?: string | null
+          fee?: number | null
+          id?: string
+          kind?: string
+          message_id?: string | null
+          payer?: string | null
+          received_at?: string
+          recipient?: string | null
+          request_id?: string | null
+          sender?: string
+          seq?: never
+          settled_at?: string | null
+          sim_number?: number | null
+          state?: string
+          transaction_id?: string | null
+          wallet?: string | null
+          webhook_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'wallet_messages_anchored_by_fkey'
+            columns: ['anchored_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'wallet_messages_duplicate_of_fkey'
+            columns: ['duplicate_of']
+            isOneToOne: false
+            referencedRelation: 'wallet_messages'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'wallet_messages_request_id_fkey'
+            columns: ['request_id']
+            isOneToOne: false
+            referencedRelation: 'pending_enrollments'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      wallet_senders: {
+        Row: {
+          created_at: string
+          sender: string
+          wallet: string
+        }
+        Insert: {
+          created_at?: string
+          sender: string
+          wallet: string
+        }
+        Update: {
+          created_at?: string
+          sender?: string
+          wallet?: string
+        }
+        Relationships: []
+      }
+      wallet_settings: {
+        Row: {
+          auto_approve: boolean
+          id: boolean
+          updated_at: string
+        }
+        Insert: {
+          auto_approve?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Update: {
+          auto_approve?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -603,6 +779,7 @@ export type Database = {
         Returns: Json
       }
       admin_statistics: { Args: Record<PropertyKey, never>; Returns: Json }
+      anchor_wallet_message: { Args: { message_id: string }; Returns: string }
       approve_enrollment: {
         Args: { request_id: string }
         Returns: {
@@ -627,6 +804,7 @@ export type Database = {
           request_id: string
         }[]
       }
+      approve_wallet_message: { Args: { message_id: string }; Returns: string }
       coupon_lookup: { Args: { code: string }; Returns: number }
       issue_certificate: {
         Args: { course_id: string }
@@ -647,6 +825,7 @@ export type Database = {
       refund_enrollment: {
         Args: { reason: string; request_id: string }
         Returns: {
+          automatic: boolean
           decided_at: string
           decided_by: string | null
           decision: string
@@ -658,6 +837,7 @@ export type Database = {
           reason: string | null
           request_id: string
           wallet: string | null
+          wallet_message_id: string | null
         }
         SetofOptions: {
           from: '*'
@@ -669,6 +849,7 @@ export type Database = {
       reject_enrollment: {
         Args: { reason: string; request_id: string }
         Returns: {
+          automatic: boolean
           decided_at: string
           decided_by: string | null
           decision: string
@@ -680,6 +861,7 @@ export type Database = {
           reason: string | null
           request_id: string
           wallet: string | null
+          wallet_message_id: string | null
         }
         SetofOptions: {
           from: '*'
