@@ -209,14 +209,14 @@ declare
   request public.pending_enrollments;
   next_state text;
 begin
-  select w.transaction_id into msg.transaction_id from public.wallet_messages w where w.id = message_id;
+  select w.transaction_id into msg.transaction_id from public.wallet_messages w where w.id = decide_wallet_message.message_id;
   if msg.transaction_id is not null then
     perform pg_advisory_xact_lock(
       hashtextextended('pending_enrollments.transaction_id:' || msg.transaction_id, 0));
   end if;
-  select * into msg from public.wallet_messages w where w.id = message_id for update;
+  select * into msg from public.wallet_messages w where w.id = decide_wallet_message.message_id for update;
   if not found then
-    raise exception 'Wallet message % was not found.', message_id
+    raise exception 'Wallet message % was not found.', decide_wallet_message.message_id
       using errcode = 'P0002', hint = 'wallet_message_not_found';
   end if;
   if msg.state in ('settled', 'duplicate', 'not_wallet') then
@@ -353,11 +353,19 @@ begin
   -- One wallet's messages are judged one at a time, in the order they are stored.
   if sender_wallet is not null then
     perform pg_advisory_xact_lock(hashtextextended('wallet_messages.chain:' || sender_wallet, 0));
+    -- the same transaction forwarded again (a second phone, a resend with a new webhook id)
+    if read_kind <> 'other' and nullif(upper(btrim(readout ->> 'transaction_id')), '') is not null then
+      select w.id into original
+      from public.wallet_messages w
+      where w.wallet = sender_wallet
+        and w.transaction_id = upper(btrim(readout ->> 'transaction_id'))
+        and w.duplicate_of is null and w.kind <> 'other';
+    end if;
   end if;
 
   insert into public.wallet_messages (
     webhook_id, device_id, message_id, sender, recipient, sim_number, body, received_at,
-    wallet, kind, transaction_id, amount, fee, balance, change, payer, state
+    wallet, kind, transaction_id, amount, fee, balance, change, payer, duplicate_of, state
   )
   values (
     message ->> 'webhook_id',
@@ -376,7 +384,12 @@ begin
     (readout ->> 'balance')::numeric,
     (readout ->> 'change')::numeric,
     nullif(readout ->> 'payer', ''),
-    case when sender_wallet is null then 'not_wallet' else 'not_payment' end
+    original,
+    case
+      when sender_wallet is null then 'not_wallet'
+      when original is not null then 'duplicate'
+      else 'not_payment'
+    end
   )
   on conflict (webhook_id) do nothing
   returning * into msg;
@@ -393,24 +406,12 @@ begin
         set last_message_at = greatest(d.last_message_at, excluded.last_message_at);
     end if;
 
-    if sender_wallet is not null then
-      if msg.transaction_id is not null and msg.kind <> 'other' then
-        select w.id into original
-        from public.wallet_messages w
-        where w.wallet = sender_wallet and w.transaction_id = msg.transaction_id
-          and w.duplicate_of is null and w.kind <> 'other' and w.id <> msg.id;
-      end if;
-      if original is not null then
-        update public.wallet_messages w
-        set duplicate_of = original, state = 'duplicate'
-        where w.id = msg.id;
-      else
-        update public.wallet_messages w
-        set chain = private.wallet_chain_status(sender_wallet, msg.received_at, msg.seq, msg.balance, msg.change)
-        where w.id = msg.id;
-        perform private.decide_wallet_message(msg.id);
-        perform private.recheck_wallet_chain(sender_wallet, msg.received_at, msg.seq);
-      end if;
+    if sender_wallet is not null and original is null then
+      update public.wallet_messages w
+      set chain = private.wallet_chain_status(sender_wallet, msg.received_at, msg.seq, msg.balance, msg.change)
+      where w.id = msg.id;
+      perform private.decide_wallet_message(msg.id);
+      perform private.recheck_wallet_chain(sender_wallet, msg.received_at, msg.seq);
       select * into msg from public.wallet_messages w where w.id = msg.id;
     end if;
   end if;
@@ -482,16 +483,16 @@ begin
   if not (select private.is_admin()) then
     raise exception 'Admins only' using errcode = '42501', hint = 'admin_only';
   end if;
-  select w.state into current_state from public.wallet_messages w where w.id = message_id;
+  select w.state into current_state from public.wallet_messages w where w.id = approve_wallet_message.message_id;
   if not found then
-    raise exception 'Wallet message % was not found.', message_id
+    raise exception 'Wallet message % was not found.', approve_wallet_message.message_id
       using errcode = 'P0002', hint = 'wallet_message_not_found';
   end if;
   if current_state <> 'matched' then
     raise exception 'Only a matched payment can be approved (this one is %).', current_state
       using errcode = '55000', hint = 'wallet_message_not_matched', detail = current_state;
   end if;
-  return private.decide_wallet_message(message_id, true);
+  return private.decide_wallet_message(approve_wallet_message.message_id, true);
 end;
 $$;
 revoke all on function public.approve_wallet_message(uuid) from public, anon;
@@ -512,9 +513,9 @@ begin
   if not (select private.is_admin()) then
     raise exception 'Admins only' using errcode = '42501', hint = 'admin_only';
   end if;
-  select * into msg from public.wallet_messages w where w.id = message_id;
+  select * into msg from public.wallet_messages w where w.id = anchor_wallet_message.message_id;
   if not found then
-    raise exception 'Wallet message % was not found.', message_id
+    raise exception 'Wallet message % was not found.', anchor_wallet_message.message_id
       using errcode = 'P0002', hint = 'wallet_message_not_found';
   end if;
   if msg.wallet is null or msg.balance is null or msg.duplicate_of is not null then

@@ -16,9 +16,17 @@ export const notificationResources = {
   functions: [],
 } as const
 
+/** Their cells: wallet.test.ts (the wallet phone's inbox, senders, switch and health). */
+export const walletResources = {
+  tables: ['wallet_messages', 'wallet_senders', 'wallet_settings', 'wallet_devices'],
+  functions: ['approve_wallet_message', 'anchor_wallet_message'],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
   ...classroomResources,
   ...notificationResources.tables,
+  ...walletResources.tables,
+  ...walletResources.functions,
 ])
