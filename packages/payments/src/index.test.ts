@@ -9,6 +9,7 @@ describe('@repo/payments public entry', () => {
       'parseStatementCsv',
       'parseWalletMessages',
       'readWalletMessages',
+      'readWalletSms',
       'shadowLength',
       'unpaidPendingRequests',
       'wallets',

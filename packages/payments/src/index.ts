@@ -1,4 +1,7 @@
-/** @repo/payments: wallet SMS and statements read into payments, matched with requests. */
+/**
+ * @repo/payments: wallet SMS and statements read into payments, matched with requests; one
+ * wallet SMS of any kind read with its balance and the balance's change.
+ */
 export { wallets, type Wallet, type WalletPayment } from './payment'
 export {
   parseWalletMessages,
@@ -6,6 +9,7 @@ export {
   shadowLength,
   type WalletMessages,
 } from './messages'
+export { readWalletSms, type WalletSms, type WalletSmsKind } from './sms'
 export {
   parseStatementCsv,
   type StatementColumn,

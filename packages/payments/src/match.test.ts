@@ -13,6 +13,8 @@ const payment = (
   amount,
   sender: '01712345678',
   receivedAt: null,
+  fee: null,
+  balance: null,
   raw: `TrxID ${transactionId}`,
 })
 const request = (

@@ -27,6 +27,8 @@ const expected = [
     amount: 1200,
     sender: '01712345678',
     receivedAt: '2026-11-15T18:42:00+06:00',
+    fee: 0,
+    balance: 3400,
     raw: bkashReceived,
   },
   {
@@ -35,6 +37,8 @@ const expected = [
     amount: 699,
     sender: '01912345678',
     receivedAt: '2026-11-21T20:14:00+06:00',
+    fee: 0,
+    balance: 10_699,
     raw: bkashPayment,
   },
   {
@@ -43,6 +47,8 @@ const expected = [
     amount: 699,
     sender: '01812345678',
     receivedAt: '2026-11-21T20:20:00+06:00',
+    fee: null,
+    balance: 1500.23,
     raw: nagad,
   },
   {
@@ -51,6 +57,8 @@ const expected = [
     amount: 1299,
     sender: '018123456789',
     receivedAt: '2026-11-21T20:30:12+06:00',
+    fee: 0,
+    balance: 5299,
     raw: rocket,
   },
 ]
@@ -95,6 +103,8 @@ describe('parseWalletMessages: the formats of the issue', () => {
         amount: 100000,
         sender: '01712345678',
         receivedAt: '2026-11-15T09:05:00+06:00',
+        fee: 0,
+        balance: 200_000,
         raw: text,
       },
     ])

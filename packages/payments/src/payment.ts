@@ -15,6 +15,16 @@ export interface WalletPayment {
   sender: string | null
   /** When the wallet says it arrived, ISO 8601 in Dhaka's offset ('2026-11-15T18:42:00+06:00'). */
   receivedAt: string | null
+  /**
+   * The fee the message names, in taka ('Fee Tk 0.00' -> 0); null when it names none (and
+   * for statement rows).
+   */
+  fee: number | null
+  /**
+   * The wallet's balance the message prints after this payment ('Balance Tk 10,699.00' ->
+   * 10699), or a statement's balance column; null when there is none.
+   */
+  balance: number | null
   /** The text it was read from (the message, or the statement's line). */
   raw: string
 }
@@ -28,9 +38,15 @@ const maxAmount = 100_000_000
  * Commas are only separators (international or lakh grouping alike).
  */
 export function parseAmount(text: string): number | null {
+  const amount = parseTaka(text)
+  return amount === 0 ? null : amount
+}
+
+/** As parseAmount, but zero is a sum too ('Fee Tk 0.00', an empty wallet's balance). */
+export function parseTaka(text: string): number | null {
   if (!/^\d[\d,]*(?:\.\d{1,2})?$/.test(text)) return null
   const amount = Number(text.replace(/,/g, ''))
-  if (!Number.isFinite(amount) || amount <= 0 || amount > maxAmount) return null
+  if (!Number.isFinite(amount) || amount < 0 || amount > maxAmount) return null
   return Math.round(amount * 100) / 100
 }
 

@@ -19,6 +19,8 @@ describe('parseStatementCsv', () => {
           amount: 1200,
           sender: '01712345678',
           receivedAt: '2026-11-15T18:42:00+06:00',
+          fee: null,
+          balance: 3400,
           raw: '15/11/2026 18:42,9gh7k2l1mn,Received,01712345678,"1,200.00","3,400.00"',
         },
         {
@@ -27,6 +29,8 @@ describe('parseStatementCsv', () => {
           amount: 699,
           sender: '8801912345678',
           receivedAt: '2026-11-21T20:14:00+06:00',
+          fee: null,
+          balance: 10_699,
           raw: '21/11/2026 20:14, BC45DE67FG ,Payment Received,+880 1912-345678,699,"10,699.00"',
         },
       ],
@@ -45,6 +49,19 @@ describe('parseStatementCsv', () => {
     expect(result.ok && result.payments.map((p) => [p.transactionId, p.amount])).toEqual([
       ['AB12CD34EF', 500],
     ])
+  })
+
+  it('reads a balance column when there is one (zero too), and never a fee', () => {
+    const csv =
+      'TrxID,Amount,Closing Balance\nAAAA111111,100,"Tk 1,100.00"\nBBBB222222,200,0\nCCCC333333,300,n/a\n'
+    const result = parseStatementCsv(csv, { wallet: 'bKash' })
+    expect(result.ok && result.payments.map((p) => [p.transactionId, p.fee, p.balance])).toEqual([
+      ['AAAA111111', null, 1100],
+      ['BBBB222222', null, 0],
+      ['CCCC333333', null, null],
+    ])
+    const none = parseStatementCsv('TrxID,Amount\nAAAA111111,100\n', { wallet: 'bKash' })
+    expect(none.ok && none.payments[0]).toMatchObject({ fee: null, balance: null })
   })
 
   it('takes the wallet from a wallet column, and skips rows of other methods', () => {

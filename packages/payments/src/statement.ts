@@ -1,10 +1,12 @@
 /**
  * Reading a wallet statement exported as CSV: the first row names the columns, found by name
- * whatever their case, spacing or punctuation ('TrxID', 'Transaction ID', 'txn_id').
+ * whatever their case, spacing or punctuation ('TrxID', 'Transaction ID', 'txn_id'). A row's
+ * balance comes from a balance column when there is one; a statement names no fee (null).
  */
 import {
   dhakaTime,
   parseAmount,
+  parseTaka,
   readTransactionId,
   senderDigits,
   wallets,
@@ -88,6 +90,16 @@ const columnNames = {
   ],
   wallet: ['wallet', 'paymentmethod', 'method', 'channel', 'provider', 'gateway'],
   type: ['type', 'transactiontype', 'txntype', 'trxtype', 'direction'],
+  balance: [
+    'balance',
+    'balancebdt',
+    'balancetk',
+    'closingbalance',
+    'runningbalance',
+    'availablebalance',
+    'balanceafter',
+    'newbalance',
+  ],
 } as const
 
 const columnLabels: Record<StatementColumn, string> = {
@@ -129,6 +141,7 @@ export function parseStatementCsv(
     time: find(columnNames.time),
     wallet: find(columnNames.wallet),
     type: find(columnNames.type),
+    balance: find(columnNames.balance),
   }
   // A separate time column completes a date-only column ('Date', 'Time').
   const clockColumn = column.time === keys.indexOf('date') ? keys.indexOf('time') : -1
@@ -168,16 +181,21 @@ export function parseStatementCsv(
       amount,
       sender: senderDigits(cell(column.sender)),
       receivedAt: statementTime(`${cell(column.time)} ${cell(clockColumn)}`.trim()),
+      fee: null,
+      balance: statementAmount(cell(column.balance), { zero: true }),
       raw: row.raw,
     })
   }
   return { ok: true, payments, skippedLines }
 }
 
-/** 'Tk 1,200.00', '৳1200', '1200 BDT' -> 1200; a negative (money out) or other text -> null. */
-function statementAmount(text: string): number | null {
+/**
+ * 'Tk 1,200.00', '৳1200', '1200 BDT' -> 1200; a negative (money out) or other text -> null.
+ * Zero is null too, unless `zero` (a balance).
+ */
+function statementAmount(text: string, { zero = false } = {}): number | null {
   const bare = text.replace(/^(?:tk\.?|bdt|৳)\s*|\s*(?:tk\.?|bdt|৳)$/gi, '')
-  return parseAmount(bare)
+  return zero ? parseTaka(bare) : parseAmount(bare)
 }
 
 function walletNamed(text: string): Wallet | undefined {
