@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  getEnrollmentState,
   getEnrollmentStatus,
+  getRequestStatus,
+  isFinalRequestStatus,
   listMyEnrollments,
   lookupCoupon,
   submitEnrollment,
 } from './enrollment'
 import { errorMessages } from './errors'
+import { createSupabaseClient } from './supabaseClient'
 import { failureOn, fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
 
 const uid = '11111111-1111-4111-8111-111111111111'
@@ -35,7 +39,11 @@ const table = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/
 describe('getEnrollmentStatus', () => {
   it.each([
     { enrolled: [{ course_id: 'web-development' }], pending: [], expected: 'enrolled' },
-    { enrolled: [], pending: [{ id: 'r1' }], expected: 'pending' },
+    {
+      enrolled: [],
+      pending: [{ id: 'r1', status: 'pending', decision_reason: null }],
+      expected: 'pending',
+    },
     { enrolled: [], pending: [], expected: 'none' },
   ])('answers $expected', async ({ enrolled, pending, expected }) => {
     const { client, requests } = fakeBackend((r) =>
@@ -83,6 +91,101 @@ describe('getEnrollmentStatus', () => {
   })
 })
 
+describe('getEnrollmentState', () => {
+  it("answers the pending request's id and status with 'pending'", async () => {
+    const pendingRow = { id: 'r1', status: 'pending', decision_reason: null }
+    const { client, requests } = fakeBackend((r) =>
+      table(r) === 'enrollments' ? reply(200, null) : reply(200, [pendingRow]),
+    )
+    expect(await getEnrollmentState(client, uid, 'creative-design')).toEqual({
+      status: 'pending',
+      request: pendingRow,
+    })
+    const pen = new URL(requests.find((r) => table(r) === 'pending_enrollments')!.url).searchParams
+    expect(pen.get('select')).toBe('id,status,decision_reason')
+    expect(pen.get('status')).toBe('eq.pending')
+  })
+
+  it('answers no request when enrolled or when nothing waits', async () => {
+    const enrolled = fakeBackend((r) =>
+      table(r) === 'enrollments' ? reply(200, { course_id: 'creative-design' }) : reply(200, []),
+    )
+    expect(await getEnrollmentState(enrolled.client, uid, 'creative-design')).toEqual({
+      status: 'enrolled',
+      request: null,
+    })
+    const none = fakeBackend((r) =>
+      table(r) === 'enrollments' ? reply(200, null) : reply(200, []),
+    )
+    expect(await getEnrollmentState(none.client, uid, 'creative-design')).toEqual({
+      status: 'none',
+      request: null,
+    })
+  })
+})
+
+describe('getRequestStatus', () => {
+  const state = { id: 'r1', status: 'pending', decision_reason: null }
+
+  it('reads one request by id: its id, status and decision reason only, in one request', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, state))
+    expect(await getRequestStatus(client, 'r1')).toEqual(state)
+    expect(requests).toHaveLength(1)
+    expect(table(requests[0]!)).toBe('pending_enrollments')
+    expect(requests[0]!.method).toBe('GET')
+    const q = new URL(requests[0]!.url).searchParams
+    expect(q.get('id')).toBe('eq.r1')
+    expect(q.get('select')).toBe('id,status,decision_reason')
+    expect([...q.keys()].sort()).toEqual(['id', 'select'])
+  })
+
+  it('answers a decided request with its reason, and null for a row the learner cannot see', async () => {
+    const rejected = { id: 'r1', status: 'rejected', decision_reason: 'No such payment' }
+    expect(await getRequestStatus(fakeBackend(() => reply(200, rejected)).client, 'r1')).toEqual(
+      rejected,
+    )
+    expect(await getRequestStatus(fakeBackend(() => reply(200, null)).client, 'r1')).toBeNull()
+    expect(isFinalRequestStatus('pending')).toBe(false)
+    expect(
+      (['approved', 'rejected', 'refunded'] as const).every((s) => isFinalRequestStatus(s)),
+    ).toBe(true)
+  })
+
+  it('fails once without retrying (the caller asks again on its next tick)', async () => {
+    const offline = fakeBackend(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    expect((await rejection(getRequestStatus(offline.client, 'r1'))).kind).toBe('network')
+    expect(offline.requests).toHaveLength(1)
+    const down = fakeBackend(() => pg(503, 'XX000', 'unavailable'))
+    await rejection(getRequestStatus(down.client, 'r1'))
+    expect(down.requests).toHaveLength(1)
+    const odd = fakeBackend(() => reply(200, { ...state, status: 'lost' }))
+    expect((await rejection(getRequestStatus(odd.client, 'r1'))).kind).toBe('unknown')
+  })
+
+  it('hands its signal to the request, so the page can cancel it', async () => {
+    let seen: AbortSignal | null | undefined
+    const client = createSupabaseClient(
+      { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon-key' },
+      {
+        global: {
+          fetch: async (_input: string | URL | Request, init?: RequestInit) => {
+            seen = init?.signal
+            return reply(200, state)
+          },
+        },
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      },
+    )
+    const controller = new AbortController()
+    await getRequestStatus(client, 'r1', { signal: controller.signal })
+    expect(seen?.aborted).toBe(false)
+    controller.abort()
+    expect(seen?.aborted).toBe(true)
+  })
+})
+
 describe('lookupCoupon', () => {
   it('asks the coupon_lookup RPC with the normalised code', async () => {
     const { client, requests } = fakeBackend(() => reply(200, 20))
@@ -112,10 +215,14 @@ describe('lookupCoupon', () => {
 
 describe('submitEnrollment', () => {
   it('inserts a normalised pending request and answers the row the database computed', async () => {
-    const { client, requests } = fakeBackend(() => reply(201, row))
+    const { client, requests } = fakeBackend((r) =>
+      r.method === 'POST'
+        ? reply(201, row)
+        : reply(200, { id: 'r1', status: 'pending', decision_reason: null }),
+    )
     const result = await submitEnrollment(client, uid, form)
-    expect(result).toEqual({ request: row, alreadyRecorded: false })
-    expect(requests).toHaveLength(1)
+    expect(result).toEqual({ request: { ...row, decision_reason: null }, alreadyRecorded: false })
+    expect(requests).toHaveLength(2)
     expect(table(requests[0]!)).toBe('pending_enrollments')
     expect(requests[0]!.method).toBe('POST')
     expect(requests[0]!.body).toMatchObject({
@@ -179,7 +286,8 @@ describe('submitEnrollment', () => {
     const look = new URL(requests[1]!.url).searchParams
     expect(look.get('transaction_id')).toBe('eq.8N7A6B5C4D')
     expect(look.get('user_id')).toBe(`eq.${uid}`)
-    expect(look.get('status')).toBe('eq.pending')
+    // pending or approved: the SMS of the payment may have approved the first try already
+    expect(look.get('status')).toBe('in.(pending,approved)')
   })
 
   it('answers a unique violation without a hint (an index the trigger did not see) with the generic failure', async () => {
@@ -203,6 +311,36 @@ describe('submitEnrollment', () => {
     )
     expect(await submitEnrollment(client, uid, form)).toEqual({
       request: row,
+      alreadyRecorded: true,
+    })
+  })
+
+  it('answers a request the database approved at once (the wallet SMS came first)', async () => {
+    // The insert answers the row as inserted; the after-insert trigger that settled it shows
+    // in one small read of the request's status.
+    const { client, requests } = fakeBackend((r) =>
+      r.method === 'POST'
+        ? reply(201, row)
+        : reply(200, { id: 'r1', status: 'approved', decision_reason: null }),
+    )
+    const { request } = await submitEnrollment(client, uid, form)
+    expect(request).toMatchObject({ id: 'r1', status: 'approved', transaction_id: '8N7A6B5C4D' })
+    const read = new URL(requests[1]!.url).searchParams
+    expect(read.get('id')).toBe('eq.r1')
+    expect(read.get('select')).toBe('id,status,decision_reason')
+    // A failed read answers the request as inserted: the page finds out on its next check.
+    const lost = fakeBackend((r) => {
+      if (r.method === 'POST') return reply(201, row)
+      throw new TypeError('Failed to fetch')
+    })
+    expect((await submitEnrollment(lost.client, uid, form)).request).toEqual(row)
+
+    const approved = { ...row, status: 'approved' }
+    const retried = fakeBackend((r) =>
+      r.method === 'POST' ? pg(409, '23505', 'Used.', 'transaction_id_used') : reply(200, approved),
+    )
+    expect(await submitEnrollment(retried.client, uid, form)).toEqual({
+      request: approved,
       alreadyRecorded: true,
     })
   })

@@ -1,6 +1,7 @@
 /**
  * Paid enrolment from the learner's side: is this learner enrolled in a course (or waiting for
- * approval), what does a coupon give, submit a request, and list their enrolments and requests.
+ * approval), what does a coupon give, submit a request, follow its status until it is decided,
+ * and list their enrolments and requests.
  * The database decides the amount due (course price and coupon); see the enrolments migration.
  */
 import {
@@ -31,11 +32,22 @@ export type EnrollmentRequest = Pick<
   | 'decision_reason'
 > & { status: RequestStatus }
 
+/** What a learner's page follows of a request while its payment is checked. */
+export type RequestState = Pick<Tables<'pending_enrollments'>, 'id' | 'decision_reason'> & {
+  status: RequestStatus
+}
+
+/** A status that no longer changes by itself (the watching stops). */
+export function isFinalRequestStatus(status: RequestStatus): boolean {
+  return status !== 'pending'
+}
+
 export type Enrollment = Pick<Tables<'enrollments'>, 'course_id' | 'completed' | 'created_at'>
 
 // decision_reason: why a request was rejected or refunded (who decided is not readable).
 const requestColumns =
   'id, course_id, payment_method, transaction_id, coupon_code, amount_due, status, created_at, decision_reason'
+const stateColumns = 'id, status, decision_reason'
 const requestStatuses: readonly string[] = [
   'pending',
   'approved',
@@ -43,9 +55,12 @@ const requestStatuses: readonly string[] = [
   'refunded',
 ] satisfies RequestStatus[]
 
-function toRequest(row: Omit<EnrollmentRequest, 'status'> & { status: string }): EnrollmentRequest {
+function toRequest<Row extends { status: string }>(
+  row: Row,
+  operation: 'enrollments.mine' | 'enrollment.status' = 'enrollments.mine',
+): Omit<Row, 'status'> & { status: RequestStatus } {
   if (!requestStatuses.includes(row.status)) {
-    throw unexpectedResponse('enrollments.mine', row)
+    throw unexpectedResponse(operation, row)
   }
   return { ...row, status: row.status as RequestStatus }
 }
@@ -67,12 +82,21 @@ function courseIdOrThrow(
   return id
 }
 
-/** Enrolled, pending or none, for one learner and one course (both asked at once). */
-export async function getEnrollmentStatus(
+export interface EnrollmentState {
+  status: EnrollmentStatus
+  /** The request that awaits approval when `status` is 'pending' (to follow it), else null. */
+  request: RequestState | null
+}
+
+/**
+ * Enrolled, pending or none, for one learner and one course (both asked at once), with the
+ * pending request's id, so a page can follow it until it is decided.
+ */
+export async function getEnrollmentState(
   client: ApiClient,
   userId: string,
   courseId: string,
-): Promise<EnrollmentStatus> {
+): Promise<EnrollmentState> {
   const id = courseIdOrThrow(courseId, 'enrollment.status')
   const [enrolled, pending] = await Promise.all([
     client
@@ -83,16 +107,46 @@ export async function getEnrollmentStatus(
       .maybeSingle(),
     client
       .from('pending_enrollments')
-      .select('id')
+      .select(stateColumns)
       .eq('user_id', userId)
       .eq('course_id', id)
       .eq('status', 'pending')
       .limit(1),
   ])
   if (enrolled.error) throw toApiError(enrolled.error, 'enrollment.status', enrolled.status)
-  if (enrolled.data) return 'enrolled'
+  if (enrolled.data) return { status: 'enrolled', request: null }
   if (pending.error) throw toApiError(pending.error, 'enrollment.status', pending.status)
-  return pending.data.length > 0 ? 'pending' : 'none'
+  const row = pending.data[0]
+  return row
+    ? { status: 'pending', request: toRequest(row, 'enrollment.status') }
+    : { status: 'none', request: null }
+}
+
+/** Enrolled, pending or none, for one learner and one course (both asked at once). */
+export async function getEnrollmentStatus(
+  client: ApiClient,
+  userId: string,
+  courseId: string,
+): Promise<EnrollmentStatus> {
+  return (await getEnrollmentState(client, userId, courseId)).status
+}
+
+/**
+ * One request's status and decision reason (the learner reads only their own rows), or null
+ * when it cannot be seen. Asked again and again while a page waits for the payment to be
+ * matched, so it is one small read that is not retried here: the caller asks again on its next
+ * tick, and `signal` cancels it when the page stops watching.
+ */
+export async function getRequestStatus(
+  client: ApiClient,
+  requestId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<RequestState | null> {
+  let query = client.from('pending_enrollments').select(stateColumns).eq('id', requestId)
+  if (options.signal) query = query.abortSignal(options.signal)
+  const { data, error, status } = await query.maybeSingle().retry(false)
+  if (error) throw toApiError(error, 'enrollment.status', status)
+  return data ? toRequest(data, 'enrollment.status') : null
 }
 
 /**
@@ -118,12 +172,33 @@ export interface SubmitResult {
 }
 
 /**
+ * A new request as it is now. The insert answers the row as inserted; when the wallet's SMS for
+ * the payment came first, an after-insert trigger approves it at once, which that answer does
+ * not show, so one small read follows. If it fails the request is answered as inserted (the
+ * page following it finds out on its next check).
+ */
+async function withCurrentStatus(
+  client: ApiClient,
+  request: EnrollmentRequest,
+): Promise<EnrollmentRequest> {
+  if (request.status !== 'pending') return request
+  try {
+    const now = await getRequestStatus(client, request.id)
+    return now ? { ...request, status: now.status, decision_reason: now.decision_reason } : request
+  } catch {
+    return request
+  }
+}
+
+/**
  * Validates the form (coupon optional) and inserts a pending request for the signed-in learner.
  * The database refuses a reused transaction id ('duplicate_transaction'), a second open
  * request for the course ('open_request'), an enrolled course ('already_enrolled'), and an
  * unknown or inactive coupon ('invalid_coupon'). When the transaction id is refused but the
  * request with it is this learner's own for this course (the answer to an earlier try was
- * lost on the way) and still pending, that request is answered instead, so a retry is safe.
+ * lost on the way) and still pending or approved, that request is answered instead, so a retry
+ * is safe. The request comes back with its id and status: 'approved' already when the wallet's
+ * SMS for the payment arrived first and the database matched it at once.
  */
 export async function submitEnrollment(
   client: ApiClient,
@@ -152,7 +227,8 @@ export async function submitEnrollment(
     })
     .select(requestColumns)
     .single()
-  if (!error) return { request: toRequest(data), alreadyRecorded: false }
+  if (!error)
+    return { request: await withCurrentStatus(client, toRequest(data)), alreadyRecorded: false }
   const mapped = toApiError(error, 'enrollment.submit', status)
   if (mapped.kind === 'duplicate_transaction') {
     const { data: own } = await client
@@ -161,7 +237,7 @@ export async function submitEnrollment(
       .eq('user_id', userId)
       .eq('course_id', form.courseId)
       .eq('transaction_id', form.transactionId)
-      .eq('status', 'pending')
+      .in('status', ['pending', 'approved'])
       .maybeSingle()
     if (own) return { request: toRequest(own), alreadyRecorded: true }
   }
@@ -189,5 +265,5 @@ export async function listMyEnrollments(client: ApiClient, userId: string): Prom
   ])
   if (enrollments.error) throw toApiError(enrollments.error, 'enrollments.mine', enrollments.status)
   if (requests.error) throw toApiError(requests.error, 'enrollments.mine', requests.status)
-  return { enrollments: enrollments.data, requests: requests.data.map(toRequest) }
+  return { enrollments: enrollments.data, requests: requests.data.map((row) => toRequest(row)) }
 }

@@ -1,9 +1,11 @@
 import {
-  getEnrollmentStatus,
+  getEnrollmentState,
   getProfile,
+  getRequestStatus,
   lookupCoupon,
   submitEnrollment,
   type EnrollmentStatus,
+  type RequestState,
 } from '@repo/api'
 import {
   defaultEnrollPaymentMethod,
@@ -15,7 +17,7 @@ import {
   type EnrollPaymentMethod,
 } from '@repo/courses'
 import { Button, Card, Field, NameField, PhoneField, toast } from '@repo/ui'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { courseFor, formatPrice, href, m, useLocale } from '../../i18n'
 import { methodLabel } from '../../i18n/labels'
@@ -24,6 +26,8 @@ import { browserOffline, isApiError } from '../../lib/apiError'
 import { Notice } from '../../components/Notice'
 import { loginPath } from '../../lib/next'
 import { useSession } from '../../lib/session'
+import { RequestStatusLive } from '../../lib/RequestStatusLive'
+import { useRequestStatus, type CheckRequest } from '../../lib/useRequestStatus'
 import type { SupabaseClient } from '../../lib/supabase'
 import { paymentAccounts } from './payment'
 import { PaymentInstructions } from './PaymentInstructions'
@@ -82,6 +86,37 @@ export function EnrollPage({ courseId }: { courseId: string }) {
   return <EnrollForCourse key={account?.userId ?? 'anon'} course={course} account={account} />
 }
 
+/**
+ * The learner's request for this course as its payment is checked: after the submit, or when
+ * they come back while it waits. Watched in the island only (the prerendered page has none).
+ */
+function WatchedRequest({
+  client,
+  courseId,
+  request,
+}: {
+  client: SupabaseClient
+  courseId: string
+  request: RequestState
+}) {
+  const check = useCallback<CheckRequest>(
+    (signal) => getRequestStatus(client, request.id, { signal }),
+    [client, request.id],
+  )
+  const watched = useRequestStatus(
+    { status: request.status, decisionReason: request.decision_reason },
+    check,
+  )
+  return (
+    <RequestStatusLive
+      courseId={courseId}
+      request={watched}
+      showLabel
+      className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 font-medium text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    />
+  )
+}
+
 /** The logged-in learner the form submits for (null: not known yet, or logged out). */
 type Account = { client: SupabaseClient; userId: string } | null
 
@@ -92,6 +127,8 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [status, setStatus] = useState<EnrollmentStatus | 'checking'>('checking')
+  // The request that waits for its payment to be confirmed: found on arrival, or just sent.
+  const [waiting, setWaiting] = useState<RequestState | null>(null)
   const [method, setMethod] = useState<EnrollPaymentMethod>(defaultEnrollPaymentMethod)
   const [coupon, setCoupon] = useState<CheckedCoupon | null>(null)
   const [checkingCoupon, setCheckingCoupon] = useState(false)
@@ -110,8 +147,12 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
   useEffect(() => {
     if (!client || !userId) return
     let cancelled = false
-    getEnrollmentStatus(client, userId, course.id).then(
-      (s) => !cancelled && setStatus(s),
+    getEnrollmentState(client, userId, course.id).then(
+      (s) => {
+        if (cancelled) return
+        setStatus(s.status)
+        setWaiting(s.request)
+      },
       (error: unknown) => {
         // The database refuses a duplicate anyway: let the learner go on.
         console.warn('Enrollment check failed:', error)
@@ -195,7 +236,8 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     }
     await form.run(
       async () => {
-        await submitEnrollment(client, userId, input)
+        const { request } = await submitEnrollment(client, userId, input)
+        setWaiting(request)
         setDone(true)
         toast({
           title: m.enroll_success({}, { locale }),
@@ -230,11 +272,15 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     return (
       <section className="mx-auto flex w-full max-w-xl flex-col gap-4">
         {heading}
-        <Notice tone="info">
-          {status === 'enrolled'
-            ? m.enroll_alreadyEnrolled({}, { locale })
-            : m.enroll_awaitingApproval({}, { locale })}
-        </Notice>
+        {status === 'pending' && waiting && client ? (
+          <WatchedRequest key={waiting.id} client={client} courseId={course.id} request={waiting} />
+        ) : (
+          <Notice tone="info">
+            {status === 'enrolled'
+              ? m.enroll_alreadyEnrolled({}, { locale })
+              : m.enroll_awaitingApproval({}, { locale })}
+          </Notice>
+        )}
         <Link to={href('/profile', locale)} className={linkClass}>
           {m.enroll_seeProfile({}, { locale })}
         </Link>
@@ -400,6 +446,14 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
               </Notice>
             ) : null}
             {done ? <Notice tone="success">{m.enroll_success({}, { locale })}</Notice> : null}
+            {done && waiting && client ? (
+              <WatchedRequest
+                key={waiting.id}
+                client={client}
+                courseId={course.id}
+                request={waiting}
+              />
+            ) : null}
             {account === null ? (
               <Notice tone="info">
                 <p className="font-semibold">{m.enroll_loginRequiredTitle({}, { locale })}</p>

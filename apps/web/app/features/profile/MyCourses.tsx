@@ -1,10 +1,26 @@
-import type { CourseProgress, MyEnrollments, RequestStatus } from '@repo/api'
+import type {
+  CourseProgress,
+  EnrollmentRequest,
+  MyEnrollments,
+  RequestState,
+  RequestStatus,
+} from '@repo/api'
 import { coursePath } from '@repo/courses'
 import { Badge, Card, ProgressBar, type BadgeTone } from '@repo/ui'
+import { useCallback } from 'react'
 import { Link } from 'react-router'
 import { courseFor, formatDate, formatPrice, href, m, useLocale, type Locale } from '../../i18n'
 import { requestStatusText } from '../../i18n/labels'
 import { primaryLink } from '../../components/links'
+import { RequestStatusLive } from '../../lib/RequestStatusLive'
+import {
+  useRequestStatus,
+  type CheckRequest,
+  type WatchedRequest,
+} from '../../lib/useRequestStatus'
+
+/** Asks for one request's status (the profile's client); see `useRequestStatus`. */
+export type WatchRequest = (requestId: string, signal: AbortSignal) => Promise<RequestState | null>
 
 const statusTone: Record<RequestStatus, BadgeTone> = {
   pending: 'accent',
@@ -54,13 +70,107 @@ function CourseProgressLine({
   )
 }
 
-/** The learner's courses with their progress and classroom, then every payment request. */
+/**
+ * One payment request. A request that was pending when the page loaded is watched
+ * (`watched`): its badge and status follow the database, with the live status in place of the
+ * help text.
+ */
+function RequestCard({
+  request: r,
+  watched,
+}: {
+  request: EnrollmentRequest
+  watched?: WatchedRequest
+}) {
+  const locale = useLocale()
+  const status = watched?.status ?? r.status
+  return (
+    <li data-testid="enrollment-request" data-status={status}>
+      <Card className="flex flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-semibold">{courseTitle(r.course_id, locale)}</span>
+          <Badge tone={statusTone[status]}>{requestStatusText(status, locale).label}</Badge>
+        </div>
+        {watched ? (
+          <RequestStatusLive
+            courseId={r.course_id}
+            request={watched}
+            courseLabel={courseTitle(r.course_id, locale)}
+          />
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            {requestStatusText(r.status, locale).help}
+          </p>
+        )}
+        {/* Why it was rejected or refunded; who decided is not readable by the learner. */}
+        {!watched && r.decision_reason && (r.status === 'rejected' || r.status === 'refunded') ? (
+          <p className="text-sm" data-testid="decision-reason">
+            <span className="font-semibold">{m.profile_decisionReason({}, { locale })}: </span>
+            {r.decision_reason}
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600 dark:text-slate-300">
+            {m.profile_amountDue({}, { locale })}
+          </dt>
+          <dd className="font-semibold">{formatPrice(r.amount_due, locale)}</dd>
+          <dt className="text-slate-600 dark:text-slate-300">
+            {m.profile_paymentMethod({}, { locale })}
+          </dt>
+          <dd>{r.payment_method}</dd>
+          <dt className="text-slate-600 dark:text-slate-300">
+            {m.profile_transactionId({}, { locale })}
+          </dt>
+          <dd className="break-all font-mono">{r.transaction_id}</dd>
+          {r.coupon_code ? (
+            <>
+              <dt className="text-slate-600 dark:text-slate-300">
+                {m.profile_coupon({}, { locale })}
+              </dt>
+              <dd className="font-mono">{r.coupon_code}</dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600 dark:text-slate-300">
+            {m.profile_submittedOn({}, { locale })}
+          </dt>
+          <dd>{formatDate(r.created_at, locale)}</dd>
+        </dl>
+      </Card>
+    </li>
+  )
+}
+
+/** A pending request, watched until its payment is confirmed or refused. */
+function WatchedRequestCard({
+  request,
+  watch,
+}: {
+  request: EnrollmentRequest
+  watch: WatchRequest
+}) {
+  const check = useCallback<CheckRequest>(
+    (signal) => watch(request.id, signal),
+    [watch, request.id],
+  )
+  const watched = useRequestStatus(
+    { status: request.status, decisionReason: request.decision_reason },
+    check,
+  )
+  return <RequestCard request={request} watched={watched} />
+}
+
+/**
+ * The learner's courses with their progress and classroom, then every payment request; with
+ * `watch`, the pending ones follow their status until it is decided.
+ */
 export function MyCourses({
   data,
   progress,
+  watch,
 }: {
   data: MyEnrollments
   progress: readonly CourseProgress[] | 'loading' | 'failed'
+  watch?: WatchRequest
 }) {
   const locale = useLocale()
   if (data.enrollments.length === 0 && data.requests.length === 0) {
@@ -111,56 +221,13 @@ export function MyCourses({
       ) : null}
       {data.requests.length > 0 ? (
         <ul className="flex flex-col gap-3" data-testid="enrollment-requests">
-          {data.requests.map((r) => (
-            <li key={r.id} data-testid="enrollment-request" data-status={r.status}>
-              <Card className="flex flex-col gap-2 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-semibold">{courseTitle(r.course_id, locale)}</span>
-                  <Badge tone={statusTone[r.status]}>
-                    {requestStatusText(r.status, locale).label}
-                  </Badge>
-                </div>
-                <p className="text-sm text-slate-700 dark:text-slate-200">
-                  {requestStatusText(r.status, locale).help}
-                </p>
-                {/* Why it was rejected or refunded; who decided is not readable by the learner. */}
-                {r.decision_reason && (r.status === 'rejected' || r.status === 'refunded') ? (
-                  <p className="text-sm" data-testid="decision-reason">
-                    <span className="font-semibold">
-                      {m.profile_decisionReason({}, { locale })}:{' '}
-                    </span>
-                    {r.decision_reason}
-                  </p>
-                ) : null}
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-600 dark:text-slate-300">
-                    {m.profile_amountDue({}, { locale })}
-                  </dt>
-                  <dd className="font-semibold">{formatPrice(r.amount_due, locale)}</dd>
-                  <dt className="text-slate-600 dark:text-slate-300">
-                    {m.profile_paymentMethod({}, { locale })}
-                  </dt>
-                  <dd>{r.payment_method}</dd>
-                  <dt className="text-slate-600 dark:text-slate-300">
-                    {m.profile_transactionId({}, { locale })}
-                  </dt>
-                  <dd className="break-all font-mono">{r.transaction_id}</dd>
-                  {r.coupon_code ? (
-                    <>
-                      <dt className="text-slate-600 dark:text-slate-300">
-                        {m.profile_coupon({}, { locale })}
-                      </dt>
-                      <dd className="font-mono">{r.coupon_code}</dd>
-                    </>
-                  ) : null}
-                  <dt className="text-slate-600 dark:text-slate-300">
-                    {m.profile_submittedOn({}, { locale })}
-                  </dt>
-                  <dd>{formatDate(r.created_at, locale)}</dd>
-                </dl>
-              </Card>
-            </li>
-          ))}
+          {data.requests.map((r) =>
+            r.status === 'pending' && watch ? (
+              <WatchedRequestCard key={r.id} request={r} watch={watch} />
+            ) : (
+              <RequestCard key={r.id} request={r} />
+            ),
+          )}
         </ul>
       ) : null}
     </div>

@@ -1,6 +1,12 @@
-import { getProfile, listMyEnrollments, myCourseProgress, type Profile } from '@repo/api'
+import {
+  getProfile,
+  getRequestStatus,
+  listMyEnrollments,
+  myCourseProgress,
+  type Profile,
+} from '@repo/api'
 import { Avatar, Button, Card, Section, useLoad } from '@repo/ui'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
@@ -8,7 +14,7 @@ import { loginPath } from '../../lib/next'
 import { useSession } from '../../lib/session'
 import type { SupabaseClient } from '../../lib/supabase'
 import { LoadFailed } from './LoadFailed'
-import { MyCourses } from './MyCourses'
+import { MyCourses, type WatchRequest } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 import { linkClass } from '../../components/links'
@@ -74,6 +80,12 @@ export function ProfilePage() {
     enrollmentsLoad.state,
     progressLoad.state,
   ]
+  // A pending request is watched until its payment is matched (the page follows it by itself).
+  const watch = useCallback<WatchRequest>(
+    (requestId, signal) =>
+      client ? getRequestStatus(client, requestId, { signal }) : Promise.resolve(null),
+    [client],
+  )
   // One button tries again for all three.
   const retry = () => [profileLoad, enrollmentsLoad, progressLoad].forEach((load) => load.retry())
 
@@ -214,6 +226,7 @@ export function ProfilePage() {
         {enrollments.state === 'ready' ? (
           <MyCourses
             data={enrollments.data}
+            watch={watch}
             progress={
               progress.state === 'loading'
                 ? 'loading'

@@ -1,0 +1,178 @@
+import type { RequestState } from '@repo/api'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render } from '../../../tests/render'
+import { m, type Locale } from '../../i18n'
+
+const client = vi.hoisted(() => ({ name: 'the learner client' }))
+vi.mock('../../lib/session', () => ({
+  useSession: () => ({ status: 'signed-in', client, session: { user: { id: 'u1' } } }),
+}))
+const api = vi.hoisted(() => ({
+  getEnrollmentState: vi.fn(),
+  getProfile: vi.fn(),
+  getRequestStatus: vi.fn(),
+  lookupCoupon: vi.fn(),
+  submitEnrollment: vi.fn(),
+}))
+vi.mock('@repo/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...api,
+}))
+const ui = vi.hoisted(() => ({ toast: vi.fn() }))
+vi.mock('@repo/ui', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  toast: ui.toast,
+}))
+
+const { EnrollPage } = await import('./EnrollPage')
+
+const state = (status: RequestState['status'], reason: string | null = null): RequestState => ({
+  id: 'r9',
+  status,
+  decision_reason: reason,
+})
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>
+}
+
+function renderPage(locale: Locale = 'en') {
+  const path = locale === 'bn' ? '/bn/enroll/web-development' : '/enroll/web-development'
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/enroll/:id" element={<EnrollPage courseId="web-development" />} />
+        <Route path="/bn/enroll/:id" element={<EnrollPage courseId="web-development" />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    { locale },
+  )
+}
+
+const liveStatus = () => screen.getByTestId('request-live-status')
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+beforeEach(() => {
+  for (const fn of Object.values(api)) fn.mockReset()
+  api.getProfile.mockResolvedValue(null)
+  api.getEnrollmentState.mockResolvedValue({ status: 'none', request: null })
+  ui.toast.mockReset()
+})
+
+afterEach(() => vi.useRealTimers())
+
+describe('EnrollPage: a request that waits for its payment', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    api.getEnrollmentState.mockResolvedValue({ status: 'pending', request: state('pending') })
+  })
+
+  it('says the payment is being verified, then turns to Approved: start learning by itself', async () => {
+    api.getRequestStatus.mockResolvedValue(state('pending'))
+    renderPage()
+    await tick(0)
+    expect(liveStatus()).toHaveAttribute('role', 'status')
+    expect(liveStatus()).toHaveAttribute('aria-live', 'polite')
+    expect(liveStatus()).toHaveTextContent(m.enroll_watchVerifying({}, { locale: 'en' }))
+    expect(screen.queryByRole('button', { name: 'Submit Enrollment' })).toBeNull()
+    await tick(4000)
+    expect(api.getRequestStatus).toHaveBeenCalledWith(client, 'r9', {
+      signal: expect.any(AbortSignal),
+    })
+    expect(screen.queryByRole('link', { name: 'Approved: start learning' })).toBeNull()
+
+    api.getRequestStatus.mockResolvedValue(state('approved'))
+    await tick(4000)
+    const link = screen.getByRole('link', { name: 'Approved: start learning' })
+    expect(link).toHaveAttribute('href', '/learn/web-development')
+    expect(liveStatus()).toContainElement(link)
+    expect(liveStatus()).toHaveAttribute('data-status', 'approved')
+    // final: nothing more is asked
+    await tick(60_000)
+    expect(api.getRequestStatus).toHaveBeenCalledTimes(2)
+  })
+
+  it('in Bangla, linking to the Bangla classroom', async () => {
+    api.getRequestStatus.mockResolvedValue(state('approved'))
+    renderPage('bn')
+    await tick(0)
+    expect(liveStatus()).toHaveTextContent(m.enroll_watchVerifying({}, { locale: 'bn' }))
+    await tick(4000)
+    const link = screen.getByRole('link', { name: m.enroll_watchApproved({}, { locale: 'bn' }) })
+    expect(link).toHaveAttribute('href', '/bn/learn/web-development')
+  })
+
+  it('shows a rejection with its reason instead', async () => {
+    api.getRequestStatus.mockResolvedValue(state('rejected', 'No payment with this ID'))
+    renderPage()
+    await tick(0)
+    await tick(4000)
+    expect(liveStatus()).toHaveTextContent('Rejected')
+    expect(liveStatus()).toHaveTextContent(
+      m.profile_requestStatusHelp_rejected({}, { locale: 'en' }),
+    )
+    expect(screen.getByTestId('decision-reason')).toHaveTextContent(
+      'Reason: No payment with this ID',
+    )
+    expect(screen.queryByRole('link', { name: 'Approved: start learning' })).toBeNull()
+  })
+
+  it('a failed check is silent; after an hour it offers Check again', async () => {
+    api.getRequestStatus.mockRejectedValue(new TypeError('Failed to fetch'))
+    renderPage()
+    await tick(0)
+    await tick(4000)
+    expect(api.getRequestStatus).toHaveBeenCalledTimes(1)
+    expect(liveStatus()).toHaveTextContent(m.enroll_watchVerifying({}, { locale: 'en' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await tick(60 * 60_000)
+    expect(liveStatus()).toHaveTextContent(m.enroll_watchStopped({}, { locale: 'en' }))
+    const asked = api.getRequestStatus.mock.calls.length
+    api.getRequestStatus.mockResolvedValue(state('approved'))
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    await tick(0)
+    expect(api.getRequestStatus).toHaveBeenCalledTimes(asked + 1)
+    expect(screen.getByRole('link', { name: 'Approved: start learning' })).toBeVisible()
+  })
+})
+
+describe('EnrollPage: after the submit', () => {
+  async function submit() {
+    renderPage()
+    const button = await screen.findByRole('button', { name: 'Submit Enrollment' })
+    await waitFor(() => expect(button).toBeEnabled())
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Rahim Uddin' } })
+    fireEvent.change(screen.getByLabelText(/Mobile Number/), { target: { value: '01712345678' } })
+    fireEvent.change(screen.getByLabelText(/Transaction ID/), { target: { value: '8N7A6B5C4D' } })
+    fireEvent.click(button)
+  }
+
+  it('shows Approved: start learning at once when the payment was matched at the insert, then goes to the profile', async () => {
+    api.submitEnrollment.mockResolvedValue({
+      request: { ...state('approved'), course_id: 'web-development' },
+      alreadyRecorded: false,
+    })
+    await submit()
+    const link = await screen.findByRole('link', { name: 'Approved: start learning' })
+    expect(link).toHaveAttribute('href', '/learn/web-development')
+    expect(ui.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '✅ Enrollment submitted successfully!' }),
+    )
+    // SPEC: /profile 1.5 s after the submit, as before.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/profile'), {
+      timeout: 3000,
+    })
+    expect(api.getRequestStatus).not.toHaveBeenCalled()
+  })
+
+  it('says the payment is being verified while it is pending', async () => {
+    api.submitEnrollment.mockResolvedValue({ request: state('pending'), alreadyRecorded: false })
+    await submit()
+    await waitFor(() =>
+      expect(liveStatus()).toHaveTextContent(m.enroll_watchVerifying({}, { locale: 'en' })),
+    )
+  })
+})
