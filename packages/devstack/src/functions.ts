@@ -75,6 +75,15 @@ function dotEnv(file: string): Record<string, string> {
   return out
 }
 
+/**
+ * `--config` with the function's own deno.json (or deno.jsonc), as `supabase functions deploy`
+ * and `serve` take it: its import map and settings; nothing when it has none.
+ */
+export function functionConfig(dir: string): string[] {
+  const config = ['deno.json', 'deno.jsonc'].map((f) => join(dir, f)).find((f) => existsSync(f))
+  return config ? ['--config', config] : []
+}
+
 export function functionNames(root: string): string[] {
   const dir = join(root, 'supabase', 'functions')
   if (!existsSync(dir)) return []
@@ -90,7 +99,8 @@ export function createFunctionsService(opts: FunctionsOptions) {
 
   async function boot(name: string): Promise<Worker> {
     const port = await freePort()
-    const entry = pathToFileURL(join(opts.root, 'supabase', 'functions', name, 'index.ts')).href
+    const dir = join(opts.root, 'supabase', 'functions', name)
+    const entry = pathToFileURL(join(dir, 'index.ts')).href
     const env = {
       ...dotEnv(join(opts.root, 'supabase', 'functions', '.env')),
       ...opts.env(),
@@ -102,10 +112,18 @@ export function createFunctionsService(opts: FunctionsOptions) {
       `function ${name}`,
       denoBinary(),
       // npm: imports come from Deno's own cache, as on the hosted runtime, not from the
-      // workspace's node_modules (a package.json up the tree would make Deno look there)
-      ['run', '--allow-all', '--no-prompt', '--node-modules-dir=none', host],
+      // workspace's node_modules (a package.json up the tree would make Deno look there);
+      // the function's own deno.json (its import map), named because host.js is the main module
+      [
+        'run',
+        '--allow-all',
+        '--no-prompt',
+        '--node-modules-dir=none',
+        ...functionConfig(dir),
+        host,
+      ],
       {
-        cwd: join(opts.root, 'supabase', 'functions', name),
+        cwd: dir,
         env: { ...denoEnv(), ...env },
         logFile: join(opts.logDir, `function-${name}.log`),
       },

@@ -27,6 +27,11 @@ Deno.serve((req) => {
 })
 `
 const BROKEN = `throw new Error('fails at start')\n`
+// a function with its own deno.json, whose import map reaches code outside supabase/functions
+const MAPPED = `
+import { greeting } from '@lib/greeting'
+Deno.serve(() => new Response(greeting('Karim')))
+`
 
 let fx: Fixture
 let stack: Stack
@@ -38,10 +43,20 @@ beforeAll(async () => {
     open: HELLO,
     crash: CRASH,
     broken: BROKEN,
+    mapped: MAPPED,
   })) {
     mkdirSync(join(fx.root, 'supabase', 'functions', name), { recursive: true })
     writeFileSync(join(fx.root, 'supabase', 'functions', name, 'index.ts'), code)
   }
+  writeFileSync(
+    join(fx.root, 'supabase', 'functions', 'mapped', 'deno.json'),
+    JSON.stringify({ imports: { '@lib/greeting': '../../../lib/greeting.ts' } }),
+  )
+  mkdirSync(join(fx.root, 'lib'))
+  writeFileSync(
+    join(fx.root, 'lib', 'greeting.ts'),
+    'export const greeting = (name: string): string => `Hello, ${name}`\n',
+  )
   stack = await start(fx)
 }, 60_000)
 
@@ -66,6 +81,12 @@ describe('Edge Functions', () => {
       body: { name: 'Rahim' },
       env: [stack.apiUrl, stack.anonKey, stack.serviceRoleKey, stack.dbUrl],
     })
+  })
+
+  it('runs a function with its own deno.json: its import map, as deploy reads it', async () => {
+    const res = await fetch(url('mapped'), { headers: withKey() })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('Hello, Karim')
   })
 
   it('refuses a missing or badly signed JWT when verify_jwt is on (the default)', async () => {
