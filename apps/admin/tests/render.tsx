@@ -42,6 +42,22 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     deleteLesson: vi.fn<AdminApi['deleteLesson']>(async () => {}),
     reorderLessons: vi.fn<AdminApi['reorderLessons']>(async () => {}),
     courseLearners: vi.fn<AdminApi['courseLearners']>(async () => []),
+    listWalletMessages: vi.fn<AdminApi['listWalletMessages']>(async () => ({
+      messages: [],
+      newer: null,
+      older: null,
+    })),
+    approveWalletMessage: vi.fn<AdminApi['approveWalletMessage']>(),
+    anchorWalletMessage: vi.fn<AdminApi['anchorWalletMessage']>(),
+    walletSettings: vi.fn<AdminApi['walletSettings']>(async () => ({
+      autoApprove: true,
+      updatedAt: null,
+    })),
+    setAutoApprove: vi.fn<AdminApi['setAutoApprove']>(),
+    listWalletSenders: vi.fn<AdminApi['listWalletSenders']>(async () => []),
+    addWalletSender: vi.fn<AdminApi['addWalletSender']>(),
+    removeWalletSender: vi.fn<AdminApi['removeWalletSender']>(async () => {}),
+    listWalletDevices: vi.fn<AdminApi['listWalletDevices']>(async () => []),
   }
   for (const [key, impl] of Object.entries(overrides)) {
     ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)

@@ -33,6 +33,8 @@ const decisionRow = {
   payment_amount: null,
   payment_sender: null,
   payment_received_at: null,
+  automatic: false,
+  wallet_message_id: null,
 }
 
 const historyRow = {
@@ -45,6 +47,7 @@ const historyRow = {
   payment_sender: '01812345678',
   payment_received_at: '2026-11-21T14:20:00+00:00',
   decider: { name: 'Shirin Akter', username: 'shirin' },
+  message: null,
   request: {
     name: 'রহিম উদ্দিন',
     phone: '01812345678',
@@ -237,6 +240,9 @@ describe('listDecisions', () => {
     expect(url.pathname).toBe('/rest/v1/enrollment_decisions')
     expect(url.searchParams.get('order')).toBe('decided_at.desc')
     expect(url.searchParams.get('select')).toContain('pending_enrollments!inner(')
+    expect(url.searchParams.get('select')).toContain(
+      'message:wallet_messages!enrollment_decisions_wallet_message_id_fkey(transaction_id)',
+    )
     expect(rows).toEqual([
       {
         id: 'd1',
@@ -246,6 +252,8 @@ describe('listDecisions', () => {
         reason: null,
         decidedAt: '2026-11-21T14:00:00+00:00',
         decidedBy: 'Shirin Akter',
+        automatic: false,
+        walletMessage: null,
         learnerName: 'রহিম উদ্দিন',
         phone: '01812345678',
         courseId: 'web-development',
@@ -288,6 +296,39 @@ describe('listDecisions', () => {
     expect((await rejection(listDecisions(client, { from: '21/11/2026' }))).kind).toBe('invalid')
     expect(requests).toHaveLength(0)
     expect((await rejection(listDecisions(client))).message).toBe('Could not load the history.')
+  })
+
+  it('reads an approval the database made from a forwarded SMS, with the message', async () => {
+    const { client } = fakeBackend(() =>
+      reply(200, [
+        {
+          ...historyRow,
+          decider: null,
+          automatic: true,
+          wallet_message_id: 'msg-1',
+          message: { transaction_id: '73ABC4DE' },
+        },
+        // the message was deleted since (on delete set null keeps the decision)
+        { ...historyRow, id: 'd2', wallet_message_id: 'msg-2', message: null },
+      ]),
+    )
+    const [automatic, byAdmin] = await listDecisions(client)
+    expect(automatic).toMatchObject({
+      automatic: true,
+      decidedBy: null,
+      walletMessage: { id: 'msg-1', transactionId: '73ABC4DE' },
+    })
+    expect(byAdmin).toMatchObject({
+      automatic: false,
+      decidedBy: 'Shirin Akter',
+      walletMessage: { id: 'msg-2', transactionId: null },
+    })
+  })
+
+  it('lists the decisions of one request', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    await listDecisions(client, { requestId: 'req-1' })
+    expect(new URL(requests[0]!.url).searchParams.get('request_id')).toBe('eq.req-1')
   })
 
   it('names an unknown decider as null', async () => {

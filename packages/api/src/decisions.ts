@@ -46,6 +46,12 @@ export interface DecisionPayment {
   receivedAt: string | null
 }
 
+export interface DecisionWalletMessage {
+  id: string
+  /** null when the message could not be read (it is the admins' to read, as the decision). */
+  transactionId: string | null
+}
+
 /** One decision as the History tab lists it. */
 export interface DecisionRecord {
   id: string
@@ -56,8 +62,12 @@ export interface DecisionRecord {
   reason: string | null
   /** ISO timestamp. */
   decidedAt: string
-  /** The deciding admin's name (or username), null when unknown. */
+  /** The deciding admin's name (or username), null when unknown or automatic. */
   decidedBy: string | null
+  /** Approved by the database from a forwarded SMS, nobody pressing a button. */
+  automatic: boolean
+  /** The forwarded SMS the approval came from (automatic, or an admin approving it). */
+  walletMessage: DecisionWalletMessage | null
   learnerName: string
   phone: string
   courseId: string
@@ -70,6 +80,8 @@ export interface DecisionRecord {
 }
 
 export interface DecisionFilters {
+  /** The decisions of one request (the Payments tab's inbox links to them). */
+  requestId?: string
   decision?: Decision
   courseId?: string
   paymentMethod?: string
@@ -206,8 +218,9 @@ function nextDay(day: string): string {
 }
 
 const historyColumns =
-  'id, request_id, decision, reason, decided_at, wallet, payment_transaction_id, payment_amount, payment_sender, payment_received_at, ' +
+  'id, request_id, decision, reason, decided_at, wallet, payment_transaction_id, payment_amount, payment_sender, payment_received_at, automatic, wallet_message_id, ' +
   'decider:profiles(name, username), ' +
+  'message:wallet_messages!enrollment_decisions_wallet_message_id_fkey(transaction_id), ' +
   'request:pending_enrollments!inner(name, phone, course_id, payment_method, transaction_id, amount_due, status, courses(title))'
 
 const historyRowSchema = decisionRowSchema.extend({
@@ -217,6 +230,9 @@ const historyRowSchema = decisionRowSchema.extend({
   payment_sender: z.string().nullable(),
   payment_received_at: z.string().nullable(),
   decider: z.object({ name: z.string().nullable(), username: z.string().nullable() }).nullable(),
+  automatic: z.boolean(),
+  wallet_message_id: z.string().nullable(),
+  message: z.object({ transaction_id: z.string().nullable() }).nullable(),
   request: z.object({
     name: z.string(),
     phone: z.string(),
@@ -235,6 +251,7 @@ export async function listDecisions(
   filters: DecisionFilters = {},
 ): Promise<DecisionRecord[]> {
   let query = client.from('enrollment_decisions').select(historyColumns)
+  if (filters.requestId) query = query.eq('request_id', filters.requestId)
   if (filters.decision) query = query.eq('decision', filters.decision)
   if (filters.courseId) query = query.eq('request.course_id', filters.courseId)
   if (filters.paymentMethod) query = query.eq('request.payment_method', filters.paymentMethod)
@@ -252,6 +269,11 @@ export async function listDecisions(
     reason: r.reason,
     decidedAt: r.decided_at,
     decidedBy: r.decider?.name ?? r.decider?.username ?? null,
+    automatic: r.automatic,
+    walletMessage:
+      r.wallet_message_id === null
+        ? null
+        : { id: r.wallet_message_id, transactionId: r.message?.transaction_id ?? null },
     learnerName: r.request.name,
     phone: r.request.phone,
     courseId: r.request.course_id,

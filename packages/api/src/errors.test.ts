@@ -146,6 +146,39 @@ describe('toApiError', () => {
     )
   })
 
+  it('says a duplicate wallet sender is on the list already, for either of its unique keys', () => {
+    for (const key of ['wallet_senders_pkey', 'wallet_senders_lower_sender_key']) {
+      const e = toApiError(
+        pgError('23505', `duplicate key value violates unique constraint "${key}"`),
+        'walletSender.add',
+        409,
+      )
+      expect(e.message).toBe('This sender ID is already on the list.')
+      expect(e.kind).toBe('conflict')
+    }
+    // the same code elsewhere keeps its operation's words
+    expect(toApiError(pgError('23505', 'duplicate'), 'walletSenders.list', 409).message).toBe(
+      'Could not load the wallet senders.',
+    )
+  })
+
+  it('names the wallet message refusals by their hints', () => {
+    expect(
+      toApiError(
+        hinted('55000', 'wallet_message_not_matched', 'Only a matched payment…', 'settled'),
+        'walletMessage.approve',
+        400,
+      ).message,
+    ).toBe(errorMessages.walletMessageNotMatched)
+    expect(
+      toApiError(
+        hinted('P0002', 'wallet_message_not_found', 'Wallet message x was not found.'),
+        'walletMessage.anchor',
+        404,
+      ).kind,
+    ).toBe('not_found')
+  })
+
   it('says "not allowed" for an RLS or privilege refusal, except on coupon create', () => {
     const denied = pgError('42501', 'Admins only')
     expect(toApiError(denied, 'users.list', 403).message).toBe(errorMessages.forbidden)

@@ -76,6 +76,24 @@ export const errorMessages = {
   loadNotifications: 'Could not load your notifications.',
   markReadFailed: 'Could not mark the notifications as read.',
   loadDeliveries: 'Could not load the failed mails.',
+  // The wallet phone's messages in the console (the Payments tab's Inbox and Settings).
+  loadWalletMessages: 'Could not load the wallet messages.',
+  approveWalletMessageFailed: 'Could not approve the payment.',
+  anchorWalletMessageFailed: 'Could not anchor the wallet’s balance.',
+  walletMessageNotFound: 'This wallet message was not found.',
+  walletMessageNotMatched:
+    'Only a payment waiting for approval can be approved. Refresh to see it as it is now.',
+  walletMessageNotAnchorable: 'Only a wallet message that shows a balance can anchor its wallet.',
+  invalidWalletMessage: 'A wallet message needs its sender, text and time.',
+  loadWalletSettings: 'Could not load the automatic approval setting.',
+  saveWalletSettings: 'Could not change automatic approval.',
+  loadWalletSenders: 'Could not load the wallet senders.',
+  addWalletSenderFailed: 'Could not add the sender.',
+  walletSenderExists: 'This sender ID is already on the list.',
+  invalidWalletSender: 'A sender ID is 1 to 32 characters, for bKash, Nagad or Rocket.',
+  removeWalletSenderFailed: 'Could not remove the sender.',
+  walletSenderGone: 'This sender ID is no longer on the list.',
+  loadWalletDevices: 'Could not load the wallet phone’s status.',
 } as const
 
 /** A single request that was decided before (its status is the hint's detail). */
@@ -132,6 +150,15 @@ export type Operation =
   | 'notifications.list'
   | 'notifications.read'
   | 'deliveries.list'
+  | 'walletMessages.list'
+  | 'walletMessage.approve'
+  | 'walletMessage.anchor'
+  | 'walletSettings.read'
+  | 'walletSettings.update'
+  | 'walletSenders.list'
+  | 'walletSender.add'
+  | 'walletSender.remove'
+  | 'walletDevices.list'
 
 const fallbackMessage: Record<Operation, string> = {
   'auth.signIn': errorMessages.loginFailed,
@@ -174,6 +201,15 @@ const fallbackMessage: Record<Operation, string> = {
   'notifications.list': errorMessages.loadNotifications,
   'notifications.read': errorMessages.markReadFailed,
   'deliveries.list': errorMessages.loadDeliveries,
+  'walletMessages.list': errorMessages.loadWalletMessages,
+  'walletMessage.approve': errorMessages.approveWalletMessageFailed,
+  'walletMessage.anchor': errorMessages.anchorWalletMessageFailed,
+  'walletSettings.read': errorMessages.loadWalletSettings,
+  'walletSettings.update': errorMessages.saveWalletSettings,
+  'walletSenders.list': errorMessages.loadWalletSenders,
+  'walletSender.add': errorMessages.addWalletSenderFailed,
+  'walletSender.remove': errorMessages.removeWalletSenderFailed,
+  'walletDevices.list': errorMessages.loadWalletDevices,
 }
 
 export type ApiErrorKind =
@@ -304,6 +340,15 @@ export const databaseHints = {
   full_name_missing: { message: errorMessages.nameMissing, kind: 'name_missing' },
   lessons_changed: { message: errorMessages.lessonsChanged, kind: 'conflict' },
   live_needs_start: { message: errorMessages.liveNeedsStart, kind: 'invalid' },
+  // the wallet phone's messages (approve a matched payment, "this balance is right")
+  wallet_message_not_found: { message: errorMessages.walletMessageNotFound, kind: 'not_found' },
+  wallet_message_not_matched: { message: errorMessages.walletMessageNotMatched, kind: 'conflict' },
+  wallet_message_not_anchorable: {
+    message: errorMessages.walletMessageNotAnchorable,
+    kind: 'invalid',
+  },
+  // raised where the wallet-sms Edge Function hands a message over (never by a console call)
+  invalid_wallet_message: { message: errorMessages.invalidWalletMessage, kind: 'invalid' },
 } as const satisfies Record<string, Answer>
 
 export type DatabaseHint = keyof typeof databaseHints
@@ -341,6 +386,15 @@ const byOperation: Partial<Record<Operation, Record<string, Answer>>> = {
   'progress.write': { '42501': { message: errorMessages.notEnrolled, kind: 'not_enrolled' } },
   // lessons_course_id_position_key
   'lesson.save': { '23505': { message: errorMessages.positionTaken, kind: 'conflict' } },
+  // wallet_senders: its primary key and its case-insensitive unique index, and its checks
+  'walletSender.add': {
+    '23505': { message: errorMessages.walletSenderExists, kind: 'conflict' },
+    '23514': { message: errorMessages.invalidWalletSender, kind: 'invalid' },
+  },
+  // removed meanwhile (by another admin)
+  'walletSender.remove': {
+    PGRST116: { message: errorMessages.walletSenderGone, kind: 'not_found' },
+  },
 }
 
 const isHint = (hint: string): hint is DatabaseHint => Object.hasOwn(databaseHints, hint)

@@ -33,6 +33,16 @@ import {
   type LessonInput,
   type ApprovalRequest,
   type DecisionFilters,
+  listWalletMessages,
+  approveWalletMessage,
+  anchorWalletMessage,
+  getWalletSettings,
+  setAutoApprove,
+  listWalletSenders,
+  addWalletSender,
+  removeWalletSender,
+  listWalletDevices,
+  type WalletMessageQuery,
 } from '@repo/api'
 import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createContext, use } from 'react'
@@ -73,6 +83,17 @@ export function createAdminApi(client: AppSupabaseClient) {
     reorderLessons: (courseId: string, orderedIds: string[]) =>
       reorderLessons(client, courseId, orderedIds),
     courseLearners: (courseId: string) => courseLearnersProgress(client, courseId),
+    // the wallet phone (the Payments tab's Inbox and Settings)
+    listWalletMessages: (query: WalletMessageQuery) => listWalletMessages(client, query),
+    approveWalletMessage: (id: string) => approveWalletMessage(client, id),
+    anchorWalletMessage: (id: string) => anchorWalletMessage(client, id),
+    walletSettings: () => getWalletSettings(client),
+    setAutoApprove: (on: boolean) => setAutoApprove(client, on),
+    listWalletSenders: () => listWalletSenders(client),
+    addWalletSender: (sender: string, wallet: string) =>
+      addWalletSender(client, { sender, wallet }),
+    removeWalletSender: (sender: string) => removeWalletSender(client, sender),
+    listWalletDevices: () => listWalletDevices(client),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>

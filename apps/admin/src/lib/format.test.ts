@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDhakaDateTime, formatWalletTaka, fromDhakaInput, toDhakaInput } from './format'
+import {
+  formatAgo,
+  formatDhakaDateTime,
+  formatWalletTaka,
+  fromDhakaInput,
+  toDhakaInput,
+} from './format'
 
 describe('Bangladesh time in the live-class field', () => {
   it('shows a stored instant in Dhaka time, whatever the device is set to', () => {
@@ -36,5 +42,19 @@ describe('formatWalletTaka', () => {
 describe('formatDhakaDateTime', () => {
   it("shows a wallet's time (Dhaka offset) as it was on the phone", () => {
     expect(formatDhakaDateTime('2026-11-15T18:42:00+06:00')).toBe('15 Nov 2026, 6:42 pm')
+  })
+})
+
+describe('formatAgo', () => {
+  const now = new Date('2026-11-25T12:00:00Z')
+  it.each([
+    ['2026-11-25T11:59:30Z', 'just now'],
+    ['2026-11-25T12:00:30Z', 'just now'], // a phone clock a little ahead
+    ['2026-11-25T11:57:00Z', '3 min ago'],
+    ['2026-11-25T11:00:00Z', '1 h ago'],
+    ['2026-11-24T10:00:00Z', '26 h ago'],
+    ['2026-11-22T11:00:00Z', '3 days ago'],
+  ])('%s is %s', (iso, words) => {
+    expect(formatAgo(iso, now)).toBe(words)
   })
 })

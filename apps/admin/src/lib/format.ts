@@ -56,3 +56,15 @@ export function formatDhakaSortable(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso
   return new Date(date.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
 }
+
+/** How long ago `iso` was, in a few words: 'just now', '3 min ago', '26 h ago', '3 days ago'. */
+export function formatAgo(iso: string, now: Date = new Date()): string {
+  const seconds = (now.getTime() - new Date(iso).getTime()) / 1000
+  if (Number.isNaN(seconds)) return iso
+  if (seconds < 60) return 'just now'
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return `${hours} h ago`
+  return `${Math.floor(hours / 24)} days ago`
+}

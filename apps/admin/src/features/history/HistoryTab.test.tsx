@@ -2,7 +2,13 @@ import { ApiError, type DecisionRecord } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { expectVisible, fakeApi, type FakeApi, renderScreen } from '../../../tests/render'
+import {
+  expectVisible,
+  fakeApi,
+  type FakeApi,
+  renderConsole,
+  renderScreen,
+} from '../../../tests/render'
 import { HistoryTab } from './HistoryTab'
 
 const approved: DecisionRecord = {
@@ -13,6 +19,8 @@ const approved: DecisionRecord = {
   reason: null,
   decidedAt: '2026-11-20T18:30:00+00:00',
   decidedBy: 'Shirin Akter',
+  automatic: false,
+  walletMessage: null,
   learnerName: 'রহিম উদ্দিন',
   phone: '01712345678',
   courseId: 'web-development',
@@ -51,6 +59,18 @@ const refundedApproval: DecisionRecord = {
   learnerName: 'Nusrat Jahan',
   transactionId: 'TXCCC333',
   payment: null,
+}
+/** Approved by the database from a forwarded SMS: nobody's name. */
+const automaticApproval: DecisionRecord = {
+  ...approved,
+  id: 'd4',
+  requestId: 'req-4',
+  decidedBy: null,
+  automatic: true,
+  walletMessage: { id: 'msg-4', transactionId: 'SMS4TX44' },
+  learnerName: 'Sumon Das',
+  transactionId: 'SMS4TX44',
+  payment: { ...approved.payment!, transactionId: 'SMS4TX44' },
 }
 
 function renderHistory(api: FakeApi, download: (name: string, csv: string) => void = vi.fn()) {
@@ -131,7 +151,7 @@ describe('History tab', () => {
     const lines = csv.split('\r\n')
     expect(lines).toHaveLength(3) // header, one row, final line end
     expect(lines[1]).toBe(
-      '2026-11-21 00:30,Rejected,rejected,Karima Begum,01712345678,Creative Design on Your Phone,Nagad,399,TXBBB222,,,,,,Shirin Akter,"No payment with this ID, ""please"" check"',
+      '2026-11-21 00:30,Rejected,rejected,Karima Begum,01712345678,Creative Design on Your Phone,Nagad,399,TXBBB222,,,,,,Shirin Akter,"No payment with this ID, ""please"" check",no',
     )
 
     api.listDecisions.mockResolvedValue([approved])
@@ -140,8 +160,42 @@ describe('History tab', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     const [, second] = download.mock.calls[1] as [string, string]
     expect(second.split('\r\n')[1]).toBe(
-      '2026-11-21 00:30,Approved,approved,রহিম উদ্দিন,01712345678,Web Development with AI,bKash,699,9GH7K2L1MN,bKash,9GH7K2L1MN,699,01712345678,2026-11-21 00:20,Shirin Akter,',
+      '2026-11-21 00:30,Approved,approved,রহিম উদ্দিন,01712345678,Web Development with AI,bKash,699,9GH7K2L1MN,bKash,9GH7K2L1MN,699,01712345678,2026-11-21 00:20,Shirin Akter,,no',
     )
+  })
+
+  it('shows an automatic approval as "Automatic (SMS)" with its SMS, and says so in the CSV', async () => {
+    const download = vi.fn()
+    const api = fakeApi({ listDecisions: async () => [automaticApproval, approved] })
+    const user = renderHistory(api, download)
+    await screen.findByText('Sumon Das')
+    const automatic = within(row('Sumon Das'))
+    expectVisible(automatic, ['Automatic (SMS)', 'from SMS SMS4TX44'])
+    expect(automatic.queryByText('Shirin Akter')).toBeNull()
+    // an admin's approval names the admin, no badge
+    const byAdmin = within(row('রহিম উদ্দিন'))
+    expect(byAdmin.getByText('Shirin Akter')).toBeVisible()
+    expect(byAdmin.queryByText('Automatic (SMS)')).toBeNull()
+    // an automatic approval can be refunded as any other
+    expect(automatic.getByRole('button', { name: /Refund/ })).toBeEnabled()
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const lines = (download.mock.calls[0] as [string, string])[1].split('\r\n')
+    expect(lines[0]).toBe(
+      'Decided (Asia/Dhaka),Decision,Status now,Learner,Phone,Course,Method,Amount due (Tk),Transaction ID,Wallet,Wallet transaction ID,Amount paid (Tk),Sender,Received (Asia/Dhaka),Decided by,Reason,Automatic (SMS)',
+    )
+    expect(lines[1]).toMatch(/,SMS4TX44,bKash,SMS4TX44,699,01712345678,2026-11-21 00:20,,,yes$/)
+    expect(lines[2]).toMatch(/,Shirin Akter,,no$/)
+  })
+
+  it('shows the decisions of one request when the address names it, until Show all', async () => {
+    const api = fakeApi({ listDecisions: async () => [automaticApproval] })
+    const { user } = renderConsole(api, '/history?request=req-4')
+    expect(await screen.findByText('Showing the decisions of one request.')).toBeVisible()
+    expect(api.listDecisions).toHaveBeenLastCalledWith({ requestId: 'req-4' })
+    await user.click(screen.getByRole('button', { name: 'Show all decisions' }))
+    await waitFor(() => expect(api.listDecisions).toHaveBeenLastCalledWith({}))
+    expect(screen.queryByText('Showing the decisions of one request.')).toBeNull()
   })
 
   it('refunds an approved row after a confirmation and a reason, then reloads', async () => {

@@ -1,7 +1,8 @@
-import { Badge, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import type { Decision, DecisionFilters, DecisionRecord } from '@repo/api'
 import { courseList, enrollPaymentMethods } from '@repo/courses'
 import { useCallback, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
 import { LoadedTable, type Column } from '../../lib/DataTable'
@@ -46,6 +47,7 @@ export const historyCsvColumns: CsvColumn<DecisionRecord>[] = [
   },
   { header: 'Decided by', value: (d) => d.decidedBy },
   { header: 'Reason', value: (d) => d.reason },
+  { header: 'Automatic (SMS)', value: (d) => (d.automatic ? 'yes' : 'no') },
 ]
 
 const statusOptions = [
@@ -92,10 +94,16 @@ function toFilters(form: FilterForm): DecisionFilters {
 export function HistoryTab({ download }: { download?: (fileName: string, csv: string) => void }) {
   const api = useAdminApi()
   const [form, setForm] = useState<FilterForm>(noFilters)
+  // ?request=…: the decisions of one request (the Payments tab's inbox links here)
+  const [params, setParams] = useSearchParams()
+  const requestId = params.get('request')
   const rangeReversed = form.from !== '' && form.to !== '' && form.to < form.from
   const load = useCallback(
-    () => (rangeReversed ? Promise.resolve([]) : api.listDecisions(toFilters(form))),
-    [api, form, rangeReversed],
+    () =>
+      rangeReversed
+        ? Promise.resolve([])
+        : api.listDecisions({ ...toFilters(form), ...(requestId ? { requestId } : {}) }),
+    [api, form, rangeReversed, requestId],
   )
   const { state, reload } = useLoader(load)
   const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
@@ -152,11 +160,27 @@ export function HistoryTab({ download }: { download?: (fileName: string, csv: st
       <Text size="xs" c="dimmed">
         Dates are days in Bangladesh (Asia/Dhaka), both included.
       </Text>
+      {requestId && (
+        <Group gap="xs">
+          <Text size="sm">Showing the decisions of one request.</Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => {
+              const next = new URLSearchParams(params)
+              next.delete('request')
+              setParams(next, { replace: true })
+            }}
+          >
+            Show all decisions
+          </Button>
+        </Group>
+      )}
       <LoadedTable
         state={state}
         what="history"
         empty={
-          Object.values(form).every((v) => v === '')
+          Object.values(form).every((v) => v === '') && !requestId
             ? 'No decisions yet.'
             : 'No decision matches these filters.'
         }
@@ -225,7 +249,7 @@ function historyColumns(onRefund: (row: DecisionRecord) => void): Column<Decisio
       ),
     },
     { header: 'Transaction ID', cell: (d) => d.transactionId, td: { ff: 'monospace' } },
-    { header: 'By', cell: (d) => d.decidedBy ?? '—' },
+    { header: 'By', cell: (d) => <DecidedBy decision={d} /> },
     {
       header: 'Reason',
       cell: (d) => d.reason ?? '—',
@@ -249,4 +273,27 @@ function historyColumns(onRefund: (row: DecisionRecord) => void): Column<Decisio
         ),
     },
   ]
+}
+
+/**
+ * Who decided: the admin, or "Automatic (SMS)" for an approval the database made from a
+ * forwarded SMS; and the SMS (its transaction id) when the approval came from one.
+ */
+function DecidedBy({ decision: d }: { decision: DecisionRecord }) {
+  return (
+    <>
+      {d.automatic ? (
+        <Badge variant="light" color="grape" styles={{ label: { overflow: 'visible' } }}>
+          Automatic (SMS)
+        </Badge>
+      ) : (
+        <Text size="sm">{d.decidedBy ?? '—'}</Text>
+      )}
+      {d.walletMessage && (
+        <Text size="xs" c="dimmed">
+          from SMS {d.walletMessage.transactionId ?? '(no transaction ID)'}
+        </Text>
+      )}
+    </>
+  )
 }

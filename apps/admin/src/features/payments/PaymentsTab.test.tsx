@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pendingRequest, unreachable } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
-import { MAX_PASTE_CHARACTERS } from './PaymentsTab'
+import { MAX_PASTE_CHARACTERS } from './MatchPayments'
 
 // Messages in the wallets' formats (issue 15).
 const bkash1200 =
@@ -40,6 +40,8 @@ const decision = (requestId: string, name: string, transactionId: string): Decis
   reason: null,
   decidedAt: '2026-11-23T10:00:00Z',
   decidedBy: 'Admin',
+  automatic: false,
+  walletMessage: null,
   learnerName: name,
   phone: '01712345678',
   courseId: 'video-editing',
@@ -56,7 +58,7 @@ function setUp(overrides: Parameters<typeof fakeApi>[0] = {}) {
     listDecisions: async () => [],
     ...overrides,
   })
-  const view = renderConsole(api, '/payments')
+  const view = renderConsole(api, '/payments?view=match')
   return { api, ...view }
 }
 
@@ -77,9 +79,28 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('Payments tab', () => {
+describe('Payments tab: its views', () => {
+  it('opens on the Inbox and switches to Paste & match and Settings, in the address', async () => {
+    const { user, router } = renderConsole(fakeApi(), '/payments')
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeVisible()
+    const views = within(screen.getByRole('radiogroup', { name: 'Show' }))
+    expect(views.getByRole('radio', { name: 'Inbox' })).toBeChecked()
+    expect(await screen.findByRole('combobox', { name: /State/ })).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: 'Wallet messages' })).toBeNull()
+
+    await user.click(views.getByRole('radio', { name: 'Paste & match' }))
+    expect(await screen.findByRole('textbox', { name: 'Wallet messages' })).toBeVisible()
+    expect(router.state.location.search).toBe('?view=match')
+
+    await user.click(views.getByRole('radio', { name: 'Settings' }))
+    expect(await screen.findByRole('switch', { name: 'Automatic approval' })).toBeVisible()
+    expect(router.state.location.search).toBe('?view=settings')
+  })
+})
+
+describe('Payments tab: paste & match', () => {
   it('is a tab of the console, with the messages box, a CSV picker and Match', async () => {
-    renderConsole(fakeApi(), '/payments')
+    renderConsole(fakeApi(), '/payments?view=match')
     expect(await screen.findByRole('tab', { name: 'Payments', selected: true })).toBeVisible()
     expect(screen.getByRole('textbox', { name: 'Wallet messages' })).toBeVisible()
     expect(screen.getByText('Statement CSV')).toBeVisible()

@@ -1,0 +1,180 @@
+import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
+import { walletNames, type WalletSender } from '@repo/api'
+import { useState } from 'react'
+import { useAdminApi } from '../../lib/api'
+import { ConfirmModal } from '../../lib/ConfirmModal'
+import { LoadedTable } from '../../lib/DataTable'
+import { formatDhakaDateTime } from '../../lib/format'
+import { FormPanel, Loaded } from '../../lib/states'
+import { useAction } from '../../lib/useAction'
+import { useLoader } from '../../lib/useLoader'
+
+export const REMOVE_SENDER_CONFIRMATION = 'Remove this sender?'
+
+/** The automatic-approval switch and the wallets' sender ids. */
+export function WalletSettings() {
+  return (
+    <Stack gap="lg">
+      <AutomaticApproval />
+      <Senders />
+    </Stack>
+  )
+}
+
+function AutomaticApproval() {
+  const api = useAdminApi()
+  const { state, reload, update } = useLoader(api.walletSettings)
+  const saving = useAction()
+
+  async function turn(on: boolean) {
+    await saving.run(async () => {
+      const stored = await api.setAutoApprove(on)
+      update(() => stored)
+      return stored.autoApprove
+        ? 'Automatic approval is on.'
+        : 'Automatic approval is off: matched payments wait in the Inbox for you to approve.'
+    })
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="approval-title">
+      <Title order={3} size="h4" id="approval-title">
+        Approval
+      </Title>
+      <Loaded
+        state={state}
+        loading="Loading the setting…"
+        failed="Could not load the automatic approval setting."
+        onRetry={reload}
+      >
+        {(settings) => (
+          <>
+            {/* The explanation outside the label: the switch's name stays "Automatic approval". */}
+            <Switch
+              label="Automatic approval"
+              aria-describedby="approval-explained"
+              checked={settings.autoApprove}
+              disabled={saving.busy}
+              onChange={(e) => void turn(e.currentTarget.checked)}
+            />
+            <Text size="sm" c="dimmed" id="approval-explained">
+              On: a forwarded payment whose balance follows and that covers a pending request
+              approves it by itself. Off: it waits in the Inbox as “Matched: approve?”. Payments
+              matched while it was off stay there for you to approve.
+            </Text>
+          </>
+        )}
+      </Loaded>
+    </Stack>
+  )
+}
+
+function Senders() {
+  const api = useAdminApi()
+  const { state, reload, update } = useLoader(api.listWalletSenders)
+  const [sender, setSender] = useState('')
+  const [wallet, setWallet] = useState<string>(walletNames[0])
+  const adding = useAction()
+  const [toRemove, setToRemove] = useState<WalletSender | null>(null)
+  const removing = useAction()
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault()
+    await adding.run(async () => {
+      const added = await api.addWalletSender(sender, wallet)
+      update((rows) => [...rows, added])
+      setSender('')
+      return `SMS from “${added.sender}” now count as ${added.wallet} money.`
+    })
+  }
+
+  async function remove(row: WalletSender) {
+    await removing.run(async () => {
+      await api.removeWalletSender(row.sender)
+      update((rows) => rows.filter((r) => r.sender !== row.sender))
+      return `Sender “${row.sender}” removed.`
+    })
+    setToRemove(null)
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="senders-title">
+      <Title order={3} size="h4" id="senders-title">
+        Wallet sender IDs
+      </Title>
+      <Text size="sm" c="dimmed">
+        Only SMS from these senders count as wallet money. Write the sender ID as the phone shows it
+        (capitals do not matter).
+      </Text>
+      <FormPanel label="Add a wallet sender" onSubmit={add}>
+        <Group align="end" wrap="wrap">
+          <TextInput
+            label="Sender ID"
+            placeholder="bKash"
+            value={sender}
+            onChange={(e) => setSender(e.currentTarget.value)}
+            maxLength={64}
+            style={{ flex: '1 1 160px' }}
+          />
+          <NativeSelect
+            label="Wallet"
+            data={[...walletNames]}
+            value={wallet}
+            onChange={(e) => setWallet(e.currentTarget.value)}
+            style={{ flex: '1 1 120px' }}
+          />
+          <Button type="submit" loading={adding.busy} style={{ flex: '1 1 120px' }}>
+            Add sender
+          </Button>
+        </Group>
+      </FormPanel>
+      <LoadedTable
+        state={state}
+        what="wallet senders"
+        empty="No sender is listed: no SMS counts as wallet money."
+        onRetry={reload}
+        label="Wallet senders"
+        minWidth={320}
+        rowKey={(r) => r.sender}
+        columns={[
+          { header: 'Sender ID', cell: (r) => r.sender, td: { ff: 'monospace' } },
+          { header: 'Wallet', cell: (r) => r.wallet },
+          { header: 'Added', fromSm: true, cell: (r) => formatDhakaDateTime(r.createdAt) },
+          {
+            header: 'Actions',
+            hiddenHeader: true,
+            right: true,
+            cell: (r) => (
+              <Button
+                size="xs"
+                color="red"
+                variant="outline"
+                onClick={() => setToRemove(r)}
+                aria-label={`Remove sender ${r.sender}`}
+              >
+                Remove
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ConfirmModal
+        opened={toRemove !== null}
+        title="Remove sender"
+        question={REMOVE_SENDER_CONFIRMATION}
+        action="Remove"
+        color="red"
+        busy={removing.busy}
+        onClose={() => setToRemove(null)}
+        onConfirm={() => toRemove && void remove(toRemove)}
+      >
+        {toRemove && (
+          <Text size="sm" c="dimmed">
+            SMS from “{toRemove.sender}” will no longer count as {toRemove.wallet} money. Messages
+            already received keep their state.
+          </Text>
+        )}
+      </ConfirmModal>
+    </Stack>
+  )
+}
