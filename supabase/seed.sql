@@ -1,7 +1,15 @@
 -- Local development data only (supabase db reset / the devstack). Never run in production.
 -- The accounts below are listed with their passwords in seed-accounts.json.
+--
+-- It runs as `postgres`, which is not a superuser (as `supabase db reset` runs it, and as the
+-- devstack does: docs/decisions/0051-hosted-roles-locally.md), so it may only do what hosted
+-- lets `postgres` do: write auth.users (granted to postgres when Supabase demoted it) but not
+-- auth.identities, which GoTrue's own migrations made and granted postgres only SELECT on.
 
--- Two confirmed email/password users, created the way Supabase Auth stores them.
+-- Two confirmed email/password users, created the way Supabase Auth stores them. No identity
+-- rows: password sign-in reads only auth.users (GoTrue's password grant looks the user up by
+-- email and checks encrypted_password), so the seeded accounts sign in without one; a
+-- user made through the Auth API (sign-up, admin API) gets its email identity from Auth.
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
@@ -24,21 +32,6 @@ insert into auth.users (
     now(), now(), '', '', '', ''
   )
 on conflict (id) do nothing;
-
-insert into auth.identities (
-  provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at
-) values
-  (
-    'a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001',
-    '{"sub": "a0000000-0000-4000-8000-000000000001", "email": "admin@example.com", "email_verified": true}',
-    'email', now(), now(), now()
-  ),
-  (
-    'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002',
-    '{"sub": "a0000000-0000-4000-8000-000000000002", "email": "learner@example.com", "email_verified": true}',
-    'email', now(), now(), now()
-  )
-on conflict (provider_id, provider) do nothing;
 
 -- The sign-up trigger made both profiles learners; promote the admin (what the service role
 -- or the SQL editor does on hosted Supabase, see docs/decisions/0005-database-security.md).

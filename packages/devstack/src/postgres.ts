@@ -18,6 +18,13 @@ import { commandLineOf, isAlive, sleep, spawnChild, type Child } from './proc'
 
 export const PG_MAJOR = '17'
 
+/**
+ * The cluster's bootstrap superuser, as on hosted Supabase: the platform's own role. `postgres`
+ * is made by the bootstrap SQL with hosted's attributes, not a superuser
+ * (docs/decisions/0051-hosted-roles-locally.md).
+ */
+export const SUPERUSER = 'supabase_admin'
+
 export class IncompatibleDataDirError extends Error {
   constructor(pgdata: string, found: string) {
     super(
@@ -82,7 +89,7 @@ export function inspectCluster(pgdata: string): 'empty' | 'ready' {
   return 'ready'
 }
 
-/** initdb with the superuser postgres/postgres. */
+/** initdb with the bootstrap superuser supabase_admin (password `postgres`). */
 export function initCluster(dataDir: string, pgdata: string, log: (m: string) => void): void {
   const ids = runAs()
   mkdirSync(pgdata, { recursive: true })
@@ -100,7 +107,7 @@ export function initCluster(dataDir: string, pgdata: string, log: (m: string) =>
       initdb,
       [
         `--pgdata=${pgdata}`,
-        '--username=postgres',
+        `--username=${SUPERUSER}`,
         `--pwfile=${pwfile}`,
         '--auth=scram-sha-256',
         '--encoding=UTF8',
@@ -216,7 +223,7 @@ export async function startPostgres(
     const client = new pg.Client({
       host: '127.0.0.1',
       port,
-      user: 'postgres',
+      user: SUPERUSER,
       password: DB_PASSWORD,
       database: 'postgres',
     })

@@ -6,7 +6,13 @@ import { createAuthService } from './auth/service'
 import { loadConfig, type StackConfig } from './config'
 import { startGateway, type Gateway } from './gateway'
 import { ANON_KEY, DB_PASSWORD, JWT_SECRET, SERVICE_ROLE_KEY } from './keys'
-import { applyMigrations, applySeed, bootstrapIsCurrent, runBootstrap } from './migrate'
+import {
+  applyMigrations,
+  applySeed,
+  bootstrapIsCurrent,
+  isBootstrapped,
+  runBootstrap,
+} from './migrate'
 import { Mailbox, mailboxRoom } from './mailbox'
 import { createStorageService } from './storage/service'
 import { createFunctionsService, functionNames } from './functions'
@@ -19,6 +25,7 @@ import {
   initCluster,
   inspectCluster,
   startPostgres,
+  SUPERUSER,
   type PostgresHandle,
 } from './postgres'
 import { startPostgrest, type PostgrestHandle } from './postgrest'
@@ -182,21 +189,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
     }
     const dbUrl = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`
-    client = new pg.Client({ connectionString: dbUrl })
+    // the platform's part as the superuser supabase_admin, as on hosted
+    client = new pg.Client({
+      connectionString: `postgresql://${SUPERUSER}:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
+    })
     client.on('error', () => undefined)
     await client.connect()
-    const { rows } = await client.query<{ ok: string | null }>(
-      `select to_regclass('supabase_migrations.schema_migrations')::text as ok`,
-    )
-    if (!rows[0]?.ok) {
+    if (!(await isBootstrapped(client))) {
       fresh = true
       await runBootstrap(client)
       log('platform bootstrap applied (roles, auth, storage, extensions, grants)')
     } else if (!(await bootstrapIsCurrent(client))) {
       note(
-        'the platform bootstrap (packages/devstack/src/sql/bootstrap.sql) changed since this data folder was made: run `pnpm stack:reset` to pick it up',
+        'the platform bootstrap (packages/devstack/src/sql/) changed since this data folder was made: run `pnpm stack:reset` to pick it up',
       )
     }
+    await client.end()
+    // migrations and seed as postgres, which is not a superuser, as `supabase db push` / `db reset`
+    client = new pg.Client({ connectionString: dbUrl })
+    client.on('error', () => undefined)
+    await client.connect()
     const migrations = await applyMigrations(client, root, log)
     const seed = await applySeed(client, root)
     if (seed === 'applied') log('applied supabase/seed.sql')

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stack } from '../src/index'
-import { fixture, sql, start, type Fixture } from './helpers'
+import { dbUrlAs, fixture, sql, start, type Fixture } from './helpers'
 
 // What hosted Supabase provides before the first migration, checked in SQL.
 let fx: Fixture
@@ -32,10 +32,10 @@ describe('roles', () => {
         where rolname in ('anon', 'authenticated', 'service_role', 'authenticator') order by rolname`,
     )
     expect(rows).toEqual([
-      { rolname: 'anon', rolcanlogin: false, rolbypassrls: false, rolinherit: false },
-      { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false, rolinherit: false },
+      { rolname: 'anon', rolcanlogin: false, rolbypassrls: false, rolinherit: true },
+      { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false, rolinherit: true },
       { rolname: 'authenticator', rolcanlogin: true, rolbypassrls: false, rolinherit: false },
-      { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true, rolinherit: false },
+      { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true, rolinherit: true },
     ])
     const members = await sql<{ role: string }>(
       stack,
@@ -53,7 +53,7 @@ describe('roles', () => {
 
   it('lets authenticator log in with the local password', async () => {
     const client = new pg.Client({
-      connectionString: stack.dbUrl.replace('postgres:postgres@', 'authenticator:postgres@'),
+      connectionString: dbUrlAs(stack, 'authenticator'),
     })
     await client.connect()
     const { rows } = await client.query<{ u: string }>('select current_user as u')

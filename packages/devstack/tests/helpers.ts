@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type pg from 'pg'
+import { runSql } from '../src/client'
 import { startStack, type Stack, type StackOptions } from '../src/index'
+import { SUPERUSER } from '../src/postgres'
 
 export interface Fixture {
   /** a stand-in repository root holding supabase/config.toml, migrations/ and seed.sql */
@@ -54,8 +57,25 @@ export function service(stack: Stack): SupabaseClient {
   return createClient(stack.apiUrl, stack.serviceRoleKey, clientOptions)
 }
 
-/** One SQL statement as the database superuser. */
+/**
+ * SQL on the stack's database as `postgres` (stack.dbUrl): hosted's postgres, not a superuser,
+ * as the dashboard's SQL editor and `supabase db push` are.
+ */
 export { runSql as sql } from '../src/client'
+
+/** The stack's database as another role (the local password is the same for every role). */
+export function dbUrlAs(stack: { dbUrl: string }, role: string): string {
+  return stack.dbUrl.replace('postgres:postgres@', `${role}:postgres@`)
+}
+
+/** SQL as the superuser supabase_admin: what only the platform does (arranging, inspecting). */
+export async function adminSql<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  stack: { dbUrl: string },
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
+  return runSql<R>({ dbUrl: dbUrlAs(stack, SUPERUSER) }, text, values)
+}
 
 /** What authRequest takes: fetch's init, a JSON body, and `legacy` for no API version header. */
 export type AuthRequestInit = RequestInit & { json?: unknown; legacy?: boolean }
@@ -136,13 +156,11 @@ create policy "avatars: delete own" on storage.objects for delete to authenticat
   using (bucket_id = 'avatars' and owner_id = (select auth.uid())::text);
 `
 
+/** A user as a seed can make one on hosted: auth.users only (postgres may not write auth.identities). */
 export const SEED_USER = `
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
 values ('00000000-0000-0000-0000-000000000000', 'b0000000-0000-4000-8000-000000000001', 'authenticated', 'authenticated',
   'seeded@example.com', extensions.crypt('seeded-pass-1', extensions.gen_salt('bf')), now(),
   '{"provider": "email", "providers": ["email"]}', '{"username": "seeded"}', now(), now(), '', '', '', '');
-insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-values ('b0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000001',
-  '{"sub": "b0000000-0000-4000-8000-000000000001", "email": "seeded@example.com", "email_verified": true}', 'email', now(), now(), now());
 `

@@ -13,7 +13,7 @@ import {
   stackDetails,
   startStack,
 } from '../src/index'
-import { anon, fixture, processesMentioning, sql, start, type Fixture } from './helpers'
+import { adminSql, anon, fixture, processesMentioning, sql, start, type Fixture } from './helpers'
 
 const fixtures: Fixture[] = []
 const make = (files: Parameters<typeof fixture>[0]) => {
@@ -160,7 +160,7 @@ describe('refusing to start', () => {
   it('notes when the data folder predates the current bootstrap', async () => {
     const fx = make({})
     const first = await start(fx)
-    await sql(first, `comment on schema supabase_migrations is 'devstack bootstrap 0000'`)
+    await adminSql(first, `comment on schema _devstack is 'devstack bootstrap 0000'`)
     await first.stop()
     const second = await start(fx)
     try {

@@ -1,16 +1,27 @@
 -- Platform bootstrap of the devstack: what a hosted Supabase project already has before
--- the first migration runs. Written for this repository from Supabase's documented
--- behaviour (roles, grants, auth/storage table and column names); it is NOT a migration
--- and never goes to production. Runs once, as the superuser, right after initdb.
+-- the first migration runs. Written for this repository from Supabase's own init scripts and
+-- migrations (github.com/supabase/postgres, migrations/db), GoTrue's and Storage's table and
+-- column names and grants; it is NOT a migration and never goes to production.
+--
+-- It runs once, in one transaction, as `supabase_admin`: the cluster's bootstrap superuser, as
+-- on hosted (initdb makes it). `postgres` is created here with hosted's attributes: NOT a
+-- superuser. Migrations and seed.sql are then applied as `postgres` (src/migrate.ts), exactly
+-- as `supabase db push` / `db reset` do. The role model and its sources:
+-- docs/decisions/0051-hosted-roles-locally.md.
 
 -- ---------------------------------------------------------------- roles
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
+-- `postgres` after supabase/postgres 10000000000000_demote-postgres.sql: no SUPERUSER, but
+-- CREATEDB, CREATEROLE, REPLICATION, BYPASSRLS.
+create role postgres login nosuperuser createdb createrole replication bypassrls password 'postgres';
+alter database postgres owner to postgres;
+
+-- the API roles (initial-schema.sql; INHERIT since 20230529180330_alter_api_roles_for_inherit)
+create role anon nologin inherit;
+create role authenticated nologin inherit;
+create role service_role nologin inherit bypassrls;
 create role authenticator login noinherit password 'postgres';
 grant anon, authenticated, service_role to authenticator;
 
-create role supabase_admin login superuser createdb createrole replication bypassrls password 'postgres';
 create role supabase_auth_admin login noinherit createrole password 'postgres';
 create role supabase_storage_admin login noinherit createrole password 'postgres';
 create role dashboard_user nologin createdb createrole replication;
@@ -20,28 +31,40 @@ create role pgbouncer login password 'postgres';
 grant pg_read_all_data to supabase_read_only_user;
 
 -- the storage service switches to the caller's role to let RLS decide
-grant anon, authenticated, service_role to supabase_storage_admin;
+-- (20230327032006_grant_auth_roles_to_supabase_storage_admin, 20231013070755)
+grant anon, authenticated, service_role, authenticator to supabase_storage_admin;
+
+-- what `postgres` is a member of on hosted: the API roles, with ADMIN OPTION on PostgreSQL 16+
+-- (20230201083204, 20250605172253), and the predefined roles of 20230306081037 and
+-- 20240606060239. NOT supabase_auth_admin nor supabase_storage_admin: hosted granted them in
+-- 2022 and revoked them again (20240319072844, 20250421084701_revoke_admin_roles_from_postgres).
 grant anon, authenticated, service_role to postgres with admin option;
-grant supabase_auth_admin, supabase_storage_admin to postgres;
+grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres;
 
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
 alter role supabase_auth_admin set search_path = auth;
 alter role supabase_storage_admin set search_path = storage;
+alter role postgres set search_path = "$user", public, extensions;
+alter role supabase_admin set search_path = "$user", public, auth, extensions;
 
 -- ---------------------------------------------------------------- extensions
-create schema extensions;
-grant usage on schema extensions to postgres, anon, authenticated, service_role;
+-- made by the init scripts while `postgres` was still the superuser: postgres owns the schema
+create schema extensions authorization postgres;
+grant usage on schema extensions to anon, authenticated, service_role;
+grant all on schema extensions to dashboard_user;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
-alter default privileges in schema extensions grant all on tables to postgres, anon, authenticated, service_role;
-alter default privileges in schema extensions grant all on functions to postgres, anon, authenticated, service_role;
-alter default privileges in schema extensions grant all on sequences to postgres, anon, authenticated, service_role;
-alter role postgres set search_path = "$user", public, extensions;
-alter role supabase_admin set search_path = "$user", public, extensions;
+grant all on all tables in schema extensions to postgres with grant option;
+grant all on all routines in schema extensions to postgres with grant option;
+grant all on all sequences in schema extensions to postgres with grant option;
+alter default privileges in schema extensions grant all on tables to postgres with grant option;
+alter default privileges in schema extensions grant all on routines to postgres with grant option;
+alter default privileges in schema extensions grant all on sequences to postgres with grant option;
 
--- PostgREST reloads its schema cache when DDL happens (as on Supabase)
+-- PostgREST reloads its schema cache when DDL happens (as on Supabase; owned by supabase_admin
+-- as 20250402065937_alter_internal_event_triggers_owner_to_supabase_admin makes them)
 create function extensions.pgrst_ddl_watch() returns event_trigger
 language plpgsql as $$
 begin
@@ -51,8 +74,8 @@ create event trigger pgrst_ddl_watch on ddl_command_end execute function extensi
 create event trigger pgrst_drop_watch on sql_drop execute function extensions.pgrst_ddl_watch();
 
 -- ---------------------------------------------------------------- public: Supabase's default grants
+-- (the schema belongs to pg_database_owner, which `postgres` now is)
 grant usage on schema public to postgres, anon, authenticated, service_role;
-grant all on schema public to postgres;
 alter default privileges for role postgres in schema public grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on functions to postgres, anon, authenticated, service_role;
@@ -64,8 +87,11 @@ create schema graphql_public;
 grant usage on schema graphql_public to postgres, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------- auth (GoTrue's names)
-create schema auth authorization supabase_auth_admin;
-grant usage on schema auth to postgres, anon, authenticated, service_role, dashboard_user;
+-- The schema belongs to supabase_admin; GoTrue (supabase_auth_admin) owns what is in it.
+-- `postgres` may use the schema but not create in it (20250421084701).
+create schema auth authorization supabase_admin;
+grant usage on schema auth to anon, authenticated, service_role, postgres;
+grant all on schema auth to supabase_auth_admin, dashboard_user;
 set role supabase_auth_admin;
 
 create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
@@ -278,13 +304,49 @@ $$;
 
 reset role;
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to public;
-grant all on all tables in schema auth to postgres, dashboard_user;
-grant all on all sequences in schema auth to postgres, dashboard_user;
-grant all on all routines in schema auth to postgres, dashboard_user;
+
+-- What `postgres` may do in auth. The tables of the init script (users, refresh_tokens,
+-- instances, audit_log_entries) got GRANT ALL when postgres was demoted; every table GoTrue's
+-- own migrations add later (identities, sessions, mfa_*, one_time_tokens, flow_state) gets
+-- only SELECT WITH GRANT OPTION (GoTrue's 20240612123726_enable_rls_update_grants), because
+-- the default privileges that used to give postgres the rest are commented out in today's
+-- 20211115181400_update-auth-permissions.sql. So on hosted `postgres` may insert a user but not
+-- an identity ("permission denied for table identities").
+grant all on auth.users, auth.refresh_tokens, auth.instances, auth.audit_log_entries to postgres, dashboard_user;
+grant all on sequence auth.refresh_tokens_id_seq to postgres, dashboard_user;
+grant all on function auth.uid(), auth.role(), auth.email() to postgres, dashboard_user;
+grant select on
+  auth.schema_migrations, auth.instances, auth.users, auth.audit_log_entries, auth.refresh_tokens,
+  auth.mfa_factors, auth.sessions, auth.mfa_challenges, auth.mfa_amr_claims, auth.flow_state,
+  auth.identities, auth.one_time_tokens
+  to postgres with grant option;
+
+-- GoTrue enables RLS on its tables (no policies: only their owner and BYPASSRLS roles see rows)
+alter table auth.schema_migrations enable row level security;
+alter table auth.instances enable row level security;
+alter table auth.users enable row level security;
+alter table auth.audit_log_entries enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+alter table auth.flow_state enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.one_time_tokens enable row level security;
 
 -- ---------------------------------------------------------------- storage (Storage API's names)
-create schema storage authorization supabase_storage_admin;
-grant usage on schema storage to postgres, anon, authenticated, service_role;
+-- The schema belongs to supabase_admin; the Storage API (supabase_storage_admin) owns its
+-- tables, and its default privileges give them to postgres and the API roles
+-- (00000000000002-storage-schema.sql). `postgres` may use the schema, not create in it.
+create schema storage authorization supabase_admin;
+grant usage on schema storage to postgres with grant option;
+grant usage on schema storage to anon, authenticated, service_role;
+grant all on schema storage to supabase_storage_admin with grant option;
+grant usage on schema storage to dashboard_user;
+alter default privileges for role supabase_storage_admin in schema storage grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_storage_admin in schema storage grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges for role supabase_storage_admin in schema storage grant all on sequences to postgres, anon, authenticated, service_role;
 set role supabase_storage_admin;
 
 create table storage.buckets (
@@ -360,22 +422,14 @@ language sql stable as $$
 $$;
 
 reset role;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
-grant all on storage.migrations to postgres;
+-- 20250623125453 (postgres may pass its rights on buckets and objects on) and 20250421084701
+-- (no one but the Storage API writes its migrations table)
+grant all on storage.buckets, storage.objects to postgres with grant option;
+revoke all on storage.migrations from anon, authenticated, service_role, postgres;
 grant execute on all functions in schema storage to public;
 
--- ---------------------------------------------------------------- migrations bookkeeping (Supabase CLI's names)
-create schema supabase_migrations;
-create table supabase_migrations.schema_migrations (
-  version text primary key,
-  statements text[],
-  name text
-);
-create table supabase_migrations.seed_files (
-  path text primary key,
-  hash text not null
-);
-
 -- ---------------------------------------------------------------- realtime publication (no Realtime server runs locally,
--- but migrations may add tables to it as they would on Supabase)
+-- but migrations may add tables to it as they would on Supabase: made by the init script while
+-- postgres was the superuser, so postgres owns it)
 create publication supabase_realtime;
+alter publication supabase_realtime owner to postgres;
