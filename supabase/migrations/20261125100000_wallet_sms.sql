@@ -231,9 +231,19 @@ begin
   else
     select * into request
     from public.pending_enrollments p
-    where p.transaction_id = msg.transaction_id
-    for update;
-    if not found then
+    where p.paid_wallet = msg.wallet and p.paid_transaction_id = msg.transaction_id;
+    if found then
+      -- an admin already matched this payment with a request by hand (the Payments tab)
+      next_state := 'request_decided';
+    else
+      select * into request
+      from public.pending_enrollments p
+      where p.transaction_id = msg.transaction_id
+      for update;
+    end if;
+    if next_state is not null then
+      null;
+    elsif request.id is null then
       next_state := 'waiting';
     elsif request.status <> 'pending' then
       next_state := 'request_decided';
@@ -248,22 +258,27 @@ begin
       -- enrolled by another request meanwhile: the admin decides (approving says 'User already enrolled')
       next_state := 'matched';
     else
-      -- the console's approval, with this payment on the request
-      update public.pending_enrollments p
-      set status = 'approved',
-          paid_wallet = msg.wallet,
-          paid_transaction_id = msg.transaction_id,
-          paid_amount = msg.amount,
-          paid_sender = msg.payer,
-          paid_received_at = msg.received_at
-      where p.id = request.id;
-      insert into public.enrollments (user_id, course_id) values (request.user_id, request.course_id);
-      update public.enrollment_decisions d
-      set wallet_message_id = msg.id,
-          automatic = not by_admin,
-          decided_by = case when by_admin then d.decided_by end
-      where d.request_id = request.id and d.decision = 'approved';
-      next_state := 'settled';
+      -- the console's approval, with this payment on the request; a refusal of that path (a
+      -- race the locks did not foresee) leaves the message matched for the admin, never lost
+      begin
+        update public.pending_enrollments p
+        set status = 'approved',
+            paid_wallet = msg.wallet,
+            paid_transaction_id = msg.transaction_id,
+            paid_amount = msg.amount,
+            paid_sender = msg.payer,
+            paid_received_at = msg.received_at
+        where p.id = request.id;
+        insert into public.enrollments (user_id, course_id) values (request.user_id, request.course_id);
+        update public.enrollment_decisions d
+        set wallet_message_id = msg.id,
+            automatic = not by_admin,
+            decided_by = case when by_admin then d.decided_by end
+        where d.request_id = request.id and d.decision = 'approved';
+        next_state := 'settled';
+      exception when integrity_constraint_violation or object_not_in_prerequisite_state then
+        next_state := 'matched';
+      end;
     end if;
   end if;
 
@@ -411,7 +426,10 @@ begin
       set chain = private.wallet_chain_status(sender_wallet, msg.received_at, msg.seq, msg.balance, msg.change)
       where w.id = msg.id;
       perform private.decide_wallet_message(msg.id);
-      perform private.recheck_wallet_chain(sender_wallet, msg.received_at, msg.seq);
+      if msg.balance is not null then
+        -- (a message without a balance is no link of the chain: nothing after it changes)
+        perform private.recheck_wallet_chain(sender_wallet, msg.received_at, msg.seq);
+      end if;
       select * into msg from public.wallet_messages w where w.id = msg.id;
     end if;
   end if;

@@ -928,6 +928,25 @@ describe('settling from a forwarded SMS', () => {
     expect((await request(r.id)).status).toBe('rejected')
   })
 
+  test('a payment the admin already matched by hand to another request is stored, and approves nothing more', async () => {
+    const other = await signUpLearner('walletother2')
+    const byHand = await freshRequest(other, 'video-editing')
+    const txn = transactionId()
+    expectAllowed(
+      await admin.client.rpc('approve_enrollments', {
+        request_ids: [byHand.id],
+        payments: [{ request_id: byHand.id, wallet: 'bKash', transaction_id: txn, amount: 499 }],
+      }),
+    )
+    // the learner who typed that transaction id: the SMS arrives, then their request
+    const sent = await genuine({ kind: 'received', amount: 499, fee: 0, transactionId: txn })
+    expect(sent).toMatchObject({ state: 'request_decided', request_id: byHand.id })
+    await clearAll(learner, 'video-editing')
+    const r = await submitRequest(learner, { course_id: 'video-editing', transaction_id: txn })
+    expect((await request(r.id)).status).toBe('pending')
+    expect(await enrolled(learner, 'video-editing')).toBe(false)
+  })
+
   test('a message without its webhook id, sender, text or time is refused', async () => {
     const body = webhookBody({ kind: 'other', balance: null })
     for (const broken of [
@@ -983,6 +1002,9 @@ describe('races', () => {
         results.map((r) => r.status),
         `round ${turn}`,
       ).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
+      const inserted = results[2]
+      if (inserted.status === 'fulfilled')
+        expect(inserted.value.error, `round ${turn}`).toBeNull()
       const [r] = await stored<PendingRequest>('pending_enrollments', 'transaction_id', txn)
       expect(r?.status, `round ${turn}`).toBe('approved')
       expect(await decisionsOf(r!.id), `round ${turn}`).toHaveLength(1)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { courseAliases, isCourseAlias, resolveCourseId } from './aliases'
+import { courseAliases, isCourseAlias, resolveCourseId } from './aliases.ts'
 import {
   coursePath,
   enrollPath,
   footerCourseLinks,
   joinNowCourseIds,
   joinNowCourseOptions,
-} from './labels'
+} from './labels.ts'
 
 describe('resolveCourseId', () => {
   it.each(['creative-design', 'web-development', 'video-editing'])(

@@ -1,4 +1,4 @@
-import { isCourseId, type CourseId } from './course'
+import { isCourseId, type CourseId } from './course.ts'
 
 /**
  * Other names a course is reached by. `skill-pack` is the video editing course: the footer

@@ -11,15 +11,15 @@ import {
   coursesInCategory,
   getCourse,
   localizedCourse,
-} from './catalogue'
-import { bnCourseTexts } from './catalogue.bn'
-import { avatarUpload, limits, support } from './constants'
-import { courseCategories, courseIds } from './course'
-import type { Course } from './course.schema'
-import { bnCourseSchema, courseSchema, courseSchemaFor } from './course.schema'
-import { toBanglaDigits } from './digits'
-import { formatTaka, formatTakaFor } from './format'
-import { bnFormSchemas, formSchemas, formSchemasFor, type FormSchemas } from './forms'
+} from './catalogue.ts'
+import { bnCourseTexts } from './catalogue.bn.ts'
+import { avatarUpload, limits, support } from './constants.ts'
+import { courseCategories, courseIds } from './course.ts'
+import type { Course } from './course.schema.ts'
+import { bnCourseSchema, courseSchema, courseSchemaFor } from './course.schema.ts'
+import { toBanglaDigits } from './digits.ts'
+import { formatTaka, formatTakaFor } from './format.ts'
+import { bnFormSchemas, formSchemas, formSchemasFor, type FormSchemas } from './forms.ts'
 import {
   bnFooterCourseLinks,
   bnJoinNowCourseOptions,
@@ -29,18 +29,18 @@ import {
   footerCourseLinksFor,
   joinNowCourseOptions,
   joinNowCourseOptionsFor,
-} from './labels'
-import { isLocale, locales, resolveLocale, type Locale } from './locale'
-import { localeSchema } from './course.schema'
-import { messages, messagesFor } from './messages'
+} from './labels.ts'
+import { isLocale, locales, resolveLocale, type Locale } from './locale.ts'
+import { localeSchema } from './course.schema.ts'
+import { messages, messagesFor } from './messages.ts'
 
 import {
   enrollPaymentMethods,
   joinNowPaymentMethods,
   paymentMethodLabel,
   paymentMethodLabels,
-} from './payment'
-import { discountLabel, discountLabelFor } from './pricing'
+} from './payment.ts'
+import { discountLabel, discountLabelFor } from './pricing.ts'
 
 const bnMessages = messagesFor('bn')
 

@@ -1,5 +1,5 @@
-import type { CourseId } from './course'
-import type { Course } from './course.schema'
+import type { CourseId } from './course.ts'
+import type { Course } from './course.schema.ts'
 
 /**
  * The words of a course: every field a learner reads, in one language. Ids, category, prices,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { cardHighlights, courseList, courses, coursesInCategory, getCourse } from './catalogue'
-import { stats } from './constants'
-import { courseIds } from './course'
-import { courseSchema } from './course.schema'
-import { discountLabel } from './pricing'
+import { cardHighlights, courseList, courses, coursesInCategory, getCourse } from './catalogue.ts'
+import { stats } from './constants.ts'
+import { courseIds } from './course.ts'
+import { courseSchema } from './course.schema.ts'
+import { discountLabel } from './pricing.ts'
 
 describe('the catalogue', () => {
   it('lists the three courses in order', () => {

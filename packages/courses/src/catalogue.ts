@@ -1,10 +1,10 @@
-import { resolveCourseId } from './aliases'
-import { bnCourseTexts, type CourseText } from './catalogue.bn'
-import { limits } from './constants'
-import { courseIds, type CourseId } from './course'
-import type { Course } from './course.schema'
-import { resolveLocale, type Locale } from './locale'
-import { discountLabelFor } from './pricing'
+import { resolveCourseId } from './aliases.ts'
+import { bnCourseTexts, type CourseText } from './catalogue.bn.ts'
+import { limits } from './constants.ts'
+import { courseIds, type CourseId } from './course.ts'
+import type { Course } from './course.schema.ts'
+import { resolveLocale, type Locale } from './locale.ts'
+import { discountLabelFor } from './pricing.ts'
 
 /*
  * The catalogue as the provider, a course provider in Chattogram teaching learners who mostly

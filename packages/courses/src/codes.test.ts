@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normaliseCouponCode, normaliseTransactionId, transactionIdPattern } from './codes'
+import { normaliseCouponCode, normaliseTransactionId, transactionIdPattern } from './codes.ts'
 
 describe('normaliseCouponCode', () => {
   it.each([

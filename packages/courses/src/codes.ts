@@ -1,4 +1,4 @@
-import { limits } from './constants'
+import { limits } from './constants.ts'
 
 /**
  * A coupon code as stored and compared: trimmed and upper-cased (' save20 ' -> 'SAVE20').

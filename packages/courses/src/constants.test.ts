@@ -10,9 +10,9 @@ import {
   support,
   thresholds,
   timings,
-} from './constants'
-import { messages } from './messages'
-import { defaultEnrollPaymentMethod, enrollPaymentMethods, joinNowPaymentMethods } from './payment'
+} from './constants.ts'
+import { messages } from './messages.ts'
+import { defaultEnrollPaymentMethod, enrollPaymentMethods, joinNowPaymentMethods } from './payment.ts'
 
 describe('SPEC.md section 9 constants', () => {
   it('has the validation limits', () => {

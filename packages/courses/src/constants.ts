@@ -2,7 +2,7 @@
  * The business constants and limits of SPEC.md section 9 (and the few limits this package adds
  * for its form schemas), grouped by what they are for. Everything is read-only.
  */
-import { courseIds } from './course'
+import { courseIds } from './course.ts'
 
 /** Validation limits. */
 export const limits = {

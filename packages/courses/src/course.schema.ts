@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { courseCategories, courseIds } from './course'
-import { locales, resolveLocale, type Locale } from './locale'
+import { courseCategories, courseIds } from './course.ts'
+import { locales, resolveLocale, type Locale } from './locale.ts'
 
 /*
  * The zod schemas of the catalogue, apart from course.ts so that pages without a form do not

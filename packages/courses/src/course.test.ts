@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courseIdSchema } from './course.schema'
+import { courseIdSchema } from './course.schema.ts'
 
 describe('courseIdSchema', () => {
   it('accepts the three course ids and refuses anything else', () => {

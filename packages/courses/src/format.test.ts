@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { toAsciiDigits, toBanglaDigits } from './digits'
-import { formatTaka, groupDigits } from './format'
+import { toAsciiDigits, toBanglaDigits } from './digits.ts'
+import { formatTaka, groupDigits } from './format.ts'
 
 describe('formatTaka', () => {
   // The catalogue prices, and the Bangladeshi grouping: thousand, then lakh and crore.

@@ -1,5 +1,5 @@
-import { toBanglaDigits } from './digits'
-import { resolveLocale, type Locale } from './locale'
+import { toBanglaDigits } from './digits.ts'
+import { resolveLocale, type Locale } from './locale.ts'
 
 export type DigitStyle = 'en' | 'bn'
 export interface FormatTakaOptions {

@@ -13,8 +13,8 @@ import {
   signupSchema,
   toJoinNowRecord,
   workshopSchema,
-} from './forms'
-import { messages, type Messages } from './messages'
+} from './forms.ts'
+import { messages, type Messages } from './messages.ts'
 
 /** The [path, message] pairs of a failed parse (fails the test if the parse succeeded). */
 function issues(schema: z.ZodType, input: unknown): [string, string][] {

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { resolveCourseId } from './aliases'
-import { normaliseTransactionId } from './codes'
-import { avatarUpload, limits } from './constants'
-import { joinNowCourseIds } from './labels'
-import { resolveLocale, type Locale } from './locale'
-import { messages as englishMessages, messagesFor, type Messages } from './messages'
-import { enrollPaymentMethods, defaultEnrollPaymentMethod, joinNowPaymentMethods } from './payment'
-import { normaliseBangladeshiPhone } from './phone'
+import { resolveCourseId } from './aliases.ts'
+import { normaliseTransactionId } from './codes.ts'
+import { avatarUpload, limits } from './constants.ts'
+import { joinNowCourseIds } from './labels.ts'
+import { resolveLocale, type Locale } from './locale.ts'
+import { messages as englishMessages, messagesFor, type Messages } from './messages.ts'
+import { enrollPaymentMethods, defaultEnrollPaymentMethod, joinNowPaymentMethods } from './payment.ts'
+import { normaliseBangladeshiPhone } from './phone.ts'
 
 /*
  * The forms of SPEC.md section 5. Conventions:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import bnJson from '../messages/bn.json'
 import enJson from '../messages/en.json'
-import { m } from './i18n'
+import { m } from './i18n.ts'
 
 type Variant = { declarations: string[]; selectors: string[]; match: Record<string, string> }
 type Catalogue = Record<string, string | Variant[]>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as api from './index'
+import * as api from './index.ts'
 
 describe('the public entry', () => {
   it('exports the API the apps and packages use', () => {

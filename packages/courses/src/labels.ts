@@ -1,6 +1,6 @@
-import type { CourseAlias } from './aliases'
-import type { CourseCategory, CourseId } from './course'
-import { resolveLocale, type Locale } from './locale'
+import type { CourseAlias } from './aliases.ts'
+import type { CourseCategory, CourseId } from './course.ts'
+import { resolveLocale, type Locale } from './locale.ts'
 
 /** A path segment under /courses/ (an id or an alias) and the text shown for it. */
 export interface CourseLink {

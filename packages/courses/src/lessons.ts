@@ -1,4 +1,4 @@
-import type { CourseId } from './course'
+import type { CourseId } from './course.ts'
 
 /*
  * The lesson plan of each course: what the syllabus shows (titles in both languages, kind,

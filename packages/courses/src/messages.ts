@@ -1,5 +1,5 @@
-import { m } from './i18n'
-import { resolveLocale, type Locale } from './locale'
+import { m } from './i18n.ts'
+import { resolveLocale, type Locale } from './locale.ts'
 
 /**
  * The texts of the form schemas in a language, shaped for `createFormSchemas`. They live in the

@@ -1,4 +1,4 @@
-import { resolveLocale, type Locale } from './locale'
+import { resolveLocale, type Locale } from './locale.ts'
 
 /** Payment methods offered on the public join-now form, in order. */
 export const joinNowPaymentMethods = ['bKash', 'Nagad', 'Rocket', 'Bank Transfer'] as const

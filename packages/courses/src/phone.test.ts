@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isBangladeshiMobile, normaliseBangladeshiPhone, whatsAppHref } from './phone'
+import { isBangladeshiMobile, normaliseBangladeshiPhone, whatsAppHref } from './phone.ts'
 
 describe('normaliseBangladeshiPhone', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from './digits'
+import { toAsciiDigits } from './digits.ts'
 
 /**
  * A Bangladeshi mobile number in its one stored form: 11 digits, `01` then an operator digit

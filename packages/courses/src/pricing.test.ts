@@ -7,7 +7,7 @@ import {
   isValidDiscountPercent,
   maxPrice,
   percentOff,
-} from './pricing'
+} from './pricing.ts'
 
 describe('discountedPrice', () => {
   // Worked by hand: price × (100 − percent) / 100, halves rounded up.

@@ -1,6 +1,6 @@
-import { limits } from './constants'
-import { toBanglaDigits } from './digits'
-import { resolveLocale, type Locale } from './locale'
+import { limits } from './constants.ts'
+import { toBanglaDigits } from './digits.ts'
+import { resolveLocale, type Locale } from './locale.ts'
 
 /**
  * The largest price the maths accepts: price × 100 must stay an exact integer in floating

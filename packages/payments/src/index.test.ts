@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as payments from './index'
+import * as payments from './index.ts'
 
 describe('@repo/payments public entry', () => {
   it('exports exactly the documented API', () => {

@@ -2,20 +2,20 @@
  * @repo/payments: wallet SMS and statements read into payments, matched with requests; one
  * wallet SMS of any kind read with its balance and the balance's change.
  */
-export { wallets, type Wallet, type WalletPayment } from './payment'
+export { wallets, type Wallet, type WalletPayment } from './payment.ts'
 export {
   parseWalletMessages,
   readWalletMessages,
   shadowLength,
   type WalletMessages,
-} from './messages'
-export { readWalletSms, type WalletSms, type WalletSmsKind } from './sms'
+} from './messages.ts'
+export { readWalletSms, type WalletSms, type WalletSmsKind } from './sms.ts'
 export {
   parseStatementCsv,
   type StatementColumn,
   type StatementFailure,
   type StatementResult,
-} from './statement'
+} from './statement.ts'
 export {
   matchPayments,
   matchStates,
@@ -24,4 +24,4 @@ export {
   type PaymentMatch,
   type PaymentRequest,
   type RequestStatus,
-} from './match'
+} from './match.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { matchPayments, unpaidPendingRequests, type PaymentRequest } from './match'
-import type { WalletPayment } from './payment'
+import { matchPayments, unpaidPendingRequests, type PaymentRequest } from './match.ts'
+import type { WalletPayment } from './payment.ts'
 
 const payment = (
   transactionId: string,

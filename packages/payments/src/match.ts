@@ -2,7 +2,7 @@
  * Matching payments read from wallet messages with the learners' enrolment requests, by
  * transaction id. Pure: the console decides what to do with the answer.
  */
-import type { WalletPayment } from './payment'
+import type { WalletPayment } from './payment.ts'
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'refunded'
 

@@ -4,9 +4,9 @@
 // read back (readWalletSms) as kinds, amounts, fees and balances that add up to the paisa.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseWalletMessages, readWalletMessages } from './messages'
-import type { Wallet, WalletPayment } from './payment'
-import { readWalletSms, type WalletSmsKind } from './sms'
+import { parseWalletMessages, readWalletMessages } from './messages.ts'
+import type { Wallet, WalletPayment } from './payment.ts'
+import { readWalletSms, type WalletSmsKind } from './sms.ts'
 
 const upperAlnum = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''))
 const digit = fc.constantFrom(...'0123456789'.split(''))

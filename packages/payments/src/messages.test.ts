@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseWalletMessages, readWalletMessages, shadowLength } from './messages'
+import { parseWalletMessages, readWalletMessages, shadowLength } from './messages.ts'
 
 // The formats of issue 15, as the wallets send them.
 const bkashReceived =

@@ -28,7 +28,7 @@ import {
   senderDigits,
   type Wallet,
   type WalletPayment,
-} from './payment'
+} from './payment.ts'
 
 /** The kinds of wallet message that have a heading (anything else is 'other' in sms.ts). */
 export type MessageKind = 'received' | 'sent' | 'cash_out' | 'cash_in' | 'payment'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseWalletMessages } from './messages'
-import { readWalletSms, type WalletSms } from './sms'
+import { parseWalletMessages } from './messages.ts'
+import { readWalletSms, type WalletSms } from './sms.ts'
 
 // One SMS of each wording, as the wallets send them.
 const bkash = {

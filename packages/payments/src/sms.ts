@@ -8,8 +8,8 @@
  * chain (docs/decisions/0020-reading-wallet-messages.md). The fields are read by the same
  * reader as a paste (messages.ts), so a receipt reads the same both ways.
  */
-import { onlyBalance, paymentOf, readFirstMessage, type MessageKind } from './messages'
-import type { Wallet, WalletPayment } from './payment'
+import { onlyBalance, paymentOf, readFirstMessage, type MessageKind } from './messages.ts'
+import type { Wallet, WalletPayment } from './payment.ts'
 
 /** 'other': no known heading (codes, offers, unknown wordings). */
 export type WalletSmsKind = MessageKind | 'other'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseStatementCsv } from './statement'
+import { parseStatementCsv } from './statement.ts'
 
 describe('parseStatementCsv', () => {
   it('reads a statement into payments, finding the columns by name', () => {

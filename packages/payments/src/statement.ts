@@ -12,7 +12,7 @@ import {
   wallets,
   type Wallet,
   type WalletPayment,
-} from './payment'
+} from './payment.ts'
 
 /** The columns a statement must have, by the words the failure names them with. */
 export type StatementColumn = 'transaction id' | 'amount' | 'wallet'
