@@ -288,7 +288,25 @@ export function supautilsStatement(statement: string): SupautilsStatement | unde
   return undefined
 }
 
-/** Runs `sql` statement by statement on `client` (inside the caller's transaction). */
+/** Supautils' table grants are all in Supabase's own schemas: a policy on public.x needs no door. */
+function mayNeedSupautils(special: SupautilsStatement): boolean {
+  if (special.kind !== 'policy' && special.kind !== 'drop_trigger') return true
+  const parts = special.target.split('.')
+  if (parts.length < 2) return true // resolved through search_path: let the database decide
+  const schema = (parts[0] as string).replace(/^"(.*)"$/, '$1')
+  return ['auth', 'storage', 'realtime'].includes(schema)
+}
+
+function located(err: unknown, sql: string, file: string, s: Statement): Error {
+  return new Error(describePgError(err, sql, file, s.start), { cause: err })
+}
+
+/**
+ * Runs `sql` on `client` (inside the caller's transaction), statement by statement as far as
+ * PostgreSQL is concerned: the plain statements between two supautils statements go in one
+ * round trip, and when such a batch fails it is rolled back to a savepoint and replayed one
+ * statement at a time, so the error names the statement's own line.
+ */
 async function runStatements(client: pg.Client, sql: string, file: string): Promise<string[]> {
   const { rows } = await client.query<{ ok: boolean }>(
     `select to_regprocedure('_devstack.supautils(text, text, text)') is not null as ok`,
@@ -296,21 +314,51 @@ async function runStatements(client: pg.Client, sql: string, file: string): Prom
   // a data folder bootstrapped before supautils.sql existed has a superuser postgres
   const supautils = rows[0]?.ok === true
   const statements = splitStatements(sql)
-  for (const s of statements) {
+  let batch: Statement[] = []
+  const flush = async () => {
+    if (!batch.length) return
+    const run = batch
+    batch = []
+    if (run.length === 1) {
+      const only = run[0] as Statement
+      await client.query(only.text).catch((err: unknown) => {
+        throw located(err, sql, file, only)
+      })
+      return
+    }
+    await client.query('savepoint devstack_statements')
     try {
-      const special = supautils ? supautilsStatement(s.text) : undefined
-      if (special) {
-        const done = await client.query<{ done: boolean }>(
-          'select _devstack.supautils($1, $2, $3) as done',
-          [special.kind, special.target, s.text],
-        )
-        if (done.rows[0]?.done) continue
+      await client.query(run.map((s) => s.text).join('\n;\n'))
+    } catch (err) {
+      await client.query('rollback to savepoint devstack_statements')
+      for (const s of run) {
+        await client.query(s.text).catch((one: unknown) => {
+          throw located(one, sql, file, s)
+        })
       }
+      throw located(err, sql, file, run[0] as Statement)
+    }
+    await client.query('release savepoint devstack_statements')
+  }
+  for (const s of statements) {
+    const special = supautils ? supautilsStatement(s.text) : undefined
+    if (!special || !mayNeedSupautils(special)) {
+      batch.push(s)
+      continue
+    }
+    await flush()
+    try {
+      const done = await client.query<{ done: boolean }>(
+        'select _devstack.supautils($1, $2, $3) as done',
+        [special.kind, special.target, s.text],
+      )
+      if (done.rows[0]?.done) continue
       await client.query(s.text)
     } catch (err) {
-      throw new Error(describePgError(err, sql, file, s.start), { cause: err })
+      throw located(err, sql, file, s)
     }
   }
+  await flush()
   return statements.map((s) => s.text)
 }
 

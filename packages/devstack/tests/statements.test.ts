@@ -43,6 +43,10 @@ select 3;`
     expect(texts(sql)).toEqual([sql.slice(0, sql.lastIndexOf('end;') + 3), 'select 3'])
   })
 
+  it('ends a statement before a comment that shares its last line', () => {
+    expect(texts('select 1 -- one\n;\nselect 2;')).toEqual(['select 1 -- one', 'select 2'])
+  })
+
   it('treats $1 as a parameter, not a dollar quote, and drops statements made of comments', () => {
     expect(texts('prepare p as select $1; -- only a comment\n;;\n/* nothing */')).toEqual([
       'prepare p as select $1',
