@@ -26,7 +26,7 @@ export function serviceClient(): SupabaseClient {
   return createClient(stack.apiUrl, stack.serviceRoleKey, clientOptions)
 }
 
-/** Runs one SQL statement as the database superuser. */
+/** Runs one SQL statement as `postgres`, the role migrations run as (BYPASSRLS, not a superuser). */
 export async function sql<R extends pg.QueryResultRow = pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],

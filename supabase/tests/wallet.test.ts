@@ -976,50 +976,54 @@ async function clearAll(person: Person, course: string): Promise<void> {
 
 // ------------------------------------------------------------------ races
 describe('races', () => {
-  test('the same message posted twice at once while its learner submits: exactly one approval (20 rounds)', async () => {
-    const admin = await signInAdmin()
-    const learner = await signUpLearner('walletrace')
-    await anchorBkash(admin, 90_000)
-    for (let turn = 0; turn < 20; turn++) {
-      await clearAll(learner, 'creative-design')
-      const txn = transactionId()
-      balance = round(balance + 399)
-      const body = webhookBody({
-        kind: 'received',
-        amount: 399,
-        fee: 0,
-        balance,
-        transactionId: txn,
-      })
-      const results = await Promise.allSettled([
-        receive(body),
-        receive(body),
-        learner.client
-          .from('pending_enrollments')
-          .insert(requestRow(learner, { course_id: 'creative-design', transaction_id: txn })),
-      ])
-      expect(
-        results.map((r) => r.status),
-        `round ${turn}`,
-      ).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
-      const inserted = results[2]
-      if (inserted.status === 'fulfilled')
-        expect(inserted.value.error, `round ${turn}`).toBeNull()
-      const [r] = await stored<PendingRequest>('pending_enrollments', 'transaction_id', txn)
-      expect(r?.status, `round ${turn}`).toBe('approved')
-      expect(await decisionsOf(r!.id), `round ${turn}`).toHaveLength(1)
-      const messages = await stored<MessageRow>('wallet_messages', 'transaction_id', txn)
-      expect(
-        messages.map((m) => m.state),
-        `round ${turn}`,
-      ).toEqual(['settled'])
-      const enrolments = await sql(
-        'select 1 from public.enrollments where user_id = $1 and course_id = $2',
-        [learner.id, 'creative-design'],
-      )
-      expect(enrolments, `round ${turn}`).toHaveLength(1)
-    }
-  })
+  test(
+    'the same message posted twice at once while its learner submits: exactly one approval (20 rounds)',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await signInAdmin()
+      const learner = await signUpLearner('walletrace')
+      await anchorBkash(admin, 90_000)
+      for (let turn = 0; turn < 20; turn++) {
+        await clearAll(learner, 'creative-design')
+        const txn = transactionId()
+        balance = round(balance + 399)
+        const body = webhookBody({
+          kind: 'received',
+          amount: 399,
+          fee: 0,
+          balance,
+          transactionId: txn,
+        })
+        const results = await Promise.allSettled([
+          receive(body),
+          receive(body),
+          learner.client
+            .from('pending_enrollments')
+            .insert(requestRow(learner, { course_id: 'creative-design', transaction_id: txn })),
+        ])
+        expect(
+          results.map((r) => r.status),
+          `round ${turn}`,
+        ).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])
+        const inserted = results[2]
+        if (inserted.status === 'fulfilled')
+          expect(inserted.value.error, `round ${turn}`).toBeNull()
+        const [r] = await stored<PendingRequest>('pending_enrollments', 'transaction_id', txn)
+        expect(r?.status, `round ${turn}`).toBe('approved')
+        expect(await decisionsOf(r!.id), `round ${turn}`).toHaveLength(1)
+        const messages = await stored<MessageRow>('wallet_messages', 'transaction_id', txn)
+        expect(
+          messages.map((m) => m.state),
+          `round ${turn}`,
+        ).toEqual(['settled'])
+        const enrolments = await sql(
+          'select 1 from public.enrollments where user_id = $1 and course_id = $2',
+          [learner.id, 'creative-design'],
+        )
+        expect(enrolments, `round ${turn}`).toHaveLength(1)
+      }
+    },
+  )
 })
 
 // ------------------------------------------------------------------ the chain, as a property
@@ -1077,7 +1081,7 @@ describe('the balance chain (property)', () => {
       ),
       { numRuns: 25 },
     )
-  })
+  }, 180_000)
 
   test('genuine messages arriving in any order all end up following the chain', async () => {
     await fc.assert(
@@ -1105,5 +1109,5 @@ describe('the balance chain (property)', () => {
       ),
       { numRuns: 15 },
     )
-  })
+  }, 180_000)
 })

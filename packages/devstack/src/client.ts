@@ -35,7 +35,7 @@ export async function clearMailbox(stack: HasApiUrl, email?: string): Promise<vo
   if (!res.ok) throw new Error(`mailbox answered ${res.status}`)
 }
 
-/** Runs one SQL statement on the stack's database as the superuser, on a connection of its own. */
+/** Runs one SQL statement on the stack's database as `postgres` (BYPASSRLS, as on hosted), on a connection of its own. */
 export async function runSql<R extends pg.QueryResultRow = pg.QueryResultRow>(
   stack: { dbUrl: string },
   text: string,
