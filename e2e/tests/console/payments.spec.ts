@@ -51,7 +51,9 @@ test('settling a paste: two matched approved in one click, one short and one unk
   await logInAsAdmin(page)
   await page.getByRole('tab', { name: 'Payments' }).click()
   await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible()
-  await page.getByLabel('Wallet messages').fill(paste)
+  // the tab opens on the wallet phone's Inbox; pasting is the next view
+  await page.getByText('Paste & match', { exact: true }).click()
+  await page.getByRole('textbox', { name: 'Wallet messages' }).fill(paste)
   await page.getByRole('button', { name: 'Match' }).click()
 
   const row = (tx: string) => page.getByRole('row', { name: `Payment ${tx}` })
@@ -134,7 +136,8 @@ test('settling a paste: two matched approved in one click, one short and one unk
 
   // Matched again, the refunded payment is not approvable a second time.
   await page.getByRole('tab', { name: 'Payments' }).click()
-  await page.getByLabel('Wallet messages').fill(paste)
+  await page.getByText('Paste & match', { exact: true }).click()
+  await page.getByRole('textbox', { name: 'Wallet messages' }).fill(paste)
   await page.getByRole('button', { name: 'Match' }).click()
   await expect(row(txA!).getByText('Already decided')).toBeVisible()
   await expect(row(txA!).getByText('refunded')).toBeVisible()
