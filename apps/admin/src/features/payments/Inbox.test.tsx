@@ -6,10 +6,14 @@ import {
   type WalletMessagePage,
 } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { unreachable } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, never, renderConsole } from '../../../tests/render'
 import { inboxTexts } from './Inbox'
+
+// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
+// first render would otherwise spend its wait on the import.
+beforeAll(() => import('./PaymentsTab'), 30_000)
 
 const now = new Date('2026-11-25T06:00:00Z')
 
@@ -64,9 +68,12 @@ const healthy: WalletDevice[] = [
   },
 ]
 
-function setUp(overrides: Parameters<typeof fakeApi>[0] = {}, path = '/payments') {
+/** The console on the Payments tab, once its lazily loaded code has rendered the tab. */
+async function setUp(overrides: Parameters<typeof fakeApi>[0] = {}, path = '/payments') {
   const api = fakeApi({ listWalletDevices: async () => healthy, ...overrides })
-  return { api, ...renderConsole(api, path) }
+  const view = renderConsole(api, path)
+  await screen.findByRole('heading', { name: 'Payments' }, { timeout: 10_000 })
+  return { api, ...view }
 }
 
 const card = (name: string) => within(screen.getByRole('article', { name }))
@@ -79,9 +86,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('Payments tab: the inbox', () => {
+describe('Payments tab: the inbox', { timeout: 20_000 }, () => {
   it('is the default view, asking for what needs a look, newest first', async () => {
-    const { api } = setUp()
+    const { api } = await setUp()
     expect(await screen.findByText('Nothing needs a look right now.')).toBeVisible()
     expect(screen.getByRole('radio', { name: 'Inbox' })).toBeChecked()
     expect(screen.getByRole('combobox', { name: /State/ })).toHaveValue('needs-look')
@@ -90,7 +97,7 @@ describe('Payments tab: the inbox', () => {
 
   it('shows each message with when, sender, wallet, kind, amount, transaction id and balance', async () => {
     const settled = message()
-    setUp({ listWalletMessages: async () => page([settled]) })
+    await setUp({ listWalletMessages: async () => page([settled]) })
     const c = await screen.findByRole('article', { name: `SMS ${settled.transactionId}` })
     expectVisible(within(c), [
       'Settled',
@@ -136,7 +143,7 @@ describe('Payments tab: the inbox', () => {
       [message({ state: 'not_payment', kind: 'sent', request: null }), 'Not a payment'],
       [message({ state: 'duplicate', request: null }), 'Duplicate'],
     ]
-    setUp({ listWalletMessages: async () => page(rows.map(([m]) => m)) })
+    await setUp({ listWalletMessages: async () => page(rows.map(([m]) => m)) })
     await screen.findAllByRole('article')
     for (const [m, label] of rows) {
       expect(card(`SMS ${m.transactionId}`).getByText(label)).toBeVisible()
@@ -159,7 +166,7 @@ describe('Payments tab: the inbox', () => {
       balance: null,
       request: null,
     })
-    setUp({ listWalletMessages: async () => page([chat]) })
+    await setUp({ listWalletMessages: async () => page([chat]) })
     const c = await screen.findByRole('article', {
       name: 'SMS from GP, 25 Nov 2026, 10:14 am',
     })
@@ -168,7 +175,7 @@ describe('Payments tab: the inbox', () => {
 
   it('shows the SMS as received, on demand', async () => {
     const m = message()
-    const { user } = setUp({ listWalletMessages: async () => page([m]) })
+    const { user } = await setUp({ listWalletMessages: async () => page([m]) })
     const c = within(await screen.findByRole('article', { name: `SMS ${m.transactionId}` }))
     const show = c.getByRole('button', { name: 'Show SMS' })
     expect(show).toHaveAttribute('aria-expanded', 'false')
@@ -181,7 +188,7 @@ describe('Payments tab: the inbox', () => {
   })
 
   it('filters on the server: one state, all messages, back to what needs a look', async () => {
-    const { api, user } = setUp()
+    const { api, user } = await setUp()
     const filter = await screen.findByRole('combobox', { name: /State/ })
     await user.selectOptions(filter, 'Held')
     await waitFor(() => expect(api.listWalletMessages).toHaveBeenLastCalledWith({ state: 'held' }))
@@ -196,7 +203,7 @@ describe('Payments tab: the inbox', () => {
   })
 
   it('opens the filter the address names', async () => {
-    const { api } = setUp({}, '/payments?view=inbox&state=duplicate')
+    const { api } = await setUp({}, '/payments?view=inbox&state=duplicate')
     expect(await screen.findByText('No message is “Duplicate”.')).toBeVisible()
     expect(api.listWalletMessages).toHaveBeenCalledWith({ state: 'duplicate' })
   })
@@ -204,7 +211,7 @@ describe('Payments tab: the inbox', () => {
   it('pages with Next (after the last message) and Previous (before the first)', async () => {
     const first = [message({ state: 'waiting' }), message({ state: 'held' })]
     const second = [message({ state: 'matched' })]
-    const { api, user } = setUp({
+    const { api, user } = await setUp({
       listWalletMessages: async (query) =>
         query.after
           ? page(second, { newer: cursorOf(second[0]!) })
@@ -237,7 +244,7 @@ describe('Payments tab: the inbox', () => {
       state: 'matched',
       request: { ...message().request!, status: 'pending' },
     })
-    const { api, user } = setUp({ listWalletMessages: async () => page([matched]) })
+    const { api, user } = await setUp({ listWalletMessages: async () => page([matched]) })
     api.approveWalletMessage.mockResolvedValue('settled')
     const approveButton = await screen.findByRole('button', {
       name: `Approve payment ${matched.transactionId}`,
@@ -269,7 +276,7 @@ describe('Payments tab: the inbox', () => {
       state: 'matched',
       request: { ...message().request!, status: 'pending' },
     })
-    const { api, user } = setUp({ listWalletMessages: async () => page([matched]) })
+    const { api, user } = await setUp({ listWalletMessages: async () => page([matched]) })
     api.approveWalletMessage.mockResolvedValueOnce('matched')
     const approve = async () => {
       await user.click(
@@ -304,7 +311,7 @@ describe('Payments tab: the inbox', () => {
   it('anchors a held balance only after a confirmation that says what it does', async () => {
     const held = message({ state: 'held', chain: 'breaks', request: null, balance: 5299 })
     const noBalance = message({ state: 'held', chain: null, balance: null, request: null })
-    const { api, user } = setUp({ listWalletMessages: async () => page([held, noBalance]) })
+    const { api, user } = await setUp({ listWalletMessages: async () => page([held, noBalance]) })
     api.anchorWalletMessage.mockResolvedValue('settled')
     await screen.findAllByRole('article')
     // nothing to anchor without a balance, nor on a message that is not held
@@ -337,14 +344,19 @@ describe('Payments tab: the inbox', () => {
   })
 
   it('shows the loading state while the page loads', async () => {
-    const api = fakeApi({ listWalletDevices: async () => healthy, listWalletMessages: never })
-    renderConsole(api, '/payments')
+    await setUp({ listWalletMessages: never })
     expect(await screen.findByText('Loading wallet messages…')).toBeVisible()
   })
 
   it("shows the server's error and loads again on Try again", async () => {
-    const { api, user } = setUp()
-    api.listWalletMessages.mockRejectedValueOnce(unreachable('walletMessages.list'))
+    let calls = 0
+    const { api, user } = await setUp({
+      listWalletMessages: async () => {
+        calls += 1
+        if (calls === 1) throw unreachable('walletMessages.list')
+        return page([])
+      },
+    })
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Nothing needs a look right now.')).toBeVisible()
@@ -352,7 +364,7 @@ describe('Payments tab: the inbox', () => {
   })
 
   it('Refresh loads the page and the phone again', async () => {
-    const { api, user } = setUp()
+    const { api, user } = await setUp()
     await screen.findByText('Nothing needs a look right now.')
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(api.listWalletMessages).toHaveBeenCalledTimes(2))
@@ -360,9 +372,9 @@ describe('Payments tab: the inbox', () => {
   })
 })
 
-describe('Payments tab: the wallet phone', () => {
+describe('Payments tab: the wallet phone', { timeout: 20_000 }, () => {
   it('says when it last sent a message and a ping', async () => {
-    setUp()
+    await setUp()
     expect(
       await screen.findByText('Wallet phone: last message 3 min ago, last ping 1 min ago'),
     ).toBeVisible()
@@ -370,14 +382,14 @@ describe('Payments tab: the wallet phone', () => {
   })
 
   it('warns when no phone ever sent anything', async () => {
-    setUp({ listWalletDevices: async () => [] })
+    await setUp({ listWalletDevices: async () => [] })
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The wallet phone has not sent anything yet')
     expect(alert).toHaveTextContent('see docs/deploy.md, The wallet phone')
   })
 
   it('warns when nothing, message or ping, came for more than 24 hours', async () => {
-    setUp({
+    await setUp({
       listWalletDevices: async () => [
         {
           deviceId: 'pixel-1',
@@ -393,7 +405,7 @@ describe('Payments tab: the wallet phone', () => {
   })
 
   it('does not warn while a ping came within 24 hours, and names each of several phones', async () => {
-    setUp({
+    await setUp({
       listWalletDevices: async () => [
         { deviceId: 'old-phone', lastMessageAt: '2026-11-01T00:00:00Z', lastPingAt: null },
         { deviceId: 'pixel-1', lastMessageAt: null, lastPingAt: '2026-11-24T07:00:00Z' },

@@ -1,9 +1,13 @@
 import { ApiError, type DecisionRecord } from '@repo/api'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pendingRequest, unreachable } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { MAX_PASTE_CHARACTERS } from './MatchPayments'
+
+// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
+// first render would otherwise spend its wait on the import.
+beforeAll(() => import('./PaymentsTab'), 30_000)
 
 // Messages in the wallets' formats (issue 15).
 const bkash1200 =
@@ -63,7 +67,8 @@ function setUp(overrides: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 async function paste(text: string) {
-  const box = await screen.findByRole('textbox', { name: 'Wallet messages' })
+  // (the tab's code loads lazily: a busy machine takes its time)
+  const box = await screen.findByRole('textbox', { name: 'Wallet messages' }, { timeout: 10_000 })
   // Typing character by character is slow; a paste is one change event anyway.
   fireEvent.change(box, { target: { value: text } })
 }
@@ -79,10 +84,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('Payments tab: its views', () => {
+describe('Payments tab: its views', { timeout: 20_000 }, () => {
   it('opens on the Inbox and switches to Paste & match and Settings, in the address', async () => {
     const { user, router } = renderConsole(fakeApi(), '/payments')
-    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'Payments' }, { timeout: 10_000 }),
+    ).toBeVisible()
     const views = within(screen.getByRole('radiogroup', { name: 'Show' }))
     expect(views.getByRole('radio', { name: 'Inbox' })).toBeChecked()
     expect(await screen.findByRole('combobox', { name: /State/ })).toBeVisible()
@@ -98,7 +105,7 @@ describe('Payments tab: its views', () => {
   })
 })
 
-describe('Payments tab: paste & match', () => {
+describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
   it('is a tab of the console, with the messages box, a CSV picker and Match', async () => {
     renderConsole(fakeApi(), '/payments?view=match')
     expect(await screen.findByRole('tab', { name: 'Payments', selected: true })).toBeVisible()

@@ -1,8 +1,12 @@
 import { ApiError, type WalletSender } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 import { REMOVE_SENDER_CONFIRMATION } from './WalletSettings'
+
+// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
+// first render would otherwise spend its wait on the import.
+beforeAll(() => import('./PaymentsTab'), 30_000)
 
 const seeded = [
   { sender: 'bKash', wallet: 'bKash', created_at: '2026-11-25T00:00:00+00:00' },
@@ -14,7 +18,7 @@ const seeded = [
  * The Settings view with the real wallet queries (validation, error mapping) over a scripted
  * PostgREST holding the senders and the setting.
  */
-function settingsConsole(autoApprove = true) {
+async function settingsConsole(autoApprove = true) {
   const rows = seeded.map((r) => ({ ...r }))
   const setting = { auto_approve: autoApprove, updated_at: '2026-11-25T00:00:00+00:00' }
   const writes: { method: string; table: string; query: string; body: unknown }[] = []
@@ -59,14 +63,17 @@ function settingsConsole(autoApprove = true) {
     addWalletSender: real.addWalletSender,
     removeWalletSender: real.removeWalletSender,
   })
-  return { ...renderConsole(api, '/payments?view=settings'), api, writes, rows }
+  const view = renderConsole(api, '/payments?view=settings')
+  // the tab's code is loaded lazily: a busy machine takes its time
+  await screen.findByRole('heading', { name: 'Payments' }, { timeout: 10_000 })
+  return { ...view, api, writes, rows }
 }
 
 const sendersTable = () => within(screen.getByRole('table', { name: 'Wallet senders' }))
 
-describe('Payments tab: settings', () => {
+describe('Payments tab: settings', { timeout: 20_000 }, () => {
   it('shows automatic approval on, and turns it off and on again', async () => {
-    const { user, writes } = settingsConsole()
+    const { user, writes } = await settingsConsole()
     const toggle = await screen.findByRole('switch', { name: 'Automatic approval' })
     expect(toggle).toBeChecked()
     await user.click(toggle)
@@ -95,14 +102,18 @@ describe('Payments tab: settings', () => {
       new ApiError('Could not change automatic approval.', 'unknown', 'walletSettings.update'),
     )
     const { user } = renderConsole(api, '/payments?view=settings')
-    const toggle = await screen.findByRole('switch', { name: 'Automatic approval' })
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Automatic approval' },
+      { timeout: 10_000 },
+    )
     await user.click(toggle)
     expect(await screen.findByText('Could not change automatic approval.')).toBeVisible()
     expect(toggle).toBeChecked()
   })
 
   it('lists the sender ids with their wallets', async () => {
-    settingsConsole()
+    await settingsConsole()
     await screen.findByText('NAGAD')
     const rows = sendersTable().getAllByRole('row')
     expect(rows).toHaveLength(4)
@@ -111,7 +122,7 @@ describe('Payments tab: settings', () => {
   })
 
   it('adds a sender, trimmed, for the wallet chosen', async () => {
-    const { user, writes } = settingsConsole()
+    const { user, writes } = await settingsConsole()
     await screen.findByText('NAGAD')
     await user.type(screen.getByRole('textbox', { name: 'Sender ID' }), '  NAGAD-BD ')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Wallet' }), 'Nagad')
@@ -130,7 +141,7 @@ describe('Payments tab: settings', () => {
   })
 
   it('says a sender already listed (in another case) is there already, and keeps the form', async () => {
-    const { user, rows } = settingsConsole()
+    const { user, rows } = await settingsConsole()
     await screen.findByText('NAGAD')
     await user.type(screen.getByRole('textbox', { name: 'Sender ID' }), 'bkash')
     await user.click(screen.getByRole('button', { name: 'Add sender' }))
@@ -141,18 +152,19 @@ describe('Payments tab: settings', () => {
   })
 
   it('refuses a blank or too long sender id without asking the server', async () => {
-    const { user, writes } = settingsConsole()
+    const { user, writes } = await settingsConsole()
     await screen.findByText('NAGAD')
     await user.click(screen.getByRole('button', { name: 'Add sender' }))
     expect(await screen.findByText('Write the sender ID, as the phone shows it.')).toBeVisible()
-    await user.type(screen.getByRole('textbox', { name: 'Sender ID' }), 'x'.repeat(33))
+    await user.click(screen.getByRole('textbox', { name: 'Sender ID' }))
+    await user.paste('x'.repeat(33))
     await user.click(screen.getByRole('button', { name: 'Add sender' }))
     expect(await screen.findByText('A sender ID has at most 32 characters.')).toBeVisible()
     expect(writes).toHaveLength(0)
   })
 
   it('removes a sender only after confirming', async () => {
-    const { user, writes } = settingsConsole()
+    const { user, writes } = await settingsConsole()
     const remove = await screen.findByRole('button', { name: 'Remove sender 16216' })
     await user.click(remove)
     let dialog = await screen.findByRole('dialog')
@@ -181,7 +193,7 @@ describe('Payments tab: settings', () => {
   })
 
   it('says so when the sender was removed meanwhile', async () => {
-    const { user, rows } = settingsConsole()
+    const { user, rows } = await settingsConsole()
     const remove = await screen.findByRole('button', { name: 'Remove sender 16216' })
     rows.pop() // another admin removed it
     await user.click(remove)
@@ -203,7 +215,9 @@ describe('Payments tab: settings', () => {
     }
     api.listWalletSenders.mockResolvedValue([sender])
     const { user } = renderConsole(api, '/payments?view=settings')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the wallet senders.')
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Could not load the wallet senders.',
+    )
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('button', { name: 'Remove sender bKash' })).toBeVisible()
   })
