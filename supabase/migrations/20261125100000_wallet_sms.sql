@@ -93,7 +93,7 @@ create table public.wallet_messages (
   sender text not null check (char_length(sender) between 1 and 64),
   recipient text check (char_length(recipient) <= 64),
   sim_number smallint,
-  body text not null check (char_length(body) <= 20000),
+  body text not null check (char_length(body) <= 65536),
   -- when the phone received it: the chain's order
   received_at timestamptz not null,
   created_at timestamptz not null default now(),
@@ -349,8 +349,9 @@ begin
      or coalesce(message ->> 'webhook_id', '') = ''
      or coalesce(message ->> 'sender', '') = ''
      or message ->> 'text' is null
-     or message ->> 'received_at' is null then
-    raise exception 'A wallet message needs webhook_id, sender, text and received_at.'
+     or message ->> 'received_at' is null
+     or char_length(message ->> 'webhook_id') > 128 then
+    raise exception 'A wallet message needs webhook_id (at most 128 characters), sender, text and received_at.'
       using errcode = '22023', hint = 'invalid_wallet_message';
   end if;
 
@@ -384,11 +385,13 @@ begin
   )
   values (
     message ->> 'webhook_id',
-    nullif(message ->> 'device_id', ''),
-    nullif(message ->> 'message_id', ''),
-    btrim(message ->> 'sender'),
-    nullif(message ->> 'recipient', ''),
-    (message ->> 'sim_number')::smallint,
+    -- what the phone sends beyond the columns' bounds is cut, never refused: a refusal would be
+    -- retried by the phone for two days and the message never stored
+    left(nullif(message ->> 'device_id', ''), 128),
+    left(nullif(message ->> 'message_id', ''), 128),
+    left(btrim(message ->> 'sender'), 64),
+    left(nullif(message ->> 'recipient', ''), 64),
+    case when message ->> 'sim_number' ~ '^[0-9]{1,4}$' then (message ->> 'sim_number')::smallint end,
     message ->> 'text',
     (message ->> 'received_at')::timestamptz,
     sender_wallet,
@@ -398,7 +401,7 @@ begin
     (readout ->> 'fee')::numeric,
     (readout ->> 'balance')::numeric,
     (readout ->> 'change')::numeric,
-    nullif(readout ->> 'payer', ''),
+    left(nullif(readout ->> 'payer', ''), 64),
     original,
     case
       when sender_wallet is null then 'not_wallet'

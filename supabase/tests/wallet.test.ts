@@ -947,6 +947,31 @@ describe('settling from a forwarded SMS', () => {
     expect(await enrolled(learner, 'video-editing')).toBe(false)
   })
 
+  test('what the phone sends beyond the columns is cut, never refused (a refusal is retried for days)', async () => {
+    const body = webhookBody({ kind: 'other', balance: null })
+    const sent = await receive({
+      ...body,
+      sender: `+880${'1'.repeat(100)}`,
+      recipient: 'r'.repeat(100),
+      device_id: 'd'.repeat(300),
+      sim_number: 'two' as unknown as number,
+      text: 'x'.repeat(30_000),
+    })
+    expect(sent.state).toBe('not_wallet')
+    const [row] = await sql<{
+      sender: string
+      device_id: string
+      sim_number: number | null
+      n: number
+    }>(
+      'select sender, device_id, sim_number, char_length(body) as n from public.wallet_messages where id = $1',
+      [sent.id],
+    )
+    expect(row).toMatchObject({ sim_number: null, n: 30_000 })
+    expect(row?.sender).toHaveLength(64)
+    expect(row?.device_id).toHaveLength(128)
+  })
+
   test('a message without its webhook id, sender, text or time is refused', async () => {
     const body = webhookBody({ kind: 'other', balance: null })
     for (const broken of [
@@ -956,7 +981,7 @@ describe('settling from a forwarded SMS', () => {
       { ...body, received_at: null },
     ]) {
       await expect(receive(broken as typeof body)).rejects.toThrow(
-        /needs webhook_id, sender, text and received_at/,
+        /needs webhook_id \(at most 128 characters\), sender, text and received_at/,
       )
     }
   })
