@@ -22,6 +22,12 @@ export const walletResources = {
   functions: ['approve_wallet_message', 'anchor_wallet_message'],
 } as const
 
+/** Their cells: rate-limits.test.ts (the limits admins tune; the counters are not exposed). */
+export const rateLimitResources = {
+  tables: ['rate_limits'],
+  functions: [],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
@@ -29,4 +35,5 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...notificationResources.tables,
   ...walletResources.tables,
   ...walletResources.functions,
+  ...rateLimitResources.tables,
 ])

@@ -561,6 +561,36 @@ export type Database = {
         }
         Relationships: []
       }
+      rate_limits: {
+        Row: {
+          call: string
+          max_requests: number
+          scope: string
+          updated_at: string
+          updated_by: string | null
+          why: string
+          window_seconds: number
+        }
+        Insert: {
+          call: string
+          max_requests: number
+          scope: string
+          updated_at?: string
+          updated_by?: string | null
+          why: string
+          window_seconds: number
+        }
+        Update: {
+          call?: string
+          max_requests?: number
+          scope?: string
+          updated_at?: string
+          updated_by?: string | null
+          why?: string
+          window_seconds?: number
+        }
+        Relationships: []
+      }
       user_activity: {
         Row: {
           last_seen: string
