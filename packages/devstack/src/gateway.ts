@@ -20,6 +20,7 @@ import {
   node,
   preflightHeaders,
   sendJson,
+  vouchForClient,
   type Env,
   type Room,
 } from './http'
@@ -204,6 +205,8 @@ export async function startGateway(port: number, opts: GatewayOptions): Promise<
     autoCleanupIncoming: false,
   })
   const server = createServer((req, res) => {
+    // before any route reads a header: the client's address, from the connection only
+    vouchForClient(req)
     if (logRequests) {
       const t0 = performance.now()
       res.on('finish', () => {

@@ -78,6 +78,53 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
+/**
+ * Request headers that name the client's address. A client may send any of them itself; the
+ * gateway removes them all and writes its own (see vouchForClient).
+ */
+export const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'cf-connecting-ipv6',
+  'true-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+  'sb-forwarded-for',
+] as const
+
+/** The address of the TCP peer (`::ffff:127.0.0.2` is 127.0.0.2). */
+export function peerAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? ''
+  return address.startsWith('::ffff:') ? address.slice(7) : address
+}
+
+/**
+ * What hosted's edge does before a request reaches PostgREST, Auth, Storage or a function: the
+ * client's address, as the TCP connection shows it, in `CF-Connecting-IP` (the header the
+ * database reads, `private.client_address()`), `X-Real-IP` and `X-Forwarded-For`; whatever the
+ * client sent in any forwarding header is dropped first, so it can never pass for another
+ * address (docs/decisions/0053-limits-in-the-database.md). Returns the address.
+ */
+export function vouchForClient(req: IncomingMessage): string {
+  const address = peerAddress(req)
+  const forwarding = new Set<string>(FORWARDING_HEADERS)
+  const raw: string[] = []
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string
+    if (!forwarding.has(name.toLowerCase())) raw.push(name, req.rawHeaders[i + 1] as string)
+  }
+  const ours = { 'cf-connecting-ip': address, 'x-real-ip': address, 'x-forwarded-for': address }
+  for (const [name, value] of Object.entries(ours)) raw.push(name, value)
+  req.rawHeaders = raw
+  const headers = req.headers
+  for (const name of FORWARDING_HEADERS) delete headers[name]
+  Object.assign(headers, ours)
+  return address
+}
+
 export function bearer(req: IncomingMessage): string | undefined {
   const auth = header(req, 'authorization')
   const m = auth ? /^bearer\s+(.+)$/i.exec(auth.trim()) : null
