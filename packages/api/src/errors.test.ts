@@ -211,6 +211,42 @@ describe('toApiError', () => {
     expect(toApiError('boom', 'leads.list').message).toBe('Could not load the leads.')
   })
 
+  it('says how many minutes to wait when a limit of the database is reached', () => {
+    // PostgREST's answer to the database's 429 (private.spend_allowance): the seconds are the detail
+    const limited = (seconds: string) =>
+      toApiError(
+        hinted('PT429', 'rate_limited', 'Too many attempts. Try again in 10 minutes.', seconds),
+        'enrollment.submit',
+        429,
+      )
+    const e = limited('600')
+    expect(e.kind).toBe('rate_limited')
+    expect(e.retryAfter).toBe(600)
+    expect(e.message).toBe('Too many attempts. Try again in 10 minutes.')
+    expect(e.retryable).toBe(false)
+    expect(limited('601').message).toBe('Too many attempts. Try again in 11 minutes.')
+    expect(limited('59').message).toBe('Too many attempts. Try again in 1 minute.')
+    expect(limited('soon').retryAfter).toBeUndefined()
+    expect(limited('soon').message).toBe('Too many attempts. Try again in a few minutes.')
+    // whatever the operation: never its generic fallback
+    for (const operation of ['coupon.lookup', 'certificate.verify', 'profile.update'] as const)
+      expect(toApiError(limited('120'), operation, 429).message).toBe(
+        'Too many attempts. Try again in 2 minutes.',
+      )
+  })
+
+  it('treats a bare 429 (the platform, not the database) as a limit, GoTrue keeping its own', () => {
+    const bare = toApiError({ message: 'Too Many Requests' }, 'leads.list', 429)
+    expect(bare.kind).toBe('rate_limited')
+    expect(bare.retryAfter).toBeUndefined()
+    expect(bare.message).toBe('Too many attempts. Try again in a few minutes.')
+    const gotrue = toApiError(
+      new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
+      'auth.signIn',
+    )
+    expect(gotrue.kind).not.toBe('rate_limited')
+  })
+
   it('returns an ApiError unchanged', () => {
     const e = unexpectedResponse('users.list', new Error('shape'))
     expect(toApiError(e, 'coupons.list')).toBe(e)
@@ -279,6 +315,12 @@ function raisedHints(): { hints: Set<string>; raisesWithoutCode: string[] } {
   const raisesWithoutCode: string[] = []
   for (const [name, body] of functions) {
     // each `raise exception ... ;` (a ';' inside a quoted message does not end it)
+    // PostgREST's own form, raise sqlstate 'PGRST' (status and headers): the hint is in the
+    // message's JSON, json_build_object(..., 'hint', '<hint>')
+    for (const raise of body.matchAll(/raise sqlstate\s+'PGRST'[^;]*;/gi)) {
+      const hint = /'hint',\s*'([^']+)'/i.exec(raise[0])
+      if (hint) hints.add(hint[1]!)
+    }
     for (const raise of body.matchAll(/raise exception\s+'(?:[^']|'')*'[^;]*;/gi)) {
       const hint = /hint\s*=\s*'([^']+)'/i.exec(raise[0])
       if (hint) hints.add(hint[1]!)
@@ -295,6 +337,7 @@ describe('the hints the migrations raise', () => {
   it('finds the raises (the scan itself works)', () => {
     expect(hints).toContain('transaction_id_used')
     expect(hints).toContain('enrollment_request_refunded')
+    expect(hints).toContain('rate_limited')
   })
 
   it('has a mapping for every hint a function raises', () => {

@@ -27,6 +27,7 @@ export const errorMessages = {
   loadCoupons: 'Could not load the coupons.',
   deleteCoupon: 'Could not delete the coupon.',
   loadLeads: 'Could not load the leads.',
+  sendLeadFailed: 'Could not send your details. Please try again.',
   loadProfile: 'Could not read your profile.',
   uploadFailed: 'Upload failed',
   // The learner site (accounts and paid enrolment). SPEC.md section 8 texts are verbatim.
@@ -96,6 +97,25 @@ export const errorMessages = {
   loadWalletDevices: 'Could not load the wallet phone’s status.',
 } as const
 
+/** The minutes to tell a client to wait (at least one) for a Retry-After of `seconds`. */
+export const waitMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+/**
+ * A limit of the database (docs/decisions/0053-limits-in-the-database.md) or of the platform
+ * was reached: try again after `retryAfter` seconds (unknown when the answer did not say).
+ */
+export function rateLimitedMessage(retryAfter?: number): string {
+  if (retryAfter === undefined) return 'Too many attempts. Try again in a few minutes.'
+  const minutes = waitMinutes(retryAfter)
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+/** The seconds of a Retry-After value (the detail of the `rate_limited` hint), if it is one. */
+function retryAfterSeconds(value: string): number | undefined {
+  const seconds = Number(value)
+  return value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
+}
+
 /** A single request that was decided before (its status is the hint's detail). */
 export const requestDecided = (status: string) => `Enrollment request is already ${status}.`
 
@@ -125,6 +145,7 @@ export type Operation =
   | 'coupon.create'
   | 'coupon.deactivate'
   | 'leads.list'
+  | 'lead.submit'
   | 'storage.upload'
   | 'auth.signUp'
   | 'auth.resetPassword'
@@ -176,6 +197,7 @@ const fallbackMessage: Record<Operation, string> = {
   'coupon.create': errorMessages.couponExistsOrInvalid,
   'coupon.deactivate': errorMessages.deleteCoupon,
   'leads.list': errorMessages.loadLeads,
+  'lead.submit': errorMessages.sendLeadFailed,
   'storage.upload': errorMessages.uploadFailed,
   'auth.signUp': errorMessages.signupFailed,
   'auth.resetPassword': errorMessages.resetRequestFailed,
@@ -229,6 +251,7 @@ export type ApiErrorKind =
   | 'not_enrolled'
   | 'not_finished'
   | 'name_missing'
+  | 'rate_limited'
   | 'unknown'
 
 export class ApiError extends Error {
@@ -243,10 +266,14 @@ export class ApiError extends Error {
     readonly status?: number,
     /** GoTrue's weak-password reasons. */
     readonly reasons: readonly string[] = [],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfter?: number },
   ) {
     super(message, options)
+    this.retryAfter = options?.retryAfter
   }
+
+  /** `rate_limited`: the seconds to wait before trying again, when the answer said. */
+  readonly retryAfter?: number
 
   /** Worth offering "try again": nothing reached the database, or the gateway gave up. */
   get retryable() {
@@ -338,6 +365,11 @@ export const databaseHints = {
   not_enrolled: { message: errorMessages.notEnrolled, kind: 'not_enrolled' },
   lessons_incomplete: { message: errorMessages.notFinished, kind: 'not_finished' },
   full_name_missing: { message: errorMessages.nameMissing, kind: 'name_missing' },
+  // any limited call past its allowance (the detail is the Retry-After, in seconds)
+  rate_limited: {
+    message: (seconds) => rateLimitedMessage(retryAfterSeconds(seconds)),
+    kind: 'rate_limited',
+  },
   lessons_changed: { message: errorMessages.lessonsChanged, kind: 'conflict' },
   live_needs_start: { message: errorMessages.liveNeedsStart, kind: 'invalid' },
   // the wallet phone's messages (approve a matched payment, "this balance is right")
@@ -420,6 +452,15 @@ export function toApiError(error: unknown, operation: Operation, status?: number
 
   // The database's own refusals, by the stable hint of the raise (its detail names the request).
   const hint = str(fields.hint)
+  // A limit: the database's (its hint) or the platform's (a bare 429; GoTrue's own limits are
+  // answered below, by their codes).
+  if (hint === 'rate_limited' || (http === 429 && !isAuthError(error))) {
+    const retryAfter = hint === 'rate_limited' ? retryAfterSeconds(str(fields.details)) : undefined
+    return new ApiError(rateLimitedMessage(retryAfter), 'rate_limited', operation, code, http, [], {
+      cause: error,
+      retryAfter,
+    })
+  }
   if (isHint(hint)) return answer(databaseHints[hint], str(fields.details))
 
   // GoTrue: by its error code (supabase-js's helpers read it), never by the message.

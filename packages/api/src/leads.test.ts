@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from './errors'
 import { LeadSubmitError, submitLead, toLeadRow, type LeadRow, type LeadsClient } from './leads'
 
 function fakeClient(result: { error: { message: string } | null } = { error: null }) {
@@ -54,5 +55,22 @@ describe('submitLead', () => {
       error: { message: 'new row violates row-level security policy' },
     })
     await expect(submitLead(client, lead)).rejects.toThrow('row-level security')
+  })
+  it('throws a limit of the database as the ApiError that says how long to wait', async () => {
+    const { client } = fakeClient({
+      error: {
+        message: 'Too many attempts. Try again in 10 minutes.',
+        code: 'PT429',
+        details: '540',
+        hint: 'rate_limited',
+      } as { message: string },
+    })
+    const refusal = await submitLead(client, lead).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(refusal).toBeInstanceOf(ApiError)
+    expect(refusal).toMatchObject({ kind: 'rate_limited', retryAfter: 540 })
+    expect((refusal as ApiError).message).toBe('Too many attempts. Try again in 9 minutes.')
   })
 })

@@ -1,4 +1,5 @@
 import { resolveCourseId } from '@repo/courses'
+import { toApiError } from './errors'
 
 /** A join-now interest record as the form gives it ('skill-pack' is a course alias). */
 export interface Lead {
@@ -45,9 +46,12 @@ export function toLeadRow(lead: Lead): LeadRow {
 /**
  * Sends a join-now lead to `public.leads`. The public (anon) role may insert but not read
  * leads, so this is a plain INSERT without `.select()` (no read-back: PostgREST answers
- * 201 with `return=minimal`). Throws LeadSubmitError when the backend refuses it.
+ * 201 with `return=minimal`). Throws LeadSubmitError when the backend refuses it, and the
+ * ApiError of kind `rate_limited` (with its retryAfter) when the address sent too many.
  */
 export async function submitLead(client: LeadsClient, lead: Lead): Promise<void> {
   const { error } = await client.from('leads').insert(toLeadRow(lead))
-  if (error) throw new LeadSubmitError(error.message)
+  if (!error) return
+  const refusal = toApiError(error, 'lead.submit')
+  throw refusal.kind === 'rate_limited' ? refusal : new LeadSubmitError(error.message)
 }
