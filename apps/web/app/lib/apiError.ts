@@ -1,4 +1,5 @@
 import type { ApiError } from '@repo/api'
+import { m, type Locale } from '../i18n'
 
 /**
  * True for the ApiError of packages/api (checked by shape, so a page that loads @repo/api
@@ -16,4 +17,18 @@ export function isApiError(error: unknown): error is ApiError {
 /** Offline right now, as far as the browser knows: the one offline check of the site (forms too). */
 export function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+/**
+ * "Too many attempts. Try again in N minutes." in the page's language, for a call refused by a
+ * limit of the database or the platform (kind `rate_limited`, the seconds to wait in
+ * `retryAfter`); undefined for any other failure. Every place that turns a refusal into words
+ * asks this first, so a limit never reads as a generic error.
+ */
+export function rateLimitedText(error: unknown, locale: Locale): string | undefined {
+  if (!isApiError(error) || error.kind !== 'rate_limited') return undefined
+  const seconds = error.retryAfter
+  if (seconds === undefined || !Number.isFinite(seconds))
+    return m.limits_tooManyAttemptsLater({}, { locale })
+  return m.limits_tooManyAttempts({ n: Math.max(1, Math.ceil(seconds / 60)) }, { locale })
 }

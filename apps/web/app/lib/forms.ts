@@ -2,7 +2,7 @@ import { toast } from '@repo/ui'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { m, useLocale } from '../i18n'
-import { browserOffline } from './apiError'
+import { browserOffline, rateLimitedText } from './apiError'
 import { formSchemas, preloadFormSchemas } from './formSchemas'
 
 /**
@@ -142,7 +142,8 @@ export function useValidatedForm<V extends Values>(
 
   /**
    * `run` for the public forms: refused at once when offline, and a failure is logged and
-   * toasted with this title (and the offline text when the connection went meanwhile).
+   * toasted with this title (and the offline text when the connection went meanwhile, or how
+   * long to wait when a limit refused it).
    */
   async function send(
     task: () => Promise<unknown>,
@@ -153,7 +154,10 @@ export function useValidatedForm<V extends Values>(
     if (browserOffline()) return fail(m.common_offline({}, { locale }))
     await run(task, (error) => {
       console.warn(failure.log, error)
-      fail(browserOffline() ? m.common_offline({}, { locale }) : failure.text)
+      fail(
+        rateLimitedText(error, locale) ??
+          (browserOffline() ? m.common_offline({}, { locale }) : failure.text),
+      )
     })
   }
 

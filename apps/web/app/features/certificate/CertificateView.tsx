@@ -6,7 +6,7 @@ import { site } from '../../config/site'
 import { courseFor, formatDate, href, m, useLocale } from '../../i18n'
 import { getSupabase } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'
-import { isApiError } from '../../lib/apiError'
+import { isApiError, rateLimitedText } from '../../lib/apiError'
 import { PageMessage } from '../../components/PageMessage'
 import { lastSegment } from '../../lib/lastSegment'
 import { certificateCourse, certificatePageCourse } from './certificateId'
@@ -16,7 +16,7 @@ type Check =
   | { state: 'checking' }
   | { state: 'found'; certificate: Certificate }
   | { state: 'not-found' }
-  | { state: 'failed' }
+  | { state: 'failed'; error: unknown }
 
 async function verify(id: string): Promise<Certificate | null> {
   const client = await getSupabase()
@@ -63,7 +63,7 @@ function CertificateCheck() {
         setCheck(certificate ? { state: 'found', certificate } : { state: 'not-found' }),
       (error: unknown) => {
         console.warn('Certificate check failed:', isApiError(error) ? error.kind : error)
-        if (!cancelled) setCheck({ state: 'failed' })
+        if (!cancelled) setCheck({ state: 'failed', error })
       },
     )
     return () => {
@@ -111,7 +111,7 @@ function CertificateCheck() {
       <PageMessage
         title={m.certificate_heading({}, { locale })}
         about={about}
-        text={m.certificate_failed({}, { locale })}
+        text={rateLimitedText(check.error, locale) ?? m.certificate_failed({}, { locale })}
       >
         <Button
           onClick={() => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../../components/Notice'
-import { isApiError } from '../../lib/apiError'
+import { isApiError, rateLimitedText } from '../../lib/apiError'
 import { NewTabLink } from './parts'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
@@ -77,6 +77,8 @@ export function CertificateOffer({
   const locale = useLocale()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<'not_finished' | 'name_missing' | 'failed' | null>(null)
+  // "Try again in N minutes" when a limit refused the request
+  const [wait, setWait] = useState<string | null>(null)
   async function issue() {
     setBusy(true)
     setFailure(null)
@@ -88,6 +90,7 @@ export function CertificateOffer({
       // and without a full name to print.
       const kind = isApiError(error) ? error.kind : null
       setFailure(kind === 'not_finished' || kind === 'name_missing' ? kind : 'failed')
+      setWait(rateLimitedText(error, locale) ?? null)
     } finally {
       setBusy(false)
     }
@@ -125,7 +128,7 @@ export function CertificateOffer({
               ? m.classroom_notFinished({}, { locale })
               : failure === 'name_missing'
                 ? m.classroom_nameMissing({}, { locale })
-                : m.classroom_certificateFailed({}, { locale })}
+                : (wait ?? m.classroom_certificateFailed({}, { locale }))}
           </p>
           {failure === 'name_missing' ? (
             <Link to={href('/profile', locale)} className={linkClass}>

@@ -13,7 +13,7 @@ import { toast, useLoad } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
-import { browserOffline, isApiError } from '../../lib/apiError'
+import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import { useSession } from '../../lib/session'
 import {
   flushProgress,
@@ -156,6 +156,8 @@ export function useClassroom(courseId: CourseId) {
 
 /** Why a change was refused, in the learner's words. */
 export function refusalText(error: unknown, locale: Locale): string {
+  const limited = rateLimitedText(error, locale)
+  if (limited) return limited
   if (isApiError(error) && error.kind === 'session') return m.lesson_sessionEnded({}, { locale })
   if (isApiError(error) && (error.kind === 'not_enrolled' || error.kind === 'forbidden'))
     return m.lesson_notEnrolled({}, { locale })

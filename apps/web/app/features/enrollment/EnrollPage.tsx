@@ -22,7 +22,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { courseFor, formatPrice, href, m, useLocale } from '../../i18n'
 import { methodLabel } from '../../i18n/labels'
 import { fieldErrors, useValidatedForm } from '../../lib/forms'
-import { browserOffline, isApiError } from '../../lib/apiError'
+import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import { Notice } from '../../components/Notice'
 import { loginPath } from '../../lib/next'
 import { useSession } from '../../lib/session'
@@ -199,9 +199,10 @@ function EnrollForCourse({ course, account }: { course: Course; account: Account
     } catch (error) {
       setCoupon(null)
       setCouponError(
-        browserOffline() || (isApiError(error) && error.kind === 'network')
-          ? m.enroll_errors_offline({}, { locale })
-          : m.enroll_errors_generic({}, { locale }),
+        rateLimitedText(error, locale) ??
+          (browserOffline() || (isApiError(error) && error.kind === 'network')
+            ? m.enroll_errors_offline({}, { locale })
+            : m.enroll_errors_generic({}, { locale })),
       )
     } finally {
       setCheckingCoupon(false)

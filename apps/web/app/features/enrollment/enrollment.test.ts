@@ -29,6 +29,18 @@ describe('submitFailure', () => {
     expect(f.field).toBe(field)
   })
 
+  it('says how long to wait when a limit refused the request, never the generic text', () => {
+    const limited = new ApiError('x', 'rate_limited', 'enrollment.submit', 'PT429', 429, [], {
+      retryAfter: 3000,
+    })
+    expect(submitFailure(limited, 'en')).toEqual({
+      message: 'Too many attempts. Try again in 50 minutes.',
+    })
+    expect(submitFailure(limited, 'bn').message).toBe(
+      'অনেকবার চেষ্টা করা হয়েছে। ৫০ মিনিট পরে আবার চেষ্টা করুন।',
+    )
+  })
+
   it('offers the profile for a request that exists and a login for an ended session', () => {
     expect(submitFailure(apiError('open_request'), 'en').showProfileLink).toBe(true)
     expect(submitFailure(apiError('session'), 'en')).toMatchObject({

@@ -1,5 +1,5 @@
 import { m, type Locale } from '../../i18n'
-import { browserOffline, isApiError } from '../../lib/apiError'
+import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 
 export interface SubmitFailure {
   /** The red box above the submit button (and the toast's text). */
@@ -22,6 +22,8 @@ function onField(field: SubmitFailure['field'], message: string): SubmitFailure 
 export function submitFailure(error: unknown, locale: Locale): SubmitFailure {
   if (browserOffline()) return { message: m.enroll_errors_offline({}, { locale }) }
   if (!isApiError(error)) return { message: m.enroll_errors_generic({}, { locale }) }
+  const limited = rateLimitedText(error, locale)
+  if (limited) return { message: limited }
   switch (error.kind) {
     case 'network':
       return { message: m.enroll_errors_network({}, { locale }) }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { render } from '../../../tests/render'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@repo/api'
 import { JoinNowForm } from './JoinNowForm'
 
 const KEY = 'skill-courses_enrollments'
@@ -80,5 +81,40 @@ describe('JoinNowForm', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Karim Ahmed')
     expect(screen.getByLabelText(/Select Course/)).toHaveValue('skill-pack')
     expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('a send refused by the limit says how long to wait, in the page language, never a generic error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // what @repo/api throws for the database's 429 (kind rate_limited, the Retry-After in seconds)
+    const limited = new ApiError(
+      'Too many attempts.',
+      'rate_limited',
+      'lead.submit',
+      'PT429',
+      429,
+      [],
+      {
+        retryAfter: 540,
+      },
+    )
+    const send = vi.fn(async () => Promise.reject(limited))
+    const { unmount } = render(<JoinNowForm send={send} />)
+    await fill()
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
+    expect(lastToast()?.description).toBe('Too many attempts. Try again in 9 minutes.')
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Karim Ahmed')
+    expect(localStorage.getItem(KEY)).toBeNull()
+    unmount()
+    toastStore.dismiss()
+
+    render(<JoinNowForm send={send} />, { locale: 'bn' })
+    await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম আহমেদ')
+    await userEvent.type(screen.getByLabelText(/ইমেইল ঠিকানা/), 'karim@example.com')
+    await userEvent.type(screen.getByLabelText(/হোয়াটসঅ্যাপ নম্বর/), '01712345678')
+    await userEvent.selectOptions(screen.getByLabelText(/কোর্স বেছে নিন/), 'skill-pack')
+    await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }))
+    await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
+    expect(lastToast()?.description).toBe('অনেকবার চেষ্টা করা হয়েছে। ৯ মিনিট পরে আবার চেষ্টা করুন।')
   })
 })

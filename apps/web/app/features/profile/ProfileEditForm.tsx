@@ -4,7 +4,7 @@ import { Avatar, Button, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
-import { browserOffline, isApiError } from '../../lib/apiError'
+import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
 type Values = { name: string; phone: string; twitter: string; linkedin: string; facebook: string }
@@ -46,6 +46,8 @@ export function saveFailure(
       title: m.profile_updateFailed({}, { locale }),
       description: m.auth_network({}, { locale }),
     }
+  const limited = rateLimitedText(error, locale)
+  if (limited) return { title: m.profile_updateFailed({}, { locale }), description: limited }
   if (error.kind === 'session')
     return {
       title: m.profile_updateFailed({}, { locale }),
