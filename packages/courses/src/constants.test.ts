@@ -12,7 +12,11 @@ import {
   timings,
 } from './constants.ts'
 import { messages } from './messages.ts'
-import { defaultEnrollPaymentMethod, enrollPaymentMethods, joinNowPaymentMethods } from './payment.ts'
+import {
+  defaultEnrollPaymentMethod,
+  enrollPaymentMethods,
+  joinNowPaymentMethods,
+} from './payment.ts'
 
 describe('SPEC.md section 9 constants', () => {
   it('has the validation limits', () => {

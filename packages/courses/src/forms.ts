@@ -5,7 +5,11 @@ import { avatarUpload, limits } from './constants.ts'
 import { joinNowCourseIds } from './labels.ts'
 import { resolveLocale, type Locale } from './locale.ts'
 import { messages as englishMessages, messagesFor, type Messages } from './messages.ts'
-import { enrollPaymentMethods, defaultEnrollPaymentMethod, joinNowPaymentMethods } from './payment.ts'
+import {
+  enrollPaymentMethods,
+  defaultEnrollPaymentMethod,
+  joinNowPaymentMethods,
+} from './payment.ts'
 import { normaliseBangladeshiPhone } from './phone.ts'
 
 /*
