@@ -26,6 +26,26 @@ export async function latestMail(email: string): Promise<Mail> {
   }
 }
 
+export interface SmtpMail {
+  type: string
+  subject: string
+  text: string
+  html: string
+}
+
+/** The first mail sent over SMTP (by deliver-notifications) to `email` that `match`es; waits. */
+export async function mailTo(email: string, match: (m: SmtpMail) => boolean): Promise<SmtpMail> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await res.json()) as { messages: SmtpMail[] }
+    const found = messages.find((m) => m.type === 'smtp' && match(m))
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no such mail for ${email}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 export async function clearMailbox(email: string) {
   await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`, {
     method: 'DELETE',

@@ -3,31 +3,11 @@
 // mail links straight into the Bangla classroom; the profile lists the notices, unread marked.
 import { urls } from '../../ports'
 import { consoleAsAdmin, expect, test, toast } from '../fixtures'
-import { latestMail, txId, unique, uniqueEmail } from '../learners'
+import { latestMail, mailTo, txId, unique, uniqueEmail } from '../learners'
 import { m } from '@repo/courses/i18n'
 
 // The learner's session check before login is a refused call that Chromium logs.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
-
-interface SmtpMail {
-  type: string
-  subject: string
-  text: string
-  html: string
-}
-
-/** The first mail sent over SMTP (by deliver-notifications) to `email` that `match`es; waits. */
-async function mailTo(email: string, match: (m: SmtpMail) => boolean): Promise<SmtpMail> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
-    const { messages } = (await res.json()) as { messages: SmtpMail[] }
-    const found = messages.find((m) => m.type === 'smtp' && match(m))
-    if (found) return found
-    if (Date.now() > deadline) throw new Error(`no such mail for ${email}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mail opens the classroom', async ({
   page,

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { accounts } from '../backend'
 import { consoleAsAdmin, expect, test, toast } from '../fixtures'
-import { confirmedLearner, logIn, txId } from '../learners'
+import { confirmedLearner, logIn, mailTo, txId } from '../learners'
 import { m } from '@repo/courses/i18n'
 
 // The learner's session check before login is a refused call that Chromium logs.
@@ -68,25 +68,6 @@ async function anchoredBkashBalance(): Promise<number> {
 /** The payment SMS bKash sends to the provider's wallet. */
 const receipt = (amount: number, balance: number, tx: string) =>
   `You have received Tk ${taka(amount)} from 01812345678. Fee Tk 0.00. Balance Tk ${taka(balance)}. TrxID ${tx} at ${bkashTime()}`
-
-interface SmtpMail {
-  type: string
-  subject: string
-  text: string
-}
-
-/** The first mail sent over SMTP (by deliver-notifications) to `email` that `match`es; waits. */
-async function mailTo(email: string, match: (m: SmtpMail) => boolean): Promise<SmtpMail> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const res = await fetch(`${urls.api}/mailbox/v1/messages?to=${encodeURIComponent(email)}`)
-    const { messages } = (await res.json()) as { messages: SmtpMail[] }
-    const found = messages.find((mail) => mail.type === 'smtp' && match(mail))
-    if (found) return found
-    if (Date.now() > deadline) throw new Error(`no such mail for ${email}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
 
 async function submitEnrollment(page: Page, tx: string, locale: 'en' | 'bn') {
   const label = (en: string, bn: string) => (locale === 'bn' ? bn : en)
