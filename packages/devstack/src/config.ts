@@ -22,11 +22,35 @@ export interface StackConfig {
       otpExpiry: number
       otpLength: number
     }
+    /**
+     * `[auth.rate_limit]`, GoTrue's limits: per client address (the TCP peer) and per 5 minutes
+     * for sign-ups, recoveries and resends (`sign_in_sign_ups`), token grants (`token_refresh`)
+     * and verifications (`token_verifications`); mails per hour for the whole project
+     * (`email_sent`). Enforced only when `enforced` (DEVSTACK_AUTH_RATE_LIMITS=on), as hosted
+     * does; `supabase start` enforces none of them (docs/decisions/0052).
+     */
+    rateLimit: {
+      enforced: boolean
+      emailSent: number
+      tokenRefresh: number
+      signInSignUps: number
+      tokenVerifications: number
+    }
+    /** `[auth.captcha]`: checked on sign-up, password sign-in, recovery and resend, as GoTrue does. */
+    captcha: CaptchaConfig
   }
   storage: { fileSizeLimit: number }
   /** `[functions.<name>] verify_jwt`; a function not named here checks the JWT */
   functions: Record<string, { verifyJwt: boolean }>
   notes: string[]
+}
+
+export interface CaptchaConfig {
+  enabled: boolean
+  /** `hcaptcha` or `turnstile` (only Turnstile's test secrets can be checked offline) */
+  provider: string
+  /** with `env(NAME)` resolved from the environment; '' when unset */
+  secret: string
 }
 
 type Table = Record<string, unknown>
@@ -69,6 +93,20 @@ export function parseSize(v: unknown, d: number): number {
   return Math.round(n * base ** pow)
 }
 
+/** `env(NAME)` as the Supabase CLI resolves it: the variable's value; the text itself when unset. */
+export function resolveEnv(v: string, env: NodeJS.ProcessEnv = process.env): string {
+  const m = /^env\((.*)\)$/.exec(v)
+  if (!m) return v
+  const value = env[m[1] ?? '']
+  return value ? value : v
+}
+
+/** DEVSTACK_AUTH_RATE_LIMITS: `on` enforces `[auth.rate_limit]` (off by default, as `supabase start`). */
+function rateLimitsEnforced(env: NodeJS.ProcessEnv): boolean {
+  const v = (env.DEVSTACK_AUTH_RATE_LIMITS ?? '').trim().toLowerCase()
+  return ['on', '1', 'true', 'yes', 'hosted'].includes(v)
+}
+
 /** "1s", "60s", "1m", "1h" -> seconds */
 function parseDuration(v: unknown, d: number): number {
   if (typeof v === 'number') return v
@@ -84,7 +122,7 @@ function parseDuration(v: unknown, d: number): number {
   return matched ? total : d
 }
 
-export function loadConfig(root: string): StackConfig {
+export function loadConfig(root: string, env: NodeJS.ProcessEnv = process.env): StackConfig {
   const notes: string[] = []
   const file = join(root, 'supabase', 'config.toml')
   let doc: Table = {}
@@ -102,6 +140,9 @@ export function loadConfig(root: string): StackConfig {
   const api = table(doc.api)
   const auth = table(doc.auth)
   const email = table(auth.email)
+  const rateLimit = table(auth.rate_limit)
+  const captcha = table(auth.captcha)
+  const secret = resolveEnv(str(captcha.secret, ''), env)
   const storage = table(doc.storage)
   return {
     api: {
@@ -125,6 +166,20 @@ export function loadConfig(root: string): StackConfig {
         maxFrequencySeconds: parseDuration(email.max_frequency, 1),
         otpExpiry: num(email.otp_expiry, 3600),
         otpLength: Math.min(10, Math.max(6, num(email.otp_length, 6))),
+      },
+      // the Supabase CLI's defaults (its config template)
+      rateLimit: {
+        enforced: rateLimitsEnforced(env),
+        emailSent: num(rateLimit.email_sent, 2),
+        tokenRefresh: num(rateLimit.token_refresh, 150),
+        signInSignUps: num(rateLimit.sign_in_sign_ups, 30),
+        tokenVerifications: num(rateLimit.token_verifications, 30),
+      },
+      captcha: {
+        enabled: bool(captcha.enabled, false),
+        provider: str(captcha.provider, 'hcaptcha'),
+        // an unset env(NAME) leaves no secret (the CLI warns and keeps the text)
+        secret: /^env\(.*\)$/.test(secret) ? '' : secret.trim(),
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 * 1024) },

@@ -3,10 +3,11 @@ import type pg from 'pg'
 import { AuthError } from './errors'
 import { otpCode, tokenHash, type UserRow, type Pkce } from './model'
 import type { Core } from './core'
+import type { Limits } from './limits'
 
 /** The mails auth sends: confirmation, recovery and email change links with their one-time tokens. */
-export function createMails(core: Core) {
-  const { cfg, externalUrl, saveFlowState, mailbox } = core
+export function createMails(core: Core, limits: Limits) {
+  const { cfg, autoconfirm, externalUrl, saveFlowState, mailbox } = core
 
   function sentTooRecently(sentAt: Date | null): void {
     const freq = cfg.email.maxFrequencySeconds * 1000
@@ -103,6 +104,8 @@ export function createMails(core: Core) {
   ) {
     const { token, sentAt, flow } = codeMails[type]
     sentTooRecently(u[sentAt])
+    // GoTrue counts the project's mails (email_sent) after the per-user frequency
+    limits.takeEmail(autoconfirm)
     const email = u.email ?? ''
     const otp = otpCode(cfg.email.otpLength)
     const hash = (pkce ? 'pkce_' : '') + tokenHash(email, otp)
@@ -129,6 +132,7 @@ export function createMails(core: Core) {
     redirectTo: string,
   ) {
     sentTooRecently(u.email_change_sent_at)
+    limits.takeEmail(autoconfirm)
     const otpNew = otpCode(cfg.email.otpLength)
     const hashNew = tokenHash(newEmail, otpNew)
     const current = u.email ?? ''

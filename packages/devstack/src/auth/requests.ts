@@ -8,7 +8,22 @@ import { BODY_LIMIT, type Pkce } from './model'
  * Go: a field of the wrong type is "cannot unmarshal ... into Go struct field").
  */
 
-export async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+const parsed = new WeakMap<IncomingMessage, Promise<Record<string, unknown>>>()
+
+/**
+ * The request's JSON body, read once: the captcha check (captcha.ts) reads it before the route
+ * does, as GoTrue's middleware and handler both read the same body.
+ */
+export function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let body = parsed.get(req)
+  if (!body) {
+    body = readJsonBody(req)
+    parsed.set(req, body)
+  }
+  return body
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   let raw: Buffer
   try {
     raw = await readBody(req, BODY_LIMIT)

@@ -3,10 +3,12 @@ import { answerErrors, createRoom, node, sendJson, type Room } from '../http'
 import { adminRoutes } from './admin'
 import { confirmationRoutes } from './confirmation'
 import type { AuthOptions } from './core'
+import { devstackRoutes } from './devstack'
 import { AuthError, OAuthError, sendAuthError } from './errors'
 import { recoveryRoutes } from './recovery'
 import { sessionRoutes } from './sessions'
 import { signupRoutes } from './signup'
+import { guardRoutes } from './guards'
 import { createAuthState } from './state'
 import { userRoutes } from './users'
 
@@ -88,12 +90,15 @@ export function createAuthService(opts: AuthOptions): AuthService {
     '/.well-known/jwks.json',
     node((_req, res) => sendJson(res, 200, { keys: [] })),
   )
+  // the captcha and the rate limits, before the routes they guard
+  guardRoutes(app, state)
   signupRoutes(app, state)
   confirmationRoutes(app, state)
   sessionRoutes(app, state)
   recoveryRoutes(app, state)
   userRoutes(app, state)
   adminRoutes(app, state)
+  devstackRoutes(app, state)
   app.all(
     '*',
     node((req, _res, url) => {
