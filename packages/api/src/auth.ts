@@ -24,7 +24,7 @@ export interface SignUpResult {
 export async function signUp(
   client: ApiClient,
   input: SignupFormInput,
-  options: { emailRedirectTo?: string; locale?: 'en' | 'bn' } = {},
+  options: { emailRedirectTo?: string; locale?: 'en' | 'bn'; captchaToken?: string } = {},
 ): Promise<SignUpResult> {
   const parsed = (await formSchemas()).signupSchema.safeParse(input)
   if (!parsed.success) throw invalidForm('auth.signUp', parsed.error)
@@ -35,6 +35,7 @@ export async function signUp(
     options: {
       data: { username, ...(options.locale ? { locale: options.locale } : {}) },
       ...(options.emailRedirectTo ? { emailRedirectTo: options.emailRedirectTo } : {}),
+      ...(options.captchaToken ? { captchaToken: options.captchaToken } : {}),
     },
   })
   if (error) throw toApiError(error, 'auth.signUp')
@@ -48,11 +49,21 @@ export async function signUp(
   return { userId, needsConfirmation: data.session === null }
 }
 
-/** Email and password sign-in; a refusal carries the server's own message (SPEC.md section 8). */
-export async function signIn(client: ApiClient, input: LoginFormInput): Promise<Session> {
+/**
+ * Email and password sign-in; a refusal carries the server's own message (SPEC.md section 8).
+ * `captchaToken`: when Auth has captcha on, it asks for one here too (docs/decisions/0052).
+ */
+export async function signIn(
+  client: ApiClient,
+  input: LoginFormInput,
+  options: { captchaToken?: string } = {},
+): Promise<Session> {
   const parsed = (await formSchemas()).loginSchema.safeParse(input)
   if (!parsed.success) throw invalidForm('auth.signIn', parsed.error)
-  const { data, error } = await client.auth.signInWithPassword(parsed.data)
+  const { data, error } = await client.auth.signInWithPassword({
+    ...parsed.data,
+    ...(options.captchaToken ? { options: { captchaToken: options.captchaToken } } : {}),
+  })
   if (error) throw toApiError(error, 'auth.signIn')
   return data.session
 }
@@ -79,10 +90,14 @@ export async function requestPasswordReset(
   client: ApiClient,
   email: string,
   redirectTo: string,
+  options: { captchaToken?: string } = {},
 ): Promise<void> {
   const parsed = (await formSchemas()).loginSchema.shape.email.safeParse(email)
   if (!parsed.success) throw invalidForm('auth.resetPassword', parsed.error)
-  const { error } = await client.auth.resetPasswordForEmail(parsed.data, { redirectTo })
+  const { error } = await client.auth.resetPasswordForEmail(parsed.data, {
+    redirectTo,
+    ...(options.captchaToken ? { captchaToken: options.captchaToken } : {}),
+  })
   if (error) throw toApiError(error, 'auth.resetPassword')
 }
 
