@@ -57,6 +57,7 @@ export default {
       supabaseUrl: env.VITE_SUPABASE_URL,
       formEndpoint: env.VITE_FORM_ENDPOINT,
       oneSignalAppId: env.VITE_ONESIGNAL_APP_ID,
+      turnstileSiteKey: env.VITE_TURNSTILE_SITE_KEY,
     })
     const spa = done.clientRoutes.length ? `; SPA fallback for ${done.clientRoutes.join(' ')}` : ''
     console.log(`hosting: CSP hashes in ${done.pages} pages${spa}`)

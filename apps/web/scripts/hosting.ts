@@ -21,6 +21,8 @@ export interface HostingEnv {
   formEndpoint?: string
   /** VITE_ONESIGNAL_APP_ID: without it the SDK is never loaded, and its hosts are not allowed. */
   oneSignalAppId?: string
+  /** VITE_TURNSTILE_SITE_KEY: without it no security check is loaded, and its host is not allowed. */
+  turnstileSiteKey?: string
 }
 
 /**
@@ -37,6 +39,12 @@ export const oneSignal = {
   // The bell's 'notifications blocked' help loads its pictures from media.onesignal.com (SDK source).
   img: ['https://onesignal.com', 'https://media.onesignal.com'],
 }
+/**
+ * Cloudflare Turnstile, the security check of the account and join-now forms: its script and
+ * its frame come from this host (developers.cloudflare.com/turnstile/frequently-asked-questions: script-src and frame-src).
+ * Kept equal to app/components/captcha/turnstile.ts: TURNSTILE_HOST (hosting.test.ts).
+ */
+export const turnstileOrigin = 'https://challenges.cloudflare.com'
 /** The click-to-load map on the contact page (app/config/site.ts: mapEmbedUrl). */
 export const mapOrigin = 'https://www.google.com'
 /** The lesson videos' players, embedded on tap (packages/ui VideoFacade: videoPlayerOrigins). */
@@ -84,15 +92,16 @@ export function siteDirectives(env: HostingEnv): Record<string, string[]> {
   const supabase = supabaseOrigins(env.supabaseUrl)
   const form = origin(env.formEndpoint)
   const push = env.oneSignalAppId ? oneSignal : { script: [], connect: [], style: [], img: [] }
+  const captcha = env.turnstileSiteKey ? [turnstileOrigin] : []
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...push.script],
+    'script-src': ["'self'", "'unsafe-inline'", ...push.script, ...captcha],
     // React's style attributes and OneSignal's prompt; no inline style can run code.
     'style-src': ["'self'", "'unsafe-inline'", ...push.style],
     'img-src': ["'self'", 'data:', ...supabase.slice(0, 1), ...push.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...supabase, ...(form ? [form] : []), ...push.connect],
-    'frame-src': [mapOrigin, ...videoPlayerOrigins],
+    'frame-src': [mapOrigin, ...videoPlayerOrigins, ...captcha],
     // OneSignal's service worker, from the site root.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -103,11 +112,19 @@ export function siteDirectives(env: HostingEnv): Record<string, string[]> {
   }
 }
 
-/** A page's own policy (a <meta>): scripts from the site, OneSignal's CDN, and its inline scripts' hashes. */
+/**
+ * A page's own policy (a <meta>): scripts from the site, OneSignal's CDN and Cloudflare's
+ * challenge host (each only when switched on), and its inline scripts' hashes.
+ */
 export function pagePolicy(html: string, env: HostingEnv): string {
   const hashes = inlineScripts(html).map(sha256)
   return serialise({
-    'script-src': ["'self'", ...(env.oneSignalAppId ? oneSignal.script : []), ...hashes],
+    'script-src': [
+      "'self'",
+      ...(env.oneSignalAppId ? oneSignal.script : []),
+      ...(env.turnstileSiteKey ? [turnstileOrigin] : []),
+      ...hashes,
+    ],
   })
 }
 

@@ -14,8 +14,10 @@ import {
   redirectsFile,
   sha256,
   siteDirectives,
+  turnstileOrigin,
   withPagePolicy,
 } from '../scripts/hosting'
+import { TURNSTILE_HOST, TURNSTILE_SCRIPT } from '../app/components/captcha/turnstile'
 import { courseIds } from '@repo/courses'
 import { matchesPattern, shellPaths } from '../app/pages'
 
@@ -60,6 +62,33 @@ describe('CSP', () => {
     expect(once).toMatch(
       /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' /,
     )
+  })
+})
+
+describe('Turnstile (the security check, docs/decisions/0052)', () => {
+  const withKey = { ...env, turnstileSiteKey: '1x00000000000000000000AA' }
+  it("allows Cloudflare's challenge host for the script and its frame when a sitekey is set", () => {
+    expect(turnstileOrigin).toBe(TURNSTILE_HOST)
+    expect(new URL(TURNSTILE_SCRIPT).origin).toBe(turnstileOrigin)
+    const d = siteDirectives(withKey)
+    expect(d['script-src']).toContain(turnstileOrigin)
+    expect(d['frame-src']).toContain(turnstileOrigin)
+    expect(d['connect-src']).not.toContain(turnstileOrigin)
+    expect(pagePolicy(page, withKey)).toBe(
+      `script-src 'self' https://cdn.onesignal.com ${turnstileOrigin} ${sha256('theme()')} ${sha256('import "/assets/a.js";')}`,
+    )
+    // Cloudflare Pages reads a _headers line of at most 2,000 characters
+    const csp = headersFile(withKey)
+      .split('\n')
+      .find((l) => l.includes('Content-Security-Policy'))
+    expect(csp?.length).toBeLessThan(2000)
+  })
+  it('leaves Cloudflare out without a sitekey', () => {
+    for (const key of [undefined, '']) {
+      const plain = { ...env, turnstileSiteKey: key }
+      expect(JSON.stringify(siteDirectives(plain))).not.toContain('cloudflare')
+      expect(pagePolicy(page, plain)).not.toContain('cloudflare')
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '@repo/api'
 import { EmailField } from '@repo/ui'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
@@ -9,8 +9,17 @@ import { Notice } from '../../components/Notice'
 import { useAuthRequest } from './useAuthRequest'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
+import type { CaptchaHandle } from '../../components/captcha/Captcha'
+import { captchaRoomHeight } from '../../components/captcha/room'
 
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
+// Cloudflare Turnstile's sitekey (public): without one there is no security check. Read here and
+// the check imported on demand, so a build without a key has none of its code (0052).
+const captchaSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? ''
+const Captcha = captchaSiteKey
+  ? lazy(() => import('../../components/captcha/Captcha').then((c) => ({ default: c.Captcha })))
+  : null
+
 export function ForgotPasswordPage() {
   const locale = useLocale()
   // Lazy: the auth client loads with the form's first focus, or at once for a session to restore.
@@ -18,20 +27,25 @@ export function ForgotPasswordPage() {
   const form = useValidatedForm({ email: '' })
   const { busy } = form
   const auth = useAuthRequest(form, m.auth_forgot_failedTitle({}, { locale }), locale)
+  // a holder made once (not a ref: the submit handler reads it)
+  const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(async () => {
     const forms = await auth.loadSchemas()
     const data = forms && form.validate(forms.schemas.login.pick({ email: true }))
-    if (!data) return
+    if (!data || (captchaSiteKey && !captcha.current?.ready())) return
     await auth.request(async (client) => {
       await requestPasswordReset(
         client,
         data.email,
         `${window.location.origin}${href('/reset-password', locale)}`,
+        { captchaToken: captchaSiteKey ? captcha.current?.token() : undefined },
       )
       setSentTo(data.email)
     })
+    // a token is good for one request: a second mail needs a new one
+    if (captchaSiteKey) captcha.current?.reset()
   })
 
   return (
@@ -59,6 +73,11 @@ export function ForgotPasswordPage() {
         submitting={m.auth_forgot_submitting({}, { locale })}
       >
         <EmailField label={m.auth_emailLabel({}, { locale })} {...form.field('email')} required />
+        {Captcha ? (
+          <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
+            <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />
+          </Suspense>
+        ) : null}
       </AuthForm>
     </AuthLayout>
   )

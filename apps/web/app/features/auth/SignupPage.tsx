@@ -1,6 +1,6 @@
 import { signUp } from '@repo/api'
 import { EmailField, Field, PasswordField, toast } from '@repo/ui'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { href, m, useLocale } from '../../i18n'
 import { focusFirstInvalid, useValidatedForm } from '../../lib/forms'
@@ -12,6 +12,15 @@ import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from '../../lib/next'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
+import type { CaptchaHandle } from '../../components/captcha/Captcha'
+import { captchaRoomHeight } from '../../components/captcha/room'
+
+// Cloudflare Turnstile's sitekey (public): without one there is no security check. Read here and
+// the check imported on demand, so a build without a key has none of its code (0052).
+const captchaSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? ''
+const Captcha = captchaSiteKey
+  ? lazy(() => import('../../components/captcha/Captcha').then((c) => ({ default: c.Captcha })))
+  : null
 
 export function SignupPage() {
   const locale = useLocale()
@@ -26,6 +35,8 @@ export function SignupPage() {
   })
   const { busy, isSending } = form
   const auth = useAuthRequest(form, m.auth_signup_failedTitle({}, { locale }), locale)
+  // a holder made once (not a ref: the submit handler reads it)
+  const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
   // The login page in this page's language, keeping the page to come back to.
   const loginHref = href(
     nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
@@ -41,7 +52,7 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async (el) => {
     const forms = await auth.loadSchemas()
     const data = forms && form.validate(forms.schemas.signup)
-    if (!data) return
+    if (!data || (captchaSiteKey && !captcha.current?.ready())) return
     setReasons([])
     await auth.request(
       async (client) => {
@@ -50,6 +61,7 @@ export function SignupPage() {
         const result = await signUp(client, data, {
           emailRedirectTo: `${window.location.origin}${loginHref}`,
           locale: locale,
+          captchaToken: captchaSiteKey ? captcha.current?.token() : undefined,
         })
         toast({ title: m.auth_signup_success({}, { locale }), variant: 'success' })
         if (result.needsConfirmation) {
@@ -62,6 +74,8 @@ export function SignupPage() {
       {
         hold: true,
         onError: (error) => {
+          // the token was spent on this request (GoTrue checks it first)
+          if (captchaSiteKey) captcha.current?.reset()
           const weak = weakPasswordReasons(error, locale)
           if (weak.length > 0) {
             setReasons(weak)
@@ -117,6 +131,11 @@ export function SignupPage() {
           minLength={6}
           hint={m.auth_signup_passwordHint({}, { locale })}
         />
+        {Captcha ? (
+          <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
+            <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />
+          </Suspense>
+        ) : null}
       </AuthForm>
     </AuthLayout>
   )

@@ -1,7 +1,7 @@
 import { ApiError, type ApiErrorKind } from '@repo/api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '../../i18n'
-import { authErrorText, weakPasswordReasons } from './errors'
+import { authErrorText, rateLimitMinutes, weakPasswordReasons } from './errors'
 
 const err = (kind: ApiErrorKind, message: string, reasons: string[] = []) =>
   new ApiError(message, kind, 'auth.signUp', undefined, 422, reasons)
@@ -26,6 +26,63 @@ describe('authErrorText', () => {
     expect(authErrorText(err('credentials', 'Invalid login credentials'), 'en')).toBe(
       m.auth_offline({}, { locale: 'en' }),
     )
+  })
+})
+
+/** An ApiError as toApiError makes one of GoTrue's refusals: its code and status kept. */
+const refusal = (code: string, message: string, status: number) =>
+  new ApiError(message, 'unknown', 'auth.signUp', code, status)
+
+describe('over a limit (GoTrue 429) and a refused security check', () => {
+  it.each([
+    ['over_request_rate_limit', 'Request rate limit reached', 5],
+    ['over_email_send_rate_limit', 'email rate limit exceeded', 60],
+    [
+      'over_email_send_rate_limit',
+      'For security purposes, you can only request this after 59 seconds.',
+      1,
+    ],
+    [
+      'over_email_send_rate_limit',
+      'For security purposes, you can only request this after 601 seconds.',
+      11,
+    ],
+  ])('%s "%s": try again in %i minutes', (code, message, minutes) => {
+    expect(rateLimitMinutes(refusal(code, message, 429))).toBe(minutes)
+  })
+
+  it('says "Too many attempts. Try again in N minutes." in the page language, never a generic error', () => {
+    const over = refusal('over_request_rate_limit', 'Request rate limit reached', 429)
+    expect(authErrorText(over, 'en')).toBe('Too many attempts. Try again in 5 minutes.')
+    expect(authErrorText(over, 'bn')).toBe(m.limits_tooManyAttempts({ n: 5 }, { locale: 'bn' }))
+    expect(authErrorText(over, 'bn')).toContain('৫ মিনিট')
+    const soon = refusal(
+      'over_email_send_rate_limit',
+      'For security purposes, you can only request this after 30 seconds.',
+      429,
+    )
+    expect(authErrorText(soon, 'en')).toBe('Too many attempts. Try again in 1 minute.')
+    // a 429 without a code GoTrue documents still gets the words
+    expect(authErrorText(refusal('', 'Too Many Requests', 429), 'en')).toBe(
+      'Too many attempts. Try again in 5 minutes.',
+    )
+  })
+
+  it('is no limit for other refusals', () => {
+    expect(rateLimitMinutes(refusal('invalid_credentials', 'Invalid login credentials', 400))).toBe(
+      null,
+    )
+    expect(rateLimitMinutes(new Error('x'))).toBe(null)
+  })
+
+  it("puts a refused captcha in the site's words", () => {
+    const refused = refusal(
+      'captcha_failed',
+      'captcha protection: request disallowed (invalid-input-response)',
+      400,
+    )
+    expect(authErrorText(refused, 'en')).toBe(m.auth_captchaRefused({}, { locale: 'en' }))
+    expect(authErrorText(refused, 'bn')).toBe(m.auth_captchaRefused({}, { locale: 'bn' }))
   })
 })
 

@@ -1,15 +1,41 @@
 import { m, type Locale } from '../../i18n'
 import { browserOffline, isApiError } from '../../lib/apiError'
 
+/** GoTrue's per-address limits refill over 5 minutes (docs/decisions/0052). */
+const REQUEST_WINDOW_MINUTES = 5
+/** The project's mails are counted per hour. */
+const EMAIL_WINDOW_MINUTES = 60
+
+/**
+ * How long a learner waits after Auth's 429, in whole minutes; null for any other error. GoTrue
+ * sends no Retry-After: over a per-address limit (`over_request_rate_limit`) its buckets refill
+ * within 5 minutes; over the mails to one address (`over_email_send_rate_limit` "…only request
+ * this after N seconds", max_frequency) the seconds it names; over the project's mails an hour.
+ */
+export function rateLimitMinutes(error: unknown): number | null {
+  if (!isApiError(error)) return null
+  const code = error.code ?? ''
+  if (code === 'over_email_send_rate_limit' || code === 'over_sms_send_rate_limit') {
+    const seconds = /after (\d+) seconds?/.exec(error.message)?.[1]
+    return seconds ? Math.max(1, Math.ceil(Number(seconds) / 60)) : EMAIL_WINDOW_MINUTES
+  }
+  if (code === 'over_request_rate_limit' || error.status === 429) return REQUEST_WINDOW_MINUTES
+  return null
+}
+
 /**
  * What an account page shows for a failed call: the server's own message (SPEC.md section 8),
- * except for a lost connection or an ended session, which get the site's words.
+ * except for a lost connection or an ended session, a limit reached and a refused security
+ * check, which get the site's words.
  */
 export function authErrorText(error: unknown, locale: Locale): string {
   if (browserOffline()) return m.auth_offline({}, { locale })
   if (isApiError(error)) {
     if (error.kind === 'network') return m.auth_network({}, { locale })
     if (error.kind === 'session') return m.auth_sessionEnded({}, { locale })
+    const minutes = rateLimitMinutes(error)
+    if (minutes !== null) return m.limits_tooManyAttempts({ n: minutes }, { locale })
+    if (error.code === 'captcha_failed') return m.auth_captchaRefused({}, { locale })
     if (error.message) return error.message
   }
   return m.auth_network({}, { locale })

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import {
   joinNowCourseOptionsFor,
   joinNowPaymentMethods,
@@ -9,6 +10,15 @@ import { m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
+import type { CaptchaHandle } from '../../components/captcha/Captcha'
+import { captchaRoomHeight } from '../../components/captcha/room'
+
+// Cloudflare Turnstile's sitekey (public): without one there is no security check. Read here and
+// the check imported on demand, so a build without a key has none of its code (0052).
+const captchaSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? ''
+const Captcha = captchaSiteKey
+  ? lazy(() => import('../../components/captcha/Captcha').then((c) => ({ default: c.Captcha })))
+  : null
 
 const empty = { name: '', email: '', whatsapp: '', course: '', paymentMethod: '' }
 const requiredFields = ['name', 'email', 'whatsapp', 'course'] as const
@@ -28,6 +38,10 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
     name === 'course' && !value ? { paymentMethod: '' } : undefined,
   )
   const { values, busy } = form
+  // The same check as the account pages; nothing on the server checks this token yet: the lead
+  // goes straight to public.leads (docs/decisions/0052-auth-limits-and-captcha.md).
+  // a holder made once (not a ref: the submit handler reads it)
+  const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
 
   // Said when the form cannot be checked (its schemas did not load) or sent.
   const failure = {
@@ -39,7 +53,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
     const forms = await form.loadSchemas(failure)
     if (!forms) return
     const data = form.validate(forms.schemas.joinNow, values, { required: requiredFields })
-    if (!data) return
+    if (!data || (captchaSiteKey && !captcha.current?.ready())) return
     await form.send(
       async () => {
         await send(data)
@@ -58,6 +72,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
       },
       { ...failure, log: 'Join-now submit failed:' },
     )
+    if (captchaSiteKey) captcha.current?.reset()
   })
 
   return (
@@ -87,6 +102,11 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
             label: paymentMethodLabel(p, locale),
           }))}
         />
+      ) : null}
+      {Captcha ? (
+        <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
+          <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />
+        </Suspense>
       ) : null}
       <Button type="submit" loading={busy}>
         {busy ? m.common_sending({}, { locale }) : m.joinNow_submit({}, { locale })}

@@ -1,0 +1,175 @@
+import { useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react'
+import { m, type Locale } from '../../i18n'
+import { widgetBoxHeight } from './room'
+import { loadTurnstile, whenIdle, type Turnstile } from './turnstile'
+
+type Status = 'loading' | 'checking' | 'done' | 'failed' | 'expired' | 'unavailable'
+
+/** Turnstile's "flexible" widget needs 300 px; narrower than that it gets the compact one (room.ts). */
+const FLEXIBLE_MIN_WIDTH = 300
+
+/** A form's handle on its security check, from its submit handler. */
+export interface CaptchaHandle {
+  /** the token to send (supabase-js `captchaToken`); undefined while there is none */
+  token(): string | undefined
+  /** true when there is a token; otherwise says to wait for the check, and focuses it */
+  ready(): boolean
+  /** after every request: a token is good for one request only */
+  reset(): void
+}
+
+/**
+ * The security check of a form (Cloudflare Turnstile), rendered by a page only when the build
+ * has a sitekey (VITE_TURNSTILE_SITE_KEY, read by the page's own module so that a build without
+ * one drops this code): the widget, and under it what it is doing in the page's language, announced
+ * politely; a failure offers to try again. Cloudflare's script is fetched once the page is
+ * idle. The form reads the token, and asks for a new one, through `handleRef`.
+ */
+export function Captcha({
+  handleRef,
+  locale,
+  siteKey,
+}: {
+  handleRef: RefObject<CaptchaHandle | null>
+  locale: Locale
+  siteKey: string
+}) {
+  const labelId = useId()
+  const group = useRef<HTMLDivElement>(null)
+  const box = useRef<HTMLDivElement>(null)
+  const widget = useRef<{ api: Turnstile; id: string } | null>(null)
+  const [status, setStatus] = useState<Status>('loading')
+  const [attempt, setAttempt] = useState(0)
+  const [early, setEarly] = useState(false)
+  const token = useRef<string | undefined>(undefined)
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      token: () => token.current,
+      ready() {
+        if (token.current) return true
+        setEarly(true)
+        group.current?.focus()
+        return false
+      },
+      reset() {
+        token.current = undefined
+        if (!widget.current) return
+        setStatus('checking')
+        widget.current.api.reset(widget.current.id)
+      },
+    }),
+    [],
+  )
+
+  useEffect(() => {
+    let cancelled = false
+    const give = (next: string | undefined) => {
+      token.current = next
+    }
+    const cancelIdle = whenIdle(() => {
+      loadTurnstile().then(
+        (api) => {
+          const el = box.current
+          if (cancelled || !el) return
+          setStatus('checking')
+          const id = api.render(el, {
+            sitekey: siteKey,
+            theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+            size: el.clientWidth >= FLEXIBLE_MIN_WIDTH ? 'flexible' : 'compact',
+            // Turnstile has no Bangla: a Bangla page gets the browser's language
+            language: locale === 'en' ? 'en' : 'auto',
+            callback: (token) => {
+              setStatus('done')
+              setEarly(false)
+              give(token)
+            },
+            'error-callback': () => {
+              setStatus('failed')
+              give(undefined)
+              // handled here: Turnstile need not log it
+              return true
+            },
+            'expired-callback': () => {
+              setStatus('expired')
+              give(undefined)
+            },
+            'timeout-callback': () => {
+              setStatus('failed')
+              give(undefined)
+            },
+          })
+          if (id !== undefined) widget.current = { api, id }
+        },
+        () => {
+          if (!cancelled) setStatus('unavailable')
+        },
+      )
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
+      if (widget.current) widget.current.api.remove(widget.current.id)
+      widget.current = null
+    }
+  }, [siteKey, locale, attempt])
+
+  function retry() {
+    token.current = undefined
+    setEarly(false)
+    if (widget.current && status !== 'unavailable') {
+      setStatus('checking')
+      widget.current.api.reset(widget.current.id)
+    } else {
+      setStatus('loading')
+      setAttempt((a) => a + 1)
+    }
+  }
+
+  const texts: Record<Status, string> = {
+    loading: m.captcha_loading({}, { locale }),
+    checking: m.captcha_checking({}, { locale }),
+    done: m.captcha_done({}, { locale }),
+    failed: m.captcha_failed({}, { locale }),
+    expired: m.captcha_expired({}, { locale }),
+    unavailable: m.captcha_unavailable({}, { locale }),
+  }
+  const trouble = status === 'failed' || status === 'unavailable'
+
+  return (
+    <div
+      ref={group}
+      role="group"
+      aria-labelledby={labelId}
+      tabIndex={-1}
+      className="flex min-w-0 flex-col gap-2 rounded-lg outline-offset-2"
+      data-captcha={status}
+    >
+      <span id={labelId} className="text-sm font-semibold">
+        {m.captcha_label({}, { locale })}
+      </span>
+      <div ref={box} className="overflow-hidden" style={{ minHeight: widgetBoxHeight }} />
+      <p
+        aria-live="polite"
+        className={`text-sm ${trouble ? 'text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-300'}`}
+      >
+        {texts[status]}
+      </p>
+      {early && status !== 'done' ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {m.captcha_required({}, { locale })}
+        </p>
+      ) : null}
+      {trouble ? (
+        <button
+          type="button"
+          onClick={retry}
+          className="min-h-11 self-start rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 dark:text-white"
+        >
+          {m.captcha_retry({}, { locale })}
+        </button>
+      ) : null}
+    </div>
+  )
+}
