@@ -16,6 +16,9 @@ execFileSync('pnpm', ['--filter', 'web', 'build'], {
     VITE_FORM_ENDPOINT: urls.formEndpoint,
     VITE_WHATSAPP_NUMBER: whatsappNumber,
     VITE_ONESIGNAL_APP_ID: '',
+    // no security check in the suite's build, whatever a local .env says (captcha.spec.ts
+    // builds its own with Turnstile's test sitekey; docs/decisions/0052)
+    VITE_TURNSTILE_SITE_KEY: '',
   },
 })
 
