@@ -322,6 +322,41 @@ export function securityMatrix<Role extends string, Op extends string, Ctx>() {
       })
     },
 
+    /**
+     * The resources a file covers instead of matrix.test.ts: every table has a cell for each of
+     * select, insert, update and delete and every function an rpc cell, for each role; and each
+     * exists, so a renamed one does not leave the list pointing at nothing.
+     */
+    async expectCovered(
+      resources: { tables: readonly string[]; functions: readonly string[] },
+      roles: readonly Role[],
+    ): Promise<void> {
+      const missing = (names: readonly string[], ops: readonly string[]) =>
+        names.flatMap((resource) =>
+          ops.flatMap((op) =>
+            roles
+              .filter(
+                (role) =>
+                  !cells.some((c) => c.resource === resource && c.op === op && c.role === role),
+              )
+              .map((role) => `${resource} ${op} ${role}`),
+          ),
+        )
+      expect([
+        ...missing(resources.tables, ['select', 'insert', 'update', 'delete']),
+        ...missing(resources.functions, ['rpc']),
+      ]).toEqual([])
+      const names = await sql<{ name: string }>(
+        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'
+         union all
+         select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
+      )
+      const existing = new Set(names.map((n) => n.name))
+      expect([...resources.tables, ...resources.functions].filter((n) => !existing.has(n))).toEqual(
+        [],
+      )
+    },
+
     /** `resource op role` for each combination that has no cell. */
     missingCells(
       resources: readonly string[],
