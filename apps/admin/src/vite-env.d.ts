@@ -4,4 +4,5 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string
   readonly VITE_SUPABASE_ANON_KEY?: string
   readonly VITE_SITE_URL?: string
+  readonly VITE_TURNSTILE_SITE_KEY?: string
 }

@@ -42,7 +42,7 @@ export const oneSignal = {
 /**
  * Cloudflare Turnstile, the security check of the account and join-now forms: its script and
  * its frame come from this host (developers.cloudflare.com/turnstile/frequently-asked-questions: script-src and frame-src).
- * Kept equal to app/components/captcha/turnstile.ts: TURNSTILE_HOST (hosting.test.ts).
+ * Kept equal to @repo/api/captcha: TURNSTILE_HOST (hosting.test.ts).
  */
 export const turnstileOrigin = 'https://challenges.cloudflare.com'
 /** The click-to-load map on the contact page (app/config/site.ts: mapEmbedUrl). */

@@ -17,7 +17,7 @@ import {
   turnstileOrigin,
   withPagePolicy,
 } from '../scripts/hosting'
-import { TURNSTILE_HOST, TURNSTILE_SCRIPT } from '../app/components/captcha/turnstile'
+import { TURNSTILE_HOST, TURNSTILE_SCRIPT } from '@repo/api/captcha'
 import { courseIds } from '@repo/courses'
 import { matchesPattern, shellPaths } from '../app/pages'
 

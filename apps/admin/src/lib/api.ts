@@ -42,14 +42,42 @@ import {
   addWalletSender,
   removeWalletSender,
   listWalletDevices,
+  toApiError,
+  type ConsoleSignIn,
   type WalletMessageQuery,
 } from '@repo/api'
 import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createContext, use } from 'react'
 
+/**
+ * `signInToConsole` with Auth's captcha token (`gotrue_meta_security.captcha_token`), then the
+ * same admin check as a restored session (`currentConsoleUser`: a non-admin is signed out again).
+ * Kept here until `signInToConsole` (packages/api/src/admin.ts) takes the token itself.
+ */
+async function signInToConsoleWithCaptcha(
+  client: AppSupabaseClient,
+  email: string,
+  password: string,
+  captchaToken: string,
+): Promise<ConsoleSignIn> {
+  const { error } = await client.auth.signInWithPassword({
+    email,
+    password,
+    options: { captchaToken },
+  })
+  if (error) throw toApiError(error, 'auth.signIn')
+  const signedIn = await currentConsoleUser(client)
+  if (!signedIn) throw toApiError(new Error('No session after signing in'), 'auth.signIn')
+  return signedIn
+}
+
 export function createAdminApi(client: AppSupabaseClient) {
   return {
-    signIn: (email: string, password: string) => signInToConsole(client, email, password),
+    /** With a captcha token when the login has the security check (docs/decisions/0052). */
+    signIn: (email: string, password: string, captchaToken?: string) =>
+      captchaToken
+        ? signInToConsoleWithCaptcha(client, email, password, captchaToken)
+        : signInToConsole(client, email, password),
     currentUser: () => currentConsoleUser(client),
     signOut: () => signOutOfConsole(client),
     /** Called when the session ends elsewhere (expiry, sign-out in another tab). */

@@ -9,11 +9,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useState } from 'react'
+import { ApiError } from '@repo/api'
+import { useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { useAdminApi } from '../../lib/api'
+import { turnstileSiteKey } from '../../lib/config'
 import { errorText, notify } from '../../lib/notify'
 import { useSession } from '../../lib/session'
+import { Captcha, captchaTexts, type CaptchaHandle } from './Captcha'
+
+/** Auth refused the token (`captcha_failed`): said as the check's own failure, not Auth's words. */
+function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'captcha_failed') return captchaTexts.failed
+  return errorText(error, 'Login Failed')
+}
 
 export function LoginScreen() {
   const api = useAdminApi()
@@ -21,6 +30,9 @@ export function LoginScreen() {
   const { session, setSession } = useSession()
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  // With captcha on, Auth asks for a token at every password sign-in (docs/decisions/0052).
+  const siteKey = turnstileSiteKey()
+  const captcha = useRef<CaptchaHandle | null>(null)
 
   if (session.status === 'admin') return <Navigate to="/pending" replace />
 
@@ -33,10 +45,14 @@ export function LoginScreen() {
       setError('Enter your email and password.')
       return
     }
+    if (siteKey && !captcha.current?.ready()) return
+    const captchaToken = siteKey ? captcha.current?.token() : undefined
     setSubmitting(true)
     setError(null)
     try {
-      const result = await api.signIn(email, password)
+      const result = captchaToken
+        ? await api.signIn(email, password, captchaToken)
+        : await api.signIn(email, password)
       if (result.ok) {
         setSession({ status: 'admin', email: result.user.email ?? email })
         notify({ color: 'green', message: 'Login Successful' })
@@ -46,9 +62,11 @@ export function LoginScreen() {
         navigate('/not-admin', { replace: true })
       }
     } catch (e) {
-      const message = errorText(e, 'Login Failed')
+      const message = loginErrorText(e)
       setError(message)
       notify({ color: 'red', title: 'Login Failed', message })
+      // a token is good for one request: the next attempt needs a new one
+      if (siteKey) captcha.current?.reset()
     } finally {
       setSubmitting(false)
     }
@@ -76,6 +94,7 @@ export function LoginScreen() {
             required
             autoComplete="current-password"
           />
+          {siteKey ? <Captcha handleRef={captcha} siteKey={siteKey} /> : null}
           <Button type="submit" loading={submitting}>
             Log in
           </Button>

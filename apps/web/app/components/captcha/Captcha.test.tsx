@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../../tests/render'
 import { m, type Locale } from '../../i18n'
 import { Captcha, type CaptchaHandle } from './Captcha'
-import { TURNSTILE_SCRIPT, type Turnstile, type TurnstileOptions } from './turnstile'
+import { TURNSTILE_SCRIPT, type Turnstile, type TurnstileOptions } from '@repo/api/captcha'
 
 const SITEKEY = '1x00000000000000000000AA'
 

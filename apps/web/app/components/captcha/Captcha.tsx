@@ -1,9 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react'
+import { mountCaptcha, type CaptchaCheck, type CaptchaStatus } from '@repo/api/captcha'
 import { m, type Locale } from '../../i18n'
 import { widgetBoxHeight } from './room'
-import { loadTurnstile, whenIdle, type Turnstile } from './turnstile'
-
-type Status = 'loading' | 'checking' | 'done' | 'failed' | 'expired' | 'unavailable'
 
 /** Turnstile's "flexible" widget needs 300 px; narrower than that it gets the compact one (room.ts). */
 const FLEXIBLE_MIN_WIDTH = 300
@@ -19,11 +17,12 @@ export interface CaptchaHandle {
 }
 
 /**
- * The security check of a form (Cloudflare Turnstile), rendered by a page only when the build
- * has a sitekey (VITE_TURNSTILE_SITE_KEY, read by the page's own module so that a build without
- * one drops this code): the widget, and under it what it is doing in the page's language, announced
- * politely; a failure offers to try again. Cloudflare's script is fetched once the page is
- * idle. The form reads the token, and asks for a new one, through `handleRef`.
+ * The security check of a form (Cloudflare Turnstile, through the shared core `@repo/api/captcha`),
+ * rendered by a page only when the build has a sitekey (VITE_TURNSTILE_SITE_KEY, read by the
+ * page's own module so that a build without one drops this code): the widget, and under it what
+ * it is doing in the page's language, announced politely; a failure offers to try again.
+ * Cloudflare's script is fetched once the page is idle. The form reads the token, and asks for a
+ * new one, through `handleRef`.
  */
 export function Captcha({
   handleRef,
@@ -37,97 +36,59 @@ export function Captcha({
   const labelId = useId()
   const group = useRef<HTMLDivElement>(null)
   const box = useRef<HTMLDivElement>(null)
-  const widget = useRef<{ api: Turnstile; id: string } | null>(null)
-  const [status, setStatus] = useState<Status>('loading')
+  const check = useRef<CaptchaCheck | null>(null)
+  const [status, setStatus] = useState<CaptchaStatus>('loading')
   const [attempt, setAttempt] = useState(0)
   const [early, setEarly] = useState(false)
-  const token = useRef<string | undefined>(undefined)
 
   useImperativeHandle(
     handleRef,
     () => ({
-      token: () => token.current,
+      token: () => check.current?.token(),
       ready() {
-        if (token.current) return true
+        if (check.current?.token()) return true
         setEarly(true)
         group.current?.focus()
         return false
       },
       reset() {
-        token.current = undefined
-        if (!widget.current) return
-        setStatus('checking')
-        widget.current.api.reset(widget.current.id)
+        check.current?.reset()
       },
     }),
     [],
   )
 
   useEffect(() => {
-    let cancelled = false
-    const give = (next: string | undefined) => {
-      token.current = next
-    }
-    const cancelIdle = whenIdle(() => {
-      loadTurnstile().then(
-        (api) => {
-          const el = box.current
-          if (cancelled || !el) return
-          setStatus('checking')
-          const id = api.render(el, {
-            sitekey: siteKey,
-            theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-            size: el.clientWidth >= FLEXIBLE_MIN_WIDTH ? 'flexible' : 'compact',
-            // Turnstile has no Bangla: a Bangla page gets the browser's language
-            language: locale === 'en' ? 'en' : 'auto',
-            callback: (token) => {
-              setStatus('done')
-              setEarly(false)
-              give(token)
-            },
-            'error-callback': () => {
-              setStatus('failed')
-              give(undefined)
-              // handled here: Turnstile need not log it
-              return true
-            },
-            'expired-callback': () => {
-              setStatus('expired')
-              give(undefined)
-            },
-            'timeout-callback': () => {
-              setStatus('failed')
-              give(undefined)
-            },
-          })
-          if (id !== undefined) widget.current = { api, id }
-        },
-        () => {
-          if (!cancelled) setStatus('unavailable')
-        },
-      )
+    const el = box.current
+    if (!el) return
+    const mounted = mountCaptcha(el, {
+      sitekey: siteKey,
+      idle: true,
+      look: (container) => ({
+        theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+        size: container.clientWidth >= FLEXIBLE_MIN_WIDTH ? 'flexible' : 'compact',
+        // Turnstile has no Bangla: a Bangla page gets the browser's language
+        language: locale === 'en' ? 'en' : 'auto',
+      }),
+      onStatus: (next) => {
+        setStatus(next)
+        if (next === 'done') setEarly(false)
+      },
     })
+    check.current = mounted
     return () => {
-      cancelled = true
-      cancelIdle()
-      if (widget.current) widget.current.api.remove(widget.current.id)
-      widget.current = null
+      mounted.remove()
+      check.current = null
     }
   }, [siteKey, locale, attempt])
 
   function retry() {
-    token.current = undefined
     setEarly(false)
-    if (widget.current && status !== 'unavailable') {
-      setStatus('checking')
-      widget.current.api.reset(widget.current.id)
-    } else {
-      setStatus('loading')
-      setAttempt((a) => a + 1)
-    }
+    if (check.current?.rendered() && status !== 'unavailable') check.current.reset()
+    else setAttempt((a) => a + 1)
   }
 
-  const texts: Record<Status, string> = {
+  const texts: Record<CaptchaStatus, string> = {
     loading: m.captcha_loading({}, { locale }),
     checking: m.captcha_checking({}, { locale }),
     done: m.captcha_done({}, { locale }),
