@@ -195,7 +195,7 @@ describe('listLeads', () => {
   it('asks for the newest first', async () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     expect(await listLeads(client)).toEqual([])
-    expect(new URL(requests[0]!.url).searchParams.get('order')).toBe('created_at.desc')
+    expect(new URL(requests[0]!.url).searchParams.get('order')).toBe('created_at.desc,id.desc')
   })
 })
 

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { toApiError, unexpectedResponse } from './errors'
+import { keysetFilter, keysetPage, pageLimit, type KeysetPage, type KeysetQuery } from './keyset'
 
 export type Role = Tables<'profiles'>['role']
 
@@ -116,29 +117,140 @@ export async function signOutOfConsole(client: ApiClient): Promise<void> {
   if (error) throw toApiError(error, 'auth.signOut')
 }
 
+const pendingColumns =
+  'id, user_id, course_id, name, phone, payment_method, transaction_id, coupon_code, amount_due, created_at, courses(title)'
+
+type PendingRow = Pick<
+  Tables<'pending_enrollments'>,
+  | 'id'
+  | 'user_id'
+  | 'course_id'
+  | 'name'
+  | 'phone'
+  | 'payment_method'
+  | 'transaction_id'
+  | 'coupon_code'
+  | 'amount_due'
+  | 'created_at'
+> & { courses: { title: string } | null }
+
+const toPendingRequest = (r: PendingRow): PendingRequest => ({
+  id: r.id,
+  userId: r.user_id,
+  courseId: r.course_id,
+  courseTitle: r.courses?.title ?? r.course_id,
+  name: r.name,
+  phone: r.phone,
+  paymentMethod: r.payment_method,
+  transactionId: r.transaction_id,
+  couponCode: r.coupon_code,
+  amountDue: r.amount_due,
+  createdAt: r.created_at,
+})
+
 /** Requests with status 'pending', oldest first (the order they should be checked in). */
 export async function listPendingEnrollments(client: ApiClient): Promise<PendingRequest[]> {
   const { data, error, status } = await client
     .from('pending_enrollments')
-    .select(
-      'id, user_id, course_id, name, phone, payment_method, transaction_id, coupon_code, amount_due, created_at, courses(title)',
-    )
+    .select(pendingColumns)
     .eq('status', 'pending')
     .order('created_at', { ascending: true })
   if (error) throw toApiError(error, 'pending.list', status)
-  return data.map((r) => ({
-    id: r.id,
-    userId: r.user_id,
-    courseId: r.course_id,
-    courseTitle: r.courses?.title ?? r.course_id,
-    name: r.name,
-    phone: r.phone,
-    paymentMethod: r.payment_method,
-    transactionId: r.transaction_id,
-    couponCode: r.coupon_code,
-    amountDue: r.amount_due,
-    createdAt: r.created_at,
-  }))
+  return data.map(toPendingRequest)
+}
+
+/** The oldest pending requests submitted before a time, and how many there are in all. */
+export interface PendingBefore {
+  requests: PendingRequest[]
+  total: number
+}
+
+/**
+ * The first `limit` pending requests submitted before `before` (ISO time), oldest first, and
+ * their number in all (on the (status, created_at) index): the Payments tab's "waiting for
+ * payment", which shows a bounded list and says how many there are.
+ */
+export async function listPendingSubmittedBefore(
+  client: ApiClient,
+  before: string,
+  limit = 100,
+): Promise<PendingBefore> {
+  const size = pageLimit(limit, 100, 'pending.list')
+  const { data, error, status, count } = await client
+    .from('pending_enrollments')
+    .select(pendingColumns, { count: 'exact' })
+    .eq('status', 'pending')
+    .lte('created_at', before)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true })
+    .limit(size)
+  if (error) throw toApiError(error, 'pending.list', status)
+  return { requests: data.map(toPendingRequest), total: count ?? data.length }
+}
+
+/** A request as the Payments tab matches a payment with it, whatever its status. */
+export interface MatchableRequest {
+  id: string
+  transactionId: string
+  status: 'pending' | 'approved' | 'rejected' | 'refunded'
+  amountDue: number
+  name: string
+  phone: string
+  courseId: string
+  courseTitle: string
+  /** ISO timestamp. */
+  createdAt: string
+}
+
+/** The database's bound on one lookup (public.admin_requests_by_transaction_ids): max_rows. */
+export const TRANSACTION_IDS_PER_LOOKUP = 1000
+
+const matchableSchema = z.object({
+  id: z.string(),
+  transaction_id: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'refunded']),
+  amount_due: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  course_id: z.string(),
+  course_title: z.string(),
+  created_at: z.string(),
+})
+
+/**
+ * The requests (pending or decided) whose transaction ids are among `transactionIds`, looked up
+ * on the database's unique index: one call for up to 1,000 distinct ids (a paste of 500 SMS is
+ * one round trip), one more per further 1,000. Ids are compared as the database stores them
+ * (trimmed, upper case). Admins only.
+ */
+export async function findRequestsByTransactionIds(
+  client: ApiClient,
+  transactionIds: readonly string[],
+): Promise<MatchableRequest[]> {
+  const ids = [...new Set(transactionIds.map((t) => t.trim().toUpperCase()))].filter(Boolean)
+  const found: MatchableRequest[] = []
+  for (let start = 0; start < ids.length; start += TRANSACTION_IDS_PER_LOOKUP) {
+    const { data, error, status } = await client.rpc('admin_requests_by_transaction_ids', {
+      transaction_ids: ids.slice(start, start + TRANSACTION_IDS_PER_LOOKUP),
+    })
+    if (error) throw toApiError(error, 'requests.match', status)
+    const parsed = z.array(matchableSchema).safeParse(data)
+    if (!parsed.success) throw unexpectedResponse('requests.match', parsed.error, status)
+    for (const r of parsed.data) {
+      found.push({
+        id: r.id,
+        transactionId: r.transaction_id,
+        status: r.status,
+        amountDue: r.amount_due,
+        name: r.name,
+        phone: r.phone,
+        courseId: r.course_id,
+        courseTitle: r.course_title,
+        createdAt: r.created_at,
+      })
+    }
+  }
+  return found
 }
 
 /**
@@ -203,21 +315,67 @@ export async function getStatistics(client: ApiClient): Promise<Statistics> {
   }
 }
 
+const leadColumns =
+  'id, name, email, whatsapp, course_id, payment_method, created_at, courses(title)'
+
+type LeadRow = Pick<
+  Tables<'leads'>,
+  'id' | 'name' | 'email' | 'whatsapp' | 'course_id' | 'payment_method' | 'created_at'
+> & { courses: { title: string } | null }
+
+const toLeadRecord = (r: LeadRow): LeadRecord => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  whatsapp: r.whatsapp,
+  courseId: r.course_id,
+  courseTitle: r.courses?.title ?? r.course_id,
+  paymentMethod: r.payment_method,
+  createdAt: r.created_at,
+})
+
 /** The join-now interest records, newest first. */
 export async function listLeads(client: ApiClient): Promise<LeadRecord[]> {
   const { data, error, status } = await client
     .from('leads')
-    .select('id, name, email, whatsapp, course_id, payment_method, created_at, courses(title)')
+    .select(leadColumns)
     .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
   if (error) throw toApiError(error, 'leads.list', status)
-  return data.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    whatsapp: r.whatsapp,
-    courseId: r.course_id,
-    courseTitle: r.courses?.title ?? r.course_id,
-    paymentMethod: r.payment_method,
-    createdAt: r.created_at,
-  }))
+  return data.map(toLeadRecord)
+}
+
+/** Leads per page of an export when not told. */
+export const LEADS_PAGE_SIZE = 500
+
+/**
+ * One page of the leads, newest first (created_at desc, id desc, on leads_created_at_id_idx),
+ * after `query.after`: the CSV export reads every lead this way, a page at a time.
+ */
+export async function listLeadsPage(
+  client: ApiClient,
+  query: KeysetQuery = {},
+): Promise<KeysetPage<LeadRecord>> {
+  const operation = 'leads.list'
+  const limit = pageLimit(query.limit, LEADS_PAGE_SIZE, operation)
+  let request = client
+    .from('leads')
+    .select(leadColumns, query.count ? { count: 'exact' } : undefined)
+  if (query.after) {
+    request = request.or(
+      keysetFilter('created_at', query.after, { descending: true, idDescending: true }, operation),
+    )
+  }
+  const { data, error, status, count } = await request
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit + 1)
+  if (error) throw toApiError(error, operation, status)
+  return keysetPage(
+    data,
+    limit,
+    (r) => ({ at: r.created_at, id: r.id }),
+    toLeadRecord,
+    query.count ? (count ?? null) : null,
+  )
 }

@@ -808,6 +808,20 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      admin_requests_by_transaction_ids: {
+        Args: { transaction_ids: string[] }
+        Returns: {
+          amount_due: number
+          course_id: string
+          course_title: string
+          created_at: string
+          id: string
+          name: string
+          phone: string
+          status: string
+          transaction_id: string
+        }[]
+      }
       admin_statistics: { Args: Record<PropertyKey, never>; Returns: Json }
       anchor_wallet_message: { Args: { message_id: string }; Returns: string }
       approve_enrollment: {

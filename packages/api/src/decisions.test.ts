@@ -238,7 +238,7 @@ describe('listDecisions', () => {
     const rows = await listDecisions(client)
     const url = new URL(requests[0]!.url)
     expect(url.pathname).toBe('/rest/v1/enrollment_decisions')
-    expect(url.searchParams.get('order')).toBe('decided_at.desc')
+    expect(url.searchParams.get('order')).toBe('decided_at.desc,id.desc')
     expect(url.searchParams.get('select')).toContain('pending_enrollments!inner(')
     expect(url.searchParams.get('select')).toContain(
       'message:wallet_messages!enrollment_decisions_wallet_message_id_fkey(transaction_id)',

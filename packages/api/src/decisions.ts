@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { ApiClient } from './client'
 import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
+import { keysetFilter, keysetPage, pageLimit, type KeysetPage, type KeysetQuery } from './keyset'
 
 export type Wallet = 'bKash' | 'Nagad' | 'Rocket'
 export type Decision = 'approved' | 'rejected' | 'refunded'
@@ -245,53 +246,103 @@ const historyRowSchema = decisionRowSchema.extend({
   }),
 })
 
-/** Every decision matching the filters, newest first (the History tab and its CSV). */
-export async function listDecisions(
-  client: ApiClient,
-  filters: DecisionFilters = {},
-): Promise<DecisionRecord[]> {
-  let query = client.from('enrollment_decisions').select(historyColumns)
+type HistoryRow = z.infer<typeof historyRowSchema>
+
+/** The decisions matching the filters, as PostgREST is asked (order and page added by callers). */
+function decisionsQuery(client: ApiClient, filters: DecisionFilters, count: boolean) {
+  let query = client
+    .from('enrollment_decisions')
+    .select(historyColumns, count ? { count: 'exact' } : undefined)
   if (filters.requestId) query = query.eq('request_id', filters.requestId)
   if (filters.decision) query = query.eq('decision', filters.decision)
   if (filters.courseId) query = query.eq('request.course_id', filters.courseId)
   if (filters.paymentMethod) query = query.eq('request.payment_method', filters.paymentMethod)
   if (filters.from) query = query.gte('decided_at', dhakaMidnight(filters.from))
   if (filters.to) query = query.lt('decided_at', dhakaMidnight(nextDay(filters.to)))
-  const { data, error, status } = await query.order('decided_at', { ascending: false })
+  return query
+}
+
+const toDecisionRecord = (r: HistoryRow): DecisionRecord => ({
+  id: r.id,
+  requestId: r.request_id,
+  decision: r.decision,
+  requestStatus: r.request.status,
+  reason: r.reason,
+  decidedAt: r.decided_at,
+  decidedBy: r.decider?.name ?? r.decider?.username ?? null,
+  automatic: r.automatic,
+  walletMessage:
+    r.wallet_message_id === null
+      ? null
+      : { id: r.wallet_message_id, transactionId: r.message?.transaction_id ?? null },
+  learnerName: r.request.name,
+  phone: r.request.phone,
+  courseId: r.request.course_id,
+  courseTitle: r.request.courses?.title ?? r.request.course_id,
+  paymentMethod: r.request.payment_method,
+  transactionId: r.request.transaction_id,
+  amountDue: r.request.amount_due,
+  payment:
+    r.wallet !== null && r.payment_transaction_id !== null && r.payment_amount !== null
+      ? {
+          wallet: r.wallet,
+          transactionId: r.payment_transaction_id,
+          amount: r.payment_amount,
+          sender: r.payment_sender,
+          receivedAt: r.payment_received_at,
+        }
+      : null,
+})
+
+/** Every decision matching the filters, newest first (the History tab). */
+export async function listDecisions(
+  client: ApiClient,
+  filters: DecisionFilters = {},
+): Promise<DecisionRecord[]> {
+  const { data, error, status } = await decisionsQuery(client, filters, false)
+    .order('decided_at', { ascending: false })
+    .order('id', { ascending: false })
   if (error) throw toApiError(error, 'decisions.list', status)
   const parsed = z.array(historyRowSchema).safeParse(data)
   if (!parsed.success) throw unexpectedResponse('decisions.list', parsed.error, status)
-  return parsed.data.map((r) => ({
-    id: r.id,
-    requestId: r.request_id,
-    decision: r.decision,
-    requestStatus: r.request.status,
-    reason: r.reason,
-    decidedAt: r.decided_at,
-    decidedBy: r.decider?.name ?? r.decider?.username ?? null,
-    automatic: r.automatic,
-    walletMessage:
-      r.wallet_message_id === null
-        ? null
-        : { id: r.wallet_message_id, transactionId: r.message?.transaction_id ?? null },
-    learnerName: r.request.name,
-    phone: r.request.phone,
-    courseId: r.request.course_id,
-    courseTitle: r.request.courses?.title ?? r.request.course_id,
-    paymentMethod: r.request.payment_method,
-    transactionId: r.request.transaction_id,
-    amountDue: r.request.amount_due,
-    payment:
-      r.wallet !== null && r.payment_transaction_id !== null && r.payment_amount !== null
-        ? {
-            wallet: r.wallet,
-            transactionId: r.payment_transaction_id,
-            amount: r.payment_amount,
-            sender: r.payment_sender,
-            receivedAt: r.payment_received_at,
-          }
-        : null,
-  }))
+  return parsed.data.map(toDecisionRecord)
+}
+
+/** Decisions per page of an export when not told. */
+export const DECISIONS_PAGE_SIZE = 500
+
+/**
+ * One page of the decisions matching the filters, newest first (decided_at desc, id desc, on
+ * enrollment_decisions_decided_at_id_idx), after `query.after`: History's CSV export reads every
+ * decision this way, a page at a time.
+ */
+export async function listDecisionsPage(
+  client: ApiClient,
+  filters: DecisionFilters = {},
+  query: KeysetQuery = {},
+): Promise<KeysetPage<DecisionRecord>> {
+  const operation = 'decisions.list'
+  const limit = pageLimit(query.limit, DECISIONS_PAGE_SIZE, operation)
+  let request = decisionsQuery(client, filters, query.count === true)
+  if (query.after) {
+    request = request.or(
+      keysetFilter('decided_at', query.after, { descending: true, idDescending: true }, operation),
+    )
+  }
+  const { data, error, status, count } = await request
+    .order('decided_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit + 1)
+  if (error) throw toApiError(error, operation, status)
+  const parsed = z.array(historyRowSchema).safeParse(data)
+  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
+  return keysetPage(
+    parsed.data,
+    limit,
+    (r) => ({ at: r.decided_at, id: r.id }),
+    toDecisionRecord,
+    query.count ? (count ?? null) : null,
+  )
 }
 
 const taka = z.coerce.number().int()

@@ -56,6 +56,9 @@ export const errorMessages = {
   invalidPayments: 'The payment details are not valid. Nothing was changed.',
   refundFailed: 'Could not refund the enrollment.',
   loadHistory: 'Could not load the history.',
+  // The Payments tab's paste & match: the requests of the pasted transaction ids.
+  matchRequestsFailed: 'Could not load the enrollment requests to match with.',
+  tooManyTransactionIds: 'Match at most 1,000 transaction IDs at a time.',
   // The classroom (lessons, progress, certificates) and the console's Lessons tab.
   loadLessons: 'Could not load the lessons.',
   loadLesson: 'Could not load this lesson.',
@@ -139,6 +142,7 @@ export type Operation =
   | 'enrollment.reject'
   | 'enrollment.refund'
   | 'decisions.list'
+  | 'requests.match'
   | 'users.list'
   | 'statistics.read'
   | 'coupons.list'
@@ -190,6 +194,7 @@ const fallbackMessage: Record<Operation, string> = {
   'enrollment.reject': errorMessages.errorFetchingEnrollment,
   'enrollment.refund': errorMessages.refundFailed,
   'decisions.list': errorMessages.loadHistory,
+  'requests.match': errorMessages.matchRequestsFailed,
   'users.list': errorMessages.loadUsers,
   'statistics.read': errorMessages.loadStatistics,
   'coupons.list': errorMessages.loadCoupons,
@@ -360,6 +365,8 @@ export const databaseHints = {
     message: (request) => batchMessages.decided(request, 'refunded'),
     kind: 'conflict',
   },
+  // matching pasted payments with requests by transaction id (the detail: how many were given)
+  too_many_transaction_ids: { message: errorMessages.tooManyTransactionIds, kind: 'invalid' },
   // the classroom
   not_signed_in: { message: errorMessages.sessionMissing, kind: 'session' },
   not_enrolled: { message: errorMessages.notEnrolled, kind: 'not_enrolled' },

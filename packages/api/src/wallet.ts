@@ -10,6 +10,7 @@ import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import type { Wallet } from './decisions'
 import { ApiError, invalidForm, toApiError, unexpectedResponse, type Operation } from './errors'
+import { keysetFilter, pageLimit } from './keyset'
 
 export const walletNames = ['bKash', 'Nagad', 'Rocket'] as const satisfies readonly Wallet[]
 
@@ -161,17 +162,6 @@ const messageRowSchema = z.object({
 })
 type MessageRow = z.infer<typeof messageRowSchema>
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** A cursor as it goes into a PostgREST filter (quoted), after checking it is one. */
-function cursorValues(cursor: WalletMessageCursor): { at: string; id: string } {
-  if (!TIMESTAMP.test(cursor.createdAt) || !UUID.test(cursor.id)) {
-    throw new ApiError('Not a position in the wallet messages.', 'invalid', 'walletMessages.list')
-  }
-  return { at: `"${cursor.createdAt}"`, id: cursor.id }
-}
-
 const cursorOf = (m: WalletMessage): WalletMessageCursor => ({ createdAt: m.createdAt, id: m.id })
 
 function toMessage(r: MessageRow): WalletMessage {
@@ -216,10 +206,7 @@ export async function listWalletMessages(
   query: WalletMessageQuery = {},
 ): Promise<WalletMessagePage> {
   const operation = 'walletMessages.list'
-  const limit = query.limit ?? WALLET_PAGE_SIZE
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw new ApiError(`A page holds 1 to ${MAX_PAGE_SIZE} messages.`, 'invalid', operation)
-  }
+  const limit = pageLimit(query.limit, WALLET_PAGE_SIZE, operation, MAX_PAGE_SIZE)
   if (query.after && query.before) {
     throw new ApiError(
       'Ask for the page after or before a message, not both.',
@@ -231,12 +218,26 @@ export async function listWalletMessages(
   let request = client.from('wallet_messages').select(messageColumns)
   if (query.state) request = request.eq('state', query.state)
   else if (query.needsLook) request = request.in('state', [...needsLookStates])
+  // The inbox's order is (created_at desc, id); the previous page reads it backwards.
+  const at = (c: WalletMessageCursor) => ({ at: c.createdAt, id: c.id })
   if (query.after) {
-    const { at, id } = cursorValues(query.after)
-    request = request.or(`created_at.lt.${at},and(created_at.eq.${at},id.gt.${id})`)
+    request = request.or(
+      keysetFilter(
+        'created_at',
+        at(query.after),
+        { descending: true, idDescending: false },
+        operation,
+      ),
+    )
   } else if (query.before) {
-    const { at, id } = cursorValues(query.before)
-    request = request.or(`created_at.gt.${at},and(created_at.eq.${at},id.lt.${id})`)
+    request = request.or(
+      keysetFilter(
+        'created_at',
+        at(query.before),
+        { descending: false, idDescending: true },
+        operation,
+      ),
+    )
   }
   const { data, error, status } = await request
     .order('created_at', { ascending: backwards })

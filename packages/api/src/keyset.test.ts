@@ -1,0 +1,188 @@
+/**
+ * Reading lists past max_rows (issue 24): the keyset pages of the CSV exports, and the Payments
+ * tab's lookup of requests by transaction id, against a scripted HTTP server.
+ */
+import { describe, expect, it } from 'vitest'
+import { findRequestsByTransactionIds, listLeadsPage } from './admin'
+import { listDecisionsPage } from './decisions'
+import { keysetFilter } from './keyset'
+import { databaseError, fakeBackend, rejection, reply } from './test-support'
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+const leadRow = (n: number) => ({
+  id: uuid(n),
+  name: `Lead ${n}`,
+  email: `lead${n}@example.com`,
+  whatsapp: '01712345678',
+  course_id: 'video-editing',
+  payment_method: null,
+  created_at: `2026-11-20T12:00:${String(59 - n).padStart(2, '0')}+00:00`,
+  courses: { title: 'Video Editing' },
+})
+
+/** PostgREST's answer with the count it was asked for (Content-Range: first-last/total). */
+const counted = (rows: unknown[], total: number) =>
+  new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: {
+      'content-type': 'application/json',
+      'content-range': `0-${rows.length - 1}/${total}`,
+    },
+  })
+
+describe('keysetFilter', () => {
+  it('reads past the cursor in the order given, the id breaking ties', () => {
+    const at = '2026-11-20T12:00:00.123456+00:00'
+    expect(
+      keysetFilter(
+        'decided_at',
+        { at, id: uuid(1) },
+        { descending: true, idDescending: true },
+        'decisions.list',
+      ),
+    ).toBe(`decided_at.lt."${at}",and(decided_at.eq."${at}",id.lt.${uuid(1)})`)
+  })
+
+  it('refuses a cursor that was tampered with, before any request', () => {
+    for (const cursor of [
+      { at: '2026-11-20T12:00:00Z),id.gt.(0', id: uuid(1) },
+      { at: '2026-11-20T12:00:00Z', id: 'x,or(id.neq.0)' },
+    ]) {
+      expect(() =>
+        keysetFilter('created_at', cursor, { descending: true, idDescending: true }, 'leads.list'),
+      ).toThrow('Not a position in this list.')
+    }
+  })
+})
+
+describe('listLeadsPage', () => {
+  it('asks for a page and one row more, counts on request, and points at the next page', async () => {
+    const { client, requests } = fakeBackend(() => counted([1, 2, 3].map(leadRow), 7))
+    const page = await listLeadsPage(client, { limit: 2, count: true })
+    const url = new URL(requests[0]!.url)
+    expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc')
+    expect(url.searchParams.get('limit')).toBe('3')
+    expect(url.searchParams.get('or')).toBeNull()
+    expect(requests[0]!.headers.get('prefer')).toContain('count=exact')
+    expect(page.rows.map((l) => l.name)).toEqual(['Lead 1', 'Lead 2'])
+    expect(page.total).toBe(7)
+    expect(page.next).toEqual({ at: leadRow(2).created_at, id: uuid(2) })
+  })
+
+  it('starts after the cursor, counts nothing unless asked, and ends on a short page', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [leadRow(3)]))
+    const after = { at: leadRow(2).created_at, id: uuid(2) }
+    const page = await listLeadsPage(client, { limit: 2, after })
+    expect(new URL(requests[0]!.url).searchParams.get('or')).toBe(
+      `(${keysetFilter('created_at', after, { descending: true, idDescending: true }, 'leads.list')})`,
+    )
+    expect(requests[0]!.headers.get('prefer') ?? '').not.toContain('count')
+    expect(page).toMatchObject({ next: null, total: null })
+    expect(page.rows).toHaveLength(1)
+  })
+
+  it('refuses a page larger than max_rows', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    expect((await rejection(listLeadsPage(client, { limit: 1001 }))).message).toBe(
+      'A page holds 1 to 1000 rows.',
+    )
+    expect(requests).toHaveLength(0)
+  })
+})
+
+describe('listDecisionsPage', () => {
+  it('keeps the filters on every page and reads newest first by time and id', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    const after = { at: '2026-11-21T14:00:00+00:00', id: uuid(9) }
+    const page = await listDecisionsPage(
+      client,
+      { decision: 'approved', courseId: 'video-editing' },
+      { after },
+    )
+    const url = new URL(requests[0]!.url)
+    expect(url.searchParams.get('decision')).toBe('eq.approved')
+    expect(url.searchParams.get('request.course_id')).toBe('eq.video-editing')
+    expect(url.searchParams.get('order')).toBe('decided_at.desc,id.desc')
+    expect(url.searchParams.get('limit')).toBe('501')
+    expect(url.searchParams.get('or')).toContain(`id.lt.${uuid(9)}`)
+    expect(page).toEqual({ rows: [], next: null, total: null })
+  })
+})
+
+describe('findRequestsByTransactionIds', () => {
+  const found = {
+    id: uuid(1),
+    transaction_id: '9GH7K2L1MN',
+    status: 'pending',
+    amount_due: 1200,
+    name: 'Rahim Uddin',
+    phone: '01712345678',
+    course_id: 'video-editing',
+    course_title: 'Video Editing',
+    created_at: '2026-11-22T10:00:00+00:00',
+  }
+
+  it('looks up 500 ids in one call, as the database stores them (trimmed, upper case, once)', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, [found]))
+    const ids = Array.from({ length: 500 }, (_, i) => `tx${i}`)
+    const rows = await findRequestsByTransactionIds(client, [...ids, ' 9gh7k2l1mn ', '9GH7K2L1MN'])
+    expect(requests).toHaveLength(1)
+    expect(new URL(requests[0]!.url).pathname).toBe(
+      '/rest/v1/rpc/admin_requests_by_transaction_ids',
+    )
+    const sent = (requests[0]!.body as { transaction_ids: string[] }).transaction_ids
+    expect(sent).toHaveLength(501)
+    expect(sent.at(0)).toBe('TX0')
+    expect(sent.at(-1)).toBe('9GH7K2L1MN')
+    expect(rows).toEqual([
+      {
+        id: uuid(1),
+        transactionId: '9GH7K2L1MN',
+        status: 'pending',
+        amountDue: 1200,
+        name: 'Rahim Uddin',
+        phone: '01712345678',
+        courseId: 'video-editing',
+        courseTitle: 'Video Editing',
+        createdAt: '2026-11-22T10:00:00+00:00',
+      },
+    ])
+  })
+
+  it('asks nothing for no ids, and 1,000 ids a call beyond that', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, []))
+    expect(await findRequestsByTransactionIds(client, [' ', ''])).toEqual([])
+    expect(requests).toHaveLength(0)
+    await findRequestsByTransactionIds(
+      client,
+      Array.from({ length: 2001 }, (_, i) => `T${i}`),
+    )
+    expect(
+      requests.map((r) => (r.body as { transaction_ids: string[] }).transaction_ids.length),
+    ).toEqual([1000, 1000, 1])
+  })
+
+  it("says the database's bound and a refusal in the console's words", async () => {
+    const tooMany = await rejection(
+      findRequestsByTransactionIds(
+        fakeBackend(() =>
+          databaseError(400, '22023', 'At most 1,000 transaction ids at a time (1001 given).', {
+            hint: 'too_many_transaction_ids',
+            details: '1001',
+          }),
+        ).client,
+        ['A'],
+      ),
+    )
+    expect(tooMany.message).toBe('Match at most 1,000 transaction IDs at a time.')
+    const refused = await rejection(
+      findRequestsByTransactionIds(
+        fakeBackend(() => databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }))
+          .client,
+        ['A'],
+      ),
+    )
+    expect(refused.kind).toBe('forbidden')
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * Keyset pagination, the one way the API reads a list longer than a page: PostgREST answers at
+ * most max_rows (1,000) rows, without a word about the rest, so a list is read in an indexed
+ * order, each page starting after the last row of the one before (never by offset, which would
+ * skip or repeat rows when the list changes in between and scans every row it skips).
+ */
+import { ApiError, type Operation } from './errors'
+
+/** A position in an order (time, then id to break ties): a page starts or ends at one. */
+export interface KeysetCursor {
+  /** The row's timestamp, exactly as the database gave it. */
+  at: string
+  id: string
+}
+
+/** One page and where the next one starts. */
+export interface KeysetPage<T> {
+  rows: T[]
+  /** Pass as `after` for the next page; null when this page is the last. */
+  next: KeysetCursor | null
+  /** Rows matching the query in all, when asked for (`count`); null otherwise. */
+  total: number | null
+}
+
+export interface KeysetQuery {
+  /** The page after this row (the first page when not given). */
+  after?: KeysetCursor
+  /** Rows per page, 1 to 1,000 (max_rows); each list has its default. */
+  limit?: number
+  /** Also count every matching row (one count, for a progress bar: ask on the first page). */
+  count?: boolean
+}
+
+/** PostgREST's max_rows: a page never asks for more. */
+export const MAX_PAGE_ROWS = 1000
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A page size as given, or `fallback`; refused outside 1 to `max`. */
+export function pageLimit(
+  limit: number | undefined,
+  fallback: number,
+  operation: Operation,
+  max = MAX_PAGE_ROWS,
+): number {
+  const size = limit ?? fallback
+  if (!Number.isInteger(size) || size < 1 || size > max) {
+    throw new ApiError(`A page holds 1 to ${max} rows.`, 'invalid', operation)
+  }
+  return size
+}
+
+/**
+ * The PostgREST `or` filter for the rows after `cursor` in the order `column`, then id, each
+ * descending or ascending. The cursor is checked first (it may come from an address, tampered
+ * with): a time and a uuid, quoted into the filter.
+ */
+export function keysetFilter(
+  column: string,
+  cursor: KeysetCursor,
+  order: { descending: boolean; idDescending: boolean },
+  operation: Operation,
+): string {
+  if (!TIMESTAMP.test(cursor.at) || !UUID.test(cursor.id)) {
+    throw new ApiError('Not a position in this list.', 'invalid', operation)
+  }
+  const at = `"${cursor.at}"`
+  const past = order.descending ? 'lt' : 'gt'
+  const idPast = order.idDescending ? 'lt' : 'gt'
+  return `${column}.${past}.${at},and(${column}.eq.${at},id.${idPast}.${cursor.id})`
+}
+
+/**
+ * The page of `rows` fetched with `limit + 1` (the extra row only says another page follows),
+ * its next cursor taken from the page's last row.
+ */
+export function keysetPage<R, T>(
+  rows: readonly R[],
+  limit: number,
+  cursorOf: (row: R) => KeysetCursor,
+  toRow: (row: R) => T,
+  total: number | null,
+): KeysetPage<T> {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    rows: page.map(toRow),
+    next: rows.length > limit && last ? cursorOf(last) : null,
+    total,
+  }
+}
