@@ -42,6 +42,11 @@ import {
   addWalletSender,
   removeWalletSender,
   listWalletDevices,
+  findRequestsByTransactionIds,
+  listPendingSubmittedBefore,
+  listDecisionsPage,
+  listLeadsPage,
+  type KeysetQuery,
   toApiError,
   type ConsoleSignIn,
   type WalletMessageQuery,
@@ -93,6 +98,14 @@ export function createAdminApi(client: AppSupabaseClient) {
     reject: (id: string, reason: string) => rejectEnrollment(client, id, reason),
     refund: (id: string, reason: string) => refundEnrollment(client, id, reason),
     listDecisions: (filters: DecisionFilters) => listDecisions(client, filters),
+    /** A page of History's CSV export (keyset pagination: every row, however many). */
+    decisionsPage: (filters: DecisionFilters, query: KeysetQuery) =>
+      listDecisionsPage(client, filters, query),
+    // the Payments tab's paste & match: by transaction id, never by loading the lists
+    findRequests: (transactionIds: readonly string[]) =>
+      findRequestsByTransactionIds(client, transactionIds),
+    pendingBefore: (before: string, limit: number) =>
+      listPendingSubmittedBefore(client, before, limit),
     listUsers: () => listActiveUsers(client),
     statistics: () => getStatistics(client),
     moneyStatistics: () => getMoneyStatistics(client),
@@ -101,6 +114,8 @@ export function createAdminApi(client: AppSupabaseClient) {
       createCoupon(client, { code, discountPercent }),
     deactivateCoupon: (id: string) => deactivateCoupon(client, id),
     listLeads: () => listLeads(client),
+    /** A page of Leads' CSV export. */
+    leadsPage: (query: KeysetQuery) => listLeadsPage(client, query),
     learnerLocales: (userIds: readonly string[]) => listLearnerLocales(client, userIds),
     listFailedDeliveries: () => listFailedDeliveries(client),
     listLessons: (courseId: string) => listLessons(client, courseId),

@@ -31,7 +31,7 @@ import { ConfirmModal } from '../../lib/ConfirmModal'
 import { formatDhakaDateTime, formatTaka, formatWalletTaka } from '../../lib/format'
 import { errorText, notifySuccess } from '../../lib/notify'
 import { ErrorState, FormPanel, LoadingState } from '../../lib/states'
-import { requestRows, type PendingRow, type RequestRow } from './requests'
+import { matchableRow, pendingRow, type PendingRow, type RequestRow } from './requests'
 
 /** About 2,500 messages: a day's paste is far less; more is a paste of something else. */
 export const MAX_PASTE_CHARACTERS = 500_000
@@ -39,6 +39,8 @@ export const MAX_PASTE_CHARACTERS = 500_000
 export const MAX_CSV_BYTES = 2_000_000
 /** Pending this long with no payment seen: the admin should ask the learner. */
 export const WAITING_DAYS = 3
+/** The oldest of them listed (the rest are counted): a day's asking, never the whole table. */
+export const WAITING_SHOWN = 100
 
 export const messages = {
   nothingGiven: 'Paste wallet messages or choose a statement CSV first.',
@@ -71,6 +73,8 @@ interface Outcome {
   payments: WalletPayment[]
   matches: Match[]
   waiting: PendingRow[]
+  /** How many requests wait in all (the list shows the oldest). */
+  waitingTotal: number
 }
 
 /** What the admin gave: the pasted text and the CSV, read into payments. */
@@ -135,15 +139,27 @@ export function MatchPayments() {
     setLoading(true)
     setLoadError(null)
     try {
-      const [pending, decisions] = await Promise.all([api.listPending(), api.listDecisions({})])
-      const rows = requestRows(pending, decisions)
+      const now = new Date()
+      const cutoff = new Date(now.getTime() - WAITING_DAYS * 24 * 60 * 60 * 1000)
+      // One lookup by the pasted ids on the database's unique index (never the lists, which
+      // PostgREST cuts at 1,000 rows), beside the oldest requests waiting for a payment.
+      const [found, waiting] = await Promise.all([
+        api.findRequests(payments.map((p) => p.transactionId)),
+        api.pendingBefore(cutoff.toISOString(), WAITING_SHOWN),
+      ])
+      const requests = found.map(matchableRow)
+      // The pasted payments of waiting requests are not waiting any more: not in the count either.
+      const paidWhileWaiting = requests.filter(
+        (r) => r.status === 'pending' && Date.parse(r.createdAt) <= cutoff.getTime(),
+      ).length
       setOutcome({
         payments,
-        matches: matchPayments(payments, rows.all),
-        waiting: unpaidPendingRequests(rows.pending, payments, {
-          now: new Date(),
+        matches: matchPayments(payments, requests),
+        waiting: unpaidPendingRequests(waiting.requests.map(pendingRow), payments, {
+          now,
           days: WAITING_DAYS,
         }),
+        waitingTotal: Math.max(0, waiting.total - paidWhileWaiting),
       })
     } catch (error) {
       setOutcome(null)
@@ -406,7 +422,7 @@ function Results(props: {
           },
         ]}
       />
-      <Waiting requests={waiting} />
+      <Waiting requests={waiting} total={props.outcome.waitingTotal} />
     </Stack>
   )
 }
@@ -428,13 +444,13 @@ function StateNote({ match }: { match: Match }) {
   ) : null
 }
 
-function Waiting({ requests }: { requests: PendingRow[] }) {
+function Waiting({ requests, total }: { requests: PendingRow[]; total: number }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="waiting-title">
       <Title order={3} size="h4" id="waiting-title">
         Waiting for payment
       </Title>
-      {requests.length === 0 ? (
+      {total === 0 ? (
         <Text size="sm" c="dimmed">
           No request has been pending for more than {WAITING_DAYS} days without its payment.
         </Text>
@@ -444,6 +460,12 @@ function Waiting({ requests }: { requests: PendingRow[] }) {
             Pending for more than {WAITING_DAYS} days, and no payment with their transaction ID was
             read. Ask these learners:
           </Text>
+          {total > requests.length && (
+            <Text size="sm" c="dimmed">
+              The oldest {requests.length.toLocaleString('en-US')} of{' '}
+              {total.toLocaleString('en-US')}.
+            </Text>
+          )}
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs">
               <Table.Thead>

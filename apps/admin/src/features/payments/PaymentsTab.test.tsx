@@ -1,4 +1,4 @@
-import { ApiError, type DecisionRecord } from '@repo/api'
+import { ApiError, type MatchableRequest, type PendingRequest } from '@repo/api'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pendingRequest, unreachable } from '../../../tests/fixtures'
@@ -36,34 +36,51 @@ const pending = [
   // Waited 5 days, and its payment is not in the paste.
   request('r4', 'Nasrin Akter', 'WAIT123456', 399, '2026-11-18T09:00:00Z'),
 ]
-const decision = (requestId: string, name: string, transactionId: string): DecisionRecord => ({
-  id: `d-${requestId}`,
-  requestId,
-  decision: 'approved',
-  requestStatus: 'approved',
-  reason: null,
-  decidedAt: '2026-11-23T10:00:00Z',
-  decidedBy: 'Admin',
-  automatic: false,
-  walletMessage: null,
-  learnerName: name,
+/** A request decided before (approved), as the database's lookup answers it. */
+const decided = (id: string, name: string, transactionId: string): MatchableRequest => ({
+  id,
+  transactionId,
+  status: 'approved',
+  amountDue: 499,
+  name,
   phone: '01712345678',
   courseId: 'video-editing',
   courseTitle: 'Video Editing',
-  paymentMethod: 'bKash',
-  transactionId,
-  amountDue: 499,
-  payment: null,
+  createdAt: '2026-11-01T10:00:00Z',
+})
+const asFound = (r: PendingRequest): MatchableRequest => ({
+  id: r.id,
+  transactionId: r.transactionId,
+  status: 'pending',
+  amountDue: r.amountDue,
+  name: r.name,
+  phone: r.phone,
+  courseId: r.courseId,
+  courseTitle: r.courseTitle,
+  createdAt: r.createdAt,
 })
 
-function setUp(overrides: Parameters<typeof fakeApi>[0] = {}) {
+/**
+ * The console on Paste & match, over a small database the test may change: `pending` requests
+ * and `decided` ones, answered by the lookup by transaction id and the waiting list as the
+ * database would.
+ */
+function setUp(
+  db: { pending: PendingRequest[]; decided: MatchableRequest[] } = { pending, decided: [] },
+) {
+  const database = { ...db }
   const api = fakeApi({
-    listPending: async () => pending,
-    listDecisions: async () => [],
-    ...overrides,
+    findRequests: async (ids) =>
+      [...database.pending.map(asFound), ...database.decided].filter((r) =>
+        ids.includes(r.transactionId),
+      ),
+    pendingBefore: async (before, limit) => {
+      const waiting = database.pending.filter((r) => r.createdAt <= before)
+      return { requests: waiting.slice(0, limit), total: waiting.length }
+    },
   })
   const view = renderConsole(api, '/payments?view=match')
-  return { api, ...view }
+  return { api, database, ...view }
 }
 
 async function paste(text: string) {
@@ -120,7 +137,7 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Paste wallet messages or choose a statement CSV first.',
     )
-    expect(api.listPending).not.toHaveBeenCalled()
+    expect(api.findRequests).not.toHaveBeenCalled()
   })
 
   it('says so when no payment is recognised (money sent, chat text)', async () => {
@@ -128,7 +145,7 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     await paste(`${sendMoney}\nHello, I paid for the course yesterday.`)
     await user.click(screen.getByRole('button', { name: 'Match' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('No payment was recognised.')
-    expect(api.listPending).not.toHaveBeenCalled()
+    expect(api.findRequests).not.toHaveBeenCalled()
   })
 
   it('refuses an oversize paste with a clear message, reading nothing', async () => {
@@ -138,13 +155,14 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The paste is too long (500,001 characters). Paste at most 500,000 characters',
     )
-    expect(api.listPending).not.toHaveBeenCalled()
+    expect(api.findRequests).not.toHaveBeenCalled()
     expect(screen.queryByRole('table')).toBeNull()
   })
 
   it('shows one row per payment with its request and state', async () => {
-    const { user } = setUp({
-      listDecisions: async () => [decision('r9', 'Old Learner', '3456789012')],
+    const { api, user } = setUp({
+      pending,
+      decided: [decided('r9', 'Old Learner', '3456789012')],
     })
     await paste([bkash1200, sendMoney, bkash699, nagadShort, rocketUnknown].join('\n'))
     await user.click(screen.getByRole('button', { name: 'Match' }))
@@ -166,7 +184,50 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     expectVisible(row('3456789012'), ['Already decided', 'approved', '21 Nov 2026, 8:30 pm'])
     expect(screen.queryByRole('row', { name: 'Payment 7XY8Z9A1B2' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Approve matched (2)' })).toBeEnabled()
+    // One lookup by the pasted ids; the lists (cut at 1,000 rows) are not read.
+    expect(api.findRequests).toHaveBeenCalledTimes(1)
+    expect(api.findRequests).toHaveBeenCalledWith([
+      '9GH7K2L1MN',
+      'BC45DE67FG',
+      '73ABC4DE',
+      '3456789012',
+    ])
+    expect(api.listPending).not.toHaveBeenCalled()
+    expect(api.listDecisions).not.toHaveBeenCalled()
   })
+
+  it('matches a paste of 500 SMS with one lookup, and counts the requests waiting beyond the list', async () => {
+    // 500 learners paid; 250 more requests have waited for days (more than the list shows).
+    const paid = Array.from({ length: 500 }, (_, i) =>
+      request(`p${i}`, `Payer ${i}`, `PAID${String(i).padStart(6, '0')}`, 499),
+    )
+    const waitingLong = Array.from({ length: 250 }, (_, i) =>
+      request(
+        `w${i}`,
+        `Waiter ${i}`,
+        `WAIT${String(i).padStart(6, '0')}`,
+        399,
+        '2026-11-10T09:00:00Z',
+      ),
+    )
+    const { api, user } = setUp({ pending: [...waitingLong, ...paid], decided: [] })
+    await paste(
+      paid
+        .map(
+          (r) =>
+            `You have received Tk 499.00 from 01712345678. Fee Tk 0.00. Balance Tk 3,400.00. TrxID ${r.transactionId} at 15/11/2026 18:42`,
+        )
+        .join('\n'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Match' }))
+    expect(await screen.findByText('500 payments read', {}, { timeout: 10_000 })).toBeVisible()
+    expect(screen.getByText('500 matched')).toBeVisible()
+    expect(api.findRequests).toHaveBeenCalledTimes(1)
+    expect(api.findRequests.mock.calls[0]![0]).toHaveLength(500)
+    expect(api.pendingBefore).toHaveBeenCalledWith('2026-11-20T12:00:00.000Z', 100)
+    const waiting = screen.getByRole('region', { name: 'Waiting for payment' })
+    expect(within(waiting).getByText('The oldest 100 of 250.')).toBeVisible()
+  }, 40_000)
 
   it('marks a transaction id without a request as No request', async () => {
     const { user } = setUp()
@@ -177,7 +238,7 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
   })
 
   it('approves every matched row in one call after one confirmation, keeping the payments', async () => {
-    const { api, user } = setUp()
+    const { api, database, user } = setUp()
     api.approveBatch.mockResolvedValue([
       { requestId: 'r1', enrollmentId: 'e1', approvedNow: true },
       { requestId: 'r2', enrollmentId: 'e2', approvedNow: true },
@@ -193,11 +254,11 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     expect(api.approveBatch).not.toHaveBeenCalled()
 
     // Afterwards the database has them approved: the rows say so.
-    api.listPending.mockResolvedValue(pending.slice(2))
-    api.listDecisions.mockResolvedValue([
-      decision('r1', 'Rahim Uddin', '9GH7K2L1MN'),
-      decision('r2', 'Karima Begum', 'BC45DE67FG'),
-    ])
+    database.pending = pending.slice(2)
+    database.decided = [
+      decided('r1', 'Rahim Uddin', '9GH7K2L1MN'),
+      decided('r2', 'Karima Begum', 'BC45DE67FG'),
+    ]
     await user.click(screen.getByRole('button', { name: 'Approve matched (2)' }))
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
@@ -300,7 +361,7 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
 
   it('shows the error when the requests cannot be loaded, and tries again', async () => {
     const { api, user } = setUp()
-    api.listPending.mockRejectedValueOnce(unreachable('pending.list'))
+    api.findRequests.mockRejectedValueOnce(unreachable('requests.match'))
     await paste(bkash1200)
     await user.click(screen.getByRole('button', { name: 'Match' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')
@@ -336,7 +397,7 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'The CSV file is too large (2.3 MB). Choose a statement of at most 2 MB.',
       )
-      expect(api.listPending).not.toHaveBeenCalled()
+      expect(api.findRequests).not.toHaveBeenCalled()
     })
 
     it('names the missing columns of a CSV', async () => {
@@ -350,7 +411,7 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'The CSV has no column for the transaction id ("TrxID", "Transaction ID" or "TxnId") or the amount ("Amount").',
       )
-      expect(api.listPending).not.toHaveBeenCalled()
+      expect(api.findRequests).not.toHaveBeenCalled()
     })
   })
 })
