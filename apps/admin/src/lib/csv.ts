@@ -18,15 +18,30 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvField(c.header)).join(',')]
-  for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','))
-  return `${lines.join('\r\n')}\r\n`
+/** The header line (CRLF-terminated). */
+export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
+  return `${columns.map((c) => csvField(c.header)).join(',')}\r\n`
 }
 
-/** Offers the text as a file download (a UTF-8 BOM so spreadsheet apps read Bangla names right). */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
+/** One CRLF-terminated line per row ('' for none): an export writes a page at a time. */
+export function csvRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  let text = ''
+  for (const row of rows) text += `${columns.map((c) => csvField(c.value(row))).join(',')}\r\n`
+  return text
+}
+
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  return csvHeader(columns) + csvRows(rows, columns)
+}
+
+/**
+ * Offers the text as a file download (a UTF-8 BOM so spreadsheet apps read Bangla names right).
+ * The text comes in parts (an export's pages), which the file joins without one long string.
+ */
+export function downloadCsv(fileName: string, parts: readonly string[]): void {
+  const url = URL.createObjectURL(
+    new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }),
+  )
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

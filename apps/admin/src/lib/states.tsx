@@ -1,6 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Text, Title } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
-import { downloadCsv, toCsv, type CsvColumn } from './csv'
 import { errorText } from './notify'
 import type { LoadState } from './useLoader'
 
@@ -71,7 +70,7 @@ export function FormPanel({
   )
 }
 
-/** A tab's heading with its Refresh button and whatever else it offers (Export CSV). */
+/** A tab's heading with its Refresh button and whatever else it offers (Export CSV, lib/exportCsv). */
 export function TabHeader({
   title,
   onRefresh,
@@ -91,36 +90,6 @@ export function TabHeader({
         {children}
       </Group>
     </Group>
-  )
-}
-
-/**
- * Export CSV of a tab's loaded rows, as `<name>-<today>.csv` (disabled while loading, failed or
- * empty). `download` is the browser's download unless a test gives its own.
- */
-export function ExportCsvButton<T>({
-  state,
-  name,
-  columns,
-  download = downloadCsv,
-}: {
-  state: LoadState<T[]>
-  name: string
-  columns: readonly CsvColumn<T>[]
-  download?: (fileName: string, csv: string) => void
-}) {
-  function exportRows(rows: T[]) {
-    const day = new Date().toISOString().slice(0, 10)
-    download(`${name}-${day}.csv`, toCsv(rows, columns))
-  }
-  return (
-    <Button
-      size="xs"
-      disabled={state.status !== 'ready' || state.data.length === 0}
-      onClick={() => state.status === 'ready' && exportRows(state.data)}
-    >
-      Export CSV
-    </Button>
   )
 }
 

@@ -9,6 +9,7 @@ import {
   renderConsole,
   renderScreen,
 } from '../../../tests/render'
+import type { Download } from '../../lib/exportCsv'
 import { HistoryTab } from './HistoryTab'
 
 const approved: DecisionRecord = {
@@ -73,7 +74,11 @@ const automaticApproval: DecisionRecord = {
   payment: { ...approved.payment!, transactionId: 'SMS4TX44' },
 }
 
-function renderHistory(api: FakeApi, download: (name: string, csv: string) => void = vi.fn()) {
+/** The export's answer when every matching decision fits in one page. */
+const onePage = (rows: DecisionRecord[]) => ({ rows, next: null, total: rows.length })
+const csvOf = (call: unknown) => (call as [string, string[]])[1].join('')
+
+function renderHistory(api: FakeApi, download: Download = vi.fn()) {
   return renderScreen(api, <HistoryTab download={download} />).user
 }
 
@@ -143,30 +148,38 @@ describe('History tab', () => {
     await screen.findByText('রহিম উদ্দিন')
     // filter to the rejected ones: the server answers with those only
     api.listDecisions.mockResolvedValue([rejected])
+    api.decisionsPage.mockResolvedValue(onePage([rejected]))
     await choose(user, 'Decision', 'Rejected')
     await waitFor(() => expect(screen.queryByText('রহিম উদ্দিন')).toBeNull())
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    const [fileName, csv] = download.mock.calls[0] as [string, string]
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1))
+    // the export asks the server with the filters shown, counting on its first page
+    expect(api.decisionsPage).toHaveBeenLastCalledWith({ decision: 'rejected' }, { count: true })
+    const [fileName] = download.mock.calls[0] as [string]
     expect(fileName).toMatch(/^decisions-\d{4}-\d{2}-\d{2}\.csv$/)
-    const lines = csv.split('\r\n')
+    const lines = csvOf(download.mock.calls[0]).split('\r\n')
     expect(lines).toHaveLength(3) // header, one row, final line end
     expect(lines[1]).toBe(
       '2026-11-21 00:30,Rejected,rejected,Karima Begum,01712345678,Creative Design on Your Phone,Nagad,399,TXBBB222,,,,,,Shirin Akter,"No payment with this ID, ""please"" check",no',
     )
 
     api.listDecisions.mockResolvedValue([approved])
+    api.decisionsPage.mockResolvedValue(onePage([approved]))
     await choose(user, 'Decision', 'Approved')
     await screen.findByText('রহিম উদ্দিন')
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    const [, second] = download.mock.calls[1] as [string, string]
-    expect(second.split('\r\n')[1]).toBe(
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(2))
+    expect(csvOf(download.mock.calls[1]).split('\r\n')[1]).toBe(
       '2026-11-21 00:30,Approved,approved,রহিম উদ্দিন,01712345678,Web Development with AI,bKash,699,9GH7K2L1MN,bKash,9GH7K2L1MN,699,01712345678,2026-11-21 00:20,Shirin Akter,,no',
     )
   })
 
   it('shows an automatic approval as "Automatic (SMS)" with its SMS, and says so in the CSV', async () => {
     const download = vi.fn()
-    const api = fakeApi({ listDecisions: async () => [automaticApproval, approved] })
+    const api = fakeApi({
+      listDecisions: async () => [automaticApproval, approved],
+      decisionsPage: async () => onePage([automaticApproval, approved]),
+    })
     const user = renderHistory(api, download)
     await screen.findByText('Sumon Das')
     const automatic = within(row('Sumon Das'))
@@ -180,7 +193,8 @@ describe('History tab', () => {
     expect(automatic.getByRole('button', { name: /Refund/ })).toBeEnabled()
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    const lines = (download.mock.calls[0] as [string, string])[1].split('\r\n')
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1))
+    const lines = csvOf(download.mock.calls[0]).split('\r\n')
     expect(lines[0]).toBe(
       'Decided (Asia/Dhaka),Decision,Status now,Learner,Phone,Course,Method,Amount due (Tk),Transaction ID,Wallet,Wallet transaction ID,Amount paid (Tk),Sender,Received (Asia/Dhaka),Decided by,Reason,Automatic (SMS)',
     )

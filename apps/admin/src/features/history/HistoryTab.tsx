@@ -1,14 +1,15 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import type { Decision, DecisionFilters, DecisionRecord } from '@repo/api'
+import type { Decision, DecisionFilters, DecisionRecord, KeysetQuery } from '@repo/api'
 import { courseList, enrollPaymentMethods } from '@repo/courses'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
 import { LoadedTable, type Column } from '../../lib/DataTable'
 import { formatDhakaDateTime, formatDhakaSortable, formatTaka } from '../../lib/format'
 import { ReasonModal } from '../../lib/ReasonModal'
-import { ExportCsvButton, TabHeader } from '../../lib/states'
+import { ExportCsvButton, type Download } from '../../lib/exportCsv'
+import { TabHeader } from '../../lib/states'
 import { useAction } from '../../lib/useAction'
 import { useLoader } from '../../lib/useLoader'
 
@@ -91,19 +92,25 @@ function toFilters(form: FilterForm): DecisionFilters {
   }
 }
 
-export function HistoryTab({ download }: { download?: (fileName: string, csv: string) => void }) {
+export function HistoryTab({ download }: { download?: Download }) {
   const api = useAdminApi()
   const [form, setForm] = useState<FilterForm>(noFilters)
   // ?request=…: the decisions of one request (the Payments tab's inbox links here)
   const [params, setParams] = useSearchParams()
   const requestId = params.get('request')
   const rangeReversed = form.from !== '' && form.to !== '' && form.to < form.from
+  const filters = useMemo(
+    () => ({ ...toFilters(form), ...(requestId ? { requestId } : {}) }),
+    [form, requestId],
+  )
   const load = useCallback(
-    () =>
-      rangeReversed
-        ? Promise.resolve([])
-        : api.listDecisions({ ...toFilters(form), ...(requestId ? { requestId } : {}) }),
-    [api, form, rangeReversed, requestId],
+    () => (rangeReversed ? Promise.resolve([]) : api.listDecisions(filters)),
+    [api, filters, rangeReversed],
+  )
+  // The export reads every decision matching the same filters, a page at a time.
+  const exportPage = useCallback(
+    (query: KeysetQuery) => api.decisionsPage(filters, query),
+    [api, filters],
   )
   const { state, reload } = useLoader(load)
   const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
@@ -126,7 +133,8 @@ export function HistoryTab({ download }: { download?: (fileName: string, csv: st
     <Stack>
       <TabHeader title="History" onRefresh={reload}>
         <ExportCsvButton
-          state={state}
+          fetchPage={exportPage}
+          disabled={state.status !== 'ready' || state.data.length === 0}
           name="decisions"
           columns={historyCsvColumns}
           download={download}

@@ -4,7 +4,8 @@ import { useAdminApi } from '../../lib/api'
 import { LoadedTable } from '../../lib/DataTable'
 import type { CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
-import { ExportCsvButton, TabHeader } from '../../lib/states'
+import { ExportCsvButton, type Download } from '../../lib/exportCsv'
+import { TabHeader } from '../../lib/states'
 import { useLoader } from '../../lib/useLoader'
 
 export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
@@ -16,14 +17,20 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
   { header: 'Submitted (UTC)', value: (l) => l.createdAt },
 ]
 
-export function LeadsTab({ download }: { download?: (fileName: string, csv: string) => void }) {
+export function LeadsTab({ download }: { download?: Download }) {
   const api = useAdminApi()
   const { state, reload } = useLoader(api.listLeads)
 
   return (
     <Stack>
       <TabHeader title="Leads" onRefresh={reload}>
-        <ExportCsvButton state={state} name="leads" columns={leadCsvColumns} download={download} />
+        <ExportCsvButton
+          fetchPage={api.leadsPage}
+          disabled={state.status !== 'ready' || state.data.length === 0}
+          name="leads"
+          columns={leadCsvColumns}
+          download={download}
+        />
       </TabHeader>
       <LoadedTable
         state={state}
