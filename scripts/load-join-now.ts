@@ -1,6 +1,7 @@
 // pnpm load:join-now: what the database's per-address limits do under a flood of join-now leads.
 // Against a running local stack (`pnpm stack`), and only a local one (127.0.0.x): for a few
-// seconds, one client floods POST /rest/v1/leads from one address; a second floods from another
+// seconds, one client floods the join-now function (POST /functions/v1/join-now, the form's only
+// way in since 0054) from one address; a second floods from another
 // address with a different forged X-Forwarded-For (and X-Real-IP) on every request, 100 values;
 // meanwhile ordinary learners send one lead a second, each from its own address (127.0.0.2
 // upward), as a learner on the site does. A quiet phase first gives their latency without the
@@ -53,6 +54,8 @@ const serviceKey =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 const run = randomBytes(4).toString('hex')
+/** The join-now form's way in: the Edge Function that stores leads (decision 0054). */
+const JOIN_NOW = '/functions/v1/join-now'
 const agent = new Agent({ keepAlive: true, maxSockets: 256 })
 
 interface Reply {
@@ -80,7 +83,7 @@ function send(
       {
         host: api.hostname,
         port: api.port,
-        path: `/rest/v1${path}`,
+        path,
         method,
         localAddress,
         agent,
@@ -117,7 +120,7 @@ const lead = (who: string, n: number) => ({
   name: 'Load Test',
   email: `load-${who}-${run}-${n}@load.test`,
   whatsapp: '01700000000',
-  course_id: 'creative-design',
+  course: 'creative-design',
 })
 
 interface Tally {
@@ -161,7 +164,7 @@ async function flood(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < deadline && n < maxPerFlood) {
         const i = n++
-        count(t, await send(address, 'POST', '/leads', { body: lead(who, i), headers: headers(i) }))
+        count(t, await send(address, 'POST', JOIN_NOW, { body: lead(who, i), headers: headers(i) }))
       }
     }),
   )
@@ -176,7 +179,7 @@ async function ordinaryLearners(who: string, secs: number, firstHost: number) {
   const sent: Promise<void>[] = []
   for (let i = 0; i < secs; i++) {
     const address = `127.0.0.${firstHost + i}`
-    sent.push(send(address, 'POST', '/leads', { body: lead(who, i) }).then((r) => count(t, r)))
+    sent.push(send(address, 'POST', JOIN_NOW, { body: lead(who, i) }).then((r) => count(t, r)))
     await new Promise((r) => setTimeout(r, 1000))
   }
   await Promise.all(sent)
@@ -184,7 +187,7 @@ async function ordinaryLearners(who: string, secs: number, firstHost: number) {
 }
 
 async function rowsKept(who: string): Promise<number> {
-  const reply = await send('127.0.0.1', 'HEAD', `/leads?email=like.load-${who}-${run}-*`, {
+  const reply = await send('127.0.0.1', 'HEAD', `/rest/v1/leads?email=like.load-${who}-${run}-*`, {
     key: serviceKey,
     headers: { prefer: 'count=exact' },
   })
@@ -202,7 +205,7 @@ function percentile(ms: number[], p: number): string {
 }
 
 async function main() {
-  const health = await send('127.0.0.1', 'GET', '/courses?select=id&limit=1')
+  const health = await send('127.0.0.1', 'GET', '/rest/v1/courses?select=id&limit=1')
   if (health.status !== 200) {
     console.error(
       `The stack at ${api.origin} does not answer (${health.status}); start it with pnpm stack`,
@@ -243,7 +246,7 @@ async function main() {
   console.log(`flood: ${floodRate} requests a second from the two flooding clients together`)
 
   if (!values.keep) {
-    const removed = await send('127.0.0.1', 'DELETE', `/leads?email=like.load-*-${run}-*`, {
+    const removed = await send('127.0.0.1', 'DELETE', `/rest/v1/leads?email=like.load-*-${run}-*`, {
       key: serviceKey,
     })
     if (removed.status >= 300)

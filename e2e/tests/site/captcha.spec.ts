@@ -275,6 +275,61 @@ test('login and password reset carry the token; join-now shows the check too', a
   await expectNoSidewaysScroll(page)
 })
 
+/** The leads stored with `email` (read behind RLS with the service role). */
+async function leadsWith(email: string): Promise<unknown[]> {
+  const res = await fetch(`${urls.api}/rest/v1/leads?select=course_id&email=eq.${email}`, {
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  })
+  expect(res.status).toBe(200)
+  return (await res.json()) as unknown[]
+}
+
+async function fillJoinNow(page: Page, email: string, locale: Locale) {
+  await page
+    .getByLabel(m.joinNow_name({}, { locale }))
+    .fill(locale === 'bn' ? 'করিম আহমেদ' : 'Karim Ahmed')
+  await page.getByLabel(m.joinNow_email({}, { locale })).fill(email)
+  await page.getByLabel(m.joinNow_whatsapp({}, { locale })).fill('01712345678')
+  await page.getByLabel(m.joinNow_course({}, { locale })).selectOption('skill-pack')
+}
+
+test('join-now: the server checks the token; the passing pair stores the lead, a refused token is said in Bangla and stores nothing', async ({
+  page,
+}) => {
+  await captchaWith(secrets.passes)
+  await stubTurnstile(page)
+  await page.goto(`${site.url}/join-now`)
+  await expect(check(page)).toContainText(m.captcha_done({}, { locale: 'en' }))
+  const email = uniqueEmail('captcha-lead')
+  await fillJoinNow(page, email, 'en')
+  const sent = page.waitForResponse((r) => r.url().includes('/functions/v1/join-now'))
+  await page.getByRole('button', { name: m.joinNow_submit({}, { locale: 'en' }) }).click()
+  const answer = await sent
+  expect(answer.request().postDataJSON()).toMatchObject({ email, captchaToken: DUMMY_TOKEN })
+  expect(answer.status()).toBe(201)
+  await expect(page.getByText(m.joinNow_successTitle({}, { locale: 'en' }))).toBeVisible()
+  expect(await leadsWith(email)).toEqual([{ course_id: 'video-editing' }])
+
+  // the always-failing secret: Cloudflare (here the devstack) refuses the token
+  await captchaWith(secrets.fails)
+  await page.goto(`${site.url}/bn/join-now`)
+  await expect(check(page, 'bn')).toContainText(m.captcha_done({}, { locale: 'bn' }))
+  const refusedEmail = uniqueEmail('captcha-lead-refused')
+  await fillJoinNow(page, refusedEmail, 'bn')
+  const refused = page.waitForResponse((r) => r.url().includes('/functions/v1/join-now'))
+  await page.getByRole('button', { name: m.joinNow_submit({}, { locale: 'bn' }) }).click()
+  expect((await refused).status()).toBe(400)
+  await expect(page.getByText(exactly(m.auth_captchaRefused({}, { locale: 'bn' })))).toBeVisible()
+  // what was typed stays, and a new token is asked for
+  await expect(page.getByLabel(m.joinNow_email({}, { locale: 'bn' }))).toHaveValue(refusedEmail)
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as { turnstileStubResets?: number }).turnstileStubResets),
+    )
+    .toBe(1)
+  expect(await leadsWith(refusedEmail)).toEqual([])
+})
+
 /** `times` requests of the same kind from this machine (the browser's address too). */
 async function drain(times: number, path: string, json: unknown) {
   for (let i = 0; i < times; i++) {

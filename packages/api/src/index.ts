@@ -14,11 +14,11 @@ export * from './admin'
 export * from './decisions'
 export * from './coupons'
 export {
+  createJoinNowCaller,
   submitLead,
-  toLeadRow,
   LeadSubmitError,
+  type JoinNowBody,
   type Lead,
-  type LeadRow,
   type LeadsClient,
 } from './leads'
 export * from './auth'

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
-import { LeadSubmitError, submitLead, toLeadRow, type LeadRow, type LeadsClient } from './leads'
+import { LeadSubmitError, submitLead, type JoinNowBody, type LeadsClient } from './leads'
 
-function fakeClient(result: { error: { message: string } | null } = { error: null }) {
-  const insert = vi.fn((_row: LeadRow) => {
-    const promise = Promise.resolve(result)
-    // If anything chained .select() (a read-back anon may not do), the test would see it.
-    return Object.assign(promise, { select: vi.fn() })
+/** A client whose join-now function answers `status` with `body` (functions-js's shapes). */
+function fakeClient(answer?: { status: number; body: unknown; headers?: Record<string, string> }) {
+  const invoke = vi.fn((_name: 'join-now', _options: { body: JoinNowBody }) => {
+    if (!answer) return Promise.resolve({ error: null })
+    // functions-js: a non-2xx answer is a FunctionsHttpError holding the Response as `context`
+    const context = Response.json(answer.body, { status: answer.status, headers: answer.headers })
+    return Promise.resolve({ error: Object.assign(new Error('non-2xx'), { context }) })
   })
-  const from = vi.fn((_table: 'leads') => ({ insert }))
-  return { client: { from } satisfies LeadsClient, from, insert }
+  return { client: { functions: { invoke } } satisfies LeadsClient, invoke }
 }
 
 const lead = {
@@ -20,57 +21,67 @@ const lead = {
   paymentMethod: 'bKash',
 }
 
-describe('toLeadRow', () => {
-  it('maps the skill-pack alias to the canonical course id and names columns as the table does', () => {
-    expect(toLeadRow(lead)).toEqual({
-      name: 'Rahim Uddin',
-      email: 'rahim@example.com',
-      whatsapp: '01712345678',
-      course_id: 'video-editing',
-      payment_method: 'bKash',
-    })
-  })
-  it('sends null when no payment method was chosen', () => {
-    expect(
-      toLeadRow({ ...lead, course: 'web-development', paymentMethod: undefined }),
-    ).toMatchObject({ course_id: 'web-development', payment_method: null })
-  })
-  it('refuses an unknown course', () => {
-    expect(() => toLeadRow({ ...lead, course: 'cooking' })).toThrow(LeadSubmitError)
-  })
-})
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
 
 describe('submitLead', () => {
-  it('inserts one row into leads without reading it back', async () => {
-    const { client, from, insert } = fakeClient()
+  it("posts the form's fields to the join-now function, with the token when there is one", async () => {
+    const { client, invoke } = fakeClient()
     await submitLead(client, lead)
-    expect(from).toHaveBeenCalledWith('leads')
-    expect(insert).toHaveBeenCalledOnce()
-    expect(insert.mock.calls[0]![0].course_id).toBe('video-editing')
-    const returned = insert.mock.results[0]!.value as { select: ReturnType<typeof vi.fn> }
-    expect(returned.select).not.toHaveBeenCalled()
-  })
-  it('throws the backend refusal', async () => {
-    const { client } = fakeClient({
-      error: { message: 'new row violates row-level security policy' },
+    expect(invoke).toHaveBeenCalledWith('join-now', {
+      body: {
+        name: 'Rahim Uddin',
+        email: 'rahim@example.com',
+        whatsapp: '01712345678',
+        course: 'skill-pack',
+        paymentMethod: 'bKash',
+      },
     })
-    await expect(submitLead(client, lead)).rejects.toThrow('row-level security')
+    await submitLead(client, { ...lead, paymentMethod: undefined }, { captchaToken: 'tok' })
+    expect(invoke.mock.calls[1]![1].body).toMatchObject({
+      paymentMethod: null,
+      captchaToken: 'tok',
+    })
+  })
+  it('refuses an unknown course before sending anything', async () => {
+    const { client, invoke } = fakeClient()
+    await expect(submitLead(client, { ...lead, course: 'cooking' })).rejects.toThrow(
+      LeadSubmitError,
+    )
+    expect(invoke).not.toHaveBeenCalled()
   })
   it('throws a limit of the database as the ApiError that says how long to wait', async () => {
     const { client } = fakeClient({
-      error: {
+      status: 429,
+      body: {
         message: 'Too many attempts. Try again in 10 minutes.',
         code: 'PT429',
         details: '540',
         hint: 'rate_limited',
-      } as { message: string },
+      },
+      headers: { 'retry-after': '540' },
     })
-    const refusal = await submitLead(client, lead).then(
-      () => null,
-      (e: unknown) => e,
-    )
+    const refusal = await refusalOf(submitLead(client, lead))
     expect(refusal).toBeInstanceOf(ApiError)
-    expect(refusal).toMatchObject({ kind: 'rate_limited', retryAfter: 540 })
+    expect(refusal).toMatchObject({ kind: 'rate_limited', retryAfter: 540, status: 429 })
     expect((refusal as ApiError).message).toBe('Too many attempts. Try again in 9 minutes.')
+  })
+  it('keeps the code of a refused security check, for the site to say so', async () => {
+    const { client } = fakeClient({
+      status: 400,
+      body: { code: 'captcha_failed', message: 'The security check did not pass.' },
+    })
+    const refusal = await refusalOf(submitLead(client, lead))
+    expect(refusal).toMatchObject({ name: 'ApiError', code: 'captcha_failed', status: 400 })
+  })
+  it('a failed fetch is a network failure (worth trying again)', async () => {
+    const invoke = vi.fn(() =>
+      Promise.resolve({ error: Object.assign(new Error('Failed to send a request'), {}) }),
+    )
+    const refusal = await refusalOf(submitLead({ functions: { invoke } }, lead))
+    expect(refusal).toMatchObject({ kind: 'network' })
   })
 })

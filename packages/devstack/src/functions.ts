@@ -235,6 +235,12 @@ export function createFunctionsService(opts: FunctionsOptions) {
 
   return {
     app,
+    /** Stops every running function: each starts again, with the environment of now, when called. */
+    async restart(): Promise<void> {
+      const running = [...workers.values()]
+      workers.clear()
+      await Promise.all(running.map((w) => w.child.stop('SIGTERM', 3000)))
+    },
     async close(): Promise<void> {
       closed = true
       await Promise.all([...workers.values()].map((w) => w.child.stop('SIGTERM', 3000)))

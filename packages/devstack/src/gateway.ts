@@ -170,6 +170,8 @@ function routes(opts: GatewayOptions): Room {
     // /health too, so `curl 127.0.0.1:54321/auth/v1/health` tells a person the stack is up
     for (const path of ['health', 'verify', 'callback', 'authorize', '.well-known/jwks.json'])
       app.get(`/auth/v1/${path}`, open)
+    // the devstack's stand-in for Cloudflare's siteverify, which asks for no key either
+    app.post('/auth/v1/devstack/turnstile/siteverify', open)
     app.use('/auth/v1/*', keyed)
     app.route('/auth/v1', opts.auth)
   }

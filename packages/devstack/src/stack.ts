@@ -264,11 +264,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SMTP_SECURE: 'false',
         // links in mails point at the learner site
         SITE_URL: config.auth.siteUrl,
+        // join-now checks Turnstile tokens with [auth.captcha]'s secret when it is on, as
+        // production sets it (docs/deploy.md); offline, through the devstack's siteverify
+        TURNSTILE_SECRET_KEY: auth.captcha.settings.enabled ? auth.captcha.settings.secret : '',
+        TURNSTILE_VERIFY_URL: `${apiUrl}/auth/v1/devstack/turnstile/siteverify`,
       }),
       logDir: dataDir,
       log,
     })
     closers.push(() => functions.close())
+    // a function's environment is read when it starts: a changed captcha restarts them
+    auth.captcha.onChange(() => void functions.restart())
     gateway = await startGateway(apiPortWanted, {
       postgrestSocket: () => socket,
       auth: auth.app,

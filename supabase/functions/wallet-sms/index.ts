@@ -10,6 +10,7 @@
 // verify_jwt = false (supabase/config.toml): the phone has no JWT; the signature is its credential.
 import postgres from 'npm:postgres@3.4.9'
 import { readWalletSms, type WalletSms } from '@repo/payments'
+import { readBody, Refusal } from '../_shared/body.ts'
 
 /** The largest body read; a longer one is refused (413) without reading more than one byte past it. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -43,43 +44,6 @@ interface SmsReceived {
   recipient: string | null
   simNumber: number | null
   receivedAt: string
-}
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-// ---------------------------------------------------------------- the body, at most 64 KB
-
-async function readBody(req: Request): Promise<Uint8Array> {
-  const declared = req.headers.get('content-length')
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) {
-    await req.body?.cancel()
-    throw new Refusal(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`)
-  }
-  const body = new Uint8Array(MAX_BODY_BYTES + 1)
-  let length = 0
-  if (req.body) {
-    const reader = req.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      // copy no more than one byte past the limit: a longer body is refused, never kept
-      const room = body.length - length
-      body.set(value.subarray(0, room), length)
-      length += Math.min(value.length, room)
-      if (length > MAX_BODY_BYTES) {
-        await reader.cancel()
-        throw new Refusal(413, `The body is larger than ${MAX_BODY_BYTES} bytes.`)
-      }
-    }
-  }
-  return body.subarray(0, length)
 }
 
 // ---------------------------------------------------------------- the signature
@@ -278,7 +242,7 @@ async function handle(req: Request): Promise<Response> {
         "WALLET_SMS_SIGNING_KEY is not set: set it to the app's signing key (supabase secrets set WALLET_SMS_SIGNING_KEY=...).",
     })
   }
-  const body = await readBody(req)
+  const body = await readBody(req, MAX_BODY_BYTES)
   await checkSignature(req, body, secret)
   const event = parseEvent(body)
 

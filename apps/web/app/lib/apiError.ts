@@ -32,3 +32,13 @@ export function rateLimitedText(error: unknown, locale: Locale): string | undefi
     return m.limits_tooManyAttemptsLater({}, { locale })
   return m.limits_tooManyAttempts({ n: Math.max(1, Math.ceil(seconds / 60)) }, { locale })
 }
+
+/**
+ * "The security check did not pass. Try again." in the page's language, for a call whose
+ * Turnstile token was missing or refused (code `captcha_failed`: Auth's, and the join-now
+ * function's); undefined for any other failure.
+ */
+export function captchaRefusedText(error: unknown, locale: Locale): string | undefined {
+  if (!isApiError(error) || error.code !== 'captcha_failed') return undefined
+  return m.auth_captchaRefused({}, { locale })
+}

@@ -2,7 +2,7 @@ import { toast } from '@repo/ui'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { m, useLocale } from '../i18n'
-import { browserOffline, rateLimitedText } from './apiError'
+import { browserOffline, captchaRefusedText, rateLimitedText } from './apiError'
 import { formSchemas, preloadFormSchemas } from './formSchemas'
 
 /**
@@ -142,8 +142,8 @@ export function useValidatedForm<V extends Values>(
 
   /**
    * `run` for the public forms: refused at once when offline, and a failure is logged and
-   * toasted with this title (and the offline text when the connection went meanwhile, or how
-   * long to wait when a limit refused it).
+   * toasted with this title (and the offline text when the connection went meanwhile, how long
+   * to wait when a limit refused it, or that the security check did not pass).
    */
   async function send(
     task: () => Promise<unknown>,
@@ -156,6 +156,7 @@ export function useValidatedForm<V extends Values>(
       console.warn(failure.log, error)
       fail(
         rateLimitedText(error, locale) ??
+          captchaRefusedText(error, locale) ??
           (browserOffline() ? m.common_offline({}, { locale }) : failure.text),
       )
     })

@@ -79,6 +79,7 @@ export function tokenGrantNeedsCaptcha(grantType: string): boolean {
 export function createCaptcha(initial: CaptchaConfig, log = (m: string) => console.error(m)) {
   let config: CaptchaConfig = { ...initial }
   const warned = new Set<string>()
+  const listeners = new Set<(config: CaptchaConfig) => void>()
 
   /** Says once per setting why captchas will be refused (a secret only Cloudflare could check, none). */
   function warn() {
@@ -107,6 +108,11 @@ export function createCaptcha(initial: CaptchaConfig, log = (m: string) => conso
     configure(next: CaptchaConfig) {
       config = { ...next }
       warn()
+      for (const listener of listeners) listener({ ...config })
+    },
+    /** Calls `listener` with the new settings after each change (the functions' secret follows). */
+    onChange(listener: (config: CaptchaConfig) => void) {
+      listeners.add(listener)
     },
     /** Refuses the request unless captcha is off, the caller is an admin, or its token passes. */
     async check(req: IncomingMessage): Promise<void> {

@@ -3,6 +3,7 @@ import { jwtVerify } from 'jose'
 import type { CaptchaConfig, StackConfig } from '../config'
 import { bearer, header, node, sendJson, type Room } from '../http'
 import { SERVICE_ROLE_KEY } from '../keys'
+import { verifyOffline } from './captcha'
 import { badRequest, forbidden } from './errors'
 import { secret } from './model'
 import { jsonBody, jsonObject } from './requests'
@@ -17,6 +18,7 @@ type RateLimit = StackConfig['auth']['rateLimit']
  *
  * GET /auth/v1/devstack/settings, PUT (a partial `{ rate_limit, captcha }` in config.toml's
  * names; every count starts again) and DELETE (config.toml's values, counts cleared).
+ * POST /auth/v1/devstack/turnstile/siteverify: Cloudflare's siteverify for the test secrets.
  */
 export function devstackRoutes(app: Room, state: AuthState): void {
   const { cfg, limits, captcha } = state
@@ -106,6 +108,28 @@ export function devstackRoutes(app: Room, state: AuthState): void {
     sendJson(res, 200, view())
   }
 
+  /**
+   * Cloudflare's siteverify, offline, for the Edge Functions that check a Turnstile token
+   * themselves (join-now: its TURNSTILE_VERIFY_URL points here locally). Answers Cloudflare's
+   * shape for its documented test secrets; any other secret only Cloudflare could check.
+   */
+  async function siteverify(req: IncomingMessage, res: ServerResponse) {
+    const body = await jsonBody(req)
+    const secretKey = typeof body.secret === 'string' ? body.secret.trim() : ''
+    const response = typeof body.response === 'string' ? body.response.trim() : ''
+    const verdict = verifyOffline({ enabled: true, provider: 'turnstile', secret: secretKey })
+    if (!verdict) {
+      sendJson(res, 200, { success: false, 'error-codes': ['internal-error'] })
+      return
+    }
+    if (verdict.success && !response) {
+      sendJson(res, 200, { success: false, 'error-codes': ['missing-input-response'] })
+      return
+    }
+    sendJson(res, 200, { success: verdict.success, 'error-codes': verdict.errorCodes })
+  }
+
+  app.post('/devstack/turnstile/siteverify', node(siteverify))
   app.get('/devstack/settings', node(read))
   app.put('/devstack/settings', node(change))
   app.delete('/devstack/settings', node(restore))

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin'
 import { confirmationRoutes } from './confirmation'
 import type { AuthOptions } from './core'
 import { devstackRoutes } from './devstack'
+import type { Captcha } from './captcha'
 import { AuthError, OAuthError, sendAuthError } from './errors'
 import { recoveryRoutes } from './recovery'
 import { sessionRoutes } from './sessions'
@@ -22,6 +23,8 @@ import { userRoutes } from './users'
 export interface AuthService {
   /** mounted by the gateway at /auth/v1 */
   app: Room
+  /** `[auth.captcha]` as it is now (the test hook changes it), for the join-now function */
+  captcha: Pick<Captcha, 'settings' | 'onChange'>
   close(): Promise<void>
 }
 
@@ -128,5 +131,5 @@ export function createAuthService(opts: AuthOptions): AuthService {
     )
   })
 
-  return { app, close: () => state.pool.end() }
+  return { app, captcha: state.captcha, close: () => state.pool.end() }
 }

@@ -1,5 +1,5 @@
 import { m, type Locale } from '../../i18n'
-import { browserOffline, isApiError } from '../../lib/apiError'
+import { browserOffline, captchaRefusedText, isApiError } from '../../lib/apiError'
 
 /** GoTrue's per-address limits refill over 5 minutes (docs/decisions/0052). */
 const REQUEST_WINDOW_MINUTES = 5
@@ -35,7 +35,8 @@ export function authErrorText(error: unknown, locale: Locale): string {
     if (error.kind === 'session') return m.auth_sessionEnded({}, { locale })
     const minutes = rateLimitMinutes(error)
     if (minutes !== null) return m.limits_tooManyAttempts({ n: minutes }, { locale })
-    if (error.code === 'captcha_failed') return m.auth_captchaRefused({}, { locale })
+    const refused = captchaRefusedText(error, locale)
+    if (refused) return refused
     if (error.message) return error.message
   }
   return m.auth_network({}, { locale })

@@ -49,13 +49,17 @@ describe('JoinNowForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Preferred Payment Method/), 'bKash')
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(lastToast()?.title).toBe('Our Team Will Contact You Soon'))
-    expect(send).toHaveBeenCalledWith({
-      name: 'Karim Ahmed',
-      email: 'karim@example.com',
-      whatsapp: '01712345678',
-      course: 'skill-pack',
-      paymentMethod: 'bKash',
-    })
+    // no sitekey in the tests' build: no security check, no token
+    expect(send).toHaveBeenCalledWith(
+      {
+        name: 'Karim Ahmed',
+        email: 'karim@example.com',
+        whatsapp: '01712345678',
+        course: 'skill-pack',
+        paymentMethod: 'bKash',
+      },
+      undefined,
+    )
     const records = JSON.parse(localStorage.getItem(KEY)!)
     expect(records).toEqual([
       {
@@ -116,5 +120,20 @@ describe('JoinNowForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }))
     await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
     expect(lastToast()?.description).toBe('অনেকবার চেষ্টা করা হয়েছে। ৯ মিনিট পরে আবার চেষ্টা করুন।')
+  })
+  it('a send whose security check was refused says so, in the page language', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // what @repo/api throws when the join-now function refuses the Turnstile token
+    const refused = new ApiError('refused', 'unknown', 'lead.submit', 'captcha_failed', 400)
+    const send = vi.fn(async () => Promise.reject(refused))
+    render(<JoinNowForm send={send} />, { locale: 'bn' })
+    await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম আহমেদ')
+    await userEvent.type(screen.getByLabelText(/ইমেইল ঠিকানা/), 'karim@example.com')
+    await userEvent.type(screen.getByLabelText(/হোয়াটসঅ্যাপ নম্বর/), '01712345678')
+    await userEvent.selectOptions(screen.getByLabelText(/কোর্স বেছে নিন/), 'skill-pack')
+    await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }))
+    await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
+    expect(lastToast()?.description).toBe('নিরাপত্তা যাচাই সফল হয়নি। আবার চেষ্টা করুন।')
+    expect(localStorage.getItem(KEY)).toBeNull()
   })
 })

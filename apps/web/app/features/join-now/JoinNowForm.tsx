@@ -6,9 +6,9 @@ import {
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
 import { Button, EmailField, NameField, PhoneField, Select, toast } from '@repo/ui'
+import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
-import { getSupabase } from '../../lib/supabase'
 import { saveJoinNowRecord } from './storage'
 import type { CaptchaHandle } from '../../components/captcha/Captcha'
 import { captchaRoomHeight } from '../../components/captcha/room'
@@ -23,23 +23,31 @@ const Captcha = captchaSiteKey
 const empty = { name: '', email: '', whatsapp: '', course: '', paymentMethod: '' }
 const requiredFields = ['name', 'email', 'whatsapp', 'course'] as const
 
-/** Sends the lead to the backend (public.leads, insert only). Replaceable in tests. */
-export async function sendLead(data: JoinNowData): Promise<void> {
-  const client = await getSupabase()
-  if (!client) throw new Error('The backend is not configured')
-  const { submitLead } = await import('../../lib/lazyApi')
-  await submitLead(client, data)
+/**
+ * Sends the lead to the join-now function, with the security check's token when there is one
+ * (decision 0054). Replaceable in tests.
+ */
+export async function sendLead(data: JoinNowData, captchaToken?: string): Promise<void> {
+  const { createJoinNowCaller, submitLead } = await import('./joinNowApi')
+  const caller = createJoinNowCaller({
+    VITE_SUPABASE_URL: env.supabaseUrl,
+    VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey,
+  })
+  await submitLead(caller, data, { captchaToken })
 }
 
-export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) => Promise<void> }) {
+export function JoinNowForm({
+  send = sendLead,
+}: {
+  send?: (data: JoinNowData, captchaToken?: string) => Promise<void>
+}) {
   const locale = useLocale()
   // No course, no payment method.
   const form = useValidatedForm(empty, (name, value) =>
     name === 'course' && !value ? { paymentMethod: '' } : undefined,
   )
   const { values, busy } = form
-  // The same check as the account pages; nothing on the server checks this token yet: the lead
-  // goes straight to public.leads (docs/decisions/0052-auth-limits-and-captcha.md).
+  // The same check as the account pages; the join-now function verifies its token (0054).
   // a holder made once (not a ref: the submit handler reads it)
   const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
 
@@ -56,7 +64,7 @@ export function JoinNowForm({ send = sendLead }: { send?: (data: JoinNowData) =>
     if (!data || (captchaSiteKey && !captcha.current?.ready())) return
     await form.send(
       async () => {
-        await send(data)
+        await send(data, captchaSiteKey ? captcha.current?.token() : undefined)
         try {
           saveJoinNowRecord(forms.toJoinNowRecord(data))
         } catch (error) {
