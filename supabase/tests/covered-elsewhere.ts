@@ -28,6 +28,12 @@ export const rateLimitResources = {
   functions: [],
 } as const
 
+/** Their cells: volume.test.ts (the Payments tab's lookup by transaction id, issue 24). */
+export const volumeResources = {
+  tables: [],
+  functions: ['admin_requests_by_transaction_ids'],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
@@ -36,4 +42,5 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...walletResources.tables,
   ...walletResources.functions,
   ...rateLimitResources.tables,
+  ...volumeResources.functions,
 ])

@@ -1,0 +1,304 @@
+/**
+ * Past max_rows (issue 24): PostgREST answers at most 1,000 rows a request, so with 1,001 rows
+ * in a table the last one is reachable only by a query that does not read the whole list. Each
+ * way the console reaches a row is tried at max_rows + 1 through @repo/api as the console calls
+ * it: the Payments tab's lookup by transaction id, History's and Leads' CSV export pages, and
+ * the wallet Inbox's keyset pages. Rows are made in bulk by SQL (as `postgres`), one statement
+ * each, all with the same created_at, so the pages' tie-break on id is tried as well.
+ *
+ * And the security cells of public.admin_requests_by_transaction_ids (covered-elsewhere.ts).
+ *
+ * The tests share one database with the other files: decisions here are dated 2035 (History's
+ * export filters on the year), transaction ids start with 'VOL', and wallet messages come from a
+ * sender of their own.
+ */
+// @repo/api's modules as the console calls them (by path: this package compiles without the DOM
+// types some other modules of @repo/api use).
+import {
+  findRequestsByTransactionIds,
+  listLeadsPage,
+  TRANSACTION_IDS_PER_LOOKUP,
+} from '../../packages/api/src/admin.ts'
+import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
+import { listDecisionsPage } from '../../packages/api/src/decisions.ts'
+import type { KeysetPage, KeysetQuery } from '../../packages/api/src/keyset.ts'
+import { createSupabaseClient } from '../../packages/api/src/supabaseClient.ts'
+import { listWalletMessages } from '../../packages/api/src/wallet.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { volumeResources } from './covered-elsewhere'
+import {
+  anonClient,
+  expectAllowed,
+  expectError,
+  securityMatrix,
+  seedAccount,
+  signInAdmin,
+  signUpLearner,
+  sql,
+  stack,
+  submitRequest,
+  token,
+  type PendingRequest,
+  type Person,
+} from './support'
+
+const MAX_ROWS = 1000
+const N = MAX_ROWS + 1
+
+/** The console's client: @repo/api's supabase-js, signed in as the seeded admin. */
+async function consoleClient(): Promise<AppSupabaseClient> {
+  const client = createSupabaseClient(
+    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
+    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
+  )
+  const { email, password } = seedAccount('admin')
+  const { error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return client
+}
+
+/** Every page of a keyset list, as the CSV export reads it (counting on the first). */
+async function everyPage<T>(
+  fetchPage: (query: KeysetQuery) => Promise<KeysetPage<T>>,
+): Promise<{ rows: T[]; pages: number; total: number | null }> {
+  const rows: T[] = []
+  let pages = 0
+  let total: number | null = null
+  let after: KeysetQuery['after']
+  for (;;) {
+    const page = await fetchPage(after ? { after } : { count: true })
+    if (!after) total = page.total
+    pages += 1
+    rows.push(...page.rows)
+    if (!page.next) return { rows, pages, total }
+    after = page.next
+  }
+}
+
+interface Bulk {
+  /** transaction ids of the N requests, in the order they were created */
+  transactionIds: string[]
+}
+
+/**
+ * N learners (auth.users, the profile trigger making each profile) and one request each, the
+ * last created last; then every one rejected, which writes N decisions, dated 2035.
+ */
+async function bulkRequests(): Promise<Bulk> {
+  const batch = token(6)
+  await sql(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change)
+     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+       'vol-' || lower($1) || '-' || i || '@example.com', '', now(),
+       '{"provider": "email", "providers": ["email"]}',
+       jsonb_build_object('username', 'vol_' || lower($1) || '_' || i, 'full_name', 'ভলিউম ' || i),
+       now(), now(), '', '', '', ''
+     from generate_series(1, $2::int) i`,
+    [batch, N],
+  )
+  const rows = await sql<{ transaction_id: string }>(
+    `with learners as (
+       select u.id, row_number() over (order by u.email collate "C") as i
+       from auth.users u where u.email like 'vol-' || lower($1) || '-%'
+     ), made as (
+       insert into public.pending_enrollments (user_id, course_id, name, phone, payment_method, transaction_id)
+       select l.id, 'creative-design', 'ভলিউম ' || l.i, '017' || lpad(l.i::text, 8, '0'), 'bKash',
+         'VOL' || $1 || lpad(l.i::text, 5, '0')
+       from learners l
+       returning transaction_id
+     )
+     select transaction_id from made order by transaction_id`,
+    [batch],
+  )
+  // One statement gives every row the same created_at: spread them a second apart, in order.
+  await sql(
+    `update public.pending_enrollments p
+     set created_at = '2035-01-01T00:00:00Z'::timestamptz + make_interval(secs => substr(p.transaction_id, 10)::int)
+     where p.transaction_id like 'VOL' || $1 || '%'`,
+    [batch],
+  )
+  await sql(
+    `update public.pending_enrollments set status = 'rejected', decision_reason = 'volume test'
+     where transaction_id like 'VOL' || $1 || '%'`,
+    [batch],
+  )
+  await sql(
+    `update public.enrollment_decisions d set decided_at = '2035-06-01T00:00:00Z'
+     from public.pending_enrollments p
+     where p.id = d.request_id and p.transaction_id like 'VOL' || $1 || '%'`,
+    [batch],
+  )
+  return { transactionIds: rows.map((r) => r.transaction_id) }
+}
+
+describe(`max_rows + 1 (${N} rows): the last row is reachable`, () => {
+  let client: AppSupabaseClient
+  let bulk: Bulk
+
+  beforeAll(async () => {
+    client = await consoleClient()
+    bulk = await bulkRequests()
+  }, 120_000)
+
+  test('by the lookup by transaction id: the request created last, and 1,000 ids in one call', async () => {
+    const last = bulk.transactionIds.at(-1)!
+    const [found] = await findRequestsByTransactionIds(client, [last.toLowerCase()])
+    expect(found).toMatchObject({ transactionId: last, status: 'rejected', name: `ভলিউম ${N}` })
+
+    // max_rows ids (one call) answer max_rows requests, the newest included.
+    const newest = bulk.transactionIds.slice(-TRANSACTION_IDS_PER_LOOKUP)
+    const all = await findRequestsByTransactionIds(client, newest)
+    expect(all).toHaveLength(TRANSACTION_IDS_PER_LOOKUP)
+    expect(new Set(all.map((r) => r.transactionId))).toEqual(new Set(newest))
+
+    // every one of the N: two calls (1,000 + 1)
+    expect(await findRequestsByTransactionIds(client, bulk.transactionIds)).toHaveLength(N)
+  })
+
+  test('the lookup refuses more than 1,000 ids in one call, in words', async () => {
+    const r = await client.rpc('admin_requests_by_transaction_ids', {
+      transaction_ids: bulk.transactionIds,
+    })
+    expectError(r, /At most 1,000 transaction ids/)
+    expect(r.error).toMatchObject({ code: '22023', hint: 'too_many_transaction_ids' })
+  })
+
+  test("by History's export pages: every decision of the filters, the oldest last", async () => {
+    const filters = { decision: 'rejected', from: '2035-01-01', to: '2035-12-31' } as const
+    const { rows, pages, total } = await everyPage((q) => listDecisionsPage(client, filters, q))
+    expect(total).toBe(N)
+    expect(rows).toHaveLength(N)
+    expect(pages).toBe(3) // 500 + 500 + 1
+    expect(new Set(rows.map((d) => d.id)).size).toBe(N)
+    expect(new Set(rows.map((d) => d.transactionId))).toEqual(new Set(bulk.transactionIds))
+  })
+
+  test("by Leads' export pages: every lead, the oldest last", async () => {
+    const batch = token(6)
+    await sql(
+      `insert into public.leads (name, email, whatsapp, course_id, created_at)
+       select 'লিড ' || i, 'lead-' || lower($1) || '-' || i || '@example.com', '01800000000',
+         'video-editing', '2000-01-01T00:00:00Z'
+       from generate_series(1, $2::int) i`,
+      [batch, N],
+    )
+    const count = (await sql<{ count: string }>('select count(*) from public.leads'))[0]!.count
+    const { rows, total } = await everyPage((q) => listLeadsPage(client, q))
+    expect(total).toBe(Number(count))
+    expect(rows).toHaveLength(Number(count))
+    expect(new Set(rows.map((l) => l.id)).size).toBe(rows.length)
+    // all N of this batch share the oldest time: the id alone orders them, none is lost
+    const mine = rows.filter((l) => l.email.startsWith(`lead-${batch.toLowerCase()}-`))
+    expect(mine).toHaveLength(N)
+    expect(rows.slice(-N)).toEqual(mine)
+  })
+
+  test("by the wallet Inbox's pages, older and back newer", async () => {
+    const batch = token(6)
+    await sql(
+      `insert into public.wallet_messages (webhook_id, sender, body, received_at, kind, state)
+       select 'vol-' || $1 || '-' || i, 'VOL' || $1, 'message ' || i, now(), 'other', 'not_wallet'
+       from generate_series(1, $2::int) i`,
+      [batch, N],
+    )
+    const count = (
+      await sql<{ count: string }>(
+        `select count(*) from public.wallet_messages where state = 'not_wallet'`,
+      )
+    )[0]!.count
+    const seen: string[] = []
+    let page = await listWalletMessages(client, { state: 'not_wallet', limit: 500 })
+    const pages = [page]
+    seen.push(...page.messages.map((m) => m.id))
+    while (page.older) {
+      page = await listWalletMessages(client, {
+        state: 'not_wallet',
+        after: page.older,
+        limit: 500,
+      })
+      pages.push(page)
+      seen.push(...page.messages.map((m) => m.id))
+    }
+    expect(seen).toHaveLength(Number(count))
+    expect(new Set(seen).size).toBe(seen.length)
+    const mine = await sql<{ id: string }>(
+      `select id from public.wallet_messages where sender = $1`,
+      [`VOL${batch}`],
+    )
+    expect(seen).toEqual(expect.arrayContaining(mine.map((m) => m.id)))
+    // and back: the page before the last one is the same page again
+    const back = await listWalletMessages(client, {
+      state: 'not_wallet',
+      before: page.newer!,
+      limit: 500,
+    })
+    expect(back.messages.map((m) => m.id)).toEqual(pages.at(-2)!.messages.map((m) => m.id))
+  })
+})
+
+// ------------------------------------------------------------------ security cells
+type Role = 'anon' | 'learner' | 'other' | 'admin'
+type Op = 'rpc'
+const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
+
+interface Ctx {
+  client(role: Role): SupabaseClient
+  /** learner's own request: even its owner may not look it up this way */
+  own: PendingRequest
+}
+const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+
+const lookup = 'admin_requests_by_transaction_ids'
+cell(lookup, 'rpc', 'anon', false, 'looks requests up by transaction id', async (c) => {
+  const r = await c.client('anon').rpc(lookup, { transaction_ids: [c.own.transaction_id] })
+  expectError(r)
+  expect(r.data).toBeNull()
+})
+for (const role of ['learner', 'other'] as const) {
+  cell(
+    lookup,
+    'rpc',
+    role,
+    false,
+    `looks requests up by transaction id (${role === 'learner' ? 'their own' : "another learner's"})`,
+    async (c) => {
+      const r = await c.client(role).rpc(lookup, { transaction_ids: [c.own.transaction_id] })
+      expectError(r)
+      expect(r.error).toMatchObject({ code: '42501', hint: 'admin_only' })
+      expect(r.data).toBeNull()
+    },
+  )
+}
+cell(lookup, 'rpc', 'admin', true, 'looks requests up by transaction id', async (c) => {
+  const r = await c
+    .client('admin')
+    .rpc(lookup, { transaction_ids: [` ${c.own.transaction_id.toLowerCase()} `, 'NO-SUCH-ID'] })
+  expectAllowed(r)
+  expect(r.data).toEqual([
+    expect.objectContaining({
+      id: c.own.id,
+      transaction_id: c.own.transaction_id,
+      status: 'pending',
+      course_title: expect.any(String),
+    }),
+  ])
+})
+
+async function arrange(): Promise<Ctx> {
+  const [learner, other, admin] = await Promise.all([
+    signUpLearner('volume'),
+    signUpLearner('volumeother'),
+    signInAdmin(),
+  ])
+  const own = await submitRequest(learner, { course_id: 'web-development' })
+  const people: Record<Exclude<Role, 'anon'>, Person> = { learner, other, admin }
+  const anon = anonClient()
+  return { client: (role) => (role === 'anon' ? anon : people[role].client), own }
+}
+
+describeCells('security: the lookup by transaction id', arrange, () => {
+  test('every role has a cell for the lookup', () => expectCovered(volumeResources, everyone))
+})
