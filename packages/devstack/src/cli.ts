@@ -129,6 +129,10 @@ async function main(): Promise<number> {
     shutdown(1)
   })
 
+  // The developer's stack limits Auth as hosted does (GoTrue's per-address buckets, the mail
+  // hour); DEVSTACK_AUTH_RATE_LIMITS=off lifts them. Test harnesses call startStack() directly,
+  // where they stay off unless asked: their suites sign up hundreds of accounts from 127.0.0.1.
+  process.env.DEVSTACK_AUTH_RATE_LIMITS ??= 'on'
   try {
     stack = await startStack({
       reset: command === 'reset',

@@ -101,7 +101,10 @@ export function resolveEnv(v: string, env: NodeJS.ProcessEnv = process.env): str
   return value ? value : v
 }
 
-/** DEVSTACK_AUTH_RATE_LIMITS: `on` enforces `[auth.rate_limit]` (off by default, as `supabase start`). */
+/**
+ * DEVSTACK_AUTH_RATE_LIMITS: `on` enforces `[auth.rate_limit]`. The CLI (`pnpm stack`, `pnpm dev`)
+ * sets it to `on` unless told otherwise; a harness's startStack() leaves it off.
+ */
 function rateLimitsEnforced(env: NodeJS.ProcessEnv): boolean {
   const v = (env.DEVSTACK_AUTH_RATE_LIMITS ?? '').trim().toLowerCase()
   return ['on', '1', 'true', 'yes', 'hosted'].includes(v)

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SERVICE_ROLE_KEY } from '../src/keys'
 import { packageDir } from '../src/paths'
 import { fixture, processesMentioning, start, type Fixture } from './helpers'
 
@@ -54,6 +55,13 @@ describe('the CLI', () => {
       expect(health.status).toBe(200)
       const settings = await fetch(`${apiUrl}/auth/v1/settings`, { headers: { apikey: 'x' } })
       expect(settings.status).toBe(401)
+      // the developer's stack limits Auth as hosted does (0052)
+      const limits = await fetch(`${apiUrl}/auth/v1/devstack/settings`, {
+        headers: { apikey: SERVICE_ROLE_KEY },
+      })
+      expect(((await limits.json()) as { rate_limit: { enforced: boolean } }).rate_limit).toEqual(
+        expect.objectContaining({ enforced: process.env.DEVSTACK_AUTH_RATE_LIMITS !== 'off' }),
+      )
       expect(processesMentioning(fx.dataDir).length).toBeGreaterThan(0)
       run.proc.kill(signal)
       expect(await run.exited).toBe(0)
