@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The one-way dependency rule of DESIGN.md section 1, as import restrictions per folder:
+ * The one-way dependency rule (docs/product.md#architecture), as import restrictions per folder:
  * no app imports another app, packages never import apps, no deep imports into a package,
  * and each package only imports the packages below it.
  */

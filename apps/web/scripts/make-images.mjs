@@ -16,7 +16,7 @@ const site = {
   tagline: 'Creative and AI skills on your phone',
   place: 'Chattagram, Bangladesh',
 }
-// Titles and prices as in @repo/courses (SPEC.md section 9). 'Tk' rather than the taka sign:
+// Titles and prices as in @repo/courses (docs/product.md#courses). 'Tk' rather than the taka sign:
 // the sign needs a Bengali font, which the machine drawing these images may not have.
 const courses = [
   {

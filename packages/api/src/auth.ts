@@ -19,7 +19,7 @@ export interface SignUpResult {
 /**
  * Creates the account with the username and the page's language in its metadata (the database
  * trigger makes the profile from it; mails follow profiles.locale). When the server signs the user in straight away (confirmations off), the
- * profile is also upserted with id and username, as SPEC.md section 7 describes.
+ * profile is also upserted with id and username, as docs/product.md#calls describes.
  */
 export async function signUp(
   client: ApiClient,
@@ -50,7 +50,7 @@ export async function signUp(
 }
 
 /**
- * Email and password sign-in; a refusal carries the server's own message (SPEC.md section 8).
+ * Email and password sign-in; a refusal carries the server's own message (docs/product.md#messages).
  * `captchaToken`: when Auth has captcha on, it asks for one here too (docs/decisions/0052).
  */
 export async function signIn(
@@ -116,7 +116,7 @@ export async function getSession(client: ApiClient): Promise<Session | null> {
   return data.session
 }
 
-/** Calls `listener` on every auth event (SPEC.md section 4's list); returns the unsubscribe. */
+/** Calls `listener` on every auth event (docs/product.md#states lists them); returns the unsubscribe. */
 export function onAuthChange(
   client: ApiClient,
   listener: (event: AuthChangeEvent, session: Session | null) => void,

@@ -33,7 +33,7 @@ export async function listActiveCoupons(client: ApiClient): Promise<Coupon[]> {
 }
 
 /**
- * Validates (SPEC.md section 5: 'Fill all fields'; code trimmed and upper-cased; percent 1..100)
+ * Validates (docs/product.md#validation: 'Fill all fields'; code trimmed and upper-cased; percent 1..100)
  * and inserts. A duplicate code, or anything the database refuses, is
  * 'Coupon already exists or invalid'.
  */

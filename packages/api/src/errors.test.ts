@@ -22,7 +22,7 @@ const pgError = (code: string, message: string, details = '') =>
 const hinted = (code: string, hint: string, message: string, details = '') =>
   new PostgrestError({ code, message, details, hint })
 
-describe('SPEC.md section 8 admin alerts, verbatim', () => {
+describe('the admin alerts of docs/product.md#messages, verbatim', () => {
   it('keeps the four texts exactly', () => {
     expect(errorMessages.errorFetchingEnrollment).toBe('Error fetching enrollment')
     expect(errorMessages.userAlreadyEnrolled).toBe('User already enrolled')
@@ -119,7 +119,7 @@ describe('toApiError', () => {
     expect(e.kind).toBe('network')
   })
 
-  it("shows the server's own message for a failed login (SPEC.md section 8)", () => {
+  it("shows the server's own message for a failed login (docs/product.md#messages)", () => {
     const e = toApiError(
       new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
       'auth.signIn',

@@ -1,7 +1,7 @@
 /**
  * Every error that reaches the apps from Supabase (PostgREST, GoTrue, Storage, or the network
- * in between) is turned into an `ApiError` here, in one place, with the message of SPEC.md
- * section 8 that the user sees. Callers name the operation; this module picks the words.
+ * in between) is turned into an `ApiError` here, in one place, with the message of
+ * docs/product.md#messages that the user sees. Callers name the operation; this module picks the words.
  */
 import {
   isAuthError,
@@ -10,7 +10,7 @@ import {
   isAuthWeakPasswordError,
 } from '@supabase/supabase-js'
 
-/** The user-facing messages. The first four are SPEC.md section 8's admin alerts, verbatim. */
+/** The user-facing messages. The first four are the admin alerts of docs/product.md#messages, verbatim. */
 export const errorMessages = {
   errorFetchingEnrollment: 'Error fetching enrollment',
   userAlreadyEnrolled: 'User already enrolled',
@@ -30,7 +30,7 @@ export const errorMessages = {
   sendLeadFailed: 'Could not send your details. Please try again.',
   loadProfile: 'Could not read your profile.',
   uploadFailed: 'Upload failed',
-  // The learner site (accounts and paid enrolment). SPEC.md section 8 texts are verbatim.
+  // The learner site (accounts and paid enrolment). The texts of docs/product.md#messages are verbatim.
   signupFailed: 'Signup Failed',
   updateFailed: 'Update failed',
   uploadError: 'Upload error',
@@ -485,7 +485,7 @@ export function toApiError(error: unknown, operation: Operation, status?: number
       code === 'email_not_confirmed' ||
       code === 'user_banned'
     ) {
-      // SPEC.md section 8: a failed login shows the server's own message.
+      // docs/product.md#messages: a failed login shows the server's own message.
       return make(message || fallbackMessage[operation], 'credentials')
     }
     return make(message || fallbackMessage[operation], 'unknown')

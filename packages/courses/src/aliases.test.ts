@@ -39,7 +39,7 @@ describe('resolveCourseId', () => {
 })
 
 describe('course labels', () => {
-  it('labels the footer links as SPEC.md does, skill-pack as Basic to Advance Video Editing', () => {
+  it('labels the footer links as docs/product.md#shell does, skill-pack as Basic to Advance Video Editing', () => {
     expect(footerCourseLinks).toEqual([
       { slug: 'creative-design', label: 'Creative Design' },
       { slug: 'web-development', label: 'Web Development with AI' },

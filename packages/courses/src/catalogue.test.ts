@@ -16,7 +16,7 @@ describe('the catalogue', () => {
     expect(stats.courses.value).toBe(courseList.length)
   })
 
-  it('has the prices, original prices and discount labels of SPEC.md section 9', () => {
+  it('has the prices, original prices and discount labels of docs/product.md#courses', () => {
     const pricing = courseList.map(({ id, title, price, originalPrice, discount }) => ({
       id,
       title,

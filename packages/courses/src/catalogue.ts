@@ -8,8 +8,8 @@ import { discountLabelFor } from './pricing.ts'
 
 /*
  * The catalogue as the provider, a course provider in Chattogram teaching learners who mostly
- * study on their phones, sells it. Prices, original prices and discount labels are SPEC.md
- * section 9 word for word; the rest is the provider's course content.
+ * study on their phones, sells it. Prices, original prices and discount labels are those of
+ * docs/product.md#courses; the rest is the provider's course content.
  */
 
 const creativeDesign: Course = {

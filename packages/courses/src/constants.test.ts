@@ -18,7 +18,7 @@ import {
   joinNowPaymentMethods,
 } from './payment.ts'
 
-describe('SPEC.md section 9 constants', () => {
+describe('the constants of docs/product.md#constants', () => {
   it('has the validation limits', () => {
     expect(limits.passwordMinLength).toBe(6)
     expect(limits.couponPercentMin).toBe(1)
@@ -105,7 +105,7 @@ describe('SPEC.md section 9 constants', () => {
 })
 
 describe('messages', () => {
-  it("carries SPEC.md's texts word for word", () => {
+  it('carries the texts of docs/product.md#messages word for word', () => {
     expect(messages.missingInformation.text).toBe(
       'Missing Information - Please fill in all required fields.',
     )

@@ -1,5 +1,5 @@
 /**
- * The business constants and limits of SPEC.md section 9 (and the few limits this package adds
+ * The business constants and limits of docs/product.md#constants (and the few limits this package adds
  * for its form schemas), grouped by what they are for. Everything is read-only.
  */
 import { courseIds } from './course.ts'
@@ -16,7 +16,7 @@ export const limits = {
   /** Transaction ids: bKash ids are 10 letters and digits; Nagad, Rocket and bank references vary. */
   transactionIdMinLength: 6,
   transactionIdMaxLength: 30,
-  /** Lengths this package chose where SPEC.md is silent (generous; they only stop garbage). */
+  /** Lengths this package chose where the specification was silent (generous; they only stop garbage). */
   nameMaxLength: 100,
   usernameMaxLength: 50,
   emailMaxLength: 254,
@@ -84,7 +84,7 @@ export const avatarUpload = {
 } as const
 export type AvatarMimeType = (typeof avatarUpload.mimeTypes)[number]
 
-/** The storage client's defaults SPEC.md lists. */
+/** The storage client's defaults (docs/product.md#constants). */
 export const storageDefaults = {
   listLimit: 100,
   listOffset: 0,
@@ -93,7 +93,7 @@ export const storageDefaults = {
   upsert: false,
 } as const
 
-/** The authentication client's timings SPEC.md lists. */
+/** The authentication client's timings (docs/product.md#constants). */
 export const authClient = {
   autoRefreshTickMs: 30_000,
   /** Refresh the session when this many ticks or fewer remain before it expires. */
@@ -104,14 +104,14 @@ export const authClient = {
   jwksCacheMs: 10 * 60 * 1000,
 } as const
 
-/** The realtime client's timings SPEC.md lists. */
+/** The realtime client's timings (docs/product.md#constants). */
 export const realtime = {
   timeoutMs: 10_000,
   heartbeatIntervalMs: 25_000,
   reconnectDelaysMs: [1000, 2000, 5000, 10_000],
 } as const
 
-/** Browser local-storage keys. SPEC.md names the join-now list '{product} enrollments'. */
+/** Browser local-storage keys. The join-now list (docs/product.md#constants). */
 export const storageKeys = {
   joinNowEnrollments: 'skill-courses_enrollments',
 } as const

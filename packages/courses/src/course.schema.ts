@@ -23,7 +23,7 @@ export const instructorSchema = z.object({
 })
 export type Instructor = z.infer<typeof instructorSchema>
 
-/** A course as SPEC.md section 3 lists it. Prices are whole taka. */
+/** A course as docs/product.md#courses lists it. Prices are whole taka. */
 export const courseSchema = z.object({
   id: courseIdSchema,
   title: z.string().min(1),

@@ -13,7 +13,7 @@ import {
 import { normaliseBangladeshiPhone } from './phone.ts'
 
 /*
- * The forms of SPEC.md section 5. Conventions:
+ * The forms of docs/product.md#validation. Conventions:
  * - text is trimmed; a blank required field gives that field's `required` message;
  * - a blank optional field comes out as null (ready for the database or the form service);
  * - phone and WhatsApp numbers come out as '01XXXXXXXXX', emails lower-cased, coupon codes
@@ -182,7 +182,7 @@ export function createFormSchemas(m: Messages = englishMessages) {
 
   /**
    * /enroll/{courseId}: the paid enrolment form. The coupon code is optional (a deliberate
-   * departure from SPEC.md, where the browser required it, so a learner without a coupon can
+   * departure from the original specification, where the browser required it, so a learner without a coupon can
    * enrol); blank comes out as null.
    */
   const enroll = z.object({

@@ -4,7 +4,7 @@ import { resolveLocale, type Locale } from './locale.ts'
 /**
  * The texts of the form schemas in a language, shaped for `createFormSchemas`. They live in the
  * site's catalogue (`messages/{en,bn}.json`, keys `forms_*`, docs/decisions/0032); texts
- * quoted by SPEC.md are word for word there.
+ * quoted by docs/product.md#messages are word for word there.
  */
 function build(locale: Locale) {
   const l = { locale }

@@ -143,7 +143,7 @@ describe('discountAmount', () => {
 })
 
 describe('percentOff and discountLabel', () => {
-  it('give the labels of SPEC.md section 9 from the prices', () => {
+  it('give the labels of docs/product.md#courses from the prices', () => {
     expect(percentOff(399, 999)).toBe(60) // 60000 / 999 = 60.06
     expect(percentOff(699, 1499)).toBe(53) // 80000 / 1499 = 53.37
     expect(percentOff(499, 1299)).toBe(62) // 80000 / 1299 = 61.59

@@ -45,7 +45,7 @@ export function isValidDiscountPercent(value: unknown): value is number {
 }
 
 /**
- * The price after a percent discount: round(price × (1 − percent/100)), SPEC.md section 9.
+ * The price after a percent discount: round(price × (1 − percent/100)), docs/product.md#constants.
  * Computed as round(price × (100 − percent) / 100) so that halves are exact (in floating
  * point 250 × (1 − 0.07) is 232.49999…, but the true value 232.5 rounds to 233); halves
  * round up, as Postgres `round(numeric)` does for positive amounts.

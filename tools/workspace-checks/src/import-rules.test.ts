@@ -1,4 +1,4 @@
-// The one-way dependency rule (DESIGN.md section 1) is enforced by the workspace's ESLint
+// The one-way dependency rule (docs/product.md#architecture) is enforced by the workspace's ESLint
 // config; these tests lint small snippets as if they lived in each folder.
 import { ESLint } from 'eslint'
 import { resolve } from 'node:path'

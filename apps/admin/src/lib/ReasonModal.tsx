@@ -6,7 +6,7 @@ export const REASON_REQUIRED = 'Please write a reason.'
 interface ReasonModalProps {
   opened: boolean
   title: string
-  /** The question the admin answers, e.g. SPEC.md's reject confirmation. */
+  /** The question the admin answers, e.g. the reject confirmation (docs/product.md#console). */
   confirmation: string
   /** Which request this is about (learner, course, transaction). */
   summary: ReactNode

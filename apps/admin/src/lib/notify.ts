@@ -1,13 +1,13 @@
 import { notifications, type NotificationData } from '@mantine/notifications'
 import { ApiError } from '@repo/api'
 
-/** One notification at a time (SPEC.md section 4): the newest replaces whatever is showing. */
+/** One notification at a time (docs/product.md#console): the newest replaces whatever is showing. */
 export function notify(data: NotificationData) {
   notifications.clean()
   notifications.show({ withBorder: true, ...data })
 }
 
-/** A red notification with the error's user-facing text (SPEC.md section 8 where it has one). */
+/** A red notification with the error's user-facing text (docs/product.md#messages where it has one). */
 export function notifyError(error: unknown, fallback = 'Something went wrong. Please try again.') {
   notify({ color: 'red', title: 'Error', message: errorText(error, fallback) })
 }

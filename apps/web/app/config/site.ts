@@ -11,9 +11,9 @@ export const site = {
   url: 'https://skillcourses.com.bd',
   /** CONFIG: contact email. */
   email: 'hello@skillcourses.com.bd',
-  /** CONFIG: three phone numbers (SPEC: the footer shows three). */
+  /** CONFIG: three phone numbers (docs/product.md#shell: the footer shows three). */
   phones: ['+880 1711-223344', '+880 1811-556677', '+880 1911-889900'],
-  /** SPEC: the footer's location, word for word. */
+  /** The footer's location, word for word (docs/product.md#shell). */
   location: 'Chattagram, Bangladesh',
   /** CONFIG: the map the contact page loads on request (Google Maps embed of the location). */
   mapEmbedUrl: 'https://www.google.com/maps?q=Chattogram%2C%20Bangladesh&output=embed',

@@ -13,7 +13,7 @@ export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Testimonials'. */
   label: string
   slides: ReactNode[]
-  /** SPEC: 5000 ms. 0 turns auto-advance off. */
+  /** 5000 ms (docs/product.md#constants). 0 turns auto-advance off. */
   intervalMs?: number
   previousLabel: string
   nextLabel: string

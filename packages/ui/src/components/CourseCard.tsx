@@ -13,7 +13,7 @@ export interface CourseCardProps {
   /** Small facts such as level and duration. */
   meta?: string[]
   highlights: string[]
-  /** SPEC: the first 3 are shown, the rest on hover and on keyboard focus. */
+  /** The first 3 are shown (docs/product.md#constants), the rest on hover and on keyboard focus. */
   visibleHighlights?: number
   /** e.g. (n) => `+${n} more` */
   moreLabel: (hidden: number) => string

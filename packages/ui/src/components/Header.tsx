@@ -25,7 +25,7 @@ export interface HeaderProps {
   /** e.g. the ThemeToggle. */
   extra?: ReactNode
   LinkComponent?: LinkComponent
-  /** SPEC: the header compacts after more than 50 px of scrolling. */
+  /** The header compacts after more than 50 px of scrolling (docs/product.md#shell). */
   compactAfterPx?: number
 }
 

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from '../lib/motion'
 
 /**
  * The values shown while counting from 0 to `target` in `steps` equal steps
- * (SPEC: 60 steps over 2000 ms). Whole numbers; the last one is exactly `target`.
+ * (60 steps over 2000 ms: docs/product.md#constants). Whole numbers; the last one is exactly `target`.
  */
 export function counterSteps(target: number, steps: number): number[] {
   const n = Math.max(1, Math.floor(steps))

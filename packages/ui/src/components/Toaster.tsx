@@ -3,7 +3,7 @@ import { useRef, useState, type PointerEvent } from 'react'
 import { cx } from '../lib/cx'
 import { toastStore, useToasts, type ToastItem, type ToastStore } from './toastStore'
 
-/** SPEC: a toast is swiped away past 50 px. */
+/** A toast is swiped away past 50 px (docs/product.md#constants). */
 export const SWIPE_THRESHOLD_PX = 50
 
 const variants = {

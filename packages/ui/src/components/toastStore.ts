@@ -6,7 +6,7 @@ export interface ToastInput {
   title: string
   description?: string | undefined
   variant?: ToastVariant
-  /** Milliseconds on screen; SPEC: 5000. */
+  /** Milliseconds on screen; 5000 by default (docs/product.md#constants). */
   durationMs?: number
 }
 
@@ -16,7 +16,7 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
 }
 
 export const TOAST_DURATION_MS = 5000
-/** SPEC: at most one toast is kept at a time. */
+/** At most one toast is kept at a time (docs/product.md#states). */
 export const TOAST_LIMIT = 1
 
 type Listener = () => void

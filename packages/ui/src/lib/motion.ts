@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 const query = '(prefers-reduced-motion: reduce)'
 
-/** True when the user asked for less motion (SPEC: no count-up, no auto-advance then). */
+/** True when the user asked for less motion (no count-up, no auto-advance then: docs/product.md#states). */
 export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { useSession } from '../../lib/session'
 
 /**
- * The tabs of SPEC.md (Pending, Active Users, Statistics, Coupons) plus Payments (settling
+ * The first four tabs (Pending, Active Users, Statistics, Coupons) plus Payments (settling
  * wallet payments), History (decided requests), Lessons, Leads and the failed notification
  * mails, one route each.
  */

@@ -9,7 +9,7 @@ const err = (kind: ApiErrorKind, message: string, reasons: string[] = []) =>
 afterEach(() => vi.unstubAllGlobals())
 
 describe('authErrorText', () => {
-  it("shows the server's message (SPEC.md section 8)", () => {
+  it("shows the server's message (docs/product.md#messages)", () => {
     expect(authErrorText(err('credentials', 'Invalid login credentials'), 'en')).toBe(
       'Invalid login credentials',
     )

@@ -24,7 +24,7 @@ export function rateLimitMinutes(error: unknown): number | null {
 }
 
 /**
- * What an account page shows for a failed call: the server's own message (SPEC.md section 8),
+ * What an account page shows for a failed call: the server's own message (docs/product.md#messages),
  * except for a lost connection or an ended session, a limit reached and a refused security
  * check, which get the site's words.
  */

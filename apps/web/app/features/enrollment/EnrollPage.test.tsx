@@ -161,7 +161,7 @@ describe('EnrollPage: after the submit', () => {
     expect(ui.toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: '✅ Enrollment submitted successfully!' }),
     )
-    // SPEC: /profile 1.5 s after the submit, as before.
+    // /profile 1.5 s after the submit, as before (docs/product.md#constants).
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/profile'), {
       timeout: 3000,
     })

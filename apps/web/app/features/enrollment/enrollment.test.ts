@@ -49,7 +49,7 @@ describe('submitFailure', () => {
     })
   })
 
-  it("shows a validation message as it is, and anything else as SPEC's generic text", () => {
+  it('shows a validation message as it is, and anything else as the generic text of docs/product.md#messages', () => {
     expect(submitFailure(apiError('invalid', 'Enter your name.'), 'en').message).toBe(
       'Enter your name.',
     )

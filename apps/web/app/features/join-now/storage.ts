@@ -1,6 +1,6 @@
 import { storageKeys, type JoinNowRecord } from '@repo/courses'
 
-/** The SPEC's '{product} enrollments' list in local storage; a newer record is appended. */
+/** The join-now list in local storage (docs/product.md#constants); a newer record is appended. */
 export function saveJoinNowRecord(
   record: JoinNowRecord,
   storage: Storage = window.localStorage,

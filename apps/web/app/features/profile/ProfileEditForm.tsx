@@ -19,7 +19,7 @@ function initialValues(p: Profile): Values {
   }
 }
 
-/** What the toast says for a failed save (SPEC.md's 'Update failed', 'Upload failed', 'Upload error'). */
+/** What the toast says for a failed save ('Update failed', 'Upload failed', 'Upload error': docs/product.md#messages). */
 export function saveFailure(
   error: unknown,
   hadFile: boolean,

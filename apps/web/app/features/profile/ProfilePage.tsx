@@ -62,7 +62,7 @@ export function ProfilePage() {
   const navigate = useNavigate()
   const [editing, setEditing] = useState(false)
 
-  // Not logged in: to the login page, and back here after it. Logged out here: home (SPEC.md).
+  // Not logged in: to the login page, and back here after it. Logged out here: home (docs/product.md#shell).
   const signedOut = session.status === 'signed-out' ? (session.ended ? 'ended' : 'never') : null
   useEffect(() => {
     if (signedOut === 'never') navigate(loginPath('/profile', locale), { replace: true })

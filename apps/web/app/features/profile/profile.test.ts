@@ -10,7 +10,7 @@ const err = (kind: ApiErrorKind, operation: Operation, message = 'server text') 
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe("saveFailure: SPEC's profile alerts", () => {
+describe('saveFailure: the profile alerts of docs/product.md#messages', () => {
   it("'Upload failed' when storage refuses the picture, with the reason when it is the file's", () => {
     expect(saveFailure(err('unknown', 'storage.upload'), true, locale)).toEqual({
       title: 'Upload failed',

@@ -3,7 +3,7 @@ import { m, useLocale } from '../../i18n'
 import { Island } from '../../islands/Island'
 import { WatchStoryButton } from './WatchStoryButton'
 
-/** SPEC: the story list is empty, so the empty state shows; 'Watch Story' announces the videos. */
+/** No stories yet, so the empty state shows; 'Watch Story' announces the videos (docs/product.md#routes). */
 export const successStories: ReadonlyArray<{ name: string; story: string }> = []
 
 export function SuccessStoriesPage() {

@@ -1,7 +1,7 @@
 import { Button, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 
-/** SPEC: 'Watch Story' announces that the video testimonials are coming. An island. */
+/** 'Watch Story' announces that the video testimonials are coming (docs/product.md#routes). An island. */
 export function WatchStoryButton() {
   const locale = useLocale()
   return (
