@@ -110,7 +110,7 @@ test.describe('join-now', () => {
     test('a backend failure keeps everything typed, says so, and stores nothing', async ({
       page,
     }) => {
-      await page.route('**/rest/v1/leads*', (route) =>
+      await page.route('**/functions/v1/join-now', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
       )
       await page.goto('/join-now')
