@@ -29,7 +29,7 @@ export interface Page {
   /**
    * Each prerendered path is a shell for the pattern's last parameter: the host serves it for
    * every value (`/learn/web-development/lesson` for `/learn/web-development/<lesson id>`), for
-   * ids the database hands out after the build (docs/decisions/0042-classroom-and-enrol-islands.md).
+   * ids the database hands out after the build (docs/decisions/0042-enrol-and-classroom-islands.md).
    */
   shell?: boolean
 }
