@@ -34,6 +34,12 @@ export const volumeResources = {
   functions: ['admin_requests_by_transaction_ids'],
 } as const
 
+/** Their cells: pending-pages.test.ts (the Pending tab's pages and count, issue 24). */
+export const pendingPageResources = {
+  tables: [],
+  functions: ['admin_pending_page', 'admin_pending_count'],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
@@ -43,4 +49,5 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...walletResources.functions,
   ...rateLimitResources.tables,
   ...volumeResources.functions,
+  ...pendingPageResources.functions,
 ])

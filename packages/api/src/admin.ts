@@ -7,8 +7,16 @@ import type { User } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
-import { toApiError, unexpectedResponse } from './errors'
-import { keysetFilter, keysetPage, pageLimit, type KeysetPage, type KeysetQuery } from './keyset'
+import { ApiError, toApiError, unexpectedResponse } from './errors'
+import {
+  checkCursor,
+  keysetFilter,
+  keysetPage,
+  MAX_PAGE_ROWS,
+  pageLimit,
+  type KeysetPage,
+  type KeysetQuery,
+} from './keyset'
 
 export type Role = Tables<'profiles'>['role']
 
@@ -157,6 +165,117 @@ export async function listPendingEnrollments(client: ApiClient): Promise<Pending
     .order('created_at', { ascending: true })
   if (error) throw toApiError(error, 'pending.list', status)
   return data.map(toPendingRequest)
+}
+
+/** Pending requests per page of the Pending tab when not told. */
+export const PENDING_PAGE_SIZE = 50
+
+/** The longest search the Pending tab sends (a name is at most 100 characters). */
+export const PENDING_SEARCH_MAX = 100
+
+/** A search of the Pending tab as sent: trimmed, refused in words when too long. */
+export function pendingSearch(search: string | undefined): string | undefined {
+  const q = search?.trim() ?? ''
+  if (q === '') return undefined
+  if (q.length > PENDING_SEARCH_MAX) {
+    throw new ApiError(
+      `Search with at most ${PENDING_SEARCH_MAX} characters (a transaction ID, a phone number or part of a name).`,
+      'invalid',
+      'pending.list',
+    )
+  }
+  return q
+}
+
+export interface PendingQuery extends Omit<KeysetQuery, 'count'> {
+  /** A transaction id or phone prefix, or part of a name (public.admin_pending_page). */
+  search?: string
+}
+
+const pendingPageRowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  course_id: z.string(),
+  course_title: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  payment_method: z.string(),
+  transaction_id: z.string(),
+  coupon_code: z.string().nullable(),
+  amount_due: z.number(),
+  created_at: z.string(),
+})
+
+/**
+ * One page of the pending requests matching `query.search` (all when none), oldest first by
+ * (created_at, id), after `query.after` (the last row of the page before): the Pending tab's
+ * list, searched and paged on the server (public.admin_pending_page). A request approved or
+ * rejected meanwhile moves no other one: the next page starts after a position, not an offset.
+ */
+export async function listPendingPage(
+  client: ApiClient,
+  query: PendingQuery = {},
+): Promise<KeysetPage<PendingRequest>> {
+  const operation = 'pending.list'
+  const limit = pageLimit(query.limit, PENDING_PAGE_SIZE, operation, MAX_PAGE_ROWS - 1)
+  const search = pendingSearch(query.search)
+  const after = query.after && checkCursor(query.after, operation)
+  const { data, error, status } = await client.rpc('admin_pending_page', {
+    ...(search ? { search } : {}),
+    ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
+    page_size: limit + 1,
+  })
+  if (error) throw toApiError(error, operation, status)
+  const parsed = z.array(pendingPageRowSchema).safeParse(data)
+  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
+  return keysetPage(
+    parsed.data,
+    limit,
+    (r) => ({ at: r.created_at, id: r.id }),
+    (r): PendingRequest => ({
+      id: r.id,
+      userId: r.user_id,
+      courseId: r.course_id,
+      courseTitle: r.course_title ?? r.course_id,
+      name: r.name,
+      phone: r.phone,
+      paymentMethod: r.payment_method,
+      transactionId: r.transaction_id,
+      couponCode: r.coupon_code,
+      amountDue: r.amount_due,
+      createdAt: r.created_at,
+    }),
+    null,
+  )
+}
+
+/** How many rows a list holds: exact, or above the database's threshold its estimate. */
+export interface ListTotal {
+  count: number
+  /** The planner's estimate (above 10,000 matching rows): show it as "about". */
+  estimated: boolean
+}
+
+const totalSchema = z.object({
+  total: z.coerce.number().int().nonnegative(),
+  estimated: z.boolean(),
+})
+
+/**
+ * How many pending requests match `search` (public.admin_pending_count): exact up to 10,000
+ * (the count reads no more rows than that), the planner's estimate above, marked `estimated`.
+ */
+export async function countPendingEnrollments(
+  client: ApiClient,
+  search?: string,
+): Promise<ListTotal> {
+  const operation = 'pending.list'
+  const q = pendingSearch(search)
+  const { data, error, status } = await client.rpc('admin_pending_count', q ? { search: q } : {})
+  if (error) throw toApiError(error, operation, status)
+  const parsed = totalSchema.safeParse(data)
+  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
+  return { count: parsed.data.total, estimated: parsed.data.estimated }
 }
 
 /** The oldest pending requests submitted before a time, and how many there are in all. */

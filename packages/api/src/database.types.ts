@@ -808,6 +808,31 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      admin_pending_count: {
+        Args: { exact_up_to?: number; search?: string }
+        Returns: Json
+      }
+      admin_pending_page: {
+        Args: {
+          after_created_at?: string
+          after_id?: string
+          page_size?: number
+          search?: string
+        }
+        Returns: {
+          amount_due: number
+          coupon_code: string
+          course_id: string
+          course_title: string
+          created_at: string
+          id: string
+          name: string
+          payment_method: string
+          phone: string
+          transaction_id: string
+          user_id: string
+        }[]
+      }
       admin_requests_by_transaction_ids: {
         Args: { transaction_ids: string[] }
         Returns: {

@@ -52,6 +52,17 @@ export function pageLimit(
 }
 
 /**
+ * Refuses a cursor that is not a time and a uuid (it may come from an address, tampered with)
+ * before it goes into a filter or a call.
+ */
+export function checkCursor(cursor: KeysetCursor, operation: Operation): KeysetCursor {
+  if (!TIMESTAMP.test(cursor.at) || !UUID.test(cursor.id)) {
+    throw new ApiError('Not a position in this list.', 'invalid', operation)
+  }
+  return cursor
+}
+
+/**
  * The PostgREST `or` filter for the rows after `cursor` in the order `column`, then id, each
  * descending or ascending. The cursor is checked first (it may come from an address, tampered
  * with): a time and a uuid, quoted into the filter.
@@ -62,9 +73,7 @@ export function keysetFilter(
   order: { descending: boolean; idDescending: boolean },
   operation: Operation,
 ): string {
-  if (!TIMESTAMP.test(cursor.at) || !UUID.test(cursor.id)) {
-    throw new ApiError('Not a position in this list.', 'invalid', operation)
-  }
+  checkCursor(cursor, operation)
   const at = `"${cursor.at}"`
   const past = order.descending ? 'lt' : 'gt'
   const idPast = order.idDescending ? 'lt' : 'gt'
