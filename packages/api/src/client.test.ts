@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createLearnerClient } from './client'
+import { createBrowserClient } from './client'
 import { createSupabaseClient } from './supabaseClient'
 
 describe('createSupabaseClient', () => {
@@ -17,17 +17,17 @@ describe('createSupabaseClient', () => {
   })
 })
 
-describe('createLearnerClient', () => {
+describe('createBrowserClient', () => {
   it('refuses an address that is not http(s), naming the variable', () => {
     expect(() =>
-      createLearnerClient({
+      createBrowserClient({
         VITE_SUPABASE_URL: 'javascript:alert(1)',
         VITE_SUPABASE_ANON_KEY: 'k',
       }),
     ).toThrow(/VITE_SUPABASE_URL is missing or not an http\(s\) URL/)
   })
   it('has the auth, database and storage clients the learner site uses', () => {
-    const client = createLearnerClient({
+    const client = createBrowserClient({
       VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
       VITE_SUPABASE_ANON_KEY: 'key',
     })

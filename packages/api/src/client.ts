@@ -15,8 +15,8 @@ export type AppSupabaseClient = SupabaseClient<Database>
 
 /**
  * What the functions of this package use of a client: its auth, the database (tables and rpc)
- * and storage. Both the full supabase-js client (the console, tests) and the learner site's
- * lighter one (createLearnerClient) are one.
+ * and storage. Both the full supabase-js client (tests, scripts) and the apps' lighter one
+ * (createBrowserClient) are one.
  */
 export type ApiClient = Pick<AppSupabaseClient, 'auth' | 'from' | 'rpc' | 'storage'>
 
@@ -41,12 +41,13 @@ export function readEnv(env: Partial<Record<keyof SupabaseEnv, string | undefine
 }
 
 /**
- * The learner site's client: supabase-js's auth, database and storage clients, set up as
- * supabase-js sets them up (the same stored session, the same headers), without realtime and
- * edge functions, which the learner site does not use: about half the bytes on a slow phone
- * (docs/decisions/0046-learner-pages-as-islands.md).
+ * The apps' client (the learner site's and the console's): supabase-js's auth, database and
+ * storage clients, set up as supabase-js sets them up (the same stored session, the same
+ * headers), without realtime and edge functions, which neither app uses: about half the bytes on
+ * a slow phone (docs/decisions/0046-learner-pages-as-islands.md). Join-now's one function call
+ * has its own caller (createJoinNowCaller).
  */
-export function createLearnerClient(
+export function createBrowserClient(
   env: Partial<Record<keyof SupabaseEnv, string | undefined>>,
 ): ApiClient {
   const { url, key } = readEnv(env)

@@ -1,4 +1,4 @@
-export { createLearnerClient, type SupabaseEnv } from './client'
+export { createBrowserClient, type SupabaseEnv } from './client'
 export type { ApiClient, AppSupabaseClient } from './client'
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './database.types'
 export {

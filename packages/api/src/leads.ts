@@ -34,8 +34,8 @@ export interface LeadsClient {
 }
 
 /**
- * The join-now function's caller for the learner site, whose client leaves edge functions out
- * (createLearnerClient): functions-js alone, with the public key, loaded by the join-now page only.
+ * The join-now function's caller, for a site whose client leaves edge functions out
+ * (createBrowserClient): functions-js alone, with the public key, loaded by the join-now page only.
  */
 export function createJoinNowCaller(
   env: Partial<Record<keyof SupabaseEnv, string | undefined>>,

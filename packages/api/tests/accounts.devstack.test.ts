@@ -2,7 +2,7 @@
  * The learner modules (auth, profile, enrolment, activity) against the real local backend:
  * GoTrue-compatible auth with its mailbox, PostgREST with RLS and the enrolment triggers, and
  * storage. Proves that what the database really answers is mapped to the right ApiError kind,
- * through the learner site's own client (createLearnerClient: auth, database and storage only).
+ * through the learner site's own client (createBrowserClient: auth, database and storage only).
  */
 import { latestMail } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'

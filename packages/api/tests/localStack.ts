@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startStack, type Stack } from '@repo/devstack'
 import { afterAll, beforeAll } from 'vitest'
-import { createLearnerClient, type ApiClient, type AppSupabaseClient } from '../src/client'
+import { createBrowserClient, type ApiClient, type AppSupabaseClient } from '../src/client'
 import { createSupabaseClient } from '../src/supabaseClient'
 
 export function useLocalStack(dataDirPrefix: string) {
@@ -22,9 +22,9 @@ export function useLocalStack(dataDirPrefix: string) {
         { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
       )
     },
-    /** The learner site's client (createLearnerClient), as a visitor: its session in memory. */
+    /** The learner site's client (createBrowserClient), as a visitor: its session in memory. */
     newLearnerClient(): ApiClient {
-      return createLearnerClient({
+      return createBrowserClient({
         VITE_SUPABASE_URL: local.stack.apiUrl,
         VITE_SUPABASE_ANON_KEY: local.stack.anonKey,
       })

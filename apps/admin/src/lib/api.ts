@@ -28,7 +28,8 @@ import {
   saveLessonContent,
   signInToConsole,
   signOutOfConsole,
-  type AppSupabaseClient,
+  type ApiClient,
+  createBrowserClient,
   type LessonContent,
   type LessonInput,
   type ApprovalRequest,
@@ -51,7 +52,6 @@ import {
   type ConsoleSignIn,
   type WalletMessageQuery,
 } from '@repo/api'
-import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createContext, use } from 'react'
 
 /**
@@ -60,7 +60,7 @@ import { createContext, use } from 'react'
  * Kept here until `signInToConsole` (packages/api/src/admin.ts) takes the token itself.
  */
 async function signInToConsoleWithCaptcha(
-  client: AppSupabaseClient,
+  client: ApiClient,
   email: string,
   password: string,
   captchaToken: string,
@@ -76,7 +76,7 @@ async function signInToConsoleWithCaptcha(
   return signedIn
 }
 
-export function createAdminApi(client: AppSupabaseClient) {
+export function createAdminApi(client: ApiClient) {
   return {
     /** With a captcha token when the login has the security check (docs/decisions/0052). */
     signIn: (email: string, password: string, captchaToken?: string) =>
@@ -142,8 +142,9 @@ export function createAdminApi(client: AppSupabaseClient) {
 export type AdminApi = ReturnType<typeof createAdminApi>
 
 export function createBrowserAdminApi(): AdminApi {
+  // the apps' light client: the console uses neither realtime nor edge functions (0046)
   return createAdminApi(
-    createSupabaseClient({
+    createBrowserClient({
       VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
       VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
     }),

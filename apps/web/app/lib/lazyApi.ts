@@ -4,7 +4,7 @@
 // named re-exports here let the bundler keep only these (decision 0046).
 export {
   browserActivityEnvironment,
-  createLearnerClient,
+  createBrowserClient,
   getEnrollmentStatus,
   startActivityTracker,
   touchLastSeen,

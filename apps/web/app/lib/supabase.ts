@@ -6,15 +6,15 @@ export type SupabaseClient = ApiClient
 let pending: Promise<SupabaseClient | null> | null = null
 
 /**
- * The learner's Supabase client (auth, database and storage: packages/api createLearnerClient),
+ * The learner's Supabase client (auth, database and storage: packages/api createBrowserClient),
  * loaded on first use only (it stays out of the first page load) and only in the browser. Resolves to null when the backend is not configured, so a
  * public page never breaks because of it.
  */
 export function getSupabase(): Promise<SupabaseClient | null> {
   if (typeof window === 'undefined') return Promise.resolve(null)
   pending ??= import('./lazyApi')
-    .then(({ createLearnerClient }) =>
-      createLearnerClient({
+    .then(({ createBrowserClient }) =>
+      createBrowserClient({
         VITE_SUPABASE_URL: env.supabaseUrl,
         VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey,
       }),
