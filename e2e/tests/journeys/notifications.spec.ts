@@ -35,7 +35,7 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
   await page.getByLabel('ট্রানজেকশন আইডি').fill(tx)
   await page.getByRole('button', { name: m.enroll_submit({}, { locale: 'bn' }) }).click()
   await expect(toast(page)).toContainText(m.enroll_success({}, { locale: 'bn' }))
-  // The page goes on to the profile 1.5 s later (SPEC); let it, before the next navigation.
+  // The page goes on to the profile 1.5 s later (docs/product.md, Constants); let it, before the next navigation.
   await expect(page).toHaveURL(/\/bn\/profile$/)
 
   // The learner's receipt is in Bangla; the admin's mail names the request.

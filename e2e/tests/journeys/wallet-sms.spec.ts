@@ -76,7 +76,7 @@ async function submitEnrollment(page: Page, tx: string, locale: 'en' | 'bn') {
   await page.getByLabel(label('Transaction ID', 'ট্রানজেকশন আইডি')).fill(tx)
   await page.getByRole('button', { name: m.enroll_submit({}, { locale }) }).click()
   await expect(toast(page)).toContainText(m.enroll_success({}, { locale }))
-  // The page goes on to the profile 1.5 s later (SPEC); let it, before the next navigation.
+  // The page goes on to the profile 1.5 s later (docs/product.md, Constants); let it, before the next navigation.
   await expect(page).toHaveURL(locale === 'bn' ? /\/bn\/profile$/ : /\/profile$/)
 }
 

@@ -160,7 +160,7 @@ test('the Bangla join-now form shows its errors in Bangla', async ({ page }) => 
     /বাংলাদেশের একটি হোয়াটসঅ্যাপ নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।/,
   )
   await expect(page.getByLabel('কোর্স বেছে নিন')).toHaveAccessibleDescription('একটি কোর্স বেছে নিন।')
-  // The payment methods are labelled in Bangla; the stored values stay as SPEC.md names them.
+  // The payment methods are labelled in Bangla; the stored values stay as docs/product.md (Payments) names them.
   await page.getByLabel('কোর্স বেছে নিন').selectOption({ label: 'ক্রিয়েটিভ ডিজাইন' })
   await expect(
     page.getByLabel('কীভাবে পেমেন্ট করতে চান').locator('option[value="Bank Transfer"]'),
