@@ -3,6 +3,7 @@
 // (docs/decisions/0013-hosting-and-security-headers.md, docs/deploy.md).
 import { TURNSTILE_HOST } from '@repo/api/captcha'
 import type { Plugin } from 'vite'
+import { noindexHeader, securityHeaders } from '../../scripts/hosting-headers.ts'
 
 /**
  * The console talks to Supabase only (REST, auth, realtime); everything else is its own files.
@@ -41,12 +42,7 @@ export function headersFile(
   return `# Written by apps/admin/hosting.ts at build time (Cloudflare Pages format). Do not edit.
 /*
   Content-Security-Policy: ${consolePolicy(supabaseUrl, turnstileSiteKey)}
-  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
-  X-Content-Type-Options: nosniff
-  X-Frame-Options: DENY
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()
-  X-Robots-Tag: noindex, nofollow
+${[...securityHeaders, noindexHeader].map(([name, value]) => `  ${name}: ${value}`).join('\n')}
   Cache-Control: no-cache
 
 # Hashed file names: cached for a year.

@@ -3,7 +3,6 @@
 // build/client, and gives each HTML page a CSP <meta> with the hashes of its own inline scripts.
 // The routes come from the list of pages (app/pages.ts).
 // See docs/decisions/0013-hosting-and-security-headers.md and docs/deploy.md.
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -13,6 +12,15 @@ import {
   routePatterns,
   shellPaths,
 } from '../app/pages.ts'
+import {
+  inlineScripts,
+  securityHeaders,
+  serialise,
+  sha256,
+} from '../../../scripts/hosting-headers.ts'
+
+// The helpers and headers all three sites share (scripts/hosting-headers.ts).
+export { inlineScripts, securityHeaders, serialise, sha256 }
 
 export interface HostingEnv {
   /** VITE_SUPABASE_URL: REST, auth and realtime (https + wss), and storage images. */
@@ -63,24 +71,6 @@ function origin(url: string | undefined): string | null {
 export function supabaseOrigins(url: string | undefined): string[] {
   const https = origin(url)
   return https ? [https, https.replace(/^http/, 'ws')] : []
-}
-
-/** Serialises directives, dropping duplicates: `name a b; name2 c`. */
-export function serialise(directives: Record<string, string[]>): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
-    .join('; ')
-}
-
-/** The text of every inline <script> (no src) in an HTML document, as the browser hashes it. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs ?? ''))
-    .map(([, , body]) => body ?? '')
-}
-
-export function sha256(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /**
@@ -166,17 +156,6 @@ export function notFoundFolders(patterns: string[], prerendered: string[]): stri
       .sort()
   )
 }
-
-export const securityHeaders: Array<[string, string]> = [
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  [
-    'Permissions-Policy',
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()',
-  ],
-]
 
 export function headersFile(env: HostingEnv): string {
   const all = [
