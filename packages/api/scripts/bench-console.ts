@@ -248,6 +248,7 @@ async function main() {
   console.log(
     'Not measured here: time to first row in the browser (needs the console built and a browser).',
   )
+  console.log('The Inbox reads wallet messages, which pnpm db:seed-volume does not make.')
   if (history.total !== null && history.rows !== history.total) process.exitCode = 1
 }
 
