@@ -1,5 +1,5 @@
 // pnpm db:seed-volume [--requests N] [--db <url>]: fills the running local stack with volume
-// (src/volume.ts; docs/decisions/0056-volume-seed.md). Only a database on 127.0.0.x.
+// (src/volume.ts; docs/decisions/0057-volume-seed.md). Only a database on 127.0.0.x.
 import {
   DEFAULT_REQUESTS,
   parseVolumeArgs,

@@ -1,6 +1,6 @@
 /**
  * `pnpm db:seed-volume`: fills a local stack with a year or two of a provider's business
- * (issue 24; docs/decisions/0056-volume-seed.md). The rows are planned here in TypeScript (pure,
+ * (issue 24; docs/decisions/0057-volume-seed.md). The rows are planned here in TypeScript (pure,
  * deterministic for a seed, tested) and written set-based: each batch is a handful of statements
  * over `unnest()` of arrays, one transaction per batch, never a row per call.
  *
