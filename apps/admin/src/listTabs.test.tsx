@@ -18,14 +18,14 @@ const listTabs: {
   {
     path: '/pending',
     tab: 'Pending',
-    list: 'listPending',
+    list: 'pendingPage',
     loading: 'Loading pending enrollments…',
     empty: 'No pending enrollments. New requests appear here.',
   },
   {
     path: '/history',
     tab: 'History',
-    list: 'listDecisions',
+    list: 'decisionsPage',
     loading: 'Loading history…',
     empty: 'No decisions yet.',
   },

@@ -1,7 +1,7 @@
 import { ApiError, errorMessages, type Operation, type PendingRequest } from '@repo/api'
 
 /**
- * A pending enrolment request as listPending gives it: Rahim Uddin's, for Web Development with
+ * A pending enrolment request as a page of the Pending tab gives it (pendingPage): Rahim Uddin's, for Web Development with
  * AI by bKash, no coupon; a test changes what it is about.
  */
 export function pendingRequest(changes: Partial<PendingRequest> = {}): PendingRequest {

@@ -20,12 +20,16 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     currentUser: vi.fn<AdminApi['currentUser']>(async () => ({ ok: true, user: adminUser })),
     signOut: vi.fn<AdminApi['signOut']>(async () => {}),
     onSignedOut: vi.fn<AdminApi['onSignedOut']>(() => () => {}),
-    listPending: vi.fn<AdminApi['listPending']>(async () => []),
+    pendingPage: vi.fn<AdminApi['pendingPage']>(async () => ({
+      rows: [],
+      next: null,
+      total: null,
+    })),
+    pendingCount: vi.fn<AdminApi['pendingCount']>(async () => ({ count: 0, estimated: false })),
     approve: vi.fn<AdminApi['approve']>(),
     approveBatch: vi.fn<AdminApi['approveBatch']>(),
     reject: vi.fn<AdminApi['reject']>(),
     refund: vi.fn<AdminApi['refund']>(),
-    listDecisions: vi.fn<AdminApi['listDecisions']>(async () => []),
     decisionsPage: vi.fn<AdminApi['decisionsPage']>(async () => ({
       rows: [],
       next: null,

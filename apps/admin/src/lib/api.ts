@@ -15,12 +15,13 @@ import {
   getStatistics,
   listActiveCoupons,
   listActiveUsers,
-  listDecisions,
   listFailedDeliveries,
   listLeads,
   listLearnerLocales,
   listLessons,
-  listPendingEnrollments,
+  listPendingPage,
+  countPendingEnrollments,
+  type PendingQuery,
   refundEnrollment,
   rejectEnrollment,
   reorderLessons,
@@ -92,13 +93,14 @@ export function createAdminApi(client: ApiClient) {
       })
       return () => data.subscription.unsubscribe()
     },
-    listPending: () => listPendingEnrollments(client),
+    /** A page of the Pending tab, searched on the server (issue 24). */
+    pendingPage: (query: PendingQuery) => listPendingPage(client, query),
+    pendingCount: (search?: string) => countPendingEnrollments(client, search),
     approve: (id: string) => approveEnrollment(client, id),
     approveBatch: (requests: readonly ApprovalRequest[]) => approveEnrollments(client, requests),
     reject: (id: string, reason: string) => rejectEnrollment(client, id, reason),
     refund: (id: string, reason: string) => refundEnrollment(client, id, reason),
-    listDecisions: (filters: DecisionFilters) => listDecisions(client, filters),
-    /** A page of History's CSV export (keyset pagination: every row, however many). */
+    /** A page of History, and of its CSV export (keyset pagination: every row, however many). */
     decisionsPage: (filters: DecisionFilters, query: KeysetQuery) =>
       listDecisionsPage(client, filters, query),
     // the Payments tab's paste & match: by transaction id, never by loading the lists

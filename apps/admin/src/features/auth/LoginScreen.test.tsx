@@ -69,7 +69,7 @@ describe('Admin login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     expect(await screen.findByText('This console is for admins only')).toBeVisible()
     expect(router.state.location.pathname).toBe('/not-admin')
-    expect(api.listPending).not.toHaveBeenCalled()
+    expect(api.pendingPage).not.toHaveBeenCalled()
   })
 
   it('turns away a learner whose session was already there', async () => {

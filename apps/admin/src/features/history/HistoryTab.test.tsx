@@ -74,7 +74,10 @@ const automaticApproval: DecisionRecord = {
   payment: { ...approved.payment!, transactionId: 'SMS4TX44' },
 }
 
-/** The export's answer when every matching decision fits in one page. */
+/** How the tab asks for its first page: 50 decisions, counted. */
+const firstPage = { limit: 50, count: true }
+
+/** The answer when every matching decision fits in one page. */
 const onePage = (rows: DecisionRecord[]) => ({ rows, next: null, total: rows.length })
 const csvOf = (call: unknown) => (call as [string, string[]])[1].join('')
 
@@ -89,9 +92,9 @@ async function choose(user: UserEvent, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }))
 }
 
-describe('History tab', () => {
+describe('History tab', { timeout: 20_000 }, () => {
   it('lists each decision with learner, course, method, amount, who, when and reason', async () => {
-    renderHistory(fakeApi({ listDecisions: async () => [approved, rejected] }))
+    renderHistory(fakeApi({ decisionsPage: async () => onePage([approved, rejected]) }))
     await screen.findByText('রহিম উদ্দিন')
     expectVisible(within(row('রহিম উদ্দিন')), [
       'Approved',
@@ -109,7 +112,7 @@ describe('History tab', () => {
   })
 
   it('filters by decision, course, method and Bangladesh dates, in the query', async () => {
-    const api = fakeApi({ listDecisions: async () => [approved] })
+    const api = fakeApi({ decisionsPage: async () => onePage([approved]) })
     const user = renderHistory(api)
     await screen.findByText('রহিম উদ্দিন')
     await choose(user, 'Decision', 'Refunded')
@@ -118,36 +121,39 @@ describe('History tab', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01')
     await user.type(screen.getByLabelText('To'), '2026-11-30')
     await waitFor(() =>
-      expect(api.listDecisions).toHaveBeenLastCalledWith({
-        decision: 'refunded',
-        courseId: 'video-editing',
-        paymentMethod: 'Nagad',
-        from: '2026-11-01',
-        to: '2026-11-30',
-      }),
+      expect(api.decisionsPage).toHaveBeenLastCalledWith(
+        {
+          decision: 'refunded',
+          courseId: 'video-editing',
+          paymentMethod: 'Nagad',
+          from: '2026-11-01',
+          to: '2026-11-30',
+        },
+        firstPage,
+      ),
     )
   })
 
   it('refuses an end date before the start date without asking the server', async () => {
-    const api = fakeApi({ listDecisions: async () => [approved] })
+    const api = fakeApi({ decisionsPage: async () => onePage([approved]) })
     const user = renderHistory(api)
     await screen.findByText('রহিম উদ্দিন')
     await user.type(screen.getByLabelText('From'), '2026-11-20')
     await user.type(screen.getByLabelText('To'), '2026-11-10')
     expect(await screen.findByText('The end date is before the start date.')).toBeVisible()
     expect(await screen.findByText('No decision matches these filters.')).toBeVisible()
-    expect(api.listDecisions).not.toHaveBeenCalledWith(
+    expect(api.decisionsPage).not.toHaveBeenCalledWith(
       expect.objectContaining({ to: '2026-11-10' }),
+      expect.anything(),
     )
   })
 
   it('exports exactly the rows shown, Bangla names intact, times in Bangladesh', async () => {
     const download = vi.fn()
-    const api = fakeApi({ listDecisions: async () => [approved, rejected] })
+    const api = fakeApi({ decisionsPage: async () => onePage([approved, rejected]) })
     const user = renderHistory(api, download)
     await screen.findByText('রহিম উদ্দিন')
     // filter to the rejected ones: the server answers with those only
-    api.listDecisions.mockResolvedValue([rejected])
     api.decisionsPage.mockResolvedValue(onePage([rejected]))
     await choose(user, 'Decision', 'Rejected')
     await waitFor(() => expect(screen.queryByText('রহিম উদ্দিন')).toBeNull())
@@ -163,7 +169,6 @@ describe('History tab', () => {
       '2026-11-21 00:30,Rejected,rejected,Karima Begum,01712345678,Creative Design on Your Phone,Nagad,399,TXBBB222,,,,,,Shirin Akter,"No payment with this ID, ""please"" check",no',
     )
 
-    api.listDecisions.mockResolvedValue([approved])
     api.decisionsPage.mockResolvedValue(onePage([approved]))
     await choose(user, 'Decision', 'Approved')
     await screen.findByText('রহিম উদ্দিন')
@@ -177,7 +182,6 @@ describe('History tab', () => {
   it('shows an automatic approval as "Automatic (SMS)" with its SMS, and says so in the CSV', async () => {
     const download = vi.fn()
     const api = fakeApi({
-      listDecisions: async () => [automaticApproval, approved],
       decisionsPage: async () => onePage([automaticApproval, approved]),
     })
     const user = renderHistory(api, download)
@@ -203,17 +207,17 @@ describe('History tab', () => {
   })
 
   it('shows the decisions of one request when the address names it, until Show all', async () => {
-    const api = fakeApi({ listDecisions: async () => [automaticApproval] })
+    const api = fakeApi({ decisionsPage: async () => onePage([automaticApproval]) })
     const { user } = renderConsole(api, '/history?request=req-4')
     expect(await screen.findByText('Showing the decisions of one request.')).toBeVisible()
-    expect(api.listDecisions).toHaveBeenLastCalledWith({ requestId: 'req-4' })
+    expect(api.decisionsPage).toHaveBeenLastCalledWith({ requestId: 'req-4' }, firstPage)
     await user.click(screen.getByRole('button', { name: 'Show all decisions' }))
-    await waitFor(() => expect(api.listDecisions).toHaveBeenLastCalledWith({}))
+    await waitFor(() => expect(api.decisionsPage).toHaveBeenLastCalledWith({}, firstPage))
     expect(screen.queryByText('Showing the decisions of one request.')).toBeNull()
   })
 
   it('refunds an approved row after a confirmation and a reason, then reloads', async () => {
-    const api = fakeApi({ listDecisions: async () => [approved, refundedApproval] })
+    const api = fakeApi({ decisionsPage: async () => onePage([approved, refundedApproval]) })
     api.refund.mockResolvedValue({} as never)
     const user = renderHistory(api)
     await screen.findByText('রহিম উদ্দিন')
@@ -233,15 +237,15 @@ describe('History tab', () => {
 
     await user.click(within(dialog).getByRole('textbox', { name: /Reason/ }))
     await user.paste('Asked within 30 days')
-    const loadsBefore = api.listDecisions.mock.calls.length
+    const loadsBefore = api.decisionsPage.mock.calls.length
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
     await waitFor(() => expect(api.refund).toHaveBeenCalledWith('req-1', 'Asked within 30 days'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(api.listDecisions.mock.calls.length).toBeGreaterThan(loadsBefore)
+    expect(api.decisionsPage.mock.calls.length).toBeGreaterThan(loadsBefore)
   })
 
   it('keeps the dialog open and shows the error when a refund fails', async () => {
-    const api = fakeApi({ listDecisions: async () => [approved] })
+    const api = fakeApi({ decisionsPage: async () => onePage([approved]) })
     api.refund.mockRejectedValue(
       new ApiError('Only an approved enrollment can be refunded.', 'conflict', 'enrollment.refund'),
     )
@@ -253,5 +257,79 @@ describe('History tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
     expect(await screen.findByText('Only an approved enrollment can be refunded.')).toBeVisible()
     expect(screen.getByRole('dialog')).toBeVisible()
+  })
+})
+
+describe('History, a page at a time', { timeout: 20_000 }, () => {
+  const decision = (i: number): DecisionRecord => ({
+    ...approved,
+    id: `d-${i}`,
+    requestId: `r-${i}`,
+    learnerName: `Learner ${i}`,
+    transactionId: `TX${i}`,
+  })
+  const page1 = Array.from({ length: 50 }, (_, i) => decision(i + 1))
+  const page2 = Array.from({ length: 50 }, (_, i) => decision(i + 51))
+  const after1 = { at: '2026-11-20T18:00:00+00:00', id: '00000000-0000-4000-8000-000000000050' }
+  const after2 = { at: '2026-11-19T18:00:00+00:00', id: '00000000-0000-4000-8000-000000000100' }
+
+  function paged() {
+    const api = fakeApi()
+    api.decisionsPage.mockImplementation(async (_filters, query) =>
+      query.after
+        ? { rows: page2, next: after2, total: null }
+        : { rows: page1, next: after1, total: 6513 },
+    )
+    return api
+  }
+  const pager = () => screen.getByRole('navigation', { name: 'Decisions pages' })
+
+  it('shows 50 with "1–50 of 6,513", Next and Previous, the total counted once', async () => {
+    const api = paged()
+    const user = renderHistory(api)
+    await screen.findByText('Learner 1')
+    expect(within(pager()).getByText('1–50 of 6,513')).toBeVisible()
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled()
+    expect(screen.getAllByRole('row')).toHaveLength(51) // the heading and 50
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }))
+    await screen.findByText('Learner 51')
+    expect(screen.queryByText('Learner 1')).toBeNull()
+    expect(within(pager()).getByText('51–100 of 6,513')).toBeVisible()
+    // the next page starts after the last row of the first; it is not counted again
+    expect(api.decisionsPage).toHaveBeenLastCalledWith({}, { limit: 50, after: after1 })
+
+    await user.click(within(pager()).getByRole('button', { name: 'Previous' }))
+    await screen.findByText('Learner 1')
+    expect(within(pager()).getByText('1–50 of 6,513')).toBeVisible()
+    expect(api.decisionsPage).toHaveBeenLastCalledWith({}, firstPage)
+  })
+
+  it('starts again at page 1, counted, when a filter changes', async () => {
+    const api = paged()
+    const user = renderHistory(api)
+    await screen.findByText('Learner 1')
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }))
+    await screen.findByText('Learner 51')
+    api.decisionsPage.mockResolvedValue({ rows: [rejected], next: null, total: 1 })
+    await choose(user, 'Decision', 'Rejected')
+    await screen.findByText('Karima Begum')
+    expect(within(pager()).getByText('1–1 of 1')).toBeVisible()
+    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(api.decisionsPage).toHaveBeenLastCalledWith({ decision: 'rejected' }, firstPage)
+  })
+
+  it('keeps the Decision badges whole: no ellipsis, never narrower than their word', async () => {
+    renderHistory(fakeApi({ decisionsPage: async () => onePage([approved, rejected]) }))
+    await screen.findByText('Karima Begum')
+    for (const [learner, word] of [
+      ['রহিম উদ্দিন', 'Approved'],
+      ['Karima Begum', 'Rejected'],
+    ] as const) {
+      const label = within(row(learner)).getByText(word)
+      expect(label.style.overflow).toBe('visible')
+      expect(label.style.textOverflow).toBe('clip')
+      expect(label.parentElement!.style.minWidth).toBe('max-content')
+    }
   })
 })

@@ -1,17 +1,24 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import type { Decision, DecisionFilters, DecisionRecord, KeysetQuery } from '@repo/api'
+import type {
+  Decision,
+  DecisionFilters,
+  DecisionRecord,
+  KeysetCursor,
+  KeysetPage,
+  KeysetQuery,
+} from '@repo/api'
 import { courseList, enrollPaymentMethods } from '@repo/courses'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
 import { LoadedTable, type Column } from '../../lib/DataTable'
+import { PageControls, useKeysetPages } from '../../lib/pages'
 import { formatDhakaDateTime, formatDhakaSortable, formatTaka } from '../../lib/format'
 import { ReasonModal } from '../../lib/ReasonModal'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
 import { TabHeader } from '../../lib/states'
 import { useAction } from '../../lib/useAction'
-import { useLoader } from '../../lib/useLoader'
 
 export const REFUND_CONFIRMATION =
   'Are you sure you want to refund this enrollment? The learner loses access to the course.'
@@ -26,6 +33,20 @@ const decisionColor: Record<Decision, string> = {
   rejected: 'red',
   refunded: 'orange',
 }
+
+/** Decisions per page of the tab. */
+export const HISTORY_PAGE_SIZE = 50
+
+/**
+ * A badge that reads whole ("APPROVED", never "APPRO…"): Mantine's badge cuts its label with an
+ * ellipsis and, in a table, lets the column shrink below its text; this one keeps its width.
+ */
+const wholeBadge = {
+  root: { minWidth: 'max-content', overflow: 'visible' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const
+
+const noDecisions: KeysetPage<DecisionRecord> = { rows: [], next: null, total: 0 }
 
 /** The exported file: every column of the table, times in Bangladesh, amounts in whole taka. */
 export const historyCsvColumns: CsvColumn<DecisionRecord>[] = [
@@ -103,8 +124,15 @@ export function HistoryTab({ download }: { download?: Download }) {
     () => ({ ...toFilters(form), ...(requestId ? { requestId } : {}) }),
     [form, requestId],
   )
-  const load = useCallback(
-    () => (rangeReversed ? Promise.resolve([]) : api.listDecisions(filters)),
+  // 50 a page, newest first, filtered on the server; counted with the first page of each filter
+  const fetchPage = useCallback(
+    (after: KeysetCursor | undefined) =>
+      rangeReversed
+        ? Promise.resolve(noDecisions)
+        : api.decisionsPage(filters, {
+            limit: HISTORY_PAGE_SIZE,
+            ...(after ? { after } : { count: true }),
+          }),
     [api, filters, rangeReversed],
   )
   // The export reads every decision matching the same filters, a page at a time.
@@ -112,7 +140,8 @@ export function HistoryTab({ download }: { download?: Download }) {
     (query: KeysetQuery) => api.decisionsPage(filters, query),
     [api, filters],
   )
-  const { state, reload } = useLoader(load)
+  const pages = useKeysetPages(fetchPage, HISTORY_PAGE_SIZE)
+  const { state, reload } = pages
   const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
   const refunding = useAction()
 
@@ -184,6 +213,7 @@ export function HistoryTab({ download }: { download?: Download }) {
           </Button>
         </Group>
       )}
+      <PageControls pages={pages} label="Decisions" />
       <LoadedTable
         state={state}
         what="history"
@@ -224,7 +254,7 @@ function historyColumns(onRefund: (row: DecisionRecord) => void): Column<Decisio
     {
       header: 'Decision',
       cell: (d) => (
-        <Badge variant="light" color={decisionColor[d.decision]}>
+        <Badge variant="light" color={decisionColor[d.decision]} styles={wholeBadge}>
           {decisionLabel[d.decision]}
         </Badge>
       ),
@@ -291,7 +321,7 @@ function DecidedBy({ decision: d }: { decision: DecisionRecord }) {
   return (
     <>
       {d.automatic ? (
-        <Badge variant="light" color="grape" styles={{ label: { overflow: 'visible' } }}>
+        <Badge variant="light" color="grape" styles={wholeBadge}>
           Automatic (SMS)
         </Badge>
       ) : (

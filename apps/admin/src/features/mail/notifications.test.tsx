@@ -8,7 +8,7 @@ const request = pendingRequest()
 describe('WhatsApp on a pending request', () => {
   it("opens a chat with the learner's number, prefilled in their language", async () => {
     const api = fakeApi({
-      listPending: async () => [request],
+      pendingPage: async () => ({ rows: [request], next: null, total: null }),
       learnerLocales: async () => ({ u1: 'bn' }),
     })
     renderConsole(api)
@@ -24,7 +24,9 @@ describe('WhatsApp on a pending request', () => {
   })
 
   it('writes in English when the language is unknown', async () => {
-    renderConsole(fakeApi({ listPending: async () => [request] }))
+    renderConsole(
+      fakeApi({ pendingPage: async () => ({ rows: [request], next: null, total: null }) }),
+    )
     const card = await screen.findByRole('article', { name: 'Request TXAAA111' })
     const href = within(card)
       .getByRole('link', { name: /WhatsApp/ })

@@ -192,8 +192,8 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
       '73ABC4DE',
       '3456789012',
     ])
-    expect(api.listPending).not.toHaveBeenCalled()
-    expect(api.listDecisions).not.toHaveBeenCalled()
+    expect(api.pendingPage).not.toHaveBeenCalled()
+    expect(api.decisionsPage).not.toHaveBeenCalled()
   })
 
   it('matches a paste of 500 SMS with one lookup, and counts the requests waiting beyond the list', async () => {

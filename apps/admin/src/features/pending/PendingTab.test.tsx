@@ -1,8 +1,9 @@
-import { ApiError } from '@repo/api'
+import { ApiError, type PendingQuery, type PendingRequest } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pendingRequest } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
+import { TABLE_FROM } from './PendingTab'
 
 const requests = [
   pendingRequest({ couponCode: 'WELCOME20', amountDue: 559 }),
@@ -22,9 +23,24 @@ const requests = [
 
 const card = (tx: string) => screen.getByRole('article', { name: `Request ${tx}` })
 
+/** What the server would answer for a search (a prefix of the id or phone, part of the name). */
+function serverSearch(rows: PendingRequest[], query: PendingQuery) {
+  const q = query.search?.toLowerCase() ?? ''
+  const found = rows.filter(
+    (r) =>
+      r.transactionId.toLowerCase().startsWith(q) ||
+      r.phone.startsWith(q) ||
+      r.name.toLowerCase().includes(q),
+  )
+  return { rows: found, next: null, total: null }
+}
+
 /** The tab with both requests listed, and a click on a button of one request's card. */
 async function listed() {
-  const api = fakeApi({ listPending: async () => requests })
+  const api = fakeApi({
+    pendingPage: async (query) => serverSearch(requests, query),
+    pendingCount: async () => ({ count: 2, estimated: false }),
+  })
   const view = renderConsole(api)
   await screen.findByText('Rahim Uddin')
   const click = (button: 'Approve' | 'Reject', transactionId: string) =>
@@ -32,7 +48,9 @@ async function listed() {
   return { api, ...view, click }
 }
 
-describe('Pending tab', () => {
+const pager = () => screen.getByRole('navigation', { name: 'Pending requests pages' })
+
+describe('Pending tab', { timeout: 20_000 }, () => {
   it('lists each request with name, phone, course, method, transaction id, coupon, taka and Bangladesh time', async () => {
     await listed()
     expectVisible(within(card('TXAAA111')), [
@@ -48,22 +66,42 @@ describe('Pending tab', () => {
     expectVisible(within(card('TXBBB222')), ['None', '৳1,399', '21 Nov 2026, 9:05 am'])
   })
 
-  it('searches by transaction id, phone or name', async () => {
-    const { user } = await listed()
+  it('searches on the server by transaction id, phone or name, from page 1', async () => {
+    const { api, user } = await listed()
     const search = screen.getByRole('searchbox', { name: 'Search' })
-    await user.type(search, 'txbbb')
-    expect(screen.queryByText('Rahim Uddin')).toBeNull()
-    expect(screen.getByText('Karima Begum')).toBeVisible()
-    await user.clear(search)
-    await user.type(search, '01712-345')
+    /** Types `typed`, waits for the server's answer to `sent` and says who is listed. */
+    async function searchFor(typed: string, sent: string) {
+      await user.clear(search)
+      await user.type(search, typed)
+      await waitFor(() =>
+        expect(api.pendingPage).toHaveBeenLastCalledWith({ limit: 50, search: sent }),
+      )
+      await waitFor(() => expect(screen.queryByText(/Loading/)).toBeNull())
+      return ['Rahim Uddin', 'Karima Begum'].filter((name) => screen.queryByText(name))
+    }
+    expect(await searchFor('txbbb', 'txbbb')).toEqual(['Karima Begum'])
+    expect(api.pendingCount).toHaveBeenLastCalledWith('txbbb')
+    expect(await searchFor('01712', '01712')).toEqual(['Rahim Uddin'])
+    expect(await searchFor(' karima ', 'karima')).toEqual(['Karima Begum'])
+    // the characters go to the server as typed: it matches them as themselves
+    expect(await searchFor('100%_x', '100%_x')).toEqual([])
+    expect(screen.getByText('No request matches “100%_x”.')).toBeVisible()
+  })
+
+  it('refuses a search longer than 100 characters in words, and keeps the list', async () => {
+    const { api, user } = await listed()
+    const search = screen.getByRole('searchbox', { name: 'Search' })
+    await user.click(search)
+    await user.paste('x'.repeat(5000))
+    expect(
+      await screen.findByText(
+        'Search with at most 100 characters: a transaction ID, a phone number or part of a name.',
+      ),
+    ).toBeVisible()
     expect(screen.getByText('Rahim Uddin')).toBeVisible()
-    expect(screen.queryByText('Karima Begum')).toBeNull()
-    await user.clear(search)
-    await user.type(search, 'karima')
-    expect(screen.getByText('Karima Begum')).toBeVisible()
-    await user.clear(search)
-    await user.type(search, 'nobody')
-    expect(screen.getByText('No request matches “nobody”.')).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    for (const [query] of api.pendingPage.mock.calls)
+      expect(query.search ?? '').not.toMatch(/x{101}/)
   })
 
   it('approves: the row leaves the list', async () => {
@@ -75,9 +113,11 @@ describe('Pending tab', () => {
       completed: false,
       created_at: '',
     })
+    expect(within(pager()).getByText('1–2 of 2')).toBeVisible()
     await click('Approve', 'TXAAA111')
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull())
     expect(api.approve).toHaveBeenCalledWith('req-1')
+    expect(within(pager()).getByText('1–1 of 1')).toBeVisible()
     expect(screen.getByText('Karima Begum')).toBeVisible()
     expect(await screen.findByText(/Approved: Rahim Uddin is now enrolled/)).toBeVisible()
   })
@@ -130,5 +170,125 @@ describe('Pending tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByText('Error fetching enrollment')).toBeVisible()
     expect(screen.getByText('Karima Begum')).toBeVisible()
+  })
+})
+
+describe('Pending tab, a page at a time', { timeout: 20_000 }, () => {
+  const request = (i: number) =>
+    pendingRequest({
+      id: `req-${i}`,
+      userId: `u${i}`,
+      name: `Learner ${i}`,
+      transactionId: `TX${String(i).padStart(5, '0')}`,
+    })
+  const page1 = Array.from({ length: 50 }, (_, i) => request(i + 1))
+  const page2 = Array.from({ length: 50 }, (_, i) => request(i + 51))
+  const after1 = { at: '2026-11-20T18:30:00Z', id: '00000000-0000-4000-8000-000000000050' }
+  const after2 = { at: '2026-11-20T18:31:00Z', id: '00000000-0000-4000-8000-000000000100' }
+
+  function paged(total = { count: 2507, estimated: false }) {
+    return fakeApi({
+      pendingPage: async (query) =>
+        query.after
+          ? { rows: page2, next: after2, total: null }
+          : { rows: page1, next: after1, total: null },
+      pendingCount: async () => total,
+    })
+  }
+
+  it('shows 50, oldest first, with "1–50 of 2,507", Next and Previous', async () => {
+    const api = paged()
+    const { user } = renderConsole(api)
+    await screen.findByText('Learner 1')
+    expect(screen.getAllByRole('article')).toHaveLength(50)
+    await waitFor(() => expect(within(pager()).getByText('1–50 of 2,507')).toBeVisible())
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled()
+    expect(api.pendingPage).toHaveBeenLastCalledWith({ limit: 50 })
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }))
+    await screen.findByText('Learner 51')
+    expect(screen.queryByText('Learner 1')).toBeNull()
+    expect(within(pager()).getByText('51–100 of 2,507')).toBeVisible()
+    // the next page starts after the last request of the first, whatever was decided meanwhile
+    expect(api.pendingPage).toHaveBeenLastCalledWith({ limit: 50, after: after1 })
+    // counted once, not per page
+    expect(api.pendingCount).toHaveBeenCalledTimes(1)
+
+    await user.click(within(pager()).getByRole('button', { name: 'Previous' }))
+    await screen.findByText('Learner 1')
+    expect(within(pager()).getByText('1–50 of 2,507')).toBeVisible()
+    expect(api.pendingPage).toHaveBeenLastCalledWith({ limit: 50 })
+  })
+
+  it('says "about" for an estimated total', async () => {
+    renderConsole(paged({ count: 123_456, estimated: true }))
+    await screen.findByText('Learner 1')
+    await waitFor(() => expect(within(pager()).getByText('1–50 of about 120,000')).toBeVisible())
+  })
+
+  it('a search starts again from page 1', async () => {
+    const api = paged()
+    const { user } = renderConsole(api)
+    await screen.findByText('Learner 1')
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }))
+    await screen.findByText('Learner 51')
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'tx0')
+    await waitFor(() =>
+      expect(api.pendingPage).toHaveBeenLastCalledWith({ limit: 50, search: 'tx0' }),
+    )
+    await screen.findByText('Learner 1')
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled()
+  })
+})
+
+describe('Pending tab at laptop width', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('shows the requests as a compact table, one row each with its actions', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === TABLE_FROM,
+          media: query,
+          onchange: null,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    )
+    const api = fakeApi({
+      pendingPage: async () => ({ rows: requests, next: null, total: null }),
+      pendingCount: async () => ({ count: 2, estimated: false }),
+    })
+    api.approve.mockResolvedValue({} as never)
+    const { user } = renderConsole(api)
+    const table = await screen.findByRole('table', { name: 'Pending requests' })
+    expect(screen.queryByRole('article')).toBeNull()
+    const row = within(table).getByRole('row', { name: 'Request TXAAA111' })
+    expectVisible(within(row), [
+      'Rahim Uddin',
+      '01712345678',
+      'Web Development with AI',
+      'bKash',
+      'TXAAA111',
+      'WELCOME20',
+      '৳559',
+      '21 Nov 2026, 12:30 am',
+    ])
+    expect(within(row).getByRole('link', { name: /WhatsApp Rahim Uddin/ })).toBeVisible()
+    await user.click(within(row).getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull())
+    expect(api.approve).toHaveBeenCalledWith('req-1')
+    expect(within(table).getByRole('row', { name: 'Request TXBBB222' })).toBeVisible()
+  })
+
+  it('keeps the cards at phone width', async () => {
+    renderConsole(
+      fakeApi({ pendingPage: async () => ({ rows: requests, next: null, total: null }) }),
+    )
+    expect(await screen.findByRole('article', { name: 'Request TXAAA111' })).toBeVisible()
+    expect(screen.queryByRole('table', { name: 'Pending requests' })).toBeNull()
   })
 })

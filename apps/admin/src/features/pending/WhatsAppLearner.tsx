@@ -35,12 +35,16 @@ export function useLearnerLocales(requests: readonly PendingRequest[] | null) {
 export function WhatsAppLearnerButton({
   request,
   locale,
+  size,
 }: {
   request: PendingRequest
   locale: MailLocale
+  /** `xs` in the laptop's table row */
+  size?: 'xs'
 }) {
   return (
     <Button
+      size={size}
       component="a"
       href={whatsAppHref(request.phone, learnerMessage(request, locale))}
       target="_blank"

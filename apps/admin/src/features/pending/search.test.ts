@@ -1,38 +1,21 @@
-import type { PendingRequest } from '@repo/api'
 import { describe, expect, it } from 'vitest'
-import { matchesPendingSearch } from './search'
+import { pendingSearchFor, SEARCH_TOO_LONG } from './search'
 
-const request: PendingRequest = {
-  id: 'r',
-  userId: 'u',
-  courseId: 'video-editing',
-  courseTitle: 'Video Editing',
-  name: 'Rahim Uddin',
-  phone: '+880 1712-345678',
-  paymentMethod: 'bKash',
-  transactionId: 'TX9K2LM4',
-  couponCode: null,
-  amountDue: 499,
-  createdAt: '2026-11-20T00:00:00Z',
-}
-
-describe('matchesPendingSearch', () => {
-  it('matches everything for an empty query', () => {
-    expect(matchesPendingSearch(request, '   ')).toBe(true)
+describe('pendingSearchFor', () => {
+  it('sends what was typed, trimmed; blank is the whole list', () => {
+    expect(pendingSearchFor('  tx9k ')).toEqual({ search: 'tx9k' })
+    expect(pendingSearchFor('   ')).toEqual({ search: '' })
   })
-  it('matches the transaction id and the name case-insensitively', () => {
-    expect(matchesPendingSearch(request, 'tx9k')).toBe(true)
-    expect(matchesPendingSearch(request, 'rahim')).toBe(true)
-    expect(matchesPendingSearch(request, 'UDDIN')).toBe(true)
+  it('sends %, _, quotes and Bangla as they are (the server matches them literally)', () => {
+    for (const typed of ['100%', 'a_b', `O'Brien "x"`, 'রহিম উদ্দিন', '০১৭১২']) {
+      expect(pendingSearchFor(typed)).toEqual({ search: typed })
+    }
   })
-  it('matches the phone by its digits, also typed in Bangla digits', () => {
-    expect(matchesPendingSearch(request, '01712345678')).toBe(true)
-    expect(matchesPendingSearch(request, '1712-345')).toBe(true)
-    expect(matchesPendingSearch(request, '০১৭১২৩৪৫')).toBe(true)
-  })
-  it('does not match anything else', () => {
-    expect(matchesPendingSearch(request, 'karima')).toBe(false)
-    expect(matchesPendingSearch(request, '019')).toBe(false)
-    expect(matchesPendingSearch(request, 'bKash')).toBe(false)
+  it('refuses more than 100 characters in words', () => {
+    expect(pendingSearchFor('ক'.repeat(100))).toEqual({ search: 'ক'.repeat(100) })
+    expect(pendingSearchFor('x'.repeat(5000))).toEqual({ error: SEARCH_TOO_LONG })
+    expect(SEARCH_TOO_LONG).toBe(
+      'Search with at most 100 characters: a transaction ID, a phone number or part of a name.',
+    )
   })
 })

@@ -1,15 +1,15 @@
-import type { PendingRequest } from '@repo/api'
-import { toAsciiDigits } from '@repo/courses'
+import { PENDING_SEARCH_MAX } from '@repo/api'
+
+/** The message under the search box for a search the server would not take. */
+export const SEARCH_TOO_LONG = `Search with at most ${PENDING_SEARCH_MAX} characters: a transaction ID, a phone number or part of a name.`
 
 /**
- * Does a request match what the admin typed? Transaction id and name: case-insensitive
- * substring. Phone: digits only, so '01712-345678', '+8801712345678' and Bangla digits match.
+ * What the Pending tab sends for what the admin typed: trimmed, the whole search on the server
+ * (public.admin_pending_page: a transaction id or phone prefix, phone digits typed in any form,
+ * Bangla digits too, or part of a name). `%`, `_` and quotes are sent as they are: the server
+ * matches them as themselves. Longer than a name can be: not sent, the reason instead.
  */
-export function matchesPendingSearch(request: PendingRequest, query: string): boolean {
-  const q = toAsciiDigits(query).trim().toLowerCase()
-  if (q === '') return true
-  if (request.transactionId.toLowerCase().includes(q)) return true
-  if (request.name.toLowerCase().includes(q)) return true
-  const digits = q.replace(/\D/g, '')
-  return digits.length > 0 && toAsciiDigits(request.phone).replace(/\D/g, '').includes(digits)
+export function pendingSearchFor(typed: string): { search: string } | { error: string } {
+  const search = typed.trim()
+  return search.length > PENDING_SEARCH_MAX ? { error: SEARCH_TOO_LONG } : { search }
 }
