@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import { urls } from '../ports'
 import { accounts } from './backend'
 
@@ -156,3 +163,14 @@ export const notification = (page: Page, text: string) =>
 
 /** The device a console test runs on ('phone' or 'laptop'): its project is `console-<device>`. */
 export const device = (testInfo: TestInfo) => testInfo.project.name.replace(/^console-/, '')
+
+/**
+ * A request in the console's Pending tab, found by its transaction id: the tab shows the oldest
+ * 50 a page and searches on the server, so the search (`typed`, the id itself unless told) names
+ * it; its card on a phone, its row in the table at laptop width (docs/decisions/0056).
+ */
+export async function pendingRequestIn(page: Page, tx: string, typed = tx): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(typed)
+  const name = `Request ${tx}`
+  return page.getByRole('article', { name }).or(page.getByRole('row', { name }))
+}

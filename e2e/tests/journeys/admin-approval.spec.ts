@@ -1,7 +1,7 @@
 // The whole paid-enrolment journey across both apps: a learner submits a request on the
 // learner site, the admin approves it in the console (its own production build, its own
 // origin), and the learner's course page then reads 'Already Enrolled'.
-import { consoleAsAdmin, expect, test, toast } from '../fixtures'
+import { consoleAsAdmin, expect, pendingRequestIn, test, toast } from '../fixtures'
 import { confirmedLearner, logIn, txId } from '../learners'
 
 // The learner's session check before login is a refused call that Chromium logs.
@@ -29,7 +29,7 @@ test("a request approved in the admin console makes the course page read 'Alread
 
   // The admin approves it in the console, on its own origin, from a phone.
   const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
-  const card = console.getByRole('article', { name: `Request ${tx}` })
+  const card = await pendingRequestIn(console, tx)
   await expect(card).toContainText('Karim Ahmed')
   await expect(card).toContainText('৳499')
   await card.getByRole('button', { name: 'Approve' }).click()

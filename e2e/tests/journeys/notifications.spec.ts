@@ -2,7 +2,7 @@
 // gets a mail about the request, the admin approves it in the console, and the learner's Bangla
 // mail links straight into the Bangla classroom; the profile lists the notices, unread marked.
 import { urls } from '../../ports'
-import { consoleAsAdmin, expect, test, toast } from '../fixtures'
+import { consoleAsAdmin, expect, pendingRequestIn, test, toast } from '../fixtures'
 import { latestMail, mailTo, txId, unique, uniqueEmail } from '../learners'
 import { m } from '@repo/courses/i18n'
 
@@ -47,7 +47,7 @@ test('a Bangla learner enrols, the admin is mailed, approves, and the Bangla mai
 
   // The admin approves it in the console; the WhatsApp button writes to the learner in Bangla.
   const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
-  const card = console.getByRole('article', { name: `Request ${tx}` })
+  const card = await pendingRequestIn(console, tx)
   await expect(card).toContainText('রহিমা খাতুন')
   const whatsApp = card.getByRole('link', { name: /^WhatsApp রহিমা খাতুন/ })
   await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/8801812345678\?text=/)

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations } from '../axe'
 import { service } from '../backend'
-import { consoleAsAdmin, expect, test } from '../fixtures'
+import { consoleAsAdmin, expect, pendingRequestIn, test } from '../fixtures'
 import { confirmedLearner, logIn, txId, type Learner } from '../learners'
 import { m } from '@repo/courses/i18n'
 
@@ -114,7 +114,7 @@ test('approved in the console, the learner completes every lesson, gets a certif
 
   // The admin approves it in the console, from a phone.
   const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
-  const card = console.getByRole('article', { name: `Request ${tx}` })
+  const card = await pendingRequestIn(console, tx)
   await expect(card).toContainText(name)
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(card).toHaveCount(0)
