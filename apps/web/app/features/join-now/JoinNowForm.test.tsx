@@ -18,6 +18,15 @@ async function fill() {
   await userEvent.selectOptions(screen.getByLabelText(/Select Course/), 'skill-pack')
 }
 
+/** Fills the required fields on the Bangla page and sends. */
+async function fillAndSendInBangla() {
+  await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম আহমেদ')
+  await userEvent.type(screen.getByLabelText(/ইমেইল ঠিকানা/), 'karim@example.com')
+  await userEvent.type(screen.getByLabelText(/হোয়াটসঅ্যাপ নম্বর/), '01712345678')
+  await userEvent.selectOptions(screen.getByLabelText(/কোর্স বেছে নিন/), 'skill-pack')
+  await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }))
+}
+
 describe('JoinNowForm', () => {
   it('offers the payment methods only once a course is chosen', async () => {
     render(<JoinNowForm send={vi.fn()} />)
@@ -113,11 +122,7 @@ describe('JoinNowForm', () => {
     toastStore.dismiss()
 
     render(<JoinNowForm send={send} />, { locale: 'bn' })
-    await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম আহমেদ')
-    await userEvent.type(screen.getByLabelText(/ইমেইল ঠিকানা/), 'karim@example.com')
-    await userEvent.type(screen.getByLabelText(/হোয়াটসঅ্যাপ নম্বর/), '01712345678')
-    await userEvent.selectOptions(screen.getByLabelText(/কোর্স বেছে নিন/), 'skill-pack')
-    await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }))
+    await fillAndSendInBangla()
     await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
     expect(lastToast()?.description).toBe('অনেকবার চেষ্টা করা হয়েছে। ৯ মিনিট পরে আবার চেষ্টা করুন।')
   })
@@ -127,11 +132,7 @@ describe('JoinNowForm', () => {
     const refused = new ApiError('refused', 'unknown', 'lead.submit', 'captcha_failed', 400)
     const send = vi.fn(async () => Promise.reject(refused))
     render(<JoinNowForm send={send} />, { locale: 'bn' })
-    await userEvent.type(screen.getByLabelText(/পুরো নাম/), 'করিম আহমেদ')
-    await userEvent.type(screen.getByLabelText(/ইমেইল ঠিকানা/), 'karim@example.com')
-    await userEvent.type(screen.getByLabelText(/হোয়াটসঅ্যাপ নম্বর/), '01712345678')
-    await userEvent.selectOptions(screen.getByLabelText(/কোর্স বেছে নিন/), 'skill-pack')
-    await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }))
+    await fillAndSendInBangla()
     await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
     expect(lastToast()?.description).toBe('নিরাপত্তা যাচাই সফল হয়নি। আবার চেষ্টা করুন।')
     expect(localStorage.getItem(KEY)).toBeNull()
