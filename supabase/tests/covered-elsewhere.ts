@@ -34,10 +34,10 @@ export const volumeResources = {
   functions: ['admin_requests_by_transaction_ids'],
 } as const
 
-/** Their cells: pending-pages.test.ts (the Pending tab's pages and count, issue 24). */
-export const pendingPageResources = {
+/** Their cells: pending-pages.test.ts (the Pending tab's pages and count, History's count). */
+export const consolePageResources = {
   tables: [],
-  functions: ['admin_pending_page', 'admin_pending_count'],
+  functions: ['admin_pending_page', 'admin_pending_count', 'admin_decisions_count'],
 } as const
 
 export const coveredElsewhere: ReadonlySet<string> = new Set([
@@ -49,5 +49,5 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...walletResources.functions,
   ...rateLimitResources.tables,
   ...volumeResources.functions,
-  ...pendingPageResources.functions,
+  ...consolePageResources.functions,
 ])

@@ -7,7 +7,9 @@
  * request decided while the admin pages moves no other one; the count is exact up to its
  * threshold and an estimate, marked, above it.
  *
- * And the security cells of both functions (covered-elsewhere.ts).
+ * History's pages of 50 and its count (public.admin_decisions_count) at max_rows + 1 decisions.
+ *
+ * And the security cells of the three functions (covered-elsewhere.ts).
  *
  * The requests here are dated 2035 (after every other file's), their transaction ids start with
  * 'PGS' and a batch token, their names with 'শাহনাজ পারভীন', their phones with '+880 1999-'.
@@ -20,11 +22,12 @@ import {
   type PendingRequest as ConsoleRequest,
 } from '../../packages/api/src/admin.ts'
 import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
+import { countDecisions, listDecisionsPage } from '../../packages/api/src/decisions.ts'
 import type { KeysetPage } from '../../packages/api/src/keyset.ts'
 import { createSupabaseClient } from '../../packages/api/src/supabaseClient.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { pendingPageResources } from './covered-elsewhere'
+import { consolePageResources } from './covered-elsewhere'
 import {
   anonClient,
   expectAllowed,
@@ -280,6 +283,103 @@ describe('search input that is not a plain word', () => {
   })
 })
 
+describe(`History at max_rows + 1 (${N} decisions): pages of 50 and the count`, () => {
+  let client: AppSupabaseClient
+  const batch = token(6)
+  // the decisions of this batch alone: dated 2036 (no other file's are)
+  const filters = { from: '2036-03-01', to: '2036-03-01' } as const
+
+  beforeAll(async () => {
+    client = await consoleClient()
+    await bulkLearners(batch, N)
+    await sql(
+      `with learners as (
+         select u.id, row_number() over (order by u.email collate "C") as i
+         from auth.users u where u.email like 'pgs-' || lower($1) || '-%'
+       )
+       insert into public.pending_enrollments (user_id, course_id, name, phone, payment_method, transaction_id)
+       select l.id, 'creative-design', 'ইতিহাস ' || l.i, '01888' || lpad(l.i::text, 6, '0'), 'Bank',
+         'HIS' || $1 || lpad(l.i::text, 5, '0')
+       from learners l`,
+      [batch],
+    )
+    await sql(
+      `update public.pending_enrollments set status = 'rejected', decision_reason = 'history test'
+       where transaction_id like 'HIS' || $1 || '%'`,
+      [batch],
+    )
+    // Bangladesh's 1 March 2036 (UTC+6), one second apart in the order of the ids
+    await sql(
+      `update public.enrollment_decisions d
+       set decided_at = '2036-02-29T18:00:00Z'::timestamptz + make_interval(secs => substr(p.transaction_id, 10)::int)
+       from public.pending_enrollments p
+       where p.id = d.request_id and p.transaction_id like 'HIS' || $1 || '%'`,
+      [batch],
+    )
+  }, 120_000)
+
+  test('every page of 50, newest first: the last page ends with the oldest decision', async () => {
+    const seen: string[] = []
+    let after: KeysetPage<unknown>['next'] = null
+    let pages = 0
+    for (;;) {
+      const page = await listDecisionsPage(client, filters, {
+        limit: 50,
+        ...(after ? { after } : {}),
+      })
+      pages += 1
+      seen.push(...page.rows.map((d) => d.transactionId))
+      if (!page.next) break
+      after = page.next
+    }
+    expect(pages).toBe(21) // 20 × 50 + 1
+    expect(seen).toHaveLength(N)
+    expect(seen[0]).toBe(`HIS${batch}${String(N).padStart(5, '0')}`)
+    expect(seen.at(-1)).toBe(`HIS${batch}00001`)
+  })
+
+  test('the count, exact, with every filter on the server', async () => {
+    expect(await countDecisions(client, filters)).toEqual({ count: N, estimated: false })
+    expect(
+      await countDecisions(client, {
+        ...filters,
+        decision: 'rejected',
+        courseId: 'creative-design',
+        paymentMethod: 'Bank',
+      }),
+    ).toEqual({ count: N, estimated: false })
+    for (const other of [
+      { decision: 'approved' },
+      { courseId: 'video-editing' },
+      { paymentMethod: 'bKash' },
+      { from: '2036-03-02' },
+    ] as const) {
+      expect(await countDecisions(client, { ...filters, ...other })).toEqual({
+        count: 0,
+        estimated: false,
+      })
+    }
+    const [one] = await sql<{ id: string }>(
+      `select id from public.pending_enrollments where transaction_id = $1`,
+      [`HIS${batch}00007`],
+    )
+    expect(await countDecisions(client, { requestId: one!.id })).toEqual({
+      count: 1,
+      estimated: false,
+    })
+  })
+
+  test('above the exact threshold the count is an estimate, marked as one', async () => {
+    const { data, error } = await client.rpc('admin_decisions_count', {
+      decided_from: '2036-02-29T18:00:00Z',
+      exact_up_to: 100,
+    })
+    expect(error).toBeNull()
+    expect(data).toEqual({ total: expect.any(Number), estimated: true })
+    expect((data as { total: number }).total).toBeGreaterThan(100)
+  })
+})
+
 // ------------------------------------------------------------------ security cells
 type Role = 'anon' | 'learner' | 'other' | 'admin'
 type Op = 'rpc'
@@ -294,6 +394,7 @@ const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
 
 const page = 'admin_pending_page'
 const count = 'admin_pending_count'
+const decisions = 'admin_decisions_count'
 for (const fn of [page, count]) {
   cell(fn, 'rpc', 'anon', false, 'reads the pending requests', async (c) => {
     const r = await c.client('anon').rpc(fn, { search: c.own.transaction_id })
@@ -333,6 +434,20 @@ cell(count, 'rpc', 'admin', true, 'counts the pending requests', async (c) => {
   expect(r.data).toEqual({ total: 1, estimated: false })
 })
 
+for (const role of ['anon', 'learner', 'other'] as const) {
+  cell(decisions, 'rpc', role, false, 'counts the decisions', async (c) => {
+    const r = await c.client(role).rpc(decisions, { request_id: c.own.id })
+    expectError(r)
+    if (role !== 'anon') expect(r.error).toMatchObject({ code: '42501', hint: 'admin_only' })
+    expect(r.data).toBeNull()
+  })
+}
+cell(decisions, 'rpc', 'admin', true, 'counts the decisions', async (c) => {
+  const r = await c.client('admin').rpc(decisions, { request_id: c.own.id })
+  expectAllowed(r)
+  expect(r.data).toEqual({ total: 0, estimated: false })
+})
+
 async function arrange(): Promise<Ctx> {
   const [learner, other, admin] = await Promise.all([
     signUpLearner('pendingpages'),
@@ -345,7 +460,7 @@ async function arrange(): Promise<Ctx> {
   return { client: (role) => (role === 'anon' ? anon : people[role].client), own }
 }
 
-describeCells('security: the Pending tab’s pages and count', arrange, () => {
+describeCells('security: the Pending tab’s pages and count, History’s count', arrange, () => {
   test('every role has a cell for each function', () =>
-    expectCovered(pendingPageResources, everyone))
+    expectCovered(consolePageResources, everyone))
 })

@@ -35,6 +35,10 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
       next: null,
       total: 0,
     })),
+    decisionsCount: vi.fn<AdminApi['decisionsCount']>(async () => ({
+      count: 0,
+      estimated: false,
+    })),
     findRequests: vi.fn<AdminApi['findRequests']>(async () => []),
     pendingBefore: vi.fn<AdminApi['pendingBefore']>(async () => ({ requests: [], total: 0 })),
     listUsers: vi.fn<AdminApi['listUsers']>(async () => []),

@@ -12,10 +12,12 @@ import {
   checkCursor,
   keysetFilter,
   keysetPage,
+  listTotal,
   MAX_PAGE_ROWS,
   pageLimit,
   type KeysetPage,
   type KeysetQuery,
+  type ListTotal,
 } from './keyset'
 
 export type Role = Tables<'profiles'>['role']
@@ -249,18 +251,6 @@ export async function listPendingPage(
   )
 }
 
-/** How many rows a list holds: exact, or above the database's threshold its estimate. */
-export interface ListTotal {
-  count: number
-  /** The planner's estimate (above 10,000 matching rows): show it as "about". */
-  estimated: boolean
-}
-
-const totalSchema = z.object({
-  total: z.coerce.number().int().nonnegative(),
-  estimated: z.boolean(),
-})
-
 /**
  * How many pending requests match `search` (public.admin_pending_count): exact up to 10,000
  * (the count reads no more rows than that), the planner's estimate above, marked `estimated`.
@@ -273,9 +263,7 @@ export async function countPendingEnrollments(
   const q = pendingSearch(search)
   const { data, error, status } = await client.rpc('admin_pending_count', q ? { search: q } : {})
   if (error) throw toApiError(error, operation, status)
-  const parsed = totalSchema.safeParse(data)
-  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
-  return { count: parsed.data.total, estimated: parsed.data.estimated }
+  return listTotal(data, operation, status)
 }
 
 /** The oldest pending requests submitted before a time, and how many there are in all. */

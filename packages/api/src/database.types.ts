@@ -804,6 +804,18 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_decisions_count: {
+        Args: {
+          course_id?: string
+          decided_before?: string
+          decided_from?: string
+          decision?: string
+          exact_up_to?: number
+          payment_method?: string
+          request_id?: string
+        }
+        Returns: Json
+      }
       admin_money_statistics: {
         Args: Record<PropertyKey, never>
         Returns: Json

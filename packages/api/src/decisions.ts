@@ -7,7 +7,15 @@
 import { z } from 'zod'
 import type { ApiClient } from './client'
 import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
-import { keysetFilter, keysetPage, pageLimit, type KeysetPage, type KeysetQuery } from './keyset'
+import {
+  keysetFilter,
+  keysetPage,
+  listTotal,
+  pageLimit,
+  type KeysetPage,
+  type KeysetQuery,
+  type ListTotal,
+} from './keyset'
 
 export type Wallet = 'bKash' | 'Nagad' | 'Rocket'
 export type Decision = 'approved' | 'rejected' | 'refunded'
@@ -343,6 +351,28 @@ export async function listDecisionsPage(
     toDecisionRecord,
     query.count ? (count ?? null) : null,
   )
+}
+
+/**
+ * How many decisions match the filters (public.admin_decisions_count): exact up to 10,000 (the
+ * count reads no more rows than that), the planner's estimate above, marked `estimated`. History
+ * counts once per filter, beside its pages (never a count per page).
+ */
+export async function countDecisions(
+  client: ApiClient,
+  filters: DecisionFilters = {},
+): Promise<ListTotal> {
+  const operation = 'decisions.list'
+  const { data, error, status } = await client.rpc('admin_decisions_count', {
+    ...(filters.decision ? { decision: filters.decision } : {}),
+    ...(filters.courseId ? { course_id: filters.courseId } : {}),
+    ...(filters.paymentMethod ? { payment_method: filters.paymentMethod } : {}),
+    ...(filters.from ? { decided_from: dhakaMidnight(filters.from) } : {}),
+    ...(filters.to ? { decided_before: dhakaMidnight(nextDay(filters.to)) } : {}),
+    ...(filters.requestId ? { request_id: filters.requestId } : {}),
+  })
+  if (error) throw toApiError(error, operation, status)
+  return listTotal(data, operation, status)
 }
 
 const taka = z.coerce.number().int()

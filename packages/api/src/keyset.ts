@@ -4,7 +4,8 @@
  * order, each page starting after the last row of the one before (never by offset, which would
  * skip or repeat rows when the list changes in between and scans every row it skips).
  */
-import { ApiError, type Operation } from './errors'
+import { z } from 'zod'
+import { ApiError, unexpectedResponse, type Operation } from './errors'
 
 /** A position in an order (time, then id to break ties): a page starts or ends at one. */
 export interface KeysetCursor {
@@ -98,4 +99,23 @@ export function keysetPage<R, T>(
     next: rows.length > limit && last ? cursorOf(last) : null,
     total,
   }
+}
+
+/** How many rows a list holds: exact, or above the database's threshold its estimate. */
+export interface ListTotal {
+  count: number
+  /** The planner's estimate (above 10,000 matching rows): show it as "about". */
+  estimated: boolean
+}
+
+const totalSchema = z.object({
+  total: z.coerce.number().int().nonnegative(),
+  estimated: z.boolean(),
+})
+
+/** A count function's answer ({"total": n, "estimated": bool}) as a ListTotal. */
+export function listTotal(data: unknown, operation: Operation, status?: number): ListTotal {
+  const parsed = totalSchema.safeParse(data)
+  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
+  return { count: parsed.data.total, estimated: parsed.data.estimated }
 }

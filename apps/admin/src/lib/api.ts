@@ -21,6 +21,7 @@ import {
   listLessons,
   listPendingPage,
   countPendingEnrollments,
+  countDecisions,
   type PendingQuery,
   refundEnrollment,
   rejectEnrollment,
@@ -103,6 +104,8 @@ export function createAdminApi(client: ApiClient) {
     /** A page of History, and of its CSV export (keyset pagination: every row, however many). */
     decisionsPage: (filters: DecisionFilters, query: KeysetQuery) =>
       listDecisionsPage(client, filters, query),
+    /** History's total for its filters: exact up to 10,000, an estimate above. */
+    decisionsCount: (filters: DecisionFilters) => countDecisions(client, filters),
     // the Payments tab's paste & match: by transaction id, never by loading the lists
     findRequests: (transactionIds: readonly string[]) =>
       findRequestsByTransactionIds(client, transactionIds),

@@ -74,8 +74,8 @@ const automaticApproval: DecisionRecord = {
   payment: { ...approved.payment!, transactionId: 'SMS4TX44' },
 }
 
-/** How the tab asks for its first page: 50 decisions, counted. */
-const firstPage = { limit: 50, count: true }
+/** How the tab asks for its first page: 50 decisions (counted apart, decisionsCount). */
+const firstPage = { limit: 50 }
 
 /** The answer when every matching decision fits in one page. */
 const onePage = (rows: DecisionRecord[]) => ({ rows, next: null, total: rows.length })
@@ -274,7 +274,7 @@ describe('History, a page at a time', { timeout: 20_000 }, () => {
   const after2 = { at: '2026-11-19T18:00:00+00:00', id: '00000000-0000-4000-8000-000000000100' }
 
   function paged() {
-    const api = fakeApi()
+    const api = fakeApi({ decisionsCount: async () => ({ count: 6513, estimated: false }) })
     api.decisionsPage.mockImplementation(async (_filters, query) =>
       query.after
         ? { rows: page2, next: after2, total: null }
@@ -288,7 +288,7 @@ describe('History, a page at a time', { timeout: 20_000 }, () => {
     const api = paged()
     const user = renderHistory(api)
     await screen.findByText('Learner 1')
-    expect(within(pager()).getByText('1–50 of 6,513')).toBeVisible()
+    await waitFor(() => expect(within(pager()).getByText('1–50 of 6,513')).toBeVisible())
     expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled()
     expect(screen.getAllByRole('row')).toHaveLength(51) // the heading and 50
 
@@ -298,6 +298,8 @@ describe('History, a page at a time', { timeout: 20_000 }, () => {
     expect(within(pager()).getByText('51–100 of 6,513')).toBeVisible()
     // the next page starts after the last row of the first; it is not counted again
     expect(api.decisionsPage).toHaveBeenLastCalledWith({}, { limit: 50, after: after1 })
+    expect(api.decisionsCount).toHaveBeenCalledTimes(1)
+    expect(api.decisionsCount).toHaveBeenCalledWith({})
 
     await user.click(within(pager()).getByRole('button', { name: 'Previous' }))
     await screen.findByText('Learner 1')
@@ -311,12 +313,22 @@ describe('History, a page at a time', { timeout: 20_000 }, () => {
     await screen.findByText('Learner 1')
     await user.click(within(pager()).getByRole('button', { name: 'Next' }))
     await screen.findByText('Learner 51')
-    api.decisionsPage.mockResolvedValue({ rows: [rejected], next: null, total: 1 })
+    api.decisionsPage.mockResolvedValue({ rows: [rejected], next: null, total: null })
+    api.decisionsCount.mockResolvedValue({ count: 1, estimated: false })
     await choose(user, 'Decision', 'Rejected')
     await screen.findByText('Karima Begum')
-    expect(within(pager()).getByText('1–1 of 1')).toBeVisible()
+    await waitFor(() => expect(within(pager()).getByText('1–1 of 1')).toBeVisible())
     expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled()
     expect(api.decisionsPage).toHaveBeenLastCalledWith({ decision: 'rejected' }, firstPage)
+    expect(api.decisionsCount).toHaveBeenLastCalledWith({ decision: 'rejected' })
+  })
+
+  it('says "about" for an estimated total', async () => {
+    const api = paged()
+    api.decisionsCount.mockResolvedValue({ count: 84_321, estimated: true })
+    renderHistory(api)
+    await screen.findByText('Learner 1')
+    await waitFor(() => expect(within(pager()).getByText('1–50 of about 84,000')).toBeVisible())
   })
 
   it('keeps the Decision badges whole: no ellipsis, never narrower than their word', async () => {

@@ -124,15 +124,18 @@ export function HistoryTab({ download }: { download?: Download }) {
     () => ({ ...toFilters(form), ...(requestId ? { requestId } : {}) }),
     [form, requestId],
   )
-  // 50 a page, newest first, filtered on the server; counted with the first page of each filter
+  // 50 a page, newest first, filtered on the server; counted once per filter (exact up to
+  // 10,000, an estimate above), never per page
   const fetchPage = useCallback(
     (after: KeysetCursor | undefined) =>
       rangeReversed
         ? Promise.resolve(noDecisions)
-        : api.decisionsPage(filters, {
-            limit: HISTORY_PAGE_SIZE,
-            ...(after ? { after } : { count: true }),
-          }),
+        : api.decisionsPage(filters, { limit: HISTORY_PAGE_SIZE, ...(after ? { after } : {}) }),
+    [api, filters, rangeReversed],
+  )
+  const fetchTotal = useCallback(
+    () =>
+      rangeReversed ? Promise.resolve({ count: 0, estimated: false }) : api.decisionsCount(filters),
     [api, filters, rangeReversed],
   )
   // The export reads every decision matching the same filters, a page at a time.
@@ -140,7 +143,7 @@ export function HistoryTab({ download }: { download?: Download }) {
     (query: KeysetQuery) => api.decisionsPage(filters, query),
     [api, filters],
   )
-  const pages = useKeysetPages(fetchPage, HISTORY_PAGE_SIZE)
+  const pages = useKeysetPages(fetchPage, HISTORY_PAGE_SIZE, fetchTotal)
   const { state, reload } = pages
   const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
   const refunding = useAction()
