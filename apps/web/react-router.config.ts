@@ -59,7 +59,6 @@ export default {
       oneSignalAppId: env.VITE_ONESIGNAL_APP_ID,
       turnstileSiteKey: env.VITE_TURNSTILE_SITE_KEY,
     })
-    const spa = done.clientRoutes.length ? `; SPA fallback for ${done.clientRoutes.join(' ')}` : ''
-    console.log(`hosting: CSP hashes in ${done.pages} pages${spa}`)
+    console.log(`hosting: CSP hashes in ${done.pages} pages`)
   },
 } satisfies Config

@@ -12,7 +12,7 @@ export interface Page {
   /**
    * Prerendered to HTML at build time and served with islands only (its route module exports
    * `handle = islandsPage`): the English paths to render (a pattern with parameters lists its
-   * values). Without it the page is rendered in the browser by the SPA fallback.
+   * values). Every page has one: the build fails on a page without (scripts/hosting.ts).
    */
   prerender?: readonly string[]
   /** Served under /bn too (`/bn/courses`, …), from the same module: its Bangla twin. */

@@ -131,10 +131,11 @@ export function withPagePolicy(html: string, env: HostingEnv): string {
 }
 
 /**
- * The routes the SPA fallback must serve: every route pattern with no prerendered page
- * (splat routes are the not-found pages: those URLs get 404.html with status 404).
+ * The route patterns with no prerendered page (splat routes are the not-found pages: those URLs
+ * get 404.html with status 404). Every page is prerendered (decision 0046): the build fails on
+ * any, as the host would have no HTML to serve for it.
  */
-export function clientRoutes(patterns: string[], prerendered: string[]): string[] {
+export function unrenderedRoutes(patterns: string[], prerendered: string[]): string[] {
   return patterns
     .filter((p) => !p.includes('*') && !prerendered.some((path) => matchesPattern(p, path)))
     .sort()
@@ -195,13 +196,12 @@ export function shellRewrites(shells: Array<{ from: string; to: string }>): stri
   return shells.map(({ from, to }) => `${from}  ${to}/index.html  200`).sort()
 }
 
-export function redirectsFile(routes: string[], rewrites: string[] = []): string {
+export function redirectsFile(rewrites: string[]): string {
   return [
     '# Written by apps/web/scripts/hosting.ts at build time (Cloudflare Pages format). Do not edit.',
-    '# Certificates: the page of their course. Client-rendered routes boot the SPA; prerendered',
-    '# pages are files; anything else gets 404.html (404).',
+    "# Certificates: the page of their course; lessons: their course's shell. Prerendered pages",
+    '# are files; anything else gets 404.html (404).',
     ...rewrites,
-    ...routes.map((r) => `${r}  /__spa-fallback.html  200`),
     '',
   ].join('\n')
 }
@@ -218,7 +218,11 @@ export function writeHosting(client: string, env: HostingEnv) {
   for (const file of html) writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8'), env))
   const patterns = routePatterns()
   const prerendered = prerenderPaths()
-  const client_ = clientRoutes(patterns, prerendered)
+  const unrendered = unrenderedRoutes(patterns, prerendered)
+  if (unrendered.length)
+    throw new Error(
+      `No prerendered page for ${unrendered.join(', ')}: give each a \`prerender\` list in app/pages.ts`,
+    )
   const fallback = readFileSync(join(client, '__spa-fallback.html'))
   for (const folder of notFoundFolders(patterns, prerendered)) {
     writeFileSync(join(client, folder, '404.html'), fallback)
@@ -226,7 +230,7 @@ export function writeHosting(client: string, env: HostingEnv) {
   writeFileSync(join(client, '_headers'), headersFile(env))
   writeFileSync(
     join(client, '_redirects'),
-    redirectsFile(client_, [...idRewrites(idAnsweringPaths()), ...shellRewrites(shellPaths())]),
+    redirectsFile([...idRewrites(idAnsweringPaths()), ...shellRewrites(shellPaths())]),
   )
-  return { pages: html.length, clientRoutes: client_ }
+  return { pages: html.length }
 }

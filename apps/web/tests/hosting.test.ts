@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ONESIGNAL_SDK_URL, ONESIGNAL_WORKER } from '../app/features/shell/pushNotifications'
 import { videoPlayerOrigins } from '@repo/ui'
 import {
-  clientRoutes,
+  unrenderedRoutes,
   headersFile,
   idRewrites,
   inlineScripts,
@@ -19,7 +19,7 @@ import {
 } from '../scripts/hosting'
 import { TURNSTILE_HOST, TURNSTILE_SCRIPT } from '@repo/api/captcha'
 import { courseIds } from '@repo/courses'
-import { matchesPattern, shellPaths } from '../app/pages'
+import { matchesPattern, prerenderPaths, routePatterns, shellPaths } from '../app/pages'
 
 const env = {
   supabaseUrl: 'https://abc.supabase.co/',
@@ -126,15 +126,17 @@ describe('routes', () => {
     '/bn/enroll/:courseId',
     '/bn/*',
   ]
-  it('serves every route without a prerendered page from the SPA fallback, never the not-found splat', () => {
-    expect(clientRoutes(patterns, ['/', '/bn', '/courses/web-development'])).toEqual([
+  it('finds every route without a prerendered page (the build refuses them), never the not-found splat', () => {
+    expect(unrenderedRoutes(patterns, ['/', '/bn', '/courses/web-development'])).toEqual([
       '/bn/courses/:courseId',
       '/bn/enroll/:courseId',
       '/bn/login',
       '/enroll/:courseId',
       '/login',
     ])
-    expect(redirectsFile(['/login'])).toContain('/login  /__spa-fallback.html  200')
+  })
+  it("this site's pages are all prerendered", () => {
+    expect(unrenderedRoutes(routePatterns(), prerenderPaths())).toEqual([])
   })
   it('serves each certificate id the page of its course, in either language', () => {
     const rewrites = idRewrites([
@@ -145,11 +147,11 @@ describe('routes', () => {
       '/bn/certificates/web-development-*  /bn/certificates/web-development/index.html  200',
       '/certificates/web-development-*  /certificates/web-development/index.html  200',
     ])
-    const file = redirectsFile(['/learn/:courseId'], rewrites)
-    // Before the SPA fallback rules: the first matching rule wins.
-    expect(file.indexOf('/certificates/web-development-*')).toBeLessThan(
-      file.indexOf('/learn/:courseId'),
+    const file = redirectsFile(rewrites)
+    expect(file).toContain(
+      '/certificates/web-development-*  /certificates/web-development/index.html  200',
     )
+    expect(file).not.toContain('__spa-fallback')
   })
   it('gives unknown values of a prerendered parameter route a folder 404 that boots the SPA', () => {
     expect(notFoundFolders(patterns, ['/', '/bn', '/courses/web-development'])).toEqual(['courses'])
