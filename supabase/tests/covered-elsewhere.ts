@@ -40,6 +40,12 @@ export const consolePageResources = {
   functions: ['admin_pending_page', 'admin_pending_count', 'admin_decisions_count'],
 } as const
 
+/** Their cells: list-pages.test.ts (Active Users, a course's learners, the lists' count). */
+export const listPageResources = {
+  tables: [],
+  functions: ['admin_active_users_page', 'admin_course_learners_page', 'admin_list_count'],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
@@ -50,4 +56,5 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...rateLimitResources.tables,
   ...volumeResources.functions,
   ...consolePageResources.functions,
+  ...listPageResources.functions,
 ])

@@ -792,8 +792,39 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_active_users_page: {
+        Args: {
+          after_last_seen?: string
+          after_user_id?: string
+          page_size?: number
+        }
+        Returns: {
+          email: string
+          enrolled_courses: number
+          full_name: string
+          last_seen: string
+          user_id: string
+        }[]
+      }
       admin_course_learners: {
         Args: { course_id: string }
+        Returns: {
+          certificate_id: string
+          completed: number
+          email: string
+          enrolled_at: string
+          full_name: string
+          total: number
+          user_id: string
+        }[]
+      }
+      admin_course_learners_page: {
+        Args: {
+          after_enrolled_at?: string
+          after_user_id?: string
+          course_id: string
+          page_size?: number
+        }
         Returns: {
           certificate_id: string
           completed: number
@@ -814,6 +845,10 @@ export type Database = {
           payment_method?: string
           request_id?: string
         }
+        Returns: Json
+      }
+      admin_list_count: {
+        Args: { course_id?: string; exact_up_to?: number; list: string }
         Returns: Json
       }
       admin_money_statistics: {

@@ -64,7 +64,8 @@ export function checkCursor(cursor: KeysetCursor, operation: Operation): KeysetC
 }
 
 /**
- * The PostgREST `or` filter for the rows after `cursor` in the order `column`, then id, each
+ * The PostgREST `or` filter for the rows after `cursor` in the order `column`, then id (or
+ * `idColumn`), each
  * descending or ascending. The cursor is checked first (it may come from an address, tampered
  * with): a time and a uuid, quoted into the filter.
  */
@@ -73,12 +74,13 @@ export function keysetFilter(
   cursor: KeysetCursor,
   order: { descending: boolean; idDescending: boolean },
   operation: Operation,
+  idColumn = 'id',
 ): string {
   checkCursor(cursor, operation)
   const at = `"${cursor.at}"`
   const past = order.descending ? 'lt' : 'gt'
   const idPast = order.idDescending ? 'lt' : 'gt'
-  return `${column}.${past}.${at},and(${column}.eq.${at},id.${idPast}.${cursor.id})`
+  return `${column}.${past}.${at},and(${column}.eq.${at},${idColumn}.${idPast}.${cursor.id})`
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { ApiClient } from './client'
 import type { Json } from './database.types'
 import { toApiError } from './errors'
+import { keysetFilter, keysetPage, pageLimit, type KeysetPage, type KeysetQuery } from './keyset'
 
 export type NotificationKind =
   | 'request_submitted'
@@ -82,6 +83,62 @@ export async function listMyNotifications(
     }))
 }
 
+type NotificationRow = {
+  id: string
+  kind: string
+  data: Json
+  read_at: string | null
+  created_at: string
+}
+
+const toNotification = (r: NotificationRow): AppNotification => ({
+  id: r.id,
+  kind: r.kind as NotificationKind,
+  data: toData(r.data),
+  readAt: r.read_at,
+  createdAt: r.created_at,
+})
+
+/** Notifications per page of the learner's profile when not told. */
+export const NOTIFICATIONS_PAGE_SIZE = 20
+
+/**
+ * One page of the signed-in learner's notifications, newest first (created_at desc, id desc, on
+ * notifications_user_id_created_at_id_idx), after `query.after`; with `count`, how many they
+ * have in all (their own rows only: RLS, on the same index). A kind this version does not know
+ * is left out of the page (it still counts).
+ */
+export async function listMyNotificationsPage(
+  client: ApiClient,
+  userId: string,
+  query: KeysetQuery = {},
+): Promise<KeysetPage<AppNotification>> {
+  const operation = 'notifications.list'
+  const limit = pageLimit(query.limit, NOTIFICATIONS_PAGE_SIZE, operation)
+  let request = client
+    .from('notifications')
+    .select('id, kind, data, read_at, created_at', query.count ? { count: 'exact' } : undefined)
+    .eq('user_id', userId)
+  if (query.after) {
+    request = request.or(
+      keysetFilter('created_at', query.after, { descending: true, idDescending: true }, operation),
+    )
+  }
+  const { data, error, status, count } = await request
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit + 1)
+  if (error) throw toApiError(error, operation, status)
+  const page = keysetPage(
+    data,
+    limit,
+    (r) => ({ at: r.created_at, id: r.id }),
+    toNotification,
+    query.count ? (count ?? null) : null,
+  )
+  return { ...page, rows: page.rows.filter((n) => kinds.includes(n.kind)) }
+}
+
 /** Marks these notifications read (those already read keep their time). */
 export async function markNotificationsRead(client: ApiClient, ids: string[]): Promise<void> {
   if (ids.length === 0) return
@@ -150,6 +207,58 @@ export async function listFailedDeliveries(
         ]
       : [],
   )
+}
+
+const failedColumns =
+  'notification_id, attempts, last_error, created_at, notifications(kind, user_id, data)'
+
+/**
+ * One page of the mails given up on, newest first (created_at desc, notification id desc, on
+ * notification_deliveries_failed_order_idx), after `query.after` (RLS: admins only). The total is
+ * `countList(client, 'failed_mails')`.
+ */
+export async function listFailedDeliveriesPage(
+  client: ApiClient,
+  query: KeysetQuery = {},
+): Promise<KeysetPage<FailedDelivery>> {
+  const operation = 'deliveries.list'
+  const limit = pageLimit(query.limit, 50, operation)
+  let request = client.from('notification_deliveries').select(failedColumns).eq('state', 'failed')
+  if (query.after) {
+    request = request.or(
+      keysetFilter(
+        'created_at',
+        query.after,
+        { descending: true, idDescending: true },
+        operation,
+        'notification_id',
+      ),
+    )
+  }
+  const { data, error, status } = await request
+    .order('created_at', { ascending: false })
+    .order('notification_id', { ascending: false })
+    .limit(limit + 1)
+  if (error) throw toApiError(error, operation, status)
+  const page = keysetPage(
+    data,
+    limit,
+    (r) => ({ at: r.created_at, id: r.notification_id }),
+    (r) =>
+      r.notifications
+        ? {
+            notificationId: r.notification_id,
+            kind: r.notifications.kind as NotificationKind,
+            userId: r.notifications.user_id,
+            data: toData(r.notifications.data),
+            attempts: r.attempts,
+            lastError: r.last_error,
+            createdAt: r.created_at,
+          }
+        : null,
+    null,
+  )
+  return { ...page, rows: page.rows.filter((r): r is FailedDelivery => r !== null) }
 }
 
 /** The mail language of these learners, by id (RLS: an admin reads every profile). */

@@ -1,0 +1,124 @@
+/**
+ * The console's other lists a page at a time (issue 24, docs/decisions/0058-list-pages.md):
+ * Active Users and a course's enrolled learners (database functions: their emails are in
+ * auth.users), and the one count of those lists, Leads and Failed mails (public.admin_list_count:
+ * exact up to 10,000, the planner's estimate above, marked). Leads' pages are `listLeadsPage`
+ * (admin.ts), Failed mails' `listFailedDeliveriesPage` (notifications.ts).
+ */
+import type { ActiveUser } from './admin'
+import type { CourseLearner } from './classroom'
+import type { ApiClient } from './client'
+import { toApiError, unexpectedResponse, type Operation } from './errors'
+import {
+  checkCursor,
+  keysetPage,
+  listTotal,
+  pageLimit,
+  type KeysetPage,
+  type KeysetQuery,
+  type ListTotal,
+} from './keyset'
+
+/** Rows per page of the console's lists when not told. */
+export const LIST_PAGE_SIZE = 50
+
+/** The lists `countList` counts. */
+export type CountedList = 'active_users' | 'leads' | 'failed_mails' | 'course_learners'
+
+const countOperation: Record<CountedList, Operation> = {
+  active_users: 'users.list',
+  leads: 'leads.list',
+  failed_mails: 'deliveries.list',
+  course_learners: 'learners.list',
+}
+
+/**
+ * How many rows one of the console's lists holds (public.admin_list_count): exact up to 10,000,
+ * above that the planner's estimate, marked `estimated`. A tab counts once per list and per
+ * Refresh, beside its first page, never per page. `courseId` for 'course_learners'.
+ */
+export async function countList(
+  client: ApiClient,
+  list: CountedList,
+  courseId?: string,
+): Promise<ListTotal> {
+  const operation = countOperation[list]
+  const { data, error, status } = await client.rpc('admin_list_count', {
+    list,
+    ...(courseId ? { course_id: courseId } : {}),
+  })
+  if (error) throw toApiError(error, operation, status)
+  return listTotal(data, operation, status)
+}
+
+/**
+ * One page of everyone seen, most recent first (last_seen desc, user id desc, on
+ * user_activity_last_seen_user_id_idx), after `query.after` (the last row of the page before).
+ */
+export async function listActiveUsersPage(
+  client: ApiClient,
+  query: KeysetQuery = {},
+): Promise<KeysetPage<ActiveUser>> {
+  const operation = 'users.list'
+  const limit = pageLimit(query.limit, LIST_PAGE_SIZE, operation, 999)
+  const after = query.after ? checkCursor(query.after, operation) : undefined
+  const { data, error, status } = await client.rpc('admin_active_users_page', {
+    ...(after ? { after_last_seen: after.at, after_user_id: after.id } : {}),
+    page_size: limit + 1,
+  })
+  if (error) throw toApiError(error, operation, status)
+  if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
+  const total = query.count ? (await countList(client, 'active_users')).count : null
+  return keysetPage(
+    data,
+    limit,
+    (r) => ({ at: r.last_seen, id: r.user_id }),
+    (r): ActiveUser => ({
+      userId: r.user_id,
+      // The function's columns come from joins: the catalogs cannot promise they are not null.
+      email: (r.email as string | null) ?? null,
+      fullName: (r.full_name as string | null) ?? null,
+      lastSeen: r.last_seen,
+      enrolledCourses: r.enrolled_courses ?? 0,
+    }),
+    total,
+  )
+}
+
+/**
+ * One page of the learners enrolled in a course, newest first (enrolled desc, user id desc, on
+ * enrollments_course_id_created_at_user_id_idx), with progress and certificate.
+ */
+export async function listCourseLearnersPage(
+  client: ApiClient,
+  courseId: string,
+  query: KeysetQuery = {},
+): Promise<KeysetPage<CourseLearner>> {
+  const operation = 'learners.list'
+  const limit = pageLimit(query.limit, LIST_PAGE_SIZE, operation, 999)
+  const after = query.after ? checkCursor(query.after, operation) : undefined
+  const { data, error, status } = await client.rpc('admin_course_learners_page', {
+    course_id: courseId,
+    ...(after ? { after_enrolled_at: after.at, after_user_id: after.id } : {}),
+    page_size: limit + 1,
+  })
+  if (error) throw toApiError(error, operation, status)
+  if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
+  const total = query.count ? (await countList(client, 'course_learners', courseId)).count : null
+  return keysetPage(
+    data,
+    limit,
+    (r) => ({ at: r.enrolled_at, id: r.user_id }),
+    (r): CourseLearner => ({
+      userId: r.user_id,
+      // The generated types cannot know which columns may be null (email, name, certificate).
+      name: (r.full_name as string | null) ?? null,
+      email: (r.email as string | null) ?? null,
+      enrolledAt: r.enrolled_at,
+      completed: r.completed,
+      total: r.total,
+      certificateId: (r.certificate_id as string | null) ?? null,
+    }),
+    total,
+  )
+}

@@ -1,0 +1,380 @@
+/**
+ * The console's other lists a page at a time (issue 24, docs/decisions/0058-list-pages.md),
+ * through @repo/api as the console and the site call them, at max_rows + 1 rows each: Active
+ * Users, a course's enrolled learners, Failed mails and Leads (pages of 50 and
+ * public.admin_list_count), and a learner's own notifications (pages of 20). Every row is
+ * reached once, the last one included, rows sharing a time included (the id breaks the tie).
+ *
+ * And the security cells of the three new functions (covered-elsewhere.ts).
+ *
+ * The batch's times are in 2037 (after every other file's), its emails start with 'lpg-'.
+ */
+import { listLeadsPage } from '../../packages/api/src/admin.ts'
+import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
+import type { KeysetPage, KeysetQuery } from '../../packages/api/src/keyset.ts'
+import {
+  countList,
+  listActiveUsersPage,
+  listCourseLearnersPage,
+} from '../../packages/api/src/lists.ts'
+import {
+  listFailedDeliveriesPage,
+  listMyNotificationsPage,
+} from '../../packages/api/src/notifications.ts'
+import { createSupabaseClient } from '../../packages/api/src/supabaseClient.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { listPageResources } from './covered-elsewhere'
+import {
+  anonClient,
+  expectAllowed,
+  expectError,
+  securityMatrix,
+  seedAccount,
+  signInAdmin,
+  signUpLearner,
+  sql,
+  stack,
+  token,
+  type Person,
+} from './support'
+
+const MAX_ROWS = 1000
+const N = MAX_ROWS + 1
+
+async function consoleClient(): Promise<AppSupabaseClient> {
+  const client = createSupabaseClient(
+    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
+    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
+  )
+  const { email, password } = seedAccount('admin')
+  const { error } = await client.auth.signInWithPassword({ email, password })
+  if (error) throw error
+  return client
+}
+
+/** Every page, each after the last row of the one before; the first page counted. */
+async function everyPage<T>(
+  read: (query: KeysetQuery) => Promise<KeysetPage<T>>,
+  limit: number,
+): Promise<{ rows: T[]; sizes: number[]; total: number | null }> {
+  const rows: T[] = []
+  const sizes: number[] = []
+  let total: number | null = null
+  let after: KeysetQuery['after']
+  for (;;) {
+    const page = await read({ limit, ...(after ? { after } : { count: true }) })
+    if (!after) total = page.total
+    rows.push(...page.rows)
+    sizes.push(page.rows.length)
+    if (!page.next) return { rows, sizes, total }
+    after = page.next
+  }
+}
+
+const counted = async (query: string, values: unknown[] = []) =>
+  Number((await sql<{ count: string }>(query, values))[0]!.count)
+
+describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
+  let client: AppSupabaseClient
+  const batch = token(6).toLowerCase()
+  /** the batch's learners' ids, by number 1..N */
+  const learners = `select u.id, row_number() over (order by u.email collate "C") as i
+    from auth.users u where u.email like 'lpg-' || $1 || '-%'`
+
+  beforeAll(async () => {
+    client = await consoleClient()
+    // N learners (the sign-up trigger makes their profiles), numbered in email order
+    await sql(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+         confirmation_token, recovery_token, email_change_token_new, email_change)
+       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+         'lpg-' || $1 || '-' || lpad(i::text, 5, '0') || '@example.com', '', now(),
+         '{"provider": "email", "providers": ["email"]}',
+         jsonb_build_object('username', 'lpg_' || $1 || '_' || i, 'full_name', 'তালিকা ' || i),
+         now(), now(), '', '', '', ''
+       from generate_series(1, $2::int) i`,
+      [batch, N],
+    )
+    // seen, enrolled and failed mails two to a second (pairs share a time), in 2037
+    await sql(
+      `insert into public.user_activity (user_id, last_seen)
+       select l.id, '2037-01-01T00:00:00Z'::timestamptz + make_interval(secs => l.i / 2)
+       from (${learners}) l`,
+      [batch],
+    )
+    await sql(
+      `insert into public.enrollments (user_id, course_id, created_at)
+       select l.id, 'video-editing', '2037-01-01T00:00:00Z'::timestamptz + make_interval(secs => l.i / 2)
+       from (${learners}) l`,
+      [batch],
+    )
+    // a notification each, its mail given up on (written directly: no mail is sent)
+    await sql(
+      `with made as (
+         insert into public.notifications (user_id, kind, data, locale, created_at)
+         select l.id, 'request_approved', jsonb_build_object('course_title', 'lpg ' || l.i), 'en',
+           '2037-01-01T00:00:00Z'::timestamptz + make_interval(secs => l.i / 2)
+         from (${learners}) l
+         returning id, created_at
+       )
+       insert into public.notification_deliveries (notification_id, state, attempts, last_error, created_at)
+       select id, 'failed', 5, 'lpg test', created_at from made`,
+      [batch],
+    )
+    await sql(
+      `insert into public.leads (name, email, whatsapp, course_id, created_at)
+       select 'লিড ' || i, 'lpg-' || $1 || '-' || i || '@example.com', '01800000000', 'video-editing',
+         '2037-01-01T00:00:00Z'::timestamptz + make_interval(secs => i / 2)
+       from generate_series(1, $2::int) i`,
+      [batch, N],
+    )
+  }, 180_000)
+
+  test('Active Users: every page of 50, most recent first, the last row reached, counted', async () => {
+    const all = await counted('select count(*) from public.user_activity')
+    const { rows, sizes, total } = await everyPage((q) => listActiveUsersPage(client, q), 50)
+    expect(total).toBe(all)
+    expect(await countList(client, 'active_users')).toEqual({ count: all, estimated: false })
+    expect(rows).toHaveLength(all)
+    expect(new Set(rows.map((u) => u.userId)).size).toBe(all)
+    expect(sizes.slice(0, -1).every((s) => s === 50)).toBe(true)
+    const seen = rows.map((u) => Date.parse(u.lastSeen))
+    expect(seen).toEqual([...seen].sort((a, b) => b - a))
+    // the batch's newest first; its oldest, learner 1, at row N
+    const ours = rows.filter((u) => u.email?.startsWith(`lpg-${batch}-`))
+    expect(ours).toHaveLength(N)
+    // 1,000 and 1,001 share the newest time: the id orders them
+    expect(
+      ours
+        .slice(0, 2)
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual([`lpg-${batch}-01000@example.com`, `lpg-${batch}-01001@example.com`])
+    expect(ours[0]).toMatchObject({ enrolledCourses: 1 })
+    expect(rows[N - 1]).toMatchObject({
+      email: `lpg-${batch}-00001@example.com`,
+      fullName: 'তালিকা 1',
+    })
+  })
+
+  test("the Lessons tab's learners of a course: every page, the last row reached, counted", async () => {
+    const all = await counted(
+      `select count(*) from public.enrollments where course_id = 'video-editing'`,
+    )
+    const { rows, total } = await everyPage(
+      (q) => listCourseLearnersPage(client, 'video-editing', q),
+      50,
+    )
+    expect(total).toBe(all)
+    expect(rows).toHaveLength(all)
+    expect(new Set(rows.map((l) => l.userId)).size).toBe(all)
+    expect(
+      rows
+        .slice(0, 2)
+        .map((l) => l.email)
+        .sort(),
+    ).toEqual([`lpg-${batch}-01000@example.com`, `lpg-${batch}-01001@example.com`])
+    expect(rows[0]).toMatchObject({ completed: 0, total: expect.any(Number) })
+    expect(rows[N - 1]).toMatchObject({ email: `lpg-${batch}-00001@example.com`, name: 'তালিকা 1' })
+    expect(await countList(client, 'course_learners', 'video-editing')).toEqual({
+      count: all,
+      estimated: false,
+    })
+  })
+
+  test('Failed mails: every page of 50, newest first, the last row reached, counted', async () => {
+    const all = await counted(
+      `select count(*) from public.notification_deliveries where state = 'failed'`,
+    )
+    const { rows } = await everyPage((q) => listFailedDeliveriesPage(client, q), 50)
+    expect(rows).toHaveLength(all)
+    expect(new Set(rows.map((d) => d.notificationId)).size).toBe(all)
+    expect(
+      rows
+        .slice(0, 2)
+        .map((d) => d.data.course_title)
+        .sort(),
+    ).toEqual(['lpg 1000', 'lpg 1001'])
+    expect(rows[N - 1]!.data.course_title).toBe('lpg 1')
+    expect(await countList(client, 'failed_mails')).toEqual({ count: all, estimated: false })
+  })
+
+  test('Leads: every page of 50, the last row reached, counted', async () => {
+    const all = await counted('select count(*) from public.leads')
+    const { rows, total } = await everyPage((q) => listLeadsPage(client, q), 50)
+    expect(total).toBe(all)
+    expect(rows).toHaveLength(all)
+    expect(new Set(rows.map((l) => l.id)).size).toBe(all)
+    expect(
+      rows
+        .slice(0, 2)
+        .map((l) => l.email)
+        .sort(),
+    ).toEqual([`lpg-${batch}-1000@example.com`, `lpg-${batch}-1001@example.com`])
+    expect(rows[N - 1]!.email).toBe(`lpg-${batch}-1@example.com`)
+    expect(await countList(client, 'leads')).toEqual({ count: all, estimated: false })
+  })
+
+  test('above the exact threshold the count is an estimate, marked as one', async () => {
+    const r = await client.rpc('admin_list_count', { list: 'leads', exact_up_to: 100 })
+    expectAllowed(r)
+    expect(r.data).toEqual({ total: expect.any(Number), estimated: true })
+    expect((r.data as { total: number }).total).toBeGreaterThan(100)
+  })
+
+  test('a list that is not one, a course not named, a tampered position: refused in words', async () => {
+    expectError(await client.rpc('admin_list_count', { list: 'profiles' }), /No such list/)
+    expectError(await client.rpc('admin_list_count', { list: 'course_learners' }), /Which course/)
+    expectError(
+      await client.rpc('admin_list_count', { list: "leads'; select 1; --", course_id: "x'" }),
+      /No such list/,
+    )
+    await expect(
+      listActiveUsersPage(client, { after: { at: "2037-01-01'; --", id: 'x' } }),
+    ).rejects.toThrow('Not a position in this list.')
+    expectError(
+      await client.rpc('admin_active_users_page', { after_user_id: crypto.randomUUID() }),
+      /A position is a time and an id/,
+    )
+    expectError(
+      await client.rpc('admin_course_learners_page', {
+        course_id: 'video-editing',
+        page_size: 1001,
+      }),
+      /1 to 1,000/,
+    )
+  })
+})
+
+describe(`a learner's notifications at max_rows + 1 (${N})`, () => {
+  let learner: Person
+  let other: Person
+
+  beforeAll(async () => {
+    ;[learner, other] = await Promise.all([
+      signUpLearner('lpgnotes'),
+      signUpLearner('lpgnotesother'),
+    ])
+    await sql(
+      `insert into public.notifications (user_id, kind, data, locale, created_at)
+       select $1, 'request_approved', jsonb_build_object('course_title', 'note ' || i), 'en',
+         '2037-01-01T00:00:00Z'::timestamptz + make_interval(secs => i / 2)
+       from generate_series(1, $2::int) i`,
+      [learner.id, N],
+    )
+  }, 60_000)
+
+  test('every page of 20, newest first: the oldest reached, counted, their own only', async () => {
+    const client = learner.client as AppSupabaseClient
+    const { rows, sizes, total } = await everyPage(
+      (q) => listMyNotificationsPage(client, learner.id, q),
+      20,
+    )
+    expect(total).toBe(N)
+    expect(rows).toHaveLength(N)
+    expect(sizes).toHaveLength(51) // 50 × 20 + 1
+    expect(new Set(rows.map((n) => n.id)).size).toBe(N)
+    expect(
+      rows
+        .slice(0, 2)
+        .map((n) => n.data.course_title)
+        .sort(),
+    ).toEqual(['note 1000', 'note 1001'])
+    expect(rows.at(-1)!.data.course_title).toBe('note 1')
+    // another learner reads none of them, even naming their id
+    const theirs = await listMyNotificationsPage(other.client as AppSupabaseClient, learner.id, {
+      count: true,
+    })
+    expect(theirs).toEqual({ rows: [], next: null, total: 0 })
+  })
+})
+
+// ------------------------------------------------------------------ security cells
+type Role = 'anon' | 'learner' | 'other' | 'admin'
+type Op = 'rpc'
+const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
+
+interface Ctx {
+  client(role: Role): SupabaseClient
+  /** the learner: seen and enrolled, so each list holds them */
+  learner: Person
+}
+const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+
+const users = 'admin_active_users_page'
+const learners = 'admin_course_learners_page'
+const count = 'admin_list_count'
+const args: Record<string, Record<string, unknown>> = {
+  // past the 2037 batch of the tests above: the learner was seen today
+  [users]: {
+    after_last_seen: '2036-01-01T00:00:00Z',
+    after_user_id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    page_size: 1000,
+  },
+  [learners]: { course_id: 'web-development', page_size: 1000 },
+  [count]: { list: 'active_users' },
+}
+for (const fn of [users, learners, count]) {
+  cell(fn, 'rpc', 'anon', false, 'reads the list', async (c) => {
+    const r = await c.client('anon').rpc(fn, args[fn])
+    expectError(r)
+    expect(r.data).toBeNull()
+  })
+  for (const role of ['learner', 'other'] as const) {
+    cell(
+      fn,
+      'rpc',
+      role,
+      false,
+      `reads the list (${role === 'learner' ? 'holding themselves' : 'holding another learner'})`,
+      async (c) => {
+        const r = await c.client(role).rpc(fn, args[fn])
+        expectError(r)
+        expect(r.error).toMatchObject({ code: '42501', hint: 'admin_only' })
+        expect(r.data).toBeNull()
+      },
+    )
+  }
+}
+cell(users, 'rpc', 'admin', true, 'reads a page of everyone seen', async (c) => {
+  const r = await c.client('admin').rpc(users, args[users])
+  expectAllowed(r)
+  expect(r.data).toEqual(
+    expect.arrayContaining([expect.objectContaining({ user_id: c.learner.id })]),
+  )
+})
+cell(learners, 'rpc', 'admin', true, "reads a page of a course's learners", async (c) => {
+  const r = await c.client('admin').rpc(learners, args[learners])
+  expectAllowed(r)
+  expect(r.data).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ user_id: c.learner.id, email: c.learner.email }),
+    ]),
+  )
+})
+cell(count, 'rpc', 'admin', true, 'counts a list', async (c) => {
+  const r = await c.client('admin').rpc(count, args[count])
+  expectAllowed(r)
+  expect(r.data).toEqual({ total: expect.any(Number), estimated: false })
+})
+
+async function arrange(): Promise<Ctx> {
+  const [learner, other, admin] = await Promise.all([
+    signUpLearner('listpages'),
+    signUpLearner('listpagesother'),
+    signInAdmin(),
+  ])
+  await learner.client.rpc('touch_last_seen')
+  await sql(`insert into public.enrollments (user_id, course_id) values ($1, 'web-development')`, [
+    learner.id,
+  ])
+  const people: Record<Exclude<Role, 'anon'>, Person> = { learner, other, admin }
+  const anon = anonClient()
+  return { client: (role) => (role === 'anon' ? anon : people[role].client), learner }
+}
+
+describeCells("security: the console's list pages and their count", arrange, () => {
+  test('every role has a cell for each function', () => expectCovered(listPageResources, everyone))
+})
