@@ -32,7 +32,7 @@ const listTabs: {
   {
     path: '/users',
     tab: 'Active Users',
-    list: 'listUsers',
+    list: 'usersPage',
     loading: 'Loading active users…',
     empty: 'No one has been seen yet.',
   },
@@ -53,21 +53,21 @@ const listTabs: {
   {
     path: '/lessons?view=enrolled',
     tab: 'Lessons',
-    list: 'courseLearners',
+    list: 'courseLearnersPage',
     loading: 'Loading enrolled learners…',
     empty: 'No learners are enrolled in this course yet.',
   },
   {
     path: '/leads',
     tab: 'Leads',
-    list: 'listLeads',
+    list: 'leadsPage',
     loading: 'Loading leads…',
     empty: 'No join-now requests yet.',
   },
   {
     path: '/mail',
     tab: 'Failed mails',
-    list: 'listFailedDeliveries',
+    list: 'failedMailsPage',
     loading: 'Loading failed mails…',
     empty: 'Every mail was delivered.',
   },

@@ -4,7 +4,6 @@
  */
 import {
   approveEnrollment,
-  courseLearnersProgress,
   approveEnrollments,
   createCoupon,
   currentConsoleUser,
@@ -14,9 +13,11 @@ import {
   getMoneyStatistics,
   getStatistics,
   listActiveCoupons,
-  listActiveUsers,
-  listFailedDeliveries,
-  listLeads,
+  listActiveUsersPage,
+  listCourseLearnersPage,
+  countList,
+  type CountedList,
+  listFailedDeliveriesPage,
   listLearnerLocales,
   listLessons,
   listPendingPage,
@@ -111,18 +112,20 @@ export function createAdminApi(client: ApiClient) {
       findRequestsByTransactionIds(client, transactionIds),
     pendingBefore: (before: string, limit: number) =>
       listPendingSubmittedBefore(client, before, limit),
-    listUsers: () => listActiveUsers(client),
+    /** A page of Active Users, most recent first (issue 24). */
+    usersPage: (query: KeysetQuery) => listActiveUsersPage(client, query),
+    /** A list's total (Active Users, Leads, Failed mails, a course's learners): exact up to 10,000. */
+    listCount: (list: CountedList, courseId?: string) => countList(client, list, courseId),
     statistics: () => getStatistics(client),
     moneyStatistics: () => getMoneyStatistics(client),
     listCoupons: () => listActiveCoupons(client),
     createCoupon: (code: string, discountPercent: string | number) =>
       createCoupon(client, { code, discountPercent }),
     deactivateCoupon: (id: string) => deactivateCoupon(client, id),
-    listLeads: () => listLeads(client),
-    /** A page of Leads' CSV export. */
+    /** A page of Leads, and of its CSV export. */
     leadsPage: (query: KeysetQuery) => listLeadsPage(client, query),
     learnerLocales: (userIds: readonly string[]) => listLearnerLocales(client, userIds),
-    listFailedDeliveries: () => listFailedDeliveries(client),
+    failedMailsPage: (query: KeysetQuery) => listFailedDeliveriesPage(client, query),
     listLessons: (courseId: string) => listLessons(client, courseId),
     lessonContent: (lessonId: string) => getLessonContent(client, lessonId),
     saveLesson: (lesson: LessonInput) => saveLesson(client, lesson),
@@ -130,7 +133,8 @@ export function createAdminApi(client: ApiClient) {
     deleteLesson: (id: string) => deleteLesson(client, id),
     reorderLessons: (courseId: string, orderedIds: string[]) =>
       reorderLessons(client, courseId, orderedIds),
-    courseLearners: (courseId: string) => courseLearnersProgress(client, courseId),
+    courseLearnersPage: (courseId: string, query: KeysetQuery) =>
+      listCourseLearnersPage(client, courseId, query),
     // the wallet phone (the Payments tab's Inbox and Settings)
     listWalletMessages: (query: WalletMessageQuery) => listWalletMessages(client, query),
     approveWalletMessage: (id: string) => approveWalletMessage(client, id),

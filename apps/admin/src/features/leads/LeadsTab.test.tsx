@@ -32,7 +32,6 @@ describe('Leads tab', () => {
     const download = vi.fn()
     const { user } = renderScreen(
       fakeApi({
-        listLeads: async () => leads,
         leadsPage: async () => ({ rows: leads, next: null, total: leads.length }),
       }),
       <LeadsTab download={download} />,

@@ -1,12 +1,16 @@
 import { Stack } from '@mantine/core'
-import type { LeadRecord } from '@repo/api'
+import type { KeysetCursor, LeadRecord } from '@repo/api'
+import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { LoadedTable } from '../../lib/DataTable'
 import type { CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
+import { PageControls, useKeysetPages } from '../../lib/pages'
 import { TabHeader } from '../../lib/states'
-import { useLoader } from '../../lib/useLoader'
+
+/** Leads per page of the tab (the export reads 500 a page). */
+export const LEADS_TAB_PAGE_SIZE = 50
 
 export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
   { header: 'Name', value: (l) => l.name },
@@ -19,7 +23,15 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
 
 export function LeadsTab({ download }: { download?: Download }) {
   const api = useAdminApi()
-  const { state, reload } = useLoader(api.listLeads)
+  // newest first, 50 a page from the server, counted once per load (issue 24, 0058)
+  const fetchPage = useCallback(
+    (after: KeysetCursor | undefined) =>
+      api.leadsPage({ limit: LEADS_TAB_PAGE_SIZE, ...(after ? { after } : {}) }),
+    [api],
+  )
+  const fetchTotal = useCallback(() => api.listCount('leads'), [api])
+  const pages = useKeysetPages(fetchPage, LEADS_TAB_PAGE_SIZE, fetchTotal)
+  const { state, reload } = pages
 
   return (
     <Stack>
@@ -32,11 +44,13 @@ export function LeadsTab({ download }: { download?: Download }) {
           download={download}
         />
       </TabHeader>
+      <PageControls pages={pages} label="Leads" />
       <LoadedTable
         state={state}
         what="leads"
         empty="No join-now requests yet."
         onRetry={reload}
+        label="Leads"
         minWidth={720}
         highlightOnHover
         rowKey={(l) => l.id}

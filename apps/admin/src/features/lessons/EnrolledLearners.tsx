@@ -1,71 +1,87 @@
 import { Progress, Stack, Text } from '@mantine/core'
+import type { KeysetCursor } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
 import { LoadedTable } from '../../lib/DataTable'
-import { useLoader } from '../../lib/useLoader'
+import { PageControls, useKeysetPages } from '../../lib/pages'
 
-/** Each learner enrolled in the course: lessons completed (live classes do not count), certificate. */
+/** Learners per page of the list. */
+export const LEARNERS_PAGE_SIZE = 50
+
+/**
+ * Each learner enrolled in the course, newest first, 50 a page from the server (issue 24, 0058):
+ * lessons completed (live classes do not count), certificate.
+ */
 export function EnrolledLearners({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
-  const load = useCallback(() => api.courseLearners(courseId), [api, courseId])
-  const { state, reload } = useLoader(load)
+  const fetchPage = useCallback(
+    (after: KeysetCursor | undefined) =>
+      api.courseLearnersPage(courseId, { limit: LEARNERS_PAGE_SIZE, ...(after ? { after } : {}) }),
+    [api, courseId],
+  )
+  const fetchTotal = useCallback(() => api.listCount('course_learners', courseId), [api, courseId])
+  const pages = useKeysetPages(fetchPage, LEARNERS_PAGE_SIZE, fetchTotal)
+  const { state, reload } = pages
 
   return (
-    <LoadedTable
-      state={state}
-      what="enrolled learners"
-      empty="No learners are enrolled in this course yet."
-      onRetry={reload}
-      label="Enrolled learners"
-      minWidth={340}
-      rowKey={(l) => l.userId}
-      columns={[
-        {
-          header: 'Learner',
-          cell: (l) => (
-            <Stack gap={0}>
-              <Text size="sm" fw={500}>
-                {l.name ?? 'No name'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {l.email ?? '—'}
-              </Text>
-            </Stack>
-          ),
-        },
-        {
-          header: 'Progress',
-          td: { miw: 120 },
-          cell: (l) => (
-            <>
-              <Text size="sm">
-                {l.completed} / {l.total} lessons
-              </Text>
-              <Progress
-                value={l.total === 0 ? 0 : (100 * l.completed) / l.total}
-                size="sm"
-                aria-label={`${l.name ?? l.email ?? 'Learner'}: ${l.completed} of ${l.total} lessons completed`}
-              />
-            </>
-          ),
-        },
-        {
-          header: 'Certificate',
-          cell: (l) =>
-            l.certificateId ? (
-              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                {l.certificateId}
-              </Text>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Not yet
-              </Text>
+    <Stack>
+      <PageControls pages={pages} label="Enrolled learners" />
+      <LoadedTable
+        state={state}
+        what="enrolled learners"
+        empty="No learners are enrolled in this course yet."
+        onRetry={reload}
+        label="Enrolled learners"
+        minWidth={340}
+        rowKey={(l) => l.userId}
+        columns={[
+          {
+            header: 'Learner',
+            cell: (l) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {l.name ?? 'No name'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {l.email ?? '—'}
+                </Text>
+              </Stack>
             ),
-        },
-        { header: 'Enrolled', fromSm: true, cell: (l) => formatDhakaDateTime(l.enrolledAt) },
-      ]}
-    />
+          },
+          {
+            header: 'Progress',
+            td: { miw: 120 },
+            cell: (l) => (
+              <>
+                <Text size="sm">
+                  {l.completed} / {l.total} lessons
+                </Text>
+                <Progress
+                  value={l.total === 0 ? 0 : (100 * l.completed) / l.total}
+                  size="sm"
+                  aria-label={`${l.name ?? l.email ?? 'Learner'}: ${l.completed} of ${l.total} lessons completed`}
+                />
+              </>
+            ),
+          },
+          {
+            header: 'Certificate',
+            cell: (l) =>
+              l.certificateId ? (
+                <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {l.certificateId}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Not yet
+                </Text>
+              ),
+          },
+          { header: 'Enrolled', fromSm: true, cell: (l) => formatDhakaDateTime(l.enrolledAt) },
+        ]}
+      />
+    </Stack>
   )
 }

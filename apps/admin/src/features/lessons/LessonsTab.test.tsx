@@ -356,7 +356,9 @@ describe('Enrolled view', () => {
   ]
 
   it('lists each enrolled learner with progress and certificate', async () => {
-    const api = fakeApi({ courseLearners: async () => learners })
+    const api = fakeApi({
+      courseLearnersPage: async () => ({ rows: learners, next: null, total: null }),
+    })
     renderConsole(api, '/lessons?course=creative-design&view=enrolled')
     const table = await screen.findByRole('table', { name: 'Enrolled learners' })
     const rows = within(table).getAllByRole('row')
@@ -369,7 +371,8 @@ describe('Enrolled view', () => {
         name: 'karim@example.com: 3 of 8 lessons completed',
       }),
     ).toBeVisible()
-    expect(api.courseLearners).toHaveBeenCalledWith('creative-design')
+    expect(api.courseLearnersPage).toHaveBeenCalledWith('creative-design', { limit: 50 })
+    expect(api.listCount).toHaveBeenCalledWith('course_learners', 'creative-design')
   })
 
   it('switches between lessons and enrolled learners', async () => {

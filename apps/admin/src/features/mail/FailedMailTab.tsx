@@ -1,10 +1,14 @@
 import { Badge, Stack, Text } from '@mantine/core'
-import type { FailedDelivery } from '@repo/api'
+import type { FailedDelivery, KeysetCursor } from '@repo/api'
+import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
+import { PageControls, useKeysetPages } from '../../lib/pages'
 import { TabHeader } from '../../lib/states'
-import { useLoader } from '../../lib/useLoader'
+
+/** Failed mails per page of the tab. */
+export const FAILED_MAILS_PAGE_SIZE = 50
 
 const kindLabels: Record<FailedDelivery['kind'], string> = {
   request_submitted: 'Request received (to learner)',
@@ -19,7 +23,15 @@ const kindLabels: Record<FailedDelivery['kind'], string> = {
 /** Mails the deliverer gave up on (five refused tries, or no address), with the last error. */
 export function FailedMailTab() {
   const api = useAdminApi()
-  const { state, reload } = useLoader(api.listFailedDeliveries)
+  // newest first, 50 a page from the server, counted once per load (issue 24, 0058)
+  const fetchPage = useCallback(
+    (after: KeysetCursor | undefined) =>
+      api.failedMailsPage({ limit: FAILED_MAILS_PAGE_SIZE, ...(after ? { after } : {}) }),
+    [api],
+  )
+  const fetchTotal = useCallback(() => api.listCount('failed_mails'), [api])
+  const pages = useKeysetPages(fetchPage, FAILED_MAILS_PAGE_SIZE, fetchTotal)
+  const { state, reload } = pages
   return (
     <Stack>
       <TabHeader title="Failed mails" onRefresh={reload} />
@@ -27,11 +39,13 @@ export function FailedMailTab() {
         Notification mails that could not be delivered after five tries. The learner still sees each
         notice on their profile; contact them another way (WhatsApp).
       </Text>
+      <PageControls pages={pages} label="Failed mails" />
       <LoadedTable
         state={state}
         what="failed mails"
         empty="Every mail was delivered."
         onRetry={reload}
+        label="Failed mails"
         minWidth={720}
         rowKey={(d) => d.notificationId}
         columns={[

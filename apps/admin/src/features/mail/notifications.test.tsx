@@ -41,17 +41,21 @@ describe('Failed mails tab', () => {
   it('lists the mails given up on with their last error', async () => {
     renderConsole(
       fakeApi({
-        listFailedDeliveries: async () => [
-          {
-            notificationId: 'n1',
-            kind: 'request_approved',
-            userId: 'u1',
-            data: { course_title: 'Video Editing', transaction_id: 'TXCCC333' },
-            attempts: 5,
-            lastError: 'SMTP: 451 try again later',
-            createdAt: '2026-11-21T03:05:00Z',
-          },
-        ],
+        failedMailsPage: async () => ({
+          rows: [
+            {
+              notificationId: 'n1',
+              kind: 'request_approved',
+              userId: 'u1',
+              data: { course_title: 'Video Editing', transaction_id: 'TXCCC333' },
+              attempts: 5,
+              lastError: 'SMTP: 451 try again later',
+              createdAt: '2026-11-21T03:05:00Z',
+            },
+          ],
+          next: null,
+          total: null,
+        }),
       }),
       '/mail',
     )

@@ -23,7 +23,10 @@ const users: ActiveUser[] = [
 
 describe('Active Users tab', () => {
   it('lists email, full name, last seen in Bangladesh time and enrolled course count', async () => {
-    renderConsole(fakeApi({ listUsers: async () => users }), '/users')
+    renderConsole(
+      fakeApi({ usersPage: async () => ({ rows: users, next: null, total: null }) }),
+      '/users',
+    )
     const row = (await screen.findByText('learner@example.com')).closest('tr')!
     expectVisible(within(row), ['Test Learner', '21 Nov 2026, 2:15 am', '2'])
     expect(screen.getAllByText('—')).toHaveLength(2)

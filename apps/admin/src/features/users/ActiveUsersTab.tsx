@@ -1,21 +1,35 @@
 import { Stack } from '@mantine/core'
+import type { KeysetCursor } from '@repo/api'
+import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
+import { PageControls, useKeysetPages } from '../../lib/pages'
 import { TabHeader } from '../../lib/states'
-import { useLoader } from '../../lib/useLoader'
 
+/** Users per page of the tab. */
+export const USERS_PAGE_SIZE = 50
+
+/** Everyone seen, most recent first, 50 a page from the server (issue 24, docs/decisions/0058). */
 export function ActiveUsersTab() {
   const api = useAdminApi()
-  const { state, reload } = useLoader(api.listUsers)
+  const fetchPage = useCallback(
+    (after: KeysetCursor | undefined) =>
+      api.usersPage({ limit: USERS_PAGE_SIZE, ...(after ? { after } : {}) }),
+    [api],
+  )
+  const fetchTotal = useCallback(() => api.listCount('active_users'), [api])
+  const pages = useKeysetPages(fetchPage, USERS_PAGE_SIZE, fetchTotal)
   return (
     <Stack>
-      <TabHeader title="Active users" onRefresh={reload} />
+      <TabHeader title="Active users" onRefresh={pages.reload} />
+      <PageControls pages={pages} label="Active users" />
       <LoadedTable
-        state={state}
+        state={pages.state}
         what="active users"
         empty="No one has been seen yet."
-        onRetry={reload}
+        onRetry={pages.reload}
+        label="Active users"
         minWidth={560}
         highlightOnHover
         rowKey={(u) => u.userId}
