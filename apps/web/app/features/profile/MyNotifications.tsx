@@ -1,12 +1,14 @@
 import {
   getMailLocale,
-  listMyNotifications,
+  listMyNotificationsPage,
   markNotificationsRead,
   setMailLocale,
   type AppNotification,
   type ApiClient,
+  type KeysetCursor,
   type MailLocale,
 } from '@repo/api'
+import { toBanglaDigits } from '@repo/courses'
 import { Badge, Card, Section, useLoad, whatsAppHref } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -141,23 +143,61 @@ function MailLanguage({ client, userId }: { client: ApiClient; userId: string })
   )
 }
 
-/** The profile's notifications: newest first, unread marked (then marked read), and the mail language. */
+/** Notifications per page of the profile. */
+export const NOTIFICATIONS_PER_PAGE = 20
+
+/** A count with thousands separators, in the page's digits: `2,507`, `২,৫০৭`. */
+function grouped(value: number, locale: Locale): string {
+  const text = new Intl.NumberFormat('en').format(value)
+  return locale === 'bn' ? toBanglaDigits(text) : text
+}
+
+/**
+ * The profile's notifications: newest first, 20 a page read from the server (keyset: each page
+ * after the last notice of the one before; Newer goes back to the page's own start), "1–20 of
+ * 1,001"; unread marked (then marked read); and the mail language.
+ */
 export function MyNotifications({ client, userId }: { client: ApiClient; userId: string }) {
   const locale = useLocale()
-  const { state: list, retry } = useLoad(
+  // where each page visited starts (the first at the newest)
+  const [starts, setStarts] = useState<(KeysetCursor | undefined)[]>([undefined])
+  // the total counted with the first page, kept for the pages after it
+  const [counted, setCounted] = useState<number | null>(null)
+  const after = starts.at(-1)
+  const {
+    state: page,
+    setState,
+    retry,
+  } = useLoad(
     'Notifications',
-    () => listMyNotifications(client, userId),
-    [client, userId],
+    () =>
+      listMyNotificationsPage(client, userId, {
+        limit: NOTIFICATIONS_PER_PAGE,
+        // counted once, with the first page
+        ...(after ? { after } : { count: true }),
+      }).then((p) => {
+        if (p.total !== null) setCounted(p.total)
+        return p
+      }),
+    [client, userId, after],
   )
+  const total = counted
+  const list = page.state === 'ready' ? { state: 'ready' as const, data: page.data.rows } : page
+  const go = (change: (s: typeof starts) => typeof starts) => {
+    setState({ state: 'loading' })
+    setStarts(change)
+  }
+  const first = (starts.length - 1) * NOTIFICATIONS_PER_PAGE + 1
+  const next = page.state === 'ready' ? page.data.next : null
 
   // Shown once as new, read from now on.
   useEffect(() => {
-    if (list.state !== 'ready') return
-    const unread = list.data.filter((n) => !n.readAt).map((n) => n.id)
+    if (page.state !== 'ready') return
+    const unread = page.data.rows.filter((n) => !n.readAt).map((n) => n.id)
     markNotificationsRead(client, unread).catch((error: unknown) =>
       console.warn('Marking notifications read failed:', error),
     )
-  }, [client, list])
+  }, [client, page])
 
   const unread = list.state === 'ready' ? list.data.filter((n) => !n.readAt).length : 0
   return (
@@ -244,6 +284,43 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
             )
           })}
         </ul>
+      ) : null}
+      {list.state === 'ready' && (starts.length > 1 || next) ? (
+        <nav
+          aria-label={m.notifications_pages({}, { locale })}
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <p aria-live="polite" className="text-sm">
+            {list.data.length > 0
+              ? m.notifications_range(
+                  {
+                    first: grouped(first, locale),
+                    last: grouped(first + list.data.length - 1, locale),
+                    total: grouped(Math.max(total ?? 0, first + list.data.length - 1), locale),
+                  },
+                  { locale },
+                )
+              : ''}
+          </p>
+          <div className="flex gap-3">
+            <button
+              type="button"
+              disabled={starts.length <= 1}
+              onClick={() => go((s) => (s.length > 1 ? s.slice(0, -1) : s))}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold disabled:opacity-50 dark:border-slate-600"
+            >
+              {m.notifications_previous({}, { locale })}
+            </button>
+            <button
+              type="button"
+              disabled={!next}
+              onClick={() => next && go((s) => [...s, next])}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 font-semibold disabled:opacity-50 dark:border-slate-600"
+            >
+              {m.notifications_next({}, { locale })}
+            </button>
+          </div>
+        </nav>
       ) : null}
       <MailLanguage client={client} userId={userId} />
     </Section>
