@@ -30,6 +30,10 @@ import {
   listPendingSubmittedBefore,
   listWalletMessages,
   signInToConsole,
+  countList,
+  listActiveUsersPage,
+  listCourseLearnersPage,
+  listFailedDeliveriesPage,
   type KeysetPage,
   type KeysetQuery,
 } from '../src/index'
@@ -110,12 +114,15 @@ async function exportAll<T>(
   let rows = 0
   let pages = 1
   for (;;) {
-    // each page becomes text at once (as the console turns it into CSV) and its rows are dropped
+    // as the console's exporter: the next page is asked for first, then this one becomes text
+    // and its rows are dropped
+    const next = page.next ? read({ after: page.next }) : null
+    next?.catch(() => {})
     parts.push(page.rows.map((r) => Object.values(r as object).join(',')).join('\n'))
     rows += page.rows.length
     peak = Math.max(peak, process.memoryUsage().rss)
-    if (!page.next) break
-    page = await read({ after: page.next })
+    if (!next) break
+    page = await next
     pages++
   }
   const seconds = (performance.now() - started) / 1000
@@ -169,6 +176,18 @@ async function main() {
       (r) => cut(r.length),
     ),
     await measure(
+      'Active Users',
+      'listActiveUsersPage({ limit: 50 })',
+      () => listActiveUsersPage(client, { limit: 50 }),
+      (p) => n(p.rows.length),
+    ),
+    await measure(
+      'Active Users',
+      "countList('active_users')",
+      () => countList(client, 'active_users'),
+      (t) => `${t.estimated ? 'about ' : ''}${n(t.count)}`,
+    ),
+    await measure(
       'Leads',
       'listLeads()',
       () => listLeads(client),
@@ -181,10 +200,36 @@ async function main() {
       (p) => `${p.rows.length} of ${n(p.total ?? 0)}`,
     ),
     await measure(
+      'Leads',
+      "countList('leads')",
+      () => countList(client, 'leads'),
+      (t) => `${t.estimated ? 'about ' : ''}${n(t.count)}`,
+    ),
+    await measure(
       'Failed mails',
       'listFailedDeliveries()',
       () => listFailedDeliveries(client),
       (r) => n(r.length),
+    ),
+    await measure(
+      'Failed mails',
+      'listFailedDeliveriesPage({ limit: 50 }) + countList',
+      () =>
+        Promise.all([
+          listFailedDeliveriesPage(client, { limit: 50 }),
+          countList(client, 'failed_mails'),
+        ]),
+      ([p, t]) => `${p.rows.length} of ${n(t.count)}`,
+    ),
+    await measure(
+      'Lessons: learners',
+      "listCourseLearnersPage('web-development', { limit: 50 }) + countList",
+      () =>
+        Promise.all([
+          listCourseLearnersPage(client, 'web-development', { limit: 50 }),
+          countList(client, 'course_learners', 'web-development'),
+        ]),
+      ([p, t]) => `${p.rows.length} of ${t.estimated ? 'about ' : ''}${n(t.count)}`,
     ),
     await measure(
       'Statistics',
@@ -233,7 +278,7 @@ async function main() {
   }
   console.log('')
   console.log(
-    '| whole CSV export (keyset pages of 500, count on the first) | rows | pages | time | peak memory (RSS growth) |',
+    '| whole CSV export (keyset pages of the default size, count on the first) | rows | pages | time | peak memory (RSS growth) |',
   )
   console.log('| --- | --: | --: | --: | --: |')
   for (const [name, e] of [
