@@ -5,7 +5,7 @@
  * the file's text is kept (docs/decisions/0055-console-matching-and-exports.md).
  */
 import { Button, Group, Text } from '@mantine/core'
-import type { KeysetCursor, KeysetPage, KeysetQuery } from '@repo/api'
+import type { KeysetPage, KeysetQuery } from '@repo/api'
 import { useRef, useState } from 'react'
 import { csvHeader, csvRows, downloadCsv, type CsvColumn } from './csv'
 import { notifyError } from './notify'
@@ -29,17 +29,20 @@ export async function exportPages<T>(
   onProgress: (progress: ExportProgress) => void = () => {},
 ): Promise<string[]> {
   const parts = [csvHeader(columns)]
-  let after: KeysetCursor | undefined
-  let total: number | null = null
+  let page = await fetchPage({ count: true })
+  const total = page.total
   let done = 0
   for (;;) {
-    const page = await fetchPage(after ? { after } : { count: true })
-    if (!after) total = page.total
+    // the next page is asked for before this one becomes text: the server reads it meanwhile
+    // (at most two pages of rows in memory)
+    const next: Promise<KeysetPage<T>> | null = page.next ? fetchPage({ after: page.next }) : null
+    // a failed next page is reported by the await below, not as an unhandled rejection
+    next?.catch(() => {})
     parts.push(csvRows(page.rows, columns))
     done += page.rows.length
     onProgress({ done, total })
-    if (!page.next) return parts
-    after = page.next
+    if (!next) return parts
+    page = await next
   }
 }
 
