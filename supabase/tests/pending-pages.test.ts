@@ -193,7 +193,7 @@ describe(`Pending at max_rows + 1 (${N} pending requests)`, () => {
 
   test("the estimate is the analysed table's, not a fraction of it (no policy counted as a filter)", async () => {
     await sql('analyze public.pending_enrollments')
-    const [{ n }] = await sql<{ n: string }>(
+    const [{ n } = { n: '0' }] = await sql<{ n: string }>(
       `select count(*) as n from public.pending_enrollments where status = 'pending'`,
     )
     const { data } = await client.rpc('admin_pending_count', { exact_up_to: 100 })
@@ -392,7 +392,7 @@ describe(`History at max_rows + 1 (${N} decisions): pages of 50 and the count`, 
 
   test("the estimate is the analysed table's, not a fraction of it (no policy counted as a filter)", async () => {
     await sql('analyze public.enrollment_decisions, public.pending_enrollments')
-    const [{ n }] = await sql<{ n: string }>(
+    const [{ n } = { n: '0' }] = await sql<{ n: string }>(
       'select count(*) as n from public.enrollment_decisions',
     )
     const { data } = await client.rpc('admin_decisions_count', { exact_up_to: 100 })
