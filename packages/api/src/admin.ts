@@ -13,7 +13,6 @@ import {
   keysetFilter,
   keysetPage,
   listTotal,
-  MAX_PAGE_ROWS,
   pageLimit,
   type KeysetPage,
   type KeysetQuery,
@@ -219,7 +218,7 @@ export async function listPendingPage(
   query: PendingQuery = {},
 ): Promise<KeysetPage<PendingRequest>> {
   const operation = 'pending.list'
-  const limit = pageLimit(query.limit, PENDING_PAGE_SIZE, operation, MAX_PAGE_ROWS - 1)
+  const limit = pageLimit(query.limit, PENDING_PAGE_SIZE, operation)
   const search = pendingSearch(query.search)
   const after = query.after && checkCursor(query.after, operation)
   const { data, error, status } = await client.rpc('admin_pending_page', {

@@ -334,7 +334,7 @@ export async function listDecisionsPage(
   query: KeysetQuery = {},
 ): Promise<KeysetPage<DecisionRecord>> {
   const operation = 'decisions.list'
-  const limit = pageLimit(query.limit, DECISIONS_PAGE_SIZE, operation, MAX_PAGE_ROWS - 1)
+  const limit = pageLimit(query.limit, DECISIONS_PAGE_SIZE, operation)
   let request = decisionsQuery(client, filters, query.count === true)
   if (query.after) {
     request = request

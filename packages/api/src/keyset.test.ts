@@ -82,11 +82,12 @@ describe('listLeadsPage', () => {
     expect(page.rows).toHaveLength(1)
   })
 
-  it('refuses a page larger than max_rows', async () => {
+  it('refuses a page of max_rows or more: it asks one row more, which PostgREST would cut', async () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
-    expect((await rejection(listLeadsPage(client, { limit: 1001 }))).message).toBe(
-      'A page holds 1 to 1000 rows.',
-    )
+    for (const limit of [1000, 1001])
+      expect((await rejection(listLeadsPage(client, { limit }))).message).toBe(
+        'A page holds 1 to 999 rows.',
+      )
     expect(requests).toHaveLength(0)
   })
 })

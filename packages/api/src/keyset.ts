@@ -26,7 +26,7 @@ export interface KeysetPage<T> {
 export interface KeysetQuery {
   /** The page after this row (the first page when not given). */
   after?: KeysetCursor
-  /** Rows per page, 1 to 1,000 (max_rows); each list has its default. */
+  /** Rows per page, 1 to 999 (one under max_rows: a page asks one row more); each list has its default. */
   limit?: number
   /** Also count every matching row (one count, for a progress bar: ask on the first page). */
   count?: boolean
@@ -38,12 +38,16 @@ export const MAX_PAGE_ROWS = 1000
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** A page size as given, or `fallback`; refused outside 1 to `max`. */
+/**
+ * A page size as given, or `fallback`; refused outside 1 to `max`. A page asks for one row more
+ * than it holds (that row says another page follows), and PostgREST stops at max_rows without
+ * an error: so at most max_rows - 1, or a full page would read as the last.
+ */
 export function pageLimit(
   limit: number | undefined,
   fallback: number,
   operation: Operation,
-  max = MAX_PAGE_ROWS,
+  max = MAX_PAGE_ROWS - 1,
 ): number {
   const size = limit ?? fallback
   if (!Number.isInteger(size) || size < 1 || size > max) {
