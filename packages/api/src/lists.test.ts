@@ -61,6 +61,9 @@ describe('listActiveUsersPage', () => {
     await expect(
       listCourseLearnersPage(client, 'web-development', { limit: 1000 }),
     ).rejects.toThrow('A page holds 1 to 999 rows.')
+    await expect(listFailedDeliveriesPage(client, { limit: 1000 })).rejects.toThrow(
+      'A page holds 1 to 999 rows.',
+    )
     expect(requests).toHaveLength(0)
   })
 })

@@ -7,7 +7,14 @@
 import type { ApiClient } from './client'
 import type { Json } from './database.types'
 import { toApiError } from './errors'
-import { keysetFilter, keysetPage, pageLimit, type KeysetPage, type KeysetQuery } from './keyset'
+import {
+  keysetFilter,
+  keysetPage,
+  MAX_PAGE_ROWS,
+  pageLimit,
+  type KeysetPage,
+  type KeysetQuery,
+} from './keyset'
 
 export type NotificationKind =
   | 'request_submitted'
@@ -114,7 +121,8 @@ export async function listMyNotificationsPage(
   query: KeysetQuery = {},
 ): Promise<KeysetPage<AppNotification>> {
   const operation = 'notifications.list'
-  const limit = pageLimit(query.limit, NOTIFICATIONS_PAGE_SIZE, operation)
+  // one under max_rows: the page asks one row more, which PostgREST must not cut
+  const limit = pageLimit(query.limit, NOTIFICATIONS_PAGE_SIZE, operation, MAX_PAGE_ROWS - 1)
   let request = client
     .from('notifications')
     .select('id, kind, data, read_at, created_at', query.count ? { count: 'exact' } : undefined)
@@ -222,7 +230,7 @@ export async function listFailedDeliveriesPage(
   query: KeysetQuery = {},
 ): Promise<KeysetPage<FailedDelivery>> {
   const operation = 'deliveries.list'
-  const limit = pageLimit(query.limit, 50, operation)
+  const limit = pageLimit(query.limit, 50, operation, MAX_PAGE_ROWS - 1)
   let request = client.from('notification_deliveries').select(failedColumns).eq('state', 'failed')
   if (query.after) {
     request = request.or(
