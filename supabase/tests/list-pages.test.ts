@@ -11,7 +11,6 @@
  */
 import { listLeadsPage } from '../../packages/api/src/admin.ts'
 import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
-import type { KeysetPage, KeysetQuery } from '../../packages/api/src/keyset.ts'
 import {
   countList,
   listActiveUsersPage,
@@ -21,56 +20,23 @@ import {
   listFailedDeliveriesPage,
   listMyNotificationsPage,
 } from '../../packages/api/src/notifications.ts'
-import { createSupabaseClient } from '../../packages/api/src/supabaseClient.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { consoleClient, everyPage, MAX_ROWS } from './console-support'
 import { listPageResources } from './covered-elsewhere'
 import {
   anonClient,
   expectAllowed,
   expectError,
   securityMatrix,
-  seedAccount,
   signInAdmin,
   signUpLearner,
   sql,
-  stack,
   token,
   type Person,
 } from './support'
 
-const MAX_ROWS = 1000
 const N = MAX_ROWS + 1
-
-async function consoleClient(): Promise<AppSupabaseClient> {
-  const client = createSupabaseClient(
-    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-  const { email, password } = seedAccount('admin')
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
-}
-
-/** Every page, each after the last row of the one before; the first page counted. */
-async function everyPage<T>(
-  read: (query: KeysetQuery) => Promise<KeysetPage<T>>,
-  limit: number,
-): Promise<{ rows: T[]; sizes: number[]; total: number | null }> {
-  const rows: T[] = []
-  const sizes: number[] = []
-  let total: number | null = null
-  let after: KeysetQuery['after']
-  for (;;) {
-    const page = await read({ limit, ...(after ? { after } : { count: true }) })
-    if (!after) total = page.total
-    rows.push(...page.rows)
-    sizes.push(page.rows.length)
-    if (!page.next) return { rows, sizes, total }
-    after = page.next
-  }
-}
 
 const counted = async (query: string, values: unknown[] = []) =>
   Number((await sql<{ count: string }>(query, values))[0]!.count)

@@ -24,39 +24,25 @@ import {
 import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
 import { countDecisions, listDecisionsPage } from '../../packages/api/src/decisions.ts'
 import type { KeysetPage } from '../../packages/api/src/keyset.ts'
-import { createSupabaseClient } from '../../packages/api/src/supabaseClient.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { consoleClient, MAX_ROWS } from './console-support'
 import { consolePageResources } from './covered-elsewhere'
 import {
   anonClient,
   expectAllowed,
   expectError,
   securityMatrix,
-  seedAccount,
   signInAdmin,
   signUpLearner,
   sql,
-  stack,
   submitRequest,
   token,
   type PendingRequest,
   type Person,
 } from './support'
 
-const MAX_ROWS = 1000
 const N = MAX_ROWS + 1
-
-async function consoleClient(): Promise<AppSupabaseClient> {
-  const client = createSupabaseClient(
-    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-  const { email, password } = seedAccount('admin')
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
-}
 
 /** Every page of the list for `query`, each starting after the last row of the one before. */
 async function everyPage(

@@ -21,60 +21,26 @@ import {
 } from '../../packages/api/src/admin.ts'
 import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
 import { listDecisionsPage } from '../../packages/api/src/decisions.ts'
-import type { KeysetPage, KeysetQuery } from '../../packages/api/src/keyset.ts'
-import { createSupabaseClient } from '../../packages/api/src/supabaseClient.ts'
 import { listWalletMessages } from '../../packages/api/src/wallet.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { consoleClient, everyPage, MAX_ROWS } from './console-support'
 import { volumeResources } from './covered-elsewhere'
 import {
   anonClient,
   expectAllowed,
   expectError,
   securityMatrix,
-  seedAccount,
   signInAdmin,
   signUpLearner,
   sql,
-  stack,
   submitRequest,
   token,
   type PendingRequest,
   type Person,
 } from './support'
 
-const MAX_ROWS = 1000
 const N = MAX_ROWS + 1
-
-/** The console's client: @repo/api's supabase-js, signed in as the seeded admin. */
-async function consoleClient(): Promise<AppSupabaseClient> {
-  const client = createSupabaseClient(
-    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-  const { email, password } = seedAccount('admin')
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
-}
-
-/** Every page of a keyset list, as the CSV export reads it (counting on the first). */
-async function everyPage<T>(
-  fetchPage: (query: KeysetQuery) => Promise<KeysetPage<T>>,
-): Promise<{ rows: T[]; pages: number; total: number | null }> {
-  const rows: T[] = []
-  let pages = 0
-  let total: number | null = null
-  let after: KeysetQuery['after']
-  for (;;) {
-    const page = await fetchPage(after ? { after } : { count: true })
-    if (!after) total = page.total
-    pages += 1
-    rows.push(...page.rows)
-    if (!page.next) return { rows, pages, total }
-    after = page.next
-  }
-}
 
 interface Bulk {
   /** transaction ids of the N requests, in the order they were created */
