@@ -7,7 +7,7 @@ import { href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../../components/Notice'
 import { isApiError, rateLimitedText } from '../../lib/apiError'
-import { NewTabLink } from './parts'
+import { NewTabLink } from './ExternalLinks'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
 /** The certificate's public address on this site, in the page's language. */

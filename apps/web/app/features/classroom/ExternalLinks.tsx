@@ -1,6 +1,7 @@
+import type { LessonContent } from '@repo/api'
 import type { ReactNode } from 'react'
 import { m, useLocale } from '../../i18n'
-import { primaryLink } from '../../components/links'
+import { linkClass, primaryLink } from '../../components/links'
 
 /** A link to another site, opened in a new tab, which screen readers are told. */
 export function NewTabLink({
@@ -28,5 +29,20 @@ export function JoinLink({ url }: { url: string }) {
     <NewTabLink href={url} className={`${primaryLink} self-start`}>
       {m.classroom_join({}, { locale })}
     </NewTabLink>
+  )
+}
+
+/** A lesson's resources (slides, files), each opened in a new tab. */
+export function ResourceLinks({ resources }: { resources: LessonContent['resources'] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {resources.map((r) => (
+        <li key={r.url}>
+          <NewTabLink href={r.url} className={`${linkClass} inline-flex min-h-11 items-center`}>
+            {r.title}
+          </NewTabLink>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -26,6 +26,7 @@ vi.mock('@repo/ui', async (importOriginal) => ({
   toast: ui.toast,
 }))
 
+const { ApiError } = await import('@repo/api')
 const { EnrollPage } = await import('./EnrollPage')
 
 const state = (status: RequestState['status'], reason: string | null = null): RequestState => ({
@@ -174,5 +175,56 @@ describe('EnrollPage: after the submit', () => {
     await waitFor(() =>
       expect(liveStatus()).toHaveTextContent(m.enroll_watchVerifying({}, { locale: 'en' })),
     )
+  })
+})
+
+describe('EnrollPage: the coupon', () => {
+  const en = { locale: 'en' } as const
+  async function typeCoupon(code: string) {
+    renderPage()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit Enrollment' })).toBeEnabled(),
+    )
+    fireEvent.change(screen.getByLabelText(/Coupon Code/), { target: { value: code } })
+  }
+
+  it('Apply checks the code, upper-cased, and takes its percent off the amount to pay', async () => {
+    api.lookupCoupon.mockResolvedValue(10)
+    await typeCoupon(' save10 ')
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByTestId('coupon-message')).toHaveTextContent(
+      m.enroll_couponApplied({ percent: 10 }, en),
+    )
+    expect(api.lookupCoupon).toHaveBeenCalledWith(client, 'SAVE10')
+    expect(screen.getByTestId('price-summary')).toHaveTextContent(
+      m.enroll_discount({ percent: 10 }, en),
+    )
+  })
+
+  it('says an invalid code, and one the check could not reach, in the learner’s words', async () => {
+    api.lookupCoupon.mockResolvedValueOnce(null)
+    await typeCoupon('nope')
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByTestId('coupon-message')).toHaveTextContent(
+      m.enroll_couponInvalid({}, en),
+    )
+    api.lookupCoupon.mockRejectedValueOnce(new ApiError('x', 'network', 'lookupCoupon' as never))
+    fireEvent.change(screen.getByLabelText(/Coupon Code/), { target: { value: 'other' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText(m.enroll_errors_offline({}, en))).toBeVisible()
+    // Typing again clears what the failed check said.
+    fireEvent.change(screen.getByLabelText(/Coupon Code/), { target: { value: 'other2' } })
+    expect(screen.queryByText(m.enroll_errors_offline({}, en))).toBeNull()
+  })
+
+  it('a typed code that was not applied stops the submit with its own message on the field', async () => {
+    await typeCoupon('save10')
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Rahim Uddin' } })
+    fireEvent.change(screen.getByLabelText(/Mobile Number/), { target: { value: '01712345678' } })
+    fireEvent.change(screen.getByLabelText(/Transaction ID/), { target: { value: '8N7A6B5C4D' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Enrollment' }))
+    expect(await screen.findByText(m.enroll_couponNotChecked({}, en))).toBeVisible()
+    expect(screen.getByLabelText(/Coupon Code/)).toHaveFocus()
+    expect(api.submitEnrollment).not.toHaveBeenCalled()
   })
 })

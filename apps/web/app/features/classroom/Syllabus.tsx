@@ -1,0 +1,119 @@
+import type { Lesson } from '@repo/api'
+import { lessonPlan, type CourseId } from '@repo/courses'
+import { Badge, LessonListItem, Section } from '@repo/ui'
+import type { ReactNode } from 'react'
+import { formatNumber, m, useLocale } from '../../i18n'
+import { RouterLink } from '../../lib/RouterLink'
+import { lessonMeta, lessonPath } from './lessons'
+import { lessonTitle, type ClassroomData } from './useClassroom'
+
+/** The syllabus with ticks; lessons the visitor may open are links, the others say Locked. */
+export function Syllabus({
+  data,
+  courseId,
+  currentId,
+}: {
+  data: ClassroomData
+  courseId: string
+  currentId?: string
+}) {
+  const locale = useLocale()
+  const open = (l: Lesson) => data.access === 'enrolled' || l.isPreview
+  return (
+    <ol className="flex flex-col gap-1" aria-label={m.classroom_syllabus({}, { locale })}>
+      {data.lessons.map((l, i) => (
+        <LessonListItem
+          key={l.id}
+          number={formatNumber(i + 1, locale)}
+          title={lessonTitle(l, locale)}
+          meta={lessonMeta(l, locale)}
+          href={open(l) ? lessonPath(courseId, l.id, locale) : undefined}
+          completed={data.completed.has(l.id)}
+          completedLabel={m.classroom_completed({}, { locale })}
+          current={l.id === currentId}
+          link={RouterLink}
+          badge={
+            data.access !== 'enrolled' ? (
+              l.isPreview ? (
+                <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge>
+              ) : (
+                <Badge tone="neutral">{m.classroom_locked({}, { locale })}</Badge>
+              )
+            ) : l.kind === 'live' ? (
+              <Badge tone="accent">{m.syllabus_live({}, { locale })}</Badge>
+            ) : undefined
+          }
+        />
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * The syllabus as the lesson plan has it (titles, lengths, previews), shown until the database
+ * answers: the prerendered HTML has the course's lessons before any script runs. No links yet:
+ * lesson ids and what this visitor may open come with the answer.
+ */
+function PlannedSyllabus({ courseId }: { courseId: CourseId }) {
+  const locale = useLocale()
+  return (
+    <ol className="flex flex-col gap-1" aria-label={m.classroom_syllabus({}, { locale })}>
+      {lessonPlan[courseId].map((l, i) => (
+        <LessonListItem
+          key={l.title}
+          number={formatNumber(i + 1, locale)}
+          title={lessonTitle(l, locale)}
+          meta={lessonMeta(l, locale)}
+          completed={false}
+          completedLabel={m.classroom_completed({}, { locale })}
+          link={RouterLink}
+          badge={
+            l.isPreview ? (
+              <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge>
+            ) : l.kind === 'live' ? (
+              <Badge tone="accent">{m.syllabus_live({}, { locale })}</Badge>
+            ) : undefined
+          }
+        />
+      ))}
+    </ol>
+  )
+}
+
+/** The syllabus section of the classroom and lesson pages. */
+export function SyllabusSection({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <Section
+      titleId="syllabus-title"
+      title={m.classroom_syllabus({}, { locale })}
+      titleClassName="text-xl font-bold"
+      className="flex flex-col gap-3"
+    >
+      {children}
+    </Section>
+  )
+}
+
+/** While a classroom page loads: what is known already, a status line and the planned syllabus. */
+export function ClassroomLoading({
+  courseId,
+  text,
+  children,
+}: {
+  courseId: CourseId
+  text: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {children}
+      <p role="status" className="py-6 text-center">
+        {text}
+      </p>
+      <SyllabusSection>
+        <PlannedSyllabus courseId={courseId} />
+      </SyllabusSection>
+    </div>
+  )
+}
