@@ -207,6 +207,31 @@ describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
     expect(Math.abs(total - all) / all).toBeLessThan(0.1)
   })
 
+  test('the three counts share one private counter no API role can call, and count as its owner', async () => {
+    const definers = await sql<{ name: string; definer: boolean }>(
+      `select proname as name, prosecdef as definer from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and proname = any($1) order by proname`,
+      [['admin_decisions_count', 'admin_list_count', 'admin_pending_count']],
+    )
+    expect(definers).toEqual([
+      { name: 'admin_decisions_count', definer: true },
+      { name: 'admin_list_count', definer: true },
+      { name: 'admin_pending_count', definer: true },
+    ])
+    const callers = await sql<{ role: string; allowed: boolean }>(
+      `select r as role, has_function_privilege(r, 'private.count_rows(text, integer)', 'execute') as allowed
+         from unnest(array['anon', 'authenticated']) r order by r`,
+    )
+    expect(callers).toEqual([
+      { role: 'anon', allowed: false },
+      { role: 'authenticated', allowed: false },
+    ])
+    expectError(
+      await client.rpc('admin_list_count', { list: 'leads', exact_up_to: 10_001 }),
+      /1 to 10,000/,
+    )
+  })
+
   test('a list that is not one, a course not named, a tampered position: refused in words', async () => {
     expectError(await client.rpc('admin_list_count', { list: 'profiles' }), /No such list/)
     expectError(await client.rpc('admin_list_count', { list: 'course_learners' }), /Which course/)
