@@ -23,7 +23,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // pnpm test adds up the JSON report (scripts/test.ts)
+  reporter: [['list'], ['json', { outputFile: '.test-report/playwright.json' }]],
   globalSetup: './global-setup.ts',
   use: {
     baseURL: urls.web,

@@ -1,24 +1,56 @@
-// What `pnpm test` (scripts/test.ts) reads in the runners' output to print its closing line.
+// What `pnpm test` (scripts/test.ts) reads to print its closing line: each runner's own JSON
+// report (Vitest's `json` reporter, Playwright's `json` reporter), never its printed output.
 
-export type Counts = Partial<Record<'passed' | 'failed' | 'skipped', number>>
+export interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+}
 
-/** Reads Vitest ("Tests  2 failed | 40 passed (42)", "Failed Suites 1") or Playwright ("  12 passed (31s)", "  108 passed (3.0m)"). */
-export function countLine(line: string): Counts {
-  const counts: Counts = {}
-  const add = (kind: string, n: number) => {
-    const key =
-      kind === 'failed' ? 'failed' : kind === 'passed' || kind === 'flaky' ? 'passed' : 'skipped'
-    counts[key] = (counts[key] ?? 0) + n
+/** The parts of Vitest's JSON report (`--reporter=json`) the count needs. */
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  testResults: { status: string; assertionResults: { status: string }[] }[]
+}
+
+/** The parts of Playwright's JSON report the count needs. */
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  errors?: unknown[]
+}
+
+/**
+ * The counts of one report. A test file that failed before any of its tests ran (an import
+ * error, a crashed hook) counts as one failure, as does a Playwright run that stopped on an error
+ * outside any test (its global setup).
+ */
+export function countReport(report: unknown): Counts {
+  if (isPlaywright(report)) {
+    const { expected, unexpected, flaky, skipped } = report.stats
+    const outside = report.errors?.length && !unexpected ? 1 : 0
+    return { passed: expected + flaky, failed: unexpected + outside, skipped }
   }
-  const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line)
-  const suites = /Failed Suites (\d+)/.exec(line)
-  const playwright = /^\s+(\d+) (passed|failed|flaky|skipped)( \([\d.]+(?:ms|s|m|h)\))?\s*$/.exec(
-    line,
-  )
-  if (vitest)
-    for (const m of vitest[1]!.matchAll(/(\d+) (passed|failed|skipped|todo)/g))
-      add(m[2]!, Number(m[1]))
-  else if (suites) add('failed', Number(suites[1]))
-  else if (playwright) add(playwright[2]!, Number(playwright[1]))
-  return counts
+  if (isVitest(report)) {
+    const brokenFiles = report.testResults.filter(
+      (file) =>
+        file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+    ).length
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + brokenFiles,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  }
+  throw new Error('Not a Vitest or Playwright JSON report.')
+}
+
+function isPlaywright(report: unknown): report is PlaywrightReport {
+  return typeof report === 'object' && report !== null && 'stats' in report
+}
+
+function isVitest(report: unknown): report is VitestReport {
+  return typeof report === 'object' && report !== null && 'numPassedTests' in report
 }

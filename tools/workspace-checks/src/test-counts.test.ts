@@ -1,27 +1,53 @@
-// The closing line of `pnpm test` adds up what each runner printed (scripts/test-counts.ts).
-import { describe, expect, it } from 'vitest'
-import { countLine } from '../../../scripts/test-counts.ts'
+// The closing line of `pnpm test` adds up the runners' JSON reports (scripts/test-counts.ts).
+// Vitest's report is made here by a real run over a scratch folder; Playwright's shape is
+// written out (a real run needs the browser and the stack: e2e/ writes it in `pnpm test`).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { countReport } from '../../../scripts/test-counts.ts'
 
-describe('countLine', () => {
-  it('reads Vitest summaries', () => {
-    expect(countLine('      Tests  289 passed (289)')).toEqual({ passed: 289 })
-    expect(countLine('      Tests  2 failed | 40 passed | 1 skipped (43)')).toEqual({
-      failed: 2,
-      passed: 40,
-      skipped: 1,
+const scratch = mkdtempSync(join(tmpdir(), 'test-counts-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+/** Runs Vitest on `files` in the scratch folder and returns its JSON report. */
+function vitestReport(files: Record<string, string>): unknown {
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(scratch, name), text)
+  const report = join(scratch, 'report.json')
+  spawnSync(
+    'npx',
+    ['vitest', 'run', '--root', scratch, '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: import.meta.dirname, encoding: 'utf8' },
+  )
+  return JSON.parse(readFileSync(report, 'utf8'))
+}
+
+describe('countReport', () => {
+  it("reads Vitest's report: passed, failed, skipped, and a file that broke before its tests as one failure", () => {
+    const report = vitestReport({
+      'a.test.js': `import { it, expect } from 'vitest'
+        it('passes', () => expect(1).toBe(1))
+        it('passes too', () => expect(2).toBe(2))
+        it('fails', () => expect(1).toBe(2))
+        it.skip('is skipped', () => {})`,
+      'b.test.js': `import './missing-module.js'`,
     })
-    expect(countLine(' Failed Suites 1')).toEqual({ failed: 1 })
+    expect(countReport(report)).toEqual({ passed: 2, failed: 2, skipped: 1 })
+  }, 60_000)
+
+  it("reads Playwright's report: flaky tests passed in the end; an error outside any test is a failure", () => {
+    const stats = { expected: 12, unexpected: 1, flaky: 2, skipped: 3 }
+    expect(countReport({ stats, errors: [] })).toEqual({ passed: 14, failed: 1, skipped: 3 })
+    expect(
+      countReport({
+        stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+        errors: [{ message: 'globalSetup failed' }],
+      }),
+    ).toEqual({ passed: 0, failed: 1, skipped: 0 })
   })
 
-  it('reads Playwright summaries, whatever unit the duration is in', () => {
-    expect(countLine('  12 passed (31.2s)')).toEqual({ passed: 12 })
-    expect(countLine('  108 passed (3.0m)')).toEqual({ passed: 108 })
-    expect(countLine('  3 failed')).toEqual({ failed: 3 })
-    expect(countLine('  1 flaky')).toEqual({ passed: 1 })
-  })
-
-  it('ignores everything else', () => {
-    expect(countLine('  ✓  1 tests/a11y.spec.ts:46:3 › no violations (4.6s)')).toEqual({})
-    expect(countLine('Tests are fun')).toEqual({})
+  it('refuses what is not a report', () => {
+    expect(() => countReport({ tests: 3 })).toThrow('Not a Vitest or Playwright JSON report.')
   })
 })
