@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { Locator } from '@playwright/test'
 import {
   couponRow,
   enrollments,
@@ -125,6 +126,19 @@ test('reject asks first, then removes the request and records the decision', asy
   await expect(row).toContainText('No payment with this transaction ID')
 })
 
+/** A badge's label shows its whole word: nothing cut by an ellipsis, the badge inside its cell. */
+function readsWhole(label: Locator): Promise<boolean> {
+  return label.evaluate((el) => {
+    const badge = (el.closest('.mantine-Badge-root') ?? el).getBoundingClientRect()
+    const cell = el.closest('td')!.getBoundingClientRect()
+    return (
+      el.scrollWidth <= el.clientWidth &&
+      badge.left >= cell.left - 0.5 &&
+      badge.right <= cell.right + 0.5
+    )
+  })
+}
+
 test('history: an approval is listed with who decided, exported as CSV, and refunded', async ({
   page,
 }, testInfo) => {
@@ -145,6 +159,15 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
   await expect(row).toContainText('Test Learner')
   await expect(row).toContainText('Site Admin')
   await expectNoSidewaysScroll(page)
+  // the Decision badge reads whole ("APPROVED", never "APPRO…") at this width and on a 360 px phone
+  const screen = page.viewportSize()!
+  for (const width of [screen.width, 360]) {
+    await page.setViewportSize({ width, height: screen.height })
+    expect(await readsWhole(row.getByText('Approved', { exact: true })), `at ${width} px`).toBe(
+      true,
+    )
+  }
+  await page.setViewportSize(screen)
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
