@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '@repo/perf/chromium'
 import { adminBuildDir, ports, urls, webBuildDir } from './ports'
 
-const parts = ['site', 'journeys', 'console']
+const parts = ['site', 'journeys', 'console', 'volume']
 // A spec left beside the shared modules would belong to no project and never run.
 const stray = readdirSync(new URL('./tests/', import.meta.url)).filter((f) =>
   f.endsWith('.spec.ts'),
@@ -61,6 +61,15 @@ export default defineConfig({
       testDir: './tests/console',
       timeout: 45_000,
       expect: { timeout: 8_000 },
+      use: { baseURL: urls.admin, viewport: { width: 1280, height: 800 }, hasTouch: false },
+    },
+    // Last: the console on more than max_rows rows a list, seeded and deleted by its own spec,
+    // after every other project so no other test sees the volume.
+    {
+      name: 'console-volume',
+      testDir: './tests/volume',
+      timeout: 180_000,
+      expect: { timeout: 15_000 },
       use: { baseURL: urls.admin, viewport: { width: 1280, height: 800 }, hasTouch: false },
     },
   ],
