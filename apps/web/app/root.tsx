@@ -18,6 +18,7 @@ import { href, LocaleContext, localeOfPath, m, useLocale } from './i18n'
 import { localeScript } from './i18n/choice'
 import { rememberEarlyTapScript } from './islands/earlyTap'
 import { rendersIslands } from './islands/handle'
+import { loadPage, NavigationProvider, setPageQuery } from './islands/navigation'
 import { loginFirstOf, loginFirstScript } from './lib/loginFirst'
 import { zodJitlessScript } from './lib/zodJitless'
 // Inline in every page's <head>: the first paint waits for no stylesheet (0027).
@@ -73,7 +74,11 @@ function IslandsScripts() {
 
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language comes from its URL (/bn/... is Bangla), provided to every component.
-  const locale = localeOfPath(useLocation().pathname)
+  const location = useLocation()
+  const locale = localeOfPath(location.pathname)
+  // Where the islands are while rendered here (prerendering, the SPA fallback); in the browser
+  // the islands script renders them without it and they read the browser's address.
+  const navigation = { location, load: loadPage, setQuery: setPageQuery }
   const islands = useIslands()
   const handle = useMatches().at(-1)?.handle
   const loginFirst = islands ? loginFirstOf(handle) : undefined
@@ -103,7 +108,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {islands ? <IslandsScripts /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <LocaleContext value={locale}>{children}</LocaleContext>
+        <LocaleContext value={locale}>
+          <NavigationProvider value={navigation}>{children}</NavigationProvider>
+        </LocaleContext>
         {islands ? null : (
           <>
             <ScrollRestoration />

@@ -1,11 +1,12 @@
-// The islands of the learner site (docs/decisions/0026-pages-and-islands.md).
+// The islands of the learner site (docs/decisions/0026-pages-and-islands.md, 0062-island-seam.md).
 // - `node scripts/islands.ts` (the first step of `pnpm --filter web build`, before
-//   `react-router build`) bundles app/islands/client.ts with Preact standing in for React and
-//   app/islands/router.tsx for React Router, into .islands/<build dir>/ with Vite's manifest.
+//   `react-router build`) bundles app/islands/client.ts with Preact standing in for React, into
+//   .islands/<build dir>/ with Vite's manifest.
 // - `islandsPlugin()` (vite.config.ts) gives root.tsx the module `virtual:islands`: the script
 //   and preloads a page without React Router's client loads. In the build they come from that
 //   manifest, and the files join the client build; in `pnpm dev` the script is the same
-//   client.ts as source, run by React, with router.tsx standing in for React Router.
+//   client.ts as source, run by React. The islands never import `react-router` (they navigate
+//   with app/islands/navigation.tsx), so nothing else differs between the two.
 // Run directly by Node (type stripping), so it imports only Node and Vite.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
@@ -15,14 +16,12 @@ import { build, type Manifest, type Plugin } from 'vite'
 const app = resolve(import.meta.dirname, '..')
 const own = (specifier: string) => fileURLToPath(import.meta.resolve(specifier))
 const clientFile = join(app, 'app/islands/client.ts')
-const routerFile = join(app, 'app/islands/router.tsx')
 
 /** What stands in for what in the islands script of the build. */
 const islandAliases = [
   { find: /^react$/, replacement: join(app, 'app/islands/react.js') },
   { find: /^react-dom$/, replacement: own('preact/compat') },
   { find: /^react\/jsx-runtime$/, replacement: own('preact/compat/jsx-runtime') },
-  { find: /^react-router$/, replacement: routerFile },
   { find: /^\.\/mount$/, replacement: join(app, 'app/islands/mount.preact.ts') },
 ]
 
@@ -97,9 +96,6 @@ function readManifest(outDir: string): Manifest {
 
 const virtualId = 'virtual:islands'
 const devEntryId = 'virtual:islands-dev-entry'
-// In dev, the modules the islands script reaches carry this query: a module graph of their own
-// in which `react-router` is router.tsx, while the SPA fallback's modules keep React Router.
-const islandsQuery = '?islands'
 
 export function islandsPlugin(): Plugin {
   let command: 'serve' | 'build' = 'build'
@@ -109,18 +105,8 @@ export function islandsPlugin(): Plugin {
     configResolved(config) {
       command = config.command
     },
-    async resolveId(source, importer, options) {
-      if (source === virtualId || source === devEntryId) return `\0${source}`
-      if (command !== 'serve' || options.ssr || !importer) return null
-      if (importer !== `\0${devEntryId}` && !importer.endsWith(islandsQuery)) return null
-      if (source === 'react-router') return `${routerFile}${islandsQuery}`
-      const from = importer.startsWith('\0')
-        ? join(app, 'index.html')
-        : importer.slice(0, -islandsQuery.length)
-      const resolved = await this.resolve(source, from, { ...options, skipSelf: true })
-      if (!resolved || resolved.external || /[?\0]|\/node_modules\//.test(resolved.id))
-        return resolved
-      return /\.[jt]sx?$/.test(resolved.id) ? `${resolved.id}${islandsQuery}` : resolved
+    resolveId(source) {
+      return source === virtualId || source === devEntryId ? `\0${source}` : null
     },
     load(id) {
       if (id === `\0${devEntryId}`)

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `pnpm dev` runs the islands that ship (docs/decisions/0026-pages-and-islands.md): the dev
 // server renders a page of islands without React Router's client and with the islands script
-// as source, in which `react-router` is the islands' router. Every page is such a page.
+// as source; the islands navigate with app/islands/navigation.tsx, as in the build (0062).
+// Every page is such a page.
 import { join } from 'node:path'
 import { chromiumFlags, chromiumPath } from '@repo/perf/chromium'
 import { chromium } from 'playwright-core'
@@ -46,15 +47,13 @@ describe('the dev server', () => {
     expect(script).toBe('/@id/__x00__virtual:islands-dev-entry')
     expect(html).not.toMatch(/__reactRouterContext|entry\.client|<link rel="modulepreload"/)
     const entry = await get(script!)
-    expect(entry).toContain('/app/islands/client.ts?islands')
+    expect(entry).toContain('/app/islands/client.ts')
   }, 60_000)
 
-  it('gives the islands the islands router in place of React Router', async () => {
-    const header = await get('/app/features/shell/SiteHeader.tsx?islands')
-    expect(header).toContain('/app/islands/router.tsx?islands')
+  it('serves the islands the modules the build bundles: their own navigation, no React Router', async () => {
+    const header = await get('/app/features/shell/SiteHeader.tsx')
+    expect(header).toContain('/app/islands/navigation.tsx')
     expect(header).not.toMatch(/from "\/node_modules\/[^"]*react-router/)
-    const registry = await get('/app/islands/registry.ts?islands')
-    expect(registry).toContain('/app/features/courses/CourseCatalogue.tsx?islands')
   }, 60_000)
 
   it('serves the pages behind a login as islands too, in both languages', async () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { render } from '../../tests/render'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Link, useLocation, useSearchParams } from './router'
+import { Link, useLocation, useSearchParams } from './navigation'
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 

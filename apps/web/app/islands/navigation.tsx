@@ -1,17 +1,47 @@
-// What the islands script uses in place of `react-router` (the islands build aliases the module
-// here): on a prerendered page there is no router, so links load pages, as plain links do.
-// Only a change of the query on the same page (the course filter) stays on the page.
-// Provides exactly what island components import from `react-router`.
+// How an island moves around (docs/decisions/0062-island-seam.md). Components that can end up in
+// an island import Link, useNavigate, useLocation and useSearchParams from here, never from
+// `react-router` (tools/workspace-checks refuses it), so the same code runs when prerendering,
+// in `pnpm dev` (React) and in the build (Preact): there is no router on a prerendered page, so a
+// link loads its page as a plain link does, and only a new query of the same page (the course
+// filter) stays on the page.
 import {
+  createContext,
   forwardRef,
+  useContext,
   useMemo,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
+  type ReactNode,
 } from 'react'
 import { handOffToasts } from '../features/shell/toastHandoff'
 
-type Location = Pick<globalThis.Location, 'pathname' | 'search' | 'hash'>
+export type Location = Pick<globalThis.Location, 'pathname' | 'search' | 'hash'>
+
+/** Where the page is and how it moves: the browser's, unless a NavigationProvider says otherwise. */
+export interface Navigation {
+  location: Location
+  /** Loads another page (a new document). */
+  load(to: string, options: { replace: boolean }): void
+  /** A new query for this page, without loading it again (`search` is '' or starts with '?'). */
+  setQuery(search: string, options: { replace: boolean }): void
+}
+
+const NavigationContext = createContext<Navigation | null>(null)
+
+/**
+ * Given by the root layout while rendering on the server (the location being prerendered), and by
+ * tests; an island in the browser has none and uses the browser's own.
+ */
+export function NavigationProvider({
+  value,
+  children,
+}: {
+  value: Navigation
+  children: ReactNode
+}) {
+  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
+}
 
 const listeners = new Set<() => void>()
 let snapshot: Location = { pathname: '', search: '', hash: '' }
@@ -29,15 +59,22 @@ function notify() {
   listeners.forEach((listener) => listener())
 }
 
-function currentLocation(): Location {
+function browserLocation(): Location {
   const { pathname, search, hash } = window.location
   if (pathname !== snapshot.pathname || search !== snapshot.search || hash !== snapshot.hash)
     snapshot = { pathname, search, hash }
   return snapshot
 }
 
-/** Changes the query of this page without loading it again (history entry, no scroll). */
-function setQuery(search: string, replace: boolean) {
+/** A page load; toasts shown just before it are shown again on the next page. */
+export function loadPage(to: string, { replace }: { replace: boolean }) {
+  handOffToasts()
+  if (replace) window.location.replace(to)
+  else window.location.assign(to)
+}
+
+/** A history entry (or a replaced one) with the new query, no scroll, no load. */
+export function setPageQuery(search: string, { replace }: { replace: boolean }) {
   const { pathname, hash } = window.location
   window.history[replace ? 'replaceState' : 'pushState'](
     window.history.state,
@@ -47,28 +84,34 @@ function setQuery(search: string, replace: boolean) {
   notify()
 }
 
-export function useLocation(): Location {
-  return useSyncExternalStore(subscribe, currentLocation)
+function useNavigation(): Navigation {
+  const given = useContext(NavigationContext)
+  const location = useSyncExternalStore(subscribe, browserLocation, () => {
+    if (!given) throw new Error('Rendered on the server without a NavigationProvider')
+    return given.location
+  })
+  return given ?? { location, load: loadPage, setQuery: setPageQuery }
 }
 
-/** Navigation is a page load; toasts shown just before it are shown again on the next page. */
+export function useLocation(): Location {
+  return useNavigation().location
+}
+
 export function useNavigate() {
-  return (to: string, options: { replace?: boolean } = {}) => {
-    handOffToasts()
-    if (options.replace) window.location.replace(to)
-    else window.location.assign(to)
-  }
+  const { load } = useNavigation()
+  return (to: string, options: { replace?: boolean } = {}) =>
+    load(to, { replace: options.replace ?? false })
 }
 
 export function useSearchParams() {
-  const { search } = useLocation()
-  const params = useMemo(() => new URLSearchParams(search), [search])
+  const { location, setQuery } = useNavigation()
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search])
   const set = (
     next: Record<string, string> | URLSearchParams,
     options: { replace?: boolean } = {},
   ) => {
     const query = new URLSearchParams(next).toString()
-    setQuery(query ? `?${query}` : '', options.replace ?? false)
+    setQuery(query ? `?${query}` : '', { replace: options.replace ?? false })
   }
   return [params, set] as const
 }
@@ -76,14 +119,14 @@ export function useSearchParams() {
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   to: string
   replace?: boolean
-  /** The router's option; a query change here never scrolls. */
-  preventScrollReset?: boolean
 }
 
+/** An `<a href>`; a plain click that only changes this page's query stays on the page. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, replace = false, preventScrollReset: _keepScroll, onClick, ...rest },
+  { to, replace = false, onClick, ...rest },
   ref,
 ) {
+  const { location, setQuery } = useNavigation()
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (
@@ -97,11 +140,14 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       return
     if (rest.target && rest.target !== '_self') return
     const url = new URL(to, window.location.href)
-    const here = window.location
-    if (url.origin !== here.origin || url.pathname !== here.pathname || url.search === here.search)
+    if (
+      url.origin !== window.location.origin ||
+      url.pathname !== location.pathname ||
+      url.search === location.search
+    )
       return
     event.preventDefault()
-    setQuery(url.search, replace)
+    setQuery(url.search, { replace })
   }
   return <a ref={ref} href={to} onClick={handleClick} {...rest} />
 })

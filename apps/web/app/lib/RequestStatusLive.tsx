@@ -1,5 +1,5 @@
 import { Button } from '@repo/ui'
-import { Link } from 'react-router'
+import { Link } from '../islands/navigation'
 import { primaryLink } from '../components/links'
 import { href, m, useLocale } from '../i18n'
 import { requestStatusText } from '../i18n/labels'

@@ -1,9 +1,9 @@
 import type { LinkComponent } from '@repo/ui'
-import { Link } from 'react-router'
+import { Link } from '../islands/navigation'
 import { href as localized, useLocale } from '../i18n'
 
 /**
- * packages/ui's link slot filled with the router's Link, so navigation stays client-side.
+ * packages/ui's link slot filled with the islands' Link (a page load; a new query stays on the page).
  * Internal paths are written in English ('/courses') and point into the page's language
  * ('/bn/courses' on a Bangla page).
  */

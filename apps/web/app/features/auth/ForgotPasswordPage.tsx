@@ -1,7 +1,7 @@
 import { requestPasswordReset } from '@repo/api'
 import { EmailField } from '@repo/ui'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'

@@ -1,7 +1,7 @@
 import { signIn } from '@repo/api'
 import { EmailField, PasswordField, toast } from '@repo/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'

@@ -1,7 +1,7 @@
 import { updatePassword } from '@repo/api'
 import { PasswordField, toast } from '@repo/ui'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'

@@ -1,7 +1,7 @@
 import { signUp } from '@repo/api'
 import { EmailField, Field, PasswordField, toast } from '@repo/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { focusFirstInvalid, useValidatedForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'

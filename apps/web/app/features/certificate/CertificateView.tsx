@@ -1,7 +1,7 @@
 import type { Certificate } from '@repo/api'
 import { Button } from '@repo/ui'
 import { useEffect, useState } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../islands/navigation'
 import { site } from '../../config/site'
 import { courseFor, formatDate, href, m, useLocale } from '../../i18n'
 import { getSupabase } from '../../lib/supabase'

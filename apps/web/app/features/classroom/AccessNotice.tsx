@@ -1,6 +1,6 @@
 import { enrollPath, type CourseId } from '@repo/courses'
 import { Card } from '@repo/ui'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { loginPath } from '../../lib/next'
 import type { Access } from './useClassroom'

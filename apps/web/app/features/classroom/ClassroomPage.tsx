@@ -1,6 +1,6 @@
 import { coursePath, type Course } from '@repo/courses'
 import { Button, Card, ProgressBar } from '@repo/ui'
-import { Link } from 'react-router'
+import { Link } from '../../islands/navigation'
 import { courseFor, href, m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
 import { AccessNotice } from './AccessNotice'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { PageMessage } from '../../components/PageMessage'
 import { primaryLink } from '../../components/links'

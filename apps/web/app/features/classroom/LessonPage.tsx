@@ -1,7 +1,7 @@
 import { getLessonContent, type Lesson } from '@repo/api'
 import type { Course } from '@repo/courses'
 import { Button, useLoad } from '@repo/ui'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../islands/navigation'
 import { courseFor, href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../../components/Notice'

@@ -1,6 +1,6 @@
 import { courseListFor } from '@repo/courses'
 import { Button, EmptyState, cx } from '@repo/ui'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../islands/navigation'
 import { CatalogueCourseCard } from '../../components/CatalogueCourseCard'
 import { href, m, useLocale } from '../../i18n'
 import { categoryLabel } from '../../i18n/labels'
@@ -26,7 +26,6 @@ export function CourseCatalogue() {
               <li key={f}>
                 <Link
                   to={href(categoryHref(f), locale)}
-                  preventScrollReset
                   aria-current={active ? 'true' : undefined}
                   className={cx(
                     'inline-flex min-h-11 items-center rounded-full border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -51,9 +50,7 @@ export function CourseCatalogue() {
             title={m.courses_emptyTitle({}, { locale })}
             description={m.courses_emptyText({}, { locale })}
             action={
-              <Button onClick={() => setSearch({}, { preventScrollReset: true })}>
-                {m.courses_viewAll({}, { locale })}
-              </Button>
+              <Button onClick={() => setSearch({})}>{m.courses_viewAll({}, { locale })}</Button>
             }
           />
         ) : (

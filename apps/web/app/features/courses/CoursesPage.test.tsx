@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react'
 import { render } from '../../../tests/render'
 import userEvent from '@testing-library/user-event'
-import { createRoutesStub } from 'react-router'
 import { expect, it } from 'vitest'
 import { CoursesPage } from './CoursesPage'
 
 function renderAt(url: string) {
-  const Stub = createRoutesStub([{ path: '/courses', Component: CoursesPage }])
-  return render(<Stub initialEntries={[url]} />)
+  return render(<CoursesPage />, { at: url })
 }
 
 it('shows only the category from the URL', async () => {

@@ -1,7 +1,7 @@
 import { enrollPath, type CourseId } from '@repo/courses'
 import { toast } from '@repo/ui'
 import { useEffect, useState, type MouseEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { getSupabase, hasStoredSession } from '../../lib/supabase'
 import { useHydrated } from '../../lib/useHydrated'

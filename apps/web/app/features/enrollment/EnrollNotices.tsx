@@ -1,6 +1,6 @@
 import type { RequestState } from '@repo/api'
 import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
 import { linkClass } from '../../components/links'

@@ -1,6 +1,5 @@
 import type { RequestState } from '@repo/api'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../../tests/render'
 import { m, type Locale } from '../../i18n'
@@ -35,22 +34,9 @@ const state = (status: RequestState['status'], reason: string | null = null): Re
   decision_reason: reason,
 })
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>
-}
-
 function renderPage(locale: Locale = 'en') {
   const path = locale === 'bn' ? '/bn/enroll/web-development' : '/enroll/web-development'
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/enroll/:id" element={<EnrollPage courseId="web-development" />} />
-        <Route path="/bn/enroll/:id" element={<EnrollPage courseId="web-development" />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-    { locale },
-  )
+  return render(<EnrollPage courseId="web-development" />, { locale, at: path })
 }
 
 const liveStatus = () => screen.getByTestId('request-live-status')
@@ -142,13 +128,14 @@ describe('EnrollPage: a request that waits for its payment', () => {
 
 describe('EnrollPage: after the submit', () => {
   async function submit() {
-    renderPage()
+    const { where } = renderPage()
     const button = await screen.findByRole('button', { name: 'Submit Enrollment' })
     await waitFor(() => expect(button).toBeEnabled())
     fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Rahim Uddin' } })
     fireEvent.change(screen.getByLabelText(/Mobile Number/), { target: { value: '01712345678' } })
     fireEvent.change(screen.getByLabelText(/Transaction ID/), { target: { value: '8N7A6B5C4D' } })
     fireEvent.click(button)
+    return where
   }
 
   it('shows Approved: start learning at once when the payment was matched at the insert, then goes to the profile', async () => {
@@ -156,16 +143,14 @@ describe('EnrollPage: after the submit', () => {
       request: { ...state('approved'), course_id: 'web-development' },
       alreadyRecorded: false,
     })
-    await submit()
+    const where = await submit()
     const link = await screen.findByRole('link', { name: 'Approved: start learning' })
     expect(link).toHaveAttribute('href', '/learn/web-development')
     expect(ui.toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: '✅ Enrollment submitted successfully!' }),
     )
     // /profile 1.5 s after the submit, as before (docs/product.md#constants).
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/profile'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(where()).toBe('/profile'), { timeout: 3000 })
     expect(api.getRequestStatus).not.toHaveBeenCalled()
   })
 

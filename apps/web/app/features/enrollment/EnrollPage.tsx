@@ -1,6 +1,6 @@
 import { toast } from '@repo/ui'
 import { useEffect } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from '../../islands/navigation'
 import { courseFor, href, m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
 import { loginPath } from '../../lib/next'

@@ -9,7 +9,7 @@ import {
 } from '@repo/courses'
 import { Button, Card, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../islands/navigation'
 import { formatPrice, href, m, useLocale } from '../../i18n'
 import { fieldErrors, useValidatedForm } from '../../lib/forms'
 import { browserOffline } from '../../lib/apiError'

@@ -1,7 +1,6 @@
 import type { MyEnrollments, RequestState } from '@repo/api'
 import { act, screen, within } from '@testing-library/react'
 import { render } from '../../../tests/render'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '../../i18n'
 import { MyCourses, type WatchRequest } from './MyCourses'
@@ -43,7 +42,7 @@ afterEach(() => window.history.replaceState(null, '', '/'))
 
 describe('MyCourses', () => {
   it('shows the reason of a rejected or refunded request, and no reason otherwise', () => {
-    render(<MyCourses data={data} progress={[]} />, { wrapper: MemoryRouter })
+    render(<MyCourses data={data} progress={[]} />)
     const rejected = requestOf('rejected')
     expect(within(rejected).getByText('Rejected')).toBeVisible()
     expect(within(rejected).getByTestId('decision-reason')).toHaveTextContent(
@@ -63,7 +62,7 @@ describe('MyCourses', () => {
   })
 
   it('in Bangla on /bn/profile', () => {
-    render(<MyCourses data={data} progress={[]} />, { wrapper: MemoryRouter, locale: 'bn' })
+    render(<MyCourses data={data} progress={[]} />, { locale: 'bn' })
     const refunded = requestOf('refunded')
     expect(within(refunded).getByText('টাকা ফেরত')).toBeVisible()
     expect(within(refunded).getByTestId('decision-reason')).toHaveTextContent(
@@ -95,7 +94,7 @@ describe('MyCourses: a pending request follows its status by itself', () => {
   it('pending, being verified, then Approved: start learning with the classroom link', async () => {
     vi.useFakeTimers()
     const watch = watching(['pending', 'approved'])
-    render(<MyCourses data={waiting} progress={[]} watch={watch} />, { wrapper: MemoryRouter })
+    render(<MyCourses data={waiting} progress={[]} watch={watch} />)
     const card = requestOf('pending')
     expect(within(card).getByText('Pending')).toBeVisible()
     const live = within(card).getByRole('status')
@@ -119,7 +118,7 @@ describe('MyCourses: a pending request follows its status by itself', () => {
   it('a rejection shows its texts and reason', async () => {
     vi.useFakeTimers()
     const watch = watching(['rejected'], 'No payment with this transaction ID')
-    render(<MyCourses data={waiting} progress={[]} watch={watch} />, { wrapper: MemoryRouter })
+    render(<MyCourses data={waiting} progress={[]} watch={watch} />)
     await tick(4000)
     const card = requestOf('rejected')
     expect(within(card).getByText('Rejected')).toBeVisible()
@@ -135,7 +134,6 @@ describe('MyCourses: a pending request follows its status by itself', () => {
     vi.useFakeTimers()
     const watch = watching(['approved'])
     render(<MyCourses data={waiting} progress={[]} watch={watch} />, {
-      wrapper: MemoryRouter,
       locale: 'bn',
     })
     expect(within(requestOf('pending')).getByRole('status')).toHaveTextContent(
@@ -148,7 +146,7 @@ describe('MyCourses: a pending request follows its status by itself', () => {
   })
 
   it('without a way to ask (no session yet), the card is as before', () => {
-    render(<MyCourses data={waiting} progress={[]} />, { wrapper: MemoryRouter })
+    render(<MyCourses data={waiting} progress={[]} />)
     expect(within(requestOf('pending')).queryByRole('status')).toBeNull()
     expect(
       within(requestOf('pending')).getByText(

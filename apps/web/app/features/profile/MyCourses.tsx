@@ -8,7 +8,7 @@ import type {
 import { coursePath } from '@repo/courses'
 import { Badge, Card, ProgressBar, type BadgeTone } from '@repo/ui'
 import { useCallback } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../islands/navigation'
 import { courseFor, formatDate, formatPrice, href, m, useLocale, type Locale } from '../../i18n'
 import { requestStatusText } from '../../i18n/labels'
 import { primaryLink } from '../../components/links'

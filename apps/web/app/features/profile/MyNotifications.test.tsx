@@ -6,7 +6,6 @@
 import type { ApiClient, AppNotification, KeysetCursor } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../../tests/render'
 import { m } from '../../i18n'
@@ -55,7 +54,7 @@ const pager = () => screen.getByRole('navigation', { name: 'Pages of your notifi
 describe('MyNotifications', () => {
   it('shows 20 with "1–20 of 1,001", Older and Newer, counted once, marked read per page', async () => {
     const user = userEvent.setup()
-    render(<MyNotifications client={client} userId="u1" />, { wrapper: MemoryRouter })
+    render(<MyNotifications client={client} userId="u1" />)
     expect(await screen.findByText(text(1))).toBeVisible()
     expect(screen.getAllByTestId('notification')).toHaveLength(20)
     expect(within(pager()).getByText('1–20 of 1,001')).toBeVisible()
@@ -85,7 +84,6 @@ describe('MyNotifications', () => {
 
   it('says where the learner is in Bangla digits on the Bangla page', async () => {
     render(<MyNotifications client={client} userId="u1" />, {
-      wrapper: MemoryRouter,
       locale: 'bn',
     })
     const nav = await screen.findByRole('navigation', {
@@ -96,7 +94,7 @@ describe('MyNotifications', () => {
 
   it('has no pages to turn when there are few, and says so when there are none', async () => {
     api.listMyNotificationsPage.mockResolvedValue(page(1, 0, false, 0))
-    render(<MyNotifications client={client} userId="u1" />, { wrapper: MemoryRouter })
+    render(<MyNotifications client={client} userId="u1" />)
     expect(await screen.findByText(m.notifications_empty({}, { locale: 'en' }))).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull())
   })

@@ -11,7 +11,7 @@ import {
 import { toBanglaDigits } from '@repo/courses'
 import { Badge, Card, Section, useLoad, whatsAppHref } from '@repo/ui'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../islands/navigation'
 import { env } from '../../config/env'
 import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
 import { Notice } from '../../components/Notice'

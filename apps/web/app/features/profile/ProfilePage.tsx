@@ -7,7 +7,7 @@ import {
 } from '@repo/api'
 import { Avatar, Button, Card, Section, useLoad } from '@repo/ui'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
 import { loginPath } from '../../lib/next'

@@ -1,6 +1,6 @@
 import { Header, LanguageSwitch, ThemeToggle, type HeaderAccount, type Theme } from '@repo/ui'
 import { useSyncExternalStore, type AnchorHTMLAttributes } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from '../../islands/navigation'
 import { site } from '../../config/site'
 import { alternatePath, href, localeOfPath, m, stripLocale, type Locale } from '../../i18n'
 import { languageSwitchAttribute } from '../../i18n/choice'
