@@ -3,13 +3,17 @@
  * its own connection and transaction.
  */
 import { courseIds } from '@repo/courses'
-import { beforeAll, describe, expect, test } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   freshRequest,
   requestRow,
+  serviceClient,
   signInAdmin,
   signUpAdmin,
   signUpLearner,
+  sql,
+  stack,
   stored,
   transactionId,
   type PendingRequest,
@@ -115,3 +119,89 @@ describe('concurrency', () => {
     expect(open).toHaveLength(1)
   })
 })
+
+// Two batch approvals whose requests cross days and courses in opposite orders. Each approval
+// adds to the statistics' row of its request's day and course and to today's row of its course
+// (private.request_totals, 20261125900000); the batch locks every row it will add to, in one
+// order (day, course), before adding to any, so the two wait for each other instead of
+// deadlocking. Arranged deterministically: a third connection holds the first day's row of
+// course X while both batches start, so each has taken what it takes first before either goes on.
+describe('batch approvals crossing days and courses', () => {
+  const X = 'creative-design'
+  const Y = 'video-editing'
+  const days = { first: '2020-03-01', second: '2020-03-02' }
+  let ids: string[] = []
+  let admins: [Person, Person]
+  beforeAll(async () => {
+    admins = [await signInAdmin(), await signUpAdmin('admin3')]
+  })
+
+  afterAll(async () => {
+    await sql('delete from public.pending_enrollments where id = any($1::uuid[])', [ids])
+  })
+
+  test('two admins approving crossing batches at once both succeed', async () => {
+    const [first, second] = [await signUpLearner('cross1'), await signUpLearner('cross2')]
+    // ids in order: each batch takes its requests by id
+    ids = Array.from({ length: 4 }, () => crypto.randomUUID()).sort()
+    const [a, b, c, d] = ids as [string, string, string, string]
+    const arranged: [string, Person, string, string][] = [
+      [a, first, X, days.first], // batch 1: X on the first day, then Y on the second
+      [b, first, Y, days.second],
+      [c, second, Y, days.second], // batch 2: Y on the second day, then X on the first
+      [d, second, X, days.first],
+    ]
+    for (const [id, learner, course] of arranged) {
+      const { error } = await serviceClient()
+        .from('pending_enrollments')
+        .insert({ ...requestRow(learner, { course_id: course }), id })
+      expect(error).toBeNull()
+    }
+    for (const [id, , , day] of arranged)
+      await sql(
+        `update public.pending_enrollments set created_at = ($2::date + time '12:00') at time zone 'Asia/Dhaka' where id = $1`,
+        [id, day],
+      )
+
+    const holder = new pg.Client({ connectionString: stack.dbUrl })
+    await holder.connect()
+    try {
+      await holder.query('begin')
+      await holder.query(
+        `insert into private.request_totals (day, course_id) values ($1, $2) on conflict do nothing`,
+        [days.first, X],
+      )
+      await holder.query(
+        'select 1 from private.request_totals where day = $1 and course_id = $2 for update',
+        [days.first, X],
+      )
+      // (a query builder sends its request only when awaited: `then` sends it now)
+      const batch1 = admins[0].client.rpc('approve_enrollments', { request_ids: [a, b] }).then()
+      await waitingOnLocks(1)
+      const batch2 = admins[1].client.rpc('approve_enrollments', { request_ids: [c, d] }).then()
+      await waitingOnLocks(2)
+      await holder.query('commit')
+      const results = await Promise.all([batch1, batch2])
+      expect(results.map((r) => r.error)).toEqual([null, null])
+    } finally {
+      await holder.end()
+    }
+    const statuses = await sql<{ status: string }>(
+      'select status from public.pending_enrollments where id = any($1::uuid[])',
+      [ids],
+    )
+    expect(statuses.map((s) => s.status)).toEqual(['approved', 'approved', 'approved', 'approved'])
+  })
+})
+
+/** Waits until `n` connections wait for a lock (PostgREST runs each call on its own). */
+async function waitingOnLocks(n: number) {
+  for (let tries = 0; tries < 100; tries++) {
+    const [row] = await sql<{ waiting: number }>(
+      'select count(distinct pid)::int as waiting from pg_locks where not granted',
+    )
+    if ((row?.waiting ?? 0) >= n) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${n} calls never waited for a lock`)
+}
