@@ -84,7 +84,7 @@ describe.each(listTabs)('$path', ({ path, tab, list, loading, empty }) => {
     const api = fakeApi()
     // The tab shows the error's text, whichever call it names.
     api[list].mockRejectedValueOnce(
-      new ApiError('You are not allowed to do this.', 'forbidden', 'users.list', '42501', 403),
+      new ApiError({ kind: 'forbidden', operation: 'users.list', code: '42501', status: 403 }),
     )
     const { user } = renderConsole(api, path)
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.')

@@ -1,4 +1,4 @@
-import { ApiError, errorMessages, type Operation, type PendingRequest } from '@repo/api'
+import { ApiError, type Operation, type PendingRequest } from '@repo/api'
 
 /**
  * A pending enrolment request as a page of the Pending tab gives it (pendingPage): Rahim Uddin's, for Web Development with
@@ -23,5 +23,5 @@ export function pendingRequest(changes: Partial<PendingRequest> = {}): PendingRe
 
 /** What @repo/api throws when the server cannot be reached (here the gateway answered 502). */
 export function unreachable(operation: Operation): ApiError {
-  return new ApiError(errorMessages.retry, 'network', operation, undefined, 502)
+  return new ApiError({ kind: 'network', operation, status: 502 })
 }

@@ -11,7 +11,6 @@ import {
   listPendingEnrollments,
   signInToConsole,
 } from './admin'
-import { errorMessages } from './errors'
 import {
   databaseError,
   failureOn,
@@ -66,7 +65,7 @@ describe('listPendingEnrollments', () => {
       () => reply(502, 'Bad Gateway', 'text/plain'),
       (client) => listPendingEnrollments(client),
     )
-    expect(e.message).toBe(errorMessages.retry)
+    expect(e.kind).toBe('network')
     expect(e.status).toBe(502)
   })
 })
@@ -92,8 +91,8 @@ describe('approveEnrollment', () => {
       () => databaseError(409, '23505', 'User already enrolled'),
       (client) => approveEnrollment(client, 'req-1'),
     )
-    expect(e.message).toBe('User already enrolled')
     expect(e.kind).toBe('already_enrolled')
+    expect(e.code).toBe('23505')
   })
 
   it("says 'Error fetching enrollment' for a request it cannot find", async () => {
@@ -102,9 +101,8 @@ describe('approveEnrollment', () => {
         details: 'No enrollment request with this id that you may decide.',
       }),
     )
-    expect((await rejection(approveEnrollment(client, 'nope'))).message).toBe(
-      'Error fetching enrollment',
-    )
+    const e = await rejection(approveEnrollment(client, 'nope'))
+    expect([e.kind, e.code, e.operation]).toEqual(['not_found', 'P0002', 'enrollment.approve'])
   })
 
   it('reports a network failure as the retry message', async () => {
@@ -115,7 +113,7 @@ describe('approveEnrollment', () => {
       (client) => approveEnrollment(client, 'req-1'),
     )
     expect(e.kind).toBe('network')
-    expect(e.message).toBe(errorMessages.retry)
+    expect(e.retryable).toBe(true)
   })
 })
 
@@ -149,7 +147,7 @@ describe('listActiveUsers', () => {
       (client) => listActiveUsers(client),
     )
     expect(e.kind).toBe('forbidden')
-    expect(e.message).toBe(errorMessages.forbidden)
+    expect(e.code).toBe('42501')
   })
 })
 
@@ -187,7 +185,12 @@ describe('getStatistics', () => {
 
   it('refuses a malformed answer with the statistics message', async () => {
     const { client } = fakeBackend(() => reply(200, { pending_count: 'many' }))
-    expect((await rejection(getStatistics(client))).message).toBe('Could not load the statistics.')
+    const e = await rejection(getStatistics(client))
+    expect([e.kind, e.code, e.operation]).toEqual([
+      'unknown',
+      'unexpected_response',
+      'statistics.read',
+    ])
   })
 })
 
@@ -236,7 +239,7 @@ describe('signInToConsole', () => {
         }),
       (client) => signInToConsole(client, 'admin@example.com', 'wrong'),
     )
-    expect(e.message).toBe('Invalid login credentials')
+    expect(e.serverText).toBe('Invalid login credentials')
     expect(e.kind).toBe('credentials')
   })
 })

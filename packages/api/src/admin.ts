@@ -7,7 +7,7 @@ import type { User } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
-import { ApiError, toApiError, unexpectedResponse } from './errors'
+import { refusal, toApiError, unexpectedResponse } from './errors'
 import {
   checkCursor,
   keysetFilter,
@@ -179,11 +179,9 @@ export function pendingSearch(search: string | undefined): string | undefined {
   const q = search?.trim() ?? ''
   if (q === '') return undefined
   if (q.length > PENDING_SEARCH_MAX) {
-    throw new ApiError(
-      `Search with at most ${PENDING_SEARCH_MAX} characters (a transaction ID, a phone number or part of a name).`,
-      'invalid',
-      'pending.list',
-    )
+    throw refusal('pending.list', 'search_too_long', 'invalid', {
+      detail: String(PENDING_SEARCH_MAX),
+    })
   }
   return q
 }

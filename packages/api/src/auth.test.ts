@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { onAuthChange, requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth'
-import { errorMessages } from './errors'
 import { authError, failureOn, fakeBackend, rejection, reply } from './test-support'
 
 const user = {
@@ -30,7 +29,8 @@ describe('signUp', () => {
       signUp(client, { email: 'rahim@example.com', username: 'rahim', password: '12345' }),
     )
     expect(e.kind).toBe('invalid')
-    expect(e.message).toBe('Password must be at least 6 characters.')
+    expect(e.field).toBe('password')
+    expect(e.serverText).toBe('Password must be at least 6 characters.')
     expect(requests).toHaveLength(0)
   })
 
@@ -96,7 +96,7 @@ describe('signUp', () => {
     )
     expect(e.kind).toBe('weak_password')
     expect(e.reasons).toEqual(['pwned'])
-    expect(e.message).toBe('Password is known to be weak and easy to guess')
+    expect(e.serverText).toBe('Password is known to be weak and easy to guess')
   })
 
   it("shows the server's message for a taken address", async () => {
@@ -105,7 +105,7 @@ describe('signUp', () => {
       (client) =>
         signUp(client, { email: 'a@example.com', username: 'a', password: 'secret-pass' }),
     )
-    expect(e.message).toBe('User already registered')
+    expect(e.serverText).toBe('User already registered')
     expect(e.operation).toBe('auth.signUp')
   })
 })
@@ -130,7 +130,7 @@ describe('signIn', () => {
         () => reply(400, { code: 400, error_code: code, msg }),
         (client) => signIn(client, { email: 'a@example.com', password: 'wrong-pass' }),
       )
-      expect(e.message).toBe(msg)
+      expect(e.serverText).toBe(msg)
       expect(e.kind).toBe('credentials')
     }
   })
@@ -141,7 +141,6 @@ describe('signIn', () => {
     })
     const e1 = await rejection(signIn(offline.client, { email: 'a@example.com', password: 'x' }))
     expect(e1.kind).toBe('network')
-    expect(e1.message).toBe(errorMessages.retry)
     const down = fakeBackend(() => reply(503, 'Service Unavailable', 'text/plain'))
     expect(
       (await rejection(signIn(down.client, { email: 'a@example.com', password: 'x' }))).retryable,
@@ -150,9 +149,8 @@ describe('signIn', () => {
 
   it('refuses an empty password before sending anything', async () => {
     const { client, requests } = fakeBackend(() => reply(200, session))
-    expect(
-      (await rejection(signIn(client, { email: 'a@example.com', password: '' }))).message,
-    ).toBe('Enter your password.')
+    const e = await rejection(signIn(client, { email: 'a@example.com', password: '' }))
+    expect([e.kind, e.field, e.serverText]).toEqual(['invalid', 'password', 'Enter your password.'])
     expect(requests).toHaveLength(0)
   })
 })
@@ -211,7 +209,8 @@ describe('password reset', () => {
       (client) =>
         requestPasswordReset(client, 'a@example.com', 'http://localhost:5173/reset-password'),
     )
-    expect(e.message).toBe('For security purposes, you can only request this after 1 seconds.')
+    expect(e.code).toBe('over_email_send_rate_limit')
+    expect(e.serverText).toBe('For security purposes, you can only request this after 1 seconds.')
     expect(e.operation).toBe('auth.resetPassword')
   })
 
@@ -228,7 +227,6 @@ describe('password reset', () => {
     const { client, requests } = fakeBackend(() => reply(200, user))
     const e = await rejection(updatePassword(client, 'new-secret'))
     expect(e.kind).toBe('session')
-    expect(e.message).toBe(errorMessages.sessionMissing)
     expect(requests).toHaveLength(0)
   })
 

@@ -7,7 +7,14 @@
 import { isCourseId, lessonKinds, type LessonKind } from '@repo/courses'
 import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
-import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
+import {
+  ApiError,
+  refusal,
+  toApiError,
+  unexpectedResponse,
+  type ApiCode,
+  type Operation,
+} from './errors'
 
 export type { LessonKind }
 
@@ -143,12 +150,8 @@ async function sessionUserId(client: ApiClient, operation: Operation): Promise<s
   const { data, error } = await client.auth.getSession()
   if (error) throw toApiError(error, operation)
   const id = data.session?.user.id
-  if (!id) throw new ApiError(errorMessages.sessionMissing, 'session', operation)
+  if (!id) throw new ApiError({ kind: 'session', operation })
   return id
-}
-
-function invalid(message: string, operation: Operation): ApiError {
-  return new ApiError(message, 'invalid', operation)
 }
 
 /** A course's lessons in order; anyone may ask (the syllabus is public). Unknown course: []. */
@@ -202,7 +205,7 @@ export async function listCompletedLessonIds(
  * course the caller is not enrolled in is refused ('not_enrolled').
  */
 export async function markLessonComplete(client: ApiClient, lessonId: string): Promise<void> {
-  if (!uuidPattern.test(lessonId)) throw invalid(errorMessages.loadLesson, 'progress.write')
+  if (!uuidPattern.test(lessonId)) throw refusal('progress.write', 'not_a_lesson')
   const { error, status } = await client
     .from('lesson_progress')
     // user_id and completed_at are the database's defaults: auth.uid() and now().
@@ -212,7 +215,7 @@ export async function markLessonComplete(client: ApiClient, lessonId: string): P
 
 /** Removes the caller's completion of a lesson (nothing happens when there was none). */
 export async function markLessonIncomplete(client: ApiClient, lessonId: string): Promise<void> {
-  if (!uuidPattern.test(lessonId)) throw invalid(errorMessages.loadLesson, 'progress.write')
+  if (!uuidPattern.test(lessonId)) throw refusal('progress.write', 'not_a_lesson')
   // RLS lets a learner delete only their own rows.
   const { error, status } = await client.from('lesson_progress').delete().eq('lesson_id', lessonId)
   if (error) throw toApiError(error, 'progress.write', status)
@@ -293,34 +296,43 @@ export async function verifyCertificate(
 
 export type LessonInput = Omit<Lesson, 'id'> & { id?: string }
 
+/** What can be wrong with a lesson before it is sent (the console words each code). */
+export type LessonProblem = Extract<
+  ApiCode,
+  | 'lesson_course'
+  | 'lesson_fields'
+  | 'lesson_title'
+  | 'lesson_duration'
+  | 'lesson_position'
+  | 'lesson_live_start'
+>
+
 /** The first problem with a lesson as the console would save it, or null. */
-export function lessonProblem(lesson: LessonInput): string | null {
-  if (!isCourseId(lesson.courseId)) return errorMessages.invalidCourse
-  if (lesson.title.trim() === '' || lesson.titleBn.trim() === '') return errorMessages.fillAllFields
-  if (lesson.title.trim().length > 200 || lesson.titleBn.trim().length > 200)
-    return 'A title has at most 200 characters.'
-  if (!isLessonKind(lesson.kind)) return errorMessages.fillAllFields
+export function lessonProblem(lesson: LessonInput): LessonProblem | null {
+  if (!isCourseId(lesson.courseId)) return 'lesson_course'
+  if (lesson.title.trim() === '' || lesson.titleBn.trim() === '') return 'lesson_fields'
+  if (lesson.title.trim().length > 200 || lesson.titleBn.trim().length > 200) return 'lesson_title'
+  if (!isLessonKind(lesson.kind)) return 'lesson_fields'
   if (
     !Number.isInteger(lesson.durationMinutes) ||
     lesson.durationMinutes < 1 ||
     lesson.durationMinutes > 600
   )
-    return 'The duration is a whole number of minutes from 1 to 600.'
-  if (!Number.isInteger(lesson.position) || lesson.position < 1)
-    return 'The position is a whole number from 1.'
+    return 'lesson_duration'
+  if (!Number.isInteger(lesson.position) || lesson.position < 1) return 'lesson_position'
   const startsAt = lesson.startsAt === null ? null : Date.parse(lesson.startsAt)
   if (
     (lesson.kind === 'live') !== (startsAt !== null) ||
     (startsAt !== null && Number.isNaN(startsAt))
   )
-    return errorMessages.liveNeedsStart
+    return 'lesson_live_start'
   return null
 }
 
 /** Adds a lesson (no id) or edits one (with id); answers the stored lesson. */
 export async function saveLesson(client: ApiClient, lesson: LessonInput): Promise<Lesson> {
   const problem = lessonProblem(lesson)
-  if (problem) throw invalid(problem, 'lesson.save')
+  if (problem) throw refusal('lesson.save', problem)
   const fields = {
     position: lesson.position,
     title: lesson.title.trim(),
@@ -348,13 +360,12 @@ export async function deleteLesson(client: ApiClient, id: string): Promise<void>
   if (error) throw toApiError(error, 'lesson.delete', status)
   // RLS turns a learner's delete into "no rows": say so rather than pretend it worked.
   if (data.length === 0)
-    throw new ApiError(
-      errorMessages.lessonsChanged,
-      'not_found',
-      'lesson.delete',
-      undefined,
+    throw new ApiError({
+      kind: 'not_found',
+      operation: 'lesson.delete',
+      hint: 'lessons_changed',
       status,
-    )
+    })
 }
 
 /** Numbers a course's lessons 1..n in this order; `orderedIds` must be all of them, once each. */
@@ -374,12 +385,15 @@ export async function reorderLessons(
 export async function saveLessonContent(client: ApiClient, content: LessonContent): Promise<void> {
   const resources = content.resources.map((r) => ({ title: r.title.trim(), url: r.url.trim() }))
   if (resources.some((r) => r.title === '' || !/^https?:\/\/\S+$/.test(r.url)))
-    throw invalid('Each resource needs a title and a link starting with https://', 'lesson.save')
+    throw refusal('lesson.save', 'resource_links', 'invalid', { field: 'resources' })
   const link = (url: string | null) => (url === null || url.trim() === '' ? null : url.trim())
   const videoUrl = link(content.videoUrl)
   const joinUrl = link(content.joinUrl)
-  if ([videoUrl, joinUrl].some((url) => url !== null && !/^https:\/\/\S+$/.test(url)))
-    throw invalid('Video and join links must start with https://', 'lesson.save')
+  const notHttps = (url: string | null) => url !== null && !/^https:\/\/\S+$/.test(url)
+  if (notHttps(videoUrl) || notHttps(joinUrl))
+    throw refusal('lesson.save', 'lesson_links', 'invalid', {
+      field: notHttps(videoUrl) ? 'videoUrl' : 'joinUrl',
+    })
   const { data, error, status } = await client
     .from('lesson_contents')
     .update({
@@ -393,7 +407,12 @@ export async function saveLessonContent(client: ApiClient, content: LessonConten
     .select('lesson_id')
   if (error) throw toApiError(error, 'lesson.save', status)
   if (data.length === 0)
-    throw new ApiError(errorMessages.lessonsChanged, 'not_found', 'lesson.save', undefined, status)
+    throw new ApiError({
+      kind: 'not_found',
+      operation: 'lesson.save',
+      hint: 'lessons_changed',
+      status,
+    })
 }
 
 /** Admin: each learner enrolled in a course, newest first, with progress and certificate. */

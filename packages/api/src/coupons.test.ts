@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createCoupon, deactivateCoupon, listActiveCoupons } from './coupons'
-import { errorMessages } from './errors'
 import { databaseError, failureOn, fakeBackend, rejection, reply } from './test-support'
 
 const coupon = {
@@ -23,7 +22,8 @@ describe('listActiveCoupons', () => {
 
   it('reports a failure with the coupons message', async () => {
     const { client } = fakeBackend(() => databaseError(500, 'XX000', 'internal'))
-    expect((await rejection(listActiveCoupons(client))).message).toBe('Could not load the coupons.')
+    const e = await rejection(listActiveCoupons(client))
+    expect([e.kind, e.operation]).toEqual(['unknown', 'coupons.list'])
   })
 })
 
@@ -35,7 +35,7 @@ describe('createCoupon', () => {
   ])("refuses an empty field with 'Fill all fields' and sends nothing (%o)", async (input) => {
     const { client, requests } = fakeBackend(() => reply(201, coupon))
     const e = await rejection(createCoupon(client, input))
-    expect(e.message).toBe('Fill all fields')
+    expect(e.serverText).toBe('Fill all fields')
     expect(e.kind).toBe('invalid')
     expect(requests).toHaveLength(0)
   })
@@ -45,7 +45,8 @@ describe('createCoupon', () => {
     async (percent) => {
       const { client, requests } = fakeBackend(() => reply(201, coupon))
       const e = await rejection(createCoupon(client, { code: 'SAVE', discountPercent: percent }))
-      expect(e.message).toMatch(/1 to 100/)
+      expect(e.serverText).toMatch(/1 to 100/)
+      expect(e.field).toBe('discount_percent')
       expect(requests).toHaveLength(0)
     },
   )
@@ -70,8 +71,7 @@ describe('createCoupon', () => {
         ),
       (client) => createCoupon(client, { code: 'save20', discountPercent: 20 }),
     )
-    expect(e.message).toBe(errorMessages.couponExistsOrInvalid)
-    expect(e.kind).toBe('conflict')
+    expect([e.kind, e.code, e.operation]).toEqual(['conflict', '23505', 'coupon.create'])
   })
 })
 
@@ -91,7 +91,7 @@ describe('deactivateCoupon', () => {
       () => reply(200, []),
       (client) => deactivateCoupon(client, 'c1'),
     )
-    expect(e.message).toBe('Could not delete the coupon.')
+    expect(e.operation).toBe('coupon.deactivate')
     expect(e.kind).toBe('not_found')
   })
 })

@@ -5,7 +5,7 @@
 import type { ApiClient } from './client'
 import { formSchemas } from './formSchemas'
 import type { Tables } from './database.types'
-import { errorMessages, invalidForm, toApiError } from './errors'
+import { invalidForm, toApiError } from './errors'
 
 export type Coupon = Pick<
   Tables<'coupons'>,
@@ -42,7 +42,7 @@ export async function createCoupon(client: ApiClient, input: NewCoupon): Promise
     code: input.code,
     discount_percent: input.discountPercent,
   })
-  if (!parsed.success) throw invalidForm('coupon.create', parsed.error, errorMessages.fillAllFields)
+  if (!parsed.success) throw invalidForm('coupon.create', parsed.error)
   const { data, error, status } = await client
     .from('coupons')
     .insert({ code: parsed.data.code, discount_percent: parsed.data.discount_percent })

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import type { ApiClient } from './client'
-import { ApiError, errorMessages, toApiError, unexpectedResponse, type Operation } from './errors'
+import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import {
   keysetFilter,
   keysetPage,
@@ -162,7 +162,13 @@ export async function approveEnrollments(
 function requireReason(reason: string, operation: Operation): string {
   const trimmed = reason.trim()
   if (trimmed === '') {
-    throw new ApiError(errorMessages.reasonRequired, 'invalid', operation)
+    // the database's own refusal, found before the call
+    throw new ApiError({
+      kind: 'invalid',
+      operation,
+      hint: 'decision_reason_required',
+      field: 'reason',
+    })
   }
   return trimmed
 }
@@ -216,7 +222,7 @@ async function decideWithReason(
 /** Midnight starting `day` in Bangladesh (UTC+6 all year: no daylight saving since 2009). */
 function dhakaMidnight(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00+06:00`))) {
-    throw new ApiError(`Not a date: ${day}`, 'invalid', 'decisions.list')
+    throw refusal('decisions.list', 'not_a_date', 'invalid', { detail: day })
   }
   return `${day}T00:00:00+06:00`
 }

@@ -8,7 +8,6 @@ import {
   lookupCoupon,
   submitEnrollment,
 } from './enrollment'
-import { errorMessages } from './errors'
 import { createSupabaseClient } from './supabaseClient'
 import { failureOn, fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
 
@@ -66,7 +65,7 @@ describe('getEnrollmentStatus', () => {
     const before = requests.length
     const e = await rejection(getEnrollmentStatus(client, uid, 'cooking'))
     expect(e.kind).toBe('invalid_course')
-    expect(e.message).toBe('Invalid course selected.')
+    expect(e.field).toBe('courseId')
     expect(requests).toHaveLength(before)
   })
 
@@ -269,7 +268,8 @@ describe('submitEnrollment', () => {
     const { client, requests } = fakeBackend(() => reply(201, row))
     const e = await rejection(submitEnrollment(client, uid, { ...form, [field]: value }))
     expect(e.kind).toBe(kind)
-    expect(e.message).toBe(message)
+    expect(e.field).toBe(field)
+    expect(e.serverText).toBe(message)
     expect(requests).toHaveLength(0)
   })
 
@@ -281,7 +281,7 @@ describe('submitEnrollment', () => {
     )
     const e = await rejection(submitEnrollment(client, uid, form))
     expect(e.kind).toBe('duplicate_transaction')
-    expect(e.message).toBe(errorMessages.transactionIdUsed)
+    expect(e.field).toBe('transactionId')
     // it looked for the learner's own pending request with that id first
     const look = new URL(requests[1]!.url).searchParams
     expect(look.get('transaction_id')).toBe('eq.8N7A6B5C4D')
@@ -302,7 +302,7 @@ describe('submitEnrollment', () => {
     )
     const e = await rejection(submitEnrollment(client, uid, form))
     expect(e.kind).toBe('conflict')
-    expect(e.message).toBe(errorMessages.enrollFailed)
+    expect(e.hint).toBeUndefined()
   })
 
   it("answers the learner's own earlier request when a retry finds it recorded", async () => {
@@ -352,34 +352,30 @@ describe('submitEnrollment', () => {
       (client) => submitEnrollment(client, uid, form),
     )
     expect(e.kind).toBe('open_request')
-    expect(e.message).toBe(errorMessages.openRequest)
+    expect(e.hint).toBe('open_request')
   })
 
   it('refuses a course the learner is enrolled in, an expired coupon and an unknown course', async () => {
-    const cases: [Response, string, string][] = [
+    const cases: [Response, string, string | undefined][] = [
       [
         pg(409, '23505', 'Already enrolled in this course.', 'already_enrolled'),
         'already_enrolled',
-        'You are already enrolled in this course.',
+        undefined,
       ],
       [
         pg(400, '22023', 'Invalid or expired coupon.', 'invalid_coupon'),
         'invalid_coupon',
-        '❌ Invalid or expired coupon.',
+        'couponCode',
       ],
-      [
-        pg(409, '23503', 'Invalid course selected.', 'invalid_course'),
-        'invalid_course',
-        'Invalid course selected.',
-      ],
+      [pg(409, '23503', 'Invalid course selected.', 'invalid_course'), 'invalid_course', undefined],
     ]
-    for (const [response, kind, message] of cases) {
+    for (const [response, kind, field] of cases) {
       const e = await failureOn(
         () => response.clone(),
         (client) => submitEnrollment(client, uid, form),
       )
       expect(e.kind).toBe(kind)
-      expect(e.message).toBe(message)
+      expect(e.field).toBe(field)
     }
   })
 
@@ -399,9 +395,12 @@ describe('submitEnrollment', () => {
     )
     expect((await rejection(submitEnrollment(rls.client, uid, form))).kind).toBe('forbidden')
     const odd = fakeBackend(() => pg(500, 'XX000', 'internal'))
-    expect((await rejection(submitEnrollment(odd.client, uid, form))).message).toBe(
-      '❌ Something went wrong. Please try again.',
-    )
+    const other = await rejection(submitEnrollment(odd.client, uid, form))
+    expect([other.kind, other.code, other.operation]).toEqual([
+      'unknown',
+      'XX000',
+      'enrollment.submit',
+    ])
   })
 })
 
@@ -428,8 +427,8 @@ describe('listMyEnrollments', () => {
 
   it('fails with its own message and refuses an unknown status', async () => {
     const down = fakeBackend(() => pg(500, 'XX000', 'internal'))
-    expect((await rejection(listMyEnrollments(down.client, uid))).message).toBe(
-      'Could not load your enrollments.',
+    expect((await rejection(listMyEnrollments(down.client, uid))).operation).toBe(
+      'enrollments.mine',
     )
     const odd = fakeBackend((r) =>
       table(r) === 'enrollments' ? reply(200, []) : reply(200, [{ ...row, status: 'lost' }]),

@@ -71,13 +71,7 @@ function courseIdOrThrow(
 ): CourseId {
   const id = resolveCourseId(courseId)
   if (id === null) {
-    throw new ApiError(
-      'Invalid course selected.',
-      'invalid_course',
-      operation,
-      undefined,
-      undefined,
-    )
+    throw new ApiError({ kind: 'invalid_course', operation, field: 'courseId' })
   }
   return id
 }
@@ -208,7 +202,7 @@ export async function submitEnrollment(
   const parsed = (await formSchemas()).enrollSchema.safeParse(input)
   if (!parsed.success) {
     const kind = parsed.error.issues[0]?.path[0] === 'courseId' ? 'invalid_course' : 'invalid'
-    throw invalidForm('enrollment.submit', parsed.error, 'Invalid form', kind)
+    throw invalidForm('enrollment.submit', parsed.error, kind)
   }
   const form = parsed.data
   const { data, error, status } = await client

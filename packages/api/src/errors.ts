@@ -1,7 +1,8 @@
 /**
  * Every error that reaches the apps from Supabase (PostgREST, GoTrue, Storage, or the network
- * in between) is turned into an `ApiError` here, in one place, with the message of
- * docs/product.md#messages that the user sees. Callers name the operation; this module picks the words.
+ * in between) is turned into an `ApiError` here, in one place: what happened (kind, code, hint,
+ * retry-after, the field at fault), never the words. Each app says it in its own words and
+ * language (docs/decisions/0063-errors-carry-codes.md).
  */
 import {
   isAuthError,
@@ -10,234 +11,70 @@ import {
   isAuthWeakPasswordError,
 } from '@supabase/supabase-js'
 
-/** The user-facing messages. The first four are the admin alerts of docs/product.md#messages, verbatim. */
-export const errorMessages = {
-  errorFetchingEnrollment: 'Error fetching enrollment',
-  userAlreadyEnrolled: 'User already enrolled',
-  fillAllFields: 'Fill all fields',
-  couponExistsOrInvalid: 'Coupon already exists or invalid',
-  /** Network failure or a 502/503/504 from the gateway (GoTrue calls these retryable). */
-  retry: 'Could not reach the server. Check your connection and try again.',
-  sessionMissing: 'Your session has ended. Please log in again.',
-  forbidden: 'You are not allowed to do this.',
-  loginFailed: 'Login Failed',
-  loadPending: 'Could not load the pending enrollments.',
-  loadUsers: 'Could not load the active users.',
-  loadStatistics: 'Could not load the statistics.',
-  loadCoupons: 'Could not load the coupons.',
-  deleteCoupon: 'Could not delete the coupon.',
-  loadLeads: 'Could not load the leads.',
-  sendLeadFailed: 'Could not send your details. Please try again.',
-  loadProfile: 'Could not read your profile.',
-  uploadFailed: 'Upload failed',
-  // The learner site (accounts and paid enrolment). The texts of docs/product.md#messages are verbatim.
-  signupFailed: 'Signup Failed',
-  updateFailed: 'Update failed',
-  uploadError: 'Upload error',
-  enrollFailed: '❌ Something went wrong. Please try again.',
-  mustBeLoggedIn: 'You must be logged in.',
-  invalidCoupon: '❌ Invalid or expired coupon.',
-  invalidCourse: 'Invalid course selected.',
-  transactionIdUsed: 'This transaction ID has already been used.',
-  openRequest: 'You already have a request for this course awaiting approval.',
-  alreadyEnrolledSelf: 'You are already enrolled in this course.',
-  resetRequestFailed: 'Could not send the password reset email.',
-  passwordUpdateFailed: 'Could not change the password.',
-  enrollmentStatusFailed: 'Could not check your enrollment.',
-  loadEnrollments: 'Could not load your enrollments.',
-  avatarRemoveFailed: 'Could not remove the old picture.',
-  activityFailed: 'Could not record your visit.',
-  // Payment decisions in the console (approve a batch, reject, refund, history).
-  reasonRequired: 'Please write a reason.',
-  refundNotApproved: 'Only an approved enrollment can be refunded.',
-  decisionFinal: 'This decision is final and cannot be changed.',
-  paymentAlreadyMatched: 'This payment is already matched to another request.',
-  nothingToApprove: 'Choose at least one request to approve.',
-  invalidPayments: 'The payment details are not valid. Nothing was changed.',
-  refundFailed: 'Could not refund the enrollment.',
-  loadHistory: 'Could not load the history.',
-  // The Payments tab's paste & match: the requests of the pasted transaction ids.
-  matchRequestsFailed: 'Could not load the enrollment requests to match with.',
-  tooManyTransactionIds: 'Match at most 1,000 transaction IDs at a time.',
-  // The classroom (lessons, progress, certificates) and the console's Lessons tab.
-  loadLessons: 'Could not load the lessons.',
-  loadLesson: 'Could not load this lesson.',
-  loadProgress: 'Could not load your progress.',
-  progressFailed: 'Your progress was not saved. Try again.',
-  notEnrolled: 'You are not enrolled in this course.',
-  notFinished: 'Complete every lesson before getting the certificate.',
-  nameMissing: 'Add your full name to your profile to get the certificate.',
-  certificateFailed: 'Could not get your certificate.',
-  verifyFailed: 'Could not check the certificate.',
-  saveLessonFailed: 'Could not save the lesson.',
-  deleteLessonFailed: 'Could not delete the lesson.',
-  reorderFailed: 'Could not reorder the lessons.',
-  lessonsChanged: 'The lessons changed meanwhile: reload and try again.',
-  positionTaken: 'Another lesson has this position: reload and try again.',
-  liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
-  loadLearners: 'Could not load the enrolled learners.',
-  // Notifications (the learner's list, the console's failed mails).
-  loadNotifications: 'Could not load your notifications.',
-  markReadFailed: 'Could not mark the notifications as read.',
-  loadDeliveries: 'Could not load the failed mails.',
-  // The wallet phone's messages in the console (the Payments tab's Inbox and Settings).
-  loadWalletMessages: 'Could not load the wallet messages.',
-  approveWalletMessageFailed: 'Could not approve the payment.',
-  anchorWalletMessageFailed: 'Could not anchor the wallet’s balance.',
-  walletMessageNotFound: 'This wallet message was not found.',
-  walletMessageNotMatched:
-    'Only a payment waiting for approval can be approved. Refresh to see it as it is now.',
-  walletMessageNotAnchorable: 'Only a wallet message that shows a balance can anchor its wallet.',
-  invalidWalletMessage: 'A wallet message needs its sender, text and time.',
-  loadWalletSettings: 'Could not load the automatic approval setting.',
-  saveWalletSettings: 'Could not change automatic approval.',
-  loadWalletSenders: 'Could not load the wallet senders.',
-  addWalletSenderFailed: 'Could not add the sender.',
-  walletSenderExists: 'This sender ID is already on the list.',
-  invalidWalletSender: 'A sender ID is 1 to 32 characters, for bKash, Nagad or Rocket.',
-  removeWalletSenderFailed: 'Could not remove the sender.',
-  walletSenderGone: 'This sender ID is no longer on the list.',
-  loadWalletDevices: 'Could not load the wallet phone’s status.',
-} as const
-
-/** The minutes to tell a client to wait (at least one) for a Retry-After of `seconds`. */
-export const waitMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
-
 /**
- * A limit of the database (docs/decisions/0053-limits-in-the-database.md) or of the platform
- * was reached: try again after `retryAfter` seconds (unknown when the answer did not say).
+ * What the caller was doing when the error happened, and which app calls it: the console words
+ * a failure of each 'console' or 'both' operation (its fallback when nothing more precise is known);
+ * the learner site words its failures by kind, in the feature that calls.
  */
-export function rateLimitedMessage(retryAfter?: number): string {
-  if (retryAfter === undefined) return 'Too many attempts. Try again in a few minutes.'
-  const minutes = waitMinutes(retryAfter)
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
-}
+export const operations = {
+  'auth.signIn': 'both',
+  'auth.signOut': 'both',
+  'profile.read': 'both',
+  'pending.list': 'console',
+  'enrollment.approve': 'console',
+  'enrollment.reject': 'console',
+  'enrollment.refund': 'console',
+  'decisions.list': 'console',
+  'requests.match': 'console',
+  'users.list': 'console',
+  'statistics.read': 'console',
+  'coupons.list': 'console',
+  'coupon.create': 'console',
+  'coupon.deactivate': 'console',
+  'leads.list': 'console',
+  'lead.submit': 'site',
+  'storage.upload': 'site',
+  'auth.signUp': 'site',
+  'auth.resetPassword': 'site',
+  'auth.updatePassword': 'site',
+  'profile.update': 'site',
+  'storage.remove': 'site',
+  'enrollment.status': 'site',
+  'coupon.lookup': 'site',
+  'enrollment.submit': 'site',
+  'enrollments.mine': 'site',
+  'activity.touch': 'site',
+  'lessons.list': 'both',
+  'lesson.content': 'both',
+  'progress.read': 'site',
+  'progress.write': 'site',
+  'certificate.issue': 'site',
+  'certificate.read': 'site',
+  'certificate.verify': 'site',
+  'lesson.save': 'console',
+  'lesson.delete': 'console',
+  'lessons.reorder': 'console',
+  'learners.list': 'console',
+  'notifications.list': 'site',
+  'notifications.read': 'site',
+  'deliveries.list': 'console',
+  'walletMessages.list': 'console',
+  'walletMessage.approve': 'console',
+  'walletMessage.anchor': 'console',
+  'walletSettings.read': 'console',
+  'walletSettings.update': 'console',
+  'walletSenders.list': 'console',
+  'walletSender.add': 'console',
+  'walletSender.remove': 'console',
+  'walletDevices.list': 'console',
+} as const satisfies Record<string, 'console' | 'site' | 'both'>
 
-/** The seconds of a Retry-After value (the detail of the `rate_limited` hint), if it is one. */
-function retryAfterSeconds(value: string): number | undefined {
-  const seconds = Number(value)
-  return value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
-}
+export type Operation = keyof typeof operations
 
-/** A single request that was decided before (its status is the hint's detail). */
-export const requestDecided = (status: string) => `Enrollment request is already ${status}.`
-
-/** A batch approval that stopped on one request: the message names it, nothing was approved. */
-export const batchMessages = {
-  notFound: (id: string) => `Request ${id} was not found. Nothing was approved.`,
-  decided: (id: string, status: string) =>
-    `Request ${id} is already ${status}. Nothing was approved.`,
-  alreadyEnrolled: (id: string) => `User already enrolled (request ${id}). Nothing was approved.`,
-  invalidPayment: (id: string) =>
-    `The payment for request ${id} needs a wallet, a transaction ID and an amount. Nothing was approved.`,
-} as const
-
-/** What the console was doing when the error happened; it decides the fallback message. */
-export type Operation =
-  | 'auth.signIn'
-  | 'auth.signOut'
-  | 'profile.read'
-  | 'pending.list'
-  | 'enrollment.approve'
-  | 'enrollment.reject'
-  | 'enrollment.refund'
-  | 'decisions.list'
-  | 'requests.match'
-  | 'users.list'
-  | 'statistics.read'
-  | 'coupons.list'
-  | 'coupon.create'
-  | 'coupon.deactivate'
-  | 'leads.list'
-  | 'lead.submit'
-  | 'storage.upload'
-  | 'auth.signUp'
-  | 'auth.resetPassword'
-  | 'auth.updatePassword'
-  | 'profile.update'
-  | 'storage.remove'
-  | 'enrollment.status'
-  | 'coupon.lookup'
-  | 'enrollment.submit'
-  | 'enrollments.mine'
-  | 'activity.touch'
-  | 'lessons.list'
-  | 'lesson.content'
-  | 'progress.read'
-  | 'progress.write'
-  | 'certificate.issue'
-  | 'certificate.read'
-  | 'certificate.verify'
-  | 'lesson.save'
-  | 'lesson.delete'
-  | 'lessons.reorder'
-  | 'learners.list'
-  | 'notifications.list'
-  | 'notifications.read'
-  | 'deliveries.list'
-  | 'walletMessages.list'
-  | 'walletMessage.approve'
-  | 'walletMessage.anchor'
-  | 'walletSettings.read'
-  | 'walletSettings.update'
-  | 'walletSenders.list'
-  | 'walletSender.add'
-  | 'walletSender.remove'
-  | 'walletDevices.list'
-
-const fallbackMessage: Record<Operation, string> = {
-  'auth.signIn': errorMessages.loginFailed,
-  'auth.signOut': errorMessages.retry,
-  'profile.read': errorMessages.loadProfile,
-  'pending.list': errorMessages.loadPending,
-  'enrollment.approve': errorMessages.errorFetchingEnrollment,
-  'enrollment.reject': errorMessages.errorFetchingEnrollment,
-  'enrollment.refund': errorMessages.refundFailed,
-  'decisions.list': errorMessages.loadHistory,
-  'requests.match': errorMessages.matchRequestsFailed,
-  'users.list': errorMessages.loadUsers,
-  'statistics.read': errorMessages.loadStatistics,
-  'coupons.list': errorMessages.loadCoupons,
-  // The original console answered every refused insert with this alert (duplicate, out of range...).
-  'coupon.create': errorMessages.couponExistsOrInvalid,
-  'coupon.deactivate': errorMessages.deleteCoupon,
-  'leads.list': errorMessages.loadLeads,
-  'lead.submit': errorMessages.sendLeadFailed,
-  'storage.upload': errorMessages.uploadFailed,
-  'auth.signUp': errorMessages.signupFailed,
-  'auth.resetPassword': errorMessages.resetRequestFailed,
-  'auth.updatePassword': errorMessages.passwordUpdateFailed,
-  'profile.update': errorMessages.updateFailed,
-  'storage.remove': errorMessages.avatarRemoveFailed,
-  'enrollment.status': errorMessages.enrollmentStatusFailed,
-  'coupon.lookup': errorMessages.invalidCoupon,
-  'enrollment.submit': errorMessages.enrollFailed,
-  'enrollments.mine': errorMessages.loadEnrollments,
-  'activity.touch': errorMessages.activityFailed,
-  'lessons.list': errorMessages.loadLessons,
-  'lesson.content': errorMessages.loadLesson,
-  'progress.read': errorMessages.loadProgress,
-  'progress.write': errorMessages.progressFailed,
-  'certificate.issue': errorMessages.certificateFailed,
-  'certificate.read': errorMessages.certificateFailed,
-  'certificate.verify': errorMessages.verifyFailed,
-  'lesson.save': errorMessages.saveLessonFailed,
-  'lesson.delete': errorMessages.deleteLessonFailed,
-  'lessons.reorder': errorMessages.reorderFailed,
-  'learners.list': errorMessages.loadLearners,
-  'notifications.list': errorMessages.loadNotifications,
-  'notifications.read': errorMessages.markReadFailed,
-  'deliveries.list': errorMessages.loadDeliveries,
-  'walletMessages.list': errorMessages.loadWalletMessages,
-  'walletMessage.approve': errorMessages.approveWalletMessageFailed,
-  'walletMessage.anchor': errorMessages.anchorWalletMessageFailed,
-  'walletSettings.read': errorMessages.loadWalletSettings,
-  'walletSettings.update': errorMessages.saveWalletSettings,
-  'walletSenders.list': errorMessages.loadWalletSenders,
-  'walletSender.add': errorMessages.addWalletSenderFailed,
-  'walletSender.remove': errorMessages.removeWalletSenderFailed,
-  'walletDevices.list': errorMessages.loadWalletDevices,
-}
+/** The operations the console calls: its words module has a fallback for each. */
+export type ConsoleOperation = {
+  [K in Operation]: (typeof operations)[K] extends 'site' ? never : K
+}[Operation]
 
 export type ApiErrorKind =
   | 'network'
@@ -259,31 +96,186 @@ export type ApiErrorKind =
   | 'rate_limited'
   | 'unknown'
 
+/** Every kind, for the apps' tests that each one has words. */
+export const apiErrorKinds = [
+  'network',
+  'session',
+  'credentials',
+  'weak_password',
+  'forbidden',
+  'already_enrolled',
+  'conflict',
+  'invalid',
+  'not_found',
+  'duplicate_transaction',
+  'open_request',
+  'invalid_coupon',
+  'invalid_course',
+  'not_enrolled',
+  'not_finished',
+  'name_missing',
+  'rate_limited',
+  'unknown',
+] as const satisfies readonly ApiErrorKind[]
+
+/**
+ * The refusals this package finds itself, before or after a call (the server's own are its
+ * codes and hints). `detail` carries the number or value the words name.
+ */
+export const apiCodes = [
+  /** a page size outside 1..detail rows */
+  'page_size',
+  /** a keyset cursor that is not a time and a uuid (tampered with) */
+  'not_a_position',
+  /** Pending's search longer than detail characters */
+  'search_too_long',
+  /** History's day filter (detail) is not a date */
+  'not_a_date',
+  /** a page asked after and before a message at once */
+  'after_and_before',
+  /** a lesson's video or join link not https */
+  'lesson_links',
+  /** a lesson's resource without a title or an http(s) link */
+  'resource_links',
+  /** a lesson id that is not a uuid */
+  'not_a_lesson',
+  /** an answer without the expected shape */
+  'unexpected_response',
+  // a lesson as the console would save it (lessonProblem)
+  /** an unknown course */
+  'lesson_course',
+  /** a title (English or Bangla) or the kind missing */
+  'lesson_fields',
+  /** a title over 200 characters */
+  'lesson_title',
+  /** a duration outside 1..600 whole minutes */
+  'lesson_duration',
+  /** a position that is not a whole number from 1 */
+  'lesson_position',
+  /** a start time on a lesson that is not live, or none on a live class */
+  'lesson_live_start',
+] as const
+
+export type ApiCode = (typeof apiCodes)[number]
+
+/**
+ * Every `hint` the migrations raise, and its kind (errors.test.ts fails when a function raises
+ * a hint that has no row here, or a row here is raised by no function). The hint is the
+ * contract; the message text of the raise is free to change. `field`: the form field at fault.
+ */
+export const databaseHints = {
+  // a learner's paid enrolment request (the pending_enrollments trigger)
+  transaction_id_required: { kind: 'invalid', field: 'transactionId' },
+  invalid_course: { kind: 'invalid_course' },
+  transaction_id_used: { kind: 'duplicate_transaction', field: 'transactionId' },
+  already_enrolled: { kind: 'already_enrolled' },
+  open_request: { kind: 'open_request' },
+  invalid_coupon: { kind: 'invalid_coupon', field: 'couponCode' },
+  // decisions: approve, reject, refund (one request or a batch; the detail names the request)
+  admin_only: { kind: 'forbidden' },
+  request_decided: { kind: 'conflict' },
+  user_already_enrolled: { kind: 'already_enrolled' },
+  decision_reason_required: { kind: 'invalid', field: 'reason' },
+  decision_final: { kind: 'conflict' },
+  refund_not_approved: { kind: 'conflict' },
+  // Raised under this spelling by a landed migration (20261123200000), which is never edited.
+  refund_enrolment_kept: { kind: 'conflict' },
+  payment_already_matched: { kind: 'conflict' },
+  invalid_payment: { kind: 'invalid' },
+  no_requests: { kind: 'invalid' },
+  enrollment_request_not_found: { kind: 'not_found' },
+  enrollment_request_rejected: { kind: 'conflict' },
+  enrollment_request_refunded: { kind: 'conflict' },
+  // matching pasted payments with requests by transaction id (the detail: how many were given)
+  too_many_transaction_ids: { kind: 'invalid' },
+  // the classroom
+  not_signed_in: { kind: 'session' },
+  not_enrolled: { kind: 'not_enrolled' },
+  lessons_incomplete: { kind: 'not_finished' },
+  full_name_missing: { kind: 'name_missing' },
+  // any limited call past its allowance (the detail is the Retry-After, in seconds)
+  rate_limited: { kind: 'rate_limited' },
+  lessons_changed: { kind: 'conflict' },
+  live_needs_start: { kind: 'invalid', field: 'startsAt' },
+  // the wallet phone's messages (approve a matched payment, "this balance is right")
+  wallet_message_not_found: { kind: 'not_found' },
+  wallet_message_not_matched: { kind: 'conflict' },
+  wallet_message_not_anchorable: { kind: 'invalid' },
+  // raised where the wallet-sms Edge Function hands a message over (never by a console call)
+  invalid_wallet_message: { kind: 'invalid' },
+} as const satisfies Record<string, { kind: ApiErrorKind; field?: string }>
+
+export type DatabaseHint = keyof typeof databaseHints
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind
+  operation: Operation
+  /** Postgres SQLSTATE, PostgREST PGRSTxxx, GoTrue's error code, or one of `apiCodes`. */
+  code?: string
+  /** The database's hint of the refusal (the contract with the migrations). */
+  hint?: DatabaseHint
+  /** The hint's detail (the request named, the status it has) or the value an `apiCodes` names. */
+  detail?: string
+  /**
+   * Words chosen upstream, for the places that show them as they are: GoTrue's own message
+   * (docs/product.md#messages: a failed login) or the first problem the form's schema found
+   * (packages/courses' texts).
+   */
+  serverText?: string
+  /** The form field at fault, when it is one field's. */
+  field?: string
+  /** HTTP status, when there was a response (0 means none: the network failed). */
+  status?: number
+  /** `rate_limited`: the seconds to wait before trying again, when the answer said. */
+  retryAfter?: number
+  /** GoTrue's weak-password reasons. */
+  reasons?: readonly string[]
+  cause?: unknown
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError'
-  constructor(
-    message: string,
-    readonly kind: ApiErrorKind,
-    readonly operation: Operation,
-    /** Postgres SQLSTATE, PostgREST PGRSTxxx or GoTrue error code, when there was one. */
-    readonly code?: string,
-    /** HTTP status, when there was a response (0 means none: the network failed). */
-    readonly status?: number,
-    /** GoTrue's weak-password reasons. */
-    readonly reasons: readonly string[] = [],
-    options?: { cause?: unknown; retryAfter?: number },
-  ) {
-    super(message, options)
-    this.retryAfter = options?.retryAfter
-  }
-
-  /** `rate_limited`: the seconds to wait before trying again, when the answer said. */
+  readonly kind: ApiErrorKind
+  readonly operation: Operation
+  readonly code?: string
+  readonly hint?: DatabaseHint
+  readonly detail?: string
+  readonly serverText?: string
+  readonly field?: string
+  readonly status?: number
   readonly retryAfter?: number
+  readonly reasons: readonly string[]
+
+  constructor(init: ApiErrorInit) {
+    // For logs only: no app shows `message` (each words the kind, code and hint).
+    const of = [init.code, init.hint].filter(Boolean).join(', ')
+    super(`${init.operation} failed: ${init.kind}${of ? ` (${of})` : ''}`, { cause: init.cause })
+    this.kind = init.kind
+    this.operation = init.operation
+    this.code = init.code
+    this.hint = init.hint
+    this.detail = init.detail
+    this.serverText = init.serverText
+    this.field = init.field
+    this.status = init.status
+    this.retryAfter = init.retryAfter
+    this.reasons = init.reasons ?? []
+  }
 
   /** Worth offering "try again": nothing reached the database, or the gateway gave up. */
   get retryable() {
     return this.kind === 'network'
   }
+}
+
+/** One of this package's own refusals (`apiCodes`). */
+export function refusal(
+  operation: Operation,
+  code: ApiCode,
+  kind: ApiErrorKind = 'invalid',
+  more: Omit<ApiErrorInit, 'kind' | 'operation' | 'code'> = {},
+): ApiError {
+  return new ApiError({ kind, operation, code, ...more })
 }
 
 /** The fields the Supabase clients put on their errors (PostgREST, GoTrue and Storage differ). */
@@ -320,77 +312,11 @@ function looksLikeNetworkFailure(fields: ErrorFields, status: number | undefined
   return failed(fields) || failed(fields.originalError)
 }
 
-/** What the user is told: the words, or the operation's own fallback (`null`). */
-type Answer = { message: string | null | ((detail: string) => string); kind: ApiErrorKind }
-
-/**
- * Every `hint` the migrations raise, and what it means (errors.test.ts fails when a function
- * raises a hint that has no row here, or a row here is raised by no function). The hint is the
- * contract; the message text of the raise is free to change.
- */
-export const databaseHints = {
-  // a learner's paid enrolment request (the pending_enrollments trigger)
-  transaction_id_required: { message: null, kind: 'invalid' },
-  invalid_course: { message: errorMessages.invalidCourse, kind: 'invalid_course' },
-  transaction_id_used: { message: errorMessages.transactionIdUsed, kind: 'duplicate_transaction' },
-  already_enrolled: { message: errorMessages.alreadyEnrolledSelf, kind: 'already_enrolled' },
-  open_request: { message: errorMessages.openRequest, kind: 'open_request' },
-  invalid_coupon: { message: errorMessages.invalidCoupon, kind: 'invalid_coupon' },
-  // decisions: approve, reject, refund (one request or a batch)
-  admin_only: { message: errorMessages.forbidden, kind: 'forbidden' },
-  request_decided: { message: requestDecided, kind: 'conflict' },
-  user_already_enrolled: {
-    message: (request) =>
-      request ? batchMessages.alreadyEnrolled(request) : errorMessages.userAlreadyEnrolled,
-    kind: 'already_enrolled',
-  },
-  decision_reason_required: { message: errorMessages.reasonRequired, kind: 'invalid' },
-  decision_final: { message: errorMessages.decisionFinal, kind: 'conflict' },
-  refund_not_approved: { message: errorMessages.refundNotApproved, kind: 'conflict' },
-  // Raised under this spelling by a landed migration (20261123200000), which is never edited.
-  refund_enrolment_kept: { message: null, kind: 'conflict' },
-  payment_already_matched: { message: errorMessages.paymentAlreadyMatched, kind: 'conflict' },
-  invalid_payment: {
-    message: (request) =>
-      request ? batchMessages.invalidPayment(request) : errorMessages.invalidPayments,
-    kind: 'invalid',
-  },
-  no_requests: { message: errorMessages.nothingToApprove, kind: 'invalid' },
-  enrollment_request_not_found: { message: batchMessages.notFound, kind: 'not_found' },
-  enrollment_request_rejected: {
-    message: (request) => batchMessages.decided(request, 'rejected'),
-    kind: 'conflict',
-  },
-  enrollment_request_refunded: {
-    message: (request) => batchMessages.decided(request, 'refunded'),
-    kind: 'conflict',
-  },
-  // matching pasted payments with requests by transaction id (the detail: how many were given)
-  too_many_transaction_ids: { message: errorMessages.tooManyTransactionIds, kind: 'invalid' },
-  // the classroom
-  not_signed_in: { message: errorMessages.sessionMissing, kind: 'session' },
-  not_enrolled: { message: errorMessages.notEnrolled, kind: 'not_enrolled' },
-  lessons_incomplete: { message: errorMessages.notFinished, kind: 'not_finished' },
-  full_name_missing: { message: errorMessages.nameMissing, kind: 'name_missing' },
-  // any limited call past its allowance (the detail is the Retry-After, in seconds)
-  rate_limited: {
-    message: (seconds) => rateLimitedMessage(retryAfterSeconds(seconds)),
-    kind: 'rate_limited',
-  },
-  lessons_changed: { message: errorMessages.lessonsChanged, kind: 'conflict' },
-  live_needs_start: { message: errorMessages.liveNeedsStart, kind: 'invalid' },
-  // the wallet phone's messages (approve a matched payment, "this balance is right")
-  wallet_message_not_found: { message: errorMessages.walletMessageNotFound, kind: 'not_found' },
-  wallet_message_not_matched: { message: errorMessages.walletMessageNotMatched, kind: 'conflict' },
-  wallet_message_not_anchorable: {
-    message: errorMessages.walletMessageNotAnchorable,
-    kind: 'invalid',
-  },
-  // raised where the wallet-sms Edge Function hands a message over (never by a console call)
-  invalid_wallet_message: { message: errorMessages.invalidWalletMessage, kind: 'invalid' },
-} as const satisfies Record<string, Answer>
-
-export type DatabaseHint = keyof typeof databaseHints
+/** The seconds of a Retry-After value (the detail of the `rate_limited` hint), if it is one. */
+function retryAfterSeconds(value: string): number | undefined {
+  const seconds = Number(value)
+  return value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
+}
 
 /** Postgres SQLSTATE classes the database raises without a hint, and their kind. */
 const kindOfCode: Record<string, ApiErrorKind> = {
@@ -408,32 +334,14 @@ const kindOfCode: Record<string, ApiErrorKind> = {
 }
 
 /**
- * Where an operation gives a hint-less code its own meaning: a constraint the database checks
- * by itself (the unique key it races on, the row-level security of the one table it writes).
+ * Where an operation gives a hint-less code its own kind: a constraint the database checks by
+ * itself (the unique key it races on, the row-level security of the one table it writes).
  */
-const byOperation: Partial<Record<Operation, Record<string, Answer>>> = {
+const kindByOperation: Partial<Record<Operation, Record<string, ApiErrorKind>>> = {
   // two admins approving at once: the enrollments unique key
-  'enrollment.approve': {
-    '23505': { message: errorMessages.userAlreadyEnrolled, kind: 'already_enrolled' },
-  },
-  // the original console answered every refused insert with its alert (the operation's
-  // fallback, for a duplicate or out of range), a row-level security refusal included
-  'coupon.create': {
-    '42501': { message: errorMessages.couponExistsOrInvalid, kind: 'forbidden' },
-  },
+  'enrollment.approve': { '23505': 'already_enrolled' },
   // the lesson_progress insert policy admits enrolled learners only
-  'progress.write': { '42501': { message: errorMessages.notEnrolled, kind: 'not_enrolled' } },
-  // lessons_course_id_position_key
-  'lesson.save': { '23505': { message: errorMessages.positionTaken, kind: 'conflict' } },
-  // wallet_senders: its primary key and its case-insensitive unique index, and its checks
-  'walletSender.add': {
-    '23505': { message: errorMessages.walletSenderExists, kind: 'conflict' },
-    '23514': { message: errorMessages.invalidWalletSender, kind: 'invalid' },
-  },
-  // removed meanwhile (by another admin)
-  'walletSender.remove': {
-    PGRST116: { message: errorMessages.walletSenderGone, kind: 'not_found' },
-  },
+  'progress.write': { '42501': 'not_enrolled' },
 }
 
 const isHint = (hint: string): hint is DatabaseHint => Object.hasOwn(databaseHints, hint)
@@ -449,85 +357,85 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   const code = str(fields.code) || undefined
   const message = str(fields.message)
   const http = httpStatus(fields, status)
-  const make = (text: string, kind: ApiErrorKind, reasons?: readonly string[]) =>
-    new ApiError(text, kind, operation, code, http, reasons, { cause: error })
-  const answer = ({ message: words, kind }: Answer, detail = '') =>
-    make(typeof words === 'function' ? words(detail) : (words ?? fallbackMessage[operation]), kind)
+  const make = (kind: ApiErrorKind, more: Omit<ApiErrorInit, 'kind' | 'operation'> = {}) =>
+    new ApiError({ kind, operation, code, status: http, cause: error, ...more })
 
   if (isAuthRetryableFetchError(error) || looksLikeNetworkFailure(fields, http))
-    return make(errorMessages.retry, 'network')
+    return make('network')
 
   // The database's own refusals, by the stable hint of the raise (its detail names the request).
   const hint = str(fields.hint)
+  const detail = str(fields.details) || undefined
   // A limit: the database's (its hint) or the platform's (a bare 429; GoTrue's own limits are
   // answered below, by their codes).
   if (hint === 'rate_limited' || (http === 429 && !isAuthError(error))) {
-    const retryAfter = hint === 'rate_limited' ? retryAfterSeconds(str(fields.details)) : undefined
-    return new ApiError(rateLimitedMessage(retryAfter), 'rate_limited', operation, code, http, [], {
-      cause: error,
+    const retryAfter = hint === 'rate_limited' ? retryAfterSeconds(detail ?? '') : undefined
+    return make('rate_limited', {
       retryAfter,
+      ...(hint === 'rate_limited' ? { hint, detail } : {}),
     })
   }
-  if (isHint(hint)) return answer(databaseHints[hint], str(fields.details))
+  if (isHint(hint)) {
+    const known: { kind: ApiErrorKind; field?: string } = databaseHints[hint]
+    return make(known.kind, { hint, detail, field: known.field })
+  }
 
-  // GoTrue: by its error code (supabase-js's helpers read it), never by the message.
+  // GoTrue: by its error code (supabase-js's helpers read it), never by the message; the
+  // message itself is the server's words, which a failed login shows (docs/product.md#messages).
   if (isAuthError(error) || operation === 'auth.signIn' || operation === 'auth.signOut') {
-    if (isAuthWeakPasswordError(error)) return make(message, 'weak_password', error.reasons)
+    const serverText = message || undefined
+    if (isAuthWeakPasswordError(error))
+      return make('weak_password', { serverText, reasons: error.reasons })
     if (
       isAuthSessionMissingError(error) ||
       code === 'session_not_found' ||
       code === 'refresh_token_not_found'
     ) {
-      return make(errorMessages.sessionMissing, 'session')
+      return make('session')
     }
     if (
       code === 'invalid_credentials' ||
       code === 'email_not_confirmed' ||
       code === 'user_banned'
     ) {
-      // docs/product.md#messages: a failed login shows the server's own message.
-      return make(message || fallbackMessage[operation], 'credentials')
+      return make('credentials', { serverText })
     }
-    return make(message || fallbackMessage[operation], 'unknown')
+    return make('unknown', { serverText })
   }
 
   // PostgREST: an expired or invalid JWT.
-  if (code === 'PGRST301' || code === 'PGRST303' || http === 401)
-    return make(errorMessages.sessionMissing, 'session')
+  if (code === 'PGRST301' || code === 'PGRST303' || http === 401) return make('session')
 
   if (code) {
-    const special = byOperation[operation]?.[code]
-    if (special) return answer(special)
-    const kind = kindOfCode[code]
-    if (kind === 'forbidden') return make(errorMessages.forbidden, kind)
-    if (kind) return make(fallbackMessage[operation], kind)
+    const kind = kindByOperation[operation]?.[code] ?? kindOfCode[code]
+    if (kind) return make(kind)
   }
-  if (http === 403) return make(errorMessages.forbidden, 'forbidden')
-  if (http === 404) return make(fallbackMessage[operation], 'not_found')
-  return make(fallbackMessage[operation], 'unknown')
+  if (http === 403) return make('forbidden')
+  if (http === 404) return make('not_found')
+  return make('unknown')
 }
 
 /**
- * A form the server never saw: the first problem of its zod parse (`fallback` when there is
- * none), as an ApiError of `kind`.
+ * A form the server never saw: refused by its schema (packages/courses' forms), as an ApiError
+ * of `kind` naming the field at fault, zod's code for the rule, and the schema's own words.
  */
 export function invalidForm(
   operation: Operation,
-  error: { issues: readonly { message: string }[] },
-  fallback = 'Invalid input',
+  error: {
+    issues: readonly { message: string; code?: string; path?: readonly PropertyKey[] }[]
+  },
   kind: ApiErrorKind = 'invalid',
 ): ApiError {
-  return new ApiError(
-    error.issues[0]?.message ?? fallback,
+  const issue = error.issues[0]
+  const field = issue?.path?.[0]
+  return new ApiError({
     kind,
     operation,
-    undefined,
-    undefined,
-    [],
-    {
-      cause: error,
-    },
-  )
+    code: issue?.code,
+    field: typeof field === 'string' ? field : undefined,
+    serverText: issue?.message,
+    cause: error,
+  })
 }
 
 /** A response that arrived but does not have the expected shape. */
@@ -536,12 +444,5 @@ export function unexpectedResponse(
   cause: unknown,
   status?: number,
 ): ApiError {
-  return new ApiError(fallbackMessage[operation], 'unknown', operation, undefined, status, [], {
-    cause,
-  })
-}
-
-/** The message to show for any error (for catch blocks in the apps). */
-export function errorMessage(error: unknown, operation: Operation): string {
-  return toApiError(error, operation).message
+  return refusal(operation, 'unexpected_response', 'unknown', { status, cause })
 }

@@ -3,11 +3,17 @@ export type { ApiClient, AppSupabaseClient } from './client'
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './database.types'
 export {
   ApiError,
-  errorMessages,
-  batchMessages,
-  errorMessage,
+  apiCodes,
+  apiErrorKinds,
+  databaseHints,
+  operations,
+  refusal,
   toApiError,
+  type ApiCode,
+  type ApiErrorInit,
   type ApiErrorKind,
+  type ConsoleOperation,
+  type DatabaseHint,
   type Operation,
 } from './errors'
 export * from './admin'

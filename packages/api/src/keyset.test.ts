@@ -51,7 +51,7 @@ describe('keysetFilter', () => {
     ]) {
       expect(() =>
         keysetFilter('created_at', cursor, { descending: true, idDescending: true }, 'leads.list'),
-      ).toThrow('Not a position in this list.')
+      ).toThrow(expect.objectContaining({ code: 'not_a_position' }))
     }
   })
 })
@@ -85,9 +85,11 @@ describe('listLeadsPage', () => {
   it('refuses a page of max_rows or more: it asks one row more, which PostgREST would cut', async () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     for (const limit of [1000, 1001])
-      expect((await rejection(listLeadsPage(client, { limit }))).message).toBe(
-        'A page holds 1 to 999 rows.',
-      )
+      expect(await rejection(listLeadsPage(client, { limit }))).toMatchObject({
+        kind: 'invalid',
+        code: 'page_size',
+        detail: '999',
+      })
     expect(requests).toHaveLength(0)
   })
 })
@@ -178,7 +180,11 @@ describe('findRequestsByTransactionIds', () => {
         ['A'],
       ),
     )
-    expect(tooMany.message).toBe('Match at most 1,000 transaction IDs at a time.')
+    expect(tooMany).toMatchObject({
+      kind: 'invalid',
+      hint: 'too_many_transaction_ids',
+      detail: '1001',
+    })
     const refused = await rejection(
       findRequestsByTransactionIds(
         fakeBackend(() => databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }))

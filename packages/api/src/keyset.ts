@@ -5,7 +5,7 @@
  * skip or repeat rows when the list changes in between and scans every row it skips).
  */
 import { z } from 'zod'
-import { ApiError, unexpectedResponse, type Operation } from './errors'
+import { refusal, unexpectedResponse, type Operation } from './errors'
 
 /** A position in an order (time, then id to break ties): a page starts or ends at one. */
 export interface KeysetCursor {
@@ -51,7 +51,7 @@ export function pageLimit(
 ): number {
   const size = limit ?? fallback
   if (!Number.isInteger(size) || size < 1 || size > max) {
-    throw new ApiError(`A page holds 1 to ${max} rows.`, 'invalid', operation)
+    throw refusal(operation, 'page_size', 'invalid', { detail: String(max) })
   }
   return size
 }
@@ -62,7 +62,7 @@ export function pageLimit(
  */
 export function checkCursor(cursor: KeysetCursor, operation: Operation): KeysetCursor {
   if (!TIMESTAMP.test(cursor.at) || !UUID.test(cursor.id)) {
-    throw new ApiError('Not a position in this list.', 'invalid', operation)
+    throw refusal(operation, 'not_a_position')
   }
   return cursor
 }

@@ -57,13 +57,14 @@ describe('listActiveUsersPage', () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     await expect(
       listActiveUsersPage(client, { after: { at: "x' or 1=1", id: 'nope' } }),
-    ).rejects.toThrow('Not a position in this list.')
+    ).rejects.toMatchObject({ code: 'not_a_position' })
     await expect(
       listCourseLearnersPage(client, 'web-development', { limit: 1000 }),
-    ).rejects.toThrow('A page holds 1 to 999 rows.')
-    await expect(listFailedDeliveriesPage(client, { limit: 1000 })).rejects.toThrow(
-      'A page holds 1 to 999 rows.',
-    )
+    ).rejects.toMatchObject({ code: 'page_size', detail: '999' })
+    await expect(listFailedDeliveriesPage(client, { limit: 1000 })).rejects.toMatchObject({
+      code: 'page_size',
+      detail: '999',
+    })
     expect(requests).toHaveLength(0)
   })
 })

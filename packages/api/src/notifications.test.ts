@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessages } from './errors'
 import {
   listFailedDeliveries,
   listMyNotifications,
@@ -65,7 +64,7 @@ describe('notifications', () => {
       () => reply(500, { message: 'boom' }),
       (client) => listMyNotifications(client, uid),
     )
-    expect(e.message).toBe(errorMessages.loadNotifications)
+    expect([e.kind, e.operation]).toEqual(['unknown', 'notifications.list'])
   })
 
   it('saves the mail language on the profile', async () => {

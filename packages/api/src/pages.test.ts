@@ -53,13 +53,14 @@ describe('listPendingPage', () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     await expect(
       listPendingPage(client, { search: 'x'.repeat(PENDING_SEARCH_MAX + 1) }),
-    ).rejects.toThrow(/at most 100 characters/)
+    ).rejects.toMatchObject({ code: 'search_too_long', detail: '100' })
     await expect(
       listPendingPage(client, { after: { at: "x' or 1=1", id: 'nope' } }),
-    ).rejects.toThrow('Not a position in this list.')
-    await expect(listPendingPage(client, { limit: 1000 })).rejects.toThrow(
-      'A page holds 1 to 999 rows.',
-    )
+    ).rejects.toMatchObject({ code: 'not_a_position' })
+    await expect(listPendingPage(client, { limit: 1000 })).rejects.toMatchObject({
+      code: 'page_size',
+      detail: '999',
+    })
     expect(requests).toHaveLength(0)
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessages } from './errors'
 import {
   avatarPath,
   avatarPathFromUrl,
@@ -46,7 +45,7 @@ describe('getProfile', () => {
   it('answers null when there is no profile and maps a failure', async () => {
     expect(await getProfile(fakeBackend(() => reply(200, null)).client, uid)).toBeNull()
     const down = fakeBackend(() => databaseError(500, 'XX000', 'internal'))
-    expect((await rejection(getProfile(down.client, uid))).message).toBe(errorMessages.loadProfile)
+    expect((await rejection(getProfile(down.client, uid))).operation).toBe('profile.read')
   })
 
   it('ignores whatever else the links column holds', () => {
@@ -87,7 +86,7 @@ describe('saveProfile', () => {
     const { client, requests } = fakeBackend(() => reply(201, profileRow))
     const e = await rejection(saveProfile(client, uid, input, null))
     expect(e.kind).toBe('invalid')
-    expect(e.message).toBe(message)
+    expect(e.serverText).toBe(message)
     expect(requests).toHaveLength(0)
   })
 
@@ -96,7 +95,7 @@ describe('saveProfile', () => {
       databaseError(400, '23514', 'violates check constraint "profiles_phone_check"'),
     )
     const e = await rejection(saveProfile(refused.client, uid, edit, null))
-    expect(e.message).toBe('Update failed')
+    expect([e.kind, e.code, e.operation]).toEqual(['invalid', '23514', 'profile.update'])
     const rls = fakeBackend(() =>
       databaseError(403, '42501', 'new row violates row-level security policy'),
     )
@@ -162,7 +161,7 @@ describe('avatars', () => {
     const { client, requests } = fakeBackend(() => reply(200, {}))
     const e = await rejection(uploadAvatar(client, uid, file))
     expect(e.kind).toBe('invalid')
-    expect(e.message).toBe(message)
+    expect(e.serverText).toBe(message)
     expect(requests).toHaveLength(0)
   })
 
@@ -175,7 +174,7 @@ describe('avatars', () => {
       }),
     )
     const e = await rejection(uploadAvatar(refused.client, uid, png()))
-    expect(e.message).toBe('Upload failed')
+    expect(e.kind).toBe('unknown')
     expect(e.operation).toBe('storage.upload')
     const offline = fakeBackend(() => {
       throw new TypeError('Failed to fetch')
@@ -228,7 +227,7 @@ describe('saveProfileWithAvatar', () => {
     const e = await rejection(
       saveProfileWithAvatar(client, uid, edit, { avatarUrl: oldUrl }, png()),
     )
-    expect(e.message).toBe('Update failed')
+    expect(e.operation).toBe('profile.update')
     const removed = requests.find((r) => r.method === 'DELETE')!.body as { prefixes: string[] }
     expect(removed.prefixes[0]).toMatch(new RegExp(`^${uid}/[0-9a-f]{32}\\.png$`))
   })

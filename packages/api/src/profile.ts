@@ -57,7 +57,7 @@ export async function getProfile(client: ApiClient, userId: string): Promise<Pro
 /** The parsed edit form, or an 'invalid' ApiError with the first problem's message. */
 async function parseProfileEdit(input: ProfileEditFormInput) {
   const parsed = (await formSchemas()).profileEditSchema.safeParse(input)
-  if (!parsed.success) throw invalidForm('profile.update', parsed.error, 'Invalid profile')
+  if (!parsed.success) throw invalidForm('profile.update', parsed.error)
   return parsed.data
 }
 
@@ -103,7 +103,7 @@ export function avatarPath(
 /** Checks an avatar file before anything is sent: images only, at most 2 MB, not empty. */
 export async function checkAvatarFile(file: File): Promise<void> {
   const parsed = (await formSchemas()).avatarFileSchema.safeParse(file)
-  if (!parsed.success) throw invalidForm('storage.upload', parsed.error, 'Invalid file')
+  if (!parsed.success) throw invalidForm('storage.upload', parsed.error)
 }
 
 export interface UploadedAvatar {

@@ -4,7 +4,6 @@
  * console shows when the database refuses.
  */
 import { describe, expect, it } from 'vitest'
-import { errorMessages } from './errors'
 import { databaseError, failureOn, fakeBackend, rejection, reply } from './test-support'
 import {
   addWalletSender,
@@ -185,9 +184,8 @@ describe('listWalletMessages', () => {
 
   it('refuses a malformed answer with the inbox message, and a learner with forbidden', async () => {
     const bad = fakeBackend(() => reply(200, [{ ...rows[0], state: 'lost' }]))
-    expect((await rejection(listWalletMessages(bad.client))).message).toBe(
-      'Could not load the wallet messages.',
-    )
+    const odd = await rejection(listWalletMessages(bad.client))
+    expect([odd.code, odd.operation]).toEqual(['unexpected_response', 'walletMessages.list'])
     const e = await failureOn(
       () => databaseError(403, '42501', 'permission denied for table wallet_messages'),
       (client) => listWalletMessages(client),
@@ -216,13 +214,13 @@ describe('approveWalletMessage and anchorWalletMessage', () => {
           }),
         (client) => fn(client, ids[0]!),
       )
-      expect(missing.message).toBe('This wallet message was not found.')
+      expect(missing.hint).toBe('wallet_message_not_found')
       expect(missing.kind).toBe('not_found')
       const learner = await failureOn(
         () => databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }),
         (client) => fn(client, ids[0]!),
       )
-      expect(learner.message).toBe(errorMessages.forbidden)
+      expect(learner.kind).toBe('forbidden')
     })
   }
 
@@ -235,8 +233,7 @@ describe('approveWalletMessage and anchorWalletMessage', () => {
         }),
       (client) => approveWalletMessage(client, ids[0]!),
     )
-    expect(e.message).toBe(errorMessages.walletMessageNotMatched)
-    expect(e.kind).toBe('conflict')
+    expect([e.kind, e.hint, e.detail]).toEqual(['conflict', 'wallet_message_not_matched', 'held'])
   })
 
   it('says only a message with a balance anchors its wallet', async () => {
@@ -247,14 +244,13 @@ describe('approveWalletMessage and anchorWalletMessage', () => {
         }),
       (client) => anchorWalletMessage(client, ids[0]!),
     )
-    expect(e.message).toBe('Only a wallet message that shows a balance can anchor its wallet.')
+    expect([e.kind, e.hint]).toEqual(['invalid', 'wallet_message_not_anchorable'])
   })
 
   it('refuses an answer that is no state', async () => {
     const { client } = fakeBackend(() => reply(200, 'approved'))
-    expect((await rejection(approveWalletMessage(client, ids[0]!))).message).toBe(
-      'Could not approve the payment.',
-    )
+    const e = await rejection(approveWalletMessage(client, ids[0]!))
+    expect([e.code, e.operation]).toEqual(['unexpected_response', 'walletMessage.approve'])
   })
 })
 
@@ -292,9 +288,7 @@ describe('the automatic-approval switch', () => {
 
   it('fails when no row changed (row-level security lets a learner change nothing)', async () => {
     const { client } = fakeBackend(() => reply(200, []))
-    expect((await rejection(setAutoApprove(client, false))).message).toBe(
-      'Could not change automatic approval.',
-    )
+    expect((await rejection(setAutoApprove(client, false))).operation).toBe('walletSettings.update')
   })
 })
 
@@ -325,14 +319,13 @@ describe('the wallet senders', () => {
   it('refuses a blank or long sender, or another wallet, without asking the database', async () => {
     const { client, requests } = fakeBackend(() => reply(201, {}))
     const cases = [
-      [{ sender: '   ', wallet: 'bKash' }, 'Write the sender ID, as the phone shows it.'],
-      [{ sender: 'x'.repeat(33), wallet: 'bKash' }, 'A sender ID has at most 32 characters.'],
-      [{ sender: 'UPAY', wallet: 'Upay' }, 'Choose bKash, Nagad or Rocket.'],
+      [{ sender: '   ', wallet: 'bKash' }, 'sender', 'too_small'],
+      [{ sender: 'x'.repeat(33), wallet: 'bKash' }, 'sender', 'too_big'],
+      [{ sender: 'UPAY', wallet: 'Upay' }, 'wallet', 'invalid_value'],
     ] as const
-    for (const [input, message] of cases) {
+    for (const [input, field, code] of cases) {
       const e = await rejection(addWalletSender(client, input))
-      expect(e.message).toBe(message)
-      expect(e.kind).toBe('invalid')
+      expect([e.kind, e.field, e.code]).toEqual(['invalid', field, code])
     }
     expect(requests).toHaveLength(0)
 
@@ -355,8 +348,7 @@ describe('the wallet senders', () => {
         ),
       (client) => addWalletSender(client, { sender: 'BKASH', wallet: 'bKash' }),
     )
-    expect(e.message).toBe('This sender ID is already on the list.')
-    expect(e.kind).toBe('conflict')
+    expect([e.kind, e.code, e.operation]).toEqual(['conflict', '23505', 'walletSender.add'])
   })
 
   it('removes one sender by its id, and says so when it was gone already', async () => {
@@ -367,8 +359,7 @@ describe('the wallet senders', () => {
 
     const gone = fakeBackend(() => reply(200, []))
     const e = await rejection(removeWalletSender(gone.client, '16216'))
-    expect(e.message).toBe('This sender ID is no longer on the list.')
-    expect(e.kind).toBe('not_found')
+    expect([e.kind, e.code, e.operation]).toEqual(['not_found', 'PGRST116', 'walletSender.remove'])
   })
 })
 
@@ -394,6 +385,6 @@ describe('listWalletDevices', () => {
       () => databaseError(500, 'XX000', 'boom'),
       (client) => listWalletDevices(client),
     )
-    expect(e.message).toBe('Could not load the wallet phone’s status.')
+    expect([e.kind, e.operation]).toEqual(['unknown', 'walletDevices.list'])
   })
 })

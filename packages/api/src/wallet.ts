@@ -9,7 +9,7 @@ import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import type { Wallet } from './decisions'
-import { ApiError, invalidForm, toApiError, unexpectedResponse, type Operation } from './errors'
+import { invalidForm, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import { keysetFilter, pageLimit } from './keyset'
 
 export const walletNames = ['bKash', 'Nagad', 'Rocket'] as const satisfies readonly Wallet[]
@@ -208,11 +208,7 @@ export async function listWalletMessages(
   const operation = 'walletMessages.list'
   const limit = pageLimit(query.limit, WALLET_PAGE_SIZE, operation, MAX_PAGE_SIZE)
   if (query.after && query.before) {
-    throw new ApiError(
-      'Ask for the page after or before a message, not both.',
-      'invalid',
-      operation,
-    )
+    throw refusal(operation, 'after_and_before')
   }
   const backwards = query.before !== undefined
   let request = client.from('wallet_messages').select(messageColumns)
@@ -350,12 +346,9 @@ const toSender = (r: z.infer<typeof senderRowSchema>): WalletSender => ({
 
 /** A sender id as the admin types it: trimmed, 1 to 32 characters, for one of the wallets. */
 export const walletSenderSchema = z.object({
-  sender: z
-    .string()
-    .trim()
-    .min(1, { error: 'Write the sender ID, as the phone shows it.' })
-    .max(32, { error: 'A sender ID has at most 32 characters.' }),
-  wallet: z.enum(walletNames, { error: 'Choose bKash, Nagad or Rocket.' }),
+  // refusals carry the field and zod's code (too_small, too_big, invalid_value); the console words them
+  sender: z.string().trim().min(1).max(32),
+  wallet: z.enum(walletNames),
 })
 
 /** The sender ids whose SMS are wallet money, by wallet then sender. */

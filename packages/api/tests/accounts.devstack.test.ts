@@ -58,7 +58,7 @@ describe('auth', () => {
 
     const early = await rejection(signIn(client, { email, password: 'secret-pass' }))
     expect(early.kind).toBe('credentials')
-    expect(early.message).toBe('Email not confirmed')
+    expect(early.serverText).toBe('Email not confirmed')
 
     const mail = await latestMail(local.stack, email)
     expect(mail.type).toBe('signup')
@@ -74,7 +74,7 @@ describe('auth', () => {
     const { email } = await learner('wrong')
     const e = await rejection(signIn(newClient(), { email, password: 'not-it-at-all' }))
     expect(e.kind).toBe('credentials')
-    expect(e.message).toBe('Invalid login credentials')
+    expect(e.serverText).toBe('Invalid login credentials')
   })
 
   it('resets a password through the recovery mail', async () => {

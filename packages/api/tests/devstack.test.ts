@@ -147,7 +147,7 @@ describe('the console sign-in', () => {
   it("shows the server's message for a wrong password", async () => {
     const e = await rejection(signInToConsole(newClient(), ADMIN.email, 'wrong-password'))
     expect(e.kind).toBe('credentials')
-    expect(e.message).toMatch(/invalid/i)
+    expect(e.serverText).toMatch(/invalid/i)
   })
 })
 
@@ -172,7 +172,7 @@ describe('pending enrolments', () => {
     expect((await listPendingEnrollments(admin)).some((r) => r.id === request.id)).toBe(false)
 
     const again = await rejection(approveEnrollment(admin, request.id))
-    expect(again.message).toBe('User already enrolled')
+    expect(again).toMatchObject({ kind: 'already_enrolled', hint: 'user_already_enrolled' })
     const { count } = await admin
       .from('enrollments')
       .select('id', { count: 'exact', head: true })
@@ -200,14 +200,14 @@ describe('pending enrolments', () => {
       reason: 'No payment arrived.',
     })
     const e = await rejection(approveEnrollment(admin, request.id))
-    expect(e.message).toBe('Enrollment request is already rejected.')
+    expect(e).toMatchObject({ kind: 'conflict', hint: 'request_decided', detail: 'rejected' })
   })
 
   it('gives a learner nothing: their approve finds no request and their statistics are refused', async () => {
     const learner = await signedIn(LEARNER)
     const request = await submitRequest(learner, 'video-editing', null)
     const e = await rejection(approveEnrollment(learner, request.id))
-    expect(e.message).toBe('Error fetching enrollment')
+    expect(e).toMatchObject({ kind: 'not_found', operation: 'enrollment.approve' })
     expect((await rejection(getStatistics(learner))).kind).toBe('forbidden')
     expect((await rejection(listActiveUsers(learner))).kind).toBe('forbidden')
     const admin = await signedIn(ADMIN)
@@ -304,8 +304,8 @@ describe('payment decisions', () => {
 
   it('refuses a blank reason before asking the database', async () => {
     const admin = await signedIn(ADMIN)
-    expect((await rejection(refundEnrollment(admin, 'x', '   '))).message).toBe(
-      'Please write a reason.',
+    expect((await rejection(refundEnrollment(admin, 'x', '   '))).hint).toBe(
+      'decision_reason_required',
     )
   })
 })
@@ -333,21 +333,22 @@ describe('coupons', () => {
     expect((await listActiveCoupons(admin))[0]!.code).toBe('SAVE30') // newest first
 
     const duplicate = await rejection(createCoupon(admin, { code: 'SAVE30', discountPercent: 10 }))
-    expect(duplicate.message).toBe('Coupon already exists or invalid')
+    expect(duplicate).toMatchObject({ kind: 'conflict', code: '23505' })
 
     await deactivateCoupon(admin, created.id)
     expect((await listActiveCoupons(admin)).map((c) => c.code)).not.toContain('SAVE30')
-    expect((await rejection(deactivateCoupon(admin, created.id))).message).toBe(
-      'Could not delete the coupon.',
-    )
+    expect(await rejection(deactivateCoupon(admin, created.id))).toMatchObject({
+      kind: 'not_found',
+      operation: 'coupon.deactivate',
+    })
   })
 
   it('gives a learner no coupon list and no coupon creation', async () => {
     const learner = await signedIn(LEARNER)
     expect(await listActiveCoupons(learner)).toEqual([])
     expect(
-      (await rejection(createCoupon(learner, { code: 'HACK', discountPercent: 100 }))).message,
-    ).toBe('Coupon already exists or invalid')
+      (await rejection(createCoupon(learner, { code: 'HACK', discountPercent: 100 }))).code,
+    ).toBe('42501')
   })
 })
 

@@ -1,5 +1,6 @@
 import { ApiError, toApiError } from '@repo/api'
 import { describe, expect, it } from 'vitest'
+import { ConsoleRefusal } from './errorWords'
 import { errorText } from './notify'
 
 describe('errorText', () => {
@@ -11,7 +12,7 @@ describe('errorText', () => {
       details: '95',
       hint: 'rate_limited',
     }
-    expect(errorText(toApiError(refused, 'profile.update', 429), 'Something went wrong.')).toBe(
+    expect(errorText(toApiError(refused, 'coupons.list', 429), 'Something went wrong.')).toBe(
       'Too many attempts. Try again in 2 minutes.',
     )
     const bare = toApiError({ message: 'Too Many Requests' }, 'coupons.list', 429)
@@ -20,10 +21,13 @@ describe('errorText', () => {
     )
   })
 
-  it('keeps the fallback for what is not an ApiError', () => {
+  it("words an ApiError in the console's words, its own refusal as it says, anything else by the fallback", () => {
     expect(errorText(new Error('boom'), 'Something went wrong.')).toBe('Something went wrong.')
-    expect(errorText(new ApiError('Admins only', 'forbidden', 'users.list'), 'x')).toBe(
-      'Admins only',
+    expect(errorText(new ApiError({ kind: 'forbidden', operation: 'users.list' }), 'x')).toBe(
+      'You are not allowed to do this.',
+    )
+    expect(errorText(new ConsoleRefusal('Not approved: the payment is now “Held”.'), 'x')).toBe(
+      'Not approved: the payment is now “Held”.',
     )
   })
 })

@@ -1,5 +1,6 @@
 import { notifications, type NotificationData } from '@mantine/notifications'
 import { ApiError } from '@repo/api'
+import { ConsoleRefusal, errorWords, words } from './errorWords'
 
 /** One notification at a time (docs/product.md#console): the newest replaces whatever is showing. */
 export function notify(data: NotificationData) {
@@ -8,7 +9,7 @@ export function notify(data: NotificationData) {
 }
 
 /** A red notification with the error's user-facing text (docs/product.md#messages where it has one). */
-export function notifyError(error: unknown, fallback = 'Something went wrong. Please try again.') {
+export function notifyError(error: unknown, fallback: string = words.somethingWrong) {
   notify({ color: 'red', title: 'Error', message: errorText(error, fallback) })
 }
 
@@ -16,6 +17,8 @@ export function notifySuccess(message: string) {
   notify({ color: 'green', message })
 }
 
+/** The console's words for a failure: an ApiError's (lib/errorWords), its own refusal's, or `fallback`. */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback
+  if (error instanceof ApiError) return errorWords(error)
+  return error instanceof ConsoleRefusal ? error.message : fallback
 }

@@ -31,13 +31,13 @@ describe('Admin login', () => {
   it("shows the server's message in a red box and a 'Login Failed' notification", async () => {
     const api = signedOut()
     api.signIn.mockRejectedValue(
-      new ApiError(
-        'Invalid login credentials',
-        'credentials',
-        'auth.signIn',
-        'invalid_credentials',
-        400,
-      ),
+      new ApiError({
+        kind: 'credentials',
+        operation: 'auth.signIn',
+        code: 'invalid_credentials',
+        status: 400,
+        serverText: 'Invalid login credentials',
+      }),
     )
     const { user } = renderConsole(api, '/login')
     await user.type(await screen.findByLabelText(/Email/), 'admin@example.com')
@@ -184,13 +184,13 @@ describe('Admin login with a Turnstile sitekey', () => {
   it("says a refused token in the check's words, and fetches a new token for the next try", async () => {
     const api = signedOut()
     api.signIn.mockRejectedValue(
-      new ApiError(
-        'captcha protection: request disallowed (invalid-input-response)',
-        'unknown',
-        'auth.signIn',
-        'captcha_failed',
-        400,
-      ),
+      new ApiError({
+        kind: 'unknown',
+        operation: 'auth.signIn',
+        code: 'captcha_failed',
+        status: 400,
+        serverText: 'captcha protection: request disallowed (invalid-input-response)',
+      }),
     )
     const { user } = renderConsole(api, '/login')
     const options = await widget()

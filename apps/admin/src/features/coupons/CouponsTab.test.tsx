@@ -117,7 +117,7 @@ describe('Coupons tab', () => {
   it('keeps the coupon when deleting fails', async () => {
     const api = fakeApi({ listCoupons: async () => [seeded] })
     api.deactivateCoupon.mockRejectedValue(
-      new ApiError('Could not delete the coupon.', 'not_found', 'coupon.deactivate'),
+      new ApiError({ kind: 'not_found', operation: 'coupon.deactivate' }),
     )
     const { user } = renderConsole(api, '/coupons')
     await user.click(await screen.findByRole('button', { name: 'Delete coupon WELCOME20' }))

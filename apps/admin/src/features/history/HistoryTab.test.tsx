@@ -247,7 +247,11 @@ describe('History tab', { timeout: 20_000 }, () => {
   it('keeps the dialog open and shows the error when a refund fails', async () => {
     const api = fakeApi({ decisionsPage: async () => onePage([approved]) })
     api.refund.mockRejectedValue(
-      new ApiError('Only an approved enrollment can be refunded.', 'conflict', 'enrollment.refund'),
+      new ApiError({
+        kind: 'conflict',
+        operation: 'enrollment.refund',
+        hint: 'refund_not_approved',
+      }),
     )
     const user = renderHistory(api)
     await screen.findByText('রহিম উদ্দিন')

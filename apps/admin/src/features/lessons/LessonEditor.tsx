@@ -19,6 +19,7 @@ import { lessonKinds, type CourseId } from '@repo/courses'
 import { useEffect, useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { fromDhakaInput, toDhakaInput } from '../../lib/format'
+import { codeText } from '../../lib/errorWords'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { ErrorState, LoadingState } from '../../lib/states'
 import { kindLabels } from './kindLabels'
@@ -142,7 +143,7 @@ export function LessonEditor({
     }
     const problem = lessonProblem(input)
     if (problem) {
-      notifyError(null, problem)
+      notifyError(null, codeText(problem))
       return
     }
     setSaving(true)

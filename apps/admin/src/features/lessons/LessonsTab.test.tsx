@@ -94,7 +94,7 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
   it('shows a failure with a retry', async () => {
     const api = fakeApi()
     api.listLessons.mockRejectedValueOnce(
-      new ApiError('Could not load the lessons.', 'unknown', 'lessons.list'),
+      new ApiError({ kind: 'unknown', operation: 'lessons.list' }),
     )
     const { user } = renderConsole(api, '/lessons?course=video-editing')
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the lessons.')
@@ -271,11 +271,7 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
   it('keeps the order when reordering fails', async () => {
     const { api, user } = lessonsConsole()
     api.reorderLessons.mockRejectedValue(
-      new ApiError(
-        'The lessons changed meanwhile: reload and try again.',
-        'conflict',
-        'lessons.reorder',
-      ),
+      new ApiError({ kind: 'conflict', operation: 'lessons.reorder', hint: 'lessons_changed' }),
     )
     await user.click(await screen.findByRole('button', { name: 'Move "Lesson 1" down' }))
     expect(

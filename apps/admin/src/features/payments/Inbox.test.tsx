@@ -294,11 +294,11 @@ describe('Payments tab: the inbox', { timeout: 20_000 }, () => {
     ).toBeVisible()
 
     api.approveWalletMessage.mockRejectedValueOnce(
-      new ApiError(
-        'Only a payment waiting for approval can be approved. Refresh to see it as it is now.',
-        'conflict',
-        'walletMessage.approve',
-      ),
+      new ApiError({
+        kind: 'conflict',
+        operation: 'walletMessage.approve',
+        hint: 'wallet_message_not_matched',
+      }),
     )
     await approve()
     expect(

@@ -11,7 +11,6 @@ import {
   Text,
 } from '@mantine/core'
 import {
-  ApiError,
   walletMessageStates,
   type WalletMessage,
   type WalletMessageCursor,
@@ -23,6 +22,7 @@ import { useCallback, useId, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
+import { ConsoleRefusal } from '../../lib/errorWords'
 import { formatDhakaDateTime, formatTaka, formatWalletTaka } from '../../lib/format'
 import { EmptyState, Loaded } from '../../lib/states'
 import { useAction } from '../../lib/useAction'
@@ -145,7 +145,7 @@ function InboxPage({
           now === 'matched' && message.request
             ? `${message.request.name} is already enrolled in ${message.request.courseTitle}.`
             : `the payment is now “${stateLabels[now]}”.`
-        throw new ApiError(`Not approved: ${why}`, 'conflict', 'walletMessage.approve')
+        throw new ConsoleRefusal(`Not approved: ${why}`)
       }
       return message.request
         ? `Approved: ${message.request.name} is now enrolled in ${message.request.courseTitle}.`

@@ -286,13 +286,14 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
   it('a failed approval says nothing was approved and keeps the rows as they are', async () => {
     const { api, user } = setUp()
     api.approveBatch.mockRejectedValue(
-      new ApiError(
-        'Request r2 is already rejected. Nothing was approved.',
-        'conflict',
-        'enrollment.approve',
-        '55000',
-        400,
-      ),
+      new ApiError({
+        kind: 'conflict',
+        operation: 'enrollment.approve',
+        code: '55000',
+        status: 400,
+        hint: 'enrollment_request_rejected',
+        detail: 'r2',
+      }),
     )
     await paste([bkash1200, bkash699].join('\n'))
     await user.click(screen.getByRole('button', { name: 'Match' }))

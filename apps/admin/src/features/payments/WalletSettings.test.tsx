@@ -99,7 +99,7 @@ describe('Payments tab: settings', { timeout: 20_000 }, () => {
   it('keeps the switch as it was when the change fails', async () => {
     const api = fakeApi()
     api.setAutoApprove.mockRejectedValue(
-      new ApiError('Could not change automatic approval.', 'unknown', 'walletSettings.update'),
+      new ApiError({ kind: 'unknown', operation: 'walletSettings.update' }),
     )
     const { user } = renderConsole(api, '/payments?view=settings')
     const toggle = await screen.findByRole(
@@ -206,7 +206,7 @@ describe('Payments tab: settings', { timeout: 20_000 }, () => {
   it('shows the senders’ loading error with Try again', async () => {
     const api = fakeApi()
     api.listWalletSenders.mockRejectedValueOnce(
-      new ApiError('Could not load the wallet senders.', 'unknown', 'walletSenders.list'),
+      new ApiError({ kind: 'unknown', operation: 'walletSenders.list' }),
     )
     const sender: WalletSender = {
       sender: 'bKash',

@@ -125,7 +125,12 @@ describe('Pending tab', { timeout: 20_000 }, () => {
   it("keeps the row and alerts 'User already enrolled' when the database says so", async () => {
     const { api, click } = await listed()
     api.approve.mockRejectedValue(
-      new ApiError('User already enrolled', 'already_enrolled', 'enrollment.approve', '23505', 409),
+      new ApiError({
+        kind: 'already_enrolled',
+        operation: 'enrollment.approve',
+        code: '23505',
+        status: 409,
+      }),
     )
     await click('Approve', 'TXAAA111')
     expect(await screen.findByText('User already enrolled')).toBeVisible()
@@ -162,7 +167,12 @@ describe('Pending tab', { timeout: 20_000 }, () => {
   it("keeps the row when rejecting fails, with 'Error fetching enrollment'", async () => {
     const { api, user, click } = await listed()
     api.reject.mockRejectedValue(
-      new ApiError('Error fetching enrollment', 'not_found', 'enrollment.reject', 'P0002', 404),
+      new ApiError({
+        kind: 'not_found',
+        operation: 'enrollment.reject',
+        code: 'P0002',
+        status: 404,
+      }),
     )
     await click('Reject', 'TXBBB222')
     const dialog = await screen.findByRole('dialog')

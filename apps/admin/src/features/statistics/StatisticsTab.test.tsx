@@ -13,7 +13,12 @@ describe('Statistics tab', () => {
     const api = fakeApi()
     api.statistics
       .mockRejectedValueOnce(
-        new ApiError('Could not load the statistics.', 'unknown', 'statistics.read', 'XX000', 500),
+        new ApiError({
+          kind: 'unknown',
+          operation: 'statistics.read',
+          code: 'XX000',
+          status: 500,
+        }),
       )
       .mockResolvedValueOnce({ pendingCount: 0, approvedToday: 0, courseCount: 3, courses: [] })
     const { user } = renderConsole(api, '/statistics')
@@ -125,9 +130,7 @@ describe('Statistics tab: money', () => {
   it('says when there is no payment yet, and shows its own error without hiding the counts', async () => {
     const api = fakeApi({ statistics: async () => counts })
     api.moneyStatistics
-      .mockRejectedValueOnce(
-        new ApiError('Could not load the statistics.', 'unknown', 'statistics.read'),
-      )
+      .mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation: 'statistics.read' }))
       .mockResolvedValueOnce({ courses: [], days: [] })
     const { user } = renderConsole(api, '/statistics')
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the statistics.')

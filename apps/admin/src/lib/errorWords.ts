@@ -1,0 +1,205 @@
+/**
+ * The console's words for what @repo/api reports (docs/decisions/0063-errors-carry-codes.md):
+ * an ApiError carries a kind, a code, a hint and their detail; this module, and only this one,
+ * says them in English. A new call of the console is one operation in @repo/api and its line in
+ * `fallback` below; the type checker asks for it.
+ */
+import type { ApiCode, ApiError, ConsoleOperation, DatabaseHint } from '@repo/api'
+
+/** The admin alerts of docs/product.md#messages (the first four verbatim) and the shared texts. */
+export const words = {
+  errorFetchingEnrollment: 'Error fetching enrollment',
+  userAlreadyEnrolled: 'User already enrolled',
+  fillAllFields: 'Fill all fields',
+  couponExistsOrInvalid: 'Coupon already exists or invalid',
+  /** Network failure or a 502/503/504 from the gateway. */
+  retry: 'Could not reach the server. Check your connection and try again.',
+  sessionMissing: 'Your session has ended. Please log in again.',
+  forbidden: 'You are not allowed to do this.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  invalidCourse: 'Invalid course selected.',
+  lessonsChanged: 'The lessons changed meanwhile: reload and try again.',
+  liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
+  loadLesson: 'Could not load this lesson.',
+} as const
+
+/** What a failed call says when nothing more precise is known: one line per console operation. */
+const fallback: Record<ConsoleOperation, string> = {
+  'auth.signIn': 'Login Failed',
+  'auth.signOut': words.retry,
+  'profile.read': 'Could not read your profile.',
+  'pending.list': 'Could not load the pending enrollments.',
+  'enrollment.approve': words.errorFetchingEnrollment,
+  'enrollment.reject': words.errorFetchingEnrollment,
+  'enrollment.refund': 'Could not refund the enrollment.',
+  'decisions.list': 'Could not load the history.',
+  'requests.match': 'Could not load the enrollment requests to match with.',
+  'users.list': 'Could not load the active users.',
+  'statistics.read': 'Could not load the statistics.',
+  'coupons.list': 'Could not load the coupons.',
+  // The original console answered every refused insert with this alert (duplicate, out of range...).
+  'coupon.create': words.couponExistsOrInvalid,
+  'coupon.deactivate': 'Could not delete the coupon.',
+  'leads.list': 'Could not load the leads.',
+  'lessons.list': 'Could not load the lessons.',
+  'lesson.content': words.loadLesson,
+  'lesson.save': 'Could not save the lesson.',
+  'lesson.delete': 'Could not delete the lesson.',
+  'lessons.reorder': 'Could not reorder the lessons.',
+  'learners.list': 'Could not load the enrolled learners.',
+  'deliveries.list': 'Could not load the failed mails.',
+  'walletMessages.list': 'Could not load the wallet messages.',
+  'walletMessage.approve': 'Could not approve the payment.',
+  'walletMessage.anchor': 'Could not anchor the wallet’s balance.',
+  'walletSettings.read': 'Could not load the automatic approval setting.',
+  'walletSettings.update': 'Could not change automatic approval.',
+  'walletSenders.list': 'Could not load the wallet senders.',
+  'walletSender.add': 'Could not add the sender.',
+  'walletSender.remove': 'Could not remove the sender.',
+  'walletDevices.list': 'Could not load the wallet phone’s status.',
+}
+
+/** Words that name the hint's or the code's detail (a request, a status, a number). */
+type Said = string | ((detail: string) => string) | null
+
+/** "Too many attempts. Try again in N minutes." (unknown wait: "in a few minutes"). */
+export function rateLimitedText(retryAfter?: number): string {
+  if (retryAfter === undefined || !Number.isFinite(retryAfter))
+    return 'Too many attempts. Try again in a few minutes.'
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+
+/** The database's refusals by hint; null: the operation's own words. */
+const hintWords: Record<DatabaseHint, Said> = {
+  transaction_id_required: null,
+  invalid_course: words.invalidCourse,
+  transaction_id_used: 'This transaction ID has already been used.',
+  already_enrolled: 'You are already enrolled in this course.',
+  open_request: 'You already have a request for this course awaiting approval.',
+  invalid_coupon: '❌ Invalid or expired coupon.',
+  admin_only: words.forbidden,
+  request_decided: (status) => `Enrollment request is already ${status}.`,
+  // a batch names the request that stopped it; one request does not
+  user_already_enrolled: (request) =>
+    request
+      ? `User already enrolled (request ${request}). Nothing was approved.`
+      : words.userAlreadyEnrolled,
+  decision_reason_required: 'Please write a reason.',
+  decision_final: 'This decision is final and cannot be changed.',
+  refund_not_approved: 'Only an approved enrollment can be refunded.',
+  refund_enrolment_kept: null,
+  payment_already_matched: 'This payment is already matched to another request.',
+  invalid_payment: (request) =>
+    request
+      ? `The payment for request ${request} needs a wallet, a transaction ID and an amount. Nothing was approved.`
+      : 'The payment details are not valid. Nothing was changed.',
+  no_requests: 'Choose at least one request to approve.',
+  enrollment_request_not_found: (request) =>
+    `Request ${request} was not found. Nothing was approved.`,
+  enrollment_request_rejected: (request) =>
+    `Request ${request} is already rejected. Nothing was approved.`,
+  enrollment_request_refunded: (request) =>
+    `Request ${request} is already refunded. Nothing was approved.`,
+  too_many_transaction_ids: 'Match at most 1,000 transaction IDs at a time.',
+  not_signed_in: words.sessionMissing,
+  not_enrolled: 'You are not enrolled in this course.',
+  lessons_incomplete: 'Complete every lesson before getting the certificate.',
+  full_name_missing: 'Add your full name to your profile to get the certificate.',
+  rate_limited: null, // worded by its kind, with the seconds to wait
+  lessons_changed: words.lessonsChanged,
+  live_needs_start: words.liveNeedsStart,
+  wallet_message_not_found: 'This wallet message was not found.',
+  wallet_message_not_matched:
+    'Only a payment waiting for approval can be approved. Refresh to see it as it is now.',
+  wallet_message_not_anchorable:
+    'Only a wallet message that shows a balance can anchor its wallet.',
+  invalid_wallet_message: 'A wallet message needs its sender, text and time.',
+}
+
+/** @repo/api's own refusals by code; null: the operation's own words. */
+const codeWords: Record<ApiCode, Said> = {
+  page_size: (max) => `A page holds 1 to ${max} rows.`,
+  not_a_position: 'Not a position in this list.',
+  search_too_long: (max) =>
+    `Search with at most ${max} characters (a transaction ID, a phone number or part of a name).`,
+  not_a_date: (day) => `Not a date: ${day}`,
+  after_and_before: 'Ask for the page after or before a message, not both.',
+  lesson_links: 'Video and join links must start with https://',
+  resource_links: 'Each resource needs a title and a link starting with https://',
+  not_a_lesson: words.loadLesson,
+  unexpected_response: null,
+  lesson_course: words.invalidCourse,
+  lesson_fields: words.fillAllFields,
+  lesson_title: 'A title has at most 200 characters.',
+  lesson_duration: 'The duration is a whole number of minutes from 1 to 600.',
+  lesson_position: 'The position is a whole number from 1.',
+  lesson_live_start: words.liveNeedsStart,
+}
+
+/**
+ * Where one operation gives a code its own words: the constraint it races on, the checks of the
+ * one table it writes.
+ */
+const byOperation: Partial<Record<ConsoleOperation, (e: ApiError) => string | undefined>> = {
+  // two admins approving at once: the enrollments unique key
+  'enrollment.approve': (e) => (e.code === '23505' ? words.userAlreadyEnrolled : undefined),
+  // the original console answered every refused insert with its alert, an RLS refusal included
+  'coupon.create': (e) => (e.code === '42501' ? words.couponExistsOrInvalid : undefined),
+  // lessons_course_id_position_key
+  'lesson.save': (e) =>
+    e.code === '23505' ? 'Another lesson has this position: reload and try again.' : undefined,
+  // wallet_senders: its unique keys and checks, and the form's own (field and zod's rule)
+  'walletSender.add': (e) => {
+    if (e.code === '23505') return 'This sender ID is already on the list.'
+    if (e.code === '23514') return 'A sender ID is 1 to 32 characters, for bKash, Nagad or Rocket.'
+    if (e.field === 'wallet') return 'Choose bKash, Nagad or Rocket.'
+    if (e.field === 'sender' && e.code === 'too_small')
+      return 'Write the sender ID, as the phone shows it.'
+    if (e.field === 'sender') return 'A sender ID has at most 32 characters.'
+    return undefined
+  },
+  // removed meanwhile (by another admin)
+  'walletSender.remove': (e) =>
+    e.code === 'PGRST116' ? 'This sender ID is no longer on the list.' : undefined,
+}
+
+const isApiCode = (code: string | undefined): code is ApiCode =>
+  code !== undefined && Object.hasOwn(codeWords, code)
+
+const fallbackOf = (e: ApiError) =>
+  (fallback as Partial<Record<string, string>>)[e.operation] ?? words.somethingWrong
+
+function say(said: Said, e: ApiError): string {
+  if (said === null) return fallbackOf(e)
+  return typeof said === 'function' ? said(e.detail ?? '') : said
+}
+
+/** The words of one of @repo/api's own refusal codes (the Lessons tab's checks before saving). */
+export function codeText(code: ApiCode, detail = ''): string {
+  const said = codeWords[code]
+  if (said === null) return words.somethingWrong
+  return typeof said === 'function' ? said(detail) : said
+}
+
+/** What the console says for an ApiError. */
+export function errorWords(e: ApiError): string {
+  if (e.kind === 'network') return words.retry
+  if (e.kind === 'rate_limited') return rateLimitedText(e.retryAfter)
+  if (e.hint) return say(hintWords[e.hint], e)
+  const special = (byOperation as Partial<Record<string, (e: ApiError) => string | undefined>>)[
+    e.operation
+  ]?.(e)
+  if (special) return special
+  if (isApiCode(e.code)) return say(codeWords[e.code], e)
+  // GoTrue's own message (a failed login shows it, docs/product.md#messages) or the form's
+  if (e.serverText) return e.serverText
+  if (e.kind === 'session') return words.sessionMissing
+  if (e.kind === 'forbidden') return words.forbidden
+  return fallbackOf(e)
+}
+
+/** An answer that arrived and says no, in the console's own words (not an ApiError). */
+export class ConsoleRefusal extends Error {
+  override readonly name = 'ConsoleRefusal'
+}
