@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { IslandName, islands } from './registry'
 
-type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]>>
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]['load']>>
 type IslandProps<N extends IslandName> =
   IslandComponent<N> extends ComponentType<infer P> ? P : never
 

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react'
 import { render } from '../../tests/render'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Link, useLocation, useSearchParams } from './navigation'
+import { renderToString } from 'react-dom/server'
+import { Link, NavigationProvider, useLocation, useSearchParams } from './navigation'
 
 afterEach(() => window.history.replaceState(null, '', '/'))
 
@@ -18,7 +19,7 @@ function Filter() {
   )
 }
 
-describe('the router of the islands (no React Router on prerendered pages)', () => {
+describe("the islands' navigation (no React Router on prerendered pages)", () => {
   it('changes the query of the same page in place, with a history entry', async () => {
     window.history.replaceState(null, '', '/courses')
     render(<Filter />)
@@ -46,5 +47,23 @@ describe('the router of the islands (no React Router on prerendered pages)', () 
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
     about.dispatchEvent(click)
     expect(click.defaultPrevented).toBe(false)
+  })
+
+  it('renders, when prerendering, the location the root layout gives it', () => {
+    const prerendered = { pathname: '/courses', search: '?category=design', hash: '' }
+    const unused = () => {
+      throw new Error('No navigation while prerendering')
+    }
+    const html = renderToString(
+      <NavigationProvider value={{ location: prerendered, load: unused, setQuery: unused }}>
+        <Filter />
+      </NavigationProvider>,
+    )
+    expect(html).toContain('/courses design')
+    expect(html).toContain('href="/about"')
+  })
+
+  it('refuses to render on the server without the root layout', () => {
+    expect(() => renderToString(<Filter />)).toThrow(/without a NavigationProvider/)
   })
 })

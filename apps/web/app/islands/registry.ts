@@ -2,37 +2,74 @@ import { SiteHeader } from '../features/shell/SiteHeader'
 import { SiteToaster } from '../features/shell/SiteToaster'
 
 /**
- * Every island of the prerendered pages: its name in the HTML (`data-island`) and how the
- * islands script loads its component. The header and the toasts are on every page, so they
- * come with the script; the others load on the pages that show them, and only there.
+ * When an island's code loads and renders (Astro's `client:load`, `client:idle`, `client:visible`):
+ * - `eager`: at once after the first paint, in page order (what the page is for, and the header);
+ * - `idle`: once the browser has nothing else to do;
+ * - `visible`: when it comes near the screen (below the fold), or when the learner taps or
+ *   focuses into it first. Its prerendered HTML is the page until then.
+ */
+export type IslandLoad = 'eager' | 'idle' | 'visible'
+
+const island = <C>(when: IslandLoad, load: () => Promise<C>) => ({ when, load })
+
+/**
+ * Every island of the prerendered pages: its name in the HTML (`data-island`), when it loads
+ * (one directive each, here) and how the islands script loads its component. The header and the
+ * toasts are on every page, so they come with the script; the others load on the pages that
+ * show them, and only there.
  */
 export const islands = {
-  header: () => Promise.resolve(SiteHeader),
-  toaster: () => Promise.resolve(SiteToaster),
-  stats: () => import('../features/home/components/Stats').then((m) => m.Stats),
-  testimonials: () =>
+  header: island('eager', () => Promise.resolve(SiteHeader)),
+  // Its toasts wait in the store until it renders; a handed-over toast shows a moment later.
+  toaster: island('idle', () => Promise.resolve(SiteToaster)),
+  stats: island('visible', () => import('../features/home/components/Stats').then((m) => m.Stats)),
+  testimonials: island('visible', () =>
     import('../features/home/components/Testimonials').then((m) => m.Testimonials),
-  'course-catalogue': () =>
+  ),
+  'course-catalogue': island('eager', () =>
     import('../features/courses/CourseCatalogue').then((m) => m.CourseCatalogue),
-  'enroll-button': () => import('../features/enrollment/EnrollButton').then((m) => m.EnrollButton),
-  'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
-  map: () => import('../features/contact/MapFacade').then((m) => m.MapFacade),
-  'join-now-form': () => import('../features/join-now/JoinNowForm').then((m) => m.JoinNowForm),
-  'watch-story': () =>
+  ),
+  // It asks for the learner's enrolment at once: the button says so above the fold.
+  'enroll-button': island('eager', () =>
+    import('../features/enrollment/EnrollButton').then((m) => m.EnrollButton),
+  ),
+  // Forms render at once, so nothing typed before is overwritten by a late render.
+  'contact-form': island('eager', () =>
+    import('../features/contact/ContactForm').then((m) => m.ContactForm),
+  ),
+  map: island('visible', () => import('../features/contact/MapFacade').then((m) => m.MapFacade)),
+  'join-now-form': island('eager', () =>
+    import('../features/join-now/JoinNowForm').then((m) => m.JoinNowForm),
+  ),
+  'watch-story': island('visible', () =>
     import('../features/success-stories/WatchStoryButton').then((m) => m.WatchStoryButton),
-  'enroll-page': () => import('../features/enrollment/EnrollPage').then((m) => m.EnrollPage),
-  classroom: () => import('../features/classroom/ClassroomPage').then((m) => m.ClassroomPage),
-  lesson: () => import('../features/classroom/LessonPage').then((m) => m.LessonPage),
-  certificate: () =>
+  ),
+  'enroll-page': island('eager', () =>
+    import('../features/enrollment/EnrollPage').then((m) => m.EnrollPage),
+  ),
+  classroom: island('eager', () =>
+    import('../features/classroom/ClassroomPage').then((m) => m.ClassroomPage),
+  ),
+  lesson: island('eager', () =>
+    import('../features/classroom/LessonPage').then((m) => m.LessonPage),
+  ),
+  certificate: island('eager', () =>
     import('../features/certificate/CertificateView').then((m) => m.CertificateView),
-  login: () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
-  signup: () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
-  'forgot-password': () =>
+  ),
+  login: island('eager', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+  signup: island('eager', () => import('../features/auth/SignupPage').then((m) => m.SignupPage)),
+  'forgot-password': island('eager', () =>
     import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-  'reset-password': () =>
+  ),
+  'reset-password': island('eager', () =>
     import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-  profile: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
-  'workshop-form': () => import('../features/workshop/WorkshopForm').then((m) => m.WorkshopForm),
+  ),
+  profile: island('eager', () =>
+    import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+  ),
+  'workshop-form': island('eager', () =>
+    import('../features/workshop/WorkshopForm').then((m) => m.WorkshopForm),
+  ),
 }
 
 export type IslandName = keyof typeof islands
