@@ -1,4 +1,5 @@
-// The performance budgets of the learner site (issue 14), checked by `pnpm perf`.
+// The performance budgets of the learner site (issue 14) and the console's first load (issue 24),
+// checked by `pnpm perf`.
 // docs/decisions/0030-perf-against-a-floor-page.md says how they are measured.
 import type { PageKind } from './routes'
 
@@ -41,10 +42,17 @@ export const budgets: Record<PageKind, Budget> = {
     jsBytes: 90 * 1024,
     accessibility: 100,
   },
+  // The admin settles payments from a phone: the login page within 1.5x the floor, its
+  // JavaScript under 120 KB (issue 24's aim; decision 0065 has the measured numbers).
+  console: {
+    lcpRatio: 1.5,
+    performance: 90,
+    tbtOverFloorMs: 50,
+    cls: 0.01,
+    jsBytes: 120 * 1024,
+    accessibility: 100,
+  },
 }
-
-/** The admin console's initial JavaScript (entry + modulepreloads), gzip. Mantine sets the floor. */
-export const adminInitialJsBytes = 240 * 1024
 
 /** What one Lighthouse run (or the median of several) says about a page. */
 export interface Measurement {

@@ -1,15 +1,16 @@
 import { courseIds } from '@repo/courses'
 import { describe, expect, it } from 'vitest'
-import { banglaTwin, perfRoutes, perfRoutesOf, selectRoutes } from './routes'
+import { banglaTwin, perfRoutes, perfRoutesOf, routeLabel, selectRoutes } from './routes'
 
 describe('perfRoutes', () => {
   it('measures every page in English and in Bangla, with the same budgets', () => {
-    const english = perfRoutes.filter((r) => !/^\/bn(\/|$)/.test(r.path))
+    const site = perfRoutes.filter((r) => r.kind !== 'console')
+    const english = site.filter((r) => !/^\/bn(\/|$)/.test(r.path))
     expect(english).toHaveLength(17)
     for (const r of english)
       expect(perfRoutes).toContainEqual({ path: banglaTwin(r.path), kind: r.kind })
-    expect(perfRoutes).toHaveLength(34)
-    expect(new Set(perfRoutes.map((r) => r.path)).size).toBe(34)
+    expect(site).toHaveLength(34)
+    expect(new Set(site.map((r) => r.path)).size).toBe(34)
   })
   it('holds the account, enrolment, classroom and certificate pages to the learner budgets', () => {
     const learner = perfRoutes.filter((r) => r.kind === 'learner').map((r) => r.path)
@@ -57,12 +58,21 @@ describe('perfRoutesOf', () => {
   })
 })
 
+describe('the console', () => {
+  it("is measured by its login page, on the console's own origin, named apart from the site's /", () => {
+    expect(perfRoutes.filter((r) => r.kind === 'console')).toEqual([{ path: '/', kind: 'console' }])
+    expect(routeLabel({ path: '/', kind: 'console' })).toBe('console/')
+    expect(routeLabel({ path: '/', kind: 'public' })).toBe('/')
+  })
+})
+
 describe('selectRoutes', () => {
   it('takes every page, or the ones PERF_ROUTES names', () => {
     expect(selectRoutes(undefined)).toEqual(perfRoutes)
-    expect(selectRoutes('/bn/login, /courses')).toEqual([
+    expect(selectRoutes('/bn/login, /courses, console/')).toEqual([
       { path: '/bn/login', kind: 'learner' },
       { path: '/courses', kind: 'public' },
+      { path: '/', kind: 'console' },
     ])
   })
   it('refuses a page it has no budgets for', () => {

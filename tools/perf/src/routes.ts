@@ -2,8 +2,11 @@
 // (apps/web/app/pages.ts), in both languages (docs/decisions/0030-perf-against-a-floor-page.md).
 import { pages, type Page } from '../../../apps/web/app/pages'
 
-/** Public pages are indexed and shared; learner pages are where an account, money or a lesson is. */
-export type PageKind = 'public' | 'learner'
+/**
+ * Public pages are indexed and shared; learner pages are where an account, money or a lesson is;
+ * console pages are the admin console's (apps/admin, its own origin).
+ */
+export type PageKind = 'public' | 'learner' | 'console'
 
 export interface PerfRoute {
   path: string
@@ -44,7 +47,18 @@ export function perfRoutesOf(list: readonly Page[]): PerfRoute[] {
     })
 }
 
-export const perfRoutes: readonly PerfRoute[] = perfRoutesOf(pages)
+/**
+ * The console's first load on the admin's phone (issue 24): its login page, which every visit
+ * without a session shows. Its tabs need a signed-in admin and a backend, which perf has not.
+ */
+export const consoleRoutes: readonly PerfRoute[] = [{ path: '/', kind: 'console' }]
+
+export const perfRoutes: readonly PerfRoute[] = [...perfRoutesOf(pages), ...consoleRoutes]
+
+/** How a route is named in the table and in PERF_ROUTES: a console page as `console/…`. */
+export function routeLabel(route: PerfRoute): string {
+  return route.kind === 'console' ? `console${route.path}` : route.path
+}
 
 /**
  * The routes of one run: all of them, or the comma-separated paths of `PERF_ROUTES` (each must
@@ -53,7 +67,7 @@ export const perfRoutes: readonly PerfRoute[] = perfRoutesOf(pages)
 export function selectRoutes(only: string | undefined): PerfRoute[] {
   if (!only) return [...perfRoutes]
   return only.split(',').map((path) => {
-    const route = perfRoutes.find((r) => r.path === path.trim())
+    const route = perfRoutes.find((r) => routeLabel(r) === path.trim())
     if (!route)
       throw new Error(
         `PERF_ROUTES: ${path} is not a measured page (tools/perf/src/routes.ts lists them)`,
