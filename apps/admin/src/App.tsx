@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from '@mantine/core'
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
@@ -6,7 +6,18 @@ import { SessionProvider } from './lib/session'
 import { AdminApiContext, createBrowserAdminApi, type AdminApi } from './lib/api'
 import { routes } from './routes'
 
-export const theme = createTheme({ primaryColor: 'teal' })
+/**
+ * The console's look. Lighthouse's contrast check (pnpm perf) failed Mantine's defaults: white on
+ * teal buttons and dimmed grey text. `autoContrast` puts dark text on light fills, and dimmed text
+ * is a shade darker in the light scheme (4.5:1 at least, WCAG AA).
+ */
+export const theme = createTheme({ primaryColor: 'teal', autoContrast: true })
+
+const contrastVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+})
 
 /** Providers shared by the app and the component tests. */
 export function AppProviders({
@@ -20,7 +31,12 @@ export function AppProviders({
   env?: 'default' | 'test'
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={contrastVariables}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <Notifications limit={1} position="top-center" />
       <AdminApiContext value={api}>
         <SessionProvider>{children}</SessionProvider>

@@ -73,7 +73,7 @@ export function LoginScreen() {
   }
 
   return (
-    <Container size={420} py="xl">
+    <Container component="main" size={420} py="xl">
       <Paper withBorder p="lg" radius="md">
         <Stack component="form" aria-labelledby="admin-login-title" onSubmit={onSubmit}>
           <Title id="admin-login-title" order={1} size="h2">
