@@ -1,9 +1,14 @@
-import { ApiError } from '@repo/api'
+import { ApiError, apiErrorKinds } from '@repo/api'
 import { describe, expect, it } from 'vitest'
-import { rateLimitedText } from './apiError'
+import { m } from '../i18n'
+import { errorText, kindTexts, rateLimitedText } from './apiError'
 
 const limited = (retryAfter?: number) =>
-  new ApiError('Too many attempts.', 'rate_limited', 'certificate.verify', 'PT429', 429, [], {
+  new ApiError({
+    kind: 'rate_limited',
+    operation: 'certificate.verify',
+    code: 'PT429',
+    status: 429,
     retryAfter,
   })
 
@@ -25,9 +30,52 @@ describe('rateLimitedText', () => {
   })
 
   it('answers nothing for any other failure', () => {
-    const other = new ApiError('x', 'network', 'certificate.verify', undefined, 0)
+    const other = new ApiError({ kind: 'network', operation: 'certificate.verify', status: 0 })
     expect(rateLimitedText(other, 'en')).toBeUndefined()
     expect(rateLimitedText(new Error('429'), 'en')).toBeUndefined()
     expect(rateLimitedText(null, 'en')).toBeUndefined()
+  })
+})
+
+describe('errorText: every kind in both languages', () => {
+  const bangla = /[\u0980-\u09FF]/
+
+  it.each(apiErrorKinds)('%s has words in English and in Bangla, never a code', (kind) => {
+    const e = new ApiError({ kind, operation: 'enrollment.submit' })
+    const en = errorText(e, 'en')
+    const bn = errorText(e, 'bn')
+    expect(en).toBe(kindTexts[kind]({}, { locale: 'en' }))
+    expect(en).toMatch(/^[A-Z❌]/)
+    expect(bn).toMatch(bangla)
+    expect(bn).not.toBe(en)
+    for (const text of [en, bn]) expect(text).not.toMatch(/_/)
+  })
+
+  it('says the common failures in the words the site already used', () => {
+    const of = (kind: (typeof apiErrorKinds)[number]) =>
+      errorText(new ApiError({ kind, operation: 'profile.update' }), 'en')
+    expect(of('network')).toBe('Could not reach the server. Check your connection and try again.')
+    expect(of('session')).toBe('Your session has ended. Please log in again.')
+    expect(of('invalid_coupon')).toBe('❌ Invalid or expired coupon.')
+    expect(of('invalid_course')).toBe('Invalid course selected.')
+    expect(of('forbidden')).toBe('You are not allowed to do this.')
+    expect(of('not_enrolled')).toBe('You are not enrolled in this course.')
+  })
+
+  it("prefers the wait of a limit, a refused check, then the server's or the form's own words", () => {
+    expect(errorText(limited(120), 'bn')).toBe(m.limits_tooManyAttempts({ n: 2 }, { locale: 'bn' }))
+    const captcha = new ApiError({
+      kind: 'unknown',
+      operation: 'lead.submit',
+      code: 'captcha_failed',
+    })
+    expect(errorText(captcha, 'en')).toBe(m.auth_captchaRefused({}, { locale: 'en' }))
+    const worded = new ApiError({
+      kind: 'credentials',
+      operation: 'auth.signIn',
+      serverText: 'Invalid login credentials',
+    })
+    expect(errorText(worded, 'en')).toBe('Invalid login credentials')
+    expect(errorText(new Error('boom'), 'bn')).toBe(m.errors_unknown({}, { locale: 'bn' }))
   })
 })

@@ -1,5 +1,12 @@
-import type { ApiError } from '@repo/api'
+import type { ApiError, ApiErrorKind } from '@repo/api'
 import { m, type Locale } from '../i18n'
+
+/*
+ * @repo/api reports what happened (kind, code, hint, retry-after, the field at fault) and no
+ * words; the site says it here, from its catalogue, in the page's language
+ * (docs/decisions/0063-errors-carry-codes.md). Features with words of their own (the enrol
+ * form, the classroom) refine these.
+ */
 
 /**
  * True for the ApiError of packages/api (checked by shape, so a page that loads @repo/api
@@ -41,4 +48,43 @@ export function rateLimitedText(error: unknown, locale: Locale): string | undefi
 export function captchaRefusedText(error: unknown, locale: Locale): string | undefined {
   if (!isApiError(error) || error.code !== 'captcha_failed') return undefined
   return m.auth_captchaRefused({}, { locale })
+}
+
+type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
+/** Every kind of failure in the site's words: what a feature says when it has none of its own. */
+export const kindTexts: Record<ApiErrorKind, Text> = {
+  network: m.auth_network,
+  session: m.auth_sessionEnded,
+  credentials: m.errors_credentials,
+  weak_password: m.errors_weakPassword,
+  forbidden: m.errors_forbidden,
+  already_enrolled: m.enroll_errors_alreadyEnrolled,
+  conflict: m.errors_conflict,
+  invalid: m.errors_invalid,
+  not_found: m.errors_notFound,
+  duplicate_transaction: m.enroll_errors_duplicateTransaction,
+  open_request: m.enroll_errors_openRequest,
+  invalid_coupon: m.enroll_couponInvalid,
+  invalid_course: m.enroll_invalidCourse,
+  not_enrolled: m.errors_notEnrolled,
+  not_finished: m.classroom_notFinished,
+  name_missing: m.classroom_nameMissing,
+  rate_limited: m.limits_tooManyAttemptsLater,
+  unknown: m.errors_unknown,
+}
+
+/**
+ * What the site says for a failed call, in the page's language: a limit with its wait, a refused
+ * security check, the words the server or the form's schema chose (GoTrue's message: a failed
+ * login shows it, docs/product.md#messages), or the kind's own.
+ */
+export function errorText(error: unknown, locale: Locale): string {
+  if (!isApiError(error)) return m.errors_unknown({}, { locale })
+  return (
+    rateLimitedText(error, locale) ??
+    captchaRefusedText(error, locale) ??
+    error.serverText ??
+    kindTexts[error.kind]({}, { locale })
+  )
 }

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '../../i18n'
 import { authErrorText, rateLimitMinutes, weakPasswordReasons } from './errors'
 
-const err = (kind: ApiErrorKind, message: string, reasons: string[] = []) =>
-  new ApiError(message, kind, 'auth.signUp', undefined, 422, reasons)
+const err = (kind: ApiErrorKind, serverText: string, reasons: string[] = []) =>
+  new ApiError({ kind, operation: 'auth.signUp', status: 422, serverText, reasons })
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -16,6 +16,12 @@ describe('authErrorText', () => {
     expect(authErrorText(err('unknown', 'User already registered'), 'en')).toBe(
       'User already registered',
     )
+  })
+
+  it("says a failure the server did not word in the site's words, in the page language", () => {
+    const unworded = new ApiError({ kind: 'forbidden', operation: 'auth.signUp', status: 403 })
+    expect(authErrorText(unworded, 'en')).toBe('You are not allowed to do this.')
+    expect(authErrorText(unworded, 'bn')).toBe(m.errors_forbidden({}, { locale: 'bn' }))
   })
 
   it('uses the site words for a lost connection, an ended session, offline and a non-API error', () => {
@@ -30,8 +36,8 @@ describe('authErrorText', () => {
 })
 
 /** An ApiError as toApiError makes one of GoTrue's refusals: its code and status kept. */
-const refusal = (code: string, message: string, status: number) =>
-  new ApiError(message, 'unknown', 'auth.signUp', code, status)
+const refusal = (code: string, serverText: string, status: number) =>
+  new ApiError({ kind: 'unknown', operation: 'auth.signUp', code, status, serverText })
 
 describe('over a limit (GoTrue 429) and a refused security check', () => {
   it.each([

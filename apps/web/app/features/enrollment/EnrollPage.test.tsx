@@ -193,7 +193,9 @@ describe('EnrollPage: the coupon', () => {
     expect(await screen.findByTestId('coupon-message')).toHaveTextContent(
       m.enroll_couponInvalid({}, en),
     )
-    api.lookupCoupon.mockRejectedValueOnce(new ApiError('x', 'network', 'lookupCoupon' as never))
+    api.lookupCoupon.mockRejectedValueOnce(
+      new ApiError({ kind: 'network', operation: 'coupon.lookup' }),
+    )
     fireEvent.change(screen.getByLabelText(/Coupon Code/), { target: { value: 'other' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText(m.enroll_errors_offline({}, en))).toBeVisible()

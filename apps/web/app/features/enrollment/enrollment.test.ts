@@ -4,8 +4,8 @@ import { m } from '../../i18n'
 import { paymentAccounts, paymentAccountsFrom } from './payment'
 import { submitFailure } from './submitFailure'
 
-const apiError = (kind: ApiErrorKind, message = 'server text') =>
-  new ApiError(message, kind, 'enrollment.submit', undefined, undefined)
+const apiError = (kind: ApiErrorKind, serverText?: string, field?: string) =>
+  new ApiError({ kind, operation: 'enrollment.submit', serverText, field })
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -30,7 +30,11 @@ describe('submitFailure', () => {
   })
 
   it('says how long to wait when a limit refused the request, never the generic text', () => {
-    const limited = new ApiError('x', 'rate_limited', 'enrollment.submit', 'PT429', 429, [], {
+    const limited = new ApiError({
+      kind: 'rate_limited',
+      operation: 'enrollment.submit',
+      code: 'PT429',
+      status: 429,
       retryAfter: 3000,
     })
     expect(submitFailure(limited, 'en')).toEqual({
@@ -52,6 +56,16 @@ describe('submitFailure', () => {
   it('shows a validation message as it is, and anything else as the generic text of docs/product.md#messages', () => {
     expect(submitFailure(apiError('invalid', 'Enter your name.'), 'en').message).toBe(
       'Enter your name.',
+    )
+    // on the field too when the refusal names one of the form's
+    expect(submitFailure(apiError('invalid', 'Enter your name.', 'name'), 'en')).toEqual({
+      message: 'Enter your name.',
+      field: 'name',
+      fieldMessage: 'Enter your name.',
+    })
+    // the database's check without words of the form's: the generic text
+    expect(submitFailure(apiError('invalid', undefined, 'transactionId'), 'en').message).toBe(
+      '❌ Something went wrong. Please try again.',
     )
     expect(submitFailure(new Error('boom'), 'en').message).toBe(
       '❌ Something went wrong. Please try again.',

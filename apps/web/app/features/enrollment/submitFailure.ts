@@ -13,6 +13,10 @@ export interface SubmitFailure {
   sessionEnded?: boolean
 }
 
+const formFields = new Set<string | undefined>(['transactionId', 'couponCode', 'phone', 'name'])
+const isFormField = (field: string | undefined): field is NonNullable<SubmitFailure['field']> =>
+  formFields.has(field)
+
 /** A refusal about one field: said in the red box and under that field. */
 function onField(field: SubmitFailure['field'], message: string): SubmitFailure {
   return { message, field, fieldMessage: message }
@@ -40,7 +44,10 @@ export function submitFailure(error: unknown, locale: Locale): SubmitFailure {
     case 'session':
       return { message: m.auth_sessionEnded({}, { locale }), sessionEnded: true }
     case 'invalid':
-      return { message: error.message }
+      // the form's own words for its first problem (its schema's), on the field when it is one of ours
+      return error.serverText && isFormField(error.field)
+        ? onField(error.field, error.serverText)
+        : { message: error.serverText ?? m.enroll_errors_generic({}, { locale }) }
     default:
       return { message: m.enroll_errors_generic({}, { locale }) }
   }

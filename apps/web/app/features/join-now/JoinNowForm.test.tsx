@@ -99,17 +99,13 @@ describe('JoinNowForm', () => {
   it('a send refused by the limit says how long to wait, in the page language, never a generic error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     // what @repo/api throws for the database's 429 (kind rate_limited, the Retry-After in seconds)
-    const limited = new ApiError(
-      'Too many attempts.',
-      'rate_limited',
-      'lead.submit',
-      'PT429',
-      429,
-      [],
-      {
-        retryAfter: 540,
-      },
-    )
+    const limited = new ApiError({
+      kind: 'rate_limited',
+      operation: 'lead.submit',
+      code: 'PT429',
+      status: 429,
+      retryAfter: 540,
+    })
     const send = vi.fn(async () => Promise.reject(limited))
     const { unmount } = render(<JoinNowForm send={send} />)
     await fill()
@@ -129,7 +125,12 @@ describe('JoinNowForm', () => {
   it('a send whose security check was refused says so, in the page language', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     // what @repo/api throws when the join-now function refuses the Turnstile token
-    const refused = new ApiError('refused', 'unknown', 'lead.submit', 'captcha_failed', 400)
+    const refused = new ApiError({
+      kind: 'unknown',
+      operation: 'lead.submit',
+      code: 'captcha_failed',
+      status: 400,
+    })
     const send = vi.fn(async () => Promise.reject(refused))
     render(<JoinNowForm send={send} />, { locale: 'bn' })
     await fillAndSendInBangla()

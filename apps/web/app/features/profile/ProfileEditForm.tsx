@@ -34,7 +34,7 @@ export function saveFailure(
       }
     return {
       title: m.profile_uploadFailed({}, { locale }),
-      ...(error.kind === 'invalid' ? { description: error.message } : {}),
+      ...(error.kind === 'invalid' && error.serverText ? { description: error.serverText } : {}),
     }
   }
   if (!isApiError(error))
@@ -54,7 +54,11 @@ export function saveFailure(
       description: m.auth_sessionEnded({}, { locale }),
     }
   if (error.kind === 'invalid')
-    return { title: m.profile_updateFailed({}, { locale }), description: error.message }
+    return {
+      title: m.profile_updateFailed({}, { locale }),
+      // the form's words for its first problem; a refusal of the database's own checks says the title again
+      description: error.serverText ?? m.profile_updateFailed({}, { locale }),
+    }
   return { title: m.profile_updateFailed({}, { locale }) }
 }
 

@@ -5,8 +5,8 @@ import { saveFailure } from './ProfileEditForm'
 
 const locale = 'en'
 
-const err = (kind: ApiErrorKind, operation: Operation, message = 'server text') =>
-  new ApiError(message, kind, operation, undefined, undefined)
+const err = (kind: ApiErrorKind, operation: Operation, serverText?: string) =>
+  new ApiError({ kind, operation, serverText })
 
 afterEach(() => vi.unstubAllGlobals())
 
