@@ -847,6 +847,21 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_decisions_page: {
+        Args: {
+          after_at?: string
+          after_id?: string
+          course_id?: string
+          decided_before?: string
+          decided_from?: string
+          decision?: string
+          page_rows?: number
+          payment_method?: string
+          request_id?: string
+          with_total?: boolean
+        }
+        Returns: Json
+      }
       admin_list_count: {
         Args: { course_id?: string; exact_up_to?: number; list: string }
         Returns: Json

@@ -8,10 +8,9 @@ import { z } from 'zod'
 import type { ApiClient } from './client'
 import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import {
-  keysetFilter,
+  checkCursor,
   keysetPage,
   listTotal,
-  MAX_PAGE_ROWS,
   pageLimit,
   type KeysetPage,
   type KeysetQuery,
@@ -264,10 +263,8 @@ const historyRowSchema = decisionRowSchema.extend({
 type HistoryRow = z.infer<typeof historyRowSchema>
 
 /** The decisions matching the filters, as PostgREST is asked (order and page added by callers). */
-function decisionsQuery(client: ApiClient, filters: DecisionFilters, count: boolean) {
-  let query = client
-    .from('enrollment_decisions')
-    .select(historyColumns, count ? { count: 'exact' } : undefined)
+function decisionsQuery(client: ApiClient, filters: DecisionFilters) {
+  let query = client.from('enrollment_decisions').select(historyColumns)
   if (filters.requestId) query = query.eq('request_id', filters.requestId)
   if (filters.decision) query = query.eq('decision', filters.decision)
   if (filters.courseId) query = query.eq('request.course_id', filters.courseId)
@@ -314,7 +311,7 @@ export async function listDecisions(
   client: ApiClient,
   filters: DecisionFilters = {},
 ): Promise<DecisionRecord[]> {
-  const { data, error, status } = await decisionsQuery(client, filters, false)
+  const { data, error, status } = await decisionsQuery(client, filters)
     .order('decided_at', { ascending: false })
     .order('id', { ascending: false })
   if (error) throw toApiError(error, 'decisions.list', status)
@@ -324,15 +321,104 @@ export async function listDecisions(
 }
 
 /**
- * Decisions per page of an export when not told: as many as max_rows lets a page ask for with
- * the one row more that says another page follows (an export is 80 round trips at 80,000).
+ * Decisions per page of an export when not told: public.admin_decisions_page answers a page in
+ * one row, so max_rows does not bound it; 5,000 is its most (16 round trips at 80,000, two pages
+ * of rows held at a time by the console's exporter).
  */
-export const DECISIONS_PAGE_SIZE = MAX_PAGE_ROWS - 1
+export const DECISIONS_PAGE_SIZE = 5000
+
+const uuid = z.string()
+const nullableText = z.string().nullable()
+/** One decision as public.admin_decisions_page answers it: an array, in its migration's order. */
+const decisionArraySchema = z.tuple([
+  uuid, // id
+  uuid, // request_id
+  z.enum(['approved', 'rejected', 'refunded']),
+  nullableText, // reason
+  z.string(), // decided_at
+  nullableText, // the decider's name or username
+  z.boolean(), // automatic
+  nullableText, // wallet_message_id
+  nullableText, // that message's transaction id
+  z.string(), // the request's name
+  z.string(), // phone
+  z.string(), // course_id
+  nullableText, // course title
+  z.string(), // payment_method
+  z.string(), // transaction_id
+  z.number(), // amount_due
+  z.enum(['pending', 'approved', 'rejected', 'refunded']),
+  nullableText, // wallet
+  nullableText, // payment_transaction_id
+  z.number().nullable(), // payment_amount
+  nullableText, // payment_sender
+  nullableText, // payment_received_at
+])
+type DecisionArray = z.infer<typeof decisionArraySchema>
+
+const decisionsPageSchema = z.object({
+  rows: z.array(decisionArraySchema),
+  total: z.number().int().nonnegative().nullable(),
+})
+
+const fromDecisionArray = ([
+  id,
+  requestId,
+  decision,
+  reason,
+  decidedAt,
+  decidedBy,
+  automatic,
+  walletMessageId,
+  messageTransactionId,
+  learnerName,
+  phone,
+  courseId,
+  courseTitle,
+  paymentMethod,
+  transactionId,
+  amountDue,
+  requestStatus,
+  wallet,
+  paymentTransactionId,
+  paymentAmount,
+  paymentSender,
+  paymentReceivedAt,
+]: DecisionArray): DecisionRecord => ({
+  id,
+  requestId,
+  decision,
+  requestStatus,
+  reason,
+  decidedAt,
+  decidedBy,
+  automatic,
+  walletMessage:
+    walletMessageId === null ? null : { id: walletMessageId, transactionId: messageTransactionId },
+  learnerName,
+  phone,
+  courseId,
+  courseTitle: courseTitle ?? courseId,
+  paymentMethod,
+  transactionId,
+  amountDue,
+  payment:
+    wallet !== null && paymentTransactionId !== null && paymentAmount !== null
+      ? {
+          wallet,
+          transactionId: paymentTransactionId,
+          amount: paymentAmount,
+          sender: paymentSender,
+          receivedAt: paymentReceivedAt,
+        }
+      : null,
+})
 
 /**
- * One page of the decisions matching the filters, newest first (decided_at desc, id desc, on
- * enrollment_decisions_decided_at_id_idx), after `query.after`: History's CSV export reads every
- * decision this way, a page at a time.
+ * One page of the decisions matching the filters, newest first by (decided_at, id), after
+ * `query.after` (public.admin_decisions_page: one row of arrays, so a page is not cut at
+ * max_rows; docs/decisions/0061-history-page-as-arrays.md). History shows 50 a page; its CSV
+ * export reads every decision this way, DECISIONS_PAGE_SIZE at a time.
  */
 export async function listDecisionsPage(
   client: ApiClient,
@@ -340,35 +426,28 @@ export async function listDecisionsPage(
   query: KeysetQuery = {},
 ): Promise<KeysetPage<DecisionRecord>> {
   const operation = 'decisions.list'
-  const limit = pageLimit(query.limit, DECISIONS_PAGE_SIZE, operation)
-  let request = decisionsQuery(client, filters, query.count === true)
-  if (query.after) {
-    request = request
-      .or(
-        keysetFilter(
-          'decided_at',
-          query.after,
-          { descending: true, idDescending: true },
-          operation,
-        ),
-      )
-      // the same rows, said so the index can start at the cursor: without it every page scans
-      // (and drops) the rows of the pages before it, 70,000 on a page 140 of 160
-      .lte('decided_at', query.after.at)
-  }
-  const { data, error, status, count } = await request
-    .order('decided_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit + 1)
+  const limit = pageLimit(query.limit, DECISIONS_PAGE_SIZE, operation, DECISIONS_PAGE_SIZE)
+  const after = query.after ? checkCursor(query.after, operation) : undefined
+  const { data, error, status } = await client.rpc('admin_decisions_page', {
+    ...(filters.decision ? { decision: filters.decision } : {}),
+    ...(filters.courseId ? { course_id: filters.courseId } : {}),
+    ...(filters.paymentMethod ? { payment_method: filters.paymentMethod } : {}),
+    ...(filters.from ? { decided_from: dhakaMidnight(filters.from) } : {}),
+    ...(filters.to ? { decided_before: dhakaMidnight(nextDay(filters.to)) } : {}),
+    ...(filters.requestId ? { request_id: filters.requestId } : {}),
+    ...(after ? { after_at: after.at, after_id: after.id } : {}),
+    page_rows: limit,
+    ...(query.count ? { with_total: true } : {}),
+  })
   if (error) throw toApiError(error, operation, status)
-  const parsed = z.array(historyRowSchema).safeParse(data)
+  const parsed = decisionsPageSchema.safeParse(data)
   if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
   return keysetPage(
-    parsed.data,
+    parsed.data.rows,
     limit,
-    (r) => ({ at: r.decided_at, id: r.id }),
-    toDecisionRecord,
-    query.count ? (count ?? null) : null,
+    (r) => ({ at: r[4], id: r[0] }),
+    fromDecisionArray,
+    query.count ? parsed.data.total : null,
   )
 }
 

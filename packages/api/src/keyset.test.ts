@@ -95,23 +95,102 @@ describe('listLeadsPage', () => {
 })
 
 describe('listDecisionsPage', () => {
-  it('keeps the filters on every page and reads newest first by time and id', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, []))
+  /** One decision as public.admin_decisions_page answers it (an array in the migration's order). */
+  const decision = (n: number, payment: boolean) => [
+    uuid(n),
+    uuid(100 + n),
+    'approved',
+    null,
+    `2026-11-21T14:00:0${n}+00:00`,
+    'Site Admin',
+    false,
+    null,
+    null,
+    'রহিম উদ্দিন',
+    '01712345678',
+    'video-editing',
+    'Video Editing',
+    'bKash',
+    `TX${n}`,
+    1200,
+    'approved',
+    ...(payment
+      ? ['bKash', `TX${n}`, 1200.5, '01712345678', '2026-11-21T13:59:00+00:00']
+      : [null, null, null, null, null]),
+  ]
+
+  it('sends the filters and the position to the function, one call a page', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, { rows: [], total: null }))
     const after = { at: '2026-11-21T14:00:00+00:00', id: uuid(9) }
     const page = await listDecisionsPage(
       client,
-      { decision: 'approved', courseId: 'video-editing' },
+      { decision: 'approved', courseId: 'video-editing', from: '2026-11-01', to: '2026-11-30' },
       { after },
     )
-    const url = new URL(requests[0]!.url)
-    expect(url.searchParams.get('decision')).toBe('eq.approved')
-    expect(url.searchParams.get('request.course_id')).toBe('eq.video-editing')
-    expect(url.searchParams.get('order')).toBe('decided_at.desc,id.desc')
-    expect(url.searchParams.get('limit')).toBe('1000')
-    expect(url.searchParams.get('or')).toContain(`id.lt.${uuid(9)}`)
-    // the index starts at the cursor (the or filter alone scans every row before it)
-    expect(url.searchParams.get('decided_at')).toBe(`lte.${after.at}`)
+    expect(requests).toHaveLength(1)
+    expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/admin_decisions_page')
+    expect(requests[0]!.body).toEqual({
+      decision: 'approved',
+      course_id: 'video-editing',
+      decided_from: '2026-11-01T00:00:00+06:00',
+      decided_before: '2026-12-01T00:00:00+06:00',
+      after_at: after.at,
+      after_id: after.id,
+      page_rows: 5000,
+    })
     expect(page).toEqual({ rows: [], next: null, total: null })
+  })
+
+  it('reads a page of arrays into decisions, past max_rows, and says where the next starts', async () => {
+    // 1,001 asked (one more than the page) and answered in one row: none cut
+    const rows = Array.from({ length: 1001 }, (_, i) => decision(i % 10, i % 2 === 0))
+    const { client, requests } = fakeBackend(() => reply(200, { rows, total: 80000 }))
+    const page = await listDecisionsPage(client, {}, { limit: 1000, count: true })
+    expect(requests[0]!.body).toEqual({ page_rows: 1000, with_total: true })
+    expect(page.rows).toHaveLength(1000)
+    expect(page.total).toBe(80000)
+    expect(page.next).toEqual({ at: '2026-11-21T14:00:09+00:00', id: uuid(9) })
+    expect(page.rows[0]).toEqual({
+      id: uuid(0),
+      requestId: uuid(100),
+      decision: 'approved',
+      requestStatus: 'approved',
+      reason: null,
+      decidedAt: '2026-11-21T14:00:00+00:00',
+      decidedBy: 'Site Admin',
+      automatic: false,
+      walletMessage: null,
+      learnerName: 'রহিম উদ্দিন',
+      phone: '01712345678',
+      courseId: 'video-editing',
+      courseTitle: 'Video Editing',
+      paymentMethod: 'bKash',
+      transactionId: 'TX0',
+      amountDue: 1200,
+      payment: {
+        wallet: 'bKash',
+        transactionId: 'TX0',
+        amount: 1200.5,
+        sender: '01712345678',
+        receivedAt: '2026-11-21T13:59:00+00:00',
+      },
+    })
+    expect(page.rows[1]!.payment).toBeNull()
+  })
+
+  it('refuses a tampered position or a page over 5,000 before any call', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, { rows: [], total: null }))
+    const tampered = { at: "2026-11-21T14:00:00+00:00') or true --", id: uuid(1) }
+    expect((await rejection(listDecisionsPage(client, {}, { after: tampered }))).kind).toBe(
+      'invalid',
+    )
+    expect((await rejection(listDecisionsPage(client, {}, { limit: 5001 }))).kind).toBe('invalid')
+    expect(requests).toHaveLength(0)
+  })
+
+  it('refuses an answer of another shape', async () => {
+    const { client } = fakeBackend(() => reply(200, { rows: [[uuid(1)]], total: null }))
+    expect((await rejection(listDecisionsPage(client))).code).toBe('unexpected_response')
   })
 })
 
