@@ -241,7 +241,7 @@ describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
     )
     await expect(
       listActiveUsersPage(client, { after: { at: "2037-01-01'; --", id: 'x' } }),
-    ).rejects.toThrow('Not a position in this list.')
+    ).rejects.toMatchObject({ kind: 'invalid', code: 'not_a_position' })
     expectError(
       await client.rpc('admin_active_users_page', { after_user_id: crypto.randomUUID() }),
       /A position is a time and an id/,
