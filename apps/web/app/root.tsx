@@ -13,14 +13,17 @@ import {
 import { islandsEntry } from 'virtual:islands'
 import type { Route } from './+types/root'
 import { Shell } from './features/shell/Shell'
-import { themeScript } from './features/shell/theme'
-import { href, LocaleContext, localeOfPath, m, useLocale } from './i18n'
-import { localeScript } from './i18n/choice'
-import { rememberEarlyTapScript } from './islands/earlyTap'
+import { href, LocaleContext, localeOfPath, m, mirroredPaths, useLocale } from './i18n'
 import { rendersIslands } from './islands/handle'
 import { loadPage, NavigationProvider, setPageQuery } from './islands/navigation'
-import { loginFirstOf, loginFirstScript } from './lib/loginFirst'
-import { zodJitlessScript } from './lib/zodJitless'
+import { loginFirstData, loginFirstOf } from './lib/loginFirst'
+// The inline scripts of <head>, compiled from TypeScript by the build (scripts/headScripts.ts):
+// each must run before the first paint or before any module, so none is a request of its own.
+import themeScript from './features/shell/theme.head.ts?head'
+import localeScript from './i18n/locale.head.ts?head'
+import loaderScript from './islands/loader.head.ts?head'
+import loginFirstScript from './lib/loginFirst.head.ts?head'
+import zodJitlessScript from './lib/zodJitless.head.ts?head'
 // Inline in every page's <head>: the first paint waits for no stylesheet (0027).
 import appCss from './app.css?inline'
 import appCssUrl from './app.css?url'
@@ -40,36 +43,21 @@ function useIslands(): boolean {
 }
 
 /**
- * The islands script (its own Vite build; the source module in `pnpm dev`) and its imports,
- * requested by a tiny inline loader once the parsed page's first contentful paint has been shown
- * (decision 0047): on a slow link they never compete with the HTML for the first paint, and
- * nothing but the HTML stands between a learner and the page's largest text. Where the browser
- * has no paint timing, the next frame will do; a page that never paints (opened in a background
- * tab) loads them after 3 s all the same. Module scripts run only after parsing anyway.
- * The build keeps inline only the CSS rules the page's HTML uses (scripts/criticalCss.ts): the
- * loader asks for the whole stylesheet and the islands' modules side by side, and runs the
- * islands script once the stylesheet has loaded, so what an island renders is styled from its
- * first frame. Until then, a tap on an island's button is remembered and repeated once its island
- * has rendered (islands/earlyTap.ts).
+ * The islands loader (islands/loader.head.ts): after the first paint it requests the islands
+ * script (its own Vite build; the source module in `pnpm dev`), its imports and the whole
+ * stylesheet (decision 0047).
  */
 function IslandsScripts() {
   const { preloads, script } = islandsEntry
-  const loader = [
-    `${rememberEarlyTapScript};`,
-    "document.addEventListener('DOMContentLoaded',function(){",
-    'var started=0,h=document.head,P=window.PerformanceObserver;',
-    'function add(tag,props){h.appendChild(Object.assign(document.createElement(tag),props))}',
-    `function run(){add('script',{type:'module',src:${JSON.stringify(script)}})}`,
-    'function go(){if(started++)return;',
-    `${JSON.stringify([script, ...preloads])}.forEach(function(p){add('link',{rel:'modulepreload',href:p})});`,
-    `add('link',{rel:'stylesheet',href:${JSON.stringify(appCssUrl)},onload:run,onerror:run})}`,
-    "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){",
-    "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}",
-    "}).observe({type:'paint',buffered:true});",
-    'else requestAnimationFrame(function(){setTimeout(go)});',
-    'setTimeout(go,3000)})',
-  ].join('')
-  return <script data-islands-loader="" dangerouslySetInnerHTML={{ __html: loader }} />
+  return (
+    <script
+      data-islands-loader=""
+      data-script={script}
+      data-preloads={JSON.stringify(preloads)}
+      data-stylesheet={appCssUrl}
+      dangerouslySetInnerHTML={{ __html: loaderScript }}
+    />
+  )
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -93,12 +81,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before anything paints: a visitor who never logged in goes to the login page. */}
         {loginFirst ? (
           <script
-            dangerouslySetInnerHTML={{
-              __html: loginFirstScript(href('/login', locale), loginFirst(locale)),
-            }}
+            {...loginFirstData(href('/login', locale), loginFirst(locale))}
+            dangerouslySetInnerHTML={{ __html: loginFirstScript }}
           />
         ) : null}
-        <script dangerouslySetInnerHTML={{ __html: localeScript }} />
+        <script
+          data-mirrored={mirroredPaths.source}
+          dangerouslySetInnerHTML={{ __html: localeScript }}
+        />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
         <style dangerouslySetInnerHTML={{ __html: appCss + fontsCss }} />

@@ -41,9 +41,9 @@ describe('the dev server', () => {
     expect(html).toContain('data-island="course-catalogue"')
     // After the first paint the loader requests the whole stylesheet, then the islands script
     // (root.tsx, decision 0047).
-    const sheet = /rel:'stylesheet',href:"([^"]+)"/.exec(html)?.[1]
+    const sheet = /data-stylesheet="([^"]+)"/.exec(html)?.[1]
     expect(await get(sheet!)).toContain('.lesson-body')
-    const script = /add\('script',\{type:'module',src:"([^"]+)"/.exec(html)?.[1]
+    const script = /data-script="([^"]+)"/.exec(html)?.[1]
     expect(script).toBe('/@id/__x00__virtual:islands-dev-entry')
     expect(html).not.toMatch(/__reactRouterContext|entry\.client|<link rel="modulepreload"/)
     const entry = await get(script!)

@@ -8,6 +8,7 @@ import {
 } from '@repo/courses'
 import { createContext, useContext } from 'react'
 import { mirroredPattern } from '../pages'
+import { bnPrefix } from './choice'
 
 export type { Locale }
 export { m } from '@repo/courses/i18n'
@@ -27,8 +28,7 @@ export function useLocale(): Locale {
   return locale
 }
 
-/** The path prefix of the Bangla pages. English pages have none. */
-export const bnPrefix = '/bn'
+export { bnPrefix }
 
 /** The language of a URL path: `/bn` and `/bn/...` are Bangla, everything else English. */
 export function localeOfPath(pathname: string): Locale {

@@ -1,7 +1,8 @@
 import { formSchemasFor } from '@repo/courses'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { languageSwitchAttribute, localeScript, localeStorageKey } from './choice'
+import { languageSwitchAttribute, localeStorageKey } from './choice'
+import localeScript from './locale.head.ts?head'
 import {
   alternatePath,
   courseFor,
@@ -14,6 +15,7 @@ import {
   localeOfPath,
   localizePath,
   m,
+  mirroredPaths,
   stripLocale,
   useLocale,
 } from './index'
@@ -154,6 +156,7 @@ describe('the locale script (runs in <head> before the first paint)', () => {
   function run(path: string, { stored, language }: { stored?: string; language: string }) {
     const replaced: string[] = []
     const doc = {
+      currentScript: { dataset: { mirrored: mirroredPaths.source } },
       documentElement: { lang: 'en', style: { visibility: '' } },
       addEventListener: (type: string, listener: typeof click) => {
         if (type === 'click') click = listener
@@ -171,7 +174,8 @@ describe('the locale script (runs in <head> before the first paint)', () => {
       replace: (u: string) => replaced.push(u),
     }
     const nav = { languages: [language], language }
-    // The inline script exactly as the page runs it, with the browser's globals replaced.
+    // The inline script as the build compiles it and the page runs it (with its data attribute, as
+    // root.tsx writes it), the browser's globals replaced.
     new Function('document', 'location', 'localStorage', 'navigator', localeScript)(
       doc,
       loc,

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { rememberEarlyTapScript, replayEarlyTap } from './earlyTap'
+import { replayEarlyTap } from './earlyTap'
+import loaderScript from './loader.head.ts?head'
 import { mount } from './mount'
 
 /** What the header island renders: a menu button that toggles, and a theme button. */
@@ -44,8 +45,8 @@ function render(root: HTMLElement, presses: string[], index = 0) {
   replayEarlyTap(root)
 }
 
-// The loader's inline script, as the page's head runs it.
-beforeAll(() => new Function(rememberEarlyTapScript)())
+// The loader's inline script, compiled as the build compiles it and run as the page's head runs it.
+beforeAll(() => new Function(loaderScript)())
 beforeEach(() => {
   document.body.innerHTML = ''
   delete window.__islandsEarlyTap

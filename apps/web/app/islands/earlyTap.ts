@@ -20,18 +20,23 @@ declare global {
 }
 
 /**
- * Inline in the page's head (root.tsx, before the islands loader): remembers the last tap on a
- * button of an island not yet rendered. Only the last: a second tap on the menu should not close
- * it again.
+ * Run by the inline loader in the page's head (loader.head.ts), before the islands: remembers the
+ * last tap on a button of an island not yet rendered. Only the last: a second tap on the menu
+ * should not close it again.
  */
-export const rememberEarlyTapScript = [
-  "document.addEventListener('click',function(e){",
-  "var b=e.target.closest&&e.target.closest('[data-island] button[type=button]'),",
-  "r=b&&b.closest('[data-island]');",
-  `if(r&&!r.hasAttribute('${mountedAttribute}'))`,
-  "window.__islandsEarlyTap={root:r,label:b.getAttribute('aria-label')||b.textContent}",
-  '},true)',
-].join('')
+export function rememberEarlyTaps() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null
+      const button = target?.closest?.('[data-island] button[type=button]')
+      const root = button?.closest('[data-island]')
+      if (button && root && !root.hasAttribute(mountedAttribute))
+        window.__islandsEarlyTap = { root, label: labelOf(button) }
+    },
+    true,
+  )
+}
 
 const labelOf = (button: Element) => button.getAttribute('aria-label') || button.textContent
 

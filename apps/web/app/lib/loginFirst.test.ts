@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { loginFirstScript } from './loginFirst'
+import { loginFirstData } from './loginFirst'
+import loginFirstScript from './loginFirst.head.ts?head'
 
-/** Runs the inline script against a stand-in browser; answers where it sent the visitor. */
+/**
+ * Runs the inline script, as the build compiles it, with the data attributes root.tsx gives it,
+ * against a stand-in browser; answers where it sent the visitor.
+ */
 function run(
-  script: string,
+  data: ReturnType<typeof loginFirstData>,
   { stored = [] as string[], path = '/enroll/web-development', hash = '' } = {},
 ) {
+  // What `dataset` makes of the attributes: data-handoff-key -> handoffKey.
+  const dataset = Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [
+        name.slice('data-'.length).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        value,
+      ]),
+  )
   const session = new Map<string, string>()
   let went: string | null = null
   const localStorage = { length: stored.length, key: (i: number) => stored[i] ?? null }
@@ -18,7 +31,8 @@ function run(
       went = to
     },
   }
-  new Function('localStorage', 'sessionStorage', 'location', script)(
+  new Function('document', 'localStorage', 'sessionStorage', 'location', loginFirstScript)(
+    { currentScript: { dataset } },
     localStorage,
     sessionStorage,
     location,
@@ -34,13 +48,13 @@ const toast = {
 
 describe('the login-first script of pages that need a login', () => {
   it('sends a visitor who never logged in to log in, back to the page after, with the toast', () => {
-    const { went, session } = run(loginFirstScript('/login', { toast }))
+    const { went, session } = run(loginFirstData('/login', { toast }))
     expect(went).toBe('/login?next=%2Fenroll%2Fweb-development')
     expect(JSON.parse(session.get('skill-courses_toasts')!)).toEqual([toast])
   })
 
   it('returns to the given page, in the page language', () => {
-    const { went } = run(loginFirstScript('/bn/login', { next: '/profile' }), {
+    const { went } = run(loginFirstData('/bn/login', { next: '/profile' }), {
       path: '/bn/profile',
     })
     expect(went).toBe('/bn/login?next=%2Fprofile')
@@ -48,10 +62,10 @@ describe('the login-first script of pages that need a login', () => {
 
   it('leaves a browser with a stored session, or a sign-in link, to the page', () => {
     expect(
-      run(loginFirstScript('/login', {}), { stored: ['theme', 'sb-127-auth-token'] }).went,
+      run(loginFirstData('/login', {}), { stored: ['theme', 'sb-127-auth-token'] }).went,
     ).toBeNull()
     expect(
-      run(loginFirstScript('/login', {}), { hash: '#access_token=x&type=signup' }).went,
+      run(loginFirstData('/login', {}), { hash: '#access_token=x&type=signup' }).went,
     ).toBeNull()
   })
 })

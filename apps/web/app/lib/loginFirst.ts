@@ -22,25 +22,14 @@ export function loginFirstOf(handle: unknown): LoginFirstHandle['loginFirst'] | 
 }
 
 /**
- * An inline script for the <head> of a page that needs a login: a browser with no session to
- * restore (nothing stored by supabase-js, no sign-in link in the address) goes to the login page
- * before the page paints, without loading any script. The islands still check the session for
- * everyone else (an expired session, storage that cannot be read). Kept in step with
- * hasStoredSession (lib/supabase.ts) and the session's own check (lib/session.ts).
+ * The data attributes of the login-first script (loginFirst.head.ts, inline in the <head> of a
+ * page that needs a login): where to log in, the page to come back to, and the toast to hand over.
  */
-export function loginFirstScript(loginPath: string, { next, toast }: LoginFirst): string {
-  const nextPath = next
-    ? JSON.stringify(next)
-    : "location.pathname.replace(/(.)\\/+$/,'$1')+location.search"
-  const handOff = toast
-    ? `sessionStorage.setItem(${JSON.stringify(toastHandoffKey)},${JSON.stringify(JSON.stringify([toast]))});`
-    : ''
-  return (
-    '(function(){try{var s=localStorage;for(var i=0;i<s.length;i++){var k=s.key(i);' +
-    "if(k&&k.indexOf('sb-')===0&&k.slice(-11)==='-auth-token')return}" +
-    'if(/access_token|error_description/.test(location.hash))return;' +
-    handOff +
-    `location.replace(${JSON.stringify(`${loginPath}?next=`)}+encodeURIComponent(${nextPath}))` +
-    '}catch(e){}})()'
-  )
+export function loginFirstData(loginPath: string, { next, toast }: LoginFirst) {
+  return {
+    'data-login': `${loginPath}?next=`,
+    'data-next': next,
+    'data-handoff-key': toast ? toastHandoffKey : undefined,
+    'data-handoff': toast ? JSON.stringify([toast]) : undefined,
+  }
 }

@@ -1,12 +1,7 @@
 import type { Theme } from '@repo/ui'
 
+/** Where the theme choice is kept; theme.head.ts, inline in <head>, applies it before the first paint. */
 export const THEME_KEY = 'theme'
-
-/**
- * Runs in <head> before the page paints (inline, so no flash of the wrong theme): the stored
- * choice, else the system preference. Kept tiny and dependency-free on purpose.
- */
-export const themeScript = `(function(){try{var t=localStorage.getItem('${THEME_KEY}');if(t!=='dark'&&t!=='light')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';if(t==='dark')document.documentElement.classList.add('dark')}catch(e){}})()`
 
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
