@@ -46,6 +46,12 @@ export const listPageResources = {
   functions: ['admin_active_users_page', 'admin_course_learners_page', 'admin_list_count'],
 } as const
 
+/** Its cells: history-page.test.ts (History's page in one answer). */
+export const historyPageResources = {
+  tables: [],
+  functions: ['admin_decisions_page'],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
@@ -57,4 +63,5 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...volumeResources.functions,
   ...consolePageResources.functions,
   ...listPageResources.functions,
+  ...historyPageResources.functions,
 ])
