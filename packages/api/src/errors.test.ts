@@ -284,11 +284,28 @@ function raisedHints(): { hints: Set<string>; raisesWithoutCode: string[] } {
     .filter((f) => f.endsWith('.sql'))
     .sort()) {
     const sql = readFileSync(new URL(file, dir), 'utf8')
-    const statement = /(create(?: or replace)? function|drop function(?: if exists)?) ([\w.]+)\(/gi
+    const statement =
+      /(create(?: or replace)? function|drop function(?: if exists)?|alter function) ([\w.]+)\(/gi
+    // a name without its schema is in public
+    const qualified = (name: string) => (name.includes('.') ? name : `public.${name}`).toLowerCase()
     for (const match of sql.matchAll(statement)) {
-      const name = match[2]!.toLowerCase()
-      if (match[1]!.toLowerCase().startsWith('drop')) {
+      const name = qualified(match[2]!)
+      const verb = match[1]!.toLowerCase()
+      if (verb.startsWith('drop')) {
         functions.delete(name)
+        continue
+      }
+      if (verb.startsWith('alter')) {
+        // a renamed or moved function keeps its body (and its raises) under the new name
+        const rest = sql.slice(match.index, sql.indexOf(';', match.index))
+        const [schema, bare] = name.split('.') as [string, string]
+        const renamed = /rename to (\w+)/i.exec(rest)?.[1]
+        const moved = /set schema (\w+)/i.exec(rest)?.[1]
+        const body = functions.get(name)
+        if ((renamed || moved) && body !== undefined) {
+          functions.delete(name)
+          functions.set(`${moved ?? schema}.${renamed ?? bare}`.toLowerCase(), body)
+        }
         continue
       }
       // the body: from the first $$ after the header to the next $$
