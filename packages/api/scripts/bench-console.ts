@@ -5,9 +5,11 @@
  * (apps/admin/src/lib/api.ts), `--runs` times each: the median and p95 of the time from the call
  * to the parsed answer (loopback, so server time plus JSON), and how many rows came back. Then
  * History's and Leads' whole CSV exports on the keyset pages, as the console reads them, with
- * their time and the process's peak memory. Not a test: numbers for a person to read.
+ * their time and the process's peak memory. Last, each tab's time to first row in the browser
+ * (./bench-browser.ts: the console built for this stack, in Chromium), beside the server time of
+ * the calls that tab makes for its first page. Not a test: numbers for a person to read.
  *
- *   pnpm bench:console [--api http://127.0.0.1:54321] [--runs 10]
+ *   pnpm bench:console [--api http://127.0.0.1:54321] [--runs 10] [--browser-runs 5] [--no-browser]
  *
  * Lives here rather than in scripts/ because it calls @repo/api, which the root does not depend on.
  */
@@ -15,6 +17,7 @@ import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
 import { ANON_KEY } from '@repo/devstack'
+import { browserTabs, timeFirstRows } from './bench-browser'
 import type { Database } from '../src/database.types'
 import {
   findRequestsByTransactionIds,
@@ -34,6 +37,10 @@ import {
   listActiveUsersPage,
   listCourseLearnersPage,
   listFailedDeliveriesPage,
+  listPendingPage,
+  countPendingEnrollments,
+  countDecisions,
+  listActiveCoupons,
   type KeysetPage,
   type KeysetQuery,
 } from '../src/index'
@@ -42,6 +49,8 @@ const { values } = parseArgs({
   options: {
     api: { type: 'string', default: 'http://127.0.0.1:54321' },
     runs: { type: 'string', default: '10' },
+    'browser-runs': { type: 'string', default: '5' },
+    'no-browser': { type: 'boolean', default: false },
   },
 })
 const api = new URL(values.api)
@@ -52,6 +61,11 @@ if (!/^127\.0\.0\.\d{1,3}$/.test(api.hostname)) {
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1 || runs > 100) {
   console.error('--runs must be a whole number from 1 to 100')
+  process.exit(2)
+}
+const browserRuns = Number(values['browser-runs'])
+if (!Number.isInteger(browserRuns) || browserRuns < 1 || browserRuns > 20) {
+  console.error('--browser-runs must be a whole number from 1 to 20')
   process.exit(2)
 }
 
@@ -290,11 +304,59 @@ async function main() {
     )
   }
   console.log('')
-  console.log(
-    'Not measured here: time to first row in the browser (needs the console built and a browser).',
-  )
   console.log('The Inbox reads wallet messages, which pnpm db:seed-volume does not make.')
+  if (!values['no-browser']) await browserTable()
   if (history.total !== null && history.rows !== history.total) process.exitCode = 1
+}
+
+/** What each tab of bench-browser.ts calls for its first page (apps/admin/src/lib/api.ts), together. */
+const firstPageCalls: Record<string, () => Promise<unknown>> = {
+  Pending: () =>
+    Promise.all([listPendingPage(client, { limit: 50 }), countPendingEnrollments(client)]),
+  History: () =>
+    Promise.all([listDecisionsPage(client, {}, { limit: 50 }), countDecisions(client, {})]),
+  'Active Users': () =>
+    Promise.all([listActiveUsersPage(client, { limit: 50 }), countList(client, 'active_users')]),
+  Leads: () => Promise.all([listLeadsPage(client, { limit: 50 }), countList(client, 'leads')]),
+  'Failed mails': () =>
+    Promise.all([
+      listFailedDeliveriesPage(client, { limit: 50 }),
+      countList(client, 'failed_mails'),
+    ]),
+  'Lessons: learners': () =>
+    Promise.all([
+      listCourseLearnersPage(client, 'web-development', { limit: 50 }),
+      countList(client, 'course_learners', 'web-development'),
+    ]),
+  Statistics: () => Promise.all([getStatistics(client), getMoneyStatistics(client)]),
+  Coupons: () => listActiveCoupons(client),
+}
+
+/** Each tab's time to first row in the browser, beside its first page's server time. */
+async function browserTable() {
+  const server = new Map<string, Row>()
+  for (const { tab } of browserTabs) {
+    server.set(tab, await measure(tab, 'first page', firstPageCalls[tab]!, () => ''))
+  }
+  const { firstRows: rows, historyExport } = await timeFirstRows(api.origin, admin, browserRuns)
+  console.log('')
+  console.log(
+    `Time to first row in the browser (Chromium, 1,280 px, a new page load of the tab with its code cached, ${browserRuns} runs after a warm-up), beside the server time of the tab's first-page calls (${runs} runs):`,
+  )
+  console.log('')
+  console.log('| tab | address | browser: median | p95 | server: median | p95 | first row |')
+  console.log('| --- | --- | --: | --: | --: | --: | --- |')
+  for (const r of rows) {
+    const times = [...r.times].sort((a, b) => a - b)
+    const s = server.get(r.tab)!
+    console.log(
+      `| ${r.tab} | \`${r.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(s.median)} | ${ms(s.p95)} | ${r.firstRow.replace(/\|/g, '/')} |`,
+    )
+  }
+  console.log('')
+  console.log(
+    `History's "Export CSV" in the browser, click to downloaded file: ${historyExport.seconds.toFixed(1)} s, ${n(historyExport.rows)} rows, ${historyExport.megabytes.toFixed(1)} MB`,
+  )
 }
 
 main().catch((err: unknown) => {
