@@ -76,27 +76,7 @@ export type ConsoleOperation = {
   [K in Operation]: (typeof operations)[K] extends 'site' ? never : K
 }[Operation]
 
-export type ApiErrorKind =
-  | 'network'
-  | 'session'
-  | 'credentials'
-  | 'weak_password'
-  | 'forbidden'
-  | 'already_enrolled'
-  | 'conflict'
-  | 'invalid'
-  | 'not_found'
-  | 'duplicate_transaction'
-  | 'open_request'
-  | 'invalid_coupon'
-  | 'invalid_course'
-  | 'not_enrolled'
-  | 'not_finished'
-  | 'name_missing'
-  | 'rate_limited'
-  | 'unknown'
-
-/** Every kind, for the apps' tests that each one has words. */
+/** Every kind of failure (the apps' tests check each one has words). */
 export const apiErrorKinds = [
   'network',
   'session',
@@ -116,44 +96,31 @@ export const apiErrorKinds = [
   'name_missing',
   'rate_limited',
   'unknown',
-] as const satisfies readonly ApiErrorKind[]
+] as const
+
+export type ApiErrorKind = (typeof apiErrorKinds)[number]
 
 /**
  * The refusals this package finds itself, before or after a call (the server's own are its
  * codes and hints). `detail` carries the number or value the words name.
  */
 export const apiCodes = [
-  /** a page size outside 1..detail rows */
-  'page_size',
-  /** a keyset cursor that is not a time and a uuid (tampered with) */
-  'not_a_position',
-  /** Pending's search longer than detail characters */
-  'search_too_long',
-  /** History's day filter (detail) is not a date */
-  'not_a_date',
-  /** a page asked after and before a message at once */
-  'after_and_before',
-  /** a lesson's video or join link not https */
-  'lesson_links',
-  /** a lesson's resource without a title or an http(s) link */
-  'resource_links',
-  /** a lesson id that is not a uuid */
-  'not_a_lesson',
-  /** an answer without the expected shape */
-  'unexpected_response',
+  'page_size', // a page size outside 1..detail rows
+  'not_a_position', // a keyset cursor that is not a time and a uuid (tampered with)
+  'search_too_long', // Pending's search longer than detail characters
+  'not_a_date', // History's day filter (detail) is not a date
+  'after_and_before', // a page asked after and before a message at once
+  'lesson_links', // a lesson's video or join link not https
+  'resource_links', // a lesson's resource without a title or an http(s) link
+  'not_a_lesson', // a lesson id that is not a uuid
+  'unexpected_response', // an answer without the expected shape
   // a lesson as the console would save it (lessonProblem)
-  /** an unknown course */
-  'lesson_course',
-  /** a title (English or Bangla) or the kind missing */
-  'lesson_fields',
-  /** a title over 200 characters */
-  'lesson_title',
-  /** a duration outside 1..600 whole minutes */
-  'lesson_duration',
-  /** a position that is not a whole number from 1 */
-  'lesson_position',
-  /** a start time on a lesson that is not live, or none on a live class */
-  'lesson_live_start',
+  'lesson_course', // an unknown course
+  'lesson_fields', // a title (English or Bangla) or the kind missing
+  'lesson_title', // a title over 200 characters
+  'lesson_duration', // a duration outside 1..600 whole minutes
+  'lesson_position', // a position that is not a whole number from 1
+  'lesson_live_start', // a start time on a lesson that is not live, or none on a live class
 ] as const
 
 export type ApiCode = (typeof apiCodes)[number]
