@@ -2,12 +2,12 @@
 // as the build prerenders them (no session yet), in both languages.
 import { courseIds, getCourse, lessonPlan } from '@repo/courses'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { ClassroomPage } from '../app/features/classroom/ClassroomPage'
 import { LessonPage } from '../app/features/classroom/LessonPage'
 import { EnrollPage } from '../app/features/enrollment/EnrollPage'
 import { formatPrice, LocaleContext, m, type Locale } from '../app/i18n'
+import { loadPage, NavigationProvider, setPageQuery } from '../app/islands/navigation'
 
 const text = (html: string) =>
   html
@@ -17,11 +17,13 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
 
+/** As the root layout renders a page of islands at build time: its language and its address. */
 function prerender(path: string, locale: Locale, page: React.ReactElement) {
+  const location = { pathname: path, search: '', hash: '' }
   return renderToString(
-    <MemoryRouter initialEntries={[path]}>
+    <NavigationProvider value={{ location, load: loadPage, setQuery: setPageQuery }}>
       <LocaleContext value={locale}>{page}</LocaleContext>
-    </MemoryRouter>,
+    </NavigationProvider>,
   )
 }
 
