@@ -145,7 +145,8 @@ describe.each([users, leads, mails, learners] as PagedTab<unknown>[])('$path', (
     await user.click(within(pager()).getByRole('button', { name: 'Previous' }))
     expect(await screen.findByText(tab.text(1))).toBeVisible()
     expect(within(pager()).getByText('1–50 of 2,507')).toBeVisible()
-    expect(api[tab.page]).toHaveBeenLastCalledWith(...tab.called({ limit: 50 }))
+    // the first page comes back as it was read, without asking the server again
+    expect(api[tab.page]).toHaveBeenCalledTimes(2)
   })
 
   it('pages by keyboard: Enter on Next, Space on Previous', async () => {

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { expect, vi } from 'vitest'
 import { AppProviders } from '../src/App'
+import { createQueryClient } from '../src/lib/queryClient'
 import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createAdminApi, type AdminApi } from '../src/lib/api'
 import { routes } from '../src/routes'
@@ -111,7 +112,8 @@ export function renderScreen(api: FakeApi, screen: ReactElement) {
 function renderWithRouter(api: FakeApi, router: ReturnType<typeof createMemoryRouter>) {
   const user = userEvent.setup()
   const view = render(
-    <AppProviders api={api} env="test">
+    // a fresh store each test, and a failed read fails at once (no retry a second later)
+    <AppProviders api={api} env="test" queryClient={createQueryClient({ retry: false })}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

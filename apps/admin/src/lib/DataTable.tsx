@@ -1,7 +1,7 @@
 import { Table, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core'
 import type { Key, ReactNode } from 'react'
 import { LoadedRows } from './states'
-import type { LoadState } from './useLoader'
+import type { LoadState } from './loadState'
 
 /** One column of a DataTable: its heading, each row's cell, and the cell's own props. */
 export interface Column<T> {

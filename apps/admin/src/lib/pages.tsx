@@ -1,15 +1,26 @@
 /**
- * A list read one page at a time from the server (issue 24, docs/decisions/0056): keyset pages
- * (each starts after the last row of the one before, lib @repo/api keyset.ts), Previous and
- * Next, and where the admin is: "1–50 of 2,507", or "of about 120,000" when the total is the
- * database's estimate.
+ * A list read one page at a time from the server (issue 24, docs/decisions/0056 and 0060):
+ * keyset pages (each starts after the last row of the one before, @repo/api's keyset.ts) read
+ * through TanStack Query, the page kept on screen while the next one loads, the position in the
+ * address (?after=…, lib/pageToken), and where the admin is: "1–50 of 2,507", or "of about
+ * 120,000" when the total is the database's estimate.
  */
-import { Button, Group, Text } from '@mantine/core'
-import type { KeysetCursor, KeysetPage, ListTotal } from '@repo/api'
-import { useCallback, useEffect, useState } from 'react'
-import type { LoadState } from './useLoader'
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { ApiError, type KeysetCursor, type KeysetPage, type ListTotal } from '@repo/api'
+import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { loadState, type LoadState } from './loadState'
+import { decodePageToken, encodePageToken } from './pageToken'
 
 const numbers = new Intl.NumberFormat('en')
+
+/** The address's parameter of the page position. */
+export const PAGE_PARAM = 'after'
+
+export const pageNotices = {
+  badToken: 'That page link is not valid (it may have been edited or cut short): showing page 1.',
+}
 
 /** An estimate to two significant figures (123,456: about 120,000), never below what is known. */
 function roughly(count: number): number {
@@ -31,143 +42,155 @@ export function formatRange(first: number, shown: number, total: ListTotal | nul
     : `${range} of ${numbers.format(count)}`
 }
 
+/** One list: its keys, how to read a page and, once per list, its total. */
+export interface PagedList<T> {
+  pageKey: (after: KeysetCursor | undefined) => QueryKey
+  fetchPage: (after: KeysetCursor | undefined) => Promise<KeysetPage<T>>
+  countKey: QueryKey
+  fetchTotal: () => Promise<ListTotal>
+  pageSize: number
+}
+
 export interface KeysetPages<T> {
-  /** The current page's rows. */
+  /** The rows on screen: the page asked for, or the one before it while it loads. */
   state: LoadState<T[]>
-  /** The row number of the page's first row (1-based). */
+  /** The row number of the shown page's first row (1-based). */
   first: number
   total: ListTotal | null
+  /** The next page is on its way (the shown rows are the page before it). */
+  moving: boolean
   hasPrevious: boolean
   hasNext: boolean
   previous: () => void
   next: () => void
-  /** Loads the current page (and the total) again, from the same position. */
+  /** Reads the shown page (and the total) again, from the same position. */
   reload: () => void
-  /** Drops the rows a decision took off the list (approve, reject), one fewer in the total each. */
-  remove: (gone: (row: T) => boolean) => void
+  /** Why the admin is on page 1 rather than the page the address named. */
+  notice: string | null
+}
+
+interface ShownPage<T> {
+  page: KeysetPage<T>
+  /** 0 for page 1. */
+  index: number
 }
 
 /**
- * The pages of a list. `fetchPage` reads the page after a position (the first page when
- * undefined); a new `fetchPage` (another search or filter) is another list, read again from
- * page 1. `fetchTotal` counts it (once per list and per reload, never per page); without it the
- * total is the one the first page counted (`KeysetPage.total`).
+ * The pages of a list, its position in the address. A new `pageKey` of the same `countKey` is
+ * the same list at another page (the page before stays shown meanwhile); another `countKey` is
+ * another list (another search or filter), read from its own start.
  */
-export function useKeysetPages<T>(
-  fetchPage: (after: KeysetCursor | undefined) => Promise<KeysetPage<T>>,
-  pageSize: number,
-  fetchTotal?: () => Promise<ListTotal>,
-): KeysetPages<T> {
-  // where each page visited starts: Previous goes back to the page's own start, not an offset
-  const [starts, setStarts] = useState<(KeysetCursor | undefined)[]>([undefined])
-  const [state, setState] = useState<LoadState<T[]>>({ status: 'loading' })
-  const [nextStart, setNextStart] = useState<KeysetCursor | null>(null)
-  const [total, setTotal] = useState<ListTotal | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  const [list, setList] = useState(() => fetchPage)
-  if (list !== fetchPage) {
-    // another list: page 1, nothing known of it yet
-    setList(() => fetchPage)
-    setStarts([undefined])
-    setState({ status: 'loading' })
-    setNextStart(null)
-    setTotal(null)
-  }
+export function useKeysetPages<T>(list: PagedList<T>): KeysetPages<T> {
+  const [params, setParams] = useSearchParams()
+  const token = params.get(PAGE_PARAM)
+  const decoded = token === null ? [] : decodePageToken(token)
+  const starts = decoded ?? []
   const after = starts.at(-1)
+  // why the admin was sent to page 1 travels with that navigation, and leaves with the next
+  const { state: navigation } = useLocation() as { state: { pageNotice?: string } | null }
+  const notice = navigation?.pageNotice ?? null
 
-  useEffect(() => {
-    let current = true
-    list(after).then(
-      (page) => {
-        if (!current) return
-        setState({ status: 'ready', data: page.rows })
-        setNextStart(page.next)
-        if (!fetchTotal && page.total !== null) setTotal({ count: page.total, estimated: false })
-      },
-      (error: unknown) => current && setState({ status: 'error', error }),
-    )
-    return () => {
-      current = false
-    }
-  }, [list, after, attempt, fetchTotal])
-
-  useEffect(() => {
-    if (!fetchTotal) return
-    let current = true
-    fetchTotal().then(
-      (counted) => current && setTotal(counted),
-      // the page still shows; its place reads "1–50" without a total
-      (error: unknown) => {
-        if (current) setTotal(null)
-        console.warn('Counting the list failed:', error)
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [fetchTotal, attempt])
-
-  const go = useCallback((change: (s: (KeysetCursor | undefined)[]) => typeof s) => {
-    setState({ status: 'loading' })
-    setStarts(change)
-  }, [])
-  const reload = useCallback(() => {
-    setState({ status: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
-  const remove = useCallback(
-    (gone: (row: T) => boolean) => {
-      if (state.status !== 'ready') return
-      const left = state.data.filter((r) => !gone(r))
-      const removed = state.data.length - left.length
-      if (removed === 0) return
-      setTotal((t) => (t && !t.estimated ? { ...t, count: Math.max(0, t.count - removed) } : t))
-      if (left.length > 0) setState({ status: 'ready', data: left })
-      // a page emptied by decisions reads again from its start (the next rows move up), or the
-      // last page, emptied, gives way to the one before
-      else if (nextStart) reload()
-      else if (starts.length > 1) go((s) => s.slice(0, -1))
-      else setState({ status: 'ready', data: left })
-    },
-    [state, reload, go, nextStart, starts.length],
+  const goTo = useCallback(
+    (next: readonly KeysetCursor[], how: { replace: boolean; notice?: string }) =>
+      setParams(
+        (now) => {
+          const changed = new URLSearchParams(now)
+          if (next.length === 0) changed.delete(PAGE_PARAM)
+          else changed.set(PAGE_PARAM, encodePageToken(next))
+          return changed
+        },
+        { replace: how.replace, state: how.notice ? { pageNotice: how.notice } : null },
+      ),
+    [setParams],
   )
 
+  const page = useQuery({
+    queryKey: list.pageKey(after),
+    queryFn: async (): Promise<ShownPage<T>> => ({
+      page: await list.fetchPage(after),
+      index: starts.length,
+    }),
+    // the page before stays on screen while the next one of the same list loads
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameList(previousQuery.queryKey, list.pageKey(after)) ? previous : undefined,
+  })
+  const total = useQuery({ queryKey: list.countKey, queryFn: list.fetchTotal })
+
+  // A token the server refused (not a position in this list) is read as page 1, and said so.
+  const refused = page.error instanceof ApiError && page.error.kind === 'invalid' && after
+  const broken = decoded === null || refused
+  useEffect(() => {
+    if (broken) goTo([], { replace: true, notice: pageNotices.badToken })
+  }, [broken, goTo])
+
+  // A page emptied meanwhile (its rows decided, a stale link) gives way to the one before.
+  const emptied =
+    page.isSuccess && !page.isPlaceholderData && page.data.page.rows.length === 0 && after
+  useEffect(() => {
+    if (emptied && token) goTo((decodePageToken(token) ?? []).slice(0, -1), { replace: true })
+  }, [emptied, goTo, token])
+
+  const shown = page.data
+  const nextStart = shown && !page.isPlaceholderData ? shown.page.next : null
+  const state = loadState(page)
   return {
-    state,
-    first: (starts.length - 1) * pageSize + 1,
-    total,
-    hasPrevious: starts.length > 1,
-    hasNext: nextStart !== null && state.status === 'ready',
-    previous: () => go((s) => (s.length > 1 ? s.slice(0, -1) : s)),
+    state: state.status === 'ready' ? { status: 'ready', data: state.data.page.rows } : state,
+    first: (shown?.index ?? starts.length) * list.pageSize + 1,
+    total: total.data ?? null,
+    moving: page.isPlaceholderData,
+    hasPrevious: starts.length > 0,
+    hasNext: nextStart !== null,
+    previous: () => goTo(starts.slice(0, -1), { replace: false }),
     next: () => {
-      if (nextStart) go((s) => [...s, nextStart])
+      if (nextStart) goTo([...starts, nextStart], { replace: false })
     },
-    reload,
-    remove,
+    reload: () => {
+      void page.refetch()
+      void total.refetch()
+    },
+    notice,
   }
+}
+
+/** Two page keys of one list: the same but for the position, their last part. */
+function sameList(a: QueryKey, b: QueryKey): boolean {
+  return JSON.stringify(a.slice(0, -1)) === JSON.stringify(b.slice(0, -1))
 }
 
 /** "1–50 of 2,507" with Previous and Next, for the list named `label` ("Pending requests"). */
 export function PageControls<T>({ pages, label }: { pages: KeysetPages<T>; label: string }) {
   const shown = pages.state.status === 'ready' ? pages.state.data.length : null
   return (
-    <Group justify="space-between" component="nav" aria-label={`${label} pages`} gap="xs">
-      <Text size="sm" aria-live="polite">
-        {shown !== null && shown > 0 ? formatRange(pages.first, shown, pages.total) : ''}
-      </Text>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          disabled={!pages.hasPrevious || pages.state.status === 'loading'}
-          onClick={pages.previous}
-        >
-          Previous
-        </Button>
-        <Button variant="default" size="xs" disabled={!pages.hasNext} onClick={pages.next}>
-          Next
-        </Button>
+    <>
+      {pages.notice && (
+        <Alert color="yellow" variant="light" role="status">
+          {pages.notice}
+        </Alert>
+      )}
+      <Group
+        justify="space-between"
+        component="nav"
+        aria-label={`${label} pages`}
+        aria-busy={pages.moving}
+        gap="xs"
+      >
+        <Text size="sm" aria-live="polite">
+          {shown !== null && shown > 0 ? formatRange(pages.first, shown, pages.total) : ''}
+        </Text>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!pages.hasPrevious || pages.state.status === 'loading' || pages.moving}
+            onClick={pages.previous}
+          >
+            Previous
+          </Button>
+          <Button variant="default" size="xs" disabled={!pages.hasNext} onClick={pages.next}>
+            Next
+          </Button>
+        </Group>
       </Group>
-    </Group>
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Text, Title } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
 import { errorText } from './notify'
-import type { LoadState } from './useLoader'
+import type { LoadState } from './loadState'
 
 /** The three states every tab has besides its data. */
 export function LoadingState({ label }: { label: string }) {

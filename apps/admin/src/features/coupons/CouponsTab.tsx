@@ -1,43 +1,51 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import type { Coupon } from '@repo/api'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
+import { loadState } from '../../lib/loadState'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { queryKeys } from '../../lib/queryKeys'
 import { FormPanel, TabTitle } from '../../lib/states'
-import { useAction } from '../../lib/useAction'
-import { useLoader } from '../../lib/useLoader'
 
 export const DELETE_CONFIRMATION = 'Delete this coupon?'
 
 export function CouponsTab() {
   const api = useAdminApi()
-  const { state, reload, update } = useLoader(api.listCoupons)
+  const queryClient = useQueryClient()
+  const coupons = useQuery({ queryKey: queryKeys.coupons, queryFn: api.listCoupons })
+  // each write answers what it stored: the list changes in place, no second read
+  const setCoupons = (change: (rows: Coupon[]) => Coupon[]) =>
+    queryClient.setQueryData<Coupon[]>(queryKeys.coupons, (rows) => change(rows ?? []))
   const [code, setCode] = useState('')
   const [percent, setPercent] = useState<string | number>('')
-  const creating = useAction()
   const [toDelete, setToDelete] = useState<Coupon | null>(null)
-  const deleting = useAction()
-
-  async function create(event: React.FormEvent) {
-    event.preventDefault()
-    await creating.run(async () => {
-      const coupon = await api.createCoupon(code, percent)
-      update((rows) => [coupon, ...rows.filter((r) => r.id !== coupon.id)])
+  const creating = useMutation({
+    mutationFn: () => api.createCoupon(code, percent),
+    onSuccess: (coupon) => {
+      setCoupons((rows) => [coupon, ...rows.filter((r) => r.id !== coupon.id)])
       setCode('')
       setPercent('')
-      return `Coupon ${coupon.code} created: ${coupon.discount_percent}% off.`
-    })
-  }
+      notifySuccess(`Coupon ${coupon.code} created: ${coupon.discount_percent}% off.`)
+    },
+    onError: (error) => notifyError(error),
+  })
+  const deleting = useMutation({
+    mutationFn: (coupon: Coupon) => api.deactivateCoupon(coupon.id),
+    onSuccess: (_, coupon) => {
+      setCoupons((rows) => rows.filter((r) => r.id !== coupon.id))
+      notifySuccess(`Coupon ${coupon.code} deleted.`)
+    },
+    onError: (error) => notifyError(error),
+    onSettled: () => setToDelete(null),
+  })
 
-  async function remove(coupon: Coupon) {
-    await deleting.run(async () => {
-      await api.deactivateCoupon(coupon.id)
-      update((rows) => rows.filter((r) => r.id !== coupon.id))
-      return `Coupon ${coupon.code} deleted.`
-    })
-    setToDelete(null)
+  function create(event: React.FormEvent) {
+    event.preventDefault()
+    creating.mutate()
   }
 
   return (
@@ -65,16 +73,16 @@ export function CouponsTab() {
             clampBehavior="strict"
             style={{ flex: '1 1 120px' }}
           />
-          <Button type="submit" loading={creating.busy} style={{ flex: '1 1 100px' }}>
+          <Button type="submit" loading={creating.isPending} style={{ flex: '1 1 100px' }}>
             Create coupon
           </Button>
         </Group>
       </FormPanel>
       <LoadedTable
-        state={state}
+        state={loadState(coupons)}
         what="coupons"
         empty="No active coupons."
-        onRetry={reload}
+        onRetry={() => void coupons.refetch()}
         label="Active coupons"
         minWidth={340}
         rowKey={(c) => c.id}
@@ -106,9 +114,9 @@ export function CouponsTab() {
         question={DELETE_CONFIRMATION}
         action="Delete"
         color="red"
-        busy={deleting.busy}
+        busy={deleting.isPending}
         onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && deleting.mutate(toDelete)}
       >
         {toDelete && (
           <Text size="sm" c="dimmed">

@@ -1,96 +1,19 @@
-import { ApiError, type DecisionRecord } from '@repo/api'
+import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import {
-  expectVisible,
-  fakeApi,
-  type FakeApi,
-  renderConsole,
-  renderScreen,
-} from '../../../tests/render'
-import type { Download } from '../../lib/exportCsv'
-import { HistoryTab } from './HistoryTab'
-
-const approved: DecisionRecord = {
-  id: 'd1',
-  requestId: 'req-1',
-  decision: 'approved',
-  requestStatus: 'approved',
-  reason: null,
-  decidedAt: '2026-11-20T18:30:00+00:00',
-  decidedBy: 'Shirin Akter',
-  automatic: false,
-  walletMessage: null,
-  learnerName: 'রহিম উদ্দিন',
-  phone: '01712345678',
-  courseId: 'web-development',
-  courseTitle: 'Web Development with AI',
-  paymentMethod: 'bKash',
-  transactionId: '9GH7K2L1MN',
-  amountDue: 699,
-  payment: {
-    wallet: 'bKash',
-    transactionId: '9GH7K2L1MN',
-    amount: 699,
-    sender: '01712345678',
-    receivedAt: '2026-11-20T18:20:00+00:00',
-  },
-}
-const rejected: DecisionRecord = {
-  ...approved,
-  id: 'd2',
-  requestId: 'req-2',
-  decision: 'rejected',
-  requestStatus: 'rejected',
-  reason: 'No payment with this ID, "please" check',
-  learnerName: 'Karima Begum',
-  courseId: 'creative-design',
-  courseTitle: 'Creative Design on Your Phone',
-  paymentMethod: 'Nagad',
-  transactionId: 'TXBBB222',
-  amountDue: 399,
-  payment: null,
-}
-const refundedApproval: DecisionRecord = {
-  ...approved,
-  id: 'd3',
-  requestId: 'req-3',
-  requestStatus: 'refunded',
-  learnerName: 'Nusrat Jahan',
-  transactionId: 'TXCCC333',
-  payment: null,
-}
-/** Approved by the database from a forwarded SMS: nobody's name. */
-const automaticApproval: DecisionRecord = {
-  ...approved,
-  id: 'd4',
-  requestId: 'req-4',
-  decidedBy: null,
-  automatic: true,
-  walletMessage: { id: 'msg-4', transactionId: 'SMS4TX44' },
-  learnerName: 'Sumon Das',
-  transactionId: 'SMS4TX44',
-  payment: { ...approved.payment!, transactionId: 'SMS4TX44' },
-}
-
-/** How the tab asks for its first page: 50 decisions (counted apart, decisionsCount). */
-const firstPage = { limit: 50 }
-
-/** The answer when every matching decision fits in one page. */
-const onePage = (rows: DecisionRecord[]) => ({ rows, next: null, total: rows.length })
-const csvOf = (call: unknown) => (call as [string, string[]])[1].join('')
-
-function renderHistory(api: FakeApi, download: Download = vi.fn()) {
-  return renderScreen(api, <HistoryTab download={download} />).user
-}
-
-const row = (text: string) => screen.getByText(text).closest('tr')!
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByLabelText(label, { selector: 'input' }))
-  await user.click(await screen.findByRole('option', { name: option }))
-}
+  approved,
+  rejected,
+  refundedApproval,
+  automaticApproval,
+  firstPage,
+  onePage,
+  csvOf,
+  renderHistory,
+  row,
+  choose,
+} from '../../../tests/history'
 
 describe('History tab', { timeout: 20_000 }, () => {
   it('lists each decision with learner, course, method, amount, who, when and reason', async () => {
@@ -261,91 +184,5 @@ describe('History tab', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
     expect(await screen.findByText('Only an approved enrollment can be refunded.')).toBeVisible()
     expect(screen.getByRole('dialog')).toBeVisible()
-  })
-})
-
-describe('History, a page at a time', { timeout: 20_000 }, () => {
-  const decision = (i: number): DecisionRecord => ({
-    ...approved,
-    id: `d-${i}`,
-    requestId: `r-${i}`,
-    learnerName: `Learner ${i}`,
-    transactionId: `TX${i}`,
-  })
-  const page1 = Array.from({ length: 50 }, (_, i) => decision(i + 1))
-  const page2 = Array.from({ length: 50 }, (_, i) => decision(i + 51))
-  const after1 = { at: '2026-11-20T18:00:00+00:00', id: '00000000-0000-4000-8000-000000000050' }
-  const after2 = { at: '2026-11-19T18:00:00+00:00', id: '00000000-0000-4000-8000-000000000100' }
-
-  function paged() {
-    const api = fakeApi({ decisionsCount: async () => ({ count: 6513, estimated: false }) })
-    api.decisionsPage.mockImplementation(async (_filters, query) =>
-      query.after
-        ? { rows: page2, next: after2, total: null }
-        : { rows: page1, next: after1, total: 6513 },
-    )
-    return api
-  }
-  const pager = () => screen.getByRole('navigation', { name: 'Decisions pages' })
-
-  it('shows 50 with "1–50 of 6,513", Next and Previous, the total counted once', async () => {
-    const api = paged()
-    const user = renderHistory(api)
-    await screen.findByText('Learner 1')
-    await waitFor(() => expect(within(pager()).getByText('1–50 of 6,513')).toBeVisible())
-    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled()
-    expect(screen.getAllByRole('row')).toHaveLength(51) // the heading and 50
-
-    await user.click(within(pager()).getByRole('button', { name: 'Next' }))
-    await screen.findByText('Learner 51')
-    expect(screen.queryByText('Learner 1')).toBeNull()
-    expect(within(pager()).getByText('51–100 of 6,513')).toBeVisible()
-    // the next page starts after the last row of the first; it is not counted again
-    expect(api.decisionsPage).toHaveBeenLastCalledWith({}, { limit: 50, after: after1 })
-    expect(api.decisionsCount).toHaveBeenCalledTimes(1)
-    expect(api.decisionsCount).toHaveBeenCalledWith({})
-
-    await user.click(within(pager()).getByRole('button', { name: 'Previous' }))
-    await screen.findByText('Learner 1')
-    expect(within(pager()).getByText('1–50 of 6,513')).toBeVisible()
-    expect(api.decisionsPage).toHaveBeenLastCalledWith({}, firstPage)
-  })
-
-  it('starts again at page 1, counted, when a filter changes', async () => {
-    const api = paged()
-    const user = renderHistory(api)
-    await screen.findByText('Learner 1')
-    await user.click(within(pager()).getByRole('button', { name: 'Next' }))
-    await screen.findByText('Learner 51')
-    api.decisionsPage.mockResolvedValue({ rows: [rejected], next: null, total: null })
-    api.decisionsCount.mockResolvedValue({ count: 1, estimated: false })
-    await choose(user, 'Decision', 'Rejected')
-    await screen.findByText('Karima Begum')
-    await waitFor(() => expect(within(pager()).getByText('1–1 of 1')).toBeVisible())
-    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled()
-    expect(api.decisionsPage).toHaveBeenLastCalledWith({ decision: 'rejected' }, firstPage)
-    expect(api.decisionsCount).toHaveBeenLastCalledWith({ decision: 'rejected' })
-  })
-
-  it('says "about" for an estimated total', async () => {
-    const api = paged()
-    api.decisionsCount.mockResolvedValue({ count: 84_321, estimated: true })
-    renderHistory(api)
-    await screen.findByText('Learner 1')
-    await waitFor(() => expect(within(pager()).getByText('1–50 of about 84,000')).toBeVisible())
-  })
-
-  it('keeps the Decision badges whole: no ellipsis, never narrower than their word', async () => {
-    renderHistory(fakeApi({ decisionsPage: async () => onePage([approved, rejected]) }))
-    await screen.findByText('Karima Begum')
-    for (const [learner, word] of [
-      ['রহিম উদ্দিন', 'Approved'],
-      ['Karima Begum', 'Rejected'],
-    ] as const) {
-      const label = within(row(learner)).getByText(word)
-      expect(label.style.overflow).toBe('visible')
-      expect(label.style.textOverflow).toBe('clip')
-      expect(label.parentElement!.style.minWidth).toBe('max-content')
-    }
   })
 })

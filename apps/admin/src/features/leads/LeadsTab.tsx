@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core'
-import type { KeysetCursor, LeadRecord } from '@repo/api'
-import { useCallback } from 'react'
+import type { LeadRecord } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { LoadedTable } from '../../lib/DataTable'
 import type { CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
 import { PageControls, useKeysetPages } from '../../lib/pages'
+import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
 
 /** Leads per page of the tab (the export reads 500 a page). */
@@ -24,13 +24,14 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
 export function LeadsTab({ download }: { download?: Download }) {
   const api = useAdminApi()
   // newest first, 50 a page from the server, counted once per load (issue 24, 0058)
-  const fetchPage = useCallback(
-    (after: KeysetCursor | undefined) =>
+  const pages = useKeysetPages({
+    pageKey: queryKeys.leads.page,
+    fetchPage: (after) =>
       api.leadsPage({ limit: LEADS_TAB_PAGE_SIZE, ...(after ? { after } : {}) }),
-    [api],
-  )
-  const fetchTotal = useCallback(() => api.listCount('leads'), [api])
-  const pages = useKeysetPages(fetchPage, LEADS_TAB_PAGE_SIZE, fetchTotal)
+    countKey: queryKeys.leads.count,
+    fetchTotal: () => api.listCount('leads'),
+    pageSize: LEADS_TAB_PAGE_SIZE,
+  })
   const { state, reload } = pages
 
   return (

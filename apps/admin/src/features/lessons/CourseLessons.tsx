@@ -1,12 +1,14 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Lesson } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useCallback, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
+import { loadState } from '../../lib/loadState'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { changedBy, queryKeys } from '../../lib/queryKeys'
 import { LoadedRows } from '../../lib/states'
-import { useAction } from '../../lib/useAction'
-import { useLoader } from '../../lib/useLoader'
 import { LessonEditor } from './LessonEditor'
 import { LessonFacts } from './LessonFacts'
 import { LessonPreview } from './LessonPreview'
@@ -18,42 +20,56 @@ type Editing = { lesson: Lesson | null } | null
 
 export function CourseLessons({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
-  const load = useCallback(() => api.listLessons(courseId), [api, courseId])
-  const { state, reload, update } = useLoader(load)
+  const queryClient = useQueryClient()
+  const key = queryKeys.lessons.list(courseId)
+  const query = useQuery({ queryKey: key, queryFn: () => api.listLessons(courseId) })
+  const state = loadState(query)
   const [editing, setEditing] = useState<Editing>(null)
   const [previewing, setPreviewing] = useState<Lesson | null>(null)
   const [toDelete, setToDelete] = useState<Lesson | null>(null)
-  const { busy, run } = useAction()
+  // each write answers what changed: the list changes in place, no second read
+  const update = (change: (rows: Lesson[]) => Lesson[]) =>
+    queryClient.setQueryData<Lesson[]>(key, (rows) => change(rows ?? []))
 
-  const lessons = state.status === 'ready' ? state.data : []
+  const lessons = query.data ?? []
   const nextPosition = lessons.reduce((max, l) => Math.max(max, l.position), 0) + 1
 
-  async function move(index: number, by: -1 | 1) {
+  const moving = useMutation({
+    mutationFn: (order: string[]) => api.reorderLessons(courseId, order),
+    onSuccess: (_, order) =>
+      update((rows) =>
+        order.map((id, i) => ({ ...rows.find((r) => r.id === id)!, position: i + 1 })),
+      ),
+    onError: (error) => notifyError(error),
+  })
+  const deleting = useMutation({
+    mutationFn: (lesson: Lesson) => api.deleteLesson(lesson.id),
+    meta: { invalidates: changedBy.lessons },
+    onSuccess: (_, lesson) => {
+      update((rows) => rows.filter((r) => r.id !== lesson.id))
+      notifySuccess(`Lesson "${lesson.title}" deleted.`)
+    },
+    onError: (error) => notifyError(error),
+    onSettled: () => setToDelete(null),
+  })
+  const busy = moving.isPending || deleting.isPending
+
+  function move(index: number, by: -1 | 1) {
     const order = lessons.map((l) => l.id)
     const [moved] = order.splice(index, 1)
     order.splice(index + by, 0, moved!)
-    await run(async () => {
-      await api.reorderLessons(courseId, order)
-      update((rows) =>
-        order.map((id, i) => ({ ...rows.find((r) => r.id === id)!, position: i + 1 })),
-      )
-      return `Moved "${lessons[index]!.title}" ${by < 0 ? 'up' : 'down'}.`
+    const title = lessons[index]!.title
+    moving.mutate(order, {
+      onSuccess: () => notifySuccess(`Moved "${title}" ${by < 0 ? 'up' : 'down'}.`),
     })
-  }
-
-  async function remove(lesson: Lesson) {
-    await run(async () => {
-      await api.deleteLesson(lesson.id)
-      update((rows) => rows.filter((r) => r.id !== lesson.id))
-      return `Lesson "${lesson.title}" deleted.`
-    })
-    setToDelete(null)
   }
 
   function saved(lesson: Lesson) {
     update((rows) =>
       [...rows.filter((r) => r.id !== lesson.id), lesson].sort((a, b) => a.position - b.position),
     )
+    for (const queryKey of [queryKeys.lessons.content(lesson.id), ...changedBy.lessons])
+      void queryClient.invalidateQueries({ queryKey })
   }
 
   return (
@@ -72,7 +88,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
         state={state}
         what="lessons"
         empty="This course has no lessons yet."
-        onRetry={reload}
+        onRetry={() => void query.refetch()}
       >
         {(rows) => (
           <Stack
@@ -103,7 +119,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
                       size="xs"
                       variant="default"
                       disabled={busy || index === 0}
-                      onClick={() => void move(index, -1)}
+                      onClick={() => move(index, -1)}
                       aria-label={`Move "${lesson.title}" up`}
                     >
                       Up
@@ -112,7 +128,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
                       size="xs"
                       variant="default"
                       disabled={busy || index === rows.length - 1}
-                      onClick={() => void move(index, 1)}
+                      onClick={() => move(index, 1)}
                       aria-label={`Move "${lesson.title}" down`}
                     >
                       Down
@@ -168,7 +184,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
         color="red"
         busy={busy}
         onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && deleting.mutate(toDelete)}
       >
         {toDelete && (
           <Text size="sm" c="dimmed">

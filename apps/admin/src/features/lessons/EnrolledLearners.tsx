@@ -1,11 +1,10 @@
 import { Progress, Stack, Text } from '@mantine/core'
-import type { KeysetCursor } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
 import { LoadedTable } from '../../lib/DataTable'
 import { PageControls, useKeysetPages } from '../../lib/pages'
+import { queryKeys } from '../../lib/queryKeys'
 
 /** Learners per page of the list. */
 export const LEARNERS_PAGE_SIZE = 50
@@ -16,13 +15,14 @@ export const LEARNERS_PAGE_SIZE = 50
  */
 export function EnrolledLearners({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
-  const fetchPage = useCallback(
-    (after: KeysetCursor | undefined) =>
+  const pages = useKeysetPages({
+    pageKey: (after) => queryKeys.courseLearners.page(courseId, after),
+    fetchPage: (after) =>
       api.courseLearnersPage(courseId, { limit: LEARNERS_PAGE_SIZE, ...(after ? { after } : {}) }),
-    [api, courseId],
-  )
-  const fetchTotal = useCallback(() => api.listCount('course_learners', courseId), [api, courseId])
-  const pages = useKeysetPages(fetchPage, LEARNERS_PAGE_SIZE, fetchTotal)
+    countKey: queryKeys.courseLearners.count(courseId),
+    fetchTotal: () => api.listCount('course_learners', courseId),
+    pageSize: LEARNERS_PAGE_SIZE,
+  })
   const { state, reload } = pages
 
   return (

@@ -1,10 +1,11 @@
 import { Anchor, Divider, List, Modal, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { Lesson } from '@repo/api'
-import { useCallback } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
+import { loadState } from '../../lib/loadState'
+import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState, Loaded } from '../../lib/states'
-import { useLoader } from '../../lib/useLoader'
 import { LessonFacts } from './LessonFacts'
 import { MarkdownView } from './MarkdownView'
 
@@ -12,18 +13,20 @@ import { MarkdownView } from './MarkdownView'
 export function LessonPreview({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
   const api = useAdminApi()
   const phone = useMediaQuery('(max-width: 36em)')
-  const load = useCallback(() => api.lessonContent(lesson.id), [api, lesson.id])
-  const { state, reload } = useLoader(load)
+  const content = useQuery({
+    queryKey: queryKeys.lessons.content(lesson.id),
+    queryFn: () => api.lessonContent(lesson.id),
+  })
 
   return (
     <Modal opened onClose={onClose} title={`Preview: ${lesson.title}`} size="xl" fullScreen={phone}>
       <Stack>
         <LessonFacts lesson={lesson} />
         <Loaded
-          state={state}
+          state={loadState(content)}
           loading="Loading the lesson…"
           failed="Could not load this lesson."
-          onRetry={reload}
+          onRetry={() => void content.refetch()}
         >
           {(content) =>
             content === null ? (

@@ -1,10 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core'
-import type { FailedDelivery, KeysetCursor } from '@repo/api'
-import { useCallback } from 'react'
+import type { FailedDelivery } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { PageControls, useKeysetPages } from '../../lib/pages'
+import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
 
 /** Failed mails per page of the tab. */
@@ -24,13 +24,14 @@ const kindLabels: Record<FailedDelivery['kind'], string> = {
 export function FailedMailTab() {
   const api = useAdminApi()
   // newest first, 50 a page from the server, counted once per load (issue 24, 0058)
-  const fetchPage = useCallback(
-    (after: KeysetCursor | undefined) =>
+  const pages = useKeysetPages({
+    pageKey: queryKeys.failedMails.page,
+    fetchPage: (after) =>
       api.failedMailsPage({ limit: FAILED_MAILS_PAGE_SIZE, ...(after ? { after } : {}) }),
-    [api],
-  )
-  const fetchTotal = useCallback(() => api.listCount('failed_mails'), [api])
-  const pages = useKeysetPages(fetchPage, FAILED_MAILS_PAGE_SIZE, fetchTotal)
+    countKey: queryKeys.failedMails.count,
+    fetchTotal: () => api.listCount('failed_mails'),
+    pageSize: FAILED_MAILS_PAGE_SIZE,
+  })
   const { state, reload } = pages
   return (
     <Stack>

@@ -1,97 +1,25 @@
-import { ApiError, type MatchableRequest, type PendingRequest } from '@repo/api'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pendingRequest, unreachable } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
-import { MAX_PASTE_CHARACTERS } from './MatchPayments'
+import { MAX_PASTE_CHARACTERS } from './matchInput'
+import {
+  bkash1200,
+  bkash699,
+  nagadShort,
+  rocketUnknown,
+  sendMoney,
+  now,
+  request,
+  pending,
+  decided,
+  setUp,
+  paste,
+  row,
+} from '../../../tests/matchPayments'
 
 // The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
 // first render would otherwise spend its wait on the import.
 beforeAll(() => import('./PaymentsTab'), 30_000)
-
-// Messages in the wallets' formats (issue 15).
-const bkash1200 =
-  'You have received Tk 1,200.00 from 01712345678. Ref course. Fee Tk 0.00. Balance Tk 3,400.00. TrxID 9GH7K2L1MN at 15/11/2026 18:42'
-const bkash699 =
-  'You have received payment Tk 699.00 from 01912345678. Fee Tk 0.00. Balance Tk 10,699.00. TrxID BC45DE67FG at 21/11/2026 20:14'
-const nagadShort =
-  'Money Received.\nAmount: Tk 300.00\nSender: 01812345678\nRef: N/A\nTxnID: 73ABC4DE\nBalance: Tk 1,500.23\n21/11/2026 20:20'
-const rocketUnknown =
-  'Tk1,299.00 received from A/C:018123456789 Fee:Tk0, Your A/C Balance: Tk5,299.00 TxnId:3456789012 Date:21-NOV-26 08:30:12 pm.'
-const sendMoney =
-  'Send Money Tk 300.00 to 01711111111 successful. Ref . Fee Tk 0.00. Balance Tk 950.50. TrxID 7XY8Z9A1B2 at 15/11/2026 19:00'
-
-const now = new Date('2026-11-23T12:00:00Z')
-const request = (
-  id: string,
-  name: string,
-  transactionId: string,
-  amountDue: number,
-  createdAt = '2026-11-22T10:00:00Z',
-) => pendingRequest({ id, userId: `u-${id}`, name, transactionId, amountDue, createdAt })
-const pending = [
-  request('r1', 'Rahim Uddin', '9GH7K2L1MN', 1200),
-  request('r2', 'Karima Begum', 'BC45DE67FG', 699),
-  request('r3', 'Sumon Das', '73ABC4DE', 699),
-  // Waited 5 days, and its payment is not in the paste.
-  request('r4', 'Nasrin Akter', 'WAIT123456', 399, '2026-11-18T09:00:00Z'),
-]
-/** A request decided before (approved), as the database's lookup answers it. */
-const decided = (id: string, name: string, transactionId: string): MatchableRequest => ({
-  id,
-  transactionId,
-  status: 'approved',
-  amountDue: 499,
-  name,
-  phone: '01712345678',
-  courseId: 'video-editing',
-  courseTitle: 'Video Editing',
-  createdAt: '2026-11-01T10:00:00Z',
-})
-const asFound = (r: PendingRequest): MatchableRequest => ({
-  id: r.id,
-  transactionId: r.transactionId,
-  status: 'pending',
-  amountDue: r.amountDue,
-  name: r.name,
-  phone: r.phone,
-  courseId: r.courseId,
-  courseTitle: r.courseTitle,
-  createdAt: r.createdAt,
-})
-
-/**
- * The console on Paste & match, over a small database the test may change: `pending` requests
- * and `decided` ones, answered by the lookup by transaction id and the waiting list as the
- * database would.
- */
-function setUp(
-  db: { pending: PendingRequest[]; decided: MatchableRequest[] } = { pending, decided: [] },
-) {
-  const database = { ...db }
-  const api = fakeApi({
-    findRequests: async (ids) =>
-      [...database.pending.map(asFound), ...database.decided].filter((r) =>
-        ids.includes(r.transactionId),
-      ),
-    pendingBefore: async (before, limit) => {
-      const waiting = database.pending.filter((r) => r.createdAt <= before)
-      return { requests: waiting.slice(0, limit), total: waiting.length }
-    },
-  })
-  const view = renderConsole(api, '/payments?view=match')
-  return { api, database, ...view }
-}
-
-async function paste(text: string) {
-  // (the tab's code loads lazily: a busy machine takes its time)
-  const box = await screen.findByRole('textbox', { name: 'Wallet messages' }, { timeout: 10_000 })
-  // Typing character by character is slow; a paste is one change event anyway.
-  fireEvent.change(box, { target: { value: text } })
-}
-
-const row = (transactionId: string) =>
-  within(screen.getByRole('row', { name: `Payment ${transactionId}` }))
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -281,138 +209,5 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     await waitFor(() => expect(row('9GH7K2L1MN').getByText('Already decided')).toBeVisible())
     expect(row('BC45DE67FG').getByText('Already decided')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Approve matched (0)' })).toBeDisabled()
-  })
-
-  it('a failed approval says nothing was approved and keeps the rows as they are', async () => {
-    const { api, user } = setUp()
-    api.approveBatch.mockRejectedValue(
-      new ApiError({
-        kind: 'conflict',
-        operation: 'enrollment.approve',
-        code: '55000',
-        status: 400,
-        hint: 'enrollment_request_rejected',
-        detail: 'r2',
-      }),
-    )
-    await paste([bkash1200, bkash699].join('\n'))
-    await user.click(screen.getByRole('button', { name: 'Match' }))
-    await user.click(await screen.findByRole('button', { name: 'Approve matched (2)' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
-    )
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          /Request “Karima Begum, BC45DE67FG” is already rejected\. Nothing was approved\./,
-        ),
-      ).toBeVisible(),
-    )
-    expect(screen.getByText('Nothing was approved.')).toBeVisible()
-    expect(row('9GH7K2L1MN').getByText('Matched')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Approve matched (2)' })).toBeEnabled()
-  })
-
-  it('the same message pasted twice is approved once', async () => {
-    const { api, user } = setUp()
-    // Another admin approved it a moment before: the database left it as it was.
-    api.approveBatch.mockResolvedValue([
-      { requestId: 'r1', enrollmentId: 'e1', approvedNow: false },
-    ])
-    await paste([bkash1200, bkash1200].join('\n'))
-    await user.click(screen.getByRole('button', { name: 'Match' }))
-    const rows = await screen.findAllByRole('row', { name: 'Payment 9GH7K2L1MN' })
-    expect(within(rows[0]!).getByText('Matched')).toBeVisible()
-    expect(within(rows[1]!).getByText('Duplicate')).toBeVisible()
-    await user.click(screen.getByRole('button', { name: 'Approve matched (1)' }))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
-    )
-    expect(await screen.findByText('Approved 0 enrollments. 1 was approved already.')).toBeVisible()
-    expect(api.approveBatch).toHaveBeenCalledTimes(1)
-    expect(api.approveBatch.mock.calls[0]![0]).toHaveLength(1)
-  })
-
-  it('lists requests pending more than 3 days with no payment seen', async () => {
-    const { user } = setUp()
-    await paste(bkash1200)
-    await user.click(screen.getByRole('button', { name: 'Match' }))
-    const waiting = await screen.findByRole('region', { name: 'Waiting for payment' })
-    expect(within(waiting).getByText('Nasrin Akter')).toBeVisible()
-    expect(within(waiting).getByText('WAIT123456')).toBeVisible()
-    expect(within(waiting).getByText('৳399')).toBeVisible()
-    // Recent requests are not listed yet.
-    expect(within(waiting).queryByText('Karima Begum')).toBeNull()
-  })
-
-  it('lists a message that starts like a payment but cannot be read', async () => {
-    const { user } = setUp()
-    await paste(
-      `You have received Tk 500.00 from 01712345678. Fee Tk 0.00.\n\n${' '.repeat(400)}${bkash699}`,
-    )
-    await user.click(screen.getByRole('button', { name: 'Match' }))
-    expect(
-      await screen.findByText('This message looks like a payment but could not be read:'),
-    ).toBeVisible()
-    expect(
-      screen.getByText(/^You have received Tk 500\.00 from 01712345678/, { selector: 'code' }),
-    ).toBeVisible()
-    expect(row('BC45DE67FG').getByText('Matched')).toBeVisible()
-  })
-
-  it('shows the error when the requests cannot be loaded, and tries again', async () => {
-    const { api, user } = setUp()
-    api.findRequests.mockRejectedValueOnce(unreachable('requests.match'))
-    await paste(bkash1200)
-    await user.click(screen.getByRole('button', { name: 'Match' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await row('9GH7K2L1MN').findByText('Matched')).toBeVisible()
-  })
-
-  describe('statement CSV', () => {
-    const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!
-
-    it('reads a statement and matches its rows', async () => {
-      const { user } = setUp()
-      await screen.findByRole('button', { name: 'Match' })
-      const csv = 'Date,TrxID,Amount,Sender\n21/11/2026 20:14,BC45DE67FG,"699.00",01912345678\n'
-      await user.upload(
-        fileInput(),
-        new File([`\uFEFF${csv}`], 'statement.csv', { type: 'text/csv' }),
-      )
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Statement wallet' }), 'Nagad')
-      await user.click(screen.getByRole('button', { name: 'Match' }))
-      const first = row('BC45DE67FG')
-      expect(await first.findByText('Matched')).toBeVisible()
-      expect(first.getByText('Nagad')).toBeVisible()
-      expect(first.getByText('Karima Begum')).toBeVisible()
-    })
-
-    it('refuses a CSV file over 2 MB', async () => {
-      const { api, user } = setUp()
-      await screen.findByRole('button', { name: 'Match' })
-      const big = `TrxID,Amount\n${'AB12CD34EF,100\n'.repeat(150_000)}`
-      await user.upload(fileInput(), new File([big], 'big.csv', { type: 'text/csv' }))
-      await user.click(screen.getByRole('button', { name: 'Match' }))
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'The CSV file is too large (2.3 MB). Choose a statement of at most 2 MB.',
-      )
-      expect(api.findRequests).not.toHaveBeenCalled()
-    })
-
-    it('names the missing columns of a CSV', async () => {
-      const { api, user } = setUp()
-      await screen.findByRole('button', { name: 'Match' })
-      await user.upload(
-        fileInput(),
-        new File(['Date,Reference,Value\n1/1/2026,abc,5\n'], 'statement.csv', { type: 'text/csv' }),
-      )
-      await user.click(screen.getByRole('button', { name: 'Match' }))
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'The CSV has no column for the transaction id ("TrxID", "Transaction ID" or "TxnId") or the amount ("Amount").',
-      )
-      expect(api.findRequests).not.toHaveBeenCalled()
-    })
   })
 })

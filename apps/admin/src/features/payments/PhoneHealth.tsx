@@ -1,9 +1,11 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import type { WalletDevice } from '@repo/api'
+import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { formatAgo, formatDhakaDateTime } from '../../lib/format'
+import { loadState } from '../../lib/loadState'
+import { queryKeys } from '../../lib/queryKeys'
 import { Loaded } from '../../lib/states'
-import { useLoader } from '../../lib/useLoader'
 
 /** Nothing from any phone (message or ping) for this long: the admin is warned. */
 export const SILENT_HOURS = 24
@@ -39,13 +41,13 @@ function deviceLine(device: WalletDevice, now: Date, named: boolean): string {
  */
 export function PhoneHealth() {
   const api = useAdminApi()
-  const { state, reload } = useLoader(api.listWalletDevices)
+  const devices = useQuery({ queryKey: queryKeys.wallet.devices, queryFn: api.listWalletDevices })
   return (
     <Loaded
-      state={state}
+      state={loadState(devices)}
       loading="Checking the wallet phone…"
       failed="Could not load the wallet phone’s status."
-      onRetry={reload}
+      onRetry={() => void devices.refetch()}
     >
       {(devices) => <Health devices={devices} />}
     </Loaded>

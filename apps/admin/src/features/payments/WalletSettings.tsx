@@ -1,13 +1,15 @@
 import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
 import { walletNames, type WalletSender } from '@repo/api'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
+import { loadState } from '../../lib/loadState'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { queryKeys } from '../../lib/queryKeys'
 import { FormPanel, Loaded } from '../../lib/states'
-import { useAction } from '../../lib/useAction'
-import { useLoader } from '../../lib/useLoader'
 
 export const REMOVE_SENDER_CONFIRMATION = 'Remove this sender?'
 
@@ -23,18 +25,21 @@ export function WalletSettings() {
 
 function AutomaticApproval() {
   const api = useAdminApi()
-  const { state, reload, update } = useLoader(api.walletSettings)
-  const saving = useAction()
-
-  async function turn(on: boolean) {
-    await saving.run(async () => {
-      const stored = await api.setAutoApprove(on)
-      update(() => stored)
-      return stored.autoApprove
-        ? 'Automatic approval is on.'
-        : 'Automatic approval is off: matched payments wait in the Inbox for you to approve.'
-    })
-  }
+  const queryClient = useQueryClient()
+  const settings = useQuery({ queryKey: queryKeys.wallet.settings, queryFn: api.walletSettings })
+  const saving = useMutation({
+    mutationFn: (on: boolean) => api.setAutoApprove(on),
+    onSuccess: (stored) => {
+      // the write answers the setting as stored: no second read
+      queryClient.setQueryData(queryKeys.wallet.settings, stored)
+      notifySuccess(
+        stored.autoApprove
+          ? 'Automatic approval is on.'
+          : 'Automatic approval is off: matched payments wait in the Inbox for you to approve.',
+      )
+    },
+    onError: (error) => notifyError(error),
+  })
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="approval-title">
@@ -42,20 +47,20 @@ function AutomaticApproval() {
         Approval
       </Title>
       <Loaded
-        state={state}
+        state={loadState(settings)}
         loading="Loading the setting…"
         failed="Could not load the automatic approval setting."
-        onRetry={reload}
+        onRetry={() => void settings.refetch()}
       >
-        {(settings) => (
+        {(stored) => (
           <>
             {/* The explanation outside the label: the switch's name stays "Automatic approval". */}
             <Switch
               label="Automatic approval"
               aria-describedby="approval-explained"
-              checked={settings.autoApprove}
-              disabled={saving.busy}
-              onChange={(e) => void turn(e.currentTarget.checked)}
+              checked={stored.autoApprove}
+              disabled={saving.isPending}
+              onChange={(e) => saving.mutate(e.currentTarget.checked)}
             />
             <Text size="sm" c="dimmed" id="approval-explained">
               On: a forwarded payment whose balance follows and that covers a pending request
@@ -71,30 +76,35 @@ function AutomaticApproval() {
 
 function Senders() {
   const api = useAdminApi()
-  const { state, reload, update } = useLoader(api.listWalletSenders)
+  const queryClient = useQueryClient()
+  const senders = useQuery({ queryKey: queryKeys.wallet.senders, queryFn: api.listWalletSenders })
+  const setSenders = (change: (rows: WalletSender[]) => WalletSender[]) =>
+    queryClient.setQueryData<WalletSender[]>(queryKeys.wallet.senders, (rows) => change(rows ?? []))
   const [sender, setSender] = useState('')
   const [wallet, setWallet] = useState<string>(walletNames[0])
-  const adding = useAction()
   const [toRemove, setToRemove] = useState<WalletSender | null>(null)
-  const removing = useAction()
-
-  async function add(event: React.FormEvent) {
-    event.preventDefault()
-    await adding.run(async () => {
-      const added = await api.addWalletSender(sender, wallet)
-      update((rows) => [...rows, added])
+  const adding = useMutation({
+    mutationFn: () => api.addWalletSender(sender, wallet),
+    onSuccess: (added) => {
+      setSenders((rows) => [...rows, added])
       setSender('')
-      return `SMS from “${added.sender}” now count as ${added.wallet} money.`
-    })
-  }
+      notifySuccess(`SMS from “${added.sender}” now count as ${added.wallet} money.`)
+    },
+    onError: (error) => notifyError(error),
+  })
+  const removing = useMutation({
+    mutationFn: (row: WalletSender) => api.removeWalletSender(row.sender),
+    onSuccess: (_, row) => {
+      setSenders((rows) => rows.filter((r) => r.sender !== row.sender))
+      notifySuccess(`Sender “${row.sender}” removed.`)
+    },
+    onError: (error) => notifyError(error),
+    onSettled: () => setToRemove(null),
+  })
 
-  async function remove(row: WalletSender) {
-    await removing.run(async () => {
-      await api.removeWalletSender(row.sender)
-      update((rows) => rows.filter((r) => r.sender !== row.sender))
-      return `Sender “${row.sender}” removed.`
-    })
-    setToRemove(null)
+  function add(event: React.FormEvent) {
+    event.preventDefault()
+    adding.mutate()
   }
 
   return (
@@ -123,16 +133,16 @@ function Senders() {
             onChange={(e) => setWallet(e.currentTarget.value)}
             style={{ flex: '1 1 120px' }}
           />
-          <Button type="submit" loading={adding.busy} style={{ flex: '1 1 120px' }}>
+          <Button type="submit" loading={adding.isPending} style={{ flex: '1 1 120px' }}>
             Add sender
           </Button>
         </Group>
       </FormPanel>
       <LoadedTable
-        state={state}
+        state={loadState(senders)}
         what="wallet senders"
         empty="No sender is listed: no SMS counts as wallet money."
-        onRetry={reload}
+        onRetry={() => void senders.refetch()}
         label="Wallet senders"
         minWidth={320}
         rowKey={(r) => r.sender}
@@ -164,9 +174,9 @@ function Senders() {
         question={REMOVE_SENDER_CONFIRMATION}
         action="Remove"
         color="red"
-        busy={removing.busy}
+        busy={removing.isPending}
         onClose={() => setToRemove(null)}
-        onConfirm={() => toRemove && void remove(toRemove)}
+        onConfirm={() => toRemove && removing.mutate(toRemove)}
       >
         {toRemove && (
           <Text size="sm" c="dimmed">

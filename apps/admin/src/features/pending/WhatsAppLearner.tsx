@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core'
 import type { MailLocale, PendingRequest } from '@repo/api'
 import { whatsAppHref } from '@repo/courses'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
+import { queryKeys } from '../../lib/queryKeys'
 
 /** The first words to the learner about their request, in their language. */
 export function learnerMessage(r: PendingRequest, locale: MailLocale): string {
@@ -12,23 +13,19 @@ export function learnerMessage(r: PendingRequest, locale: MailLocale): string {
 }
 
 /** The mail language of the learners of these requests (English until known). */
-export function useLearnerLocales(requests: readonly PendingRequest[] | null) {
+export function useLearnerLocales(
+  requests: readonly PendingRequest[] | null,
+): Record<string, MailLocale> {
   const api = useAdminApi()
-  const [locales, setLocales] = useState<Record<string, MailLocale>>({})
-  const ids = requests?.map((r) => r.userId).join(',') ?? ''
-  useEffect(() => {
-    if (!ids) return
-    let current = true
-    api.learnerLocales(ids.split(',')).then(
-      (found) => current && setLocales(found),
-      // the button still works, in English
-      (error: unknown) => console.warn('Learner languages load failed:', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [api, ids])
-  return locales
+  const ids = [...new Set(requests?.map((r) => r.userId) ?? [])]
+  const locales = useQuery({
+    queryKey: queryKeys.learnerLocales(ids),
+    queryFn: () => api.learnerLocales(ids),
+    enabled: ids.length > 0,
+    // a failure leaves the buttons working, in English
+    retry: false,
+  })
+  return locales.data ?? {}
 }
 
 /** Opens a WhatsApp chat with the learner, the message prefilled in their language. */

@@ -1,11 +1,13 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { DataTable, type Column } from '../../lib/DataTable'
 import type { MoneyStatistics, Statistics } from '@repo/api'
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
+import { loadState } from '../../lib/loadState'
+import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState, Loaded, TabHeader } from '../../lib/states'
-import { useLoader } from '../../lib/useLoader'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -58,17 +60,17 @@ function PerCourseTable<T extends { courseId: string; title: string }>({
 
 export function StatisticsTab() {
   const api = useAdminApi()
-  const { state, reload: reloadCounts } = useLoader(api.statistics)
-  const money = useLoader(api.moneyStatistics)
+  const counts = useQuery({ queryKey: queryKeys.statistics.counts, queryFn: api.statistics })
+  const money = useQuery({ queryKey: queryKeys.statistics.money, queryFn: api.moneyStatistics })
   const reload = () => {
-    reloadCounts()
-    money.reload()
+    void counts.refetch()
+    void money.refetch()
   }
   return (
     <Stack>
       <TabHeader title="Statistics" onRefresh={reload} />
       <Loaded
-        state={state}
+        state={loadState(counts)}
         loading="Loading statistics…"
         failed="Could not load the statistics."
         onRetry={reload}
@@ -79,10 +81,10 @@ export function StatisticsTab() {
         Money
       </Title>
       <Loaded
-        state={money.state}
+        state={loadState(money)}
         loading="Loading the money figures…"
         failed="Could not load the statistics."
-        onRetry={money.reload}
+        onRetry={() => void money.refetch()}
       >
         {(figures) => <MoneyTables money={figures} />}
       </Loaded>

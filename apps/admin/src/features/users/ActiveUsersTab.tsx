@@ -1,10 +1,9 @@
 import { Stack } from '@mantine/core'
-import type { KeysetCursor } from '@repo/api'
-import { useCallback } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { PageControls, useKeysetPages } from '../../lib/pages'
+import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
 
 /** Users per page of the tab. */
@@ -13,13 +12,13 @@ export const USERS_PAGE_SIZE = 50
 /** Everyone seen, most recent first, 50 a page from the server (issue 24, docs/decisions/0058). */
 export function ActiveUsersTab() {
   const api = useAdminApi()
-  const fetchPage = useCallback(
-    (after: KeysetCursor | undefined) =>
-      api.usersPage({ limit: USERS_PAGE_SIZE, ...(after ? { after } : {}) }),
-    [api],
-  )
-  const fetchTotal = useCallback(() => api.listCount('active_users'), [api])
-  const pages = useKeysetPages(fetchPage, USERS_PAGE_SIZE, fetchTotal)
+  const pages = useKeysetPages({
+    pageKey: queryKeys.users.page,
+    fetchPage: (after) => api.usersPage({ limit: USERS_PAGE_SIZE, ...(after ? { after } : {}) }),
+    countKey: queryKeys.users.count,
+    fetchTotal: () => api.listCount('active_users'),
+    pageSize: USERS_PAGE_SIZE,
+  })
   return (
     <Stack>
       <TabHeader title="Active users" onRefresh={pages.reload} />

@@ -1,0 +1,98 @@
+/**
+ * Every query key of the console, in one place (docs/decisions/0060). A key starts with its
+ * list's name, so invalidating `['pending']` reaches each page and the count of every search.
+ */
+import type { DecisionFilters, KeysetCursor, WalletMessageQuery } from '@repo/api'
+import type { QueryKey } from '@tanstack/react-query'
+
+export const queryKeys = {
+  pending: {
+    all: ['pending'] as const,
+    page: (search: string, after: KeysetCursor | undefined) =>
+      ['pending', 'page', search, after ?? null] as const,
+    count: (search: string) => ['pending', 'count', search] as const,
+  },
+  decisions: {
+    all: ['decisions'] as const,
+    page: (filters: DecisionFilters, after: KeysetCursor | undefined) =>
+      ['decisions', 'page', filters, after ?? null] as const,
+    count: (filters: DecisionFilters) => ['decisions', 'count', filters] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    page: (after: KeysetCursor | undefined) => ['users', 'page', after ?? null] as const,
+    count: ['users', 'count'] as const,
+  },
+  leads: {
+    all: ['leads'] as const,
+    page: (after: KeysetCursor | undefined) => ['leads', 'page', after ?? null] as const,
+    count: ['leads', 'count'] as const,
+  },
+  failedMails: {
+    all: ['failedMails'] as const,
+    page: (after: KeysetCursor | undefined) => ['failedMails', 'page', after ?? null] as const,
+    count: ['failedMails', 'count'] as const,
+  },
+  courseLearners: {
+    all: ['courseLearners'] as const,
+    page: (courseId: string, after: KeysetCursor | undefined) =>
+      ['courseLearners', courseId, 'page', after ?? null] as const,
+    count: (courseId: string) => ['courseLearners', courseId, 'count'] as const,
+  },
+  learnerLocales: (userIds: readonly string[]) => ['learnerLocales', userIds] as const,
+  statistics: {
+    all: ['statistics'] as const,
+    counts: ['statistics', 'counts'] as const,
+    money: ['statistics', 'money'] as const,
+  },
+  coupons: ['coupons'] as const,
+  lessons: {
+    all: ['lessons'] as const,
+    list: (courseId: string) => ['lessons', courseId, 'list'] as const,
+    content: (lessonId: string) => ['lessons', 'content', lessonId] as const,
+  },
+  wallet: {
+    messages: {
+      all: ['wallet', 'messages'] as const,
+      page: (query: WalletMessageQuery) => ['wallet', 'messages', query] as const,
+    },
+    devices: ['wallet', 'devices'] as const,
+    settings: ['wallet', 'settings'] as const,
+    senders: ['wallet', 'senders'] as const,
+  },
+  /** Paste & match: the requests of the pasted transaction ids, and those waiting for payment. */
+  match: (transactionIds: readonly string[], before: string) =>
+    ['match', transactionIds, before] as const,
+} as const
+
+/**
+ * What each write makes stale (the invalidation map of 0060): a decision moves a request off
+ * Pending, onto History, into the statistics, the wallet inbox and the course's learners.
+ */
+export const changedBy = {
+  decision: [
+    queryKeys.pending.all,
+    queryKeys.decisions.all,
+    queryKeys.statistics.all,
+    queryKeys.wallet.messages.all,
+    queryKeys.courseLearners.all,
+    queryKeys.users.all,
+    ['match'],
+  ],
+  refund: [
+    queryKeys.decisions.all,
+    queryKeys.statistics.all,
+    queryKeys.courseLearners.all,
+    queryKeys.users.all,
+  ],
+  /** Re-anchoring a balance may approve held payments. */
+  anchor: [
+    queryKeys.wallet.messages.all,
+    queryKeys.pending.all,
+    queryKeys.decisions.all,
+    queryKeys.statistics.all,
+    queryKeys.courseLearners.all,
+  ],
+  /** A lesson added or deleted changes each learner's "3 / 12 lessons". */
+  lessons: [queryKeys.courseLearners.all],
+} satisfies Record<string, readonly QueryKey[] | ((...args: never[]) => readonly QueryKey[])>
