@@ -23,7 +23,8 @@ export function MapFacade() {
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {m.contact_mapNote({}, { locale })}
           </p>
-          <Button variant="secondary" onClick={() => setShown(true)}>
+          {/* type="button": a tap before the island renders (when scrolled to) is repeated. */}
+          <Button type="button" variant="secondary" onClick={() => setShown(true)}>
             {m.contact_showMap({}, { locale })}
           </Button>
         </div>

@@ -5,7 +5,9 @@ import { m, useLocale } from '../../i18n'
 export function WatchStoryButton() {
   const locale = useLocale()
   return (
+    // type="button": a tap before the island renders (when scrolled to) is repeated on it.
     <Button
+      type="button"
       variant="secondary"
       onClick={() =>
         toast({
