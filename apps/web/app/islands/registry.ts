@@ -22,8 +22,10 @@ export const islands = {
   header: island('eager', () => Promise.resolve(SiteHeader)),
   // Its toasts wait in the store until it renders; a handed-over toast shows a moment later.
   toaster: island('idle', () => Promise.resolve(SiteToaster)),
-  stats: island('visible', () => import('../features/home/components/Stats').then((m) => m.Stats)),
-  testimonials: island('visible', () =>
+  // Below the fold, but idle rather than visible: rendered before the learner scrolls there, so
+  // the count-up and the carousel's timer start on their own observer, as they always did.
+  stats: island('idle', () => import('../features/home/components/Stats').then((m) => m.Stats)),
+  testimonials: island('idle', () =>
     import('../features/home/components/Testimonials').then((m) => m.Testimonials),
   ),
   'course-catalogue': island('eager', () =>
