@@ -527,6 +527,83 @@ describe('avatarFileSchema', () => {
   })
 })
 
+describe('resetPassword', () => {
+  const { resetPassword } = createFormSchemas()
+
+  it('accepts the same new password typed twice, as typed', () => {
+    expect(resetPassword.parse({ password: ' secret ', confirm: ' secret ' })).toEqual({
+      password: ' secret ',
+      confirm: ' secret ',
+    })
+  })
+
+  it('says the passwords differ only once the password itself is acceptable', () => {
+    expect(issues(resetPassword, { password: 'secret', confirm: 'secreT' })).toEqual([
+      ['confirm', 'The two passwords do not match.'],
+    ])
+    expect(issues(resetPassword, { password: '123', confirm: '' })).toEqual([
+      ['password', 'Password must be at least 6 characters.'],
+    ])
+  })
+})
+
+describe('enrollForm: a typed coupon must have been applied and valid', () => {
+  const { enrollForm } = createFormSchemas()
+  const good = {
+    courseId: 'web-development',
+    name: 'Tania',
+    phone: '01712345678',
+    paymentMethod: 'Nagad',
+    transactionId: '8N7A6B5C4D',
+  }
+  const notChecked = 'Tap Apply to check this coupon before you submit, or clear the field.'
+
+  it('accepts no coupon, and a coupon the check found valid', () => {
+    expect(enrollForm.safeParse({ ...good, couponCode: '', checkedCoupon: null }).success).toBe(
+      true,
+    )
+    expect(
+      enrollForm.parse({
+        ...good,
+        couponCode: ' eid25 ',
+        checkedCoupon: { code: 'EID25', percent: 25 },
+      }).couponCode,
+    ).toBe('EID25')
+  })
+
+  it('refuses a coupon never applied, or applied before it was changed', () => {
+    expect(issues(enrollForm, { ...good, couponCode: 'EID25', checkedCoupon: null })).toEqual([
+      ['couponCode', notChecked],
+    ])
+    expect(
+      issues(enrollForm, {
+        ...good,
+        couponCode: 'EID30',
+        checkedCoupon: { code: 'EID25', percent: 25 },
+      }),
+    ).toEqual([['couponCode', notChecked]])
+  })
+
+  it('refuses a coupon the check found invalid or expired', () => {
+    expect(
+      issues(enrollForm, {
+        ...good,
+        couponCode: 'OLD',
+        checkedCoupon: { code: 'OLD', percent: null },
+      }),
+    ).toEqual([['couponCode', '❌ Invalid or expired coupon.']])
+  })
+
+  it('judges the coupon even when another field is wrong', () => {
+    expect(
+      issues(enrollForm, { ...good, name: '', couponCode: 'EID25', checkedCoupon: null }),
+    ).toEqual([
+      ['name', 'Enter your name.'],
+      ['couponCode', notChecked],
+    ])
+  })
+})
+
 describe('createFormSchemas', () => {
   it('builds the same schemas with another message catalogue', () => {
     const bangla: Messages = {

@@ -174,6 +174,16 @@ export function createFormSchemas(m: Messages = englishMessages) {
       .min(limits.passwordMinLength, { error: m.password.tooShort }),
   })
 
+  /** /reset-password: the new password (the sign-up rules), typed twice alike. */
+  const resetPassword = z
+    .object({ password: signup.shape.password, confirm: z.string() })
+    // Only said once the password itself is acceptable.
+    .refine((v) => v.confirm === v.password, {
+      error: m.password.mismatch,
+      path: ['confirm'],
+      when: (payload) => payload.issues.length === 0,
+    })
+
   /** /login. The password is only required: its length is the server's business. */
   const login = z.object({
     email: email(m),
@@ -197,6 +207,35 @@ export function createFormSchemas(m: Messages = englishMessages) {
       code === null ? null : code.toUpperCase(),
     ),
   })
+
+  /**
+   * The enrolment form as the learner sends it: the enrol schema, and a typed coupon code must
+   * have been applied (`checkedCoupon`, the answer of the coupon check) and found valid. An
+   * intersection, so the coupon is judged even when another field is wrong.
+   */
+  const enrollForm = z.intersection(
+    enroll,
+    z
+      .object({
+        couponCode: z.string().nullish(),
+        checkedCoupon: z.object({ code: z.string(), percent: z.number().nullable() }).nullish(),
+      })
+      .check((ctx) => {
+        const typed = ctx.value.couponCode?.trim().toUpperCase() ?? ''
+        const checked = ctx.value.checkedCoupon
+        if (typed === '') return
+        const message =
+          checked?.code !== typed
+            ? m.couponCode.notChecked
+            : checked.percent === null
+              ? m.couponCode.invalid
+              : null
+        if (message)
+          ctx.issues.push({ code: 'custom', message, path: ['couponCode'], input: typed })
+      })
+      // Adds nothing to the enrol schema's values (which differ from the raw ones it read).
+      .transform(() => ({})),
+  )
 
   /** Admin: a new coupon. Both fields required ('Fill all fields'). */
   const couponCreate = z.object({
@@ -255,7 +294,9 @@ export function createFormSchemas(m: Messages = englishMessages) {
     contact,
     signup,
     login,
+    resetPassword,
     enroll,
+    enrollForm,
     couponCreate,
     workshop,
     profileEdit,

@@ -52,6 +52,7 @@ function build(locale: Locale) {
     password: {
       required: m.forms_password_required({}, l),
       tooShort: m.forms_password_tooShort({}, l),
+      mismatch: m.auth_reset_mismatch({}, l),
     },
     transactionId: {
       required: m.forms_transactionId_required({}, l),
@@ -59,6 +60,8 @@ function build(locale: Locale) {
     },
     couponCode: {
       tooLong: m.forms_couponCode_tooLong({}, l),
+      notChecked: m.enroll_couponNotChecked({}, l),
+      invalid: m.enroll_couponInvalid({}, l),
     },
     coupon: {
       fillAllFields: m.forms_coupon_fillAllFields({}, l),
