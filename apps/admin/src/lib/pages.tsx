@@ -117,7 +117,7 @@ export function useKeysetPages<T>(list: PagedList<T>): KeysetPages<T> {
   const total = useQuery({ queryKey: list.countKey, queryFn: list.fetchTotal })
 
   // A token the server refused (not a position in this list) is read as page 1, and said so.
-  const refused = page.error instanceof ApiError && page.error.kind === 'invalid' && after
+  const refused = page.error instanceof ApiError && page.error.kind === 'invalid' && !!after
   const broken = decoded === null || refused
   useEffect(() => {
     if (broken) goTo([], { replace: true, notice: pageNotices.badToken })
@@ -125,7 +125,7 @@ export function useKeysetPages<T>(list: PagedList<T>): KeysetPages<T> {
 
   // A page emptied meanwhile (its rows decided, a stale link) gives way to the one before.
   const emptied =
-    page.isSuccess && !page.isPlaceholderData && page.data.page.rows.length === 0 && after
+    page.isSuccess && !page.isPlaceholderData && page.data.page.rows.length === 0 && !!after
   useEffect(() => {
     if (emptied && token) goTo((decodePageToken(token) ?? []).slice(0, -1), { replace: true })
   }, [emptied, goTo, token])

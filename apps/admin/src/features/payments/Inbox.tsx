@@ -101,7 +101,7 @@ export function Inbox() {
   const refused =
     messages.error instanceof ApiError &&
     messages.error.kind === 'invalid' &&
-    (pageAt.after || pageAt.before)
+    !!(pageAt.after || pageAt.before)
   const broken = decoded === null || refused
   useEffect(() => {
     if (!broken) return

@@ -1,8 +1,8 @@
 import { Stack, TextInput } from '@mantine/core'
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks'
 import { PENDING_PAGE_SIZE, type PendingRequest } from '@repo/api'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { notifyError, notifySuccess } from '../../lib/notify'
@@ -33,24 +33,29 @@ export function PendingTab() {
   // the search in force: a too long one is not sent (its message shows), the list stays
   const search = params.get(SEARCH_PARAM) ?? ''
   const [typed, setTyped] = useState(search)
-  const [debounced] = useDebouncedValue(typed, 300)
-  const wanted = pendingSearchFor(debounced)
   const tooLong = pendingSearchFor(typed)
-  const wantedSearch = 'search' in wanted ? wanted.search : search
-  useEffect(() => {
-    if (wantedSearch === search) return
-    // another search is another list: from its page 1
+  // Back or Forward to another search shows it in the box (not while it is the one typed)
+  const [shown, setShown] = useState(search)
+  if (shown !== search) {
+    setShown(search)
+    if (!('search' in tooLong) || tooLong.search !== search) setTyped(search)
+  }
+  // another search is another list: from its page 1
+  const sendSearch = useDebouncedCallback((value: string) => {
+    const wanted = pendingSearchFor(value)
+    if (!('search' in wanted)) return
     setParams(
       (now) => {
+        if ((now.get(SEARCH_PARAM) ?? '') === wanted.search) return now
         const next = new URLSearchParams(now)
-        if (wantedSearch) next.set(SEARCH_PARAM, wantedSearch)
+        if (wanted.search) next.set(SEARCH_PARAM, wanted.search)
         else next.delete(SEARCH_PARAM)
         next.delete(PAGE_PARAM)
         return next
       },
       { replace: true },
     )
-  }, [wantedSearch, search, setParams])
+  }, 300)
 
   const pages = useKeysetPages({
     pageKey: (after) => queryKeys.pending.page(search, after),
@@ -104,7 +109,10 @@ export function PendingTab() {
         type="search"
         value={typed}
         error={'error' in tooLong ? tooLong.error : undefined}
-        onChange={(e) => setTyped(e.currentTarget.value)}
+        onChange={(e) => {
+          setTyped(e.currentTarget.value)
+          sendSearch(e.currentTarget.value)
+        }}
       />
       <PageControls pages={pages} label="Pending requests" />
       <LoadedRows
