@@ -23,13 +23,8 @@ import {
   findRequestsByTransactionIds,
   getMoneyStatistics,
   getStatistics,
-  listActiveUsers,
-  listDecisions,
   listDecisionsPage,
-  listFailedDeliveries,
-  listLeads,
   listLeadsPage,
-  listPendingEnrollments,
   listPendingSubmittedBefore,
   listWalletMessages,
   signInToConsole,
@@ -162,32 +157,13 @@ async function main() {
   const pasted = (newest ?? []).map((r) => r.transaction_id)
   const now = new Date().toISOString()
 
-  const cut = (length: number) => (length >= 1000 ? `${n(length)} (cut at max_rows)` : n(length))
   const table: Row[] = []
   table.push(
-    await measure(
-      'Pending',
-      'listPendingEnrollments()',
-      () => listPendingEnrollments(client),
-      (r) => cut(r.length),
-    ),
-    await measure(
-      'History',
-      'listDecisions({})',
-      () => listDecisions(client, {}),
-      (r) => cut(r.length),
-    ),
     await measure(
       'History',
       'listDecisionsPage({}, { limit: 50, count: true })',
       () => listDecisionsPage(client, {}, { limit: 50, count: true }),
       (p) => `${p.rows.length} of ${n(p.total ?? 0)}`,
-    ),
-    await measure(
-      'Active Users',
-      'listActiveUsers()',
-      () => listActiveUsers(client),
-      (r) => cut(r.length),
     ),
     await measure(
       'Active Users',
@@ -203,12 +179,6 @@ async function main() {
     ),
     await measure(
       'Leads',
-      'listLeads()',
-      () => listLeads(client),
-      (r) => cut(r.length),
-    ),
-    await measure(
-      'Leads',
       'listLeadsPage({ limit: 50, count: true })',
       () => listLeadsPage(client, { limit: 50, count: true }),
       (p) => `${p.rows.length} of ${n(p.total ?? 0)}`,
@@ -218,12 +188,6 @@ async function main() {
       "countList('leads')",
       () => countList(client, 'leads'),
       (t) => `${t.estimated ? 'about ' : ''}${n(t.count)}`,
-    ),
-    await measure(
-      'Failed mails',
-      'listFailedDeliveries()',
-      () => listFailedDeliveries(client),
-      (r) => n(r.length),
     ),
     await measure(
       'Failed mails',

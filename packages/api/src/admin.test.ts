@@ -3,14 +3,7 @@
  * each function asks for, and how each failure reaches the console.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  approveEnrollment,
-  getStatistics,
-  listActiveUsers,
-  listLeads,
-  listPendingEnrollments,
-  signInToConsole,
-} from './admin'
+import { approveEnrollment, getStatistics, signInToConsole } from './admin'
 import {
   databaseError,
   failureOn,
@@ -19,56 +12,6 @@ import {
   rejection,
   reply,
 } from './test-support'
-
-const pendingRow = {
-  id: 'req-1',
-  user_id: 'user-1',
-  course_id: 'web-development',
-  name: 'Rahim Uddin',
-  phone: '01712345678',
-  payment_method: 'bKash',
-  transaction_id: 'TX123456',
-  coupon_code: 'SAVE20',
-  amount_due: 559,
-  created_at: '2026-11-20T18:30:00+00:00',
-  courses: { title: 'Web Development with AI' },
-}
-
-describe('listPendingEnrollments', () => {
-  it('asks for pending requests with the course title, oldest first, and flattens them', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, [pendingRow]))
-    const rows = await listPendingEnrollments(client)
-    const url = new URL(requests[0]!.url)
-    expect(url.pathname).toBe('/rest/v1/pending_enrollments')
-    expect(url.searchParams.get('status')).toBe('eq.pending')
-    expect(url.searchParams.get('order')).toBe('created_at.asc')
-    expect(url.searchParams.get('select')).toContain('courses(title)')
-    expect(rows).toEqual([
-      {
-        id: 'req-1',
-        userId: 'user-1',
-        courseId: 'web-development',
-        courseTitle: 'Web Development with AI',
-        name: 'Rahim Uddin',
-        phone: '01712345678',
-        paymentMethod: 'bKash',
-        transactionId: 'TX123456',
-        couponCode: 'SAVE20',
-        amountDue: 559,
-        createdAt: '2026-11-20T18:30:00+00:00',
-      },
-    ])
-  })
-
-  it('reports a 502 from the gateway as the retry message', async () => {
-    const e = await failureOn(
-      () => reply(502, 'Bad Gateway', 'text/plain'),
-      (client) => listPendingEnrollments(client),
-    )
-    expect(e.kind).toBe('network')
-    expect(e.status).toBe(502)
-  })
-})
 
 describe('approveEnrollment', () => {
   it('calls the atomic RPC with the request id', async () => {
@@ -117,40 +60,6 @@ describe('approveEnrollment', () => {
   })
 })
 
-describe('listActiveUsers', () => {
-  it('maps the rows of admin_active_users', async () => {
-    const { client } = fakeBackend(() =>
-      reply(200, [
-        {
-          user_id: 'u1',
-          email: 'a@b.c',
-          full_name: null,
-          last_seen: '2026-11-20T10:00:00Z',
-          enrolled_courses: 2,
-        },
-      ]),
-    )
-    expect(await listActiveUsers(client)).toEqual([
-      {
-        userId: 'u1',
-        email: 'a@b.c',
-        fullName: null,
-        lastSeen: '2026-11-20T10:00:00Z',
-        enrolledCourses: 2,
-      },
-    ])
-  })
-
-  it('tells a non-admin they are not allowed', async () => {
-    const e = await failureOn(
-      () => databaseError(403, '42501', 'Admins only'),
-      (client) => listActiveUsers(client),
-    )
-    expect(e.kind).toBe('forbidden')
-    expect(e.code).toBe('42501')
-  })
-})
-
 describe('getStatistics', () => {
   it('parses the JSON object of admin_statistics', async () => {
     const { client } = fakeBackend(() =>
@@ -191,14 +100,6 @@ describe('getStatistics', () => {
       'unexpected_response',
       'statistics.read',
     ])
-  })
-})
-
-describe('listLeads', () => {
-  it('asks for the newest first', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, []))
-    expect(await listLeads(client)).toEqual([])
-    expect(new URL(requests[0]!.url).searchParams.get('order')).toBe('created_at.desc,id.desc')
   })
 })
 

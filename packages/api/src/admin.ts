@@ -157,17 +157,6 @@ const toPendingRequest = (r: PendingRow): PendingRequest => ({
   createdAt: r.created_at,
 })
 
-/** Requests with status 'pending', oldest first (the order they should be checked in). */
-export async function listPendingEnrollments(client: ApiClient): Promise<PendingRequest[]> {
-  const { data, error, status } = await client
-    .from('pending_enrollments')
-    .select(pendingColumns)
-    .eq('status', 'pending')
-    .order('created_at', { ascending: true })
-  if (error) throw toApiError(error, 'pending.list', status)
-  return data.map(toPendingRequest)
-}
-
 /** Pending requests per page of the Pending tab when not told. */
 export const PENDING_PAGE_SIZE = 50
 
@@ -370,20 +359,6 @@ export async function approveEnrollment(
   return data
 }
 
-/** Everyone seen, most recent first, with email, full name and enrolled course count. */
-export async function listActiveUsers(client: ApiClient): Promise<ActiveUser[]> {
-  const { data, error, status } = await client.rpc('admin_active_users')
-  if (error) throw toApiError(error, 'users.list', status)
-  return data.map((r) => ({
-    userId: r.user_id,
-    // The function's columns come from joins: the catalogs cannot promise they are not null.
-    email: (r.email as string | null) ?? null,
-    fullName: (r.full_name as string | null) ?? null,
-    lastSeen: r.last_seen,
-    enrolledCourses: r.enrolled_courses ?? 0,
-  }))
-}
-
 const count = z.coerce.number().int().nonnegative()
 const statisticsSchema = z.object({
   pending_count: count,
@@ -437,17 +412,6 @@ const toLeadRecord = (r: LeadRow): LeadRecord => ({
   paymentMethod: r.payment_method,
   createdAt: r.created_at,
 })
-
-/** The join-now interest records, newest first. */
-export async function listLeads(client: ApiClient): Promise<LeadRecord[]> {
-  const { data, error, status } = await client
-    .from('leads')
-    .select(leadColumns)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-  if (error) throw toApiError(error, 'leads.list', status)
-  return data.map(toLeadRecord)
-}
 
 /** Leads per page of an export when not told. */
 export const LEADS_PAGE_SIZE = 500

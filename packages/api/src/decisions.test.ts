@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import {
   approveEnrollments,
   getMoneyStatistics,
-  listDecisions,
   refundEnrollment,
   rejectEnrollment,
 } from './decisions'
@@ -34,29 +33,6 @@ const decisionRow = {
   payment_received_at: null,
   automatic: false,
   wallet_message_id: null,
-}
-
-const historyRow = {
-  ...decisionRow,
-  decision: 'approved',
-  reason: null,
-  wallet: 'Nagad',
-  payment_transaction_id: '73ABC4DE',
-  payment_amount: 699,
-  payment_sender: '01812345678',
-  payment_received_at: '2026-11-21T14:20:00+00:00',
-  decider: { name: 'Shirin Akter', username: 'shirin' },
-  message: null,
-  request: {
-    name: 'রহিম উদ্দিন',
-    phone: '01812345678',
-    course_id: 'web-development',
-    payment_method: 'Nagad',
-    transaction_id: '73ABC4DE',
-    amount_due: 699,
-    status: 'refunded',
-    courses: { title: 'Web Development with AI' },
-  },
 }
 
 describe('approveEnrollments', () => {
@@ -221,113 +197,6 @@ describe('rejectEnrollment and refundEnrollment', () => {
     )
     const e = await rejection(rejectEnrollment(client, 'req-1', 'late'))
     expect([e.kind, e.hint, e.detail]).toEqual(['conflict', 'request_decided', 'approved'])
-  })
-})
-
-describe('listDecisions', () => {
-  it('asks for the decisions newest first with the request, course and decider', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, [historyRow]))
-    const rows = await listDecisions(client)
-    const url = new URL(requests[0]!.url)
-    expect(url.pathname).toBe('/rest/v1/enrollment_decisions')
-    expect(url.searchParams.get('order')).toBe('decided_at.desc,id.desc')
-    expect(url.searchParams.get('select')).toContain('pending_enrollments!inner(')
-    expect(url.searchParams.get('select')).toContain(
-      'message:wallet_messages!enrollment_decisions_wallet_message_id_fkey(transaction_id)',
-    )
-    expect(rows).toEqual([
-      {
-        id: 'd1',
-        requestId: 'req-1',
-        decision: 'approved',
-        requestStatus: 'refunded',
-        reason: null,
-        decidedAt: '2026-11-21T14:00:00+00:00',
-        decidedBy: 'Shirin Akter',
-        automatic: false,
-        walletMessage: null,
-        learnerName: 'রহিম উদ্দিন',
-        phone: '01812345678',
-        courseId: 'web-development',
-        courseTitle: 'Web Development with AI',
-        paymentMethod: 'Nagad',
-        transactionId: '73ABC4DE',
-        amountDue: 699,
-        payment: {
-          wallet: 'Nagad',
-          transactionId: '73ABC4DE',
-          amount: 699,
-          sender: '01812345678',
-          receivedAt: '2026-11-21T14:20:00+00:00',
-        },
-      },
-    ])
-  })
-
-  it('filters by decision, course, method and Bangladesh days (both ends included)', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, []))
-    await listDecisions(client, {
-      decision: 'refunded',
-      courseId: 'video-editing',
-      paymentMethod: 'bKash',
-      from: '2026-11-01',
-      to: '2026-11-30',
-    })
-    const params = new URL(requests[0]!.url).searchParams
-    expect(params.get('decision')).toBe('eq.refunded')
-    expect(params.get('request.course_id')).toBe('eq.video-editing')
-    expect(params.get('request.payment_method')).toBe('eq.bKash')
-    expect(params.getAll('decided_at')).toEqual([
-      'gte.2026-11-01T00:00:00+06:00',
-      'lt.2026-12-01T00:00:00+06:00',
-    ])
-  })
-
-  it('refuses a date that is not a day, and a malformed answer', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, [{ id: 1 }]))
-    const day = await rejection(listDecisions(client, { from: '21/11/2026' }))
-    expect([day.kind, day.code, day.detail]).toEqual(['invalid', 'not_a_date', '21/11/2026'])
-    expect(requests).toHaveLength(0)
-    const odd = await rejection(listDecisions(client))
-    expect([odd.code, odd.operation]).toEqual(['unexpected_response', 'decisions.list'])
-  })
-
-  it('reads an approval the database made from a forwarded SMS, with the message', async () => {
-    const { client } = fakeBackend(() =>
-      reply(200, [
-        {
-          ...historyRow,
-          decider: null,
-          automatic: true,
-          wallet_message_id: 'msg-1',
-          message: { transaction_id: '73ABC4DE' },
-        },
-        // the message was deleted since (on delete set null keeps the decision)
-        { ...historyRow, id: 'd2', wallet_message_id: 'msg-2', message: null },
-      ]),
-    )
-    const [automatic, byAdmin] = await listDecisions(client)
-    expect(automatic).toMatchObject({
-      automatic: true,
-      decidedBy: null,
-      walletMessage: { id: 'msg-1', transactionId: '73ABC4DE' },
-    })
-    expect(byAdmin).toMatchObject({
-      automatic: false,
-      decidedBy: 'Shirin Akter',
-      walletMessage: { id: 'msg-2', transactionId: null },
-    })
-  })
-
-  it('lists the decisions of one request', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, []))
-    await listDecisions(client, { requestId: 'req-1' })
-    expect(new URL(requests[0]!.url).searchParams.get('request_id')).toBe('eq.req-1')
-  })
-
-  it('names an unknown decider as null', async () => {
-    const { client } = fakeBackend(() => reply(200, [{ ...historyRow, decider: null }]))
-    expect((await listDecisions(client))[0]?.decidedBy).toBeNull()
   })
 })
 

@@ -178,6 +178,35 @@ describe('listDecisionsPage', () => {
     expect(page.rows[1]!.payment).toBeNull()
   })
 
+  it('reads an approval the database made from a forwarded SMS, with its message or without', async () => {
+    const automatic = decision(1, true)
+    automatic.splice(5, 4, null, true, uuid(50), 'TX1')
+    // the message was deleted since (on delete set null keeps the decision's id of it)
+    const messageGone = decision(2, true)
+    messageGone.splice(7, 2, uuid(51), null)
+    const { client } = fakeBackend(() =>
+      reply(200, { rows: [automatic, messageGone], total: null }),
+    )
+    const [byPhone, byAdmin] = (await listDecisionsPage(client)).rows
+    expect(byPhone).toMatchObject({
+      automatic: true,
+      decidedBy: null,
+      walletMessage: { id: uuid(50), transactionId: 'TX1' },
+    })
+    expect(byAdmin).toMatchObject({
+      automatic: false,
+      decidedBy: 'Site Admin',
+      walletMessage: { id: uuid(51), transactionId: null },
+    })
+  })
+
+  it('refuses a date that is not a day before any call', async () => {
+    const { client, requests } = fakeBackend(() => reply(200, { rows: [], total: null }))
+    const day = await rejection(listDecisionsPage(client, { from: '21/11/2026' }))
+    expect([day.kind, day.code, day.detail]).toEqual(['invalid', 'not_a_date', '21/11/2026'])
+    expect(requests).toHaveLength(0)
+  })
+
   it('refuses a tampered position or a page over 5,000 before any call', async () => {
     const { client, requests } = fakeBackend(() => reply(200, { rows: [], total: null }))
     const tampered = { at: "2026-11-21T14:00:00+00:00') or true --", id: uuid(1) }

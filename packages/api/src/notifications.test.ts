@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  listFailedDeliveries,
+  listFailedDeliveriesPage,
   listMyNotifications,
   markNotificationsRead,
   setMailLocale,
@@ -89,7 +89,7 @@ describe('notifications', () => {
         },
       ]),
     )
-    expect(await listFailedDeliveries(client)).toEqual([
+    expect((await listFailedDeliveriesPage(client)).rows).toEqual([
       {
         notificationId: 'n1',
         kind: 'request_approved',

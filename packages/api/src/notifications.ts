@@ -188,35 +188,6 @@ export interface FailedDelivery {
   createdAt: string
 }
 
-/** Mails that were given up on, newest first (RLS: admins only). */
-export async function listFailedDeliveries(
-  client: ApiClient,
-  limit = 100,
-): Promise<FailedDelivery[]> {
-  const { data, error, status } = await client
-    .from('notification_deliveries')
-    .select('notification_id, attempts, last_error, created_at, notifications(kind, user_id, data)')
-    .eq('state', 'failed')
-    .order('created_at', { ascending: false })
-    .limit(limit)
-  if (error) throw toApiError(error, 'deliveries.list', status)
-  return data.flatMap((r) =>
-    r.notifications
-      ? [
-          {
-            notificationId: r.notification_id,
-            kind: r.notifications.kind as NotificationKind,
-            userId: r.notifications.user_id,
-            data: toData(r.notifications.data),
-            attempts: r.attempts,
-            lastError: r.last_error,
-            createdAt: r.created_at,
-          },
-        ]
-      : [],
-  )
-}
-
 const failedColumns =
   'notification_id, attempts, last_error, created_at, notifications(kind, user_id, data)'
 

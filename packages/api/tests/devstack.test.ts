@@ -10,18 +10,18 @@ import { generateFromMigrations, generateTypes, typesFile } from '../scripts/db-
 import {
   approveEnrollment,
   getStatistics,
-  listActiveUsers,
-  listLeads,
-  listPendingEnrollments,
+  listLeadsPage,
+  listPendingPage,
   signInToConsole,
 } from '../src/admin'
 import {
   approveEnrollments,
   getMoneyStatistics,
-  listDecisions,
+  listDecisionsPage,
   refundEnrollment,
   rejectEnrollment,
 } from '../src/decisions'
+import { listActiveUsersPage } from '../src/lists'
 import { listMyEnrollments } from '../src/enrollment'
 import { submitLead } from '../src/leads'
 import type { AppSupabaseClient } from '../src/client'
@@ -73,7 +73,7 @@ async function submitRequest(
       coupon_code: couponCode,
       amount_due: 1, // ignored: the database computes it
     })
-    .select('id, amount_due')
+    .select('id, amount_due, transaction_id')
     .single()
   if (error) throw error
   return data
@@ -158,7 +158,7 @@ describe('pending enrolments', () => {
     const request = await submitRequest(learner, 'web-development', 'WELCOME20')
     expect(request.amount_due).toBe(559) // round(699 × 0.8)
 
-    const pending = await listPendingEnrollments(admin)
+    const { rows: pending } = await listPendingPage(admin, { search: request.transaction_id })
     const row = pending.find((r) => r.id === request.id)
     expect(row).toMatchObject({
       courseTitle: await courseTitle('web-development'),
@@ -169,7 +169,8 @@ describe('pending enrolments', () => {
 
     const enrollment = await approveEnrollment(admin, request.id)
     expect(enrollment).toMatchObject({ course_id: 'web-development' })
-    expect((await listPendingEnrollments(admin)).some((r) => r.id === request.id)).toBe(false)
+    const after = await listPendingPage(admin, { search: request.transaction_id })
+    expect(after.rows.some((r) => r.id === request.id)).toBe(false)
 
     const again = await rejection(approveEnrollment(admin, request.id))
     expect(again).toMatchObject({ kind: 'already_enrolled', hint: 'user_already_enrolled' })
@@ -209,7 +210,7 @@ describe('pending enrolments', () => {
     const e = await rejection(approveEnrollment(learner, request.id))
     expect(e).toMatchObject({ kind: 'not_found', operation: 'enrollment.approve' })
     expect((await rejection(getStatistics(learner))).kind).toBe('forbidden')
-    expect((await rejection(listActiveUsers(learner))).kind).toBe('forbidden')
+    expect((await rejection(listActiveUsersPage(learner))).kind).toBe('forbidden')
     const admin = await signedIn(ADMIN)
     await rejectEnrollment(admin, request.id, 'Test request')
   })
@@ -251,7 +252,7 @@ describe('payment decisions', () => {
       approvedNow: false,
     })
 
-    const history = await listDecisions(admin, {
+    const { rows: history } = await listDecisionsPage(admin, {
       decision: 'approved',
       courseId: 'creative-design',
     })
@@ -279,7 +280,7 @@ describe('payment decisions', () => {
       decision: 'refunded',
       reason: 'Asked for a refund within 30 days',
     })
-    const refunded = await listDecisions(admin, { decision: 'refunded' })
+    const { rows: refunded } = await listDecisionsPage(admin, { decision: 'refunded' })
     expect(refunded.find((d) => d.requestId === design.id)).toMatchObject({
       requestStatus: 'refunded',
       reason: 'Asked for a refund within 30 days',
@@ -299,7 +300,8 @@ describe('payment decisions', () => {
       decision_reason: 'Asked for a refund within 30 days',
     })
     expect(mine.enrollments.some((e) => e.course_id === 'creative-design')).toBe(false)
-    expect(await listDecisions(learner)).toEqual([]) // RLS: the history is the admins' alone
+    // the history is the admins' alone
+    expect((await rejection(listDecisionsPage(learner))).kind).toBe('forbidden')
   })
 
   it('refuses a blank reason before asking the database', async () => {
@@ -315,7 +317,7 @@ describe('active users', () => {
     const learner = await signedIn(LEARNER)
     const { error } = await learner.rpc('touch_last_seen')
     expect(error).toBeNull()
-    const users = await listActiveUsers(await signedIn(ADMIN))
+    const { rows: users } = await listActiveUsersPage(await signedIn(ADMIN))
     const me = users.find((u) => u.email === LEARNER.email)
     expect(me).toMatchObject({ fullName: 'Test Learner' })
     expect(me!.enrolledCourses).toBeGreaterThanOrEqual(0)
@@ -364,12 +366,12 @@ describe('leads', () => {
         course: 'skill-pack',
         paymentMethod: 'Nagad',
       })
-    const leads = await listLeads(await signedIn(ADMIN))
+    const { rows: leads } = await listLeadsPage(await signedIn(ADMIN))
     expect(leads.map((l) => l.name).slice(0, 2)).toEqual(['Second Lead', 'First Lead'])
     expect(leads[0]).toMatchObject({
       courseTitle: await courseTitle('video-editing'),
       paymentMethod: 'Nagad',
     })
-    expect(await listLeads(await signedIn(LEARNER))).toEqual([])
+    expect((await listLeadsPage(await signedIn(LEARNER))).rows).toEqual([]) // RLS
   })
 })
