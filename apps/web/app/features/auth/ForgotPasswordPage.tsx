@@ -3,7 +3,7 @@ import { EmailField } from '@repo/ui'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { useAuthRequest } from './useAuthRequest'
@@ -24,29 +24,35 @@ export function ForgotPasswordPage() {
   const locale = useLocale()
   // Lazy: the auth client loads with the form's first focus, or at once for a session to restore.
   const session = useSession({ lazy: true })
-  const form = useValidatedForm({ email: '' })
-  const { busy } = form
-  const auth = useAuthRequest(form, m.auth_forgot_failedTitle({}, { locale }), locale)
+  const auth = useAuthRequest(m.auth_forgot_failedTitle({}, { locale }), locale)
   // a holder made once (not a ref: the submit handler reads it)
   const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
   const [sentTo, setSentTo] = useState<string | null>(null)
 
-  const onSubmit = form.handleSubmit(async () => {
-    const forms = await auth.loadSchemas()
-    const data = forms && form.validate(forms.schemas.login.pick({ email: true }))
-    if (!data || (captchaSiteKey && !captcha.current?.ready())) return
-    await auth.request(async (client) => {
-      await requestPasswordReset(
-        client,
-        data.email,
-        `${window.location.origin}${href('/reset-password', locale)}`,
-        { captchaToken: captchaSiteKey ? captcha.current?.token() : undefined },
-      )
-      setSentTo(data.email)
-    })
-    // a token is good for one request: a second mail needs a new one
-    if (captchaSiteKey) captcha.current?.reset()
+  const { fields, submission } = useForm({
+    initial: { email: '' },
+    schema: (schemas) => schemas.login.pick({ email: true }),
+    failure: auth.failure,
+    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    submit: async (data) => {
+      try {
+        await auth.withClient(async (client) => {
+          await requestPasswordReset(
+            client,
+            data.email,
+            `${window.location.origin}${href('/reset-password', locale)}`,
+            { captchaToken: captchaSiteKey ? captcha.current?.token() : undefined },
+          )
+          setSentTo(data.email)
+        })
+      } finally {
+        // a token is good for one request: a second mail needs a new one
+        if (captchaSiteKey) captcha.current?.reset()
+      }
+    },
+    onError: auth.failed,
   })
+  const { busy } = submission
 
   return (
     <AuthLayout
@@ -66,13 +72,13 @@ export function ForgotPasswordPage() {
       ) : null}
       <ServerError text={auth.serverError} />
       <AuthForm
-        onSubmit={onSubmit}
+        onSubmit={submission.onSubmit}
         busy={busy}
         locked={session.status === 'loading'}
         submit={m.auth_forgot_submit({}, { locale })}
         submitting={m.auth_forgot_submitting({}, { locale })}
       >
-        <EmailField label={m.auth_emailLabel({}, { locale })} {...form.field('email')} required />
+        <EmailField label={m.auth_emailLabel({}, { locale })} {...fields.field('email')} required />
         {Captcha ? (
           <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
             <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />

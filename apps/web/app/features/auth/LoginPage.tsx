@@ -3,7 +3,7 @@ import { EmailField, PasswordField, toast } from '@repo/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { useAuthRequest } from './useAuthRequest'
@@ -29,14 +29,37 @@ export function LoginPage() {
   const [params] = useSearchParams()
   const nextParam = params.get('next')
   const target = safeNext(nextParam)
-  const form = useValidatedForm({ email: '', password: '' })
-  const { busy, isSending } = form
-  const auth = useAuthRequest(form, m.auth_login_failedTitle({}, { locale }), locale)
+  const auth = useAuthRequest(m.auth_login_failedTitle({}, { locale }), locale)
   // With captcha on, Auth asks for a token at sign-in too (docs/decisions/0052).
   // a holder made once (not a ref: the submit handler reads it)
   const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
   // Just signed up: the note to check the mail, left by the sign-up page (read once).
   const [signedUp] = useState(() => typeof window !== 'undefined' && takeSignedUpNotice())
+
+  const { fields, submission } = useForm({
+    initial: { email: '', password: '' },
+    schema: (schemas) => schemas.login,
+    failure: auth.failure,
+    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    submit: (data, { hold }) =>
+      auth.withClient(async (client) => {
+        await signIn(client, data, {
+          captchaToken: captchaSiteKey ? captcha.current?.token() : undefined,
+        })
+        hold()
+        toast({
+          title: m.auth_login_successTitle({}, { locale }),
+          description: m.auth_login_successText({}, { locale }),
+          variant: 'success',
+        })
+        navigate(href(target, locale), { replace: true })
+      }),
+    onError: (error) => {
+      if (captchaSiteKey) captcha.current?.reset()
+      auth.failed(error)
+    },
+  })
+  const { busy, sending: isSending } = submission
 
   // Opened from the confirmation mail: the link carries the new session (read by supabase-js).
   const [fromConfirmation] = useState(
@@ -56,31 +79,6 @@ export function LoginPage() {
       })
     navigate(href(target, locale), { replace: true })
   }, [session.status, navigate, target, fromConfirmation, isSending, locale])
-
-  const onSubmit = form.handleSubmit(async () => {
-    const forms = await auth.loadSchemas()
-    const data = forms && form.validate(forms.schemas.login)
-    if (!data || (captchaSiteKey && !captcha.current?.ready())) return
-    await auth.request(
-      async (client) => {
-        await signIn(client, data, {
-          captchaToken: captchaSiteKey ? captcha.current?.token() : undefined,
-        })
-        toast({
-          title: m.auth_login_successTitle({}, { locale }),
-          description: m.auth_login_successText({}, { locale }),
-          variant: 'success',
-        })
-        navigate(href(target, locale), { replace: true })
-      },
-      {
-        hold: true,
-        onError: () => {
-          if (captchaSiteKey) captcha.current?.reset()
-        },
-      },
-    )
-  })
 
   const signupHref = href(
     nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup',
@@ -105,16 +103,16 @@ export function LoginPage() {
       ) : null}
       <ServerError text={auth.serverError} label={m.auth_login_errorBoxLabel({}, { locale })} />
       <AuthForm
-        onSubmit={onSubmit}
+        onSubmit={submission.onSubmit}
         busy={busy}
         locked={session.status === 'loading'}
         submit={m.auth_login_submit({}, { locale })}
         submitting={m.auth_login_submitting({}, { locale })}
       >
-        <EmailField label={m.auth_emailLabel({}, { locale })} {...form.field('email')} required />
+        <EmailField label={m.auth_emailLabel({}, { locale })} {...fields.field('email')} required />
         <PasswordField
           label={m.auth_passwordLabel({}, { locale })}
-          {...form.field('password')}
+          {...fields.field('password')}
           required
         />
         <Link to={href('/forgot-password', locale)} className={`${linkClass} self-start text-sm`}>

@@ -3,7 +3,7 @@ import { PasswordField, toast } from '@repo/ui'
 import { useState } from 'react'
 import { Link, useNavigate } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { weakPasswordReasons } from './errors'
@@ -28,34 +28,32 @@ export function ResetPasswordPage() {
   const navigate = useNavigate()
   const [badLink] = useState(linkError)
   const [reasons, setReasons] = useState<string[]>([])
-  const form = useValidatedForm({ password: '', confirm: '' }, () => setReasons([]))
-  const { values, busy } = form
-  const auth = useAuthRequest(form, m.auth_reset_failedTitle({}, { locale }), locale)
+  const auth = useAuthRequest(m.auth_reset_failedTitle({}, { locale }), locale)
 
-  const onSubmit = form.handleSubmit(async () => {
-    if (session.status !== 'signed-in') return
-    const errs: Record<string, string> = {}
-    const forms = await auth.loadSchemas()
-    if (!forms) return
-    const parsed = forms.schemas.signup.shape.password.safeParse(values.password)
-    if (!parsed.success)
-      errs.password = parsed.error.issues[0]?.message ?? m.auth_reset_mismatch({}, { locale })
-    else if (values.confirm !== values.password)
-      errs.confirm = m.auth_reset_mismatch({}, { locale })
-    if (Object.keys(errs).length > 0) return form.invalid(errs)
-    await auth.request(
-      async (client) => {
-        await updatePassword(client, values.password)
+  const { fields, submission } = useForm({
+    initial: { password: '', confirm: '' },
+    // The sign-up rules, and the same password twice.
+    schema: (schemas) => schemas.resetPassword,
+    onChange: () => setReasons([]),
+    failure: auth.failure,
+    ready: () => session.status === 'signed-in',
+    submit: (data, { hold }) =>
+      auth.withClient(async (client) => {
+        await updatePassword(client, data.password)
+        hold()
         toast({
           title: m.auth_reset_successTitle({}, { locale }),
           description: m.auth_reset_successText({}, { locale }),
           variant: 'success',
         })
         navigate(href('/profile', locale), { replace: true })
-      },
-      { hold: true, onError: (error) => setReasons(weakPasswordReasons(error, locale)) },
-    )
+      }),
+    onError: (error) => {
+      auth.failed(error)
+      setReasons(weakPasswordReasons(error, locale))
+    },
   })
+  const { busy } = submission
 
   // Until the link is checked, and when it is bad: the same frame, so nothing below moves when
   // the check answers (the answer's box has the height of up to three lines reserved).
@@ -87,7 +85,7 @@ export function ResetPasswordPage() {
     <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
       <ServerError text={auth.serverError} reasons={reasons} />
       <AuthForm
-        onSubmit={onSubmit}
+        onSubmit={submission.onSubmit}
         busy={busy}
         locked={false}
         submit={m.auth_reset_submit({}, { locale })}
@@ -95,14 +93,14 @@ export function ResetPasswordPage() {
       >
         <PasswordField
           label={m.auth_reset_newPassword({}, { locale })}
-          {...form.field('password')}
+          {...fields.field('password')}
           isNew
           required
           hint={m.auth_signup_passwordHint({}, { locale })}
         />
         <PasswordField
           label={m.auth_reset_confirmPassword({}, { locale })}
-          {...form.field('confirm')}
+          {...fields.field('confirm')}
           isNew
           required
         />

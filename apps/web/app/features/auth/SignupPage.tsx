@@ -3,7 +3,7 @@ import { EmailField, Field, PasswordField, toast } from '@repo/ui'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
-import { focusFirstInvalid, useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { weakPasswordReasons } from './errors'
@@ -30,11 +30,7 @@ export function SignupPage() {
   const [params] = useSearchParams()
   const nextParam = params.get('next')
   const [reasons, setReasons] = useState<string[]>([])
-  const form = useValidatedForm({ email: '', username: '', password: '' }, (name) => {
-    if (name === 'password') setReasons([])
-  })
-  const { busy, isSending } = form
-  const auth = useAuthRequest(form, m.auth_signup_failedTitle({}, { locale }), locale)
+  const auth = useAuthRequest(m.auth_signup_failedTitle({}, { locale }), locale)
   // a holder made once (not a ref: the submit handler reads it)
   const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
   // The login page in this page's language, keeping the page to come back to.
@@ -43,19 +39,17 @@ export function SignupPage() {
     locale,
   )
 
-  // Already logged in: nothing to sign up for.
-  useEffect(() => {
-    if (session.status === 'signed-in' && !isSending())
-      navigate(href(safeNext(nextParam), locale), { replace: true })
-  }, [session.status, navigate, nextParam, isSending, locale])
-
-  const onSubmit = form.handleSubmit(async (el) => {
-    const forms = await auth.loadSchemas()
-    const data = forms && form.validate(forms.schemas.signup)
-    if (!data || (captchaSiteKey && !captcha.current?.ready())) return
-    setReasons([])
-    await auth.request(
-      async (client) => {
+  const { fields, submission } = useForm({
+    initial: { email: '', username: '', password: '' },
+    schema: (schemas) => schemas.signup,
+    onChange: (name) => {
+      if (name === 'password') setReasons([])
+    },
+    failure: auth.failure,
+    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    submit: (data, { hold }) => {
+      setReasons([])
+      return auth.withClient(async (client) => {
         // The confirmation link opens the login page too, in this page's language, and the
         // learner's mails are in it as well (profiles.locale).
         const result = await signUp(client, data, {
@@ -63,6 +57,7 @@ export function SignupPage() {
           locale: locale,
           captchaToken: captchaSiteKey ? captcha.current?.token() : undefined,
         })
+        hold()
         toast({ title: m.auth_signup_success({}, { locale }), variant: 'success' })
         if (result.needsConfirmation) {
           leaveSignedUpNotice()
@@ -70,21 +65,26 @@ export function SignupPage() {
         } else {
           navigate(href(safeNext(nextParam), locale), { replace: true })
         }
-      },
-      {
-        hold: true,
-        onError: (error) => {
-          // the token was spent on this request (GoTrue checks it first)
-          if (captchaSiteKey) captcha.current?.reset()
-          const weak = weakPasswordReasons(error, locale)
-          if (weak.length > 0) {
-            setReasons(weak)
-            focusFirstInvalid(el, { password: 'weak' })
-          }
-        },
-      },
-    )
+      })
+    },
+    onError: (error) => {
+      // the token was spent on this request (GoTrue checks it first)
+      if (captchaSiteKey) captcha.current?.reset()
+      auth.failed(error)
+      const weak = weakPasswordReasons(error, locale)
+      if (weak.length > 0) {
+        setReasons(weak)
+        fields.focus('password')
+      }
+    },
   })
+  const { busy, sending: isSending } = submission
+
+  // Already logged in: nothing to sign up for.
+  useEffect(() => {
+    if (session.status === 'signed-in' && !isSending())
+      navigate(href(safeNext(nextParam), locale), { replace: true })
+  }, [session.status, navigate, nextParam, isSending, locale])
 
   return (
     <AuthLayout
@@ -108,16 +108,16 @@ export function SignupPage() {
         reasonsTitle={m.auth_signup_weakTitle({}, { locale })}
       />
       <AuthForm
-        onSubmit={onSubmit}
+        onSubmit={submission.onSubmit}
         busy={busy}
         locked={session.status === 'loading'}
         submit={m.auth_signup_submit({}, { locale })}
         submitting={m.auth_signup_submitting({}, { locale })}
       >
-        <EmailField label={m.auth_emailLabel({}, { locale })} {...form.field('email')} required />
+        <EmailField label={m.auth_emailLabel({}, { locale })} {...fields.field('email')} required />
         <Field
           label={m.auth_signup_username({}, { locale })}
-          {...form.field('username')}
+          {...fields.field('username')}
           autoComplete="username"
           autoCapitalize="none"
           required
@@ -125,7 +125,7 @@ export function SignupPage() {
         />
         <PasswordField
           label={m.auth_passwordLabel({}, { locale })}
-          {...form.field('password')}
+          {...fields.field('password')}
           isNew
           required
           minLength={6}

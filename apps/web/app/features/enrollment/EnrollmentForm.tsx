@@ -11,7 +11,7 @@ import { Button, Card, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { useNavigate } from '../../islands/navigation'
 import { formatPrice, href, m, useLocale } from '../../i18n'
-import { fieldErrors, useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { browserOffline } from '../../lib/apiError'
 import { Notice } from '../../components/Notice'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -31,7 +31,7 @@ export type Account = { client: SupabaseClient; userId: string } | null
 
 /**
  * The enrolment form of one course: details, coupon and payment, transaction id. Checked by
- * hand against the enrol schema plus the coupon (typed codes must have been applied and valid).
+ * the enrolment form's schema: the enrol schema, and a typed code applied and valid.
  */
 export function EnrollmentForm({ course, account }: { course: Course; account: Account }) {
   const client = account?.client ?? null
@@ -42,14 +42,71 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
   const coupon = useCouponCheck()
   const [failure, setFailure] = useState<SubmitFailure | null>(null)
   const [done, setDone] = useState(false)
-  const form = useValidatedForm(
-    { name: '', phone: '', couponCode: '', transactionId: '' },
-    (name) => {
+  // What the api is sent (it checks it with the enrol schema again).
+  const enrolment = (v: {
+    name: string
+    phone: string
+    couponCode: string
+    transactionId: string
+  }) => ({
+    courseId: course.id,
+    ...v,
+    paymentMethod: method,
+  })
+  const { fields, submission } = useForm({
+    initial: { name: '', phone: '', couponCode: '', transactionId: '' },
+    onChange: (name) => {
       if (name === 'couponCode') coupon.clearError()
     },
+    // The enrol schema, and a typed coupon applied and valid.
+    schema: (schemas) => schemas.enrollForm,
+    input: (values) => ({ ...enrolment(values), checkedCoupon: coupon.checked }),
+    failure: {
+      title: m.enroll_failedTitle({}, { locale }),
+      text: m.enroll_errors_generic({}, { locale }),
+    },
+    ready: () => !done && client !== null && userId !== null,
+    submit: async () => {
+      if (!client || !userId) return
+      if (browserOffline()) {
+        setFailure({ message: m.enroll_errors_offline({}, { locale }) })
+        toast({
+          title: m.enroll_failedTitle({}, { locale }),
+          description: m.enroll_errors_offline({}, { locale }),
+          variant: 'destructive',
+        })
+        return
+      }
+      const { request } = await submitEnrollment(client, userId, enrolment(fields.values))
+      setWaiting(request)
+      setDone(true)
+      toast({
+        title: m.enroll_success({}, { locale }),
+        description: m.enroll_successText({}, { locale }),
+        variant: 'success',
+      })
+    },
+    onError: (error) => {
+      console.warn('Enrollment submit failed:', error)
+      const f = submitFailure(error, locale)
+      setFailure(f)
+      if (f.field && f.fieldMessage) fields.setError(f.field, f.fieldMessage)
+      if (f.field === 'couponCode') coupon.setChecked({ code: typedCode, percent: null })
+      toast({
+        title: m.enroll_failedTitle({}, { locale }),
+        description: f.message,
+        variant: 'destructive',
+      })
+    },
+  })
+  const { values } = fields
+  const { busy } = submission
+  const { status, waiting, setWaiting } = useEnrollmentState(
+    client,
+    userId,
+    course.id,
+    fields.setValues,
   )
-  const { values, setValues, setErrors, busy } = form
-  const { status, waiting, setWaiting } = useEnrollmentState(client, userId, course.id, setValues)
 
   useEffect(() => {
     if (!done) return
@@ -69,65 +126,9 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
       coupon.setChecked(null)
       return
     }
-    setErrors(({ couponCode: _, ...rest }) => rest)
+    fields.setError('couponCode')
     await coupon.check(client, typedCode)
   }
-
-  const onSubmit = form.handleSubmit(async () => {
-    if (done || !client || !userId) return
-    setFailure(null)
-    const input = { courseId: course.id, ...values, paymentMethod: method }
-    const forms = await form.loadSchemas({
-      title: m.enroll_failedTitle({}, { locale }),
-      text: m.enroll_errors_generic({}, { locale }),
-    })
-    if (!forms) return
-    const parsed = forms.schemas.enroll.safeParse(input)
-    const errs = parsed.success ? {} : fieldErrors(parsed.error)
-    if (typedCode !== '' && !errs.couponCode) {
-      if (!coupon.checked || coupon.checked.code !== typedCode)
-        errs.couponCode = m.enroll_couponNotChecked({}, { locale })
-      else if (coupon.checked.percent === null)
-        errs.couponCode = m.enroll_couponInvalid({}, { locale })
-    }
-    if (!parsed.success || Object.keys(errs).length > 0) return form.invalid(errs)
-    if (browserOffline()) {
-      setFailure({ message: m.enroll_errors_offline({}, { locale }) })
-      toast({
-        title: m.enroll_failedTitle({}, { locale }),
-        description: m.enroll_errors_offline({}, { locale }),
-        variant: 'destructive',
-      })
-      return
-    }
-    await form.run(
-      async () => {
-        const { request } = await submitEnrollment(client, userId, input)
-        setWaiting(request)
-        setDone(true)
-        toast({
-          title: m.enroll_success({}, { locale }),
-          description: m.enroll_successText({}, { locale }),
-          variant: 'success',
-        })
-      },
-      (error) => {
-        console.warn('Enrollment submit failed:', error)
-        const f = submitFailure(error, locale)
-        setFailure(f)
-        if (f.field && f.fieldMessage) {
-          const fieldMessage = f.fieldMessage
-          setErrors((errs) => ({ ...errs, [f.field as string]: fieldMessage }))
-        }
-        if (f.field === 'couponCode') coupon.setChecked({ code: typedCode, percent: null })
-        toast({
-          title: m.enroll_failedTitle({}, { locale }),
-          description: f.message,
-          variant: 'destructive',
-        })
-      },
-    )
-  })
 
   const heading = (
     <h1 className="text-2xl font-extrabold">
@@ -152,7 +153,16 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
         {heading}
         <p className="text-slate-700 dark:text-slate-200">{m.enroll_intro({}, { locale })}</p>
       </header>
-      <form noValidate onSubmit={onSubmit} {...form.attrs} className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // A new attempt: the last one's failure goes.
+          setFailure(null)
+          return submission.onSubmit(e)
+        }}
+        {...submission.attrs}
+        className="flex flex-col gap-6"
+      >
         {/* Closed until the learner is known: nothing typed into the page before its script runs
             is lost when the form comes alive. */}
         <fieldset
@@ -161,10 +171,10 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
         >
           <Card className="flex flex-col gap-4">
             <h2 className="text-lg font-bold">{m.enroll_stepDetails({}, { locale })}</h2>
-            <NameField label={m.enroll_name({}, { locale })} {...form.field('name')} required />
+            <NameField label={m.enroll_name({}, { locale })} {...fields.field('name')} required />
             <PhoneField
               label={m.enroll_phone({}, { locale })}
-              {...form.field('phone')}
+              {...fields.field('phone')}
               required
               hint={m.enroll_phoneHint({}, { locale })}
             />
@@ -173,7 +183,7 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
           <Card className="flex flex-col gap-4">
             <h2 className="text-lg font-bold">{m.enroll_stepPayment({}, { locale })}</h2>
             <CouponField
-              field={form.field('couponCode')}
+              field={fields.field('couponCode')}
               typedCode={typedCode}
               checked={coupon.checked}
               checking={coupon.checking}
@@ -194,7 +204,7 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
             <h2 className="text-lg font-bold">{m.enroll_stepConfirm({}, { locale })}</h2>
             <Field
               label={m.enroll_transactionId({}, { locale })}
-              {...form.field('transactionId')}
+              {...fields.field('transactionId')}
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}

@@ -8,7 +8,7 @@ import {
 import { Button, EmailField, NameField, PhoneField, Select, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { saveJoinNowRecord } from './storage'
 import type { CaptchaHandle } from '../../components/captcha/Captcha'
 import { captchaRoomHeight } from '../../components/captcha/room'
@@ -42,60 +42,64 @@ export function JoinNowForm({
   send?: (data: JoinNowData, captchaToken?: string) => Promise<void>
 }) {
   const locale = useLocale()
-  // No course, no payment method.
-  const form = useValidatedForm(empty, (name, value) =>
-    name === 'course' && !value ? { paymentMethod: '' } : undefined,
-  )
-  const { values, busy } = form
   // The same check as the account pages; the join-now function verifies its token (0054).
   // a holder made once (not a ref: the submit handler reads it)
   const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
-
-  // Said when the form cannot be checked (its schemas did not load) or sent.
-  const failure = {
-    title: m.joinNow_failedTitle({}, { locale }),
-    text: m.joinNow_failedText({}, { locale }),
-  }
-
-  const onSubmit = form.handleSubmit(async () => {
-    const forms = await form.loadSchemas(failure)
-    if (!forms) return
-    const data = form.validate(forms.schemas.joinNow, values, { required: requiredFields })
-    if (!data || (captchaSiteKey && !captcha.current?.ready())) return
-    await form.send(
-      async () => {
+  const { fields, submission } = useForm({
+    initial: empty,
+    schema: (schemas) => schemas.joinNow,
+    required: requiredFields,
+    // No course, no payment method.
+    onChange: (name, value) => (name === 'course' && !value ? { paymentMethod: '' } : undefined),
+    // Said when the form cannot be checked (its schemas did not load) or sent.
+    failure: {
+      title: m.joinNow_failedTitle({}, { locale }),
+      text: m.joinNow_failedText({}, { locale }),
+      log: 'Join-now submit failed:',
+    },
+    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    submit: async (data, { forms }) => {
+      try {
         await send(data, captchaSiteKey ? captcha.current?.token() : undefined)
-        try {
-          saveJoinNowRecord(forms.toJoinNowRecord(data))
-        } catch (error) {
-          // The team has the lead; only this browser's copy is missing.
-          console.warn('Could not keep the enrolment in this browser:', error)
-        }
-        form.reset()
-        toast({
-          title: m.joinNow_successTitle({}, { locale }),
-          description: m.joinNow_successText({}, { locale }),
-          variant: 'success',
-        })
-      },
-      { ...failure, log: 'Join-now submit failed:' },
-    )
-    if (captchaSiteKey) captcha.current?.reset()
+      } finally {
+        // a token is good for one request
+        if (captchaSiteKey) captcha.current?.reset()
+      }
+      try {
+        saveJoinNowRecord(forms.toJoinNowRecord(data))
+      } catch (error) {
+        // The team has the lead; only this browser's copy is missing.
+        console.warn('Could not keep the enrolment in this browser:', error)
+      }
+      fields.reset()
+      toast({
+        title: m.joinNow_successTitle({}, { locale }),
+        description: m.joinNow_successText({}, { locale }),
+        variant: 'success',
+      })
+    },
   })
+  const { values } = fields
+  const { busy } = submission
 
   return (
-    <form noValidate onSubmit={onSubmit} {...form.attrs} className="flex flex-col gap-4">
-      <NameField label={m.joinNow_name({}, { locale })} {...form.field('name')} required />
-      <EmailField label={m.joinNow_email({}, { locale })} {...form.field('email')} required />
+    <form
+      noValidate
+      onSubmit={submission.onSubmit}
+      {...submission.attrs}
+      className="flex flex-col gap-4"
+    >
+      <NameField label={m.joinNow_name({}, { locale })} {...fields.field('name')} required />
+      <EmailField label={m.joinNow_email({}, { locale })} {...fields.field('email')} required />
       <PhoneField
         label={m.joinNow_whatsapp({}, { locale })}
-        {...form.field('whatsapp')}
+        {...fields.field('whatsapp')}
         required
         hint={m.joinNow_whatsappHint({}, { locale })}
       />
       <Select
         label={m.joinNow_course({}, { locale })}
-        {...form.field('course')}
+        {...fields.field('course')}
         required
         placeholder={m.joinNow_coursePlaceholder({}, { locale })}
         options={joinNowCourseOptionsFor(locale).map((o) => ({ value: o.id, label: o.label }))}
@@ -103,7 +107,7 @@ export function JoinNowForm({
       {values.course ? (
         <Select
           label={m.joinNow_paymentMethod({}, { locale })}
-          {...form.field('paymentMethod')}
+          {...fields.field('paymentMethod')}
           placeholder={m.joinNow_paymentPlaceholder({}, { locale })}
           options={joinNowPaymentMethods.map((p) => ({
             value: p,

@@ -3,11 +3,20 @@ import { avatarUpload } from '@repo/courses'
 import { Avatar, Button, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
 type Values = { name: string; phone: string; twitter: string; linkedin: string; facebook: string }
+
+/** What the profile schema (and the api) read: the social links nested. */
+function toInput(v: Values) {
+  return {
+    name: v.name,
+    phone: v.phone,
+    social_links: { twitter: v.twitter, linkedin: v.linkedin, facebook: v.facebook },
+  }
+}
 
 function initialValues(p: Profile): Values {
   return {
@@ -76,10 +85,45 @@ export function ProfileEditForm({
   onCancel: () => void
 }) {
   const locale = useLocale()
-  const form = useValidatedForm<Values>(() => initialValues(profile))
-  const { values, errors, setErrors, busy, set } = form
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
+
+  const { fields, submission } = useForm({
+    initial: () => initialValues(profile),
+    // In the page's language: /bn/profile says what is wrong in Bangla.
+    schema: (schemas) => schemas.profileEdit,
+    input: toInput,
+    // The social links are nested: their errors go to the field named by the path's end.
+    leaf: true,
+    failure: {
+      title: m.profile_updateFailed({}, { locale }),
+      text: m.profile_updateFailed({}, { locale }),
+    },
+    submit: async () => {
+      const result = await saveProfileWithAvatar(
+        client,
+        profile.id,
+        toInput(fields.values),
+        { avatarUrl: profile.avatar_url },
+        file,
+      )
+      toast({
+        title: m.profile_savedTitle({}, { locale }),
+        description: result.oldAvatarLeft
+          ? m.profile_oldAvatarLeft({}, { locale })
+          : m.profile_savedText({}, { locale }),
+        variant: 'success',
+      })
+      onSaved(result.profile)
+    },
+    onError: (error) => {
+      console.warn('Profile save failed:', error)
+      const failure = saveFailure(error, file !== null, locale)
+      toast({ ...failure, variant: 'destructive' })
+    },
+  })
+  const { errors } = fields
+  const { busy } = submission
 
   // The preview's object URL lives as long as it is shown.
   useEffect(() => {
@@ -90,22 +134,17 @@ export function ProfileEditForm({
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const input = e.target
     const chosen = input.files?.[0] ?? null
-    setErrors(({ avatar: _, ...rest }) => rest)
+    fields.setError('avatar')
     if (!chosen) return
-    const forms = await form.loadSchemas({
+    const failure = {
       title: m.profile_uploadFailed({}, { locale }),
       text: m.profile_uploadFailed({}, { locale }),
-    })
-    if (!forms) return
-    const checked = forms.schemas.avatarFile.safeParse(chosen)
-    if (!checked.success) {
-      const reason = checked.error.issues[0]?.message ?? m.profile_uploadFailed({}, { locale })
-      setErrors((errs) => ({ ...errs, avatar: reason }))
-      toast({
-        title: m.profile_uploadFailed({}, { locale }),
-        description: reason,
-        variant: 'destructive',
-      })
+    }
+    const checked = await fields.check('avatar', (schemas) => schemas.avatarFile, chosen, failure)
+    // not loaded: already said
+    if (!checked) return
+    if ('error' in checked) {
+      toast({ title: failure.title, description: checked.error, variant: 'destructive' })
       input.value = ''
       return
     }
@@ -113,51 +152,13 @@ export function ProfileEditForm({
     setPreview(URL.createObjectURL(chosen))
   }
 
-  const onSubmit = form.handleSubmit(async () => {
-    const input = {
-      name: values.name,
-      phone: values.phone,
-      social_links: {
-        twitter: values.twitter,
-        linkedin: values.linkedin,
-        facebook: values.facebook,
-      },
-    }
-    // The social links are nested: their errors go to the field named by the path's end.
-    // In the page's language: /bn/profile says what is wrong in Bangla.
-    const forms = await form.loadSchemas({
-      title: m.profile_updateFailed({}, { locale }),
-      text: m.profile_updateFailed({}, { locale }),
-    })
-    if (!forms || !form.validate(forms.schemas.profileEdit, input, { leaf: true })) return
-    await form.run(
-      async () => {
-        const result = await saveProfileWithAvatar(
-          client,
-          profile.id,
-          input,
-          { avatarUrl: profile.avatar_url },
-          file,
-        )
-        toast({
-          title: m.profile_savedTitle({}, { locale }),
-          description: result.oldAvatarLeft
-            ? m.profile_oldAvatarLeft({}, { locale })
-            : m.profile_savedText({}, { locale }),
-          variant: 'success',
-        })
-        onSaved(result.profile)
-      },
-      (error) => {
-        console.warn('Profile save failed:', error)
-        const failure = saveFailure(error, file !== null, locale)
-        toast({ ...failure, variant: 'destructive' })
-      },
-    )
-  })
-
   return (
-    <form noValidate onSubmit={onSubmit} {...form.attrs} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={submission.onSubmit}
+      {...submission.attrs}
+      className="flex flex-col gap-4"
+    >
       <div className="flex items-center gap-4">
         {preview ? (
           <img
@@ -196,10 +197,10 @@ export function ProfileEditForm({
           ) : null}
         </div>
       </div>
-      <NameField label={m.profile_name({}, { locale })} {...form.field('name')} required />
+      <NameField label={m.profile_name({}, { locale })} {...fields.field('name')} required />
       <PhoneField
         label={m.profile_phone({}, { locale })}
-        {...form.field('phone')}
+        {...fields.field('phone')}
         hint={m.profile_phoneHint({}, { locale })}
       />
       <fieldset className="flex flex-col gap-3">
@@ -214,7 +215,7 @@ export function ProfileEditForm({
               linkedin: m.profile_social_linkedin,
               twitter: m.profile_social_twitter,
             }[key]({}, { locale })}
-            name={key}
+            {...fields.field(key)}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -223,9 +224,6 @@ export function ProfileEditForm({
               linkedin: m.profile_socialPlaceholders_linkedin,
               twitter: m.profile_socialPlaceholders_twitter,
             }[key]({}, { locale })}
-            value={values[key]}
-            onChange={set(key)}
-            error={errors[key]}
           />
         ))}
       </fieldset>

@@ -2,7 +2,7 @@ import { courseListFor } from '@repo/courses'
 import { Button, CheckboxGroup, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
-import { useValidatedForm } from '../../lib/forms'
+import { useForm } from '../../lib/forms'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 
@@ -19,55 +19,50 @@ export function WorkshopForm({
   action?: string
 }) {
   const locale = useLocale()
-  const form = useValidatedForm({})
-  const { errors, busy, clear } = form
-  // The browser keeps the values (it posts them without JavaScript); each field shows its error
-  // and clears it when the learner types.
-  const uncontrolled = (name: string) => ({ name, error: errors[name], onChange: clear(name) })
   // Without JavaScript the browser checks the required fields itself.
   const hydrated = useHydrated()
-
-  // Said when the form cannot be checked (its schemas did not load) or sent.
-  const failure = {
-    title: m.workshop_errorTitle({}, { locale }),
-    text: m.workshop_errorText({}, { locale }),
-  }
-
-  const onSubmit = form.handleSubmit(async (el) => {
-    const data = new FormData(el)
-    const forms = await form.loadSchemas(failure)
-    if (!forms) return
-    const parsed = form.validate(forms.schemas.workshop, {
-      name: data.get('name'),
-      whatsapp: data.get('whatsapp'),
-      address: data.get('address'),
-      institution: data.get('institution'),
-      courses: data.getAll('courses[]'),
-    })
-    if (!parsed) return
-    form.setErrors({})
-    await form.send(
-      async () => {
-        // The same URL-encoded fields the browser posts without JavaScript.
-        await send(new URLSearchParams(data as unknown as Record<string, string>), action)
-        el.reset()
-        toast({
-          title: m.workshop_successTitle({}, { locale }),
-          description: m.workshop_successText({}, { locale }),
-          variant: 'success',
-        })
-      },
-      { ...failure, log: 'Workshop submit failed:' },
-    )
+  const { fields, submission } = useForm({
+    initial: {},
+    schema: (schemas) => schemas.workshop,
+    // The browser keeps the values (it posts them without JavaScript).
+    input: (_values, el) => {
+      const data = new FormData(el)
+      return {
+        name: data.get('name'),
+        whatsapp: data.get('whatsapp'),
+        address: data.get('address'),
+        institution: data.get('institution'),
+        courses: data.getAll('courses[]'),
+      }
+    },
+    // Said when the form cannot be checked (its schemas did not load) or sent.
+    failure: {
+      title: m.workshop_errorTitle({}, { locale }),
+      text: m.workshop_errorText({}, { locale }),
+      log: 'Workshop submit failed:',
+    },
+    submit: async (_data, { form }) => {
+      // The same URL-encoded fields the browser posts without JavaScript.
+      const data = new FormData(form)
+      await send(new URLSearchParams(data as unknown as Record<string, string>), action)
+      form.reset()
+      toast({
+        title: m.workshop_successTitle({}, { locale }),
+        description: m.workshop_successText({}, { locale }),
+        variant: 'success',
+      })
+    },
   })
+  const { busy } = submission
+  const { uncontrolled } = fields
 
   return (
     <form
       method="post"
       action={action}
       noValidate={hydrated}
-      onSubmit={onSubmit}
-      {...form.attrs}
+      onSubmit={submission.onSubmit}
+      {...submission.attrs}
       className="flex flex-col gap-4"
     >
       <NameField label={m.workshop_name({}, { locale })} {...uncontrolled('name')} required />
@@ -93,7 +88,7 @@ export function WorkshopForm({
         legend={m.workshop_courses({}, { locale })}
         name="courses[]"
         options={courseListFor(locale).map((c) => ({ value: c.id, label: c.title }))}
-        error={errors.courses}
+        error={fields.errors.courses}
       />
       <Button type="submit" loading={busy}>
         {busy ? m.common_sending({}, { locale }) : m.workshop_submit({}, { locale })}
