@@ -39,7 +39,7 @@ export const islands = {
   'contact-form': island('eager', () =>
     import('../features/contact/ContactForm').then((m) => m.ContactForm),
   ),
-  map: island('visible', () => import('../features/contact/MapFacade').then((m) => m.MapFacade)),
+  map: island('idle', () => import('../features/contact/MapFacade').then((m) => m.MapFacade)),
   'join-now-form': island('eager', () =>
     import('../features/join-now/JoinNowForm').then((m) => m.JoinNowForm),
   ),
