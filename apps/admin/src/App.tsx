@@ -1,11 +1,9 @@
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { SessionProvider } from './lib/session'
 import { AdminApiContext, createBrowserAdminApi, type AdminApi } from './lib/api'
-import { createQueryClient } from './lib/queryClient'
 import { routes } from './routes'
 
 /**
@@ -24,18 +22,14 @@ const contrastVariables: CSSVariablesResolver = () => ({
 /** Providers shared by the app and the component tests. */
 export function AppProviders({
   api,
-  queryClient,
   children,
   env,
 }: {
   api: AdminApi
-  /** The server state's store: the app's own unless a test gives a fresh one. */
-  queryClient?: QueryClient
   children: React.ReactNode
   /** 'test' turns off transitions and portals (component tests). */
   env?: 'default' | 'test'
 }) {
-  const [ownClient] = useState(createQueryClient)
   return (
     <MantineProvider
       theme={theme}
@@ -44,11 +38,9 @@ export function AppProviders({
       env={env}
     >
       <Notifications limit={1} position="top-center" />
-      <QueryClientProvider client={queryClient ?? ownClient}>
-        <AdminApiContext value={api}>
-          <SessionProvider>{children}</SessionProvider>
-        </AdminApiContext>
-      </QueryClientProvider>
+      <AdminApiContext value={api}>
+        <SessionProvider>{children}</SessionProvider>
+      </AdminApiContext>
     </MantineProvider>
   )
 }

@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { expect, vi } from 'vitest'
 import { AppProviders } from '../src/App'
 import { createQueryClient } from '../src/lib/queryClient'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createAdminApi, type AdminApi } from '../src/lib/api'
 import { routes } from '../src/routes'
@@ -113,9 +114,11 @@ function renderWithRouter(api: FakeApi, router: ReturnType<typeof createMemoryRo
   const user = userEvent.setup()
   const view = render(
     // a fresh store each test, and a failed read fails at once (no retry a second later)
-    <AppProviders api={api} env="test" queryClient={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <AppProviders api={api} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   )
   return { ...view, router, user }
 }

@@ -2,7 +2,6 @@
  * Who is using the console. The UI only lets admins past the login screen; the real guard is
  * RLS in the database (a learner's token reads nothing here whatever the UI does).
  */
-import { useQueryClient } from '@tanstack/react-query'
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
 import { useAdminApi } from './api'
 
@@ -23,13 +22,7 @@ const SessionContext = createContext<SessionContextValue | null>(null)
 
 export function SessionProvider({ children }: { children: React.ReactNode }) {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
   const [session, setSession] = useState<Session>({ status: 'checking' })
-  // what one admin read is not shown to whoever logs in next on this device
-  const signedOut = session.status === 'signedOut'
-  useEffect(() => {
-    if (signedOut) queryClient.clear()
-  }, [signedOut, queryClient])
 
   useEffect(() => {
     let current = true

@@ -1,5 +1,8 @@
 import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/core'
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
+import { use, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
+import { createQueryClient } from '../../lib/queryClient'
 import { useSession } from '../../lib/session'
 
 /**
@@ -19,7 +22,22 @@ export const dashboardTabs = [
   { path: '/mail', label: 'Failed mails' },
 ] as const
 
+/**
+ * The console's server state lives with the console (docs/decisions/0060): the login screen
+ * does not load TanStack Query, and a sign-out, which leaves this layout, drops everything one
+ * admin read. A component test gives its own fresh client around the whole app.
+ */
 export function DashboardLayout() {
+  const given = use(QueryClientContext)
+  const [own] = useState(() => given ?? createQueryClient())
+  return (
+    <QueryClientProvider client={own}>
+      <Dashboard />
+    </QueryClientProvider>
+  )
+}
+
+function Dashboard() {
   const { session, signOut } = useSession()
   const location = useLocation()
   const navigate = useNavigate()

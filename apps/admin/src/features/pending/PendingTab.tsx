@@ -34,16 +34,22 @@ export function PendingTab() {
   const search = params.get(SEARCH_PARAM) ?? ''
   const [typed, setTyped] = useState(search)
   const tooLong = pendingSearchFor(typed)
-  // Back or Forward to another search shows it in the box (not while it is the one typed)
+  // Back or Forward to another search shows it in the box; the search this box sent does not
+  // come back into it (the admin may have typed on meanwhile)
+  const [sent, setSent] = useState(search)
   const [shown, setShown] = useState(search)
   if (shown !== search) {
     setShown(search)
-    if (!('search' in tooLong) || tooLong.search !== search) setTyped(search)
+    if (search !== sent) {
+      setTyped(search)
+      setSent(search)
+    }
   }
   // another search is another list: from its page 1
   const sendSearch = useDebouncedCallback((value: string) => {
     const wanted = pendingSearchFor(value)
     if (!('search' in wanted)) return
+    setSent(wanted.search)
     setParams(
       (now) => {
         if ((now.get(SEARCH_PARAM) ?? '') === wanted.search) return now
