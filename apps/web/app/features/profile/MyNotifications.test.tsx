@@ -63,7 +63,8 @@ describe('MyNotifications', () => {
       limit: 20,
       count: true,
     })
-    expect(api.markNotificationsRead).toHaveBeenCalledWith(client, ['n1'])
+    // marked read once shown (an effect after the render, so it may follow the text by a tick)
+    await waitFor(() => expect(api.markNotificationsRead).toHaveBeenCalledWith(client, ['n1']))
 
     await user.click(within(pager()).getByRole('button', { name: 'Older' }))
     expect(await screen.findByText(text(21))).toBeVisible()
