@@ -34,7 +34,7 @@ describe('countReport', () => {
       'b.test.js': `import './missing-module.js'`,
     })
     expect(countReport(report)).toEqual({ passed: 2, failed: 2, skipped: 1 })
-  }, 60_000)
+  })
 
   it("reads Playwright's report: flaky tests passed in the end; an error outside any test is a failure", () => {
     const stats = { expected: 12, unexpected: 1, flaky: 2, skipped: 3 }
