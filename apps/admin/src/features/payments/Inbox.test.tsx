@@ -1,20 +1,11 @@
 import { type WalletMessage } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectVisible } from '../../../tests/render'
 import { now, message, page, cursorOf, setUp, card } from '../../../tests/inbox'
+import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
-// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
-// first render would otherwise spend its wait on the import.
-beforeAll(() => import('./PaymentsTab'), 30_000)
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(now)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+setUpPaymentsTab(now)
 
 describe('Payments tab: the inbox', { timeout: 20_000 }, () => {
   it('is the default view, asking for what needs a look, newest first', async () => {

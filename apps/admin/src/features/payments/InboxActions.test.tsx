@@ -1,23 +1,14 @@
 /** The Inbox's actions (approve, anchor), its loading and error states, and the wallet phone's health. */
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { unreachable } from '../../../tests/fixtures'
 import { never } from '../../../tests/render'
 import { inboxTexts } from './Inbox'
 import { now, message, page, setUp, card } from '../../../tests/inbox'
+import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
-// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
-// first render would otherwise spend its wait on the import.
-beforeAll(() => import('./PaymentsTab'), 30_000)
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(now)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+setUpPaymentsTab(now)
 
 describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
   it('approves a matched payment after a confirmation, then shows the page as it is now', async () => {

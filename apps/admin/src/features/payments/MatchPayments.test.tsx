@@ -1,21 +1,12 @@
 /** Paste & match (continued): failures, the same message twice, waiting requests, statement CSVs. */
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { unreachable } from '../../../tests/fixtures'
 import { bkash1200, bkash699, now, setUp, paste, row } from '../../../tests/matchPayments'
+import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
-// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
-// first render would otherwise spend its wait on the import.
-beforeAll(() => import('./PaymentsTab'), 30_000)
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(now)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+setUpPaymentsTab(now)
 
 describe('Payments tab: paste & match, what goes wrong', { timeout: 20_000 }, () => {
   it('a failed approval says nothing was approved and keeps the rows as they are', async () => {

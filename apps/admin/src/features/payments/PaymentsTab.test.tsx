@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { MAX_PASTE_CHARACTERS } from './matchInput'
 import {
@@ -16,18 +16,9 @@ import {
   paste,
   row,
 } from '../../../tests/matchPayments'
+import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
-// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
-// first render would otherwise spend its wait on the import.
-beforeAll(() => import('./PaymentsTab'), 30_000)
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(now)
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+setUpPaymentsTab(now)
 
 describe('Payments tab: its views', { timeout: 20_000 }, () => {
   it('opens on the Inbox and switches to Paste & match and Settings, in the address', async () => {

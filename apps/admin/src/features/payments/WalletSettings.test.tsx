@@ -1,12 +1,11 @@
 import { ApiError, type WalletSender } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 import { REMOVE_SENDER_CONFIRMATION } from './WalletSettings'
+import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
-// The tab's code loaded once before the tests (the route loads it lazily): on a busy machine the
-// first render would otherwise spend its wait on the import.
-beforeAll(() => import('./PaymentsTab'), 30_000)
+setUpPaymentsTab()
 
 const seeded = [
   { sender: 'bKash', wallet: 'bKash', created_at: '2026-11-25T00:00:00+00:00' },
