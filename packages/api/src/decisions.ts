@@ -233,6 +233,21 @@ function nextDay(day: string): string {
 }
 
 /**
+ * History's filters as the page and count functions take them (each left out when any will do),
+ * days as Bangladesh midnights (the last day included).
+ */
+function filterArguments(filters: DecisionFilters) {
+  return {
+    ...(filters.decision ? { decision: filters.decision } : {}),
+    ...(filters.courseId ? { course_id: filters.courseId } : {}),
+    ...(filters.paymentMethod ? { payment_method: filters.paymentMethod } : {}),
+    ...(filters.from ? { decided_from: dhakaMidnight(filters.from) } : {}),
+    ...(filters.to ? { decided_before: dhakaMidnight(nextDay(filters.to)) } : {}),
+    ...(filters.requestId ? { request_id: filters.requestId } : {}),
+  }
+}
+
+/**
  * Decisions per page of an export when not told: public.admin_decisions_page answers a page in
  * one row, so max_rows does not bound it; 5,000 is its most (16 round trips at 80,000, two pages
  * of rows held at a time by the console's exporter).
@@ -341,12 +356,7 @@ export async function listDecisionsPage(
   const limit = pageLimit(query.limit, DECISIONS_PAGE_SIZE, operation, DECISIONS_PAGE_SIZE)
   const after = query.after ? checkCursor(query.after, operation) : undefined
   const { data, error, status } = await client.rpc('admin_decisions_page', {
-    ...(filters.decision ? { decision: filters.decision } : {}),
-    ...(filters.courseId ? { course_id: filters.courseId } : {}),
-    ...(filters.paymentMethod ? { payment_method: filters.paymentMethod } : {}),
-    ...(filters.from ? { decided_from: dhakaMidnight(filters.from) } : {}),
-    ...(filters.to ? { decided_before: dhakaMidnight(nextDay(filters.to)) } : {}),
-    ...(filters.requestId ? { request_id: filters.requestId } : {}),
+    ...filterArguments(filters),
     ...(after ? { after_at: after.at, after_id: after.id } : {}),
     page_rows: limit,
     ...(query.count ? { with_total: true } : {}),
@@ -374,12 +384,7 @@ export async function countDecisions(
 ): Promise<ListTotal> {
   const operation = 'decisions.list'
   const { data, error, status } = await client.rpc('admin_decisions_count', {
-    ...(filters.decision ? { decision: filters.decision } : {}),
-    ...(filters.courseId ? { course_id: filters.courseId } : {}),
-    ...(filters.paymentMethod ? { payment_method: filters.paymentMethod } : {}),
-    ...(filters.from ? { decided_from: dhakaMidnight(filters.from) } : {}),
-    ...(filters.to ? { decided_before: dhakaMidnight(nextDay(filters.to)) } : {}),
-    ...(filters.requestId ? { request_id: filters.requestId } : {}),
+    ...filterArguments(filters),
   })
   if (error) throw toApiError(error, operation, status)
   return listTotal(data, operation, status)
