@@ -86,3 +86,7 @@ export async function paste(text: string) {
 
 export const row = (transactionId: string) =>
   within(screen.getByRole('row', { name: `Payment ${transactionId}` }))
+
+/** The same row, waited for: right after Match, before the results have rendered. */
+export const findRow = async (transactionId: string) =>
+  within(await screen.findByRole('row', { name: `Payment ${transactionId}` }))

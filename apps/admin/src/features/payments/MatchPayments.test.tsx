@@ -3,7 +3,7 @@ import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { unreachable } from '../../../tests/fixtures'
-import { bkash1200, bkash699, now, setUp, paste, row } from '../../../tests/matchPayments'
+import { bkash1200, bkash699, findRow, now, paste, row, setUp } from '../../../tests/matchPayments'
 import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
 setUpPaymentsTab(now)
@@ -93,7 +93,7 @@ describe('Payments tab: paste & match, what goes wrong', { timeout: 20_000 }, ()
     await user.click(screen.getByRole('button', { name: 'Match' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await row('9GH7K2L1MN').findByText('Matched')).toBeVisible()
+    expect(await (await findRow('9GH7K2L1MN')).findByText('Matched')).toBeVisible()
   })
 
   describe('statement CSV', () => {

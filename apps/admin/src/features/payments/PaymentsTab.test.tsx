@@ -5,16 +5,17 @@ import { MAX_PASTE_CHARACTERS } from './matchInput'
 import {
   bkash1200,
   bkash699,
-  nagadShort,
-  rocketUnknown,
-  sendMoney,
-  now,
-  request,
-  pending,
   decided,
-  setUp,
+  findRow,
+  nagadShort,
+  now,
   paste,
+  pending,
+  request,
+  rocketUnknown,
   row,
+  sendMoney,
+  setUp,
 } from '../../../tests/matchPayments'
 import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
@@ -152,7 +153,7 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     const { user } = setUp()
     await paste(rocketUnknown)
     await user.click(screen.getByRole('button', { name: 'Match' }))
-    expect(await row('3456789012').findByText('No request')).toBeVisible()
+    expect(await (await findRow('3456789012')).findByText('No request')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Approve matched (0)' })).toBeDisabled()
   })
 
