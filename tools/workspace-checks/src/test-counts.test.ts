@@ -30,7 +30,7 @@ describe('countReport', () => {
         it('passes', () => expect(1).toBe(1))
         it('passes too', () => expect(2).toBe(2))
         it('fails', () => expect(1).toBe(2))
-        it.skip('is skipped', () => {})`,
+        it('is skipped while it runs', (context) => context.skip())`,
       'b.test.js': `import './missing-module.js'`,
     })
     expect(countReport(report)).toEqual({ passed: 2, failed: 2, skipped: 1 })
