@@ -11,6 +11,9 @@ import { readWalletSms, type WalletSmsKind } from './sms.ts'
 const upperAlnum = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''))
 const digit = fc.constantFrom(...'0123456789'.split(''))
 const digits = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''))
+/** An id of `n` capital letters and digits, as bKash and Nagad write theirs. */
+const upperAlnumId = (n: number) =>
+  fc.array(upperAlnum, { minLength: n, maxLength: n }).map((c) => c.join(''))
 const mobile = fc
   .tuple(fc.constantFrom('3', '4', '5', '6', '7', '8', '9'), digits(8))
   .map(([operator, rest]) => `01${operator}${rest}`)
@@ -62,6 +65,8 @@ const amountStyle = fc.record({
   grouping: fc.constantFrom('none', 'intl', 'lakh') as fc.Arbitrary<'none' | 'intl' | 'lakh'>,
   decimals: fc.boolean(),
 })
+/** What every generated message carries: an amount, written in one of the styles. */
+const writtenAmount = { amount: paisa, style: amountStyle }
 /** A reference as senders write it: letters and spaces (no 'x', so never a TrxID label). */
 const reference = fc
   .array(fc.constantFrom(...'abcdefghjklmnopqrsuvwyz '.split('')), { minLength: 1, maxLength: 20 })
@@ -95,9 +100,8 @@ function expectedPayment(
 
 const bkash: fc.Arbitrary<Generated> = fc
   .record({
-    id: fc.array(upperAlnum, { minLength: 10, maxLength: 10 }).map((c) => c.join('')),
-    amount: paisa,
-    style: amountStyle,
+    id: upperAlnumId(10),
+    ...writtenAmount,
     sender: mobile,
     ref: fc.option(reference, { nil: null }),
     payment: fc.boolean(),
@@ -115,9 +119,8 @@ const bkash: fc.Arbitrary<Generated> = fc
 
 const nagad: fc.Arbitrary<Generated> = fc
   .record({
-    id: fc.array(upperAlnum, { minLength: 8, maxLength: 8 }).map((c) => c.join('')),
-    amount: paisa,
-    style: amountStyle,
+    id: upperAlnumId(8),
+    ...writtenAmount,
     sender: mobile,
     ref: fc.option(reference, { nil: null }),
     at: moment,
@@ -141,8 +144,7 @@ const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 const rocket: fc.Arbitrary<Generated> = fc
   .record({
     id: digits(10),
-    amount: paisa,
-    style: amountStyle,
+    ...writtenAmount,
     account: fc.tuple(mobile, digit).map(([m, d]) => m + d),
     at: moment,
     s: fc.array(fc.constantFrom('', ' ', '  '), { minLength: 4, maxLength: 4 }),
@@ -161,9 +163,8 @@ const rocket: fc.Arbitrary<Generated> = fc
 /** Messages that are not payments. */
 const noise: fc.Arbitrary<Generated> = fc
   .record({
-    id: fc.array(upperAlnum, { minLength: 10, maxLength: 10 }).map((c) => c.join('')),
-    amount: paisa,
-    style: amountStyle,
+    id: upperAlnumId(10),
+    ...writtenAmount,
     to: mobile,
     code: digits(6),
     kind: fc.integer({ min: 0, max: 5 }),
@@ -273,7 +274,7 @@ const step = fc.record({
   /** Paisa, often none or zero. */
   fee: fc.option(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000 })), { nil: null }),
   style: amountStyle,
-  id: fc.array(upperAlnum, { minLength: 10, maxLength: 10 }).map((c) => c.join('')),
+  id: upperAlnumId(10),
   rocketId: digits(10),
   number: mobile,
   merchant: fc.constantFrom('Daraz', 'Foodpanda', 'Shohoz Ltd', '01999999999'),

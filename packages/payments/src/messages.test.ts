@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseWalletMessages, readWalletMessages, shadowLength } from './messages.ts'
-
-// The formats of issue 15, as the wallets send them.
-const bkashReceived =
-  'You have received Tk 1,200.00 from 01712345678. Ref course. Fee Tk 0.00. Balance Tk 3,400.00. TrxID 9GH7K2L1MN at 15/11/2026 18:42'
-const bkashPayment =
-  'You have received payment Tk 699.00 from 01912345678. Fee Tk 0.00. Balance Tk 10,699.00. TrxID BC45DE67FG at 21/11/2026 20:14'
-const nagad = [
-  'Money Received.',
-  'Amount: Tk 699.00',
-  'Sender: 01812345678',
-  'Ref: N/A',
-  'TxnID: 73ABC4DE',
-  'Balance: Tk 1,500.23',
-  '21/11/2026 20:20',
-].join('\n')
-const rocket =
-  'Tk1,299.00 received from A/C:018123456789 Fee:Tk0, Your A/C Balance: Tk5,299.00 TxnId:3456789012 Date:21-NOV-26 08:30:12 pm.'
-const sendMoney =
-  'Send Money Tk 300.00 to 01711111111 successful. Ref . Fee Tk 0.00. Balance Tk 950.50. TrxID 7XY8Z9A1B2 at 15/11/2026 19:00'
+import { bkash, nagad, rocket } from './sms-samples.ts'
 
 const expected = [
   {
@@ -29,7 +11,7 @@ const expected = [
     receivedAt: '2026-11-15T18:42:00+06:00',
     fee: 0,
     balance: 3400,
-    raw: bkashReceived,
+    raw: bkash.received,
   },
   {
     wallet: 'bKash',
@@ -39,7 +21,7 @@ const expected = [
     receivedAt: '2026-11-21T20:14:00+06:00',
     fee: 0,
     balance: 10_699,
-    raw: bkashPayment,
+    raw: bkash.receivedPayment,
   },
   {
     wallet: 'Nagad',
@@ -49,7 +31,7 @@ const expected = [
     receivedAt: '2026-11-21T20:20:00+06:00',
     fee: null,
     balance: 1500.23,
-    raw: nagad,
+    raw: nagad.received,
   },
   {
     wallet: 'Rocket',
@@ -59,26 +41,38 @@ const expected = [
     receivedAt: '2026-11-21T20:30:12+06:00',
     fee: 0,
     balance: 5299,
-    raw: rocket,
+    raw: rocket.received,
   },
 ]
 
 describe('parseWalletMessages: the formats of the issue', () => {
   it('reads each received message on its own', () => {
-    expect(parseWalletMessages(bkashReceived)).toEqual([expected[0]])
-    expect(parseWalletMessages(bkashPayment)).toEqual([expected[1]])
-    expect(parseWalletMessages(nagad)).toEqual([expected[2]])
-    expect(parseWalletMessages(rocket)).toEqual([expected[3]])
+    expect(parseWalletMessages(bkash.received)).toEqual([expected[0]])
+    expect(parseWalletMessages(bkash.receivedPayment)).toEqual([expected[1]])
+    expect(parseWalletMessages(nagad.received)).toEqual([expected[2]])
+    expect(parseWalletMessages(rocket.received)).toEqual([expected[3]])
   })
 
   it('reads the whole example paste in order and leaves out the money sent', () => {
-    const paste = [bkashReceived, bkashPayment, nagad, rocket, sendMoney].join('\n')
+    const paste = [
+      bkash.received,
+      bkash.receivedPayment,
+      nagad.received,
+      rocket.received,
+      bkash.sent,
+    ].join('\n')
     expect(parseWalletMessages(paste)).toEqual(expected)
   })
 
   it('reads messages whose lines a copy joined, with or without a space', () => {
     for (const joiner of [' ', '', '  \t ', '\r\n\r\n']) {
-      const paste = [sendMoney, bkashReceived, bkashPayment, nagad, rocket].join(joiner)
+      const paste = [
+        bkash.sent,
+        bkash.received,
+        bkash.receivedPayment,
+        nagad.received,
+        rocket.received,
+      ].join(joiner)
       const flattened = paste.replace(/\n/g, joiner)
       const payments = parseWalletMessages(flattened)
       expect(
@@ -89,8 +83,8 @@ describe('parseWalletMessages: the formats of the issue', () => {
   })
 
   it('keeps the message text as raw, without what follows it', () => {
-    const [payment] = parseWalletMessages(`${rocket} ${sendMoney}`)
-    expect(payment?.raw).toBe(rocket)
+    const [payment] = parseWalletMessages(`${rocket.received} ${bkash.sent}`)
+    expect(payment?.raw).toBe(rocket.received)
   })
 
   it('copes with extra spaces, amounts without decimals and lakh grouping', () => {
@@ -114,30 +108,30 @@ describe('parseWalletMessages: the formats of the issue', () => {
       amount: 500,
       receivedAt: null,
     })
-    expect(parseWalletMessages(nagad.replace('699.00', '699.5'))[0]?.amount).toBe(699.5)
+    expect(parseWalletMessages(nagad.received.replace('699.00', '699.5'))[0]?.amount).toBe(699.5)
   })
 
   it("normalises transaction ids the way a learner's id is stored (upper case)", () => {
-    const [payment] = parseWalletMessages(bkashReceived.replace('9GH7K2L1MN', '9gh7k2l1mn'))
+    const [payment] = parseWalletMessages(bkash.received.replace('9GH7K2L1MN', '9gh7k2l1mn'))
     expect(payment?.transactionId).toBe('9GH7K2L1MN')
   })
 
   it('gives null for a missing sender or an impossible time, and keeps the payment', () => {
-    const noSender = nagad.replace('Sender: 01812345678', 'Sender:')
+    const noSender = nagad.received.replace('Sender: 01812345678', 'Sender:')
     expect(parseWalletMessages(noSender)[0]).toMatchObject({ sender: null, amount: 699 })
-    const badDate = bkashReceived.replace('15/11/2026 18:42', '31/02/2026 18:42')
+    const badDate = bkash.received.replace('15/11/2026 18:42', '31/02/2026 18:42')
     expect(parseWalletMessages(badDate)[0]).toMatchObject({ receivedAt: null, amount: 1200 })
-    const badHour = rocket.replace('08:30:12 pm', '13:30:12 pm')
+    const badHour = rocket.received.replace('08:30:12 pm', '13:30:12 pm')
     expect(parseWalletMessages(badHour)[0]).toMatchObject({ receivedAt: null, amount: 1299 })
-    expect(parseWalletMessages(rocket.replace('08:30:12 pm', '12:05:00 am'))[0]?.receivedAt).toBe(
-      '2026-11-21T00:05:00+06:00',
-    )
+    expect(
+      parseWalletMessages(rocket.received.replace('08:30:12 pm', '12:05:00 am'))[0]?.receivedAt,
+    ).toBe('2026-11-21T00:05:00+06:00')
   })
 })
 
 describe('parseWalletMessages: what is not a payment', () => {
   it.each([
-    ['money sent', sendMoney],
+    ['money sent', bkash.sent],
     [
       'cash out',
       'Cash Out Tk 1,000.00 to 01700000000 successful. Fee Tk 18.50. Balance Tk 481.50. TrxID 8AB7CD6EF5 at 15/11/2026 19:10',
@@ -164,8 +158,8 @@ describe('parseWalletMessages: what is not a payment', () => {
       'a received message without a transaction id',
       'You have received Tk 500.00 from 01712345678. Fee Tk 0.00.',
     ],
-    ['an id that is too short', bkashReceived.replace('9GH7K2L1MN', 'AB12')],
-    ['a zero amount', bkashReceived.replace('1,200.00', '0.00')],
+    ['an id that is too short', bkash.received.replace('9GH7K2L1MN', 'AB12')],
+    ['a zero amount', bkash.received.replace('1,200.00', '0.00')],
     ['empty text', ''],
     ['spaces', ' \n\t '],
   ])('%s gives no payment', (_what, text) => {
@@ -196,7 +190,7 @@ describe('parseWalletMessages: what is not a payment', () => {
 describe('parseWalletMessages: safety', () => {
   it("never gives a cut-short message the next message's transaction id", () => {
     const cut = 'You have received Tk 5,000.00 from 01712345678. Ref course. Fee Tk 0.00.'
-    const { payments, unread } = readWalletMessages(`${cut}\n${sendMoney}`)
+    const { payments, unread } = readWalletMessages(`${cut}\n${bkash.sent}`)
     expect(payments).toEqual([])
     expect(unread).toEqual([expect.stringContaining('You have received Tk 5,000.00')])
   })
@@ -205,7 +199,7 @@ describe('parseWalletMessages: safety', () => {
     // A sender pays Tk 10 and writes a fake "received" message into the reference.
     const forged =
       'You have received Tk 10.00 from 01712345678. Ref You have received Tk 1,200.00 from 0171 TrxID FAKE123456. Fee Tk 0.00. Balance Tk 10.00. TrxID 1A2B3C4D5E at 15/11/2026 18:00'
-    const { payments, unread } = readWalletMessages(`${forged}\n${bkashPayment}`)
+    const { payments, unread } = readWalletMessages(`${forged}\n${bkash.receivedPayment}`)
     expect(payments.map((p) => p.transactionId)).not.toContain('FAKE123456')
     expect(payments.some((p) => p.amount === 1200)).toBe(false)
     expect(unread).toHaveLength(1)
@@ -213,7 +207,7 @@ describe('parseWalletMessages: safety', () => {
 
   it('an unreadable message hides only the next few hundred characters', () => {
     const cut = 'You have received Tk 5,000.00 from 01712345678.'
-    const text = `${cut}${' '.repeat(shadowLength)}${bkashPayment}`
+    const text = `${cut}${' '.repeat(shadowLength)}${bkash.receivedPayment}`
     expect(parseWalletMessages(text).map((p) => p.transactionId)).toEqual(['BC45DE67FG'])
   })
 })
@@ -222,7 +216,7 @@ describe('parseWalletMessages: a 1 MB paste is read in bounded time', () => {
   const megabyte = 1_000_000
   const fill = (unit: string) => unit.repeat(Math.ceil(megabyte / unit.length)).slice(0, megabyte)
   it.each([
-    ['real messages', `${bkashReceived}\n${nagad}\n${rocket}\n${sendMoney}\n`],
+    ['real messages', `${bkash.received}\n${nagad.received}\n${rocket.received}\n${bkash.sent}\n`],
     ['payment headings without a body', 'You have received Tk 1 from 0171 '],
     ['Nagad headings', 'Money Received. Amount: Tk 5 Sender: 017 '],
     ['Rocket headings', 'Tk 5 received from A/C '],
@@ -238,7 +232,7 @@ describe('parseWalletMessages: a 1 MB paste is read in bounded time', () => {
     const elapsed = Date.now() - started
     // Linear work is tens of milliseconds here; backtracking would take minutes.
     expect(elapsed).toBeLessThan(2000)
-    if (unit.startsWith(bkashReceived)) expect(payments.length).toBeGreaterThan(5000)
+    if (unit.startsWith(bkash.received)) expect(payments.length).toBeGreaterThan(5000)
     else expect(payments).toEqual([])
   })
 
