@@ -1,5 +1,5 @@
 /**
- * The notification outbox (migration 20261123300000_notifications.sql): who reads and writes
+ * The notification outbox (migrations, section notifications): who reads and writes
  * notifications and their deliveries, that every event writes its notifications exactly once in
  * its own transaction, and the deliver-notifications Edge Function against the local stack
  * (SMTP into the devstack mailbox): delivery, retry, giving up, no double send.

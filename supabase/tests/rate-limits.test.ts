@@ -832,7 +832,7 @@ describe('the defaults', () => {
        where not t.tgisinternal and t.tgname like '%_a_rate_limit'`,
     )) as [{ n: number }]
     // enrolment requests, lesson progress, the profile, notifications; join-now leads spend in
-    // private.submit_lead() (20261125350000_join_now_function.sql)
+    // private.submit_lead() (migrations, section join_now_function)
     expect(n).toBe(4)
   })
 })

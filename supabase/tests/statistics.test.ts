@@ -1,6 +1,6 @@
 /**
  * The Statistics tab's two calls read totals kept by triggers (migration
- * 20261125900000_statistics_totals.sql, docs/decisions/0059-statistics-totals-and-history-export.md).
+ * migrations, section statistics_totals; docs/decisions/0059-statistics-totals-and-history-export.md).
  * Whatever happens to the requests and their History, both must answer exactly what the queries
  * they ran before answer on the rows themselves: compared here in one snapshot after every kind
  * of change (submit, approve, reject, refund, times moved across Dhaka's midnight, amounts and

@@ -2,7 +2,7 @@
  * The wallet-sms Edge Function (supabase/functions/wallet-sms) through the devstack's gateway,
  * signed as SMS Gateway for Android signs (scripts/wallet-sms.ts, the module `pnpm wallet-sms`
  * posts with): the signature and its time window, replays, sizes, shapes and event kinds, and
- * the settling rules of migration 20261125100000_wallet_sms.sql reached through the real
+ * the settling rules of the migrations' wallet_sms section reached through the real
  * function and the real reader (@repo/payments' readWalletSms), down to the learner's mail.
  * docs/decisions/0049-wallet-sms-function.md.
  */

@@ -1,6 +1,6 @@
 /**
  * The classroom: lessons, their content, the learner's progress and certificates, and the
- * console's lesson editing. RLS decides who sees what (supabase/migrations/20261123100000_classroom.sql):
+ * console's lesson editing. RLS decides who sees what (supabase/migrations, section classroom):
  * a lesson's content comes back only to someone allowed to read it, so `null` from
  * `getLessonContent` means "not yours to see" as much as "no such lesson".
  */

@@ -145,7 +145,7 @@ export const databaseHints = {
   decision_reason_required: { kind: 'invalid', field: 'reason' },
   decision_final: { kind: 'conflict' },
   refund_not_approved: { kind: 'conflict' },
-  // Raised under this spelling by a landed migration (20261123200000), which is never edited.
+  // Raised under this spelling by the database (supabase/migrations, section payment_decisions).
   refund_enrolment_kept: { kind: 'conflict' },
   payment_already_matched: { kind: 'conflict' },
   invalid_payment: { kind: 'invalid' },

@@ -2,7 +2,7 @@
  * Notifications (issue 16): the learner's own list on the profile (newest first, unread marked),
  * marking them read, the language of their mails (profiles.locale), and the console's view of
  * mails that could not be delivered. The rows are written only by database triggers
- * (migration 20261123300000_notifications.sql).
+ * (supabase/migrations, section notifications).
  */
 import type { ApiClient } from './client'
 import type { Json } from './database.types'

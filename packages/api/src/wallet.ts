@@ -3,7 +3,7 @@
  * (public.wallet_messages, newest first, a page at a time), approving a matched payment and
  * re-anchoring a wallet's balance chain, the automatic-approval switch, the wallets' sender ids
  * and the phone's last signs of life. The database decides what each message is (migration
- * 20261125100000_wallet_sms.sql); these functions only read it and call its two RPCs.
+ * section wallet_sms); these functions only read it and call its two RPCs.
  */
 import { z } from 'zod'
 import type { ApiClient } from './client'

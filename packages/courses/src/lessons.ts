@@ -4,7 +4,7 @@ import type { CourseId } from './course.ts'
  * The lesson plan of each course: what the syllabus shows (titles in both languages, kind,
  * length, free previews, the live class). Lesson bodies, videos and join links are not here:
  * they are paid content and live only in the database (lesson_contents), never in a bundle.
- * The migration supabase/migrations/20261123100100_lesson_plan.sql inserts exactly these rows;
+ * supabase/migrations (section lesson_plan) inserts exactly these rows;
  * supabase/tests/classroom.test.ts keeps the two equal. Titles follow the catalogue's curriculum.
  */
 

@@ -13,7 +13,7 @@ export type Kind =
   | 'certificate_issued'
   | 'class_starting'
 
-/** What the triggers of migration 20261123300000_notifications.sql put in notifications.data. */
+/** What the triggers of the migrations' notifications section put in notifications.data. */
 export interface NotificationData {
   request_id?: string
   course_id?: string

@@ -2,7 +2,7 @@
 // the form's fields and, when captcha is on, the visitor's Turnstile token; this function checks
 // the fields with the form's own schema (@repo/courses), the token with Cloudflare's siteverify,
 // and hands the lead with the client's address to private.submit_lead(), which spends the
-// join_now allowance of that address and stores it (migration 20261125350000_join_now_function.sql).
+// join_now allowance of that address and stores it (migrations, section join_now_function).
 // The public roles cannot insert leads themselves any more, so nothing walks past the check.
 //
 // Captcha is on when TURNSTILE_SECRET_KEY is set (the same secret as [auth.captcha]);

@@ -2,7 +2,7 @@
 // provider's wallet phone receives, signed with the app's signing key. Each message is read with
 // @repo/payments (the code of the console's Payments tab, through deno.json's import map) and
 // handed to private.receive_wallet_message(), which stores it once and settles the pending
-// request it pays for (migration 20261125100000_wallet_sms.sql). docs/decisions/0049.
+// request it pays for (migrations, section wallet_sms). docs/decisions/0049.
 //
 // The app retries anything but a 2xx for about two days, so every message that is signed and
 // well formed answers 200, payment or not, and the same webhook id again changes nothing (the
