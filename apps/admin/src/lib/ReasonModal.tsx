@@ -1,7 +1,14 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { useConsoleForm } from './consoleForm'
 
 export const REASON_REQUIRED = 'Please write a reason.'
+
+/** The learner reads the reason on their profile; the database refuses a blank one too. */
+export const reasonSchema = z.object({
+  reason: z.string().trim().min(1, { error: REASON_REQUIRED }).max(500),
+})
 
 interface ReasonModalProps {
   opened: boolean
@@ -55,16 +62,13 @@ function ReasonForm({
   busy: boolean
   onCancel: () => void
 }) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { form, onSubmit } = useConsoleForm({
+    name: 'reason',
+    schema: reasonSchema,
+    initialValues: { reason: '' },
+  })
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (reason.trim() === '') setError(REASON_REQUIRED)
-        else onConfirm(reason)
-      }}
-    >
+    <form onSubmit={onSubmit(({ reason }) => onConfirm(reason))} noValidate>
       <Stack>
         <Textarea
           label="Reason"
@@ -73,12 +77,7 @@ function ReasonForm({
           aria-required
           rows={3}
           maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.currentTarget.value)
-            setError(null)
-          }}
+          {...form.getInputProps('reason')}
           data-autofocus
         />
         <Group justify="flex-end">

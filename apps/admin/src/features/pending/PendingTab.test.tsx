@@ -2,6 +2,7 @@ import { ApiError, type PendingQuery, type PendingRequest } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pendingRequest } from '../../../tests/fixtures'
+import { expectRefusedField } from '../../../tests/forms'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { TABLE_FROM } from './PendingTab'
 
@@ -169,16 +170,19 @@ describe('Pending tab', { timeout: 20_000 }, () => {
     await click('Reject', 'TXBBB222')
     const again = await screen.findByRole('dialog')
     // a blank reason is refused here, before the database refuses it too
-    await user.type(within(again).getByRole('textbox', { name: /Reason/ }), '   ')
+    const reason = within(again).getByRole('textbox', { name: /Reason/ })
+    await user.type(reason, '   ')
     await user.click(within(again).getByRole('button', { name: 'Reject' }))
     expect(within(again).getByText('Please write a reason.')).toBeVisible()
+    expectRefusedField(reason, 'Please write a reason.')
     expect(api.reject).not.toHaveBeenCalled()
 
-    await user.click(within(again).getByRole('textbox', { name: /Reason/ }))
+    await user.click(reason)
     await user.paste('No payment with this transaction ID')
     await user.click(within(again).getByRole('button', { name: 'Reject' }))
     await waitFor(() => expect(screen.queryByText('Karima Begum')).toBeNull())
-    expect(api.reject).toHaveBeenCalledWith('req-2', '   No payment with this transaction ID')
+    // sent as the schema gives it: trimmed
+    expect(api.reject).toHaveBeenCalledWith('req-2', 'No payment with this transaction ID')
   })
 
   it("keeps the row when rejecting fails, with 'Error fetching enrollment'", async () => {
