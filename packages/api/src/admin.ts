@@ -10,10 +10,11 @@ import type { Tables } from './database.types'
 import { refusal, toApiError, unexpectedResponse } from './errors'
 import {
   checkCursor,
-  keysetFilter,
   keysetPage,
   listTotal,
+  newestFirst,
   pageLimit,
+  readKeysetPage,
   type KeysetPage,
   type KeysetQuery,
   type ListTotal,
@@ -129,7 +130,8 @@ export async function signOutOfConsole(client: ApiClient): Promise<void> {
 const pendingColumns =
   'id, user_id, course_id, name, phone, payment_method, transaction_id, coupon_code, amount_due, created_at, courses(title)'
 
-type PendingRow = Pick<
+/** A pending request's columns, as the view and public.admin_pending_page both name them. */
+type PendingColumns = Pick<
   Tables<'pending_enrollments'>,
   | 'id'
   | 'user_id'
@@ -141,13 +143,17 @@ type PendingRow = Pick<
   | 'coupon_code'
   | 'amount_due'
   | 'created_at'
-> & { courses: { title: string } | null }
+>
 
-const toPendingRequest = (r: PendingRow): PendingRequest => ({
+/** A request as the console shows it, titled by its course id when the course has no title. */
+const toPendingRequest = (
+  r: PendingColumns,
+  courseTitle: string | null | undefined,
+): PendingRequest => ({
   id: r.id,
   userId: r.user_id,
   courseId: r.course_id,
-  courseTitle: r.courses?.title ?? r.course_id,
+  courseTitle: courseTitle ?? r.course_id,
   name: r.name,
   phone: r.phone,
   paymentMethod: r.payment_method,
@@ -220,19 +226,7 @@ export async function listPendingPage(
     parsed.data,
     limit,
     (r) => ({ at: r.created_at, id: r.id }),
-    (r): PendingRequest => ({
-      id: r.id,
-      userId: r.user_id,
-      courseId: r.course_id,
-      courseTitle: r.course_title ?? r.course_id,
-      name: r.name,
-      phone: r.phone,
-      paymentMethod: r.payment_method,
-      transactionId: r.transaction_id,
-      couponCode: r.coupon_code,
-      amountDue: r.amount_due,
-      createdAt: r.created_at,
-    }),
+    (r) => toPendingRequest(r, r.course_title),
     null,
   )
 }
@@ -278,7 +272,10 @@ export async function listPendingSubmittedBefore(
     .order('id', { ascending: true })
     .limit(size)
   if (error) throw toApiError(error, 'pending.list', status)
-  return { requests: data.map(toPendingRequest), total: count ?? data.length }
+  return {
+    requests: data.map((r) => toPendingRequest(r, r.courses?.title)),
+    total: count ?? data.length,
+  }
 }
 
 /** A request as the Payments tab matches a payment with it, whatever its status. */
@@ -426,24 +423,16 @@ export async function listLeadsPage(
 ): Promise<KeysetPage<LeadRecord>> {
   const operation = 'leads.list'
   const limit = pageLimit(query.limit, LEADS_PAGE_SIZE, operation)
-  let request = client
-    .from('leads')
-    .select(leadColumns, query.count ? { count: 'exact' } : undefined)
-  if (query.after) {
-    request = request.or(
-      keysetFilter('created_at', query.after, { descending: true, idDescending: true }, operation),
-    )
-  }
-  const { data, error, status, count } = await request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit + 1)
-  if (error) throw toApiError(error, operation, status)
-  return keysetPage(
-    data,
-    limit,
-    (r) => ({ at: r.created_at, id: r.id }),
-    toLeadRecord,
-    query.count ? (count ?? null) : null,
+  return readKeysetPage(
+    client.from('leads').select(leadColumns, query.count ? { count: 'exact' } : undefined),
+    {
+      order: newestFirst,
+      after: query.after,
+      limit,
+      operation,
+      cursorOf: (r) => ({ at: r.created_at, id: r.id }),
+      toRow: toLeadRecord,
+      counted: query.count,
+    },
   )
 }

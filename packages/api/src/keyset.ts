@@ -5,7 +5,7 @@
  * skip or repeat rows when the list changes in between and scans every row it skips).
  */
 import { z } from 'zod'
-import { refusal, unexpectedResponse, type Operation } from './errors'
+import { refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 
 /** A position in an order (time, then id to break ties): a page starts or ends at one. */
 export interface KeysetCursor {
@@ -85,6 +85,99 @@ export function keysetFilter(
   const past = order.descending ? 'lt' : 'gt'
   const idPast = order.idDescending ? 'lt' : 'gt'
   return `${column}.${past}.${at},and(${column}.eq.${at},${idColumn}.${idPast}.${cursor.id})`
+}
+
+/** A list's keyset order: by `column`, then `idColumn` (default id) to break ties. */
+export interface KeysetOrder {
+  column: string
+  idColumn?: string
+  descending: boolean
+  idDescending: boolean
+}
+
+/** Newest first, (created_at desc, id desc): the order of most lists. */
+export const newestFirst: KeysetOrder = {
+  column: 'created_at',
+  descending: true,
+  idDescending: true,
+}
+
+/** The part of a PostgREST request a keyset page needs. */
+interface OrderableRequest<Self> {
+  or(filters: string): Self
+  order(column: string, options: { ascending: boolean }): Self
+  limit(rows: number): Self
+}
+
+/** What a PostgREST request answers: its rows, or the error. */
+interface ListResponse<Row> {
+  data: Row[] | null
+  error: unknown
+  status: number
+  count: number | null
+}
+
+/** Where a keyset page starts and how it reads: see `readKeysetPage`. */
+export interface KeysetRead<Row, T> {
+  order: KeysetOrder
+  /** The page starts after this row (the first page when not given). */
+  after: KeysetCursor | undefined
+  limit: number
+  operation: Operation
+  /** The position of a row in `order`. */
+  cursorOf: (row: Row) => KeysetCursor
+  toRow: (row: Row) => T
+  /** The request counts its matching rows (select with { count: 'exact' }): the page's total. */
+  counted?: boolean
+}
+
+/**
+ * One page of `request` read in `order` after `after` (from the start when not given): asks
+ * for one row more than `limit` (that row only says another page follows) and throws the
+ * ApiError of a refused read.
+ */
+export async function readKeysetPage<
+  Row,
+  T,
+  R extends OrderableRequest<R> & PromiseLike<ListResponse<Row>>,
+>(request: R & PromiseLike<ListResponse<Row>>, read: KeysetRead<Row, T>): Promise<KeysetPage<T>> {
+  const { limit, operation } = read
+  const { data, error, status, count } = await inKeysetOrder(
+    request,
+    read.order,
+    read.after,
+    limit,
+    operation,
+  )
+  if (error) throw toApiError(error, operation, status)
+  return keysetPage(
+    data ?? [],
+    limit,
+    read.cursorOf,
+    read.toRow,
+    read.counted ? (count ?? null) : null,
+  )
+}
+
+/**
+ * `request` read in `order` after `after` (from the start when not given), asking for one row
+ * more than `limit`: that row only says another page follows.
+ */
+export function inKeysetOrder<R extends OrderableRequest<R>>(
+  request: R,
+  order: KeysetOrder,
+  after: KeysetCursor | undefined,
+  limit: number,
+  operation: Operation,
+): R {
+  const idColumn = order.idColumn ?? 'id'
+  const from = after
+    ? request.or(keysetFilter(order.column, after, order, operation, idColumn))
+    : request
+  return from
+    .order(order.column, { ascending: !order.descending })
+    .order(idColumn, { ascending: !order.idDescending })
+    .limit(limit + 1)
 }
 
 /**

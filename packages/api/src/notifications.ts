@@ -8,10 +8,10 @@ import type { ApiClient } from './client'
 import type { Json } from './database.types'
 import { toApiError } from './errors'
 import {
-  keysetFilter,
-  keysetPage,
   MAX_PAGE_ROWS,
+  newestFirst,
   pageLimit,
+  readKeysetPage,
   type KeysetPage,
   type KeysetQuery,
 } from './keyset'
@@ -123,26 +123,20 @@ export async function listMyNotificationsPage(
   const operation = 'notifications.list'
   // one under max_rows: the page asks one row more, which PostgREST must not cut
   const limit = pageLimit(query.limit, NOTIFICATIONS_PAGE_SIZE, operation, MAX_PAGE_ROWS - 1)
-  let request = client
-    .from('notifications')
-    .select('id, kind, data, read_at, created_at', query.count ? { count: 'exact' } : undefined)
-    .eq('user_id', userId)
-  if (query.after) {
-    request = request.or(
-      keysetFilter('created_at', query.after, { descending: true, idDescending: true }, operation),
-    )
-  }
-  const { data, error, status, count } = await request
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit + 1)
-  if (error) throw toApiError(error, operation, status)
-  const page = keysetPage(
-    data,
-    limit,
-    (r) => ({ at: r.created_at, id: r.id }),
-    toNotification,
-    query.count ? (count ?? null) : null,
+  const page = await readKeysetPage(
+    client
+      .from('notifications')
+      .select('id, kind, data, read_at, created_at', query.count ? { count: 'exact' } : undefined)
+      .eq('user_id', userId),
+    {
+      order: newestFirst,
+      after: query.after,
+      limit,
+      operation,
+      cursorOf: (r) => ({ at: r.created_at, id: r.id }),
+      toRow: toNotification,
+      counted: query.count,
+    },
   )
   return { ...page, rows: page.rows.filter((n) => kinds.includes(n.kind)) }
 }
@@ -202,40 +196,27 @@ export async function listFailedDeliveriesPage(
 ): Promise<KeysetPage<FailedDelivery>> {
   const operation = 'deliveries.list'
   const limit = pageLimit(query.limit, 50, operation, MAX_PAGE_ROWS - 1)
-  let request = client.from('notification_deliveries').select(failedColumns).eq('state', 'failed')
-  if (query.after) {
-    request = request.or(
-      keysetFilter(
-        'created_at',
-        query.after,
-        { descending: true, idDescending: true },
-        operation,
-        'notification_id',
-      ),
-    )
-  }
-  const { data, error, status } = await request
-    .order('created_at', { ascending: false })
-    .order('notification_id', { ascending: false })
-    .limit(limit + 1)
-  if (error) throw toApiError(error, operation, status)
-  const page = keysetPage(
-    data,
-    limit,
-    (r) => ({ at: r.created_at, id: r.notification_id }),
-    (r) =>
-      r.notifications
-        ? {
-            notificationId: r.notification_id,
-            kind: r.notifications.kind as NotificationKind,
-            userId: r.notifications.user_id,
-            data: toData(r.notifications.data),
-            attempts: r.attempts,
-            lastError: r.last_error,
-            createdAt: r.created_at,
-          }
-        : null,
-    null,
+  const page = await readKeysetPage(
+    client.from('notification_deliveries').select(failedColumns).eq('state', 'failed'),
+    {
+      order: { ...newestFirst, idColumn: 'notification_id' },
+      after: query.after,
+      limit,
+      operation,
+      cursorOf: (r) => ({ at: r.created_at, id: r.notification_id }),
+      toRow: (r) =>
+        r.notifications
+          ? {
+              notificationId: r.notification_id,
+              kind: r.notifications.kind as NotificationKind,
+              userId: r.notifications.user_id,
+              data: toData(r.notifications.data),
+              attempts: r.attempts,
+              lastError: r.last_error,
+              createdAt: r.created_at,
+            }
+          : null,
+    },
   )
   return { ...page, rows: page.rows.filter((r): r is FailedDelivery => r !== null) }
 }

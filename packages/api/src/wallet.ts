@@ -10,7 +10,7 @@ import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import type { Wallet } from './decisions'
 import { invalidForm, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
-import { keysetFilter, pageLimit } from './keyset'
+import { inKeysetOrder, pageLimit } from './keyset'
 
 export const walletNames = ['bKash', 'Nagad', 'Rocket'] as const satisfies readonly Wallet[]
 
@@ -215,30 +215,14 @@ export async function listWalletMessages(
   if (query.state) request = request.eq('state', query.state)
   else if (query.needsLook) request = request.in('state', [...needsLookStates])
   // The inbox's order is (created_at desc, id); the previous page reads it backwards.
-  const at = (c: WalletMessageCursor) => ({ at: c.createdAt, id: c.id })
-  if (query.after) {
-    request = request.or(
-      keysetFilter(
-        'created_at',
-        at(query.after),
-        { descending: true, idDescending: false },
-        operation,
-      ),
-    )
-  } else if (query.before) {
-    request = request.or(
-      keysetFilter(
-        'created_at',
-        at(query.before),
-        { descending: false, idDescending: true },
-        operation,
-      ),
-    )
-  }
-  const { data, error, status } = await request
-    .order('created_at', { ascending: backwards })
-    .order('id', { ascending: !backwards })
-    .limit(limit + 1)
+  const position = query.after ?? query.before
+  const { data, error, status } = await inKeysetOrder(
+    request,
+    { column: 'created_at', descending: !backwards, idDescending: backwards },
+    position && { at: position.createdAt, id: position.id },
+    limit,
+    operation,
+  )
   if (error) throw toApiError(error, operation, status)
   const parsed = z.array(messageRowSchema).safeParse(data)
   if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
