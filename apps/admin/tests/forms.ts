@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 
 /**
@@ -9,4 +10,13 @@ export function expectRefusedField(field: HTMLElement, message: string, { first 
   expect(field).toHaveAttribute('aria-invalid', 'true')
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
   if (first) expect(field).toHaveFocus()
+}
+
+/** The alert (a notification, an Alert) that says `message`, once it shows. */
+export function findAlert(message: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes(message))
+    expect(alert, `an alert saying “${message}”`).toBeDefined()
+    return alert!
+  })
 }

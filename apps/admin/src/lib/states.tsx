@@ -57,12 +57,12 @@ export function FormPanel({
   children,
 }: {
   label: string
-  onSubmit: (event: FormEvent) => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
   children: ReactNode
 }) {
   return (
     <Paper withBorder p="md" radius="md">
-      {/* noValidate: the console's own checks say what is wrong, in its words */}
+      {/* noValidate: the form's schema says what is wrong, in the console's words (lib/consoleForm) */}
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         {children}
       </form>

@@ -1,6 +1,7 @@
 import { ApiError, type Coupon } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 
 const seeded: Coupon = {
@@ -55,12 +56,20 @@ function couponsConsole(rows: Coupon[]) {
 }
 
 describe('Coupons tab', () => {
-  it("says 'Fill all fields' for an empty field and sends nothing", async () => {
+  it("says 'Fill all fields' for an empty field, on it and as the alert, and sends nothing", async () => {
     const { user, inserts } = couponsConsole([seeded])
     await screen.findByText('WELCOME20')
-    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'SAVE10')
+    const code = screen.getByRole('textbox', { name: 'Code' })
+    const percent = screen.getByRole('textbox', { name: 'Discount (%)' })
     await user.click(screen.getByRole('button', { name: 'Create coupon' }))
-    expect(await screen.findByText('Fill all fields')).toBeVisible()
+    expectRefusedField(code, 'Fill all fields')
+    expectRefusedField(percent, 'Fill all fields', { first: false })
+    expect(await findAlert('Fill all fields')).toBeVisible()
+
+    await user.type(code, 'SAVE10')
+    await user.click(screen.getByRole('button', { name: 'Create coupon' }))
+    expect(code).not.toHaveAttribute('aria-invalid')
+    expectRefusedField(percent, 'Fill all fields')
     expect(inserts).toHaveLength(0)
   })
 

@@ -1,9 +1,11 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
 import type { Coupon } from '@repo/api'
+import { couponCreateSchema, type CouponCreateForm } from '@repo/courses/forms'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
+import { useConsoleForm } from '../../lib/consoleForm'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { loadState } from '../../lib/loadState'
@@ -20,15 +22,20 @@ export function CouponsTab() {
   // each write answers what it stored: the list changes in place, no second read
   const setCoupons = (change: (rows: Coupon[]) => Coupon[]) =>
     queryClient.setQueryData<Coupon[]>(queryKeys.coupons, (rows) => change(rows ?? []))
-  const [code, setCode] = useState('')
-  const [percent, setPercent] = useState<string | number>('')
   const [toDelete, setToDelete] = useState<Coupon | null>(null)
+  // the learner site's coupon schema; 'Fill all fields' is an alert (docs/product.md#messages)
+  const { form, onSubmit } = useConsoleForm({
+    name: 'coupon',
+    schema: couponCreateSchema,
+    initialValues: { code: '', discount_percent: '' },
+    notifyInvalid: true,
+  })
   const creating = useMutation({
-    mutationFn: () => api.createCoupon(code, percent),
+    mutationFn: (coupon: CouponCreateForm) =>
+      api.createCoupon(coupon.code, coupon.discount_percent),
     onSuccess: (coupon) => {
       setCoupons((rows) => [coupon, ...rows.filter((r) => r.id !== coupon.id)])
-      setCode('')
-      setPercent('')
+      form.reset()
       notifySuccess(`Coupon ${coupon.code} created: ${coupon.discount_percent}% off.`)
     },
     onError: (error) => notifyError(error),
@@ -43,29 +50,22 @@ export function CouponsTab() {
     onSettled: () => setToDelete(null),
   })
 
-  function create(event: React.FormEvent) {
-    event.preventDefault()
-    creating.mutate()
-  }
-
   return (
     <Stack>
       <TabTitle>Coupons</TabTitle>
-      <FormPanel label="Create a coupon" onSubmit={create}>
+      <FormPanel label="Create a coupon" onSubmit={onSubmit((coupon) => creating.mutate(coupon))}>
         <Group align="end" wrap="wrap">
           <TextInput
             label="Code"
             placeholder="SAVE20"
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            {...form.getInputProps('code')}
             style={{ flex: '1 1 160px' }}
             autoCapitalize="characters"
           />
           <NumberInput
             label="Discount (%)"
             placeholder="1 to 100"
-            value={percent}
-            onChange={setPercent}
+            {...form.getInputProps('discount_percent')}
             min={1}
             max={100}
             allowDecimal={false}

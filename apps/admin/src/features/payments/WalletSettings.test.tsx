@@ -1,6 +1,7 @@
 import { ApiError, type WalletSender } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 import { REMOVE_SENDER_CONFIRMATION } from './WalletSettings'
 import { setUpPaymentsTab } from '../../../tests/paymentsTab'
@@ -153,12 +154,15 @@ describe('Payments tab: settings', { timeout: 20_000 }, () => {
   it('refuses a blank or too long sender id without asking the server', async () => {
     const { user, writes } = await settingsConsole()
     await screen.findByText('NAGAD')
+    const sender = screen.getByRole('textbox', { name: 'Sender ID' })
     await user.click(screen.getByRole('button', { name: 'Add sender' }))
-    expect(await screen.findByText('Write the sender ID, as the phone shows it.')).toBeVisible()
-    await user.click(screen.getByRole('textbox', { name: 'Sender ID' }))
+    expectRefusedField(sender, 'Write the sender ID, as the phone shows it.')
+    expect(await findAlert('Write the sender ID, as the phone shows it.')).toBeVisible()
+    await user.click(sender)
     await user.paste('x'.repeat(33))
     await user.click(screen.getByRole('button', { name: 'Add sender' }))
-    expect(await screen.findByText('A sender ID has at most 32 characters.')).toBeVisible()
+    expectRefusedField(sender, 'A sender ID has at most 32 characters.')
+    expect(await findAlert('A sender ID has at most 32 characters.')).toBeVisible()
     expect(writes).toHaveLength(0)
   })
 

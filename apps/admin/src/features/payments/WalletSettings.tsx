@@ -1,9 +1,10 @@
 import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
-import { walletNames, type WalletSender } from '@repo/api'
+import { walletNames, walletSenderSchema, type WalletSender } from '@repo/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
+import { useConsoleForm } from '../../lib/consoleForm'
 import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { loadState } from '../../lib/loadState'
@@ -80,14 +81,21 @@ function Senders() {
   const senders = useQuery({ queryKey: queryKeys.wallet.senders, queryFn: api.listWalletSenders })
   const setSenders = (change: (rows: WalletSender[]) => WalletSender[]) =>
     queryClient.setQueryData<WalletSender[]>(queryKeys.wallet.senders, (rows) => change(rows ?? []))
-  const [sender, setSender] = useState('')
-  const [wallet, setWallet] = useState<string>(walletNames[0])
   const [toRemove, setToRemove] = useState<WalletSender | null>(null)
+  // the api's schema; its refusals read as they did when the api refused them (lib/errorWords)
+  const { form, onSubmit } = useConsoleForm({
+    name: 'sender',
+    schema: walletSenderSchema,
+    initialValues: { sender: '', wallet: walletNames[0] },
+    operation: 'walletSender.add',
+    notifyInvalid: true,
+  })
   const adding = useMutation({
-    mutationFn: () => api.addWalletSender(sender, wallet),
+    mutationFn: (input: { sender: string; wallet: string }) =>
+      api.addWalletSender(input.sender, input.wallet),
     onSuccess: (added) => {
       setSenders((rows) => [...rows, added])
-      setSender('')
+      form.setFieldValue('sender', '')
       notifySuccess(`SMS from “${added.sender}” now count as ${added.wallet} money.`)
     },
     onError: (error) => notifyError(error),
@@ -102,11 +110,6 @@ function Senders() {
     onSettled: () => setToRemove(null),
   })
 
-  function add(event: React.FormEvent) {
-    event.preventDefault()
-    adding.mutate()
-  }
-
   return (
     <Stack gap="sm" component="section" aria-labelledby="senders-title">
       <Title order={3} size="h4" id="senders-title">
@@ -116,21 +119,19 @@ function Senders() {
         Only SMS from these senders count as wallet money. Write the sender ID as the phone shows it
         (capitals do not matter).
       </Text>
-      <FormPanel label="Add a wallet sender" onSubmit={add}>
+      <FormPanel label="Add a wallet sender" onSubmit={onSubmit((input) => adding.mutate(input))}>
         <Group align="end" wrap="wrap">
           <TextInput
             label="Sender ID"
             placeholder="bKash"
-            value={sender}
-            onChange={(e) => setSender(e.currentTarget.value)}
+            {...form.getInputProps('sender')}
             maxLength={64}
             style={{ flex: '1 1 160px' }}
           />
           <NativeSelect
             label="Wallet"
             data={[...walletNames]}
-            value={wallet}
-            onChange={(e) => setWallet(e.currentTarget.value)}
+            {...form.getInputProps('wallet')}
             style={{ flex: '1 1 120px' }}
           />
           <Button type="submit" loading={adding.isPending} style={{ flex: '1 1 120px' }}>
