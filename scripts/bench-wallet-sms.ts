@@ -7,6 +7,7 @@
 //
 //   pnpm bench:wallet-sms [--n 200] [--concurrency 8] [--api http://127.0.0.1:54321]
 import { parseArgs } from 'node:util'
+import { anonKey, serviceKey } from './local-keys.ts'
 import { bkash, dhakaTime, localSigningKey, postWalletSms, type Answer } from './wallet-sms.ts'
 
 const { values } = parseArgs({
@@ -21,14 +22,6 @@ const concurrency = Number(values.concurrency)
 const api = values.api.replace(/\/+$/, '')
 const functionUrl = `${api}/functions/v1/wallet-sms`
 const key = localSigningKey()
-
-// The Supabase CLI's well-known local keys (public on purpose; packages/devstack/src/keys.ts).
-const anonKey =
-  process.env.SUPABASE_ANON_KEY ??
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-const serviceKey =
-  process.env.SUPABASE_SERVICE_ROLE_KEY ??
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const { token, ...rest } = init

@@ -14,6 +14,7 @@
 import { Agent, request } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { anonKey, serviceKey } from './local-keys.ts'
 
 const { values } = parseArgs({
   options: {
@@ -44,14 +45,6 @@ const seconds = bounded('seconds', values.seconds, 1, 60)
 const quietSeconds = bounded('quiet-seconds', values['quiet-seconds'], 0, 30)
 const concurrency = bounded('concurrency', values.concurrency, 1, 64)
 const maxPerFlood = bounded('max', values.max, 1, 50_000)
-
-// The Supabase CLI's well-known local keys (public on purpose; packages/devstack/src/keys.ts).
-const anonKey =
-  process.env.SUPABASE_ANON_KEY ??
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-const serviceKey =
-  process.env.SUPABASE_SERVICE_ROLE_KEY ??
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 const run = randomBytes(4).toString('hex')
 /** The join-now form's way in: the Edge Function that stores leads (decision 0054). */
