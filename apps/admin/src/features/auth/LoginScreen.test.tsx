@@ -3,6 +3,7 @@ import { ApiError } from '@repo/api'
 import { TURNSTILE_HOST, type Turnstile, type TurnstileOptions } from '@repo/api/captcha'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectRefusedField } from '../../../tests/forms'
 import { adminUser, fakeApi, json, never, renderConsole, scriptedApi } from '../../../tests/render'
 import { captchaRequired, captchaRetry, captchaTexts } from './Captcha'
 import { NotAdminScreen, TURN_AWAY_DELAY_MS } from './NotAdminScreen'
@@ -15,6 +16,22 @@ describe('Admin login', () => {
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeVisible()
     expect(screen.getByLabelText(/Email/)).toBeRequired()
     expect(screen.getByLabelText(/Password/)).toBeRequired()
+  })
+
+  it("refuses a blank or malformed email and a blank password on their fields, with the learner site's words", async () => {
+    const api = signedOut()
+    const { user } = renderConsole(api, '/login')
+    const email = await screen.findByLabelText(/Email/)
+    const password = screen.getByLabelText(/Password/)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expectRefusedField(email, 'Enter your email address.')
+    expectRefusedField(password, 'Enter your password.', { first: false })
+    await user.type(email, 'admin@')
+    await user.type(password, 'admin-pass-123')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expectRefusedField(email, 'Enter a valid email address, like name@example.com.')
+    expect(password).not.toHaveAttribute('aria-invalid')
+    expect(api.signIn).not.toHaveBeenCalled()
   })
 
   it('sends a signed-out visitor of a tab to the login screen', async () => {

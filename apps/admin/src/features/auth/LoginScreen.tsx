@@ -10,10 +10,12 @@ import {
   Title,
 } from '@mantine/core'
 import { ApiError } from '@repo/api'
+import { loginSchema, type LoginForm } from '@repo/courses/forms'
 import { useRef, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { turnstileSiteKey } from '../../lib/config'
+import { useConsoleForm } from '../../lib/consoleForm'
 import { errorText, notify } from '../../lib/notify'
 import { useSession } from '../../lib/session'
 import { Captcha, captchaTexts, type CaptchaHandle } from './Captcha'
@@ -33,18 +35,16 @@ export function LoginScreen() {
   // With captcha on, Auth asks for a token at every password sign-in (docs/decisions/0052).
   const siteKey = turnstileSiteKey()
   const captcha = useRef<CaptchaHandle | null>(null)
+  // the learner site's login schema and words: the same email and password rules
+  const { form, onSubmit } = useConsoleForm({
+    name: 'login',
+    schema: loginSchema,
+    initialValues: { email: '', password: '' },
+  })
 
   if (session.status === 'admin') return <Navigate to="/pending" replace />
 
-  async function onSubmit(event: React.FormEvent<HTMLElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget as HTMLFormElement)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    if (!email || !password) {
-      setError('Enter your email and password.')
-      return
-    }
+  async function logIn({ email, password }: LoginForm) {
     if (siteKey && !captcha.current?.ready()) return
     const captchaToken = siteKey ? captcha.current?.token() : undefined
     setSubmitting(true)
@@ -75,30 +75,40 @@ export function LoginScreen() {
   return (
     <Container component="main" size={420} py="xl">
       <Paper withBorder p="lg" radius="md">
-        <Stack component="form" aria-labelledby="admin-login-title" onSubmit={onSubmit}>
-          <Title id="admin-login-title" order={1} size="h2">
-            Admin login
-          </Title>
-          <Text c="dimmed" size="sm">
-            For the course team only. Learners log in on the learner site.
-          </Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextInput label="Email" type="email" name="email" required autoComplete="username" />
-          <PasswordInput
-            label="Password"
-            name="password"
-            required
-            autoComplete="current-password"
-          />
-          {siteKey ? <Captcha handleRef={captcha} siteKey={siteKey} /> : null}
-          <Button type="submit" loading={submitting}>
-            Log in
-          </Button>
-        </Stack>
+        <form aria-labelledby="admin-login-title" onSubmit={onSubmit(logIn)} noValidate>
+          <Stack>
+            <Title id="admin-login-title" order={1} size="h2">
+              Admin login
+            </Title>
+            <Text c="dimmed" size="sm">
+              For the course team only. Learners log in on the learner site.
+            </Text>
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="username"
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              required
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+              // Mantine marks the inner input of a PasswordInput data-invalid only
+              aria-invalid={form.errors.password ? true : undefined}
+            />
+            {siteKey ? <Captcha handleRef={captcha} siteKey={siteKey} /> : null}
+            <Button type="submit" loading={submitting}>
+              Log in
+            </Button>
+          </Stack>
+        </form>
       </Paper>
     </Container>
   )
