@@ -75,7 +75,12 @@ export function LoginScreen() {
   return (
     <Container component="main" size={420} py="xl">
       <Paper withBorder p="lg" radius="md">
-        <form aria-labelledby="admin-login-title" onSubmit={onSubmit(logIn)} noValidate>
+        <form
+          aria-labelledby="admin-login-title"
+          // made at submit, not at render: logIn reads the captcha's ref
+          onSubmit={(event) => onSubmit(logIn)(event)}
+          noValidate
+        >
           <Stack>
             <Title id="admin-login-title" order={1} size="h2">
               Admin login
