@@ -9,7 +9,8 @@ import { anon, fixture, service, start, type Fixture } from './helpers'
 // [auth.rate_limit] and [auth.captcha] as GoTrue applies them (docs/decisions/0052): per client
 // address (the TCP peer; 127.0.0.1 and 127.0.0.2 are two clients), per route, GoTrue's 429s.
 
-const LIMITS_CONFIG = `
+/** [auth] with confirmations and no wait between mails: what both stacks below add to. */
+const AUTH_CONFIG = `
 [auth]
 site_url = "http://localhost:5173"
 minimum_password_length = 6
@@ -17,7 +18,9 @@ minimum_password_length = 6
 [auth.email]
 enable_confirmations = true
 max_frequency = "0s"
+`
 
+const LIMITS_CONFIG = `${AUTH_CONFIG}
 # one request per 5 minutes after GoTrue's burst of 30: nothing refills during a test
 [auth.rate_limit]
 email_sent = 3
@@ -33,15 +36,7 @@ provider = "turnstile"
 secret = "env(DEVSTACK_TEST_CAPTCHA_SECRET)"
 `
 
-const CAPTCHA_CONFIG = `
-[auth]
-site_url = "http://localhost:5173"
-minimum_password_length = 6
-
-[auth.email]
-enable_confirmations = true
-max_frequency = "0s"
-${CAPTCHA_BLOCK}`
+const CAPTCHA_CONFIG = `${AUTH_CONFIG}${CAPTCHA_BLOCK}`
 
 const { dummyToken, secrets } = TURNSTILE_TEST
 const SEEDED = { email: 'seeded@example.com', password: 'seeded-pass-1' }

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clearMailbox, latestMail, readMailbox, type Stack } from '../src/index'
 import {
   anon,
-  clientOptions,
   authRequest,
+  clientOptions,
   decodeJwt,
   fixture,
   PROFILES_MIGRATION,
   SEED_USER,
   sql,
   start,
+  stopAndRemove,
   type AuthRequestInit,
   type Fixture,
 } from './helpers'
@@ -73,10 +74,7 @@ beforeAll(async () => {
   stack = await start(fx)
 })
 
-afterAll(async () => {
-  await stack?.stop()
-  fx?.cleanup()
-})
+afterAll(() => stopAndRemove(stack, fx))
 
 describe('health and settings', () => {
   it('answers /health and /settings from config.toml', async () => {

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stack } from '../src/index'
-import { dbUrlAs, fixture, sql, start, type Fixture } from './helpers'
+import { dbUrlAs, fixture, sql, start, stopAndRemove, type Fixture } from './helpers'
 
 // What hosted Supabase provides before the first migration, checked in SQL.
 let fx: Fixture
@@ -14,10 +14,7 @@ beforeAll(async () => {
   stack = await start(fx)
 })
 
-afterAll(async () => {
-  await stack?.stop()
-  fx?.cleanup()
-})
+afterAll(() => stopAndRemove(stack, fx))
 
 describe('roles', () => {
   it("has Supabase's API roles with their attributes", async () => {

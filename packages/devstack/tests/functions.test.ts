@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
 import type { Stack } from '../src/index'
-import { fixture, start, type Fixture } from './helpers'
+import { fixture, start, stopAndRemove, type Fixture } from './helpers'
 
 // Edge Functions written as for Supabase: Deno.serve(handler), the hosted runtime's variables
 const HELLO = `
@@ -60,10 +60,7 @@ beforeAll(async () => {
   stack = await start(fx)
 }, 60_000)
 
-afterAll(async () => {
-  await stack?.stop()
-  fx?.cleanup()
-})
+afterAll(() => stopAndRemove(stack, fx))
 
 const url = (path: string) => `${stack.functionsUrl}/${path}`
 const withKey = () => ({ authorization: `Bearer ${stack.anonKey}` })

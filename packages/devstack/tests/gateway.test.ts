@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Stack } from '../src/index'
-import { anon, authRequest, fixture, service, start, type Fixture } from './helpers'
+import { anon, authRequest, fixture, service, start, stopAndRemove, type Fixture } from './helpers'
 
 // a table without RLS: exposed to anon exactly as Supabase's default grants would expose it
 const NOTES = `create table public.notes (id bigint generated always as identity primary key, body text not null);`
@@ -24,10 +24,7 @@ beforeAll(async () => {
   expect(error).toBeNull()
 })
 
-afterAll(async () => {
-  await stack?.stop()
-  fx?.cleanup()
-})
+afterAll(() => stopAndRemove(stack, fx))
 
 async function stillAnswers() {
   const res = await fetch(`${stack.apiUrl}/auth/v1/health`, { headers: { apikey: stack.anonKey } })

@@ -45,6 +45,12 @@ export function start(fx: Fixture, extra: StackOptions = {}): Promise<Stack> {
   })
 }
 
+/** A test file's teardown: stops its stack, then removes its fixture (either may be missing). */
+export async function stopAndRemove(stack: Stack | undefined, fx: Fixture | undefined) {
+  await stack?.stop()
+  fx?.cleanup()
+}
+
 export const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 } as const

@@ -14,6 +14,7 @@ import {
   SEED_USER,
   sql,
   start,
+  stopAndRemove,
   type Fixture,
 } from './helpers'
 
@@ -44,8 +45,7 @@ insert into public.applied_by values ('seed', current_user, session_user, curren
 })
 
 afterAll(async () => {
-  await stack?.stop()
-  fx?.cleanup()
+  await stopAndRemove(stack, fx)
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 

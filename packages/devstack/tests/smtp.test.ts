@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, type Stack } from '../src/index'
-import { fixture, start, type Fixture } from './helpers'
+import { fixture, start, stopAndRemove, type Fixture } from './helpers'
 
 let fx: Fixture
 let stack: Stack
@@ -11,10 +11,7 @@ beforeAll(async () => {
   stack = await start(fx)
 })
 
-afterAll(async () => {
-  await stack?.stop()
-  fx?.cleanup()
-})
+afterAll(() => stopAndRemove(stack, fx))
 
 /** One SMTP conversation, line by line as a mail client has it: the greeting, then one reply per line. */
 async function smtp(port: number, lines: string[]): Promise<string[]> {
@@ -81,19 +78,11 @@ describe('the SMTP mail catcher', () => {
       method: 'PUT',
     })
     expect(put.status).toBe(204)
-    const refused = await smtp(stack.smtpPort, [
-      'EHLO test',
-      'MAIL FROM:<a@localhost>',
-      `RCPT TO:<${to}>`,
-      'QUIT',
-    ])
+    const addressMail = () =>
+      smtp(stack.smtpPort, ['EHLO test', 'MAIL FROM:<a@localhost>', `RCPT TO:<${to}>`, 'QUIT'])
+    const refused = await addressMail()
     expect(refused[3]).toMatch(/^451/)
-    const accepted = await smtp(stack.smtpPort, [
-      'EHLO test',
-      'MAIL FROM:<a@localhost>',
-      `RCPT TO:<${to}>`,
-      'QUIT',
-    ])
+    const accepted = await addressMail()
     expect(accepted[3]).toMatch(/^250/)
     expect(await readMailbox(stack, to)).toEqual([])
     const bad = await fetch(`${stack.mailboxUrl}/v1/smtp-failures?count=1`, { method: 'PUT' })

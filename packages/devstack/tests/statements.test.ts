@@ -55,54 +55,30 @@ select 3;`
 })
 
 describe('supautilsStatement', () => {
-  it('finds the table of a policy statement', () => {
-    expect(
-      supautilsStatement(`create policy "avatars: x" on storage.objects for select using (true)`),
-    ).toEqual({ kind: 'policy', target: 'storage.objects' })
-    expect(supautilsStatement('ALTER POLICY p ON "storage"."objects" RENAME TO q')).toEqual({
-      kind: 'policy',
-      target: '"storage"."objects"',
-    })
-    expect(supautilsStatement('drop policy if exists p on storage.objects')).toEqual({
-      kind: 'policy',
-      target: 'storage.objects',
-    })
-    expect(supautilsStatement(`comment on policy p on auth.users is 'x'`)).toEqual({
-      kind: 'policy',
-      target: 'auth.users',
-    })
+  it.each([
+    [
+      `create policy "avatars: x" on storage.objects for select using (true)`,
+      'policy',
+      'storage.objects',
+    ],
+    ['ALTER POLICY p ON "storage"."objects" RENAME TO q', 'policy', '"storage"."objects"'],
+    ['drop policy if exists p on storage.objects', 'policy', 'storage.objects'],
+    [`comment on policy p on auth.users is 'x'`, 'policy', 'auth.users'],
+    ['drop trigger if exists t on auth.users', 'drop_trigger', 'auth.users'],
+    ['create extension if not exists dblink with schema extensions', 'extension', 'dblink'],
+    ['drop extension "uuid-ossp"', 'extension', 'uuid-ossp'],
+    ['set session_replication_role = replica', 'setting', 'session_replication_role'],
+    ['set local statement_timeout to 0', 'setting', 'statement_timeout'],
+  ])('finds in %j a %s on %s', (sql, kind, target) => {
+    expect(supautilsStatement(sql)).toEqual({ kind, target })
   })
 
-  it('finds dropped triggers, extensions and settings', () => {
-    expect(supautilsStatement('drop trigger if exists t on auth.users')).toEqual({
-      kind: 'drop_trigger',
-      target: 'auth.users',
-    })
-    expect(
-      supautilsStatement('create extension if not exists dblink with schema extensions'),
-    ).toEqual({ kind: 'extension', target: 'dblink' })
-    expect(supautilsStatement('drop extension "uuid-ossp"')).toEqual({
-      kind: 'extension',
-      target: 'uuid-ossp',
-    })
-    expect(supautilsStatement('set session_replication_role = replica')).toEqual({
-      kind: 'setting',
-      target: 'session_replication_role',
-    })
-    expect(supautilsStatement('set local statement_timeout to 0')).toEqual({
-      kind: 'setting',
-      target: 'statement_timeout',
-    })
-  })
-
-  it('leaves every other statement to postgres', () => {
-    expect(
-      supautilsStatement(
-        'create trigger t after insert on auth.users for each row execute function f()',
-      ),
-    ).toBeUndefined()
-    expect(supautilsStatement('drop table storage.objects')).toBeUndefined()
-    expect(supautilsStatement('drop extension a, b')).toBeUndefined()
-    expect(supautilsStatement('select 1')).toBeUndefined()
+  it.each([
+    'create trigger t after insert on auth.users for each row execute function f()',
+    'drop table storage.objects',
+    'drop extension a, b',
+    'select 1',
+  ])('leaves %j to postgres', (sql) => {
+    expect(supautilsStatement(sql)).toBeUndefined()
   })
 })

@@ -7,10 +7,11 @@ import {
   anon,
   AVATARS_MIGRATION,
   fixture,
-  service,
   SEED_USER,
+  service,
   sql,
   start,
+  stopAndRemove,
   type Fixture,
 } from './helpers'
 
@@ -45,10 +46,7 @@ beforeAll(async () => {
   uid = data.user?.id ?? ''
 })
 
-afterAll(async () => {
-  await stack?.stop()
-  fx?.cleanup()
-})
+afterAll(() => stopAndRemove(stack, fx))
 
 describe('upload and public read', () => {
   it('uploads into the own folder and serves it publicly with its type and cache-control', async () => {

@@ -80,14 +80,15 @@ describe('planVolume', () => {
   const ids = (n: number) =>
     Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`)
   const now = new Date('2026-11-25T12:00:00Z')
-  const plan = planVolume({
+  const options = {
     requests: 3000,
     firstLearner: 2,
     firstRequest: 0,
     learnerIds: ids(1500),
     coupon: 'WELCOME20',
     now,
-  })
+  }
+  const plan = planVolume(options)
 
   it('gives every learner at most one request per course', () => {
     const pairs = plan.requests.map((r) => `${r.learner}:${r.courseId}`)
@@ -125,14 +126,7 @@ describe('planVolume', () => {
   })
 
   it('plans the same rows for the same seed', () => {
-    const again = planVolume({
-      requests: 3000,
-      firstLearner: 2,
-      firstRequest: 0,
-      learnerIds: ids(1500),
-      coupon: 'WELCOME20',
-      now,
-    })
+    const again = planVolume({ ...options, learnerIds: ids(1500) })
     expect(again).toEqual(plan)
     expect(mobileNumber(random(1))).toBe(mobileNumber(random(1)))
   })
