@@ -7,24 +7,27 @@
  *
  * The decisions here are dated 2038 (no other file's are).
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
 import { listDecisionsPage } from '../../packages/api/src/decisions.ts'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { consoleClient, everyPage, MAX_ROWS } from './console-support'
+import {
+  adminOnlyCells,
+  callersWithRequest,
+  consoleClient,
+  dateDecisions,
+  everyPage,
+  MAX_ROWS,
+  type CallersWithRequest,
+} from './console-support'
 import { historyPageResources } from './covered-elsewhere'
 import {
-  anonClient,
   expectAllowed,
   expectError,
-  securityMatrix,
   signInAdmin,
   signUpLearner,
   sql,
   submitRequest,
   token,
-  type PendingRequest,
-  type Person,
 } from './support'
 
 const [fn] = historyPageResources.functions
@@ -96,12 +99,7 @@ describe('admin_decisions_page: the decisions as History showed them, a page in 
          end loop;
        end $$`,
     )
-    await sql(
-      `update public.enrollment_decisions d set decided_at = '2038-06-01T00:00:00Z'
-       from public.pending_enrollments p
-       where p.id = d.request_id and p.transaction_id like 'HPB' || $1 || '%'`,
-      [batch],
-    )
+    await dateDecisions(`HPB${batch}`, '2038-06-01T00:00:00Z')
   }, 120_000)
 
   test('each decision reads as the embedded select read it: payment, reasons, Bangla, the refund', async () => {
@@ -165,36 +163,12 @@ describe('admin_decisions_page: the decisions as History showed them, a page in 
 })
 
 // ------------------------------------------------------------------ security cells
-type Role = 'anon' | 'learner' | 'other' | 'admin'
-const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
+const { cell, refused, describeCells, expectCovered } = adminOnlyCells<CallersWithRequest>()
 
-interface Ctx {
-  client(role: Role): SupabaseClient
-  /** the learner's own request, decided: even its owner may not read its History this way */
-  own: PendingRequest
-}
-const { cell, describeCells, expectCovered } = securityMatrix<Role, 'rpc', Ctx>()
-
-cell(fn, 'rpc', 'anon', false, "reads History's page", async (c) => {
-  const r = await c.client('anon').rpc(fn, { request_id: c.own.id })
-  expectError(r)
-  expect(r.data).toBeNull()
+refused(fn, "reads History's page", (c) => ({ request_id: c.own.id }), {
+  learner: 'their own decision',
+  other: "another learner's",
 })
-for (const role of ['learner', 'other'] as const) {
-  cell(
-    fn,
-    'rpc',
-    role,
-    false,
-    `reads History's page (${role === 'learner' ? 'their own decision' : "another learner's"})`,
-    async (c) => {
-      const r = await c.client(role).rpc(fn, { request_id: c.own.id })
-      expectError(r)
-      expect(r.error).toMatchObject({ code: '42501', hint: 'admin_only' })
-      expect(r.data).toBeNull()
-    },
-  )
-}
 cell(fn, 'rpc', 'admin', true, "reads History's page", async (c) => {
   const r = await c.client('admin').rpc(fn, { request_id: c.own.id, with_total: true })
   expectAllowed(r)
@@ -204,23 +178,17 @@ cell(fn, 'rpc', 'admin', true, "reads History's page", async (c) => {
   })
 })
 
-async function arrange(): Promise<Ctx> {
-  const [learner, other, admin] = await Promise.all([
-    signUpLearner('historycells'),
-    signUpLearner('historycellsother'),
-    signInAdmin(),
-  ])
-  const own = await submitRequest(learner, { course_id: 'web-development' })
-  const { error } = await admin.client.rpc('reject_enrollment', {
-    request_id: own.id,
+/** The callers, the learner's own request decided: even its owner may not read it this way. */
+async function arrange(): Promise<CallersWithRequest> {
+  const callers = await callersWithRequest('historycells')
+  const { error } = await callers.admin.client.rpc('reject_enrollment', {
+    request_id: callers.own.id,
     reason: 'cells',
   })
   if (error) throw error
-  const people: Record<Exclude<Role, 'anon'>, Person> = { learner, other, admin }
-  const anon = anonClient()
-  return { client: (role) => (role === 'anon' ? anon : people[role].client), own }
+  return callers
 }
 
 describeCells("security: History's page (admin_decisions_page)", arrange, () => {
-  test('every role has a cell', () => expectCovered(historyPageResources, everyone))
+  test('every role has a cell', () => expectCovered(historyPageResources))
 })

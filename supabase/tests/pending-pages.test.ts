@@ -19,63 +19,57 @@ import {
   countPendingEnrollments,
   listPendingPage,
   type PendingQuery,
-  type PendingRequest as ConsoleRequest,
 } from '../../packages/api/src/admin.ts'
 import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
 import { countDecisions, listDecisionsPage } from '../../packages/api/src/decisions.ts'
-import type { KeysetPage } from '../../packages/api/src/keyset.ts'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { consoleClient, MAX_ROWS } from './console-support'
-import { consolePageResources } from './covered-elsewhere'
 import {
-  anonClient,
-  expectAllowed,
-  expectError,
-  securityMatrix,
-  signInAdmin,
-  signUpLearner,
-  sql,
-  submitRequest,
-  token,
-  type PendingRequest,
-  type Person,
-} from './support'
+  adminOnlyCells,
+  bulkLearners,
+  bulkRequests,
+  callersWithRequest,
+  consoleClient,
+  everyPage,
+  MAX_ROWS,
+  numberedLearners,
+  rejectRequests,
+  spreadRequests,
+  type CallersWithRequest,
+  type BulkLearners,
+  type BulkRequest,
+} from './console-support'
+import { consolePageResources } from './covered-elsewhere'
+import { expectAllowed, expectError, sql, token } from './support'
 
 const N = MAX_ROWS + 1
 
-/** Every page of the list for `query`, each starting after the last row of the one before. */
-async function everyPage(
-  client: AppSupabaseClient,
-  query: PendingQuery,
-): Promise<{ rows: ConsoleRequest[]; pages: KeysetPage<ConsoleRequest>[] }> {
-  const rows: ConsoleRequest[] = []
-  const pages: KeysetPage<ConsoleRequest>[] = []
-  let after: PendingQuery['after']
-  for (;;) {
-    const page = await listPendingPage(client, { ...query, ...(after ? { after } : {}) })
-    pages.push(page)
-    rows.push(...page.rows)
-    if (!page.next) return { rows, pages }
-    after = page.next
-  }
-}
+/** N learners of the file (`pgs-<batch>-<i>`), each given a request of `requests`. */
+const learnersOf = (batch: string): BulkLearners => ({
+  email: 'pgs',
+  batch,
+  count: N,
+  name: 'পরীক্ষা',
+})
+const requests = {
+  pending: {
+    course: 'video-editing',
+    name: 'শাহনাজ পারভীন',
+    phone: '+880 1999-000000',
+    method: 'Nagad',
+    transactionId: 'PGS',
+  },
+  history: {
+    course: 'creative-design',
+    name: 'ইতিহাস',
+    phone: '01888000000',
+    method: 'Bank',
+    transactionId: 'HIS',
+  },
+} satisfies Record<string, BulkRequest>
 
-/** `count` learners, each with one pending request made by `select` (one SQL statement). */
-async function bulkLearners(batch: string, count: number): Promise<void> {
-  await sql(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-       confirmation_token, recovery_token, email_change_token_new, email_change)
-     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       'pgs-' || lower($1) || '-' || i || '@example.com', '', now(),
-       '{"provider": "email", "providers": ["email"]}',
-       jsonb_build_object('username', 'pgs_' || lower($1) || '_' || i, 'full_name', 'পরীক্ষা ' || i),
-       now(), now(), '', '', '', ''
-     from generate_series(1, $2::int) i`,
-    [batch, count],
-  )
-}
+/** Every page of the Pending list for `query`, each after the last row of the one before. */
+const pendingPages = (client: AppSupabaseClient, { limit, ...query }: PendingQuery) =>
+  everyPage((q) => listPendingPage(client, { ...query, ...q }), limit)
 
 describe(`Pending at max_rows + 1 (${N} pending requests)`, () => {
   let client: AppSupabaseClient
@@ -85,43 +79,27 @@ describe(`Pending at max_rows + 1 (${N} pending requests)`, () => {
 
   beforeAll(async () => {
     client = await consoleClient()
-    await bulkLearners(batch, N)
-    await sql(
-      `with learners as (
-         select u.id, row_number() over (order by u.email collate "C") as i
-         from auth.users u where u.email like 'pgs-' || lower($1) || '-%'
-       )
-       insert into public.pending_enrollments (user_id, course_id, name, phone, payment_method, transaction_id)
-       select l.id, 'video-editing', 'শাহনাজ পারভীন ' || l.i, '+880 1999-' || lpad(l.i::text, 6, '0'),
-         'Nagad', 'PGS' || $1 || lpad(l.i::text, 5, '0')
-       from learners l`,
-      [batch],
-    )
-    // Spread a second apart in the order of their ids, all in 2035 (after every other request).
-    await sql(
-      `update public.pending_enrollments p
-       set created_at = '2035-01-01T00:00:00Z'::timestamptz + make_interval(secs => substr(p.transaction_id, 10)::int)
-       where p.transaction_id like 'PGS' || $1 || '%'`,
-      [batch],
-    )
+    // a second apart in the order of their numbers, all in 2035 (after every other request)
+    await bulkRequests(learnersOf(batch), requests.pending)
+    await spreadRequests(prefix, '2035-01-01T00:00:00Z')
   }, 120_000)
 
   test('the whole list, oldest first, 50 a page: the last page ends with the newest request', async () => {
-    const { rows, pages } = await everyPage(client, {})
+    const { rows, sizes } = await pendingPages(client, {})
     const ids = rows.map((r) => r.id)
     expect(new Set(ids).size).toBe(ids.length)
     const { count } = await countPendingEnrollments(client)
     expect(rows).toHaveLength(count)
-    expect(pages.every((p) => p.rows.length <= 50)).toBe(true)
-    expect(pages.slice(0, -1).every((p) => p.rows.length === 50)).toBe(true)
+    expect(sizes.every((size) => size <= 50)).toBe(true)
+    expect(sizes.slice(0, -1).every((size) => size === 50)).toBe(true)
     expect(rows.at(-1)!.transactionId).toBe(tx(N))
     const times = rows.map((r) => Date.parse(r.createdAt))
     expect(times).toEqual([...times].sort((a, b) => a - b))
   })
 
   test('a search of the batch: 1,001 requests in pages of 500 (500 + 500 + 1), counted exactly', async () => {
-    const { rows, pages } = await everyPage(client, { search: prefix.toLowerCase(), limit: 500 })
-    expect(pages.map((p) => p.rows.length)).toEqual([500, 500, 1])
+    const { rows, sizes } = await pendingPages(client, { search: prefix.toLowerCase(), limit: 500 })
+    expect(sizes).toEqual([500, 500, 1])
     expect(rows.map((r) => r.transactionId)).toEqual(Array.from({ length: N }, (_, i) => tx(i + 1)))
     expect(rows.at(-1)).toMatchObject({
       name: `শাহনাজ পারভীন ${N}`,
@@ -135,7 +113,7 @@ describe(`Pending at max_rows + 1 (${N} pending requests)`, () => {
   })
 
   test('finds the request made last (past the first 1,000) by a transaction id prefix', async () => {
-    const found = await everyPage(client, { search: tx(N).slice(0, -1).toLowerCase() })
+    const found = await pendingPages(client, { search: tx(N).slice(0, -1).toLowerCase() })
     expect(found.rows.map((r) => r.transactionId)).toEqual([tx(1000), tx(1001)])
     const exact = await listPendingPage(client, { search: tx(N) })
     expect(exact.rows.map((r) => r.transactionId)).toEqual([tx(N)])
@@ -150,7 +128,7 @@ describe(`Pending at max_rows + 1 (${N} pending requests)`, () => {
       ).toEqual([tx(N)])
     }
     // a prefix: the ten numbers 0199900100x and 01999001000…01999001009 share '0199900100'
-    const some = await everyPage(client, { search: '0199900100' })
+    const some = await pendingPages(client, { search: '0199900100' })
     expect(some.rows.map((r) => r.transactionId)).toEqual(
       Array.from({ length: 10 }, (_, i) => tx(1000 + i)).filter((t) => t <= tx(N)),
     )
@@ -213,24 +191,21 @@ describe('search input that is not a plain word', () => {
 
   beforeAll(async () => {
     client = await consoleClient()
-    await bulkLearners(batch, 6)
+    await bulkLearners({ ...learnersOf(batch), count: 6 })
     // Each request's name and transaction id, by learner number.
     await sql(
-      `with learners as (
-         select u.id, row_number() over (order by u.email collate "C") as i
-         from auth.users u where u.email like 'pgs-' || lower($1) || '-%'
-       ), made (i, name, tx) as (values
-         (1, '100% খাঁটি ' || $1, 'W%' || $1),
-         (2, '100X খাঁটি ' || $1, 'WX' || $1),
-         (3, 'a_b ' || $1, 'W_' || $1),
-         (4, 'axb ' || $1, 'WY' || $1),
-         (5, 'O''Brien ' || $1, 'W''' || $1),
-         (6, 'back\\slash ' || $1, 'W\\' || $1)
+      `with learners as (${numberedLearners}), made (i, name, tx) as (values
+         (1, '100% খাঁটি ' || $2, 'W%' || $2),
+         (2, '100X খাঁটি ' || $2, 'WX' || $2),
+         (3, 'a_b ' || $2, 'W_' || $2),
+         (4, 'axb ' || $2, 'WY' || $2),
+         (5, 'O''Brien ' || $2, 'W''' || $2),
+         (6, 'back\\slash ' || $2, 'W\\' || $2)
        )
        insert into public.pending_enrollments (user_id, course_id, name, phone, transaction_id)
        select l.id, 'web-development', m.name, '01812000000', m.tx
        from learners l join made m on m.i = l.i`,
-      [batch],
+      ['pgs', batch],
     )
   }, 60_000)
 
@@ -287,47 +262,14 @@ describe(`History at max_rows + 1 (${N} decisions): pages of 50 and the count`, 
 
   beforeAll(async () => {
     client = await consoleClient()
-    await bulkLearners(batch, N)
-    await sql(
-      `with learners as (
-         select u.id, row_number() over (order by u.email collate "C") as i
-         from auth.users u where u.email like 'pgs-' || lower($1) || '-%'
-       )
-       insert into public.pending_enrollments (user_id, course_id, name, phone, payment_method, transaction_id)
-       select l.id, 'creative-design', 'ইতিহাস ' || l.i, '01888' || lpad(l.i::text, 6, '0'), 'Bank',
-         'HIS' || $1 || lpad(l.i::text, 5, '0')
-       from learners l`,
-      [batch],
-    )
-    await sql(
-      `update public.pending_enrollments set status = 'rejected', decision_reason = 'history test'
-       where transaction_id like 'HIS' || $1 || '%'`,
-      [batch],
-    )
+    await bulkRequests(learnersOf(batch), requests.history)
     // Bangladesh's 1 March 2036 (UTC+6), one second apart in the order of the ids
-    await sql(
-      `update public.enrollment_decisions d
-       set decided_at = '2036-02-29T18:00:00Z'::timestamptz + make_interval(secs => substr(p.transaction_id, 10)::int)
-       from public.pending_enrollments p
-       where p.id = d.request_id and p.transaction_id like 'HIS' || $1 || '%'`,
-      [batch],
-    )
+    await rejectRequests(`HIS${batch}`, 'history test', '2036-02-29T18:00:00Z', true)
   }, 120_000)
 
   test('every page of 50, newest first: the last page ends with the oldest decision', async () => {
-    const seen: string[] = []
-    let after: KeysetPage<unknown>['next'] = null
-    let pages = 0
-    for (;;) {
-      const page = await listDecisionsPage(client, filters, {
-        limit: 50,
-        ...(after ? { after } : {}),
-      })
-      pages += 1
-      seen.push(...page.rows.map((d) => d.transactionId))
-      if (!page.next) break
-      after = page.next
-    }
+    const { rows, pages } = await everyPage((q) => listDecisionsPage(client, filters, q), 50)
+    const seen = rows.map((d) => d.transactionId)
     expect(pages).toBe(21) // 20 × 50 + 1
     expect(seen).toHaveLength(N)
     expect(seen[0]).toBe(`HIS${batch}${String(N).padStart(5, '0')}`)
@@ -388,41 +330,16 @@ describe(`History at max_rows + 1 (${N} decisions): pages of 50 and the count`, 
 })
 
 // ------------------------------------------------------------------ security cells
-type Role = 'anon' | 'learner' | 'other' | 'admin'
-type Op = 'rpc'
-const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
-
-interface Ctx {
-  client(role: Role): SupabaseClient
-  /** the learner's own pending request: even its owner may not list it this way */
-  own: PendingRequest
-}
-const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+const { cell, refused, describeCells, expectCovered } = adminOnlyCells<CallersWithRequest>()
 
 const page = 'admin_pending_page'
 const count = 'admin_pending_count'
 const decisions = 'admin_decisions_count'
 for (const fn of [page, count]) {
-  cell(fn, 'rpc', 'anon', false, 'reads the pending requests', async (c) => {
-    const r = await c.client('anon').rpc(fn, { search: c.own.transaction_id })
-    expectError(r)
-    expect(r.data).toBeNull()
+  refused(fn, 'reads the pending requests', (c) => ({ search: c.own.transaction_id }), {
+    learner: 'their own',
+    other: "another learner's",
   })
-  for (const role of ['learner', 'other'] as const) {
-    cell(
-      fn,
-      'rpc',
-      role,
-      false,
-      `reads the pending requests (${role === 'learner' ? 'their own' : "another learner's"})`,
-      async (c) => {
-        const r = await c.client(role).rpc(fn, { search: c.own.transaction_id })
-        expectError(r)
-        expect(r.error).toMatchObject({ code: '42501', hint: 'admin_only' })
-        expect(r.data).toBeNull()
-      },
-    )
-  }
 }
 cell(page, 'rpc', 'admin', true, 'reads a page of the pending requests', async (c) => {
   const r = await c.client('admin').rpc(page, { search: c.own.transaction_id.toLowerCase() })
@@ -441,33 +358,17 @@ cell(count, 'rpc', 'admin', true, 'counts the pending requests', async (c) => {
   expect(r.data).toEqual({ total: 1, estimated: false })
 })
 
-for (const role of ['anon', 'learner', 'other'] as const) {
-  cell(decisions, 'rpc', role, false, 'counts the decisions', async (c) => {
-    const r = await c.client(role).rpc(decisions, { request_id: c.own.id })
-    expectError(r)
-    if (role !== 'anon') expect(r.error).toMatchObject({ code: '42501', hint: 'admin_only' })
-    expect(r.data).toBeNull()
-  })
-}
+refused(decisions, 'counts the decisions', (c) => ({ request_id: c.own.id }))
 cell(decisions, 'rpc', 'admin', true, 'counts the decisions', async (c) => {
   const r = await c.client('admin').rpc(decisions, { request_id: c.own.id })
   expectAllowed(r)
   expect(r.data).toEqual({ total: 0, estimated: false })
 })
 
-async function arrange(): Promise<Ctx> {
-  const [learner, other, admin] = await Promise.all([
-    signUpLearner('pendingpages'),
-    signUpLearner('pendingpagesother'),
-    signInAdmin(),
-  ])
-  const own = await submitRequest(learner, { course_id: 'web-development' })
-  const people: Record<Exclude<Role, 'anon'>, Person> = { learner, other, admin }
-  const anon = anonClient()
-  return { client: (role) => (role === 'anon' ? anon : people[role].client), own }
-}
-
-describeCells('security: the Pending tab’s pages and count, History’s count', arrange, () => {
-  test('every role has a cell for each function', () =>
-    expectCovered(consolePageResources, everyone))
-})
+describeCells(
+  'security: the Pending tab’s pages and count, History’s count',
+  () => callersWithRequest('pendingpages'),
+  () => {
+    test('every role has a cell for each function', () => expectCovered(consolePageResources))
+  },
+)

@@ -122,6 +122,31 @@ export async function signUpAdmin(label: string): Promise<Person> {
   return person
 }
 
+/** The callers of every security matrix: a visitor, a learner, another learner, an admin. */
+export type Caller = 'anon' | 'learner' | 'other' | 'admin'
+export const everyone: readonly Caller[] = ['anon', 'learner', 'other', 'admin']
+export const learners = ['learner', 'other'] as const
+
+export interface Callers {
+  learner: Person
+  other: Person
+  admin: Person
+  /** the client each caller reaches the API with (anon: the anon key alone) */
+  client(role: Caller): SupabaseClient
+}
+
+/** A learner (`label`) and another learner (`label` + 'other') signed up, the seeded admin in. */
+export async function signInCallers(label: string): Promise<Callers> {
+  const [learner, other, admin] = await Promise.all([
+    signUpLearner(label),
+    signUpLearner(`${label}other`),
+    signInAdmin(),
+  ])
+  const anon = anonClient()
+  const people = { learner, other, admin }
+  return { learner, other, admin, client: (role) => (role === 'anon' ? anon : people[role].client) }
+}
+
 export interface RequestInput {
   course_id?: string
   transaction_id?: string
@@ -295,6 +320,17 @@ export interface Cell<Role extends string, Op extends string, Ctx> {
  */
 export function securityMatrix<Role extends string, Op extends string, Ctx>() {
   const cells: Cell<Role, Op, Ctx>[] = []
+  /** `resource op role` for each combination that has no cell. */
+  const missing = (resources: readonly string[], ops: readonly string[], roles: readonly Role[]) =>
+    resources.flatMap((resource) =>
+      ops.flatMap((op) =>
+        roles
+          .filter(
+            (role) => !cells.some((c) => c.resource === resource && c.op === op && c.role === role),
+          )
+          .map((role) => `${resource} ${op} ${role}`),
+      ),
+    )
   return {
     cell(
       resource: string,
@@ -331,20 +367,9 @@ export function securityMatrix<Role extends string, Op extends string, Ctx>() {
       resources: { tables: readonly string[]; functions: readonly string[] },
       roles: readonly Role[],
     ): Promise<void> {
-      const missing = (names: readonly string[], ops: readonly string[]) =>
-        names.flatMap((resource) =>
-          ops.flatMap((op) =>
-            roles
-              .filter(
-                (role) =>
-                  !cells.some((c) => c.resource === resource && c.op === op && c.role === role),
-              )
-              .map((role) => `${resource} ${op} ${role}`),
-          ),
-        )
       expect([
-        ...missing(resources.tables, ['select', 'insert', 'update', 'delete']),
-        ...missing(resources.functions, ['rpc']),
+        ...missing(resources.tables, ['select', 'insert', 'update', 'delete'], roles),
+        ...missing(resources.functions, ['rpc'], roles),
       ]).toEqual([])
       const names = await sql<{ name: string }>(
         `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'
@@ -357,23 +382,7 @@ export function securityMatrix<Role extends string, Op extends string, Ctx>() {
       )
     },
 
-    /** `resource op role` for each combination that has no cell. */
-    missingCells(
-      resources: readonly string[],
-      ops: readonly Op[],
-      roles: readonly Role[],
-    ): string[] {
-      return resources.flatMap((resource) =>
-        ops.flatMap((op) =>
-          roles
-            .filter(
-              (role) =>
-                !cells.some((c) => c.resource === resource && c.op === op && c.role === role),
-            )
-            .map((role) => `${resource} ${op} ${role}`),
-        ),
-      )
-    },
+    missingCells: missing,
   }
 }
 

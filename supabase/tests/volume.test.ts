@@ -22,23 +22,20 @@ import {
 import type { AppSupabaseClient } from '../../packages/api/src/client.ts'
 import { listDecisionsPage } from '../../packages/api/src/decisions.ts'
 import { listWalletMessages } from '../../packages/api/src/wallet.ts'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { consoleClient, everyPage, MAX_ROWS } from './console-support'
-import { volumeResources } from './covered-elsewhere'
 import {
-  anonClient,
-  expectAllowed,
-  expectError,
-  securityMatrix,
-  signInAdmin,
-  signUpLearner,
-  sql,
-  submitRequest,
-  token,
-  type PendingRequest,
-  type Person,
-} from './support'
+  adminOnlyCells,
+  bulkRequests,
+  callersWithRequest,
+  consoleClient,
+  everyPage,
+  MAX_ROWS,
+  rejectRequests,
+  spreadRequests,
+  type CallersWithRequest,
+} from './console-support'
+import { volumeResources } from './covered-elsewhere'
+import { expectAllowed, expectError, sql, token } from './support'
 
 const N = MAX_ROWS + 1
 
@@ -51,53 +48,23 @@ interface Bulk {
  * N learners (auth.users, the profile trigger making each profile) and one request each, the
  * last created last; then every one rejected, which writes N decisions, dated 2035.
  */
-async function bulkRequests(): Promise<Bulk> {
+async function rejectedBatch(): Promise<Bulk> {
   const batch = token(6)
-  await sql(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-       confirmation_token, recovery_token, email_change_token_new, email_change)
-     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       'vol-' || lower($1) || '-' || i || '@example.com', '', now(),
-       '{"provider": "email", "providers": ["email"]}',
-       jsonb_build_object('username', 'vol_' || lower($1) || '_' || i, 'full_name', 'ভলিউম ' || i),
-       now(), now(), '', '', '', ''
-     from generate_series(1, $2::int) i`,
-    [batch, N],
-  )
-  const rows = await sql<{ transaction_id: string }>(
-    `with learners as (
-       select u.id, row_number() over (order by u.email collate "C") as i
-       from auth.users u where u.email like 'vol-' || lower($1) || '-%'
-     ), made as (
-       insert into public.pending_enrollments (user_id, course_id, name, phone, payment_method, transaction_id)
-       select l.id, 'creative-design', 'ভলিউম ' || l.i, '017' || lpad(l.i::text, 8, '0'), 'bKash',
-         'VOL' || $1 || lpad(l.i::text, 5, '0')
-       from learners l
-       returning transaction_id
-     )
-     select transaction_id from made order by transaction_id`,
-    [batch],
+  const prefix = `VOL${batch}`
+  const transactionIds = await bulkRequests(
+    { email: 'vol', batch, count: N, name: 'ভলিউম' },
+    {
+      course: 'creative-design',
+      name: 'ভলিউম',
+      phone: '01700000000',
+      method: 'bKash',
+      transactionId: 'VOL',
+    },
   )
   // One statement gives every row the same created_at: spread them a second apart, in order.
-  await sql(
-    `update public.pending_enrollments p
-     set created_at = '2035-01-01T00:00:00Z'::timestamptz + make_interval(secs => substr(p.transaction_id, 10)::int)
-     where p.transaction_id like 'VOL' || $1 || '%'`,
-    [batch],
-  )
-  await sql(
-    `update public.pending_enrollments set status = 'rejected', decision_reason = 'volume test'
-     where transaction_id like 'VOL' || $1 || '%'`,
-    [batch],
-  )
-  await sql(
-    `update public.enrollment_decisions d set decided_at = '2035-06-01T00:00:00Z'
-     from public.pending_enrollments p
-     where p.id = d.request_id and p.transaction_id like 'VOL' || $1 || '%'`,
-    [batch],
-  )
-  return { transactionIds: rows.map((r) => r.transaction_id) }
+  await spreadRequests(prefix, '2035-01-01T00:00:00Z')
+  await rejectRequests(prefix, 'volume test', '2035-06-01T00:00:00Z')
+  return { transactionIds }
 }
 
 describe(`max_rows + 1 (${N} rows): the last row is reachable`, () => {
@@ -106,7 +73,7 @@ describe(`max_rows + 1 (${N} rows): the last row is reachable`, () => {
 
   beforeAll(async () => {
     client = await consoleClient()
-    bulk = await bulkRequests()
+    bulk = await rejectedBatch()
   }, 120_000)
 
   test('by the lookup by transaction id: the request created last, and 1,000 ids in one call', async () => {
@@ -206,38 +173,15 @@ describe(`max_rows + 1 (${N} rows): the last row is reachable`, () => {
 })
 
 // ------------------------------------------------------------------ security cells
-type Role = 'anon' | 'learner' | 'other' | 'admin'
-type Op = 'rpc'
-const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
-
-interface Ctx {
-  client(role: Role): SupabaseClient
-  /** learner's own request: even its owner may not look it up this way */
-  own: PendingRequest
-}
-const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+const { cell, refused, describeCells, expectCovered } = adminOnlyCells<CallersWithRequest>()
 
 const lookup = 'admin_requests_by_transaction_ids'
-cell(lookup, 'rpc', 'anon', false, 'looks requests up by transaction id', async (c) => {
-  const r = await c.client('anon').rpc(lookup, { transaction_ids: [c.own.transaction_id] })
-  expectError(r)
-  expect(r.data).toBeNull()
-})
-for (const role of ['learner', 'other'] as const) {
-  cell(
-    lookup,
-    'rpc',
-    role,
-    false,
-    `looks requests up by transaction id (${role === 'learner' ? 'their own' : "another learner's"})`,
-    async (c) => {
-      const r = await c.client(role).rpc(lookup, { transaction_ids: [c.own.transaction_id] })
-      expectError(r)
-      expect(r.error).toMatchObject({ code: '42501', hint: 'admin_only' })
-      expect(r.data).toBeNull()
-    },
-  )
-}
+refused(
+  lookup,
+  'looks requests up by transaction id',
+  (c) => ({ transaction_ids: [c.own.transaction_id] }),
+  { learner: 'their own', other: "another learner's" },
+)
 cell(lookup, 'rpc', 'admin', true, 'looks requests up by transaction id', async (c) => {
   const r = await c
     .client('admin')
@@ -253,18 +197,10 @@ cell(lookup, 'rpc', 'admin', true, 'looks requests up by transaction id', async 
   ])
 })
 
-async function arrange(): Promise<Ctx> {
-  const [learner, other, admin] = await Promise.all([
-    signUpLearner('volume'),
-    signUpLearner('volumeother'),
-    signInAdmin(),
-  ])
-  const own = await submitRequest(learner, { course_id: 'web-development' })
-  const people: Record<Exclude<Role, 'anon'>, Person> = { learner, other, admin }
-  const anon = anonClient()
-  return { client: (role) => (role === 'anon' ? anon : people[role].client), own }
-}
-
-describeCells('security: the lookup by transaction id', arrange, () => {
-  test('every role has a cell for the lookup', () => expectCovered(volumeResources, everyone))
-})
+describeCells(
+  'security: the lookup by transaction id',
+  () => callersWithRequest('volume'),
+  () => {
+    test('every role has a cell for the lookup', () => expectCovered(volumeResources))
+  },
+)
