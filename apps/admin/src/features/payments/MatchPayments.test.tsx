@@ -2,6 +2,7 @@
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { expectRefusedField } from '../../../tests/forms'
 import { unreachable } from '../../../tests/fixtures'
 import { bkash1200, bkash699, findRow, now, paste, row, setUp } from '../../../tests/matchPayments'
 import { setUpPaymentsTab } from '../../../tests/paymentsTab'
@@ -122,7 +123,8 @@ describe('Payments tab: paste & match, what goes wrong', { timeout: 20_000 }, ()
       const big = `TrxID,Amount\n${'AB12CD34EF,100\n'.repeat(150_000)}`
       await user.upload(fileInput(), new File([big], 'big.csv', { type: 'text/csv' }))
       await user.click(screen.getByRole('button', { name: 'Match' }))
-      expect(await screen.findByRole('alert')).toHaveTextContent(
+      expectRefusedField(
+        screen.getByRole('button', { name: 'Statement CSV' }),
         'The CSV file is too large (2.3 MB). Choose a statement of at most 2 MB.',
       )
       expect(api.findRequests).not.toHaveBeenCalled()

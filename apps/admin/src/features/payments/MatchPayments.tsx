@@ -10,22 +10,25 @@ import {
   Text,
   Textarea,
 } from '@mantine/core'
-import { matchPayments, unpaidPendingRequests, wallets, type Wallet } from '@repo/payments'
+import { matchPayments, unpaidPendingRequests, wallets } from '@repo/payments'
 import type { WalletPayment } from '@repo/payments'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useAdminApi, type AdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
+import { useConsoleForm } from '../../lib/consoleForm'
 import { formatWalletTaka } from '../../lib/format'
 import { errorText, notifySuccess } from '../../lib/notify'
 import { changedBy, queryKeys } from '../../lib/queryKeys'
 import { ErrorState, FormPanel, LoadingState } from '../../lib/states'
 import {
+  matchFormSchema,
   messages,
   namingRequests,
   readInput,
   WAITING_DAYS,
   WAITING_SHOWN,
+  type MatchForm,
   type Outcome,
 } from './matchInput'
 import { Results } from './MatchResults'
@@ -71,9 +74,11 @@ async function matchNow(api: AdminApi, payments: WalletPayment[]): Promise<Outco
 export function MatchPayments() {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const [text, setText] = useState('')
-  const [file, setFile] = useState<File | null>(null)
-  const [statementWallet, setStatementWallet] = useState<Wallet>('bKash')
+  const { form, onSubmit } = useConsoleForm({
+    name: 'match',
+    schema: matchFormSchema,
+    initialValues: { text: '', file: null, wallet: 'bKash' },
+  })
   const [problem, setProblem] = useState<string | null>(null)
   const [notes, setNotes] = useState<{ unread: string[]; skippedLines: number[] } | null>(null)
   const [pasted, setPasted] = useState<Pasted | null>(null)
@@ -114,13 +119,12 @@ export function MatchPayments() {
     },
   })
 
-  async function match(event: React.FormEvent) {
-    event.preventDefault()
+  async function match(given: MatchForm) {
     setProblem(null)
     setApproveError(null)
     setNotes(null)
     setPasted(null)
-    const read = await readInput(text, file, statementWallet)
+    const read = await readInput(given)
     if (!read.ok) {
       setProblem(read.message)
       return
@@ -139,15 +143,14 @@ export function MatchPayments() {
 
   return (
     <Stack>
-      <FormPanel label="Match payments" onSubmit={match}>
+      <FormPanel label="Match payments" onSubmit={onSubmit(match)}>
         <Stack>
           <Textarea
             label="Wallet messages"
             description="Paste the SMS of the money received on bKash, Nagad or Rocket: many at once is fine."
             rows={6}
             resize="vertical"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...form.getInputProps('text')}
             spellCheck={false}
           />
           <Group align="end" wrap="wrap">
@@ -157,16 +160,14 @@ export function MatchPayments() {
               placeholder="Choose a CSV file"
               accept=".csv,text/csv"
               clearable
-              value={file}
-              onChange={setFile}
+              {...form.getInputProps('file')}
               style={{ flex: '1 1 220px' }}
             />
             <NativeSelect
               label="Statement wallet"
               description="When the CSV has no wallet column."
               data={[...wallets]}
-              value={statementWallet}
-              onChange={(e) => setStatementWallet(e.currentTarget.value as Wallet)}
+              {...form.getInputProps('wallet')}
               style={{ flex: '0 1 180px' }}
             />
           </Group>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { expectRefusedField } from '../../../tests/forms'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { MAX_PASTE_CHARACTERS } from './matchInput'
 import {
@@ -54,7 +55,8 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
   it('asks for something to match when nothing is given', async () => {
     const { api, user } = setUp()
     await user.click(await screen.findByRole('button', { name: 'Match' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expectRefusedField(
+      screen.getByRole('textbox', { name: 'Wallet messages' }),
       'Paste wallet messages or choose a statement CSV first.',
     )
     expect(api.findRequests).not.toHaveBeenCalled()
@@ -72,7 +74,8 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     const { api, user } = setUp()
     await paste(bkash1200.padEnd(MAX_PASTE_CHARACTERS + 1, ' x'))
     await user.click(screen.getByRole('button', { name: 'Match' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expectRefusedField(
+      screen.getByRole('textbox', { name: 'Wallet messages' }),
       'The paste is too long (500,001 characters). Paste at most 500,000 characters',
     )
     expect(api.findRequests).not.toHaveBeenCalled()

@@ -1,11 +1,13 @@
 import {
   parseStatementCsv,
   readWalletMessages,
+  wallets,
   type MatchState,
   type PaymentMatch,
   type Wallet,
   type WalletPayment,
 } from '@repo/payments'
+import { z } from 'zod'
 import type { PendingRow, RequestRow } from './requests'
 
 /** About 2,500 messages: a day's paste is far less; more is a paste of something else. */
@@ -52,21 +54,40 @@ export interface Outcome {
   waitingTotal: number
 }
 
+/** The Match form: some pasted text or a statement file, each within its size. */
+export const matchFormSchema = z
+  .object({
+    text: z.string().max(MAX_PASTE_CHARACTERS, {
+      error: (issue) => messages.tooLong(String(issue.input).length),
+    }),
+    file: z
+      .instanceof(File)
+      .refine((file) => file.size <= MAX_CSV_BYTES, {
+        error: (issue) => messages.fileTooLarge((issue.input as File).size),
+      })
+      .nullable(),
+    wallet: z.enum(wallets),
+  })
+  .refine((form) => form.text.trim() !== '' || form.file !== null, {
+    error: messages.nothingGiven,
+    path: ['text'],
+  })
+export type MatchForm = z.output<typeof matchFormSchema>
+
 /** What the admin gave: the pasted text and the CSV, read into payments. */
 export type Read =
   | { ok: true; payments: WalletPayment[]; unread: string[]; skippedLines: number[] }
   | { ok: false; message: string }
 
-/** Reads the paste and the statement into payments, or says why there is nothing to match. */
-export async function readInput(text: string, file: File | null, wallet: Wallet): Promise<Read> {
-  if (text.trim() === '' && !file) return { ok: false, message: messages.nothingGiven }
-  if (text.length > MAX_PASTE_CHARACTERS)
-    return { ok: false, message: messages.tooLong(text.length) }
+/**
+ * Reads the paste and the statement of a valid form (matchFormSchema) into payments, or says
+ * why there is nothing to match.
+ */
+export async function readInput({ text, file, wallet }: MatchForm): Promise<Read> {
   const fromText = readWalletMessages(text)
   let fromFile: WalletPayment[] = []
   let skippedLines: number[] = []
   if (file) {
-    if (file.size > MAX_CSV_BYTES) return { ok: false, message: messages.fileTooLarge(file.size) }
     let csv: string
     try {
       csv = await file.text()
