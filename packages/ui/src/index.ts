@@ -58,6 +58,7 @@ export { PlainLink, type LinkComponent } from './lib/link'
 export { prefersReducedMotion, useReducedMotion } from './lib/motion'
 export { useLoad, type Load } from './lib/useLoad'
 export { cx } from './lib/cx'
+export { createStore, type Store } from './lib/store'
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar'
 export { LessonListItem, type LessonListItemProps } from './components/LessonListItem'
 export {

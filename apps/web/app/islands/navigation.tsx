@@ -14,6 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { createStore } from '@repo/ui'
 import { handOffToasts } from '../features/shell/toastHandoff'
 
 export type Location = Pick<globalThis.Location, 'pathname' | 'search' | 'hash'>
@@ -43,27 +44,23 @@ export function NavigationProvider({
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
 }
 
-const listeners = new Set<() => void>()
-let snapshot: Location = { pathname: '', search: '', hash: '' }
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  if (listeners.size === 1) window.addEventListener('popstate', notify)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('popstate', notify)
-  }
-}
-
-function notify() {
-  listeners.forEach((listener) => listener())
-}
-
-function browserLocation(): Location {
+function addressNow(): Location {
   const { pathname, search, hash } = window.location
-  if (pathname !== snapshot.pathname || search !== snapshot.search || hash !== snapshot.hash)
-    snapshot = { pathname, search, hash }
-  return snapshot
+  return { pathname, search, hash }
+}
+
+/** Where the page is in the browser: a new snapshot only when the address changed. */
+const browserLocation = createStore(addressNow, () => {
+  followAddress() // what changed while no island was reading
+  window.addEventListener('popstate', followAddress)
+  return () => window.removeEventListener('popstate', followAddress)
+})
+
+function followAddress() {
+  const known = browserLocation.getSnapshot()
+  const now = addressNow()
+  if (now.pathname !== known.pathname || now.search !== known.search || now.hash !== known.hash)
+    browserLocation.set(now)
 }
 
 /** A page load; toasts shown just before it are shown again on the next page. */
@@ -81,15 +78,19 @@ export function setPageQuery(search: string, { replace }: { replace: boolean }) 
     '',
     `${pathname}${search}${hash}`,
   )
-  notify()
+  followAddress()
 }
 
 function useNavigation(): Navigation {
   const given = useContext(NavigationContext)
-  const location = useSyncExternalStore(subscribe, browserLocation, () => {
-    if (!given) throw new Error('Rendered on the server without a NavigationProvider')
-    return given.location
-  })
+  const location = useSyncExternalStore(
+    browserLocation.subscribe,
+    browserLocation.getSnapshot,
+    () => {
+      if (!given) throw new Error('Rendered on the server without a NavigationProvider')
+      return given.location
+    },
+  )
   return given ?? { location, load: loadPage, setQuery: setPageQuery }
 }
 

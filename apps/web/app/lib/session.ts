@@ -1,4 +1,5 @@
 import type { Session } from '@repo/api'
+import { createStore } from '@repo/ui'
 import { useEffect, useSyncExternalStore } from 'react'
 import { getSupabase, hasStoredSession, whenSupabaseLoaded, type SupabaseClient } from './supabase'
 
@@ -26,32 +27,21 @@ function surelySignedOut(): boolean {
 // the profile): all follow the same auth events (sign-in, sign-out, token refresh, recovery).
 // A visitor who never logged in is known at once: a page that needs a login sends them to it
 // without waiting for the auth client.
-let state: SessionState | undefined
-const listeners = new Set<() => void>()
 let following = false
-
-function publish(next: SessionState) {
-  state = next
-  listeners.forEach((listener) => listener())
-}
-
-function snapshot(): SessionState {
-  state ??= surelySignedOut()
-    ? { status: 'signed-out', client: null, ended: false }
-    : { status: 'loading' }
-  return state
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  if (!following) {
+const sessionStore = createStore<SessionState>(
+  () =>
+    surelySignedOut()
+      ? { status: 'signed-out', client: null, ended: false }
+      : { status: 'loading' },
+  () => {
+    if (following) return // once per page, even if every island unsubscribes in between
     following = true
     // Whoever loads the client first (this page, or the header for a stored session), the
     // session follows it from then on.
     whenSupabaseLoaded((client) => {
       let wasSignedIn = false
       client.auth.onAuthStateChange((_event, session) => {
-        publish(
+        sessionStore.set(
           session
             ? { status: 'signed-in', client, session }
             : { status: 'signed-out', client, ended: wasSignedIn },
@@ -59,17 +49,16 @@ function subscribe(listener: () => void) {
         if (session) wasSignedIn = true
       })
     })
-  }
-  return () => listeners.delete(listener)
-}
+  },
+)
 
 const serverState: SessionState = { status: 'loading' }
 
 /** Loads the client (once per page); a failure or a missing configuration is 'unavailable'. */
 function load() {
   getSupabase().then(
-    (client) => client ?? publish({ status: 'unavailable' }),
-    () => publish({ status: 'unavailable' }),
+    (client) => client ?? sessionStore.set({ status: 'unavailable' }),
+    () => sessionStore.set({ status: 'unavailable' }),
   )
 }
 
@@ -83,7 +72,7 @@ export function useSession({ lazy = false }: { lazy?: boolean } = {}): SessionSt
   useEffect(() => {
     if (!lazy || !surelySignedOut()) load()
   }, [lazy])
-  return useSyncExternalStore(subscribe, snapshot, () => serverState)
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, () => serverState)
 }
 
 /** Logs the learner out; every island that reads the session follows. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { createStore } from '../lib/store'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
 
@@ -19,27 +20,23 @@ export const TOAST_DURATION_MS = 5000
 /** At most one toast is kept at a time (docs/product.md#states). */
 export const TOAST_LIMIT = 1
 
-type Listener = () => void
-
 /**
  * A tiny toast store: a new toast replaces the current one (limit 1) and each toast
  * removes itself after its duration. Framework-free so it can be unit tested.
  */
 export function createToastStore(limit = TOAST_LIMIT) {
-  let toasts: ToastItem[] = []
+  const shown = createStore<ToastItem[]>(() => [])
   let nextId = 1
   const timers = new Map<number, ReturnType<typeof setTimeout>>()
-  const listeners = new Set<Listener>()
-  const emit = () => listeners.forEach((l) => l())
 
   function dismiss(id?: number) {
+    const toasts = shown.getSnapshot()
     const removed = id === undefined ? toasts : toasts.filter((t) => t.id === id)
     for (const t of removed) {
       clearTimeout(timers.get(t.id))
       timers.delete(t.id)
     }
-    toasts = id === undefined ? [] : toasts.filter((t) => t.id !== id)
-    emit()
+    shown.set(id === undefined ? [] : toasts.filter((t) => t.id !== id))
   }
 
   function show(input: ToastInput): number {
@@ -50,6 +47,7 @@ export function createToastStore(limit = TOAST_LIMIT) {
       variant: input.variant ?? 'default',
       durationMs: input.durationMs ?? TOAST_DURATION_MS,
     }
+    const toasts = shown.getSnapshot()
     const kept = [item, ...toasts].slice(0, limit)
     for (const t of toasts) {
       if (!kept.includes(t)) {
@@ -57,28 +55,17 @@ export function createToastStore(limit = TOAST_LIMIT) {
         timers.delete(t.id)
       }
     }
-    toasts = kept
     if (item.durationMs > 0 && Number.isFinite(item.durationMs)) {
       timers.set(
         item.id,
         setTimeout(() => dismiss(item.id), item.durationMs),
       )
     }
-    emit()
+    shown.set(kept)
     return item.id
   }
 
-  return {
-    show,
-    dismiss,
-    getSnapshot: () => toasts,
-    subscribe(listener: Listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-  }
+  return { show, dismiss, getSnapshot: shown.getSnapshot, subscribe: shown.subscribe }
 }
 
 export type ToastStore = ReturnType<typeof createToastStore>

@@ -7,7 +7,7 @@ import { languageSwitchAttribute } from '../../i18n/choice'
 import { RouterLink } from '../../lib/RouterLink'
 import { signOut, useSession } from '../../lib/session'
 import { useLastSeen } from '../../lib/useLastSeen'
-import { applyTheme, currentTheme, subscribeTheme } from './theme'
+import { applyTheme, themeStore } from './theme'
 
 /** The header's links, in the page's language (RouterLink adds /bn on Bangla pages). */
 function navLinks(locale: Locale) {
@@ -39,7 +39,11 @@ export function SiteHeader() {
   const session = useSession({ lazy: true })
   const user = session.status === 'signed-in' ? session.session.user : null
   useLastSeen(user?.id)
-  const theme = useSyncExternalStore<Theme>(subscribeTheme, currentTheme, () => 'light')
+  const theme = useSyncExternalStore<Theme>(
+    themeStore.subscribe,
+    themeStore.getSnapshot,
+    () => 'light',
+  )
   const locale = localeOfPath(pathname)
   const other = locale === 'bn' ? 'en' : 'bn'
 

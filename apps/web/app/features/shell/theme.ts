@@ -1,26 +1,20 @@
-import type { Theme } from '@repo/ui'
+import { createStore, type Theme } from '@repo/ui'
 
 /** Where the theme choice is kept; theme.head.ts, inline in <head>, applies it before the first paint. */
 export const THEME_KEY = 'theme'
 
-export function currentTheme(): Theme {
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
-}
-
-const listeners = new Set<() => void>()
-
-/** For useSyncExternalStore: the theme lives on <html>, set first by the head script. */
-export function subscribeTheme(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
+/**
+ * For useSyncExternalStore: the theme lives on <html>, set first by the head script. Pure, so
+ * that script, which imports THEME_KEY from here, stays without it.
+ */
+export const themeStore = /* @__PURE__ */ createStore<Theme>(() =>
+  document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+)
 
 /** Applies a theme and remembers it (a storage failure only loses the memory, not the change). */
 export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark')
-  listeners.forEach((l) => l())
+  themeStore.set(theme)
   try {
     localStorage.setItem(THEME_KEY, theme)
   } catch {
