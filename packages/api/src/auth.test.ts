@@ -21,6 +21,9 @@ const session = {
 }
 
 const pathOf = (url: string) => new URL(url).pathname
+/** A backend that answers every sign-in with `session` and every other call with `answer`. */
+const signingInBackend = (answer: () => Response) =>
+  fakeBackend((r) => (pathOf(r.url) === '/auth/v1/token' ? reply(200, session) : answer()))
 
 describe('signUp', () => {
   it('refuses a password shorter than 6 before sending anything', async () => {
@@ -157,11 +160,7 @@ describe('signIn', () => {
 
 describe('signOut', () => {
   it('asks the server to end the session with the scope given', async () => {
-    const { client, requests } = fakeBackend((r) =>
-      pathOf(r.url) === '/auth/v1/token'
-        ? reply(200, session)
-        : new Response(null, { status: 204 }),
-    )
+    const { client, requests } = signingInBackend(() => new Response(null, { status: 204 }))
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     await signOut(client, 'global')
     const logout = requests.find((r) => pathOf(r.url) === '/auth/v1/logout')!
@@ -170,14 +169,8 @@ describe('signOut', () => {
   })
 
   it('treats an already ended session as signed out', async () => {
-    const { client } = fakeBackend((r) =>
-      pathOf(r.url) === '/auth/v1/token'
-        ? reply(200, session)
-        : authError(
-            403,
-            'session_not_found',
-            'Session from session_id claim in JWT does not exist',
-          ),
+    const { client } = signingInBackend(() =>
+      authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
     )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     await expect(signOut(client)).resolves.toBeUndefined()
@@ -231,9 +224,7 @@ describe('password reset', () => {
   })
 
   it('sets the new password with PUT /user and refuses a short one locally', async () => {
-    const { client, requests } = fakeBackend((r) =>
-      pathOf(r.url) === '/auth/v1/token' ? reply(200, session) : reply(200, user),
-    )
+    const { client, requests } = signingInBackend(() => reply(200, user))
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     expect((await rejection(updatePassword(client, '123'))).kind).toBe('invalid')
     await updatePassword(client, 'new-secret')
@@ -243,15 +234,13 @@ describe('password reset', () => {
   })
 
   it('maps a weak new password with its reasons', async () => {
-    const { client } = fakeBackend((r) =>
-      pathOf(r.url) === '/auth/v1/token'
-        ? reply(200, session)
-        : authError(
-            422,
-            'weak_password',
-            'Password should contain at least one character of each: abc',
-            { weak_password: { reasons: ['characters'] } },
-          ),
+    const { client } = signingInBackend(() =>
+      authError(
+        422,
+        'weak_password',
+        'Password should contain at least one character of each: abc',
+        { weak_password: { reasons: ['characters'] } },
+      ),
     )
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })
     const e = await rejection(updatePassword(client, 'aaaaaaaa'))
@@ -262,11 +251,7 @@ describe('password reset', () => {
 
 describe('onAuthChange', () => {
   it('reports sign-in and sign-out, and stops after unsubscribing', async () => {
-    const { client } = fakeBackend((r) =>
-      pathOf(r.url) === '/auth/v1/token'
-        ? reply(200, session)
-        : new Response(null, { status: 204 }),
-    )
+    const { client } = signingInBackend(() => new Response(null, { status: 204 }))
     const events: string[] = []
     const unsubscribe = onAuthChange(client, (event) => events.push(event))
     await signIn(client, { email: 'a@example.com', password: 'secret-pass' })

@@ -13,6 +13,7 @@ import {
   listMyEnrollments,
   lookupCoupon,
   submitEnrollment,
+  type EnrollFormInput,
 } from '../src/enrollment'
 import { ApiError } from '../src/errors'
 import { getProfile, saveProfile, saveProfileWithAvatar } from '../src/profile'
@@ -26,6 +27,14 @@ const newClient = local.newLearnerClient
 let n = 0
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++n}@example.com`
 const tx = () => `TX${Date.now().toString(36).toUpperCase()}${++n}`
+/** Rahim's request for a course, paid with a new transaction id unless `changes` name one. */
+const enrolment = (courseId: string, changes: Partial<EnrollFormInput> = {}): EnrollFormInput => ({
+  courseId,
+  name: 'Rahim',
+  phone: '01712345678',
+  transactionId: tx(),
+  ...changes,
+})
 
 /** Follows a mail's link like a browser and answers the fragment it redirects to. */
 async function followLink(link: string): Promise<URLSearchParams> {
@@ -105,14 +114,15 @@ describe('enrolment', () => {
 
     expect(await getEnrollmentStatus(me.client, me.id, 'creative-design')).toBe('none')
     const id = tx()
-    const { request, alreadyRecorded } = await submitEnrollment(me.client, me.id, {
-      courseId: 'creative-design',
-      name: 'Rahim',
-      phone: '01712345678',
-      paymentMethod: 'Nagad',
-      transactionId: id.toLowerCase(),
-      couponCode: 'welcome20',
-    })
+    const { request, alreadyRecorded } = await submitEnrollment(
+      me.client,
+      me.id,
+      enrolment('creative-design', {
+        paymentMethod: 'Nagad',
+        transactionId: id.toLowerCase(),
+        couponCode: 'welcome20',
+      }),
+    )
     expect(alreadyRecorded).toBe(false)
     expect(request).toMatchObject({
       course_id: 'creative-design',
@@ -124,70 +134,44 @@ describe('enrolment', () => {
     expect(await getEnrollmentStatus(me.client, me.id, 'creative-design')).toBe('pending')
 
     // The same submission again (an answer lost on the way): the recorded request.
-    const again = await submitEnrollment(me.client, me.id, {
-      courseId: 'creative-design',
-      name: 'Rahim',
-      phone: '01712345678',
-      transactionId: id,
-      couponCode: 'WELCOME20',
-    })
+    const again = await submitEnrollment(
+      me.client,
+      me.id,
+      enrolment('creative-design', { transactionId: id, couponCode: 'WELCOME20' }),
+    )
     expect(again.alreadyRecorded).toBe(true)
     expect(again.request.id).toBe(request.id)
 
     // A second open request for the course, with another transaction id.
-    const open = await rejection(
-      submitEnrollment(me.client, me.id, {
-        courseId: 'creative-design',
-        name: 'Rahim',
-        phone: '01712345678',
-        transactionId: tx(),
-      }),
-    )
+    const open = await rejection(submitEnrollment(me.client, me.id, enrolment('creative-design')))
     expect(open.kind).toBe('open_request')
 
     // The same transaction id for another course, and by another learner.
     const reused = await rejection(
-      submitEnrollment(me.client, me.id, {
-        courseId: 'web-development',
-        name: 'Rahim',
-        phone: '01712345678',
-        transactionId: id,
-      }),
+      submitEnrollment(me.client, me.id, enrolment('web-development', { transactionId: id })),
     )
     expect(reused.kind).toBe('duplicate_transaction')
     const other = await learner('other')
     expect(
       (
         await rejection(
-          submitEnrollment(other.client, other.id, {
-            courseId: 'video-editing',
-            name: 'Karim',
-            phone: '01812345678',
-            transactionId: id,
-          }),
+          submitEnrollment(
+            other.client,
+            other.id,
+            enrolment('video-editing', { name: 'Karim', phone: '01812345678', transactionId: id }),
+          ),
         )
       ).kind,
     ).toBe('duplicate_transaction')
 
     // An unknown coupon reaching the database (the page checks it first).
     const coupon = await rejection(
-      submitEnrollment(me.client, me.id, {
-        courseId: 'web-development',
-        name: 'Rahim',
-        phone: '01712345678',
-        transactionId: tx(),
-        couponCode: 'EXPIRED',
-      }),
+      submitEnrollment(me.client, me.id, enrolment('web-development', { couponCode: 'EXPIRED' })),
     )
     expect(coupon.kind).toBe('invalid_coupon')
 
     // Without a coupon: the full price.
-    const full = await submitEnrollment(me.client, me.id, {
-      courseId: 'skill-pack',
-      name: 'Rahim',
-      phone: '01712345678',
-      transactionId: tx(),
-    })
+    const full = await submitEnrollment(me.client, me.id, enrolment('skill-pack'))
     expect(full.request).toMatchObject({
       course_id: 'video-editing',
       amount_due: 499,
