@@ -66,9 +66,10 @@ function ReasonForm({
     name: 'reason',
     schema: reasonSchema,
     initialValues: { reason: '' },
+    submit: ({ reason }) => onConfirm(reason),
   })
   return (
-    <form onSubmit={onSubmit(({ reason }) => onConfirm(reason))} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack>
         <Textarea
           label="Reason"

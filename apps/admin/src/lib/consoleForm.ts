@@ -6,6 +6,7 @@
  */
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form'
 import { ApiError, type ConsoleOperation } from '@repo/api'
+import type { FormEvent } from 'react'
 import type { z } from 'zod'
 import type { $ZodStandardSchema } from 'zod/v4/core'
 import { errorWords } from './errorWords'
@@ -58,6 +59,8 @@ interface ConsoleFormOptions<S extends FormSchema> {
   operation?: ConsoleOperation
   /** Also says the first problem in a red notification: the forms whose refusals always were one. */
   notifyInvalid?: boolean
+  /** Sends the schema's output (trimmed, normalised), once every field is right. */
+  submit: (data: z.output<S>) => unknown
 }
 
 /** The wrong field that comes first on the page, or the first error when none is on the page. */
@@ -75,9 +78,9 @@ function firstInvalid(errors: FormErrors, nodeOf: (path: string) => HTMLElement 
 
 /**
  * `form` is Mantine's (spread `form.getInputProps(field)` onto each input: its error, with
- * aria-invalid and aria-describedby); `onSubmit(send)` goes on the `<form>`: `send` gets the
- * schema's output (trimmed, normalised) only when every field is right, otherwise the errors
- * show on their fields and the first wrong one takes the focus.
+ * aria-invalid and aria-describedby); `onSubmit` goes on the `<form>`: `submit` gets the
+ * schema's output only when every field is right, otherwise the errors show on their fields
+ * and the first wrong one takes the focus.
  */
 export function useConsoleForm<S extends FormSchema>({
   name,
@@ -85,6 +88,7 @@ export function useConsoleForm<S extends FormSchema>({
   initialValues,
   operation,
   notifyInvalid = false,
+  submit,
 }: ConsoleFormOptions<S>) {
   const form = useForm<z.input<S>, z.output<S>>({
     name,
@@ -95,11 +99,14 @@ export function useConsoleForm<S extends FormSchema>({
     }),
     transformValues: (values) => schema.parse(values),
   })
-  const onSubmit = (send: (data: z.output<S>) => void) =>
-    form.onSubmit(send, (errors) => {
-      const first = firstInvalid(errors, (path) => form.getInputNode(path))
-      first?.node?.focus()
-      if (notifyInvalid && first) notifyError(null, first.message)
-    })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      (data) => void submit(data),
+      (errors) => {
+        const first = firstInvalid(errors, (path) => form.getInputNode(path))
+        first?.node?.focus()
+        if (notifyInvalid && first) notifyError(null, first.message)
+      },
+    )(event)
   return { form, onSubmit }
 }

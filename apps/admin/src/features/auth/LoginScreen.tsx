@@ -40,6 +40,7 @@ export function LoginScreen() {
     name: 'login',
     schema: loginSchema,
     initialValues: { email: '', password: '' },
+    submit: logIn,
   })
 
   if (session.status === 'admin') return <Navigate to="/pending" replace />
@@ -75,12 +76,7 @@ export function LoginScreen() {
   return (
     <Container component="main" size={420} py="xl">
       <Paper withBorder p="lg" radius="md">
-        <form
-          aria-labelledby="admin-login-title"
-          // made at submit, not at render: logIn reads the captcha's ref
-          onSubmit={(event) => onSubmit(logIn)(event)}
-          noValidate
-        >
+        <form aria-labelledby="admin-login-title" onSubmit={onSubmit} noValidate>
           <Stack>
             <Title id="admin-login-title" order={1} size="h2">
               Admin login

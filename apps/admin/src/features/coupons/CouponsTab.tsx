@@ -29,6 +29,7 @@ export function CouponsTab() {
     schema: couponCreateSchema,
     initialValues: { code: '', discount_percent: '' },
     notifyInvalid: true,
+    submit: (coupon) => creating.mutate(coupon),
   })
   const creating = useMutation({
     mutationFn: (coupon: CouponCreateForm) =>
@@ -53,7 +54,7 @@ export function CouponsTab() {
   return (
     <Stack>
       <TabTitle>Coupons</TabTitle>
-      <FormPanel label="Create a coupon" onSubmit={onSubmit((coupon) => creating.mutate(coupon))}>
+      <FormPanel label="Create a coupon" onSubmit={onSubmit}>
         <Group align="end" wrap="wrap">
           <TextInput
             label="Code"

@@ -78,6 +78,7 @@ export function MatchPayments() {
     name: 'match',
     schema: matchFormSchema,
     initialValues: { text: '', file: null, wallet: 'bKash' },
+    submit: match,
   })
   const [problem, setProblem] = useState<string | null>(null)
   const [notes, setNotes] = useState<{ unread: string[]; skippedLines: number[] } | null>(null)
@@ -143,7 +144,7 @@ export function MatchPayments() {
 
   return (
     <Stack>
-      <FormPanel label="Match payments" onSubmit={onSubmit(match)}>
+      <FormPanel label="Match payments" onSubmit={onSubmit}>
         <Stack>
           <Textarea
             label="Wallet messages"

@@ -89,6 +89,7 @@ function Senders() {
     initialValues: { sender: '', wallet: walletNames[0] },
     operation: 'walletSender.add',
     notifyInvalid: true,
+    submit: (input) => adding.mutate(input),
   })
   const adding = useMutation({
     mutationFn: (input: { sender: string; wallet: string }) =>
@@ -119,7 +120,7 @@ function Senders() {
         Only SMS from these senders count as wallet money. Write the sender ID as the phone shows it
         (capitals do not matter).
       </Text>
-      <FormPanel label="Add a wallet sender" onSubmit={onSubmit((input) => adding.mutate(input))}>
+      <FormPanel label="Add a wallet sender" onSubmit={onSubmit}>
         <Group align="end" wrap="wrap">
           <TextInput
             label="Sender ID"

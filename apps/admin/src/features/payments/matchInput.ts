@@ -4,7 +4,6 @@ import {
   wallets,
   type MatchState,
   type PaymentMatch,
-  type Wallet,
   type WalletPayment,
 } from '@repo/payments'
 import { z } from 'zod'
