@@ -4,7 +4,6 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import {
-  courseLearnersProgress,
   deleteLesson,
   getLessonContent,
   issueCertificate,
@@ -383,37 +382,5 @@ describe('the console', () => {
       ).code,
     ).toBe('resource_links')
     expect(requests).toHaveLength(1)
-  })
-
-  it('lists the learners of a course with their progress', async () => {
-    const { client, requests } = fakeBackend(() =>
-      reply(200, [
-        {
-          user_id: uid,
-          email: 'rahim@example.com',
-          full_name: null,
-          enrolled_at: '2026-11-20T10:00:00+00:00',
-          completed: 3,
-          total: 8,
-          certificate_id: null,
-        },
-      ]),
-    )
-    expect(await courseLearnersProgress(client, 'web-development')).toEqual([
-      {
-        userId: uid,
-        name: null,
-        email: 'rahim@example.com',
-        enrolledAt: '2026-11-20T10:00:00+00:00',
-        completed: 3,
-        total: 8,
-        certificateId: null,
-      },
-    ])
-    expect(path(requests[0]!)).toBe('rpc/admin_course_learners')
-    const learner = fakeBackend(() => pg(403, '42501', 'Admins only'))
-    expect((await rejection(courseLearnersProgress(learner.client, 'web-development'))).kind).toBe(
-      'forbidden',
-    )
   })
 })

@@ -414,23 +414,3 @@ export async function saveLessonContent(client: ApiClient, content: LessonConten
       status,
     })
 }
-
-/** Admin: each learner enrolled in a course, newest first, with progress and certificate. */
-export async function courseLearnersProgress(
-  client: ApiClient,
-  courseId: string,
-): Promise<CourseLearner[]> {
-  const { data, error, status } = await client.rpc('admin_course_learners', { course_id: courseId })
-  if (error) throw toApiError(error, 'learners.list', status)
-  if (!Array.isArray(data)) throw unexpectedResponse('learners.list', data, status)
-  // The generated types cannot know which columns may be null (email, name, certificate).
-  return data.map((row) => ({
-    userId: row.user_id,
-    name: (row.full_name as string | null) ?? null,
-    email: (row.email as string | null) ?? null,
-    enrolledAt: row.enrolled_at,
-    completed: row.completed,
-    total: row.total,
-    certificateId: (row.certificate_id as string | null) ?? null,
-  }))
-}

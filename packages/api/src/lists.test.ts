@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { countList, listActiveUsersPage, listCourseLearnersPage } from './lists'
 import { listFailedDeliveriesPage } from './notifications'
-import { fakeBackend, reply } from './test-support'
+import { databaseError, fakeBackend, reply, rejection } from './test-support'
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
 const seen = (i: number) => `2026-11-20T18:${String(i).padStart(2, '0')}:00+00:00`
@@ -82,6 +82,15 @@ describe('listCourseLearnersPage and listFailedDeliveriesPage', () => {
           total: 8,
           certificate_id: null,
         },
+        {
+          user_id: uuid(6),
+          email: 'rahim@example.com',
+          full_name: null,
+          enrolled_at: seen(6),
+          completed: 8,
+          total: 8,
+          certificate_id: 'cert-6',
+        },
       ]),
     )
     const page = await listCourseLearnersPage(client, 'video-editing', {
@@ -103,7 +112,20 @@ describe('listCourseLearnersPage and listFailedDeliveriesPage', () => {
         total: 8,
         certificateId: null,
       },
+      {
+        userId: uuid(6),
+        name: null,
+        email: 'rahim@example.com',
+        enrolledAt: seen(6),
+        completed: 8,
+        total: 8,
+        certificateId: 'cert-6',
+      },
     ])
+    const learner = fakeBackend(() => databaseError(403, '42501', 'Admins only'))
+    expect((await rejection(listCourseLearnersPage(learner.client, 'video-editing'))).kind).toBe(
+      'forbidden',
+    )
   })
 
   it('failed mails: after the position by time, then notification id, newest first', async () => {
