@@ -121,22 +121,11 @@ export function createCore(opts: AuthOptions) {
     return cfg.siteUrl
   }
 
+  /**
+   * `fn` in one transaction: committed when it returns, rolled back when it throws, except a
+   * CommitThenFail, whose work is committed before its failure is thrown.
+   */
   async function tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await pool.connect()
-    try {
-      await c.query('begin')
-      const out = await fn(c)
-      await c.query('commit')
-      return out
-    } catch (err) {
-      await c.query('rollback').catch(() => undefined)
-      throw err
-    } finally {
-      c.release()
-    }
-  }
-
-  async function txKeepOnFailure<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await pool.connect()
     try {
       await c.query('begin')
@@ -273,7 +262,6 @@ export function createCore(opts: AuthOptions) {
     checkPasswordStrength,
     referrer,
     tx,
-    txKeepOnFailure,
     dbError,
     findUserByEmail,
     findUserById,

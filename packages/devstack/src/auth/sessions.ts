@@ -20,7 +20,6 @@ export function sessionRoutes(app: Room, state: AuthState): void {
     pool,
     passwordWeakness,
     tx,
-    txKeepOnFailure,
     findUserByEmail,
     findUserById,
     tokenResponse,
@@ -112,7 +111,7 @@ export function sessionRoutes(app: Room, state: AuthState): void {
     const body = await jsonBody(req)
     const token = jsonString(body, 'refresh_token')
     if (!token) throw new OAuthError('invalid_request', 'refresh_token required')
-    const out = await txKeepOnFailure(async (c) => {
+    const out = await tx(async (c) => {
       const { rows } = await c.query<{
         id: string
         token: string

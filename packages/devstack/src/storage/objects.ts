@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Room, sendJson, withParams } from '../http'
-import { StorageError, E, type ObjectRow } from './model'
+import { StorageError, E, type Caller, type ObjectRow } from './model'
 import type { StorageState } from './state'
 
 /** Objects: list a folder (POST /object/list/{bucket}) and delete one or many. */
@@ -24,6 +24,24 @@ export function objectRoutes(app: Room, state: StorageState): void {
     }
   }
 
+  /** Deletes the named objects the caller may delete (RLS decides), then their files. */
+  async function deleteObjects(
+    who: Caller,
+    bucketId: string,
+    names: string[],
+  ): Promise<ObjectRow[]> {
+    await bucketAsSuperuser(bucketId)
+    const deleted = await asCaller(who, async (c) => {
+      const { rows } = await c.query<ObjectRow>(
+        'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
+        [bucketId, names],
+      )
+      return rows
+    })
+    for (const r of deleted) await rm(fileOf(r.bucket_id, r.name, r.version ?? ''), { force: true })
+    return deleted
+  }
+
   async function removeMany(req: IncomingMessage, res: ServerResponse, bucketId: string) {
     const who = await caller(req)
     const body = await jsonBody(req)
@@ -40,15 +58,7 @@ export function objectRoutes(app: Room, state: StorageState): void {
         'body/prefixes must be a non-empty array of strings',
       )
     }
-    await bucketAsSuperuser(bucketId)
-    const deleted = await asCaller(who, async (c) => {
-      const { rows } = await c.query<ObjectRow>(
-        'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
-        [bucketId, prefixes],
-      )
-      return rows
-    })
-    for (const r of deleted) await rm(fileOf(r.bucket_id, r.name, r.version ?? ''), { force: true })
+    const deleted = await deleteObjects(who, bucketId, prefixes)
     sendJson(res, 200, deleted.map(objectJson))
   }
 
@@ -58,17 +68,8 @@ export function objectRoutes(app: Room, state: StorageState): void {
     bucketId: string,
     name: string,
   ) {
-    const who = await caller(req)
-    await bucketAsSuperuser(bucketId)
-    const deleted = await asCaller(who, async (c) => {
-      const { rows } = await c.query<ObjectRow>(
-        'delete from storage.objects where bucket_id = $1 and name = $2 returning *',
-        [bucketId, name],
-      )
-      return rows
-    })
+    const deleted = await deleteObjects(await caller(req), bucketId, [name])
     if (!deleted.length) throw E.noSuchKey()
-    for (const r of deleted) await rm(fileOf(r.bucket_id, r.name, r.version ?? ''), { force: true })
     sendJson(res, 200, { message: 'Successfully deleted' })
   }
 
