@@ -622,12 +622,12 @@ describe('labels in Bangla', () => {
       'AI দিয়ে ওয়েব ডেভেলপমেন্ট',
       'বেসিক থেকে অ্যাডভান্সড ভিডিও এডিটিং',
     ])
-    expect(bnJoinNowCourseOptions[2].label).toBe('অ্যাডভান্সড ভিডিও এডিটিং')
+    expect(bnJoinNowCourseOptions[2]?.label).toBe('অ্যাডভান্সড ভিডিও এডিটিং')
   })
 
   it('use the Bangla course titles for the first two courses', () => {
-    expect(bnFooterCourseLinks[0].label).toBe(bnCourses['creative-design'].title)
-    expect(bnFooterCourseLinks[1].label).toBe(bnCourses['web-development'].title)
+    expect(bnFooterCourseLinks[0]?.label).toBe(bnCourses['creative-design'].title)
+    expect(bnFooterCourseLinks[1]?.label).toBe(bnCourses['web-development'].title)
   })
 
   it('translate payment methods that are words and keep the wallet brands', () => {

@@ -8,33 +8,49 @@ export interface CourseLink {
   label: string
 }
 
+/**
+ * The three courses the footer links to and the join-now form offers, in order, named in each
+ * language: the footer calls skill-pack 'Basic to Advance Video Editing', join-now 'Advanced
+ * Video Editing'.
+ */
+const offeredCourses: readonly {
+  slug: JoinNowCourseId
+  footer: Record<Locale, string>
+  joinNow: Record<Locale, string>
+}[] = [
+  {
+    slug: 'creative-design',
+    footer: { en: 'Creative Design', bn: 'ক্রিয়েটিভ ডিজাইন' },
+    joinNow: { en: 'Creative Design', bn: 'ক্রিয়েটিভ ডিজাইন' },
+  },
+  {
+    slug: 'web-development',
+    footer: { en: 'Web Development with AI', bn: 'AI দিয়ে ওয়েব ডেভেলপমেন্ট' },
+    joinNow: { en: 'Web Development with AI', bn: 'AI দিয়ে ওয়েব ডেভেলপমেন্ট' },
+  },
+  {
+    slug: 'skill-pack',
+    footer: { en: 'Basic to Advance Video Editing', bn: 'বেসিক থেকে অ্যাডভান্সড ভিডিও এডিটিং' },
+    joinNow: { en: 'Advanced Video Editing', bn: 'অ্যাডভান্সড ভিডিও এডিটিং' },
+  },
+]
+
+const footerLinksIn = (locale: Locale): readonly CourseLink[] =>
+  offeredCourses.map((c) => ({ slug: c.slug, label: c.footer[locale] }))
+const joinNowOptionsIn = (locale: Locale): readonly { id: JoinNowCourseId; label: string }[] =>
+  offeredCourses.map((c) => ({ id: c.slug, label: c.joinNow[locale] }))
+
 /** The footer's 'Popular courses' links, in order. */
-export const footerCourseLinks = [
-  { slug: 'creative-design', label: 'Creative Design' },
-  { slug: 'web-development', label: 'Web Development with AI' },
-  { slug: 'skill-pack', label: 'Basic to Advance Video Editing' },
-] as const satisfies readonly CourseLink[]
+export const footerCourseLinks = footerLinksIn('en')
 
 /** The course options of the join-now form, in order. Their ids are what the form stores. */
-export const joinNowCourseOptions = [
-  { id: 'creative-design', label: 'Creative Design' },
-  { id: 'web-development', label: 'Web Development with AI' },
-  { id: 'skill-pack', label: 'Advanced Video Editing' },
-] as const satisfies readonly { id: CourseId | CourseAlias; label: string }[]
+export const joinNowCourseOptions = joinNowOptionsIn('en')
 
 /** The footer's 'Popular courses' links in Bangla: the same slugs and order as `footerCourseLinks`. */
-export const bnFooterCourseLinks = [
-  { slug: 'creative-design', label: 'ক্রিয়েটিভ ডিজাইন' },
-  { slug: 'web-development', label: 'AI দিয়ে ওয়েব ডেভেলপমেন্ট' },
-  { slug: 'skill-pack', label: 'বেসিক থেকে অ্যাডভান্সড ভিডিও এডিটিং' },
-] as const satisfies readonly CourseLink[]
+export const bnFooterCourseLinks = footerLinksIn('bn')
 
 /** The join-now course options in Bangla: the same ids and order as `joinNowCourseOptions`. */
-export const bnJoinNowCourseOptions = [
-  { id: 'creative-design', label: 'ক্রিয়েটিভ ডিজাইন' },
-  { id: 'web-development', label: 'AI দিয়ে ওয়েব ডেভেলপমেন্ট' },
-  { id: 'skill-pack', label: 'অ্যাডভান্সড ভিডিও এডিটিং' },
-] as const satisfies readonly { id: CourseId | CourseAlias; label: string }[]
+export const bnJoinNowCourseOptions = joinNowOptionsIn('bn')
 
 /** The footer's course links in a language (`footerCourseLinks` for 'en'). */
 export function footerCourseLinksFor(locale: Locale = 'en'): readonly CourseLink[] {
