@@ -4,7 +4,7 @@
  * schemas in @repo/courses/forms, the wallet sender's in @repo/api); a form never checks a field
  * by hand.
  */
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form'
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form'
 import { ApiError, type ConsoleOperation } from '@repo/api'
 import type { FormEvent } from 'react'
 import type { z } from 'zod'
@@ -14,6 +14,9 @@ import { notifyError } from './notify'
 
 /** A schema of a form: its input is the form's values. */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>
+
+/** A form of useConsoleForm, for a part that renders some of its fields. */
+export type ConsoleForm<S extends FormSchema> = UseFormReturnType<z.input<S>, z.output<S>>
 
 /**
  * The schema, its issues said in the console's words for `operation`: what the console says when

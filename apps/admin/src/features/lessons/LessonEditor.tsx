@@ -1,17 +1,23 @@
 import { Button, Group, Modal, Stack, Tabs, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { lessonProblem, type Lesson, type LessonContent } from '@repo/api'
+import type { Lesson, LessonContent } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-import { codeText } from '../../lib/errorWords'
-import { fromDhakaInput, toDhakaInput } from '../../lib/format'
+import { useConsoleForm } from '../../lib/consoleForm'
+import { toDhakaInput } from '../../lib/format'
 import { loadState } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
 import { Loaded } from '../../lib/states'
-import { emptyLessonForm, LessonFields, type LessonForm } from './LessonFields'
+import { LessonFields } from './LessonFields'
+import {
+  emptyLessonForm,
+  lessonFormSchema,
+  type CheckedLesson,
+  type LessonForm,
+} from './lessonForm'
 import { MarkdownView } from './MarkdownView'
 
 interface EditorProps {
@@ -89,23 +95,36 @@ function EditorForm({
 }: EditorProps & { initial: LessonForm }) {
   const api = useAdminApi()
   const [saved, setSaved] = useState<Lesson | null>(lesson)
-  const [form, setForm] = useState<LessonForm>(initial)
-  const set = <K extends keyof LessonForm>(key: K, value: LessonForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }))
-
+  const { form, onSubmit } = useConsoleForm({
+    name: 'lesson',
+    schema: lessonFormSchema,
+    initialValues: initial,
+    // the Preview tab may be showing: the notification says what the Edit tab marks
+    notifyInvalid: true,
+    submit: (checked) => saving.mutate(checked),
+  })
   const saving = useMutation({
-    mutationFn: async (input: Parameters<typeof api.saveLesson>[0]) => {
-      const stored = await api.saveLesson(input)
+    mutationFn: async (checked: CheckedLesson) => {
+      const stored = await api.saveLesson({
+        id: saved?.id,
+        courseId,
+        position: saved?.position ?? nextPosition,
+        title: checked.title,
+        titleBn: checked.titleBn,
+        kind: checked.kind,
+        isPreview: checked.isPreview,
+        durationMinutes: checked.durationMinutes,
+        startsAt: checked.startsAt,
+      })
       setSaved(stored)
       onSaved(stored)
       await api.saveLessonContent({
         lessonId: stored.id,
-        body: form.body,
-        bodyBn: form.bodyBn,
-        // links the kind does not show are cleared, not kept hidden
-        videoUrl: form.kind === 'reading' ? null : form.videoUrl,
-        joinUrl: form.kind === 'live' ? form.joinUrl : null,
-        resources: form.resources,
+        body: checked.body,
+        bodyBn: checked.bodyBn,
+        videoUrl: checked.videoUrl,
+        joinUrl: checked.joinUrl,
+        resources: checked.resources,
       })
       return stored
     },
@@ -116,47 +135,26 @@ function EditorForm({
     onError: (error) => notifyError(error),
   })
 
-  function save(event: React.FormEvent) {
-    event.preventDefault()
-    const input = {
-      id: saved?.id,
-      courseId,
-      position: saved?.position ?? nextPosition,
-      title: form.title,
-      titleBn: form.titleBn,
-      kind: form.kind,
-      isPreview: form.isPreview,
-      durationMinutes: typeof form.durationMinutes === 'number' ? form.durationMinutes : Number.NaN,
-      startsAt: form.kind === 'live' ? fromDhakaInput(form.startsAt) : null,
-    }
-    const problem = lessonProblem(input)
-    if (problem) {
-      notifyError(null, codeText(problem))
-      return
-    }
-    saving.mutate(input)
-  }
-
   return (
-    <form onSubmit={save} noValidate aria-label={saved ? 'Edit lesson' : 'Add lesson'}>
+    <form onSubmit={onSubmit} noValidate aria-label={saved ? 'Edit lesson' : 'Add lesson'}>
       <Tabs defaultValue="edit" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="edit">Edit</Tabs.Tab>
           <Tabs.Tab value="preview">Preview</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="edit">
-          <LessonFields form={form} set={set} />
+          <LessonFields form={form} />
         </Tabs.Panel>
         <Tabs.Panel value="preview">
           <Stack>
             <Title order={3} size="h4">
-              {form.title || 'Untitled'}
+              {form.values.title || 'Untitled'}
             </Title>
-            <MarkdownView markdown={form.body} label="English" />
+            <MarkdownView markdown={form.values.body} label="English" />
             <Title order={3} size="h4" lang="bn">
-              {form.titleBn || 'Untitled'}
+              {form.values.titleBn || 'Untitled'}
             </Title>
-            <MarkdownView markdown={form.bodyBn} label="Bangla" lang="bn" />
+            <MarkdownView markdown={form.values.bodyBn} label="Bangla" lang="bn" />
           </Stack>
         </Tabs.Panel>
       </Tabs>

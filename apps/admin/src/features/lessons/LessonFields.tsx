@@ -10,78 +10,23 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import type { LessonKind, LessonResource } from '@repo/api'
 import { lessonKinds } from '@repo/courses'
+import type { ConsoleForm } from '../../lib/consoleForm'
 import { kindLabels } from './kindLabels'
-
-/** What the lesson editor holds while the admin types. */
-export interface LessonForm {
-  title: string
-  titleBn: string
-  kind: LessonKind
-  isPreview: boolean
-  durationMinutes: string | number
-  /** datetime-local, Bangladesh time */
-  startsAt: string
-  body: string
-  bodyBn: string
-  videoUrl: string
-  joinUrl: string
-  resources: LessonResource[]
-}
-
-export const emptyLessonForm: LessonForm = {
-  title: '',
-  titleBn: '',
-  kind: 'video',
-  isPreview: false,
-  durationMinutes: '',
-  startsAt: '',
-  body: '',
-  bodyBn: '',
-  videoUrl: '',
-  joinUrl: '',
-  resources: [],
-}
+import type { lessonFormSchema } from './lessonForm'
 
 /** The editor's Edit tab: the lesson's facts, its two bodies and its resources. */
-export function LessonFields({
-  form,
-  set,
-}: {
-  form: LessonForm
-  set: <K extends keyof LessonForm>(key: K, value: LessonForm[K]) => void
-}) {
-  const setResource = (index: number, change: Partial<LessonResource>) =>
-    set(
-      'resources',
-      form.resources.map((r, i) => (i === index ? { ...r, ...change } : r)),
-    )
+export function LessonFields({ form }: { form: ConsoleForm<typeof lessonFormSchema> }) {
+  const { kind, resources } = form.values
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Title"
-          required
-          value={form.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Bangla title"
-          required
-          lang="bn"
-          value={form.titleBn}
-          onChange={(e) => set('titleBn', e.currentTarget.value)}
-        />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <TextInput label="Bangla title" required lang="bn" {...form.getInputProps('titleBn')} />
         <NativeSelect
           label="Kind"
           data={lessonKinds.map((k) => ({ value: k, label: kindLabels[k] }))}
-          value={form.kind}
-          onChange={(e) => {
-            const value = e.currentTarget.value
-            const kind = lessonKinds.find((k) => k === value)
-            if (kind) set('kind', kind)
-          }}
+          {...form.getInputProps('kind')}
         />
         <NumberInput
           label="Duration (minutes)"
@@ -90,87 +35,73 @@ export function LessonFields({
           max={600}
           allowDecimal={false}
           allowNegative={false}
-          value={form.durationMinutes}
-          onChange={(value) => set('durationMinutes', value)}
+          {...form.getInputProps('durationMinutes')}
         />
-        {form.kind === 'live' && (
+        {kind === 'live' && (
           <TextInput
             type="datetime-local"
             label="Starts at (Bangladesh time)"
             required
-            value={form.startsAt}
-            onChange={(e) => set('startsAt', e.currentTarget.value)}
+            {...form.getInputProps('startsAt')}
           />
         )}
-        {form.kind === 'live' && (
+        {kind === 'live' && (
           <TextInput
             label="Join link"
             placeholder="https://meet.google.com/…"
-            value={form.joinUrl}
-            onChange={(e) => set('joinUrl', e.currentTarget.value)}
+            {...form.getInputProps('joinUrl')}
           />
         )}
-        {form.kind !== 'reading' && (
+        {kind !== 'reading' && (
           <TextInput
-            label={form.kind === 'live' ? 'Recording link' : 'Video link'}
+            label={kind === 'live' ? 'Recording link' : 'Video link'}
             placeholder="https://www.youtube.com/watch?v=…"
-            value={form.videoUrl}
-            onChange={(e) => set('videoUrl', e.currentTarget.value)}
+            {...form.getInputProps('videoUrl')}
           />
         )}
       </SimpleGrid>
       <Checkbox
         label="Free preview (anyone can open it without paying)"
-        checked={form.isPreview}
-        onChange={(e) => set('isPreview', e.currentTarget.checked)}
+        {...form.getInputProps('isPreview', { type: 'checkbox' })}
       />
       <Textarea
         label="Body (Markdown)"
         rows={8}
         resize="vertical"
-        value={form.body}
-        onChange={(e) => set('body', e.currentTarget.value)}
+        {...form.getInputProps('body')}
       />
       <Textarea
         label="Bangla body (Markdown)"
         lang="bn"
         rows={8}
         resize="vertical"
-        value={form.bodyBn}
-        onChange={(e) => set('bodyBn', e.currentTarget.value)}
+        {...form.getInputProps('bodyBn')}
       />
       <Stack gap="xs">
         <Text fw={500} size="sm">
           Resources
         </Text>
-        {form.resources.length === 0 && (
+        {resources.length === 0 && (
           <Text size="sm" c="dimmed">
             No resources.
           </Text>
         )}
-        {form.resources.map((resource, index) => (
+        {resources.map((_, index) => (
           <Group key={index} align="end" wrap="wrap">
             <TextInput
               label={`Resource ${index + 1} title`}
-              value={resource.title}
-              onChange={(e) => setResource(index, { title: e.currentTarget.value })}
+              {...form.getInputProps(`resources.${index}.title`)}
               style={{ flex: '1 1 160px' }}
             />
             <TextInput
               label={`Resource ${index + 1} link`}
               placeholder="https://…"
-              value={resource.url}
-              onChange={(e) => setResource(index, { url: e.currentTarget.value })}
+              {...form.getInputProps(`resources.${index}.url`)}
               style={{ flex: '2 1 220px' }}
             />
             <Button
               variant="default"
-              onClick={() =>
-                set(
-                  'resources',
-                  form.resources.filter((_, i) => i !== index),
-                )
-              }
+              onClick={() => form.removeListItem('resources', index)}
               aria-label={`Remove resource ${index + 1}`}
             >
               Remove
@@ -181,7 +112,7 @@ export function LessonFields({
           <Button
             variant="light"
             size="xs"
-            onClick={() => set('resources', [...form.resources, { title: '', url: '' }])}
+            onClick={() => form.insertListItem('resources', { title: '', url: '' })}
           >
             Add resource
           </Button>

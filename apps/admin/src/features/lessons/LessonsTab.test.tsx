@@ -2,6 +2,7 @@ import { ApiError } from '@repo/api'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { unreachable } from '../../../tests/fixtures'
+import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fakeApi, renderConsole } from '../../../tests/render'
 import {
   one,
@@ -96,17 +97,27 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
     expect(lessonItems()[1]).toMatch(/Printing your design/)
   })
 
-  it("says 'Fill all fields' for a missing title and that a live class needs a start, and saves nothing", async () => {
+  it("says 'Fill all fields' for a missing title, that a live class needs a start and an https link, and saves nothing", async () => {
     const { api, user, dialog } = await addLessonDialog()
+    const field = (name: string) => within(dialog).getByRole('textbox', { name })
     await fill(user, dialog, { 'Duration (minutes)': '15' })
     await user.click(within(dialog).getByRole('button', { name: 'Save lesson' }))
-    expect(await screen.findByText('Fill all fields')).toBeVisible()
+    expectRefusedField(field('Title'), 'Fill all fields')
+    expectRefusedField(field('Bangla title'), 'Fill all fields', { first: false })
+    expect(await findAlert('Fill all fields')).toBeVisible()
+
     await fill(user, dialog, { Title: 'Live Q&A', 'Bangla title': 'লাইভ' })
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Kind' }), 'Live class')
+    await fill(user, dialog, { 'Join link': 'http://meet.example.com/abc' })
     await user.click(within(dialog).getByRole('button', { name: 'Save lesson' }))
-    expect(
-      await screen.findByText('A live class needs a start time, and only a live class has one.'),
-    ).toBeVisible()
+    expectRefusedField(
+      within(dialog).getByLabelText(/Starts at \(Bangladesh time\)/),
+      'A live class needs a start time, and only a live class has one.',
+    )
+    expectRefusedField(field('Join link'), 'Video and join links must start with https://', {
+      first: false,
+    })
+    expect(field('Title')).not.toHaveAttribute('aria-invalid')
     expect(api.saveLesson).not.toHaveBeenCalled()
   })
 
