@@ -4,6 +4,7 @@
  * storage. Proves that what the database really answers is mapped to the right ApiError kind,
  * through the learner site's own client (createBrowserClient: auth, database and storage only).
  */
+import type { EnrollFormInput } from '@repo/courses'
 import { latestMail } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'
 import { touchLastSeen } from '../src/activity'
@@ -13,7 +14,6 @@ import {
   listMyEnrollments,
   lookupCoupon,
   submitEnrollment,
-  type EnrollFormInput,
 } from '../src/enrollment'
 import { ApiError } from '../src/errors'
 import { getProfile, saveProfile, saveProfileWithAvatar } from '../src/profile'
