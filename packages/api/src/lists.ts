@@ -14,6 +14,7 @@ import {
   keysetPage,
   listTotal,
   pageLimit,
+  type KeysetCursor,
   type KeysetPage,
   type KeysetQuery,
   type ListTotal,
@@ -52,6 +53,27 @@ export async function countList(
 }
 
 /**
+ * A console list function's answer (`limit + 1` rows asked) as a page, with the list's count
+ * when `count` is given; refused when the answer is not rows.
+ */
+async function listPage<R, T>(
+  answer: { data: R[] | null; error: unknown; status: number },
+  operation: Operation,
+  page: {
+    limit: number
+    count: (() => Promise<ListTotal>) | undefined
+    cursorOf: (row: R) => KeysetCursor
+    toRow: (row: R) => T
+  },
+): Promise<KeysetPage<T>> {
+  const { data, error, status } = answer
+  if (error) throw toApiError(error, operation, status)
+  if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
+  const total = page.count ? (await page.count()).count : null
+  return keysetPage(data, page.limit, page.cursorOf, page.toRow, total)
+}
+
+/**
  * One page of everyone seen, most recent first (last_seen desc, user id desc, on
  * user_activity_last_seen_user_id_idx), after `query.after` (the last row of the page before).
  */
@@ -66,14 +88,11 @@ export async function listActiveUsersPage(
     ...(after ? { after_last_seen: after.at, after_user_id: after.id } : {}),
     page_size: limit + 1,
   })
-  if (error) throw toApiError(error, operation, status)
-  if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
-  const total = query.count ? (await countList(client, 'active_users')).count : null
-  return keysetPage(
-    data,
+  return listPage({ data, error, status }, operation, {
     limit,
-    (r) => ({ at: r.last_seen, id: r.user_id }),
-    (r): ActiveUser => ({
+    count: query.count ? () => countList(client, 'active_users') : undefined,
+    cursorOf: (r) => ({ at: r.last_seen, id: r.user_id }),
+    toRow: (r): ActiveUser => ({
       userId: r.user_id,
       // The function's columns come from joins: the catalogs cannot promise they are not null.
       email: (r.email as string | null) ?? null,
@@ -81,8 +100,7 @@ export async function listActiveUsersPage(
       lastSeen: r.last_seen,
       enrolledCourses: r.enrolled_courses ?? 0,
     }),
-    total,
-  )
+  })
 }
 
 /**
@@ -102,14 +120,11 @@ export async function listCourseLearnersPage(
     ...(after ? { after_enrolled_at: after.at, after_user_id: after.id } : {}),
     page_size: limit + 1,
   })
-  if (error) throw toApiError(error, operation, status)
-  if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
-  const total = query.count ? (await countList(client, 'course_learners', courseId)).count : null
-  return keysetPage(
-    data,
+  return listPage({ data, error, status }, operation, {
     limit,
-    (r) => ({ at: r.enrolled_at, id: r.user_id }),
-    (r): CourseLearner => ({
+    count: query.count ? () => countList(client, 'course_learners', courseId) : undefined,
+    cursorOf: (r) => ({ at: r.enrolled_at, id: r.user_id }),
+    toRow: (r): CourseLearner => ({
       userId: r.user_id,
       // The generated types cannot know which columns may be null (email, name, certificate).
       name: (r.full_name as string | null) ?? null,
@@ -119,6 +134,5 @@ export async function listCourseLearnersPage(
       total: r.total,
       certificateId: (r.certificate_id as string | null) ?? null,
     }),
-    total,
-  )
+  })
 }
