@@ -18,8 +18,8 @@ export interface CaptchaHandle {
 
 /**
  * The security check of a form (Cloudflare Turnstile, through the shared core `@repo/api/captcha`),
- * rendered by a page only when the build has a sitekey (VITE_TURNSTILE_SITE_KEY, read by the
- * page's own module so that a build without one drops this code): the widget, and under it what
+ * rendered by a form only when the build has a sitekey (VITE_TURNSTILE_SITE_KEY, read by
+ * useFormCaptcha.tsx, so that a build without one drops this code): the widget, and under it what
  * it is doing in the page's language, announced politely; a failure offers to try again.
  * Cloudflare's script is fetched once the page is idle. The form reads the token, and asks for a
  * new one, through `handleRef`.

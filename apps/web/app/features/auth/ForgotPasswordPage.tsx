@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '@repo/api'
 import { EmailField } from '@repo/ui'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
@@ -9,31 +9,22 @@ import { Notice } from '../../components/Notice'
 import { useAuthRequest } from './useAuthRequest'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
-import type { CaptchaHandle } from '../../components/captcha/Captcha'
-import { captchaRoomHeight } from '../../components/captcha/room'
+import { useFormCaptcha } from '../../components/captcha/useFormCaptcha'
 
 /** Sends the recovery mail; its link opens /reset-password in this page's language. */
-// Cloudflare Turnstile's sitekey (public): without one there is no security check. Read here and
-// the check imported on demand, so a build without a key has none of its code (0052).
-const captchaSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? ''
-const Captcha = captchaSiteKey
-  ? lazy(() => import('../../components/captcha/Captcha').then((c) => ({ default: c.Captcha })))
-  : null
-
 export function ForgotPasswordPage() {
   const locale = useLocale()
   // Lazy: the auth client loads with the form's first focus, or at once for a session to restore.
   const session = useSession({ lazy: true })
   const auth = useAuthRequest(m.auth_forgot_failedTitle({}, { locale }), locale)
-  // a holder made once (not a ref: the submit handler reads it)
-  const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
+  const captcha = useFormCaptcha(locale)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const { fields, submission } = useForm({
     initial: { email: '' },
     schema: (schemas) => schemas.login.pick({ email: true }),
     failure: auth.failure,
-    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    ready: captcha.ready,
     submit: async (data) => {
       try {
         await auth.withClient(async (client) => {
@@ -41,13 +32,13 @@ export function ForgotPasswordPage() {
             client,
             data.email,
             `${window.location.origin}${href('/reset-password', locale)}`,
-            { captchaToken: captchaSiteKey ? captcha.current?.token() : undefined },
+            { captchaToken: captcha.token() },
           )
           setSentTo(data.email)
         })
       } finally {
         // a token is good for one request: a second mail needs a new one
-        if (captchaSiteKey) captcha.current?.reset()
+        captcha.reset()
       }
     },
     onError: auth.failed,
@@ -79,11 +70,7 @@ export function ForgotPasswordPage() {
         submitting={m.auth_forgot_submitting({}, { locale })}
       >
         <EmailField label={m.auth_emailLabel({}, { locale })} {...fields.field('email')} required />
-        {Captcha ? (
-          <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
-            <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />
-          </Suspense>
-        ) : null}
+        {captcha.element}
       </AuthForm>
     </AuthLayout>
   )

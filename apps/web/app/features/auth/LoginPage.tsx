@@ -1,6 +1,6 @@
 import { signIn } from '@repo/api'
 import { EmailField, PasswordField, toast } from '@repo/ui'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
@@ -11,15 +11,7 @@ import { takeSignedUpNotice } from './loginNotice'
 import { safeNext } from '../../lib/next'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
-import type { CaptchaHandle } from '../../components/captcha/Captcha'
-import { captchaRoomHeight } from '../../components/captcha/room'
-
-// Cloudflare Turnstile's sitekey (public): without one there is no security check. Read here and
-// the check imported on demand, so a build without a key has none of its code (0052).
-const captchaSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? ''
-const Captcha = captchaSiteKey
-  ? lazy(() => import('../../components/captcha/Captcha').then((c) => ({ default: c.Captcha })))
-  : null
+import { useFormCaptcha } from '../../components/captcha/useFormCaptcha'
 
 export function LoginPage() {
   const locale = useLocale()
@@ -31,8 +23,7 @@ export function LoginPage() {
   const target = safeNext(nextParam)
   const auth = useAuthRequest(m.auth_login_failedTitle({}, { locale }), locale)
   // With captcha on, Auth asks for a token at sign-in too (docs/decisions/0052).
-  // a holder made once (not a ref: the submit handler reads it)
-  const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
+  const captcha = useFormCaptcha(locale)
   // Just signed up: the note to check the mail, left by the sign-up page (read once).
   const [signedUp] = useState(() => typeof window !== 'undefined' && takeSignedUpNotice())
 
@@ -40,11 +31,11 @@ export function LoginPage() {
     initial: { email: '', password: '' },
     schema: (schemas) => schemas.login,
     failure: auth.failure,
-    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    ready: captcha.ready,
     submit: (data, { hold }) =>
       auth.withClient(async (client) => {
         await signIn(client, data, {
-          captchaToken: captchaSiteKey ? captcha.current?.token() : undefined,
+          captchaToken: captcha.token(),
         })
         hold()
         toast({
@@ -55,7 +46,7 @@ export function LoginPage() {
         navigate(href(target, locale), { replace: true })
       }),
     onError: (error) => {
-      if (captchaSiteKey) captcha.current?.reset()
+      captcha.reset()
       auth.failed(error)
     },
   })
@@ -118,11 +109,7 @@ export function LoginPage() {
         <Link to={href('/forgot-password', locale)} className={`${linkClass} self-start text-sm`}>
           {m.auth_login_forgot({}, { locale })}
         </Link>
-        {Captcha ? (
-          <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
-            <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />
-          </Suspense>
-        ) : null}
+        {captcha.element}
       </AuthForm>
     </AuthLayout>
   )

@@ -1,6 +1,6 @@
 import { signUp } from '@repo/api'
 import { EmailField, Field, PasswordField, toast } from '@repo/ui'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
@@ -12,15 +12,7 @@ import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from '../../lib/next'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
-import type { CaptchaHandle } from '../../components/captcha/Captcha'
-import { captchaRoomHeight } from '../../components/captcha/room'
-
-// Cloudflare Turnstile's sitekey (public): without one there is no security check. Read here and
-// the check imported on demand, so a build without a key has none of its code (0052).
-const captchaSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? ''
-const Captcha = captchaSiteKey
-  ? lazy(() => import('../../components/captcha/Captcha').then((c) => ({ default: c.Captcha })))
-  : null
+import { useFormCaptcha } from '../../components/captcha/useFormCaptcha'
 
 export function SignupPage() {
   const locale = useLocale()
@@ -31,8 +23,7 @@ export function SignupPage() {
   const nextParam = params.get('next')
   const [reasons, setReasons] = useState<string[]>([])
   const auth = useAuthRequest(m.auth_signup_failedTitle({}, { locale }), locale)
-  // a holder made once (not a ref: the submit handler reads it)
-  const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
+  const captcha = useFormCaptcha(locale)
   // The login page in this page's language, keeping the page to come back to.
   const loginHref = href(
     nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
@@ -46,7 +37,7 @@ export function SignupPage() {
       if (name === 'password') setReasons([])
     },
     failure: auth.failure,
-    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    ready: captcha.ready,
     submit: (data, { hold }) => {
       setReasons([])
       return auth.withClient(async (client) => {
@@ -55,7 +46,7 @@ export function SignupPage() {
         const result = await signUp(client, data, {
           emailRedirectTo: `${window.location.origin}${loginHref}`,
           locale: locale,
-          captchaToken: captchaSiteKey ? captcha.current?.token() : undefined,
+          captchaToken: captcha.token(),
         })
         hold()
         toast({ title: m.auth_signup_success({}, { locale }), variant: 'success' })
@@ -69,7 +60,7 @@ export function SignupPage() {
     },
     onError: (error) => {
       // the token was spent on this request (GoTrue checks it first)
-      if (captchaSiteKey) captcha.current?.reset()
+      captcha.reset()
       auth.failed(error)
       const weak = weakPasswordReasons(error, locale)
       if (weak.length > 0) {
@@ -131,11 +122,7 @@ export function SignupPage() {
           minLength={6}
           hint={m.auth_signup_passwordHint({}, { locale })}
         />
-        {Captcha ? (
-          <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
-            <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />
-          </Suspense>
-        ) : null}
+        {captcha.element}
       </AuthForm>
     </AuthLayout>
   )

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react'
 import {
   joinNowCourseOptionsFor,
   joinNowPaymentMethods,
@@ -10,15 +9,7 @@ import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
 import { saveJoinNowRecord } from './storage'
-import type { CaptchaHandle } from '../../components/captcha/Captcha'
-import { captchaRoomHeight } from '../../components/captcha/room'
-
-// Cloudflare Turnstile's sitekey (public): without one there is no security check. Read here and
-// the check imported on demand, so a build without a key has none of its code (0052).
-const captchaSiteKey: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? ''
-const Captcha = captchaSiteKey
-  ? lazy(() => import('../../components/captcha/Captcha').then((c) => ({ default: c.Captcha })))
-  : null
+import { useFormCaptcha } from '../../components/captcha/useFormCaptcha'
 
 const empty = { name: '', email: '', whatsapp: '', course: '', paymentMethod: '' }
 const requiredFields = ['name', 'email', 'whatsapp', 'course'] as const
@@ -43,8 +34,7 @@ export function JoinNowForm({
 }) {
   const locale = useLocale()
   // The same check as the account pages; the join-now function verifies its token (0054).
-  // a holder made once (not a ref: the submit handler reads it)
-  const [captcha] = useState<{ current: CaptchaHandle | null }>(() => ({ current: null }))
+  const captcha = useFormCaptcha(locale)
   const { fields, submission } = useForm({
     initial: empty,
     schema: (schemas) => schemas.joinNow,
@@ -57,13 +47,13 @@ export function JoinNowForm({
       text: m.joinNow_failedText({}, { locale }),
       log: 'Join-now submit failed:',
     },
-    ready: () => !captchaSiteKey || !!captcha.current?.ready(),
+    ready: captcha.ready,
     submit: async (data, { forms }) => {
       try {
-        await send(data, captchaSiteKey ? captcha.current?.token() : undefined)
+        await send(data, captcha.token())
       } finally {
         // a token is good for one request
-        if (captchaSiteKey) captcha.current?.reset()
+        captcha.reset()
       }
       try {
         saveJoinNowRecord(forms.toJoinNowRecord(data))
@@ -115,11 +105,7 @@ export function JoinNowForm({
           }))}
         />
       ) : null}
-      {Captcha ? (
-        <Suspense fallback={<div style={{ minHeight: captchaRoomHeight }} />}>
-          <Captcha handleRef={captcha} locale={locale} siteKey={captchaSiteKey} />
-        </Suspense>
-      ) : null}
+      {captcha.element}
       <Button type="submit" loading={busy}>
         {busy ? m.common_sending({}, { locale }) : m.joinNow_submit({}, { locale })}
       </Button>
