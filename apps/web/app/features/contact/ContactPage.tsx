@@ -1,4 +1,4 @@
-import { Accordion, Card, Section, whatsAppHref } from '@repo/ui'
+import { Card, Section, whatsAppHref } from '@repo/ui'
 import type { ReactNode } from 'react'
 import { env } from '../../config/env'
 import { site } from '../../config/site'
@@ -6,6 +6,7 @@ import { m, useLocale } from '../../i18n'
 import { ContactForm } from './ContactForm'
 import { MapFacade } from './MapFacade'
 import { Island } from '../../islands/Island'
+import { FaqSection } from '../../components/FaqSection'
 
 /** The page's questions and answers, in order. */
 const faq = [
@@ -92,18 +93,11 @@ export function ContactPage() {
           </Card>
         </div>
       </div>
-      <Section
+      <FaqSection
         titleId="contact-faq-title"
         title={m.contact_faqTitle({}, { locale })}
-        className="flex flex-col gap-4"
-      >
-        <Accordion
-          items={faq.map(([question, answer]) => ({
-            question: question({}, { locale }),
-            answer: answer({}, { locale }),
-          }))}
-        />
-      </Section>
+        faq={faq}
+      />
     </div>
   )
 }

@@ -1,7 +1,8 @@
-import { Accordion, Card, Section } from '@repo/ui'
+import { Card } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { JoinNowForm } from './JoinNowForm'
 import { Island } from '../../islands/Island'
+import { FaqSection } from '../../components/FaqSection'
 
 /** The page's questions and answers, in order. */
 const faq = [
@@ -22,18 +23,7 @@ export function JoinNowPage() {
           <Island name="join-now-form" component={JoinNowForm} />
         </Card>
       </div>
-      <Section
-        titleId="faq-title"
-        title={m.joinNow_faqTitle({}, { locale })}
-        className="flex flex-col gap-4"
-      >
-        <Accordion
-          items={faq.map(([question, answer]) => ({
-            question: question({}, { locale }),
-            answer: answer({}, { locale }),
-          }))}
-        />
-      </Section>
+      <FaqSection titleId="faq-title" title={m.joinNow_faqTitle({}, { locale })} faq={faq} />
     </div>
   )
 }
