@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { render } from '../../../tests/render'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@repo/api'
+import { ApiError, type ApiErrorInit } from '@repo/api'
 import { JoinNowForm } from './JoinNowForm'
 
 const KEY = 'skill-courses_enrollments'
@@ -25,6 +25,13 @@ async function fillAndSendInBangla() {
   await userEvent.type(screen.getByLabelText(/হোয়াটসঅ্যাপ নম্বর/), '01712345678')
   await userEvent.selectOptions(screen.getByLabelText(/কোর্স বেছে নিন/), 'skill-pack')
   await userEvent.click(screen.getByRole('button', { name: 'জমা দিন' }))
+}
+
+/** A send that @repo/api refuses as `error` (the form logs the failure: console.warn silenced). */
+function refusedSend(error: Omit<ApiErrorInit, 'operation'>) {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const refusal = new ApiError({ operation: 'lead.submit', ...error })
+  return vi.fn(async () => Promise.reject(refusal))
 }
 
 describe('JoinNowForm', () => {
@@ -97,16 +104,8 @@ describe('JoinNowForm', () => {
   })
 
   it('a send refused by the limit says how long to wait, in the page language, never a generic error', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
     // what @repo/api throws for the database's 429 (kind rate_limited, the Retry-After in seconds)
-    const limited = new ApiError({
-      kind: 'rate_limited',
-      operation: 'lead.submit',
-      code: 'PT429',
-      status: 429,
-      retryAfter: 540,
-    })
-    const send = vi.fn(async () => Promise.reject(limited))
+    const send = refusedSend({ kind: 'rate_limited', code: 'PT429', status: 429, retryAfter: 540 })
     const { unmount } = render(<JoinNowForm send={send} />)
     await fill()
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
@@ -123,15 +122,8 @@ describe('JoinNowForm', () => {
     expect(lastToast()?.description).toBe('অনেকবার চেষ্টা করা হয়েছে। ৯ মিনিট পরে আবার চেষ্টা করুন।')
   })
   it('a send whose security check was refused says so, in the page language', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
     // what @repo/api throws when the join-now function refuses the Turnstile token
-    const refused = new ApiError({
-      kind: 'unknown',
-      operation: 'lead.submit',
-      code: 'captcha_failed',
-      status: 400,
-    })
-    const send = vi.fn(async () => Promise.reject(refused))
+    const send = refusedSend({ kind: 'unknown', code: 'captcha_failed', status: 400 })
     render(<JoinNowForm send={send} />, { locale: 'bn' })
     await fillAndSendInBangla()
     await waitFor(() => expect(lastToast()?.variant).toBe('destructive'))
