@@ -9,16 +9,15 @@ import type { KeysetPage, KeysetQuery } from '../../packages/api/src/keyset.ts'
 import { createSupabaseClient } from '../../packages/api/src/supabaseClient.ts'
 import { expect } from 'vitest'
 import {
+  callersMatrix,
   everyone,
   expectError,
   learners,
-  securityMatrix,
   seedAccount,
   signInCallers,
   sql,
   stack,
   submitRequest,
-  type Caller,
   type Callers,
   type PendingRequest,
 } from './support'
@@ -80,7 +79,7 @@ export async function callersWithRequest(label: string): Promise<CallersWithRequ
  * caller: `securityMatrix`'s, and `refused`, the refusals each such function has.
  */
 export function adminOnlyCells<Ctx extends Callers>() {
-  const matrix = securityMatrix<Caller, 'rpc', Ctx>()
+  const matrix = callersMatrix<Ctx>()
   return {
     ...matrix,
     /**

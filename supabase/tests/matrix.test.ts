@@ -9,19 +9,20 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, test } from 'vitest'
 import { coveredElsewhere } from './covered-elsewhere'
 import {
-  anonClient,
   approve,
   clearCourse,
   decisionsOf,
+  everyone,
   expectAllowed,
   expectError,
   expectForbidden,
   expectRefused,
   freshRequest,
+  learners,
   requestRow,
   securityMatrix,
   serviceClient,
-  signInAdmin,
+  signInCallers,
   signUpLearner,
   sql,
   stored,
@@ -29,27 +30,21 @@ import {
   tinyPng,
   token,
   transactionId,
+  type Caller,
+  type Callers,
   type PendingRequest,
   type Person,
 } from './support'
 
-type Role = 'anon' | 'learner' | 'other' | 'admin'
 type Op =
   'select' | 'insert' | 'upsert' | 'update' | 'delete' | 'rpc' | 'upload' | 'download' | 'list'
 
-const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
-const learners = ['learner', 'other'] as const
-
-interface Ctx {
+interface Ctx extends Callers {
   service: SupabaseClient
-  learner: Person
-  other: Person
-  admin: Person
   /** a third learner whose requests the approve / reject cells decide */
   applicant: Person
-  client(role: Role): SupabaseClient
   /** the signed-in person of a role; anon has none */
-  person(role: Exclude<Role, 'anon'>): Person
+  person(role: Exclude<Caller, 'anon'>): Person
   /** learner's and other's open request for creative-design */
   request: Record<'learner' | 'other', PendingRequest>
   /** an active coupon and its percent */
@@ -60,7 +55,7 @@ interface Ctx {
   avatar: Record<'learner' | 'other', string>
 }
 
-const { cell, describeCells, missingCells } = securityMatrix<Role, Op, Ctx>()
+const { cell, describeCells, missingCells } = securityMatrix<Caller, Op, Ctx>()
 
 const PHONE = { learner: '01711111111', other: '01722222222' } as const
 const permissionDenied = /permission denied|row-level security/
@@ -1117,7 +1112,7 @@ async function avatarExists(path: string): Promise<boolean> {
   return (data ?? []).some((o) => o.name === path.slice(slash + 1))
 }
 
-async function download(c: Ctx, role: Role, path: string): Promise<Response> {
+async function download(c: Ctx, role: Caller, path: string): Promise<Response> {
   const url = c.client(role).storage.from('avatars').getPublicUrl(path).data.publicUrl
   return fetch(url)
 }
@@ -1378,13 +1373,11 @@ for (const role of everyone) {
 // ------------------------------------------------------------------ the matrix
 async function arrange(): Promise<Ctx> {
   const service = serviceClient()
-  const anon = anonClient()
-  const [learner, other, applicant, admin] = await Promise.all([
-    signUpLearner('matrix'),
-    signUpLearner('matrixother'),
+  const [callers, applicant] = await Promise.all([
+    signInCallers('matrix'),
     signUpLearner('applicant'),
-    signInAdmin(),
   ])
+  const { learner, other, admin } = callers
   for (const [person, phone] of [
     [learner, PHONE.learner],
     [other, PHONE.other],
@@ -1428,12 +1421,9 @@ async function arrange(): Promise<Ctx> {
   }
   const people = { learner, other, admin }
   return {
+    ...callers,
     service,
-    learner,
-    other,
-    admin,
     applicant,
-    client: (role) => (role === 'anon' ? anon : people[role].client),
     person: (role) => people[role],
     request,
     coupon,

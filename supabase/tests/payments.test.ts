@@ -7,46 +7,40 @@
  * Every refusal is checked twice: the API's answer and the stored state behind RLS.
  */
 import { randomUUID } from 'node:crypto'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { paymentsResources } from './covered-elsewhere'
 import {
-  anonClient,
   approve,
+  callersMatrix,
   clearCourse,
   decisionsOf,
+  everyone,
   expectAllowed,
   expectError,
   expectRefused,
   freshRequest,
-  securityMatrix,
+  learners,
   serviceClient,
   signInAdmin,
+  signInCallers,
   signUpAdmin,
   signUpLearner,
   sql,
   stored,
   token,
+  type Callers,
   type PendingRequest,
   type Person,
 } from './support'
 
-type Role = 'anon' | 'learner' | 'other' | 'admin'
-type Op = 'select' | 'insert' | 'update' | 'delete' | 'rpc'
-const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
-const learners = ['learner', 'other'] as const
 const permissionDenied = /permission denied/
 
-interface Ctx {
-  learner: Person
-  other: Person
-  admin: Person
-  client(role: Role): SupabaseClient
+interface Ctx extends Callers {
   /** learner's and other's rejected request (web-development), with its reason */
   rejected: Record<'learner' | 'other', PendingRequest>
 }
 
-const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+const { cell, describeCells, expectCovered } = callersMatrix<Ctx>()
 
 async function requestRow(id: string): Promise<PendingRequest | undefined> {
   return (await stored<PendingRequest>('pending_enrollments', 'id', id))[0]
@@ -507,12 +501,8 @@ cell(
 
 // ------------------------------------------------------------------ the cells
 async function arrange(): Promise<Ctx> {
-  const anon = anonClient()
-  const [learner, other, admin] = await Promise.all([
-    signUpLearner('paylearner'),
-    signUpLearner('payother'),
-    signInAdmin(),
-  ])
+  const callers = await signInCallers('pay')
+  const { learner, other, admin } = callers
   const rejected = {} as Ctx['rejected']
   for (const [key, person] of [
     ['learner', learner],
@@ -526,14 +516,7 @@ async function arrange(): Promise<Ctx> {
     if (r.error) throw new Error(r.error.message)
     rejected[key] = request
   }
-  const people = { learner, other, admin }
-  return {
-    learner,
-    other,
-    admin,
-    rejected,
-    client: (role) => (role === 'anon' ? anon : people[role].client),
-  }
+  return { ...callers, rejected }
 }
 
 describeCells('payments security cells', arrange, () => {

@@ -15,26 +15,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { rateLimitResources } from './covered-elsewhere'
 import {
   anonClient,
+  callersMatrix,
+  everyone,
   expectAllowed,
   expectError,
   expectForbidden,
   expectRefused,
+  learners,
   requestRow,
-  securityMatrix,
   serviceClient,
   signInAdmin,
+  signInCallers,
   signUpLearner,
   sql,
   stack,
   stored,
   token,
+  type Callers,
   type Person,
 } from './support'
-
-type Role = 'anon' | 'learner' | 'other' | 'admin'
-type Op = 'select' | 'insert' | 'update' | 'delete'
-const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
-const learners = ['learner', 'other'] as const
 
 interface LimitRow {
   call: string
@@ -214,14 +213,7 @@ afterAll(async () => {
 })
 
 // ------------------------------------------------------------------ the security cells
-interface Ctx {
-  learner: Person
-  other: Person
-  admin: Person
-  client(role: Role): SupabaseClient
-}
-
-const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+const { cell, describeCells, expectCovered } = callersMatrix<Callers>()
 
 async function storedLimit(call: string, scope: string) {
   const [row] = await sql<LimitRow>(
@@ -346,21 +338,7 @@ cell(
 
 describeCells(
   'rate_limits security cells',
-  async () => {
-    const [learner, other, admin] = await Promise.all([
-      signUpLearner('rlmatrix'),
-      signUpLearner('rlmatrixother'),
-      signInAdmin(),
-    ])
-    const anon = anonClient()
-    const people = { learner, other, admin }
-    return {
-      learner,
-      other,
-      admin,
-      client: (role) => (role === 'anon' ? anon : people[role].client),
-    }
-  },
+  () => signInCallers('rlmatrix'),
   () => {
     test('every table this file covers has cells for each role (matrix.test.ts skips them)', async () => {
       expect(rateLimitResources.functions).toEqual([])

@@ -386,6 +386,14 @@ export function securityMatrix<Role extends string, Op extends string, Ctx>() {
   }
 }
 
+/** What a cell does: one of a table's four operations, or a call of a function. */
+export type Operation = 'select' | 'insert' | 'update' | 'delete' | 'rpc'
+
+/** The security matrix of the four callers' table operations and calls (securityMatrix). */
+export function callersMatrix<Ctx extends Callers>() {
+  return securityMatrix<Caller, Operation, Ctx>()
+}
+
 /** The smallest valid PNG (1×1), so uploads carry real image bytes. */
 export const tinyPng = Uint8Array.from(
   Buffer.from(

@@ -39,39 +39,11 @@ import {
   type PendingRequest,
   type Person,
 } from './support'
+import { message, type MessageRow, type Received } from './wallet-support'
 
 const url = `${stack.functionsUrl}/wallet-sms`
 const key = localSigningKey()
 const functionDir = fileURLToPath(new URL('../functions/wallet-sms/', import.meta.url))
-
-interface Received {
-  id: string
-  state: string
-  request_id: string | null
-  replayed: boolean
-}
-
-interface MessageRow {
-  id: string
-  webhook_id: string
-  device_id: string | null
-  sender: string
-  recipient: string | null
-  sim_number: number | null
-  body: string
-  received_at: Date
-  wallet: string | null
-  kind: string
-  transaction_id: string | null
-  amount: string | null
-  fee: string | null
-  balance: string | null
-  change: string | null
-  payer: string | null
-  chain: string | null
-  state: string
-  request_id: string | null
-}
 
 const post = (event: WebhookEvent | string | Uint8Array, options: PostOptions = {}) =>
   postWebhook(event, { url, key, ...options })
@@ -86,12 +58,6 @@ function received(answer: Answer): Received {
 
 async function messagesOf(webhookId: string): Promise<MessageRow[]> {
   return sql<MessageRow>('select * from public.wallet_messages where webhook_id = $1', [webhookId])
-}
-
-async function message(id: string): Promise<MessageRow> {
-  const [row] = await sql<MessageRow>('select * from public.wallet_messages where id = $1', [id])
-  if (!row) throw new Error(`no wallet message ${id}`)
-  return row
 }
 
 async function request(id: string): Promise<PendingRequest> {

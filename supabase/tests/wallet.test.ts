@@ -11,22 +11,23 @@
  * file's messages change what these find.
  */
 import { randomUUID } from 'node:crypto'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import fc from 'fast-check'
 import pg from 'pg'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { walletResources } from './covered-elsewhere'
 import {
-  anonClient,
+  callersMatrix,
   decisionsOf,
+  everyone,
   expectAllowed,
   expectError,
   expectForbidden,
   expectRefused,
   freshRequest,
+  learners,
   requestRow,
-  securityMatrix,
   signInAdmin,
+  signInCallers,
   signUpLearner,
   sql,
   stack,
@@ -34,34 +35,15 @@ import {
   submitRequest,
   token,
   transactionId,
+  type Callers,
   type PendingRequest,
   type Person,
 } from './support'
-
-type Role = 'anon' | 'learner' | 'other' | 'admin'
-type Op = 'select' | 'insert' | 'update' | 'delete' | 'rpc'
-const everyone: readonly Role[] = ['anon', 'learner', 'other', 'admin']
-const learners = ['learner', 'other'] as const
+import { message, type MessageRow, type Received } from './wallet-support'
 
 type Kind = 'received' | 'sent' | 'cash_out' | 'cash_in' | 'payment' | 'other'
 type Wallet = 'bKash' | 'Nagad' | 'Rocket'
 const senderOf: Record<Wallet, string> = { bKash: 'bKash', Nagad: 'NAGAD', Rocket: '16216' }
-
-interface Received {
-  id: string
-  state: string
-  request_id: string | null
-  replayed: boolean
-}
-interface MessageRow {
-  id: string
-  state: string
-  chain: string | null
-  request_id: string | null
-  duplicate_of: string | null
-  wallet: string | null
-  kind: Kind
-}
 
 // ------------------------------------------------------------------ posting messages
 /** Phone times from 2031 on, one minute apart: later than every other file's messages. */
@@ -129,11 +111,6 @@ async function receive(body: ReturnType<typeof webhookBody>): Promise<Received> 
 }
 const post = (s: Sms) => receive(webhookBody(s))
 
-async function message(id: string): Promise<MessageRow> {
-  const [row] = await stored<MessageRow>('wallet_messages', 'id', id)
-  if (!row) throw new Error(`no wallet message ${id}`)
-  return row
-}
 async function request(id: string): Promise<PendingRequest> {
   const [row] = await stored<PendingRequest>('pending_enrollments', 'id', id)
   if (!row) throw new Error(`no request ${id}`)
@@ -173,16 +150,12 @@ async function setAutoApprove(admin: Person, on: boolean): Promise<void> {
 }
 
 // ------------------------------------------------------------------ security cells
-interface Ctx {
-  learner: Person
-  other: Person
-  admin: Person
-  client(role: Role): SupabaseClient
+interface Ctx extends Callers {
   /** a held bKash message (balance does not follow) and a matched one (switch off) */
   held: string
   matched: { messageId: string; request: PendingRequest; person: Person }
 }
-const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+const { cell, describeCells, expectCovered } = callersMatrix<Ctx>()
 
 // wallet_messages: admins read; nobody writes through the API
 cell('wallet_messages', 'select', 'anon', false, 'reads the forwarded SMS', async (c) => {
@@ -582,12 +555,8 @@ cell(
 )
 
 async function arrange(): Promise<Ctx> {
-  const anon = anonClient()
-  const [learner, other, admin] = await Promise.all([
-    signUpLearner('walletlearner'),
-    signUpLearner('walletother'),
-    signInAdmin(),
-  ])
+  const callers = await signInCallers('wallet')
+  const { learner, admin } = callers
   await anchorBkash(admin)
   const forged = await post({
     kind: 'received',
@@ -610,14 +579,10 @@ async function arrange(): Promise<Ctx> {
     await setAutoApprove(admin, true)
   }
   expect(matched.state).toBe('matched')
-  const people = { learner, other, admin }
   return {
-    learner,
-    other,
-    admin,
+    ...callers,
     held: forged.id,
     matched: { messageId: matched.id, request: matchedRequest, person: learner },
-    client: (role) => (role === 'anon' ? anon : people[role].client),
   }
 }
 
