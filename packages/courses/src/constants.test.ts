@@ -29,68 +29,85 @@ describe('the constants of docs/product.md#constants', () => {
     expect(limits.transactionIdMaxLength).toBe(30)
   })
 
-  it('has the home stats: 250+ students, 95% success, 3 courses', () => {
-    expect(stats).toEqual({
-      students: { value: 250, suffix: '+' },
-      successRate: { value: 95, suffix: '%' },
-      courses: { value: 3, suffix: '' },
-    })
+  it.each<[string, unknown, unknown]>([
+    [
+      'home stats: 250+ students, 95% success, 3 courses',
+      stats,
+      {
+        students: { value: 250, suffix: '+' },
+        successRate: { value: 95, suffix: '%' },
+        courses: { value: 3, suffix: '' },
+      },
+    ],
+    [
+      'timings',
+      timings,
+      {
+        statsCountUpMs: 2000,
+        statsCountUpSteps: 60,
+        carouselIntervalMs: 5000,
+        enrollRedirectMs: 1500,
+        toastDurationMs: 5000,
+      },
+    ],
+    ['thresholds', thresholds, { headerCompactScrollPx: 50, toastSwipePx: 50 }],
+    [
+      'support promises',
+      support,
+      {
+        replyWithinHours: 24,
+        opensAtHour: 9,
+        closesAtHour: 21,
+        daily: true,
+        moneyBackGuaranteeDays: 30,
+      },
+    ],
+    [
+      'storage defaults',
+      storageDefaults,
+      {
+        listLimit: 100,
+        listOffset: 0,
+        sortBy: { column: 'name', order: 'asc' },
+        cacheControlSeconds: 3600,
+        upsert: false,
+      },
+    ],
+    [
+      'auth client timings',
+      authClient,
+      {
+        autoRefreshTickMs: 30_000,
+        autoRefreshThresholdTicks: 3,
+        retryBaseDelayMs: 200,
+        retryBackoffFactor: 2,
+        jwksCacheMs: 600_000,
+      },
+    ],
+    [
+      'realtime client timings',
+      realtime,
+      {
+        timeoutMs: 10_000,
+        heartbeatIntervalMs: 25_000,
+        reconnectDelaysMs: [1000, 2000, 5000, 10_000],
+      },
+    ],
+  ])('has the %s', (_name, constant, expected) => {
+    expect(constant).toEqual(expected)
   })
 
-  it('has the timings', () => {
-    expect(timings).toEqual({
-      statsCountUpMs: 2000,
-      statsCountUpSteps: 60,
-      carouselIntervalMs: 5000,
-      enrollRedirectMs: 1500,
-      toastDurationMs: 5000,
-    })
-  })
-
-  it('has the thresholds', () => {
-    expect(thresholds).toEqual({ headerCompactScrollPx: 50, toastSwipePx: 50 })
-  })
-
-  it('has the support promises', () => {
-    expect(support).toEqual({
-      replyWithinHours: 24,
-      opensAtHour: 9,
-      closesAtHour: 21,
-      daily: true,
-      moneyBackGuaranteeDays: 30,
-    })
+  it('words the support hours', () => {
     expect(messages.support.hours).toBe('9 AM to 9 PM daily')
   })
 
-  it('has the avatar upload and storage defaults', () => {
+  it('has the avatar upload defaults', () => {
     expect(avatarUpload.bucket).toBe('avatars')
     expect(avatarUpload.cacheControlSeconds).toBe(3600)
     expect(avatarUpload.upsert).toBe(false)
     expect(avatarUpload.maxBytes).toBe(2_097_152)
     expect(avatarUpload.mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
     expect(Object.keys(avatarUpload.extensions)).toEqual([...avatarUpload.mimeTypes])
-    expect(storageDefaults).toEqual({
-      listLimit: 100,
-      listOffset: 0,
-      sortBy: { column: 'name', order: 'asc' },
-      cacheControlSeconds: 3600,
-      upsert: false,
-    })
-  })
-
-  it('has the auth and realtime client timings', () => {
-    expect(authClient).toEqual({
-      autoRefreshTickMs: 30_000,
-      autoRefreshThresholdTicks: 3,
-      retryBaseDelayMs: 200,
-      retryBackoffFactor: 2,
-      jwksCacheMs: 600_000,
-    })
-    expect(realtime).toEqual({
-      timeoutMs: 10_000,
-      heartbeatIntervalMs: 25_000,
-      reconnectDelaysMs: [1000, 2000, 5000, 10_000],
-    })
   })
 
   it('names the join-now local storage list', () => {
