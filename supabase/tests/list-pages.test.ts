@@ -43,6 +43,16 @@ import {
 
 const N = MAX_ROWS + 1
 
+/** `rows` holds `count` rows, each once (by `id`). */
+function expectEachOnce<T>(rows: readonly T[], count: number, id: (row: T) => string): void {
+  expect(rows).toHaveLength(count)
+  expect(new Set(rows.map(id)).size).toBe(count)
+}
+
+/** The first two rows' `name`, sorted: they share the newest time, and the id orders them. */
+const newestPair = <T>(rows: readonly T[], name: (row: T) => string | null | undefined) =>
+  rows.slice(0, 2).map(name).sort()
+
 const counted = async (query: string, values: unknown[] = []) =>
   Number((await sql<{ count: string }>(query, values))[0]!.count)
 
@@ -101,8 +111,7 @@ describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
     const { rows, sizes, total } = await everyPage((q) => listActiveUsersPage(client, q), 50)
     expect(total).toBe(all)
     expect(await countList(client, 'active_users')).toEqual({ count: all, estimated: false })
-    expect(rows).toHaveLength(all)
-    expect(new Set(rows.map((u) => u.userId)).size).toBe(all)
+    expectEachOnce(rows, all, (u) => u.userId)
     expect(sizes.slice(0, -1).every((s) => s === 50)).toBe(true)
     const seen = rows.map((u) => Date.parse(u.lastSeen))
     expect(seen).toEqual([...seen].sort((a, b) => b - a))
@@ -110,12 +119,10 @@ describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
     const ours = rows.filter((u) => u.email?.startsWith(`lpg-${batch}-`))
     expect(ours).toHaveLength(N)
     // 1,000 and 1,001 share the newest time: the id orders them
-    expect(
-      ours
-        .slice(0, 2)
-        .map((u) => u.email)
-        .sort(),
-    ).toEqual([`lpg-${batch}-01000@example.com`, `lpg-${batch}-01001@example.com`])
+    expect(newestPair(ours, (u) => u.email)).toEqual([
+      `lpg-${batch}-01000@example.com`,
+      `lpg-${batch}-01001@example.com`,
+    ])
     expect(ours[0]).toMatchObject({ enrolledCourses: 1 })
     expect(rows[N - 1]).toMatchObject({
       email: `lpg-${batch}-00001@example.com`,
@@ -132,14 +139,11 @@ describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
       50,
     )
     expect(total).toBe(all)
-    expect(rows).toHaveLength(all)
-    expect(new Set(rows.map((l) => l.userId)).size).toBe(all)
-    expect(
-      rows
-        .slice(0, 2)
-        .map((l) => l.email)
-        .sort(),
-    ).toEqual([`lpg-${batch}-01000@example.com`, `lpg-${batch}-01001@example.com`])
+    expectEachOnce(rows, all, (l) => l.userId)
+    expect(newestPair(rows, (l) => l.email)).toEqual([
+      `lpg-${batch}-01000@example.com`,
+      `lpg-${batch}-01001@example.com`,
+    ])
     expect(rows[0]).toMatchObject({ completed: 0, total: expect.any(Number) })
     expect(rows[N - 1]).toMatchObject({ email: `lpg-${batch}-00001@example.com`, name: 'তালিকা 1' })
     expect(await countList(client, 'course_learners', 'video-editing')).toEqual({
@@ -153,14 +157,8 @@ describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
       `select count(*) from public.notification_deliveries where state = 'failed'`,
     )
     const { rows } = await everyPage((q) => listFailedDeliveriesPage(client, q), 50)
-    expect(rows).toHaveLength(all)
-    expect(new Set(rows.map((d) => d.notificationId)).size).toBe(all)
-    expect(
-      rows
-        .slice(0, 2)
-        .map((d) => d.data.course_title)
-        .sort(),
-    ).toEqual(['lpg 1000', 'lpg 1001'])
+    expectEachOnce(rows, all, (d) => d.notificationId)
+    expect(newestPair(rows, (d) => d.data.course_title)).toEqual(['lpg 1000', 'lpg 1001'])
     expect(rows[N - 1]!.data.course_title).toBe('lpg 1')
     expect(await countList(client, 'failed_mails')).toEqual({ count: all, estimated: false })
   })
@@ -169,14 +167,11 @@ describe(`the console's lists at max_rows + 1 (${N} rows each)`, () => {
     const all = await counted('select count(*) from public.leads')
     const { rows, total } = await everyPage((q) => listLeadsPage(client, q), 50)
     expect(total).toBe(all)
-    expect(rows).toHaveLength(all)
-    expect(new Set(rows.map((l) => l.id)).size).toBe(all)
-    expect(
-      rows
-        .slice(0, 2)
-        .map((l) => l.email)
-        .sort(),
-    ).toEqual([`lpg-${batch}-1000@example.com`, `lpg-${batch}-1001@example.com`])
+    expectEachOnce(rows, all, (l) => l.id)
+    expect(newestPair(rows, (l) => l.email)).toEqual([
+      `lpg-${batch}-1000@example.com`,
+      `lpg-${batch}-1001@example.com`,
+    ])
     expect(rows[N - 1]!.email).toBe(`lpg-${batch}-1@example.com`)
     expect(await countList(client, 'leads')).toEqual({ count: all, estimated: false })
   })
@@ -275,12 +270,7 @@ describe(`a learner's notifications at max_rows + 1 (${N})`, () => {
     expect(rows).toHaveLength(N)
     expect(sizes).toHaveLength(51) // 50 × 20 + 1
     expect(new Set(rows.map((n) => n.id)).size).toBe(N)
-    expect(
-      rows
-        .slice(0, 2)
-        .map((n) => n.data.course_title)
-        .sort(),
-    ).toEqual(['note 1000', 'note 1001'])
+    expect(newestPair(rows, (n) => n.data.course_title)).toEqual(['note 1000', 'note 1001'])
     expect(rows.at(-1)!.data.course_title).toBe('note 1')
     // another learner reads none of them, even naming their id
     const theirs = await listMyNotificationsPage(other.client as AppSupabaseClient, learner.id, {
