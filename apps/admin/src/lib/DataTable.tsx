@@ -91,16 +91,14 @@ export function DataTable<T>({
  * A table of loaded rows (`what`: 'leads'): 'Loading leads…', the failure with Try again, the
  * empty message, or the rows in a DataTable.
  */
-export function LoadedTable<T>({
-  state,
-  what,
-  empty,
-  onRetry,
-  ...table
-}: { state: LoadState<T[]>; what: string; empty: ReactNode; onRetry: () => void } & Omit<
-  DataTableProps<T>,
-  'rows'
->) {
+export type LoadedTableProps<T> = {
+  state: LoadState<T[]>
+  what: string
+  empty: ReactNode
+  onRetry: () => void
+} & Omit<DataTableProps<T>, 'rows'>
+
+export function LoadedTable<T>({ state, what, empty, onRetry, ...table }: LoadedTableProps<T>) {
   return (
     <LoadedRows state={state} what={what} empty={empty} onRetry={onRetry}>
       {(rows) => <DataTable rows={rows} {...table} />}

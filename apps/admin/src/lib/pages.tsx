@@ -6,10 +6,18 @@
  * 120,000" when the total is the database's estimate.
  */
 import { Alert, Button, Group, Text } from '@mantine/core'
-import { ApiError, type KeysetCursor, type KeysetPage, type ListTotal } from '@repo/api'
+import {
+  ApiError,
+  type CountedList,
+  type KeysetCursor,
+  type KeysetPage,
+  type ListTotal,
+} from '@repo/api'
 import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
+import { useAdminApi } from './api'
+import { LoadedTable, type LoadedTableProps } from './DataTable'
 import { loadState, type LoadState } from './loadState'
 import { decodePageToken, encodePageToken } from './pageToken'
 
@@ -42,10 +50,16 @@ export function formatRange(first: number, shown: number, total: ListTotal | nul
     : `${range} of ${numbers.format(count)}`
 }
 
+/** What a list asks for one page: `pageSize` rows, after the last row of the page before. */
+export interface PageQuery {
+  limit: number
+  after?: KeysetCursor
+}
+
 /** One list: its keys, how to read a page and, once per list, its total. */
 export interface PagedList<T> {
   pageKey: (after: KeysetCursor | undefined) => QueryKey
-  fetchPage: (after: KeysetCursor | undefined) => Promise<KeysetPage<T>>
+  fetchPage: (query: PageQuery) => Promise<KeysetPage<T>>
   countKey: QueryKey
   fetchTotal: () => Promise<ListTotal>
   pageSize: number
@@ -107,7 +121,7 @@ export function useKeysetPages<T>(list: PagedList<T>): KeysetPages<T> {
   const page = useQuery({
     queryKey: list.pageKey(after),
     queryFn: async (): Promise<ShownPage<T>> => ({
-      page: await list.fetchPage(after),
+      page: await list.fetchPage({ limit: list.pageSize, ...(after ? { after } : {}) }),
       index: starts.length,
     }),
     // the page before stays on screen while the next one of the same list loads
@@ -152,6 +166,28 @@ export function useKeysetPages<T>(list: PagedList<T>): KeysetPages<T> {
   }
 }
 
+/** Rows per page of a tab's list. */
+export const TAB_PAGE_SIZE = 50
+
+/**
+ * A tab's list that is only paged and counted (Active users, Leads, Failed mails): newest first,
+ * 50 a page from the server, counted by its name once per load (issue 24, 0058).
+ */
+export function useCountedPages<T>(
+  keys: { page: (after: KeysetCursor | undefined) => QueryKey; count: QueryKey },
+  list: CountedList,
+  fetchPage: (query: PageQuery) => Promise<KeysetPage<T>>,
+): KeysetPages<T> {
+  const api = useAdminApi()
+  return useKeysetPages({
+    pageKey: keys.page,
+    fetchPage,
+    countKey: keys.count,
+    fetchTotal: () => api.listCount(list),
+    pageSize: TAB_PAGE_SIZE,
+  })
+}
+
 /** Two page keys of one list: the same but for the position, their last part. */
 function sameList(a: QueryKey, b: QueryKey): boolean {
   return JSON.stringify(a.slice(0, -1)) === JSON.stringify(b.slice(0, -1))
@@ -191,6 +227,19 @@ export function PageControls<T>({ pages, label }: { pages: KeysetPages<T>; label
           </Button>
         </Group>
       </Group>
+    </>
+  )
+}
+
+/** A paged list's table under its page controls; `label` names both ("Leads"). */
+export function PagedTable<T>({
+  pages,
+  ...table
+}: { pages: KeysetPages<T>; label: string } & Omit<LoadedTableProps<T>, 'state' | 'onRetry'>) {
+  return (
+    <>
+      <PageControls pages={pages} label={table.label} />
+      <LoadedTable state={pages.state} onRetry={pages.reload} {...table} />
     </>
   )
 }

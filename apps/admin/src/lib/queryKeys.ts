@@ -5,6 +5,15 @@
 import type { DecisionFilters, KeysetCursor, WalletMessageQuery } from '@repo/api'
 import type { QueryKey } from '@tanstack/react-query'
 
+/** The keys of a list that is only paged and counted (no search, no filter). */
+function pagedListKeys<Name extends string>(name: Name) {
+  return {
+    all: [name] as const,
+    page: (after: KeysetCursor | undefined) => [name, 'page', after ?? null] as const,
+    count: [name, 'count'] as const,
+  }
+}
+
 export const queryKeys = {
   pending: {
     all: ['pending'] as const,
@@ -18,21 +27,9 @@ export const queryKeys = {
       ['decisions', 'page', filters, after ?? null] as const,
     count: (filters: DecisionFilters) => ['decisions', 'count', filters] as const,
   },
-  users: {
-    all: ['users'] as const,
-    page: (after: KeysetCursor | undefined) => ['users', 'page', after ?? null] as const,
-    count: ['users', 'count'] as const,
-  },
-  leads: {
-    all: ['leads'] as const,
-    page: (after: KeysetCursor | undefined) => ['leads', 'page', after ?? null] as const,
-    count: ['leads', 'count'] as const,
-  },
-  failedMails: {
-    all: ['failedMails'] as const,
-    page: (after: KeysetCursor | undefined) => ['failedMails', 'page', after ?? null] as const,
-    count: ['failedMails', 'count'] as const,
-  },
+  users: pagedListKeys('users'),
+  leads: pagedListKeys('leads'),
+  failedMails: pagedListKeys('failedMails'),
   courseLearners: {
     all: ['courseLearners'] as const,
     page: (courseId: string, after: KeysetCursor | undefined) =>

@@ -4,11 +4,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
-import { LoadedTable } from '../../lib/DataTable'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
 import { formatTaka } from '../../lib/format'
 import { notifyError, notifySuccess } from '../../lib/notify'
-import { PAGE_PARAM, PageControls, useKeysetPages } from '../../lib/pages'
+import { PAGE_PARAM, PagedTable, useKeysetPages } from '../../lib/pages'
 import { changedBy, queryKeys } from '../../lib/queryKeys'
 import { ReasonModal } from '../../lib/ReasonModal'
 import { TabHeader } from '../../lib/states'
@@ -39,10 +38,8 @@ export function HistoryTab({ download }: { download?: Download }) {
   // counted once per filter (exact up to 10,000, an estimate above), never per page
   const pages = useKeysetPages({
     pageKey: (after) => queryKeys.decisions.page(filters, after),
-    fetchPage: (after) =>
-      rangeReversed
-        ? Promise.resolve(noDecisions)
-        : api.decisionsPage(filters, { limit: HISTORY_PAGE_SIZE, ...(after ? { after } : {}) }),
+    fetchPage: (query) =>
+      rangeReversed ? Promise.resolve(noDecisions) : api.decisionsPage(filters, query),
     countKey: queryKeys.decisions.count(filters),
     fetchTotal: () =>
       rangeReversed ? Promise.resolve({ count: 0, estimated: false }) : api.decisionsCount(filters),
@@ -100,16 +97,14 @@ export function HistoryTab({ download }: { download?: Download }) {
           </Button>
         </Group>
       )}
-      <PageControls pages={pages} label="Decisions" />
-      <LoadedTable
-        state={state}
+      <PagedTable
+        pages={pages}
         what="history"
         empty={
           Object.values(form).every((v) => v === '') && !requestId
             ? 'No decisions yet.'
             : 'No decision matches these filters.'
         }
-        onRetry={reload}
         label="Decisions"
         minWidth={1100}
         highlightOnHover

@@ -1,16 +1,12 @@
 import { Stack } from '@mantine/core'
 import type { LeadRecord } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
-import { LoadedTable } from '../../lib/DataTable'
 import type { CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
-import { PageControls, useKeysetPages } from '../../lib/pages'
+import { PagedTable, useCountedPages } from '../../lib/pages'
 import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
-
-/** Leads per page of the tab (the export reads 500 a page). */
-export const LEADS_TAB_PAGE_SIZE = 50
 
 export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
   { header: 'Name', value: (l) => l.name },
@@ -23,15 +19,7 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
 
 export function LeadsTab({ download }: { download?: Download }) {
   const api = useAdminApi()
-  // newest first, 50 a page from the server, counted once per load (issue 24, 0058)
-  const pages = useKeysetPages({
-    pageKey: queryKeys.leads.page,
-    fetchPage: (after) =>
-      api.leadsPage({ limit: LEADS_TAB_PAGE_SIZE, ...(after ? { after } : {}) }),
-    countKey: queryKeys.leads.count,
-    fetchTotal: () => api.listCount('leads'),
-    pageSize: LEADS_TAB_PAGE_SIZE,
-  })
+  const pages = useCountedPages(queryKeys.leads, 'leads', api.leadsPage)
   const { state, reload } = pages
 
   return (
@@ -45,12 +33,10 @@ export function LeadsTab({ download }: { download?: Download }) {
           download={download}
         />
       </TabHeader>
-      <PageControls pages={pages} label="Leads" />
-      <LoadedTable
-        state={state}
+      <PagedTable
+        pages={pages}
         what="leads"
         empty="No join-now requests yet."
-        onRetry={reload}
         label="Leads"
         minWidth={720}
         highlightOnHover

@@ -2,8 +2,7 @@ import { Progress, Stack, Text } from '@mantine/core'
 import type { CourseId } from '@repo/courses'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { LoadedTable } from '../../lib/DataTable'
-import { PageControls, useKeysetPages } from '../../lib/pages'
+import { PagedTable, useKeysetPages } from '../../lib/pages'
 import { queryKeys } from '../../lib/queryKeys'
 
 /** Learners per page of the list. */
@@ -17,22 +16,17 @@ export function EnrolledLearners({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
   const pages = useKeysetPages({
     pageKey: (after) => queryKeys.courseLearners.page(courseId, after),
-    fetchPage: (after) =>
-      api.courseLearnersPage(courseId, { limit: LEARNERS_PAGE_SIZE, ...(after ? { after } : {}) }),
+    fetchPage: (query) => api.courseLearnersPage(courseId, query),
     countKey: queryKeys.courseLearners.count(courseId),
     fetchTotal: () => api.listCount('course_learners', courseId),
     pageSize: LEARNERS_PAGE_SIZE,
   })
-  const { state, reload } = pages
-
   return (
     <Stack>
-      <PageControls pages={pages} label="Enrolled learners" />
-      <LoadedTable
-        state={state}
+      <PagedTable
+        pages={pages}
         what="enrolled learners"
         empty="No learners are enrolled in this course yet."
-        onRetry={reload}
         label="Enrolled learners"
         minWidth={340}
         rowKey={(l) => l.userId}

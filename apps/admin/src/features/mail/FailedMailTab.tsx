@@ -1,14 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import type { FailedDelivery } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
-import { LoadedTable } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
-import { PageControls, useKeysetPages } from '../../lib/pages'
+import { PagedTable, useCountedPages } from '../../lib/pages'
 import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
-
-/** Failed mails per page of the tab. */
-export const FAILED_MAILS_PAGE_SIZE = 50
 
 const kindLabels: Record<FailedDelivery['kind'], string> = {
   request_submitted: 'Request received (to learner)',
@@ -23,29 +19,18 @@ const kindLabels: Record<FailedDelivery['kind'], string> = {
 /** Mails the deliverer gave up on (five refused tries, or no address), with the last error. */
 export function FailedMailTab() {
   const api = useAdminApi()
-  // newest first, 50 a page from the server, counted once per load (issue 24, 0058)
-  const pages = useKeysetPages({
-    pageKey: queryKeys.failedMails.page,
-    fetchPage: (after) =>
-      api.failedMailsPage({ limit: FAILED_MAILS_PAGE_SIZE, ...(after ? { after } : {}) }),
-    countKey: queryKeys.failedMails.count,
-    fetchTotal: () => api.listCount('failed_mails'),
-    pageSize: FAILED_MAILS_PAGE_SIZE,
-  })
-  const { state, reload } = pages
+  const pages = useCountedPages(queryKeys.failedMails, 'failed_mails', api.failedMailsPage)
   return (
     <Stack>
-      <TabHeader title="Failed mails" onRefresh={reload} />
+      <TabHeader title="Failed mails" onRefresh={pages.reload} />
       <Text size="sm" c="dimmed">
         Notification mails that could not be delivered after five tries. The learner still sees each
         notice on their profile; contact them another way (WhatsApp).
       </Text>
-      <PageControls pages={pages} label="Failed mails" />
-      <LoadedTable
-        state={state}
+      <PagedTable
+        pages={pages}
         what="failed mails"
         empty="Every mail was delivered."
-        onRetry={reload}
         label="Failed mails"
         minWidth={720}
         rowKey={(d) => d.notificationId}

@@ -65,12 +65,7 @@ export function PendingTab() {
 
   const pages = useKeysetPages({
     pageKey: (after) => queryKeys.pending.page(search, after),
-    fetchPage: (after) =>
-      api.pendingPage({
-        limit: PENDING_PAGE_SIZE,
-        ...(search ? { search } : {}),
-        ...(after ? { after } : {}),
-      }),
+    fetchPage: (query) => api.pendingPage({ ...query, ...(search ? { search } : {}) }),
     countKey: queryKeys.pending.count(search),
     fetchTotal: () => api.pendingCount(search || undefined),
     pageSize: PENDING_PAGE_SIZE,
