@@ -2,19 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { notifications } from '@mantine/notifications'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { fakeMediaQueryList } from './media'
 
 // Mantine reads these browser APIs, which jsdom does not have.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false)
 // the Select's option list scrolls the chosen option into view
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 globalThis.ResizeObserver ??= class {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pendingRequest } from '../../../tests/fixtures'
 import { expectRefusedField } from '../../../tests/forms'
+import { fakeMediaQueryList } from '../../../tests/media'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { TABLE_FROM } from './PendingTab'
 
@@ -72,21 +73,24 @@ async function listed() {
   return { api, ...view, click }
 }
 
+/** What a card or a row shows of Rahim Uddin's request (TXAAA111). */
+const rahimShown = [
+  '01712345678',
+  'Web Development with AI',
+  'bKash',
+  'TXAAA111',
+  'WELCOME20',
+  '৳559',
+  // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6)
+  '21 Nov 2026, 12:30 am',
+]
+
 const pager = () => screen.getByRole('navigation', { name: 'Pending requests pages' })
 
 describe('Pending tab', { timeout: 20_000 }, () => {
   it('lists each request with name, phone, course, method, transaction id, coupon, taka and Bangladesh time', async () => {
     await listed()
-    expectVisible(within(card('TXAAA111')), [
-      '01712345678',
-      'Web Development with AI',
-      'bKash',
-      'TXAAA111',
-      'WELCOME20',
-      '৳559',
-      // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6)
-      '21 Nov 2026, 12:30 am',
-    ])
+    expectVisible(within(card('TXAAA111')), rahimShown)
     expectVisible(within(card('TXBBB222')), ['None', '৳1,399', '21 Nov 2026, 9:05 am'])
   })
 
@@ -208,33 +212,14 @@ describe('Pending tab at laptop width', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('shows the requests as a compact table, one row each with its actions', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === TABLE_FROM,
-          media: query,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fakeMediaQueryList(query, query === TABLE_FROM),
     )
     const { api, user } = await listed()
     const table = await screen.findByRole('table', { name: 'Pending requests' })
     expect(screen.queryByRole('article')).toBeNull()
     const row = within(table).getByRole('row', { name: 'Request TXAAA111' })
-    expectVisible(within(row), [
-      'Rahim Uddin',
-      '01712345678',
-      'Web Development with AI',
-      'bKash',
-      'TXAAA111',
-      'WELCOME20',
-      '৳559',
-      '21 Nov 2026, 12:30 am',
-    ])
+    expectVisible(within(row), ['Rahim Uddin', ...rahimShown])
     expect(within(row).getByRole('link', { name: /WhatsApp Rahim Uddin/ })).toBeVisible()
     await user.click(within(row).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(screen.queryByText('Rahim Uddin')).toBeNull())
