@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
-import { LoadedTable } from '../../lib/DataTable'
+import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { loadState } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
@@ -91,22 +91,7 @@ export function CouponsTab() {
           { header: 'Code', cell: (c) => c.code, td: { ff: 'monospace' } },
           { header: 'Discount', right: true, cell: (c) => `${c.discount_percent}%` },
           { header: 'Created', fromSm: true, cell: (c) => formatDhakaDateTime(c.created_at) },
-          {
-            header: 'Actions',
-            hiddenHeader: true,
-            right: true,
-            cell: (c) => (
-              <Button
-                size="xs"
-                color="red"
-                variant="outline"
-                onClick={() => setToDelete(c)}
-                aria-label={`Delete coupon ${c.code}`}
-              >
-                Delete
-              </Button>
-            ),
-          },
+          removeColumn<Coupon>('Delete', (c) => `Delete coupon ${c.code}`, setToDelete),
         ]}
       />
       <ConfirmModal

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
-import { LoadedTable } from '../../lib/DataTable'
+import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { loadState } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
@@ -152,22 +152,7 @@ function Senders() {
           { header: 'Sender ID', cell: (r) => r.sender, td: { ff: 'monospace' } },
           { header: 'Wallet', cell: (r) => r.wallet },
           { header: 'Added', fromSm: true, cell: (r) => formatDhakaDateTime(r.createdAt) },
-          {
-            header: 'Actions',
-            hiddenHeader: true,
-            right: true,
-            cell: (r) => (
-              <Button
-                size="xs"
-                color="red"
-                variant="outline"
-                onClick={() => setToRemove(r)}
-                aria-label={`Remove sender ${r.sender}`}
-              >
-                Remove
-              </Button>
-            ),
-          },
+          removeColumn<WalletSender>('Remove', (r) => `Remove sender ${r.sender}`, setToRemove),
         ]}
       />
       <ConfirmModal
