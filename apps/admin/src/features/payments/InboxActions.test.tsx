@@ -10,13 +10,18 @@ import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
 setUpPaymentsTab(now)
 
+/** The inbox showing one payment matched to a pending request, waiting for approval. */
+async function inboxOfOneMatched() {
+  const matched = message({
+    state: 'matched',
+    request: { ...message().request!, status: 'pending' },
+  })
+  return { matched, ...(await setUp({ listWalletMessages: async () => page([matched]) })) }
+}
+
 describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
   it('approves a matched payment after a confirmation, then shows the page as it is now', async () => {
-    const matched = message({
-      state: 'matched',
-      request: { ...message().request!, status: 'pending' },
-    })
-    const { api, user } = await setUp({ listWalletMessages: async () => page([matched]) })
+    const { matched, api, user } = await inboxOfOneMatched()
     api.approveWalletMessage.mockResolvedValue('settled')
     const approveButton = await screen.findByRole('button', {
       name: `Approve payment ${matched.transactionId}`,
@@ -44,11 +49,7 @@ describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
   })
 
   it('says so when an approval did not settle, or failed', async () => {
-    const matched = message({
-      state: 'matched',
-      request: { ...message().request!, status: 'pending' },
-    })
-    const { api, user } = await setUp({ listWalletMessages: async () => page([matched]) })
+    const { matched, api, user } = await inboxOfOneMatched()
     api.approveWalletMessage.mockResolvedValueOnce('matched')
     const approve = async () => {
       await user.click(
