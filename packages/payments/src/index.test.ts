@@ -12,6 +12,7 @@ describe('@repo/payments public entry', () => {
       'readWalletSms',
       'shadowLength',
       'unpaidPendingRequests',
+      'unreadWalletSms',
       'wallets',
     ])
   })

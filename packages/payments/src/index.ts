@@ -9,7 +9,7 @@ export {
   shadowLength,
   type WalletMessages,
 } from './messages.ts'
-export { readWalletSms, type WalletSms, type WalletSmsKind } from './sms.ts'
+export { readWalletSms, unreadWalletSms, type WalletSms, type WalletSmsKind } from './sms.ts'
 export {
   parseStatementCsv,
   type StatementColumn,

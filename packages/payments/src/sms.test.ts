@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseWalletMessages } from './messages.ts'
 import { bkash, nagad, rocket } from './sms-samples.ts'
-import { readWalletSms, type WalletSms } from './sms.ts'
+import { readWalletSms, unreadWalletSms, type WalletSms } from './sms.ts'
 
-const sms = (fields: Partial<WalletSms>): WalletSms => ({
-  kind: 'other',
-  wallet: null,
-  transactionId: null,
-  amount: null,
-  fee: null,
-  balance: null,
-  change: null,
-  payment: null,
-  ...fields,
-})
+const sms = (fields: Partial<WalletSms>): WalletSms => ({ ...unreadWalletSms, ...fields })
 
 describe('readWalletSms: each wording', () => {
   it.each([

@@ -40,6 +40,18 @@ export interface WalletSms {
 
 const incoming: ReadonlySet<WalletSmsKind> = new Set(['received', 'cash_in'])
 
+/** An SMS with no wallet heading and no balance: what a message that says nothing reads as. */
+export const unreadWalletSms: Readonly<WalletSms> = {
+  kind: 'other',
+  wallet: null,
+  transactionId: null,
+  amount: null,
+  fee: null,
+  balance: null,
+  change: null,
+  payment: null,
+}
+
 /**
  * Reads one SMS: the first wallet heading in it and the fields of that message. A message
  * whose fields cannot be read (cut short, no transaction id) keeps its kind and amount, with
@@ -47,18 +59,8 @@ const incoming: ReadonlySet<WalletSmsKind> = new Set(['received', 'cash_in'])
  */
 export function readWalletSms(text: string): WalletSms {
   const found = typeof text === 'string' ? readFirstMessage(text) : null
-  if (!found) {
-    return {
-      kind: 'other',
-      wallet: null,
-      transactionId: null,
-      amount: null,
-      fee: null,
-      balance: typeof text === 'string' ? onlyBalance(text) : null,
-      change: null,
-      payment: null,
-    }
-  }
+  if (!found)
+    return { ...unreadWalletSms, balance: typeof text === 'string' ? onlyBalance(text) : null }
   const { start, read } = found
   const fee = read.fields?.fee ?? null
   return {

@@ -9,7 +9,7 @@
 // database answers `replayed: true`); only a database failure answers 5xx, so the phone retries.
 // verify_jwt = false (supabase/config.toml): the phone has no JWT; the signature is its credential.
 import postgres from 'npm:postgres@3.4.9'
-import { readWalletSms, type WalletSms } from '@repo/payments'
+import { readWalletSms, unreadWalletSms, type WalletSms } from '@repo/payments'
 import { readBody, Refusal } from '../_shared/body.ts'
 
 /** The largest body read; a longer one is refused (413) without reading more than one byte past it. */
@@ -175,24 +175,13 @@ function smsOf(payload: Record<string, unknown>): SmsReceived {
 
 // ---------------------------------------------------------------- reading and storing
 
-const unread: WalletSms = {
-  kind: 'other',
-  wallet: null,
-  transactionId: null,
-  amount: null,
-  fee: null,
-  balance: null,
-  change: null,
-  payment: null,
-}
-
 /** readWalletSms never throws; should it ever, the message is still stored, as unread. */
 function read(text: string): WalletSms {
   try {
     return readWalletSms(text)
   } catch (err) {
     console.error('readWalletSms failed; stored as other:', err)
-    return unread
+    return { ...unreadWalletSms }
   }
 }
 
