@@ -117,7 +117,7 @@ export async function logInToConsole(
 ) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(account.email)
-  await page.locator('input[name="password"]').fill(account.password)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 

@@ -131,6 +131,9 @@ async function genuine(s: Omit<Sms, 'balance'>): Promise<Received> {
   balance = round(balance + change)
   return post({ ...s, balance })
 }
+/** A genuine bKash payment of exactly what `r` owes, naming its transaction id. */
+const payFor = (r: PendingRequest, transactionId = r.transaction_id) =>
+  genuine({ kind: 'received', amount: r.amount_due, fee: 0, transactionId })
 async function anchorBkash(admin: Person, at = 50_000): Promise<void> {
   balance = at
   const sent = await post({
@@ -569,12 +572,7 @@ async function arrange(): Promise<Ctx> {
   await setAutoApprove(admin, false)
   let matched: Received
   try {
-    matched = await genuine({
-      kind: 'received',
-      amount: matchedRequest.amount_due,
-      fee: 0,
-      transactionId: matchedRequest.transaction_id,
-    })
+    matched = await payFor(matchedRequest)
   } finally {
     await setAutoApprove(admin, true)
   }
@@ -603,12 +601,7 @@ describe('settling from a forwarded SMS', () => {
 
   test('the request came first: a payment that follows the chain approves it, automatically', async () => {
     const r = await freshRequest(learner, 'creative-design')
-    const sent = await genuine({
-      kind: 'received',
-      amount: r.amount_due,
-      fee: 0,
-      transactionId: r.transaction_id.toLowerCase(),
-    })
+    const sent = await payFor(r, r.transaction_id.toLowerCase())
     expect(sent).toMatchObject({ state: 'settled', request_id: r.id, replayed: false })
     expect(await request(r.id)).toMatchObject({
       status: 'approved',
@@ -768,12 +761,7 @@ describe('settling from a forwarded SMS', () => {
     balance = round(balance - 50)
     const unread = await post({ kind: 'other', balance })
     expect(await message(unread.id)).toMatchObject({ state: 'not_payment', chain: 'unverified' })
-    const pay = await genuine({
-      kind: 'received',
-      amount: r.amount_due,
-      fee: 0,
-      transactionId: r.transaction_id,
-    })
+    const pay = await payFor(r)
     expect(pay.state).toBe('held')
     expect((await message(pay.id)).chain).toBe('unverified')
     // the admin checks the wallet and says this balance is right: it settles, and the chain
@@ -853,12 +841,7 @@ describe('settling from a forwarded SMS', () => {
     const r = await freshRequest(learner, 'video-editing')
     await setAutoApprove(admin, false)
     try {
-      const sent = await genuine({
-        kind: 'received',
-        amount: r.amount_due,
-        fee: 0,
-        transactionId: r.transaction_id,
-      })
+      const sent = await payFor(r)
       expect(sent).toMatchObject({ state: 'matched', request_id: r.id })
       expect((await request(r.id)).status).toBe('pending')
     } finally {
@@ -871,12 +854,7 @@ describe('settling from a forwarded SMS', () => {
     expectAllowed(
       await admin.client.rpc('reject_enrollment', { request_id: r.id, reason: 'No payment yet' }),
     )
-    const sent = await genuine({
-      kind: 'received',
-      amount: r.amount_due,
-      fee: 0,
-      transactionId: r.transaction_id,
-    })
+    const sent = await payFor(r)
     expect(sent).toMatchObject({ state: 'request_decided', request_id: r.id })
     expect((await request(r.id)).status).toBe('rejected')
   })

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Locator } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import {
   couponRow,
   enrollments,
@@ -29,6 +29,16 @@ test.use({
 /** Each viewport enrols the learner in its own course, so the two runs never meet. */
 const courseFor = (project: string) => (project === 'phone' ? 'creative-design' : 'web-development')
 
+/**
+ * A fresh pending request of the test learner for `courseId`, its transaction id tagged with
+ * `tag` and the viewport; then the admin logged into the console.
+ */
+async function requestForTheAdmin(page: Page, testInfo: TestInfo, courseId: string, tag = '') {
+  const request = await freshRequest(courseId, `${tag}${device(testInfo).slice(0, 2)}`)
+  await logInAsAdmin(page)
+  return request
+}
+
 test('a learner who logs into the console is turned away to the learner site', async ({ page }) => {
   await logInToConsole(page, accounts.learner)
   await expect(page.getByText('This console is for admins only')).toBeVisible()
@@ -55,12 +65,7 @@ test("approve enrols the learner once; a second approve says 'User already enrol
   context,
 }, testInfo) => {
   const courseId = courseFor(device(testInfo))
-  const { userId, requestId, amountDue, tx } = await freshRequest(
-    courseId,
-    device(testInfo).slice(0, 2),
-  )
-
-  await logInAsAdmin(page)
+  const { userId, requestId, amountDue, tx } = await requestForTheAdmin(page, testInfo, courseId)
   const card = await pendingRequestIn(page, tx)
   await expect(card).toBeVisible()
   await expect(card.getByText(`৳${amountDue.toLocaleString('en-IN')}`)).toBeVisible()
@@ -90,9 +95,7 @@ test('reject asks first, then removes the request and records the decision', asy
   page,
 }, testInfo) => {
   const courseId = 'video-editing'
-  const { userId, requestId, tx } = await freshRequest(courseId, `R${device(testInfo).slice(0, 2)}`)
-
-  await logInAsAdmin(page)
+  const { userId, requestId, tx } = await requestForTheAdmin(page, testInfo, courseId, 'R')
   const card = await pendingRequestIn(page, tx, tx.toLowerCase())
   await expect(card).toBeVisible()
   // the search runs on the server: this request alone, as a card or a table row
@@ -143,9 +146,7 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
   page,
 }, testInfo) => {
   const courseId = 'video-editing'
-  const { userId, requestId, tx } = await freshRequest(courseId, `H${device(testInfo).slice(0, 2)}`)
-
-  await logInAsAdmin(page)
+  const { userId, requestId, tx } = await requestForTheAdmin(page, testInfo, courseId, 'H')
   await (await pendingRequestIn(page, tx)).getByRole('button', { name: 'Approve' }).click()
   await expect(notification(page, 'Approved')).toBeVisible()
 
