@@ -36,36 +36,54 @@ describe('paths', () => {
     expect(stripLocale('/bn/about')).toBe('/about')
   })
 
-  it('puts a path into a language, keeping its query and hash', () => {
-    expect(localizePath('/', 'bn')).toBe('/bn')
-    expect(localizePath('/courses?category=design', 'bn')).toBe('/bn/courses?category=design')
-    expect(localizePath('/?x=1', 'bn')).toBe('/bn?x=1')
-    expect(localizePath('/#top', 'bn')).toBe('/bn#top')
-    expect(localizePath('/bn?x=1', 'en')).toBe('/?x=1')
-    expect(localizePath('/bn?x=1', 'bn')).toBe('/bn?x=1')
-    expect(localizePath('/bn/login?next=%2Fbn%2Fprofile', 'en')).toBe('/login?next=%2Fbn%2Fprofile')
-    expect(localizePath('/bn/courses', 'en')).toBe('/courses')
-    expect(localizePath('/bn/courses', 'bn')).toBe('/bn/courses')
-    expect(localizePath('https://example.com/a', 'bn')).toBe('https://example.com/a')
-    expect(localizePath('//cdn.example.com/a', 'bn')).toBe('//cdn.example.com/a')
-  })
-
-  it('switches a page to its other-language version, or home when there is none', () => {
-    expect(alternatePath('/no-such-page', 'bn')).toBe('/bn')
-    expect(alternatePath('/bn/no-such-page', 'en')).toBe('/')
-    expect(alternatePath('/courses/web-development', 'bn')).toBe('/bn/courses/web-development')
-    expect(alternatePath('/bn/contact', 'en')).toBe('/contact')
-    expect(alternatePath('/bn', 'en')).toBe('/')
-    expect(alternatePath('/enroll/video-editing', 'bn')).toBe('/bn/enroll/video-editing')
+  const accountPages = ['/login', '/signup', '/forgot-password', '/reset-password', '/profile']
+  const pathFunctions = { localizePath, alternatePath, href }
+  it.each<[keyof typeof pathFunctions, string, 'en' | 'bn', string]>([
+    // A path put into a language keeps its query and hash.
+    ['localizePath', '/', 'bn', '/bn'],
+    ['localizePath', '/courses?category=design', 'bn', '/bn/courses?category=design'],
+    ['localizePath', '/?x=1', 'bn', '/bn?x=1'],
+    ['localizePath', '/#top', 'bn', '/bn#top'],
+    ['localizePath', '/bn?x=1', 'en', '/?x=1'],
+    ['localizePath', '/bn?x=1', 'bn', '/bn?x=1'],
+    ['localizePath', '/bn/login?next=%2Fbn%2Fprofile', 'en', '/login?next=%2Fbn%2Fprofile'],
+    ['localizePath', '/bn/courses', 'en', '/courses'],
+    ['localizePath', '/bn/courses', 'bn', '/bn/courses'],
+    ['localizePath', 'https://example.com/a', 'bn', 'https://example.com/a'],
+    ['localizePath', '//cdn.example.com/a', 'bn', '//cdn.example.com/a'],
+    // A page's other-language version, or home when there is none.
+    ['alternatePath', '/no-such-page', 'bn', '/bn'],
+    ['alternatePath', '/bn/no-such-page', 'en', '/'],
+    ['alternatePath', '/courses/web-development', 'bn', '/bn/courses/web-development'],
+    ['alternatePath', '/bn/contact', 'en', '/contact'],
+    ['alternatePath', '/bn', 'en', '/'],
+    ['alternatePath', '/enroll/video-editing', 'bn', '/bn/enroll/video-editing'],
+    ['alternatePath', '/bn/learn/web-development/abc', 'en', '/learn/web-development/abc'],
     // The account pages exist in both languages too (client-rendered).
-    for (const page of ['/login', '/signup', '/forgot-password', '/reset-password', '/profile']) {
-      expect(alternatePath(page, 'bn')).toBe(`/bn${page}`)
-      expect(alternatePath(`/bn${page}`, 'en')).toBe(page)
-    }
+    ...accountPages.flatMap((page): [keyof typeof pathFunctions, string, 'en' | 'bn', string][] => [
+      ['alternatePath', page, 'bn', `/bn${page}`],
+      ['alternatePath', `/bn${page}`, 'en', page],
+    ]),
     // Prerendered pages also answer with a trailing slash.
-    expect(alternatePath('/courses/web-development/', 'bn')).toBe('/bn/courses/web-development')
-    expect(alternatePath('/bn/', 'en')).toBe('/')
-    expect(alternatePath('/', 'bn')).toBe('/bn')
+    ['alternatePath', '/courses/web-development/', 'bn', '/bn/courses/web-development'],
+    ['alternatePath', '/bn/', 'en', '/'],
+    ['alternatePath', '/', 'bn', '/bn'],
+    // Links made in a language; those to the account pages stay in Bangla, with the page to
+    // come back to, and so do the classroom's and the certificates'.
+    ['href', '/courses', 'bn', '/bn/courses'],
+    ['href', '/login', 'bn', '/bn/login'],
+    ['href', '/login?next=%2Fbn%2Fcourses', 'bn', '/bn/login?next=%2Fbn%2Fcourses'],
+    ['href', '/profile', 'bn', '/bn/profile'],
+    ['href', '/reset-password', 'bn', '/bn/reset-password'],
+    ['href', '/learn/web-development', 'bn', '/bn/learn/web-development'],
+    ['href', '/learn/web-development/abc', 'bn', '/bn/learn/web-development/abc'],
+    ['href', '/certificates/web-development-0123', 'bn', '/bn/certificates/web-development-0123'],
+    // Paths without a Bangla version keep theirs.
+    ['href', '/sitemap.xml', 'bn', '/sitemap.xml'],
+    ['href', '/courses', 'en', '/courses'],
+    ['href', '/login', 'en', '/login'],
+  ])('%s(%s, %s) is %s', (name, path, locale, expected) => {
+    expect(pathFunctions[name](path, locale)).toBe(expected)
   })
 })
 
@@ -88,19 +106,6 @@ describe('the language passed explicitly', () => {
     expect(error('en')).toBe('Enter your name.')
   })
 
-  it('makes links in that language', () => {
-    expect(href('/courses', 'bn')).toBe('/bn/courses')
-    // Links to the account pages stay in Bangla, with the page to come back to.
-    expect(href('/login', 'bn')).toBe('/bn/login')
-    expect(href('/login?next=%2Fbn%2Fcourses', 'bn')).toBe('/bn/login?next=%2Fbn%2Fcourses')
-    expect(href('/profile', 'bn')).toBe('/bn/profile')
-    expect(href('/reset-password', 'bn')).toBe('/bn/reset-password')
-    // Paths without a Bangla version keep theirs.
-    expect(href('/sitemap.xml', 'bn')).toBe('/sitemap.xml')
-    expect(href('/courses', 'en')).toBe('/courses')
-    expect(href('/login', 'en')).toBe('/login')
-  })
-
   it('writes numbers and dates in that language', () => {
     expect(formatNumber(42, 'en')).toBe('42')
     expect(formatDate('2026-11-20T20:30:00Z', 'en')).toBe('21 Nov 2026')
@@ -117,15 +122,6 @@ describe('the language passed explicitly', () => {
       'বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, সকাল ১০:৩০',
     )
     expect(formatDateTime('2026-12-03T18:05:00Z', 'bn')).toBe('শুক্রবার, ৪ ডিসেম্বর, ২০২৬, রাত ১২:০৫')
-  })
-
-  it('keeps the classroom and certificates in that language', () => {
-    expect(href('/learn/web-development', 'bn')).toBe('/bn/learn/web-development')
-    expect(href('/learn/web-development/abc', 'bn')).toBe('/bn/learn/web-development/abc')
-    expect(href('/certificates/web-development-0123', 'bn')).toBe(
-      '/bn/certificates/web-development-0123',
-    )
-    expect(alternatePath('/bn/learn/web-development/abc', 'en')).toBe('/learn/web-development/abc')
   })
 
   it('reaches components through LocaleContext, and useLocale refuses to guess without it', () => {

@@ -51,15 +51,15 @@ describe('errorText: every kind in both languages', () => {
     for (const text of [en, bn]) expect(text).not.toMatch(/_/)
   })
 
-  it('says the common failures in the words the site already used', () => {
-    const of = (kind: (typeof apiErrorKinds)[number]) =>
-      errorText(new ApiError({ kind, operation: 'profile.update' }), 'en')
-    expect(of('network')).toBe('Could not reach the server. Check your connection and try again.')
-    expect(of('session')).toBe('Your session has ended. Please log in again.')
-    expect(of('invalid_coupon')).toBe('❌ Invalid or expired coupon.')
-    expect(of('invalid_course')).toBe('Invalid course selected.')
-    expect(of('forbidden')).toBe('You are not allowed to do this.')
-    expect(of('not_enrolled')).toBe('You are not enrolled in this course.')
+  it.each<[(typeof apiErrorKinds)[number], string]>([
+    ['network', 'Could not reach the server. Check your connection and try again.'],
+    ['session', 'Your session has ended. Please log in again.'],
+    ['invalid_coupon', '❌ Invalid or expired coupon.'],
+    ['invalid_course', 'Invalid course selected.'],
+    ['forbidden', 'You are not allowed to do this.'],
+    ['not_enrolled', 'You are not enrolled in this course.'],
+  ])('says %s in the words the site already used', (kind, text) => {
+    expect(errorText(new ApiError({ kind, operation: 'profile.update' }), 'en')).toBe(text)
   })
 
   it("prefers the wait of a limit, a refused check, then the server's or the form's own words", () => {
