@@ -15,31 +15,11 @@ import {
   type KeysetPage,
   type KeysetQuery,
 } from './keyset'
+import type { NotificationData, NotificationKind } from '@repo/courses'
 
-export type NotificationKind =
-  | 'request_submitted'
-  | 'request_received'
-  | 'request_approved'
-  | 'request_rejected'
-  | 'request_refunded'
-  | 'certificate_issued'
-  | 'class_starting'
+export type { NotificationData, NotificationKind }
 
 export type MailLocale = 'en' | 'bn'
-
-/** What the triggers store for the texts; every field is optional. */
-export interface NotificationData {
-  request_id?: string
-  course_id?: string
-  course_title?: string
-  amount?: number
-  transaction_id?: string
-  reason?: string | null
-  certificate_id?: string
-  title?: string
-  title_bn?: string
-  starts_at?: string
-}
 
 export interface AppNotification {
   id: string

@@ -2,33 +2,12 @@
 // on a phone (one column, large text, one button). Pure TypeScript without Deno APIs, so the
 // database tests check the texts under Node too (supabase/tests/notification-mail.test.ts).
 
+import type { NotificationData, NotificationKind } from '@repo/courses'
+
 export type Locale = 'en' | 'bn'
 
-export type Kind =
-  | 'request_submitted'
-  | 'request_received'
-  | 'request_approved'
-  | 'request_rejected'
-  | 'request_refunded'
-  | 'certificate_issued'
-  | 'class_starting'
-
-/** What the triggers of the migrations' notifications section put in notifications.data. */
-export interface NotificationData {
-  request_id?: string
-  course_id?: string
-  course_title?: string
-  amount?: number
-  transaction_id?: string
-  payment_method?: string
-  name?: string
-  phone?: string
-  reason?: string | null
-  certificate_id?: string
-  title?: string
-  title_bn?: string
-  starts_at?: string
-}
+export type Kind = NotificationKind
+export type { NotificationData }
 
 export interface Mail {
   subject: string

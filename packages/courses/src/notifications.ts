@@ -1,0 +1,32 @@
+/**
+ * What the database tells a learner or an admin (the notifications section of the migrations'
+ * baseline): the kinds of event, and the fields its triggers store in notifications.data for
+ * the texts. The site's notification list (@repo/api) and the mails
+ * (supabase/functions/_shared/mail.ts) read the same shape.
+ */
+export type NotificationKind =
+  | 'request_submitted'
+  | 'request_received'
+  | 'request_approved'
+  | 'request_rejected'
+  | 'request_refunded'
+  | 'certificate_issued'
+  | 'class_starting'
+
+/** Every field is optional: each kind stores the ones its texts need. */
+export interface NotificationData {
+  request_id?: string
+  course_id?: string
+  course_title?: string
+  amount?: number
+  transaction_id?: string
+  /** The admins' notice of a new request: who asked, and how they paid. */
+  payment_method?: string
+  name?: string
+  phone?: string
+  reason?: string | null
+  certificate_id?: string
+  title?: string
+  title_bn?: string
+  starts_at?: string
+}
