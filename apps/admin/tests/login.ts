@@ -1,8 +1,19 @@
+import { ApiError, type ApiErrorInit } from '@repo/api'
 import { screen } from '@testing-library/react'
-import { fakeApi, type renderConsole } from './render'
+import { fakeApi, renderConsole } from './render'
 
 /** A visitor with no session: the console shows its login screen. */
 export const signedOut = () => fakeApi({ currentUser: async () => null })
+/**
+ * The login screen of a visitor with no session, whose sign-in Auth refuses (a 400 with
+ * `refusal`'s code and words).
+ */
+export function loginRefusedWith(refusal: Omit<ApiErrorInit, 'operation' | 'status'>) {
+  const api = signedOut()
+  api.signIn.mockRejectedValue(new ApiError({ operation: 'auth.signIn', status: 400, ...refusal }))
+  return { api, ...renderConsole(api, '/login') }
+}
+
 export const logInButton = () => screen.getByRole('button', { name: 'Log in' })
 
 /** Types an email and a password into the login form. */

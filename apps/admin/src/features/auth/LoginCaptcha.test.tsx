@@ -1,8 +1,7 @@
-import { ApiError } from '@repo/api'
 import { TURNSTILE_HOST, type Turnstile, type TurnstileOptions } from '@repo/api/captcha'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fillLogin, logInButton, signedOut } from '../../../tests/login'
+import { fillLogin, logInButton, loginRefusedWith, signedOut } from '../../../tests/login'
 import { adminUser, json, renderConsole, scriptedApi } from '../../../tests/render'
 import { captchaRequired, captchaRetry, captchaTexts } from './Captcha'
 
@@ -96,17 +95,11 @@ describe('Admin login with a Turnstile sitekey', () => {
   })
 
   it("says a refused token in the check's words, and fetches a new token for the next try", async () => {
-    const api = signedOut()
-    api.signIn.mockRejectedValue(
-      new ApiError({
-        kind: 'unknown',
-        operation: 'auth.signIn',
-        code: 'captcha_failed',
-        status: 400,
-        serverText: 'captcha protection: request disallowed (invalid-input-response)',
-      }),
-    )
-    const { user } = renderConsole(api, '/login')
+    const { api, user } = loginRefusedWith({
+      kind: 'unknown',
+      code: 'captcha_failed',
+      serverText: 'captcha protection: request disallowed (invalid-input-response)',
+    })
     const options = await widget()
     act(() => options.callback(TOKEN))
     await fillLogin(user)

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core'
-import { ApiError } from '@repo/api'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { expectRefusedField } from '../../../tests/forms'
-import { fillLogin, logInButton, signedOut } from '../../../tests/login'
+import { fillLogin, logInButton, loginRefusedWith, signedOut } from '../../../tests/login'
 import { adminUser, fakeApi, never, renderConsole } from '../../../tests/render'
 import { NotAdminScreen, TURN_AWAY_DELAY_MS } from './NotAdminScreen'
 
@@ -43,17 +42,11 @@ describe('Admin login', () => {
   })
 
   it("shows the server's message in a red box and a 'Login Failed' notification", async () => {
-    const api = signedOut()
-    api.signIn.mockRejectedValue(
-      new ApiError({
-        kind: 'credentials',
-        operation: 'auth.signIn',
-        code: 'invalid_credentials',
-        status: 400,
-        serverText: 'Invalid login credentials',
-      }),
-    )
-    const { user } = renderConsole(api, '/login')
+    const { api, user } = loginRefusedWith({
+      kind: 'credentials',
+      code: 'invalid_credentials',
+      serverText: 'Invalid login credentials',
+    })
     await fillLogin(user, 'admin@example.com', 'wrong')
     await user.click(logInButton())
     expect(await screen.findByText('Login Failed')).toBeVisible()
