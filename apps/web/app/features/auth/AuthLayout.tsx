@@ -1,6 +1,7 @@
-import { Button, Card } from '@repo/ui'
-import type { FormEvent, ReactNode } from 'react'
+import { Card } from '@repo/ui'
+import type { ReactNode } from 'react'
 import { preloadFormSchemas } from '../../lib/formSchemas'
+import { SubmitButton, type Submission } from '../../lib/Form'
 import { Notice } from '../../components/Notice'
 import { getSupabase } from '../../lib/supabase'
 
@@ -36,16 +37,15 @@ export function AuthLayout({
  * says when it is busy.
  */
 export function AuthForm({
-  onSubmit,
-  busy,
-  locked,
+  submission: { onSubmit, busy },
+  locked = false,
   submit,
   submitting,
   children,
 }: {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown
-  busy: boolean
-  locked: boolean
+  submission: Pick<Submission, 'onSubmit' | 'busy'>
+  /** Until the session is known. */
+  locked?: boolean
   submit: string
   submitting: string
   children: ReactNode
@@ -63,9 +63,9 @@ export function AuthForm({
     >
       <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
         {children}
-        <Button type="submit" loading={busy}>
-          {busy ? submitting : submit}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={submitting}>
+          {submit}
+        </SubmitButton>
       </fieldset>
     </form>
   )

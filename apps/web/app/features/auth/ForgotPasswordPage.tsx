@@ -43,7 +43,6 @@ export function ForgotPasswordPage() {
     },
     onError: auth.failed,
   })
-  const { busy } = submission
 
   return (
     <AuthLayout
@@ -63,8 +62,7 @@ export function ForgotPasswordPage() {
       ) : null}
       <ServerError text={auth.serverError} />
       <AuthForm
-        onSubmit={submission.onSubmit}
-        busy={busy}
+        submission={submission}
         locked={session.status === 'loading'}
         submit={m.auth_forgot_submit({}, { locale })}
         submitting={m.auth_forgot_submitting({}, { locale })}

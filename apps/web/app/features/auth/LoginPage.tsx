@@ -50,7 +50,7 @@ export function LoginPage() {
       auth.failed(error)
     },
   })
-  const { busy, sending: isSending } = submission
+  const { sending: isSending } = submission
 
   // Opened from the confirmation mail: the link carries the new session (read by supabase-js).
   const [fromConfirmation] = useState(
@@ -94,8 +94,7 @@ export function LoginPage() {
       ) : null}
       <ServerError text={auth.serverError} label={m.auth_login_errorBoxLabel({}, { locale })} />
       <AuthForm
-        onSubmit={submission.onSubmit}
-        busy={busy}
+        submission={submission}
         locked={session.status === 'loading'}
         submit={m.auth_login_submit({}, { locale })}
         submitting={m.auth_login_submitting({}, { locale })}

@@ -53,7 +53,6 @@ export function ResetPasswordPage() {
       setReasons(weakPasswordReasons(error, locale))
     },
   })
-  const { busy } = submission
 
   // Until the link is checked, and when it is bad: the same frame, so nothing below moves when
   // the check answers (the answer's box has the height of up to three lines reserved).
@@ -85,9 +84,7 @@ export function ResetPasswordPage() {
     <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
       <ServerError text={auth.serverError} reasons={reasons} />
       <AuthForm
-        onSubmit={submission.onSubmit}
-        busy={busy}
-        locked={false}
+        submission={submission}
         submit={m.auth_reset_submit({}, { locale })}
         submitting={m.auth_reset_submitting({}, { locale })}
       >

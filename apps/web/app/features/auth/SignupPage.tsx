@@ -69,7 +69,7 @@ export function SignupPage() {
       }
     },
   })
-  const { busy, sending: isSending } = submission
+  const { sending: isSending } = submission
 
   // Already logged in: nothing to sign up for.
   useEffect(() => {
@@ -99,8 +99,7 @@ export function SignupPage() {
         reasonsTitle={m.auth_signup_weakTitle({}, { locale })}
       />
       <AuthForm
-        onSubmit={submission.onSubmit}
-        busy={busy}
+        submission={submission}
         locked={session.status === 'loading'}
         submit={m.auth_signup_submit({}, { locale })}
         submitting={m.auth_signup_submitting({}, { locale })}

@@ -1,6 +1,7 @@
-import { Button, EmailField, Field, NameField, Textarea, toast } from '@repo/ui'
+import { EmailField, Field, NameField, Textarea, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
+import { Form, SubmitButton } from '../../lib/Form'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 import { env } from '../../config/env'
@@ -32,26 +33,18 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
       })
     },
   })
-  const { busy } = submission
 
   return (
     // Before the JavaScript has arrived (or if it fails) the browser posts the form to the
     // form service itself and checks the required fields; once hydrated, this component does.
-    <form
-      method="post"
-      action={env.formEndpoint}
-      noValidate={hydrated}
-      onSubmit={submission.onSubmit}
-      {...submission.attrs}
-      className="flex flex-col gap-4"
-    >
+    <Form submission={submission} method="post" action={env.formEndpoint} noValidate={hydrated}>
       <NameField label={m.contact_name({}, { locale })} {...fields.field('name')} required />
       <EmailField label={m.contact_email({}, { locale })} {...fields.field('email')} required />
       <Field label={m.contact_subject({}, { locale })} {...fields.field('subject')} />
       <Textarea label={m.contact_message({}, { locale })} {...fields.field('message')} required />
-      <Button type="submit" loading={busy}>
-        {busy ? m.common_sending({}, { locale }) : m.contact_submit({}, { locale })}
-      </Button>
-    </form>
+      <SubmitButton busy={submission.busy} busyLabel={m.common_sending({}, { locale })}>
+        {m.contact_submit({}, { locale })}
+      </SubmitButton>
+    </Form>
   )
 }

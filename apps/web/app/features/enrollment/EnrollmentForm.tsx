@@ -7,11 +7,12 @@ import {
   type Course,
   type EnrollPaymentMethod,
 } from '@repo/courses'
-import { Button, Card, Field, NameField, PhoneField, toast } from '@repo/ui'
+import { Card, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { useNavigate } from '../../islands/navigation'
 import { formatPrice, href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
+import { Form, SubmitButton } from '../../lib/Form'
 import { browserOffline } from '../../lib/apiError'
 import { Notice } from '../../components/Notice'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -153,14 +154,15 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
         {heading}
         <p className="text-slate-700 dark:text-slate-200">{m.enroll_intro({}, { locale })}</p>
       </header>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          // A new attempt: the last one's failure goes.
-          setFailure(null)
-          return submission.onSubmit(e)
+      <Form
+        submission={{
+          ...submission,
+          onSubmit: (e) => {
+            // A new attempt: the last one's failure goes.
+            setFailure(null)
+            return submission.onSubmit(e)
+          },
         }}
-        {...submission.attrs}
         className="flex flex-col gap-6"
       >
         {/* Closed until the learner is known: nothing typed into the page before its script runs
@@ -226,16 +228,16 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
             ) : status === 'checking' ? (
               <p role="status">{m.enroll_checking({}, { locale })}</p>
             ) : null}
-            <Button
-              type="submit"
-              loading={busy}
+            <SubmitButton
+              busy={busy}
+              busyLabel={m.enroll_submitting({}, { locale })}
               disabled={done || account === null || status === 'checking'}
             >
-              {busy ? m.enroll_submitting({}, { locale }) : m.enroll_submit({}, { locale })}
-            </Button>
+              {m.enroll_submit({}, { locale })}
+            </SubmitButton>
           </Card>
         </fieldset>
-      </form>
+      </Form>
     </section>
   )
 }

@@ -4,10 +4,11 @@ import {
   paymentMethodLabel,
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
-import { Button, EmailField, NameField, PhoneField, Select, toast } from '@repo/ui'
+import { EmailField, NameField, PhoneField, Select, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
+import { Form, SubmitButton } from '../../lib/Form'
 import { saveJoinNowRecord } from './storage'
 import { useFormCaptcha } from '../../components/captcha/useFormCaptcha'
 
@@ -70,15 +71,9 @@ export function JoinNowForm({
     },
   })
   const { values } = fields
-  const { busy } = submission
 
   return (
-    <form
-      noValidate
-      onSubmit={submission.onSubmit}
-      {...submission.attrs}
-      className="flex flex-col gap-4"
-    >
+    <Form submission={submission}>
       <NameField label={m.joinNow_name({}, { locale })} {...fields.field('name')} required />
       <EmailField label={m.joinNow_email({}, { locale })} {...fields.field('email')} required />
       <PhoneField
@@ -106,9 +101,9 @@ export function JoinNowForm({
         />
       ) : null}
       {captcha.element}
-      <Button type="submit" loading={busy}>
-        {busy ? m.common_sending({}, { locale }) : m.joinNow_submit({}, { locale })}
-      </Button>
-    </form>
+      <SubmitButton busy={submission.busy} busyLabel={m.common_sending({}, { locale })}>
+        {m.joinNow_submit({}, { locale })}
+      </SubmitButton>
+    </Form>
   )
 }

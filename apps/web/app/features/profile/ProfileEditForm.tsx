@@ -4,6 +4,7 @@ import { Avatar, Button, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import { useForm } from '../../lib/forms'
+import { Form, SubmitButton } from '../../lib/Form'
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import type { SupabaseClient } from '../../lib/supabase'
 
@@ -153,12 +154,7 @@ export function ProfileEditForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submission.onSubmit}
-      {...submission.attrs}
-      className="flex flex-col gap-4"
-    >
+    <Form submission={submission}>
       <div className="flex items-center gap-4">
         {preview ? (
           <img
@@ -228,13 +224,13 @@ export function ProfileEditForm({
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={busy}>
-          {busy ? m.profile_saving({}, { locale }) : m.profile_save({}, { locale })}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={m.profile_saving({}, { locale })}>
+          {m.profile_save({}, { locale })}
+        </SubmitButton>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           {m.profile_cancel({}, { locale })}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

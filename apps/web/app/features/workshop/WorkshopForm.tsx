@@ -1,8 +1,9 @@
 import { courseListFor } from '@repo/courses'
-import { Button, CheckboxGroup, Field, NameField, PhoneField, toast } from '@repo/ui'
+import { CheckboxGroup, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
+import { Form, SubmitButton } from '../../lib/Form'
 import { sendToFormService } from '../../lib/formService'
 import { useHydrated } from '../../lib/useHydrated'
 
@@ -53,18 +54,10 @@ export function WorkshopForm({
       })
     },
   })
-  const { busy } = submission
   const { uncontrolled } = fields
 
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate={hydrated}
-      onSubmit={submission.onSubmit}
-      {...submission.attrs}
-      className="flex flex-col gap-4"
-    >
+    <Form submission={submission} method="post" action={action} noValidate={hydrated}>
       <NameField label={m.workshop_name({}, { locale })} {...uncontrolled('name')} required />
       <PhoneField
         label={m.workshop_whatsapp({}, { locale })}
@@ -90,14 +83,14 @@ export function WorkshopForm({
         options={courseListFor(locale).map((c) => ({ value: c.id, label: c.title }))}
         error={fields.errors.courses}
       />
-      <Button type="submit" loading={busy}>
-        {busy ? m.common_sending({}, { locale }) : m.workshop_submit({}, { locale })}
-      </Button>
+      <SubmitButton busy={submission.busy} busyLabel={m.common_sending({}, { locale })}>
+        {m.workshop_submit({}, { locale })}
+      </SubmitButton>
       <noscript>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {m.workshop_noScriptNote({}, { locale })}
         </p>
       </noscript>
-    </form>
+    </Form>
   )
 }
