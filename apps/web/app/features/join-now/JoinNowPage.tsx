@@ -3,6 +3,7 @@ import { m, useLocale } from '../../i18n'
 import { JoinNowForm } from './JoinNowForm'
 import { Island } from '../../islands/Island'
 import { FaqSection } from '../../components/FaqSection'
+import { PageHead } from '../../components/PageHead'
 
 /** The page's questions and answers, in order. */
 const faq = [
@@ -17,11 +18,11 @@ export function JoinNowPage() {
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-extrabold">{m.joinNow_heading({}, { locale })}</h1>
-        <p className="text-slate-700 dark:text-slate-300">{m.joinNow_intro({}, { locale })}</p>
-        <Card>
-          <Island name="join-now-form" component={JoinNowForm} />
-        </Card>
+        <PageHead title={m.joinNow_heading({}, { locale })} intro={m.joinNow_intro({}, { locale })}>
+          <Card>
+            <Island name="join-now-form" component={JoinNowForm} />
+          </Card>
+        </PageHead>
       </div>
       <FaqSection titleId="faq-title" title={m.joinNow_faqTitle({}, { locale })} faq={faq} />
     </div>

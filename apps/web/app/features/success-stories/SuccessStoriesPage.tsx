@@ -1,6 +1,7 @@
 import { EmptyState } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { Island } from '../../islands/Island'
+import { PageHead } from '../../components/PageHead'
 import { WatchStoryButton } from './WatchStoryButton'
 
 /** No stories yet, so the empty state shows; 'Watch Story' announces the videos (docs/product.md#routes). */
@@ -10,8 +11,7 @@ export function SuccessStoriesPage() {
   const locale = useLocale()
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-extrabold">{m.stories_heading({}, { locale })}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{m.stories_intro({}, { locale })}</p>
+      <PageHead title={m.stories_heading({}, { locale })} intro={m.stories_intro({}, { locale })} />
       {successStories.length === 0 ? (
         <EmptyState
           title={m.stories_empty({}, { locale })}
