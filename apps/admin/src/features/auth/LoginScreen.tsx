@@ -92,12 +92,14 @@ export function LoginScreen() {
             <TextInput
               label="Email"
               type="email"
+              name="email"
               required
               autoComplete="username"
               {...form.getInputProps('email')}
             />
             <PasswordInput
               label="Password"
+              name="password"
               required
               autoComplete="current-password"
               {...form.getInputProps('password')}
