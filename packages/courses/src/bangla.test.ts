@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 import {
   bnCourseList,
   bnCourses,
@@ -20,6 +19,7 @@ import { bnCourseSchema, courseSchema, courseSchemaFor } from './course.schema.t
 import { toBanglaDigits } from './digits.ts'
 import { formatTaka, formatTakaFor } from './format.ts'
 import { bnFormSchemas, formSchemas, formSchemasFor, type FormSchemas } from './forms.ts'
+import { file, filledForms, issues } from './forms.fixtures.ts'
 import {
   bnFooterCourseLinks,
   bnJoinNowCourseOptions,
@@ -411,22 +411,6 @@ describe('the form texts', () => {
   })
 })
 
-/** The [path, message] pairs of a failed parse (fails the test if the parse succeeded). */
-function issues(schema: z.ZodType, input: unknown): [string, string][] {
-  const result = schema.safeParse(input)
-  if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be refused`)
-  return result.error.issues.map((i) => [i.path.join('.'), i.message])
-}
-
-// The package's lib has no DOM types; Node 22 and browsers both have a global File.
-const FileClass = (
-  globalThis as unknown as {
-    File: new (bits: Uint8Array[], name: string, options: { type: string }) => object
-  }
-).File
-const file = (bytes: number, type: string, name: string) =>
-  new FileClass([new Uint8Array(bytes)], name, { type })
-
 /** Bad input for every form, touching every message a schema can give. */
 const badInputs: [keyof FormSchemas, unknown][] = [
   ['joinNow', {}],
@@ -452,27 +436,10 @@ const badInputs: [keyof FormSchemas, unknown][] = [
     },
   ],
   ['resetPassword', { password: 'secret', confirm: 'secreT' }],
+  ['enrollForm', { ...filledForms.enroll, couponCode: 'EID25', checkedCoupon: null }],
   [
     'enrollForm',
-    {
-      courseId: 'web-development',
-      name: 'A',
-      phone: '01712345678',
-      transactionId: '8N7A6B5C4D',
-      couponCode: 'EID25',
-      checkedCoupon: null,
-    },
-  ],
-  [
-    'enrollForm',
-    {
-      courseId: 'web-development',
-      name: 'A',
-      phone: '01712345678',
-      transactionId: '8N7A6B5C4D',
-      couponCode: 'OLD',
-      checkedCoupon: { code: 'OLD', percent: null },
-    },
+    { ...filledForms.enroll, couponCode: 'OLD', checkedCoupon: { code: 'OLD', percent: null } },
   ],
   ['couponCreate', { code: '', discount_percent: '' }],
   ['couponCreate', { code: 'EID', discount_percent: '101' }],
@@ -504,19 +471,14 @@ describe('the form schemas in Bangla', () => {
   })
 
   it('give the Bangla message for an invalid phone or WhatsApp number', () => {
-    const enroll = {
-      courseId: 'web-development',
-      name: 'রহিম',
-      phone: '0171234',
-      transactionId: '8N7A6B5C4D',
-    }
+    const enroll = { ...filledForms.enroll, name: 'রহিম', phone: '0171234' }
     expect(issues(bnFormSchemas.enroll, enroll)).toEqual([
       ['phone', 'বাংলাদেশের একটি মোবাইল নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।'],
     ])
     expect(issues(formSchemas.enroll, enroll)).toEqual([
       ['phone', 'Enter a Bangladeshi mobile number like 01712345678.'],
     ])
-    const joinNow = { name: 'রহিম', email: 'a@b.co', whatsapp: '12345', course: 'skill-pack' }
+    const joinNow = { ...filledForms.joinNow, name: 'রহিম', whatsapp: '12345' }
     expect(issues(bnFormSchemas.joinNow, joinNow)).toEqual([
       ['whatsapp', 'বাংলাদেশের একটি হোয়াটসঅ্যাপ নম্বর লিখুন, যেমন ০১৭১২৩৪৫৬৭৮।'],
     ])
@@ -531,17 +493,12 @@ describe('the form schemas in Bangla', () => {
       ['whatsapp', 'আপনার হোয়াটসঅ্যাপ নম্বর লিখুন।'],
       ['course', 'একটি কোর্স বেছে নিন।'],
     ])
-    expect(
-      issues(bnFormSchemas.signup, { email: 'a@b.co', username: 'r', password: '123' }),
-    ).toEqual([['password', 'পাসওয়ার্ড কমপক্ষে ৬ অক্ষরের হতে হবে।']])
-    expect(
-      issues(bnFormSchemas.enroll, {
-        courseId: 'cooking',
-        name: 'A',
-        phone: '01712345678',
-        transactionId: '8N7A6B5C4D',
-      }),
-    ).toEqual([['courseId', 'বেছে নেওয়া কোর্সটি সঠিক নয়।']])
+    expect(issues(bnFormSchemas.signup, { ...filledForms.signup, password: '123' })).toEqual([
+      ['password', 'পাসওয়ার্ড কমপক্ষে ৬ অক্ষরের হতে হবে।'],
+    ])
+    expect(issues(bnFormSchemas.enroll, { ...filledForms.enroll, courseId: 'cooking' })).toEqual([
+      ['courseId', 'বেছে নেওয়া কোর্সটি সঠিক নয়।'],
+    ])
   })
 
   it.each(badInputs.map(([form, input], i) => [i, form, input] as const))(
@@ -580,31 +537,38 @@ describe('the form schemas in Bangla', () => {
     expect(unused).toEqual([])
   })
 
-  it('accept the same input and give the same values as the English schemas', () => {
-    const joinNow = {
-      name: ' রহিম উদ্দিন ',
-      email: 'Rahim@Example.com',
-      whatsapp: '০১৮১২-৩৪৫৬৭৮',
-      course: 'skill-pack',
-      paymentMethod: 'Bank Transfer',
-    }
-    expect(bnFormSchemas.joinNow.parse(joinNow)).toEqual(formSchemas.joinNow.parse(joinNow))
-    expect(bnFormSchemas.joinNow.parse(joinNow)).toEqual({
-      name: 'রহিম উদ্দিন',
-      email: 'rahim@example.com',
-      whatsapp: '01812345678',
-      course: 'skill-pack',
-      paymentMethod: 'Bank Transfer',
-    })
-    const enroll = {
-      courseId: 'skill-pack',
-      name: 'নুসরাত',
-      phone: '+৮৮০১৭১২৩৪৫৬৭৮',
-      transactionId: '8n7a6b5c4d',
-      couponCode: 'eid25',
-    }
-    expect(bnFormSchemas.enroll.parse(enroll)).toEqual(formSchemas.enroll.parse(enroll))
-  })
+  it.each<['joinNow' | 'enroll', Record<string, string>, unknown]>([
+    [
+      'joinNow',
+      { name: ' রহিম উদ্দিন ', whatsapp: '০১৮১২-৩৪৫৬৭৮', paymentMethod: 'Bank Transfer' },
+      {
+        name: 'রহিম উদ্দিন',
+        email: 'rahim@example.com',
+        whatsapp: '01812345678',
+        course: 'skill-pack',
+        paymentMethod: 'Bank Transfer',
+      },
+    ],
+    [
+      'enroll',
+      { courseId: 'skill-pack', name: 'নুসরাত', phone: '+৮৮০১৭১২৩৪৫৬৭৮' },
+      {
+        courseId: 'video-editing',
+        name: 'নুসরাত',
+        phone: '01712345678',
+        paymentMethod: 'Nagad',
+        transactionId: '8N7A6B5C4D',
+        couponCode: 'EID25',
+      },
+    ],
+  ])(
+    'accept the same input (%s, with Bangla names and digits) and give the same values as the English schemas',
+    (form, banglaFields, values) => {
+      const input = { ...filledForms[form], ...banglaFields }
+      expect(bnFormSchemas[form].parse(input)).toEqual(values)
+      expect(formSchemas[form].parse(input)).toEqual(values)
+    },
+  )
 })
 
 describe('labels in Bangla', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
 import {
   avatarFileSchema,
   contactSchema,
   couponCreateSchema,
   createFormSchemas,
   enrollSchema,
+  formSchemas,
   joinNowRecordSchema,
   joinNowSchema,
   loginSchema,
@@ -14,42 +14,86 @@ import {
   toJoinNowRecord,
   workshopSchema,
 } from './forms.ts'
+import { file, filledForms, issues } from './forms.fixtures.ts'
 import { messages, type Messages } from './messages.ts'
-
-/** The [path, message] pairs of a failed parse (fails the test if the parse succeeded). */
-function issues(schema: z.ZodType, input: unknown): [string, string][] {
-  const result = schema.safeParse(input)
-  if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be refused`)
-  return result.error.issues.map((i) => [i.path.join('.'), i.message])
-}
 
 const bangladeshiPhone = 'Enter a Bangladeshi mobile number like 01712345678.'
 const bangladeshiWhatsapp = 'Enter a Bangladeshi WhatsApp number like 01712345678.'
 
+type FilledForm = keyof typeof filledForms
+
+describe('every form', () => {
+  it.each<[FilledForm, unknown]>([
+    [
+      'joinNow',
+      {
+        name: 'Rahim Uddin',
+        email: 'rahim@example.com',
+        whatsapp: '01812345678',
+        course: 'skill-pack',
+        paymentMethod: 'Rocket',
+      },
+    ],
+    [
+      'contact',
+      { name: 'Sadia', email: 'sadia@example.com', subject: 'Fees', message: 'How do I pay?' },
+    ],
+    ['signup', { email: 'nadia@example.com', username: 'nadia', password: 'secret' }],
+    ['login', { email: 'a@example.com', password: '1' }],
+    [
+      'enroll',
+      {
+        courseId: 'web-development',
+        name: 'Tania Akter',
+        phone: '01712345678',
+        paymentMethod: 'Nagad',
+        transactionId: '8N7A6B5C4D',
+        couponCode: 'EID25',
+      },
+    ],
+    [
+      'workshop',
+      {
+        name: 'Jannat',
+        whatsapp: '01512345678',
+        address: 'Agrabad, Chattogram',
+        institution: 'Chittagong College',
+        courses: ['creative-design', 'video-editing'],
+      },
+    ],
+    [
+      'profileEdit',
+      {
+        name: 'Mitu',
+        phone: '01612345678',
+        social_links: {
+          twitter: null,
+          linkedin: 'https://www.linkedin.com/in/mitu',
+          facebook: 'http://facebook.com/mitu',
+        },
+      },
+    ],
+  ])('%s accepts a filled form, trimmed and normalised', (form, normalised) => {
+    expect(formSchemas[form].parse(filledForms[form])).toEqual(normalised)
+  })
+
+  it.each<[FilledForm, string]>([
+    ['joinNow', 'paymentMethod'],
+    ['contact', 'subject'],
+    ['enroll', 'couponCode'],
+    ['profileEdit', 'phone'],
+  ])('%s leaves %s optional: blank or missing comes out as null', (form, field) => {
+    const { [field]: _omitted, ...without }: Record<string, unknown> = filledForms[form]
+    for (const input of [{ ...without, [field]: '' }, { ...without, [field]: '  ' }, without]) {
+      const parsed: Record<string, unknown> = formSchemas[form].parse(input)
+      expect(parsed[field], JSON.stringify(input)).toBeNull()
+    }
+  })
+})
+
 describe('joinNowSchema', () => {
-  const good = {
-    name: '  Rahim Uddin ',
-    email: ' Rahim@Example.COM ',
-    whatsapp: '+880 1812-345678',
-    course: 'skill-pack',
-    paymentMethod: 'Rocket',
-  }
-
-  it('accepts and normalises a filled form', () => {
-    expect(joinNowSchema.parse(good)).toEqual({
-      name: 'Rahim Uddin',
-      email: 'rahim@example.com',
-      whatsapp: '01812345678',
-      course: 'skill-pack',
-      paymentMethod: 'Rocket',
-    })
-  })
-
-  it('leaves the payment method optional (it appears once a course is chosen)', () => {
-    expect(joinNowSchema.parse({ ...good, paymentMethod: '' }).paymentMethod).toBeNull()
-    const { paymentMethod: _omitted, ...withoutPayment } = good
-    expect(joinNowSchema.parse(withoutPayment).paymentMethod).toBeNull()
-  })
+  // The payment method is optional (every form, above): it appears once a course is chosen.
+  const good = filledForms.joinNow
 
   it.each(['bKash', 'Nagad', 'Rocket', 'Bank Transfer'])(
     'accepts the join-now payment method %s',
@@ -108,13 +152,7 @@ describe('joinNowSchema', () => {
 
 describe('joinNowRecordSchema and toJoinNowRecord', () => {
   it('builds a pending record with the submission time that reads back unchanged', () => {
-    const form = joinNowSchema.parse({
-      name: 'Karim',
-      email: 'karim@example.com',
-      whatsapp: '01912345678',
-      course: 'web-development',
-      paymentMethod: 'bKash',
-    })
+    const form = joinNowSchema.parse(filledForms.joinNow)
     const record = toJoinNowRecord(form, new Date('2026-11-21T04:30:00.000Z'))
     expect(record).toEqual({
       ...form,
@@ -125,13 +163,7 @@ describe('joinNowRecordSchema and toJoinNowRecord', () => {
   })
 
   it('refuses a stored record without a date or with another status', () => {
-    const base = {
-      name: 'K',
-      email: 'k@example.com',
-      whatsapp: '01912345678',
-      course: 'skill-pack',
-      paymentMethod: null,
-    }
+    const base = joinNowSchema.parse(filledForms.joinNow)
     expect(
       joinNowRecordSchema.safeParse({ ...base, enrollmentDate: 'yesterday', status: 'pending' })
         .success,
@@ -147,33 +179,6 @@ describe('joinNowRecordSchema and toJoinNowRecord', () => {
 })
 
 describe('contactSchema', () => {
-  it('accepts a message with or without a subject', () => {
-    expect(
-      contactSchema.parse({
-        name: 'Sadia',
-        email: 'sadia@example.com',
-        subject: ' Fees ',
-        message: ' How do I pay? ',
-      }),
-    ).toEqual({
-      name: 'Sadia',
-      email: 'sadia@example.com',
-      subject: 'Fees',
-      message: 'How do I pay?',
-    })
-    expect(
-      contactSchema.parse({
-        name: 'Sadia',
-        email: 'sadia@example.com',
-        subject: '  ',
-        message: 'Hi',
-      }).subject,
-    ).toBeNull()
-    expect(
-      contactSchema.parse({ name: 'Sadia', email: 'sadia@example.com', message: 'Hi' }).subject,
-    ).toBeNull()
-  })
-
   it('requires name, email and message', () => {
     expect(issues(contactSchema, { name: '', email: '', subject: 'x', message: '   ' })).toEqual([
       ['name', 'Enter your name.'],
@@ -185,8 +190,7 @@ describe('contactSchema', () => {
   it('limits the lengths', () => {
     expect(
       issues(contactSchema, {
-        name: 'S',
-        email: 's@example.com',
+        ...filledForms.contact,
         subject: 'x'.repeat(201),
         message: 'x'.repeat(5001),
       }),
@@ -198,27 +202,16 @@ describe('contactSchema', () => {
 })
 
 describe('signupSchema', () => {
-  it('accepts email, username and a password of at least 6 characters', () => {
-    expect(
-      signupSchema.parse({ email: 'Nadia@Example.com', username: ' nadia ', password: 'secret' }),
-    ).toEqual({
-      email: 'nadia@example.com',
-      username: 'nadia',
-      password: 'secret',
-    })
-  })
-
   it('keeps the password exactly as typed, spaces included', () => {
-    expect(
-      signupSchema.parse({ email: 'n@example.com', username: 'n', password: ' pass word ' })
-        .password,
-    ).toBe(' pass word ')
+    expect(signupSchema.parse({ ...filledForms.signup, password: ' pass word ' }).password).toBe(
+      ' pass word ',
+    )
   })
 
   it('refuses a password under 6 characters and missing fields', () => {
-    expect(
-      issues(signupSchema, { email: 'n@example.com', username: 'n', password: '12345' }),
-    ).toEqual([['password', 'Password must be at least 6 characters.']])
+    expect(issues(signupSchema, { ...filledForms.signup, password: '12345' })).toEqual([
+      ['password', 'Password must be at least 6 characters.'],
+    ])
     expect(issues(signupSchema, { email: '', username: '', password: '' })).toEqual([
       ['email', 'Enter your email address.'],
       ['username', 'Choose a username.'],
@@ -228,11 +221,8 @@ describe('signupSchema', () => {
 })
 
 describe('loginSchema', () => {
-  it('needs an email and a password, of any length', () => {
-    expect(loginSchema.parse({ email: ' a@example.com ', password: '1' })).toEqual({
-      email: 'a@example.com',
-      password: '1',
-    })
+  // Any password length will do: the filled form of every form, above, has one character.
+  it('needs an email and a password', () => {
     expect(issues(loginSchema, { email: 'not-an-email', password: '' })).toEqual([
       ['email', 'Enter a valid email address, like name@example.com.'],
       ['password', 'Enter your password.'],
@@ -241,32 +231,8 @@ describe('loginSchema', () => {
 })
 
 describe('enrollSchema', () => {
-  const good = {
-    courseId: 'web-development',
-    name: ' Tania Akter ',
-    phone: '+88 01712-345678',
-    paymentMethod: 'Nagad',
-    transactionId: ' 8n7a6b5c4d ',
-    couponCode: ' eid25 ',
-  }
-
-  it('accepts and normalises a filled form', () => {
-    expect(enrollSchema.parse(good)).toEqual({
-      courseId: 'web-development',
-      name: 'Tania Akter',
-      phone: '01712345678',
-      paymentMethod: 'Nagad',
-      transactionId: '8N7A6B5C4D',
-      couponCode: 'EID25',
-    })
-  })
-
-  it('makes the coupon code optional (blank or missing gives null)', () => {
-    expect(enrollSchema.parse({ ...good, couponCode: '' }).couponCode).toBeNull()
-    expect(enrollSchema.parse({ ...good, couponCode: '   ' }).couponCode).toBeNull()
-    const { couponCode: _omitted, ...withoutCoupon } = good
-    expect(enrollSchema.parse(withoutCoupon).couponCode).toBeNull()
-  })
+  // The coupon code is optional (every form, above).
+  const good = filledForms.enroll
 
   it('defaults the payment method to bKash and accepts the enrolment page methods only', () => {
     const { paymentMethod: _omitted, ...withoutMethod } = good
@@ -371,23 +337,8 @@ describe('couponCreateSchema', () => {
 })
 
 describe('workshopSchema', () => {
-  const good = {
-    name: 'Jannat',
-    whatsapp: '01512345678',
-    address: ' Agrabad, Chattogram ',
-    institution: 'Chittagong College',
-    courses: ['creative-design', 'skill-pack'],
-  }
-
-  it('accepts a registration and resolves the courses', () => {
-    expect(workshopSchema.parse(good)).toEqual({
-      name: 'Jannat',
-      whatsapp: '01512345678',
-      address: 'Agrabad, Chattogram',
-      institution: 'Chittagong College',
-      courses: ['creative-design', 'video-editing'],
-    })
-  })
+  // Every form, above: a registration comes out with its courses resolved.
+  const good = filledForms.workshop
 
   it('counts a course chosen twice (by id and alias) once', () => {
     expect(
@@ -421,32 +372,12 @@ describe('workshopSchema', () => {
 })
 
 describe('profileEditSchema', () => {
-  it('accepts a name with optional phone and links, blanks becoming null', () => {
+  it('needs only a name: phone and links missing come out as null', () => {
     expect(profileEditSchema.parse({ name: ' Mitu ' })).toEqual({
       name: 'Mitu',
       phone: null,
       social_links: { twitter: null, linkedin: null, facebook: null },
     })
-    expect(
-      profileEditSchema.parse({
-        name: 'Mitu',
-        phone: '880 1612 345678',
-        social_links: {
-          twitter: ' ',
-          linkedin: 'https://www.linkedin.com/in/mitu',
-          facebook: 'http://facebook.com/mitu',
-        },
-      }),
-    ).toEqual({
-      name: 'Mitu',
-      phone: '01612345678',
-      social_links: {
-        twitter: null,
-        linkedin: 'https://www.linkedin.com/in/mitu',
-        facebook: 'http://facebook.com/mitu',
-      },
-    })
-    expect(profileEditSchema.parse({ name: 'Mitu', phone: '' }).phone).toBeNull()
   })
 
   it.each([
@@ -482,19 +413,6 @@ describe('profileEditSchema', () => {
 })
 
 describe('avatarFileSchema', () => {
-  // The package's lib has no DOM types; Node 22 and browsers both have a global File.
-  const FileClass = (
-    globalThis as unknown as {
-      File: new (
-        bits: Uint8Array[],
-        name: string,
-        options: { type: string },
-      ) => { size: number; type: string }
-    }
-  ).File
-  const file = (bytes: number, type: string, name = 'avatar') =>
-    new FileClass([new Uint8Array(bytes)], name, { type })
-
   it.each(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])('accepts a %s image', (type) => {
     expect(avatarFileSchema.safeParse(file(1024, type)).success).toBe(true)
   })
@@ -549,13 +467,7 @@ describe('resetPassword', () => {
 
 describe('enrollForm: a typed coupon must have been applied and valid', () => {
   const { enrollForm } = createFormSchemas()
-  const good = {
-    courseId: 'web-development',
-    name: 'Tania',
-    phone: '01712345678',
-    paymentMethod: 'Nagad',
-    transactionId: '8N7A6B5C4D',
-  }
+  const good = filledForms.enroll
   const notChecked = 'Tap Apply to check this coupon before you submit, or clear the field.'
 
   it('accepts no coupon, and a coupon the check found valid', () => {
@@ -612,16 +524,11 @@ describe('createFormSchemas', () => {
       course: { ...messages.course, invalid: 'কোর্সটি সঠিক নয়।' },
     }
     const schemas = createFormSchemas(bangla)
-    expect(issues(schemas.contact, { name: '', email: 'a@example.com', message: 'hi' })).toEqual([
+    expect(issues(schemas.contact, { ...filledForms.contact, name: '' })).toEqual([
       ['name', 'আপনার নাম লিখুন।'],
     ])
-    expect(
-      issues(schemas.enroll, {
-        courseId: 'x',
-        name: 'a',
-        phone: '01712345678',
-        transactionId: 'ABC123',
-      }),
-    ).toEqual([['courseId', 'কোর্সটি সঠিক নয়।']])
+    expect(issues(schemas.enroll, { ...filledForms.enroll, courseId: 'x' })).toEqual([
+      ['courseId', 'কোর্সটি সঠিক নয়।'],
+    ])
   })
 })
