@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test'
 import { bangla, dark, phone } from '../lib/storyHelpers'
 import { CourseCard } from './CourseCard'
 import { PriceTag } from './PriceTag'
+import priceTagMeta from './PriceTag.stories'
 
 const meta = {
   component: CourseCard,
@@ -21,15 +22,8 @@ const meta = {
       'Certificate',
     ],
     moreLabel: (n: number) => `+${n} more`,
-    price: (
-      <PriceTag
-        price="৳399"
-        originalPrice="৳999"
-        discount="60% OFF"
-        priceLabel="Price"
-        originalPriceLabel="Original price"
-      />
-    ),
+    // The card shows the price as PriceTag's own stories do (args composition).
+    price: <PriceTag {...priceTagMeta.args} />,
     ctaLabel: 'Enroll Now',
   },
 } satisfies Meta<typeof CourseCard>

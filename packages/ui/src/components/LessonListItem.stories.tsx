@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { bangla, dark, phone } from '../lib/storyHelpers'
+import { bangla, dark, lesson, phone } from '../lib/storyHelpers'
 import { Badge } from './Badge'
 import { LessonListItem } from './LessonListItem'
 
@@ -15,8 +15,8 @@ const meta = {
   ),
   args: {
     number: '1',
-    title: 'Welcome and setting up Canva',
-    meta: '12 min',
+    title: lesson.title,
+    meta: lesson.duration,
     href: '#lesson-1',
     completedLabel: 'Completed',
   },
@@ -57,7 +57,7 @@ export const LongBangla: Story = {
   args: {
     number: '৩',
     title: bangla.title,
-    meta: '১২ মিনিট',
+    meta: bangla.duration,
     completed: true,
     completedLabel: 'সম্পন্ন',
   },

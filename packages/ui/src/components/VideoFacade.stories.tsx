@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { bangla, dark, phone } from '../lib/storyHelpers'
+import { bangla, dark, lesson, phone } from '../lib/storyHelpers'
 import { VideoFacade } from './VideoFacade'
 
 const meta = {
@@ -8,9 +8,9 @@ const meta = {
   decorators: [phone],
   args: {
     url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    title: 'Welcome and setting up Canva',
+    title: lesson.title,
     playLabel: 'Play video',
-    caption: '12 min',
+    caption: lesson.duration,
     openLabel: 'Watch the video (opens in a new tab)',
   },
 } satisfies Meta<typeof VideoFacade>
@@ -42,6 +42,6 @@ export const NotEmbeddable: Story = {
   },
 }
 export const LongBangla: Story = {
-  args: { title: bangla.title, caption: '১২ মিনিট', playLabel: 'ভিডিও চালান' },
+  args: { title: bangla.title, caption: bangla.duration, playLabel: 'ভিডিও চালান' },
 }
 export const Dark: Story = { decorators: [dark] }

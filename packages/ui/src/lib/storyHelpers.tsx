@@ -19,4 +19,9 @@ export const phone: Decorator = (Story) => (
 export const bangla = {
   title: 'মোবাইল দিয়ে গ্রাফিক ডিজাইন শিখুন: শুরু থেকে পেশাদার পর্যায় পর্যন্ত সম্পূর্ণ কোর্স',
   text: 'এই কোর্সে আপনি শুধু একটি স্মার্টফোন ব্যবহার করে পোস্টার, সোশ্যাল মিডিয়া কনটেন্ট এবং লোগো ডিজাইন করা শিখবেন, কোনো কম্পিউটার ছাড়াই।',
+  /** A lesson's length, as the classroom writes it in Bangla. */
+  duration: '১২ মিনিট',
 }
+
+/** The first lesson of a course: the lesson list and the video player show the same one. */
+export const lesson = { title: 'Welcome and setting up Canva', duration: '12 min' }
