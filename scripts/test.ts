@@ -1,9 +1,12 @@
-// pnpm test: every package's tests, one package at a time (the database suite and the one
-// end-to-end suite, e2e/, each start a local stack, the latter a browser too; two at once would
-// starve a 2-core machine), then one closing line that adds up the runners' JSON reports
-// (`<package>/.test-report/*.json`, scripts/test-counts.ts). A package whose test task failed
-// without a failing test in its report (it crashed, or ran nothing) counts as one failure.
-import { spawnSync } from 'node:child_process'
+// pnpm test: every package's tests in three jobs, then one closing line that adds up the
+// runners' JSON reports (`<package>/.test-report/*.json`, scripts/test-counts.ts). A package whose
+// test task failed without a failing test in its report (it crashed, or ran nothing) counts as
+// one failure (docs/decisions/0065-ci-jobs-and-test-counts.md).
+// - The unit suites and the database suites side by side, each job one package at a time: they
+//   share nothing but the 2 cores (each database suite starts its own stack on free ports).
+// - Then the browser suite (e2e/) alone: it starts a stack on fixed ports and a Chromium, and its
+//   7 s expectations time out when another suite competes for the cores.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { countReport, type Counts } from './test-counts.ts'
@@ -28,20 +31,16 @@ function reportsOf(dir: string): unknown[] {
     .map((f) => JSON.parse(readFileSync(join(reports, f), 'utf8')) as unknown)
 }
 
-/** The exit code of each package's test task, from turbo's run summary (`--summarize`). */
+/** The exit code of each package's test task, from turbo's run summaries (`--summarize`, one a lane). */
 function exitCodes(summaryDir: string): Map<string, number> {
-  const newest = readdirSync(summaryDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(summaryDir, f))
-    .sort()
-    .at(-1)
   const codes = new Map<string, number>()
-  if (!newest) return codes
-  const summary = JSON.parse(readFileSync(newest, 'utf8')) as {
-    tasks: { directory: string; execution?: { exitCode?: number } }[]
+  for (const file of readdirSync(summaryDir).filter((f) => f.endsWith('.json'))) {
+    const summary = JSON.parse(readFileSync(join(summaryDir, file), 'utf8')) as {
+      tasks: { directory: string; execution?: { exitCode?: number } }[]
+    }
+    for (const task of summary.tasks)
+      codes.set(join(root, task.directory), task.execution?.exitCode ?? 1)
   }
-  for (const task of summary.tasks)
-    codes.set(join(root, task.directory), task.execution?.exitCode ?? 1)
   return codes
 }
 
@@ -50,23 +49,30 @@ for (const dir of dirs) rmSync(join(dir, REPORT_DIR), { recursive: true, force: 
 const summaryDir = join(root, '.turbo', 'runs')
 rmSync(summaryDir, { recursive: true, force: true })
 
-const run = spawnSync(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'test',
-    '--concurrency=1',
-    '--continue',
-    '--summarize',
-    ...process.argv.slice(2),
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-  },
+const databaseSuites = ['@repo/supabase', '@repo/devstack']
+const jobs = {
+  unit: ['--filter=!e2e', ...databaseSuites.map((name) => `--filter=!${name}`)],
+  database: databaseSuites.map((name) => `--filter=${name}`),
+  browser: ['--filter=e2e'],
+}
+
+/** One job: turbo runs its packages' test tasks one at a time; resolves to its exit code. */
+function runJob(filters: string[]): Promise<number> {
+  const child = spawn(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--summarize', ...filters],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    },
+  )
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+}
+
+const status = Math.max(
+  ...(await Promise.all([runJob(jobs.unit), runJob(jobs.database)])),
+  await runJob(jobs.browser),
 )
 
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
@@ -89,4 +95,4 @@ for (const dir of dirs) {
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
 if (failing.length) console.log(`\nfailing packages: ${failing.join(', ')}`)
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`)
-process.exit(run.status ?? 1)
+process.exit(status)
