@@ -1,30 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, userEvent } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
-import { ThemeToggle, type Theme } from './ThemeToggle'
+import { ThemeToggle } from './ThemeToggle'
 
-function Demo({ initial }: { initial: Theme }) {
-  const [theme, setTheme] = useState(initial)
-  return (
-    <ThemeToggle
-      theme={theme}
-      label="Dark mode"
-      onToggle={() => setTheme((t) => (t === 'dark' ? 'light' : 'dark'))}
-    />
-  )
-}
-
-const meta = { component: Demo, args: { initial: 'light' } } satisfies Meta<typeof Demo>
+const meta = {
+  component: ThemeToggle,
+  args: { theme: 'light', label: 'Dark mode', onToggle: fn() },
+  // The button is controlled: the story holds the theme, as the site's header does.
+  render: function Toggling(args) {
+    const [theme, setTheme] = useState(args.theme)
+    const toggle = () => {
+      args.onToggle()
+      setTheme((t) => (t === 'dark' ? 'light' : 'dark'))
+    }
+    return <ThemeToggle {...args} theme={theme} onToggle={toggle} />
+  },
+} satisfies Meta<typeof ThemeToggle>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Toggles: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Dark mode' })
     await expect(button).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(button)
+    await expect(args.onToggle).toHaveBeenCalledOnce()
     await expect(button).toHaveAttribute('aria-pressed', 'true')
   },
 }
-export const Dark: Story = { decorators: [dark], args: { initial: 'dark' } }
+export const Dark: Story = { decorators: [dark], args: { theme: 'dark' } }
