@@ -1,7 +1,8 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readMailbox, type Stack } from '../src/index'
-import { anon, authRequest, fixture, service, sql, start, type Fixture } from './helpers'
+import { readMailbox } from '../src/index'
+import { anon, authRequest, service, sql, stackOn, type TestStack } from './helpers'
 
 // config.toml decides: with confirmations off, sign-up signs in at once and a taken address
 // is reported; with sign-ups off, nobody can register.
@@ -22,32 +23,25 @@ end $$;
 create trigger audit_signup after insert on auth.users for each row execute function public.audit_signup();
 `
 
-let open: { fx: Fixture; stack: Stack }
-let closed: { fx: Fixture; stack: Stack }
+let open: TestStack
+let closed: TestStack
 
 beforeAll(async () => {
-  const fxOpen = fixture({
-    config:
-      '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n',
-    migrations: { '20240101000000_trigger.sql': FAILING_TRIGGER },
-  })
-  const fxClosed = fixture({
-    config: '[auth]\nenable_signup = false\n[auth.email]\nenable_signup = false\n',
-  })
-  const [a, b] = await Promise.all([start(fxOpen), start(fxClosed)])
-  open = { fx: fxOpen, stack: a }
-  closed = { fx: fxClosed, stack: b }
+  ;[open, closed] = await Promise.all([
+    stackOn({
+      config:
+        '[auth]\nsite_url = "http://localhost:5173"\n[auth.email]\nenable_confirmations = false\n',
+      migrations: { '20240101000000_trigger.sql': FAILING_TRIGGER },
+    }),
+    stackOn({ config: '[auth]\nenable_signup = false\n[auth.email]\nenable_signup = false\n' }),
+  ])
 })
 
-afterAll(async () => {
-  await Promise.all([open?.stack.stop(), closed?.stack.stop()])
-  open?.fx.cleanup()
-  closed?.fx.cleanup()
-})
+afterAll(() => Promise.all([open?.stop(), closed?.stop()]))
 
 /** A sign-up through supabase-js on the stack with confirmations off. */
 function signUpOpen(email: string, password: string) {
-  return anon(open.stack).auth.signUp({ email, password })
+  return anon(open).auth.signUp({ email, password })
 }
 
 describe('enable_confirmations = false', () => {
@@ -56,9 +50,9 @@ describe('enable_confirmations = false', () => {
     expect(error).toBeNull()
     expect(data.session?.access_token).toBeTruthy()
     expect(data.user?.email_confirmed_at).toBeTruthy()
-    expect(await readMailbox(open.stack, 'instant@example.com')).toEqual([])
-    const settings = await fetch(`${open.stack.apiUrl}/auth/v1/settings`, {
-      headers: { apikey: open.stack.anonKey },
+    expect(await readMailbox(open, 'instant@example.com')).toEqual([])
+    const settings = await fetch(`${open.apiUrl}/auth/v1/settings`, {
+      headers: { apikey: open.anonKey },
     })
     expect(await settings.json()).toMatchObject({ mailer_autoconfirm: true })
   })
@@ -89,8 +83,8 @@ describe('enable_confirmations = false', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
-      .sign(new TextEncoder().encode(open.stack.jwtSecret))
-    const res = await authRequest(open.stack, '/user', {
+      .sign(new TextEncoder().encode(open.jwtSecret))
+    const res = await authRequest(open, '/user', {
       headers: { authorization: `Bearer ${expired}` },
     })
     expect(res.status).toBe(403)
@@ -108,53 +102,57 @@ describe('triggers on auth.users', () => {
     expect(data.user).toBeNull()
     expect(error?.status).toBe(500)
     expect(error?.message).toBe('Database error saving new user')
-    expect(
-      await sql(open.stack, `select 1 from auth.users where email = 'boom@example.com'`),
-    ).toEqual([])
+    expect(await sql(open, `select 1 from auth.users where email = 'boom@example.com'`)).toEqual([])
   })
 
   it('run as supabase_auth_admin, as GoTrue does: a security-invoker trigger cannot write public tables', async () => {
     const { error } = await signUpOpen('audited@example.com', 'secret1')
     expect(error?.message).toBe('Database error saving new user')
-    await sql(open.stack, 'alter function public.audit_signup() security definer')
+    await sql(open, 'alter function public.audit_signup() security definer')
     expect((await signUpOpen('audited2@example.com', 'secret1')).error).toBeNull()
-    expect(await sql(open.stack, 'select email from public.audit')).toEqual([
+    expect(await sql(open, 'select email from public.audit')).toEqual([
       { email: 'audited2@example.com' },
     ])
   })
 })
 
 describe('enable_signup = false ([auth] and [auth.email])', () => {
-  it('turns the email provider off: no email logins, settings say so', async () => {
-    const { error } = await anon(closed.stack).auth.signInWithPassword({
-      email: 'someone@example.com',
-      password: 'secret1',
-    })
+  it.each([
+    {
+      refused: 'email logins',
+      send: (client: SupabaseClient) =>
+        client.auth.signInWithPassword({ email: 'someone@example.com', password: 'secret1' }),
+      code: 'email_provider_disabled',
+      message: 'Email logins are disabled',
+    },
+    {
+      refused: 'sign-ups',
+      send: (client: SupabaseClient) =>
+        client.auth.signUp({ email: 'nobody@example.com', password: 'secret1' }),
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    },
+  ])('refuses $refused with 422 $code', async ({ send, code, message }) => {
+    const { error } = await send(anon(closed))
     expect(error?.status).toBe(422)
-    expect(error?.code).toBe('email_provider_disabled')
-    const settings = await fetch(`${closed.stack.apiUrl}/auth/v1/settings`, {
-      headers: { apikey: closed.stack.anonKey },
+    expect(error?.code).toBe(code)
+    expect(error?.message).toBe(message)
+  })
+
+  it('says in the settings that the email provider and sign-ups are off', async () => {
+    const settings = await fetch(`${closed.apiUrl}/auth/v1/settings`, {
+      headers: { apikey: closed.anonKey },
     })
     expect(await settings.json()).toMatchObject({
       disable_signup: true,
       external: { email: false },
     })
   })
-
-  it('refuses sign-ups with signup_disabled', async () => {
-    const { error } = await anon(closed.stack).auth.signUp({
-      email: 'nobody@example.com',
-      password: 'secret1',
-    })
-    expect(error?.status).toBe(422)
-    expect(error?.code).toBe('signup_disabled')
-    expect(error?.message).toBe('Signups not allowed for this instance')
-  })
 })
 
 describe('admin API (service role)', () => {
   it('creates, lists, updates, bans and deletes users', async () => {
-    const admin = service(open.stack).auth.admin
+    const admin = service(open).auth.admin
     const created = await admin.createUser({
       email: 'Made@Example.com',
       password: 'secret1',
@@ -170,7 +168,7 @@ describe('admin API (service role)', () => {
     expect(created.data.user?.email_confirmed_at).toBeTruthy()
     expect(
       (
-        await anon(open.stack).auth.signInWithPassword({
+        await anon(open).auth.signInWithPassword({
           email: 'made@example.com',
           password: 'secret1',
         })
@@ -194,7 +192,7 @@ describe('admin API (service role)', () => {
     expect((await admin.updateUserById(id, { ban_duration: '24h' })).error).toBeNull()
     expect(
       (
-        await anon(open.stack).auth.signInWithPassword({
+        await anon(open).auth.signInWithPassword({
           email: 'made@example.com',
           password: 'secret1',
         })
@@ -207,15 +205,15 @@ describe('admin API (service role)', () => {
   })
 
   it('refuses callers without the service role', async () => {
-    const res = await anon(open.stack).auth.admin.listUsers()
+    const res = await anon(open).auth.admin.listUsers()
     expect(res.error?.status).toBe(403)
     expect(res.error?.code).toBe('not_admin')
   })
 
   it('publishes an empty key set (HS256) and getClaims still works', async () => {
-    const res = await fetch(`${open.stack.apiUrl}/auth/v1/.well-known/jwks.json`)
+    const res = await fetch(`${open.apiUrl}/auth/v1/.well-known/jwks.json`)
     expect(await res.json()).toEqual({ keys: [] })
-    const client = anon(open.stack)
+    const client = anon(open)
     await client.auth.signUp({ email: 'claims@example.com', password: 'secret1' })
     const { data, error } = await client.auth.getClaims()
     expect(error).toBeNull()

@@ -1,10 +1,9 @@
-import { request } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig, resolveEnv } from '../src/config'
 import { BURST, createLimits } from '../src/auth/limits'
 import { TURNSTILE_TEST } from '../src/auth/captcha'
 import { readMailbox, type Stack } from '../src/index'
-import { anon, fixture, service, start, type Fixture } from './helpers'
+import { anon, fixture, requestFrom, service, stackOn, type TestStack } from './helpers'
 
 // [auth.rate_limit] and [auth.captcha] as GoTrue applies them (docs/decisions/0052): per client
 // address (the TCP peer; 127.0.0.1 and 127.0.0.2 are two clients), per route, GoTrue's 429s.
@@ -41,29 +40,20 @@ const CAPTCHA_CONFIG = `${AUTH_CONFIG}${CAPTCHA_BLOCK}`
 const { dummyToken, secrets } = TURNSTILE_TEST
 const SEEDED = { email: 'seeded@example.com', password: 'seeded-pass-1' }
 
-let limited: { fx: Fixture; stack: Stack }
-let guarded: { fx: Fixture; stack: Stack }
+let limited: TestStack
+let guarded: TestStack
 let n = 0
 const email = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 
 beforeAll(async () => {
   // read at start: one stack with the limits enforced, one with config.toml's captcha
-  const fxLimited = fixture({ config: LIMITS_CONFIG })
-  process.env.DEVSTACK_AUTH_RATE_LIMITS = 'on'
-  try {
-    limited = { fx: fxLimited, stack: await start(fxLimited) }
-  } finally {
-    delete process.env.DEVSTACK_AUTH_RATE_LIMITS
-  }
-  const fxGuarded = fixture({ config: CAPTCHA_CONFIG })
-  process.env.DEVSTACK_TEST_CAPTCHA_SECRET = secrets.passes
-  try {
-    guarded = { fx: fxGuarded, stack: await start(fxGuarded) }
-  } finally {
-    delete process.env.DEVSTACK_TEST_CAPTCHA_SECRET
-  }
+  limited = await stackOn({ config: LIMITS_CONFIG }, { env: { DEVSTACK_AUTH_RATE_LIMITS: 'on' } })
+  guarded = await stackOn(
+    { config: CAPTCHA_CONFIG },
+    { env: { DEVSTACK_TEST_CAPTCHA_SECRET: secrets.passes } },
+  )
   // a confirmed user on each stack, made as an admin would (the admin API has no captcha)
-  for (const { stack } of [limited, guarded]) {
+  for (const stack of [limited, guarded]) {
     const { error } = await service(stack).auth.admin.createUser({
       email: SEEDED.email,
       password: SEEDED.password,
@@ -73,11 +63,7 @@ beforeAll(async () => {
   }
 })
 
-afterAll(async () => {
-  await Promise.all([limited?.stack.stop(), guarded?.stack.stop()])
-  limited?.fx.cleanup()
-  guarded?.fx.cleanup()
-})
+afterAll(() => Promise.all([limited?.stop(), guarded?.stop()]))
 
 interface Answer {
   status: number
@@ -85,11 +71,8 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>
 }
 
-/**
- * A request to the auth service from the client address `from` (Linux routes all of
- * 127.0.0.0/8 to the loopback device, so 127.0.0.2 is a second client of a local stack).
- */
-function call(
+/** A request to the auth service, as supabase-js makes it, from the client address `from`. */
+async function call(
   stack: Stack,
   from: '127.0.0.1' | '127.0.0.2',
   method: string,
@@ -97,40 +80,26 @@ function call(
   json?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const url = new URL(`${stack.apiUrl}/auth/v1${path}`)
   const body = json === undefined ? undefined : JSON.stringify(json)
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        localAddress: from,
-        agent: false,
-        headers: {
-          apikey: stack.anonKey,
-          'x-supabase-api-version': '2024-01-01',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => (text += c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-            headers: res.headers,
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(body)
+  const {
+    status,
+    text,
+    headers: answered,
+  } = await requestFrom(from, `${stack.apiUrl}/auth/v1${path}`, {
+    method,
+    body,
+    headers: {
+      apikey: stack.anonKey,
+      'x-supabase-api-version': '2024-01-01',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
   })
+  return {
+    status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    headers: answered,
+  }
 }
 
 /** `times` calls in a row; the statuses. */
@@ -271,11 +240,11 @@ describe('token buckets (GoTrue: a burst of 30, refilled at the rate per 5 minut
 
 describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)', () => {
   beforeEach(async () => {
-    await settings(limited.stack, 'DELETE')
+    await settings(limited, 'DELETE')
   })
 
   it('sign-ups: 30 from one address, then 429 over_request_rate_limit; another address goes on', async () => {
-    const { stack } = limited
+    const stack = limited
     // a weak password: counted before the handler refuses it, as GoTrue counts
     const signUp = (from: '127.0.0.1' | '127.0.0.2') =>
       call(stack, from, 'POST', '/signup', { email: email('burst'), password: '1' })
@@ -293,7 +262,7 @@ describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)
   })
 
   it('the old error shape for clients without the API version header', async () => {
-    const { stack } = limited
+    const stack = limited
     await repeat(BURST, () => call(stack, '127.0.0.1', 'POST', '/resend', { type: 'signup' }))
     const over = await call(
       stack,
@@ -312,7 +281,7 @@ describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)
   })
 
   it('sign-ins, refreshes and PKCE share the token_refresh bucket', async () => {
-    const { stack } = limited
+    const stack = limited
     const wrong = () =>
       call(stack, '127.0.0.1', 'POST', '/token?grant_type=password', {
         email: 'seeded@example.com',
@@ -332,7 +301,7 @@ describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)
   })
 
   it('verifications: GET and POST /verify share the token_verifications bucket', async () => {
-    const { stack } = limited
+    const stack = limited
     const statuses = await repeat(BURST, () =>
       call(stack, '127.0.0.1', 'POST', '/verify', { type: 'signup', token_hash: 'nope' }),
     )
@@ -344,7 +313,7 @@ describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)
   })
 
   it('email_sent: the project sends so many mails an hour, from any address', async () => {
-    const { stack } = limited
+    const stack = limited
     const signUp = (address: string, from: '127.0.0.1' | '127.0.0.2') =>
       call(stack, from, 'POST', '/signup', { email: address, password: 'good-pass-1' })
     const first = [email('m1'), email('m2'), email('m3')]
@@ -367,7 +336,7 @@ describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)
 
   it('a service-role admin call is limited like any other', async () => {
     // GoTrue's limits look at the address, not the key (only the captcha spares admins)
-    const { stack } = limited
+    const stack = limited
     await repeat(BURST, () => call(stack, '127.0.0.1', 'POST', '/recover', { email: email('a') }))
     const over = await call(
       stack,
@@ -383,7 +352,7 @@ describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)
 
 describe('the test hook (PUT/DELETE /auth/v1/devstack/settings)', () => {
   it('only for the service role; changes the limits and puts config.toml back', async () => {
-    const { stack } = guarded
+    const stack = guarded
     const asAnon = await call(stack, '127.0.0.1', 'PUT', '/devstack/settings', {
       rate_limit: { enforced: true },
     })
@@ -408,9 +377,9 @@ describe('the test hook (PUT/DELETE /auth/v1/devstack/settings)', () => {
   })
 
   it('refuses nonsense', async () => {
-    const res = await fetch(`${guarded.stack.apiUrl}/auth/v1/devstack/settings`, {
+    const res = await fetch(`${guarded.apiUrl}/auth/v1/devstack/settings`, {
       method: 'PUT',
-      headers: { apikey: guarded.stack.serviceRoleKey, 'content-type': 'application/json' },
+      headers: { apikey: guarded.serviceRoleKey, 'content-type': 'application/json' },
       body: JSON.stringify({ rate_limit: { sign_in_sign_ups: 'many' } }),
     })
     expect(res.status).toBe(400)
@@ -419,14 +388,14 @@ describe('the test hook (PUT/DELETE /auth/v1/devstack/settings)', () => {
 
 describe('captcha: Turnstile, checked offline (config.toml: enabled, secret from env)', () => {
   beforeEach(async () => {
-    await settings(guarded.stack, 'DELETE')
+    await settings(guarded, 'DELETE')
   })
 
   const withToken = (token?: string) =>
     token === undefined ? {} : { gotrue_meta_security: { captcha_token: token } }
 
   it('refuses a sign-up without a token, lets the test token through', async () => {
-    const { stack } = guarded
+    const stack = guarded
     const missing = await call(stack, '127.0.0.1', 'POST', '/signup', {
       email: email('c'),
       password: 'good-pass-1',
@@ -453,7 +422,7 @@ describe('captcha: Turnstile, checked offline (config.toml: enabled, secret from
   })
 
   it('through supabase-js: options.captchaToken on sign-up, sign-in and password reset', async () => {
-    const client = anon(guarded.stack)
+    const client = anon(guarded)
     const address = email('js')
     const up = await client.auth.signUp({
       email: address,
@@ -486,7 +455,7 @@ describe('captcha: Turnstile, checked offline (config.toml: enabled, secret from
     [secrets.fails, 'captcha protection: request disallowed (invalid-input-response)'],
     [secrets.spent, 'captcha protection: request disallowed (timeout-or-duplicate)'],
   ])('refuses with the test secret %s', async (secret, message) => {
-    const { stack } = guarded
+    const stack = guarded
     await settings(stack, 'PUT', { captcha: { secret } })
     const res = await call(stack, '127.0.0.1', 'POST', '/recover', {
       email: 'seeded@example.com',
@@ -496,7 +465,7 @@ describe('captcha: Turnstile, checked offline (config.toml: enabled, secret from
   })
 
   it('says in its log why a secret only Cloudflare could check refuses everything', async () => {
-    const { stack } = guarded
+    const stack = guarded
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       await settings(stack, 'PUT', { captcha: { secret: '0x4AAAAAAAreal-looking-secret' } })
@@ -529,7 +498,7 @@ describe('captcha: Turnstile, checked offline (config.toml: enabled, secret from
   })
 
   it('asks no captcha of a service-role caller, nor of /verify and the PKCE grant', async () => {
-    const { stack } = guarded
+    const stack = guarded
     const admin = await call(
       stack,
       '127.0.0.1',
@@ -549,7 +518,7 @@ describe('captcha: Turnstile, checked offline (config.toml: enabled, secret from
   })
 
   it('is off with enabled = false', async () => {
-    const { stack } = guarded
+    const stack = guarded
     await settings(stack, 'PUT', { captcha: { enabled: false } })
     const res = await call(stack, '127.0.0.1', 'POST', '/signup', {
       email: email('off'),
@@ -559,7 +528,7 @@ describe('captcha: Turnstile, checked offline (config.toml: enabled, secret from
   })
 
   it('enforces no rate limit unless asked (as `supabase start`)', async () => {
-    const { stack } = guarded
+    const stack = guarded
     await settings(stack, 'PUT', { captcha: { enabled: false } })
     const statuses = await repeat(BURST + 5, () =>
       call(stack, '127.0.0.1', 'POST', '/signup', { email: email('many'), password: '1' }),

@@ -1,20 +1,18 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clearMailbox, latestMail, readMailbox, type Stack } from '../src/index'
+import { clearMailbox, latestMail, readMailbox } from '../src/index'
 import {
   anon,
   authRequest,
   clientOptions,
   decodeJwt,
-  fixture,
   PROFILES_MIGRATION,
   SEED_USER,
   sql,
-  start,
-  stopAndRemove,
+  stackOn,
   type AuthRequestInit,
-  type Fixture,
+  type TestStack,
 } from './helpers'
 
 const CONFIG = `
@@ -33,8 +31,7 @@ enable_confirmations = true
 max_frequency = "0s"
 `
 
-let fx: Fixture
-let stack: Stack
+let stack: TestStack
 let n = 0
 const email = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 const PASSWORD = 'correct-horse-1'
@@ -53,6 +50,17 @@ async function confirmedUser(
   return { email: address, id: data.user?.id ?? '' }
 }
 
+/** signs a new address up asking for `redirectTo`; the address and its confirmation mail */
+async function signUpRedirectingTo(tag: string, redirectTo: string) {
+  const address = email(tag)
+  await anon(stack).auth.signUp({
+    email: address,
+    password: PASSWORD,
+    options: { emailRedirectTo: redirectTo },
+  })
+  return { address, mail: await latestMail(stack, address) }
+}
+
 async function signedIn(address: string, password = PASSWORD): Promise<SupabaseClient> {
   const client = anon(stack)
   const { error } = await client.auth.signInWithPassword({ email: address, password })
@@ -66,15 +74,14 @@ function raw(path: string, init: AuthRequestInit = {}) {
 }
 
 beforeAll(async () => {
-  fx = fixture({
+  stack = await stackOn({
     config: CONFIG,
     migrations: { '20240101000000_profiles.sql': PROFILES_MIGRATION },
     seed: SEED_USER,
   })
-  stack = await start(fx)
 })
 
-afterAll(() => stopAndRemove(stack, fx))
+afterAll(() => stack?.stop())
 
 describe('health and settings', () => {
   it('answers /health and /settings from config.toml', async () => {
@@ -148,13 +155,7 @@ describe('sign up', () => {
   })
 
   it('confirms through the mailbox link and redirects with the session in the fragment', async () => {
-    const address = email('confirm')
-    await anon(stack).auth.signUp({
-      email: address,
-      password: PASSWORD,
-      options: { emailRedirectTo: 'http://localhost:5174/welcome' },
-    })
-    const mail = await latestMail(stack, address)
+    const { address, mail } = await signUpRedirectingTo('confirm', 'http://localhost:5174/welcome')
     expect(mail.redirectTo).toBe('http://localhost:5174/welcome')
     const res = await fetch(mail.actionLink, { redirect: 'manual' })
     expect(res.status).toBe(303)
@@ -182,13 +183,8 @@ describe('sign up', () => {
   })
 
   it('sends redirects that are not allowed to site_url', async () => {
-    const address = email('evil')
-    await anon(stack).auth.signUp({
-      email: address,
-      password: PASSWORD,
-      options: { emailRedirectTo: 'https://evil.example/steal' },
-    })
-    expect((await latestMail(stack, address)).redirectTo).toBe('http://localhost:5173')
+    const { mail } = await signUpRedirectingTo('evil', 'https://evil.example/steal')
+    expect(mail.redirectTo).toBe('http://localhost:5173')
   })
 
   it('hides an existing confirmed address (confirmations on) and resends for an unconfirmed one', async () => {

@@ -1,20 +1,17 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from '../src/index'
-import { dbUrlAs, fixture, sql, start, stopAndRemove, type Fixture } from './helpers'
+import { dbUrlAs, sql, stackOn, type TestStack } from './helpers'
 
 // What hosted Supabase provides before the first migration, checked in SQL.
-let fx: Fixture
-let stack: Stack
+let stack: TestStack
 
 beforeAll(async () => {
-  fx = fixture({
+  stack = await stackOn({
     migrations: { '20240101000000_t.sql': 'create table public.t (id serial primary key);' },
   })
-  stack = await start(fx)
 })
 
-afterAll(() => stopAndRemove(stack, fx))
+afterAll(() => stack?.stop())
 
 describe('roles', () => {
   it("has Supabase's API roles with their attributes", async () => {

@@ -1,9 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
-import type { Stack } from '../src/index'
-import { fixture, start, stopAndRemove, type Fixture } from './helpers'
+import { preflight, stackOn, type TestStack } from './helpers'
 
 // Edge Functions written as for Supabase: Deno.serve(handler), the hosted runtime's variables
 const HELLO = `
@@ -33,34 +30,26 @@ import { greeting } from '@lib/greeting'
 Deno.serve(() => new Response(greeting('Karim')))
 `
 
-let fx: Fixture
-let stack: Stack
+let stack: TestStack
 
 beforeAll(async () => {
-  fx = fixture({ config: '[functions.open]\nverify_jwt = false\n' })
-  for (const [name, code] of Object.entries({
-    hello: HELLO,
-    open: HELLO,
-    crash: CRASH,
-    broken: BROKEN,
-    mapped: MAPPED,
-  })) {
-    mkdirSync(join(fx.root, 'supabase', 'functions', name), { recursive: true })
-    writeFileSync(join(fx.root, 'supabase', 'functions', name, 'index.ts'), code)
-  }
-  writeFileSync(
-    join(fx.root, 'supabase', 'functions', 'mapped', 'deno.json'),
-    JSON.stringify({ imports: { '@lib/greeting': '../../../lib/greeting.ts' } }),
-  )
-  mkdirSync(join(fx.root, 'lib'))
-  writeFileSync(
-    join(fx.root, 'lib', 'greeting.ts'),
-    'export const greeting = (name: string): string => `Hello, ${name}`\n',
-  )
-  stack = await start(fx)
+  stack = await stackOn({
+    config: '[functions.open]\nverify_jwt = false\n',
+    files: {
+      'supabase/functions/hello/index.ts': HELLO,
+      'supabase/functions/open/index.ts': HELLO,
+      'supabase/functions/crash/index.ts': CRASH,
+      'supabase/functions/broken/index.ts': BROKEN,
+      'supabase/functions/mapped/index.ts': MAPPED,
+      'supabase/functions/mapped/deno.json': JSON.stringify({
+        imports: { '@lib/greeting': '../../../lib/greeting.ts' },
+      }),
+      'lib/greeting.ts': 'export const greeting = (name: string): string => `Hello, ${name}`\n',
+    },
+  })
 }, 60_000)
 
-afterAll(() => stopAndRemove(stack, fx))
+afterAll(() => stack?.stop())
 
 const url = (path: string) => `${stack.functionsUrl}/${path}`
 const withKey = () => ({ authorization: `Bearer ${stack.anonKey}` })
@@ -104,27 +93,35 @@ describe('Edge Functions', () => {
   })
 
   it('passes the CORS preflight to the function without a JWT, and adds no CORS of its own', async () => {
-    const res = await fetch(url('hello'), {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, content-type',
-      },
-    })
+    const res = await preflight(
+      url('hello'),
+      'http://localhost:5173',
+      'authorization, content-type',
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('access-control-allow-headers')).toContain('authorization')
     expect(res.headers.get('access-control-allow-credentials')).toBeNull()
   })
 
-  it('answers 404 for a function that does not exist', async () => {
-    const res = await fetch(url('nope'), { headers: withKey() })
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Requested function was not found',
-    })
+  it.each([
+    {
+      when: 'a function does not exist',
+      name: 'nope',
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
+    },
+    {
+      when: 'a function fails to start',
+      name: 'broken',
+      status: 503,
+      body: { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' },
+    },
+  ])('answers $status when $when, and keeps serving the others', async ({ name, status, body }) => {
+    const res = await fetch(url(name), { headers: withKey() })
+    expect(res.status).toBe(status)
+    expect(await res.json()).toEqual(body)
+    expect((await fetch(url('hello'), { headers: withKey() })).status).toBe(200)
   })
 
   it('answers 500 when a function throws or dies, and keeps serving', async () => {
@@ -139,15 +136,5 @@ describe('Edge Functions', () => {
     expect(await again.text()).toBe('alive')
     const other = await fetch(url('hello'), { headers: withKey() })
     expect(other.status).toBe(200)
-  })
-
-  it('answers 503 when a function fails to start, and keeps serving the others', async () => {
-    const res = await fetch(url('broken'), { headers: withKey() })
-    expect(res.status).toBe(503)
-    expect(await res.json()).toEqual({
-      code: 'BOOT_ERROR',
-      message: 'Function failed to start (please check logs)',
-    })
-    expect((await fetch(url('hello'), { headers: withKey() })).status).toBe(200)
   })
 })

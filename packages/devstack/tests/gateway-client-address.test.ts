@@ -5,13 +5,14 @@
  * stand-in PostgREST on a unix socket and a stand-in auth room that both echo what they received.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startGateway, type Gateway } from '../src/gateway'
 import { createRoom, FORWARDING_HEADERS, node, sendJson } from '../src/http'
 import { ANON_KEY } from '../src/keys'
+import { requestFrom } from './helpers'
 
 interface Echo {
   headers: Record<string, string | string[] | undefined>
@@ -54,34 +55,21 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A GET through the gateway from `localAddress` (Linux routes all of 127.0.0.0/8 to lo). */
-function get(
+/** A GET through the gateway from `localAddress`: what the service behind it received. */
+async function get(
   path: string,
   localAddress: string,
   headers: Record<string, string> = {},
 ): Promise<Echo> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: gateway.port,
-        path,
-        localAddress,
-        headers: { apikey: ANON_KEY, ...headers },
-      },
-      (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (body += chunk))
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`${res.statusCode}: ${body}`))
-          else resolve(JSON.parse(body) as Echo)
-        })
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
+  const { status, text } = await requestFrom(
+    localAddress,
+    `http://127.0.0.1:${gateway.port}${path}`,
+    {
+      headers: { apikey: ANON_KEY, ...headers },
+    },
+  )
+  if (status !== 200) throw new Error(`${status}: ${text}`)
+  return JSON.parse(text) as Echo
 }
 
 const forged = {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from '../src/index'
-import { anon, authRequest, fixture, service, start, stopAndRemove, type Fixture } from './helpers'
+import {
+  anon,
+  authRequest,
+  preflight,
+  service,
+  stackOn,
+  storageError,
+  type TestStack,
+} from './helpers'
 
 // a table without RLS: exposed to anon exactly as Supabase's default grants would expose it
 const NOTES = `create table public.notes (id bigint generated always as identity primary key, body text not null);`
@@ -10,12 +17,10 @@ const NO_KEY = {
   hint: 'No `apikey` request header or url param was found.',
 }
 
-let fx: Fixture
-let stack: Stack
+let stack: TestStack
 
 beforeAll(async () => {
-  fx = fixture({ config: '', migrations: { '20240101000000_notes.sql': NOTES } })
-  stack = await start(fx)
+  stack = await stackOn({ config: '', migrations: { '20240101000000_notes.sql': NOTES } })
   const { error } = await service(stack).storage.createBucket('limited', {
     public: true,
     fileSizeLimit: 1024,
@@ -24,7 +29,7 @@ beforeAll(async () => {
   expect(error).toBeNull()
 })
 
-afterAll(() => stopAndRemove(stack, fx))
+afterAll(() => stack?.stop())
 
 async function stillAnswers() {
   const res = await fetch(`${stack.apiUrl}/auth/v1/health`, { headers: { apikey: stack.anonKey } })
@@ -63,7 +68,10 @@ describe('API keys', () => {
     for (const path of ['/auth/v1/health', '/auth/v1/health/', '/auth/v1/.well-known/jwks.json'])
       expect((await fetch(`${stack.apiUrl}${path}`)).status, path).toBe(200)
     const publicObject = await fetch(`${stack.apiUrl}/storage/v1/object/public/limited/none.png`)
-    expect(await publicObject.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
+    expect(await storageError(publicObject)).toMatchObject({
+      statusCode: '404',
+      error: 'not_found',
+    })
     for (const [method, path] of [
       ['GET', '/auth/v1/healthz'],
       ['GET', '/auth/v1/settings'],
@@ -83,7 +91,7 @@ describe('API keys', () => {
       headers: { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'image/png' },
       body: new Uint8Array([137, 80, 78, 71]),
     })
-    expect(await res.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
+    expect(await storageError(res)).toMatchObject({ statusCode: '404', error: 'not_found' })
     const { data } = await service(stack).storage.from('limited').list()
     expect(data?.map((o) => o.name)).not.toContain('a.png')
   })
@@ -127,8 +135,7 @@ describe('bad input', () => {
     const storage = await fetch(`${stack.apiUrl}/storage/v1/nothing-here`, {
       headers: { apikey: stack.anonKey },
     })
-    expect(storage.status).toBe(400)
-    expect(await storage.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
+    expect(await storageError(storage)).toMatchObject({ statusCode: '404', error: 'not_found' })
     await stillAnswers()
   })
 
@@ -176,8 +183,7 @@ describe('bad input', () => {
       },
       body: new Uint8Array(5000),
     })
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
+    expect(await storageError(res)).toEqual({
       statusCode: '413',
       code: 'EntityTooLarge',
       error: 'Payload too large',
@@ -201,14 +207,11 @@ describe('CORS', () => {
       'http://localhost:5174',
       'http://127.0.0.1:4173',
     ]) {
-      const res = await fetch(`${stack.apiUrl}/rest/v1/notes`, {
-        method: 'OPTIONS',
-        headers: {
-          origin,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'apikey, authorization, content-type, x-client-info',
-        },
-      })
+      const res = await preflight(
+        `${stack.apiUrl}/rest/v1/notes`,
+        origin,
+        'apikey, authorization, content-type, x-client-info',
+      )
       expect(res.status).toBe(200)
       expect(res.headers.get('access-control-allow-origin')).toBe(origin)
       expect(res.headers.get('access-control-allow-headers')).toContain('apikey')

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type pg from 'pg'
+import { expect } from 'vitest'
 import { runSql } from '../src/client'
 import { startStack, type Stack, type StackOptions } from '../src/index'
 import { SUPERUSER } from '../src/postgres'
@@ -14,12 +16,16 @@ export interface Fixture {
   cleanup(): void
 }
 
-/** A temporary repository root so the tests do not depend on the project's own migrations. */
-export function fixture(files: {
+export interface FixtureFiles {
   config?: string
   migrations?: Record<string, string>
   seed?: string
-}): Fixture {
+  /** any other file, by its path under the repository root (an Edge Function, what it imports) */
+  files?: Record<string, string>
+}
+
+/** A temporary repository root so the tests do not depend on the project's own migrations. */
+export function fixture(files: FixtureFiles): Fixture {
   const base = mkdtempSync(join(tmpdir(), 'devstack-test-'))
   const root = join(base, 'repo')
   mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true })
@@ -27,6 +33,10 @@ export function fixture(files: {
   for (const [name, sql] of Object.entries(files.migrations ?? {}))
     writeFileSync(join(root, 'supabase', 'migrations', name), sql)
   if (files.seed !== undefined) writeFileSync(join(root, 'supabase', 'seed.sql'), files.seed)
+  for (const [path, text] of Object.entries(files.files ?? {})) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
   return {
     root,
     dataDir: join(base, 'data'),
@@ -45,10 +55,41 @@ export function start(fx: Fixture, extra: StackOptions = {}): Promise<Stack> {
   })
 }
 
-/** A test file's teardown: stops its stack, then removes its fixture (either may be missing). */
-export async function stopAndRemove(stack: Stack | undefined, fx: Fixture | undefined) {
-  await stack?.stop()
-  fx?.cleanup()
+/** A stack on a fixture of its own: `stop()` stops the stack, then removes the fixture. */
+export interface TestStack extends Stack {
+  fx: Fixture
+}
+
+/**
+ * A test file's stack: a fixture of `files` and a stack started on it, with `env` in the
+ * environment while it starts (what the stack reads once, at start: limits on, a test secret).
+ */
+export async function stackOn(
+  files: FixtureFiles,
+  { env = {}, ...extra }: StackOptions & { env?: Record<string, string> } = {},
+): Promise<TestStack> {
+  const fx = fixture(files)
+  const before = Object.keys(env).map((name) => [name, process.env[name]] as const)
+  Object.assign(process.env, env)
+  try {
+    const stack = await start(fx, extra)
+    return {
+      ...stack,
+      fx,
+      stop: async () => {
+        await stack.stop()
+        fx.cleanup()
+      },
+    }
+  } catch (err) {
+    fx.cleanup()
+    throw err
+  } finally {
+    for (const [name, value] of before) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
 }
 
 export const clientOptions = {
@@ -107,6 +148,72 @@ export async function authRequest(stack: Stack, path: string, init: AuthRequestI
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
     headers: res.headers,
   }
+}
+
+/**
+ * The body of a Storage error, which is HTTP 400 whatever went wrong: Storage puts the real
+ * status in the body's `statusCode` (a string).
+ */
+export async function storageError(res: Response): Promise<Record<string, unknown>> {
+  expect(res.status).toBe(400)
+  return (await res.json()) as Record<string, unknown>
+}
+
+/** A browser's CORS preflight: may `origin` POST to `url` with the request headers `headers`? */
+export function preflight(url: string, origin: string, headers: string): Promise<Response> {
+  return fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': headers,
+    },
+  })
+}
+
+/** What a request from a client address got back: its status, its text and Node's headers. */
+export interface AnswerFrom {
+  status: number
+  text: string
+  headers: IncomingHttpHeaders
+}
+
+/**
+ * An HTTP request from the client address `localAddress`, on a connection of its own (fetch
+ * cannot choose its source address). Linux routes all of 127.0.0.0/8 to the loopback device,
+ * so 127.0.0.2 is a second client of a local stack.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: OutgoingHttpHeaders; body?: string } = {},
+): Promise<AnswerFrom> {
+  const target = new URL(url)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        localAddress,
+        agent: false,
+        headers,
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
 }
 
 /** pids of live processes whose command line mentions `needle` (e.g. a data folder). */

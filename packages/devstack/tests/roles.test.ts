@@ -3,19 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from '../src/index'
 import { applyMigrations } from '../src/migrate'
 import {
   adminSql,
   AVATARS_MIGRATION,
   dbUrlAs,
-  fixture,
   PROFILES_MIGRATION,
   SEED_USER,
   sql,
-  start,
-  stopAndRemove,
-  type Fixture,
+  stackOn,
+  type TestStack,
 } from './helpers'
 
 // Hosted's role model (docs/decisions/0051-hosted-roles-locally.md): postgres is not a
@@ -25,13 +22,12 @@ import {
 const WHO = `create table public.applied_by (what text, current_name text, session_name text, superuser text);
 insert into public.applied_by values ('migration', current_user, session_user, current_setting('is_superuser'));`
 
-let fx: Fixture
-let stack: Stack
+let stack: TestStack
 let scratch: string
 let version = 20250101000000
 
 beforeAll(async () => {
-  fx = fixture({
+  stack = await stackOn({
     migrations: {
       '20240101000000_profiles.sql': PROFILES_MIGRATION,
       '20240102000000_avatars.sql': AVATARS_MIGRATION,
@@ -40,12 +36,11 @@ beforeAll(async () => {
     seed: `${SEED_USER}
 insert into public.applied_by values ('seed', current_user, session_user, current_setting('is_superuser'));`,
   })
-  stack = await start(fx)
   scratch = mkdtempSync(join(tmpdir(), 'devstack-roles-'))
 })
 
 afterAll(async () => {
-  await stopAndRemove(stack, fx)
+  await stack?.stop()
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 

@@ -1,17 +1,15 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readMailbox, type Stack } from '../src/index'
-import { fixture, start, stopAndRemove, type Fixture } from './helpers'
+import { readMailbox } from '../src/index'
+import { stackOn, type TestStack } from './helpers'
 
-let fx: Fixture
-let stack: Stack
+let stack: TestStack
 
 beforeAll(async () => {
-  fx = fixture({ config: '' })
-  stack = await start(fx)
+  stack = await stackOn({ config: '' })
 })
 
-afterAll(() => stopAndRemove(stack, fx))
+afterAll(() => stack?.stop())
 
 /** One SMTP conversation, line by line as a mail client has it: the greeting, then one reply per line. */
 async function smtp(port: number, lines: string[]): Promise<string[]> {

@@ -2,21 +2,18 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from '../src/index'
 import {
   anon,
   AVATARS_MIGRATION,
-  fixture,
   SEED_USER,
   service,
   sql,
-  start,
-  stopAndRemove,
-  type Fixture,
+  stackOn,
+  storageError,
+  type TestStack,
 } from './helpers'
 
-let fx: Fixture
-let stack: Stack
+let stack: TestStack
 let learner: SupabaseClient
 let uid: string
 
@@ -31,12 +28,11 @@ const png = (...bytes: number[]) =>
   new Blob([new Uint8Array([137, 80, 78, 71, ...bytes])], { type: 'image/png' })
 
 beforeAll(async () => {
-  fx = fixture({
+  stack = await stackOn({
     config: '[storage]\nfile_size_limit = "1MiB"\n',
     migrations: { '20240101000000_avatars.sql': AVATARS_MIGRATION },
     seed: SEED_USER,
   })
-  stack = await start(fx)
   learner = anon(stack)
   const { data, error } = await learner.auth.signInWithPassword({
     email: 'seeded@example.com',
@@ -46,7 +42,7 @@ beforeAll(async () => {
   uid = data.user?.id ?? ''
 })
 
-afterAll(() => stopAndRemove(stack, fx))
+afterAll(() => stack?.stop())
 
 describe('upload and public read', () => {
   it('uploads into the own folder and serves it publicly with its type and cache-control', async () => {
@@ -76,7 +72,9 @@ describe('upload and public read', () => {
       [path],
     )
     expect(row).toMatchObject({ owner_id: uid, metadata: { size: 7, mimetype: 'image/png' } })
-    expect(readdirSync(join(fx.dataDir, 'storage', 'avatars', uid, 'avatar.png'))).toHaveLength(1)
+    expect(
+      readdirSync(join(stack.fx.dataDir, 'storage', 'avatars', uid, 'avatar.png')),
+    ).toHaveLength(1)
   })
 
   it('refuses to overwrite without x-upsert and replaces with it', async () => {
@@ -97,7 +95,9 @@ describe('upload and public read', () => {
     expect(res.headers.get('cache-control')).toBe('max-age=60')
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([137, 80, 78, 71, 9, 9])
     // the replaced version's bytes are gone from disk
-    expect(readdirSync(join(fx.dataDir, 'storage', 'avatars', uid, 'replace.png'))).toHaveLength(1)
+    expect(
+      readdirSync(join(stack.fx.dataDir, 'storage', 'avatars', uid, 'replace.png')),
+    ).toHaveLength(1)
   })
 
   it("lets RLS refuse another user's folder and anonymous uploads", async () => {
@@ -170,15 +170,14 @@ describe('read, list and remove', () => {
     expect(error).toBeNull()
     expect(data?.map((o) => o.name)).toEqual([path])
     const res = await fetch(learner.storage.from('avatars').getPublicUrl(path).data.publicUrl)
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
+    expect(await storageError(res)).toEqual({
       statusCode: '404',
       code: 'NoSuchKey',
       error: 'not_found',
       message: 'Object not found',
     })
     // the bytes are gone from disk
-    expect(filesUnder(join(fx.dataDir, 'storage', 'avatars', uid, 'gone.png'))).toEqual([])
+    expect(filesUnder(join(stack.fx.dataDir, 'storage', 'avatars', uid, 'gone.png'))).toEqual([])
   })
 
   it('does not serve a private bucket publicly, but to a caller RLS allows', async () => {
@@ -189,7 +188,10 @@ describe('read, list and remove', () => {
       (await service(stack).storage.from('private').upload('doc.png', png(5))).error,
     ).toBeNull()
     const res = await fetch(`${stack.apiUrl}/storage/v1/object/public/private/doc.png`)
-    expect(await res.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
+    expect(await storageError(res)).toMatchObject({
+      statusCode: '404',
+      message: 'Bucket not found',
+    })
     const asService = await service(stack).storage.from('private').download('doc.png')
     expect(asService.error).toBeNull()
     expect(asService.data?.size).toBe(5)
