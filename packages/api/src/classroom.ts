@@ -4,31 +4,26 @@
  * a lesson's content comes back only to someone allowed to read it, so `null` from
  * `getLessonContent` means "not yours to see" as much as "no such lesson".
  */
-import { isCourseId, lessonKinds, type LessonKind } from '@repo/courses'
+import {
+  isCourseId,
+  lessonCodeOf,
+  lessonContentSchema,
+  lessonKinds,
+  placedLessonSchema,
+  type LessonFacts,
+  type LessonKind,
+} from '@repo/courses'
 import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
-import {
-  ApiError,
-  refusal,
-  toApiError,
-  unexpectedResponse,
-  type ApiCode,
-  type Operation,
-} from './errors'
+import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 
 export type { LessonKind }
 
-export interface Lesson {
+/** A stored lesson: its facts (@repo/courses), its id, course and position. */
+export interface Lesson extends LessonFacts {
   id: string
   courseId: string
   position: number
-  title: string
-  titleBn: string
-  kind: LessonKind
-  isPreview: boolean
-  durationMinutes: number
-  /** Live classes only: ISO timestamp (UTC as the database answers it). */
-  startsAt: string | null
 }
 
 export interface LessonResource {
@@ -296,57 +291,40 @@ export async function verifyCertificate(
 
 export type LessonInput = Omit<Lesson, 'id'> & { id?: string }
 
-/** What can be wrong with a lesson before it is sent (the console words each code). */
-export type LessonProblem = Extract<
-  ApiCode,
-  | 'lesson_course'
-  | 'lesson_fields'
-  | 'lesson_title'
-  | 'lesson_duration'
-  | 'lesson_position'
-  | 'lesson_live_start'
->
-
-/** The first problem with a lesson as the console would save it, or null. */
-export function lessonProblem(lesson: LessonInput): LessonProblem | null {
-  if (!isCourseId(lesson.courseId)) return 'lesson_course'
-  if (lesson.title.trim() === '' || lesson.titleBn.trim() === '') return 'lesson_fields'
-  if (lesson.title.trim().length > 200 || lesson.titleBn.trim().length > 200) return 'lesson_title'
-  if (!isLessonKind(lesson.kind)) return 'lesson_fields'
-  if (
-    !Number.isInteger(lesson.durationMinutes) ||
-    lesson.durationMinutes < 1 ||
-    lesson.durationMinutes > 600
-  )
-    return 'lesson_duration'
-  if (!Number.isInteger(lesson.position) || lesson.position < 1) return 'lesson_position'
-  const startsAt = lesson.startsAt === null ? null : Date.parse(lesson.startsAt)
-  if (
-    (lesson.kind === 'live') !== (startsAt !== null) ||
-    (startsAt !== null && Number.isNaN(startsAt))
-  )
-    return 'lesson_live_start'
-  return null
+/**
+ * A lesson or its content that breaks a rule of @repo/courses' lesson schemas: refused before
+ * asking, with the rule's code and the field at fault (the database checks the same again).
+ */
+function lessonRefusal(error: {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[]
+}): ApiError {
+  const issue = error.issues[0]!
+  const field = issue.path[0]
+  return refusal('lesson.save', lessonCodeOf(issue), 'invalid', {
+    field: typeof field === 'string' ? field : undefined,
+    cause: error,
+  })
 }
 
 /** Adds a lesson (no id) or edits one (with id); answers the stored lesson. */
 export async function saveLesson(client: ApiClient, lesson: LessonInput): Promise<Lesson> {
-  const problem = lessonProblem(lesson)
-  if (problem) throw refusal('lesson.save', problem)
+  const parsed = placedLessonSchema.safeParse(lesson)
+  if (!parsed.success) throw lessonRefusal(parsed.error)
+  const checked = parsed.data
   const fields = {
-    position: lesson.position,
-    title: lesson.title.trim(),
-    title_bn: lesson.titleBn.trim(),
-    kind: lesson.kind,
-    is_preview: lesson.isPreview,
-    duration_minutes: lesson.durationMinutes,
-    starts_at: lesson.kind === 'live' ? lesson.startsAt : null,
+    position: checked.position,
+    title: checked.title,
+    title_bn: checked.titleBn,
+    kind: checked.kind,
+    is_preview: checked.isPreview,
+    duration_minutes: checked.durationMinutes,
+    starts_at: checked.startsAt,
   }
   const query = lesson.id
     ? client.from('lessons').update(fields).eq('id', lesson.id).select(lessonColumns).single()
     : client
         .from('lessons')
-        .insert({ ...fields, course_id: lesson.courseId })
+        .insert({ ...fields, course_id: checked.courseId })
         .select(lessonColumns)
         .single()
   const { data, error, status } = await query
@@ -383,22 +361,14 @@ export async function reorderLessons(
 
 /** Saves a lesson's content (the row exists from the lesson's creation). */
 export async function saveLessonContent(client: ApiClient, content: LessonContent): Promise<void> {
-  const resources = content.resources.map((r) => ({ title: r.title.trim(), url: r.url.trim() }))
-  if (resources.some((r) => r.title === '' || !/^https?:\/\/\S+$/.test(r.url)))
-    throw refusal('lesson.save', 'resource_links', 'invalid', { field: 'resources' })
-  const link = (url: string | null) => (url === null || url.trim() === '' ? null : url.trim())
-  const videoUrl = link(content.videoUrl)
-  const joinUrl = link(content.joinUrl)
-  const notHttps = (url: string | null) => url !== null && !/^https:\/\/\S+$/.test(url)
-  if (notHttps(videoUrl) || notHttps(joinUrl))
-    throw refusal('lesson.save', 'lesson_links', 'invalid', {
-      field: notHttps(videoUrl) ? 'videoUrl' : 'joinUrl',
-    })
+  const parsed = lessonContentSchema.safeParse(content)
+  if (!parsed.success) throw lessonRefusal(parsed.error)
+  const { body, bodyBn, videoUrl, joinUrl, resources } = parsed.data
   const { data, error, status } = await client
     .from('lesson_contents')
     .update({
-      body: content.body,
-      body_bn: content.bodyBn,
+      body,
+      body_bn: bodyBn,
       video_url: videoUrl,
       join_url: joinUrl,
       resources,

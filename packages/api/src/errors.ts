@@ -10,6 +10,7 @@ import {
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
 } from '@supabase/supabase-js'
+import { lessonCodes } from '@repo/courses'
 
 /**
  * What the caller was doing when the error happened, and which app calls it: the console words
@@ -110,17 +111,10 @@ export const apiCodes = [
   'search_too_long', // Pending's search longer than detail characters
   'not_a_date', // History's day filter (detail) is not a date
   'after_and_before', // a page asked after and before a message at once
-  'lesson_links', // a lesson's video or join link not https
-  'resource_links', // a lesson's resource without a title or an http(s) link
   'not_a_lesson', // a lesson id that is not a uuid
   'unexpected_response', // an answer without the expected shape
-  // a lesson as the console would save it (lessonProblem)
-  'lesson_course', // an unknown course
-  'lesson_fields', // a title (English or Bangla) or the kind missing
-  'lesson_title', // a title over 200 characters
-  'lesson_duration', // a duration outside 1..600 whole minutes
-  'lesson_position', // a position that is not a whole number from 1
-  'lesson_live_start', // a start time on a lesson that is not live, or none on a live class
+  // a lesson or its content that breaks a rule of @repo/courses' lesson schemas
+  ...lessonCodes,
 ] as const
 
 export type ApiCode = (typeof apiCodes)[number]
