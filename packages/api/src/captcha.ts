@@ -3,9 +3,10 @@
  * (docs/decisions/0052-auth-limits-and-captcha.md): the framework-neutral core both apps use.
  * It loads Cloudflare's script, renders the widget explicitly
  * (developers.cloudflare.com/turnstile/get-started/client-side-rendering), keeps its token and
- * reports what it is doing; each app wraps it in its own component (the learner site's
+ * reports what it is doing; `controlCaptcha` adds what a form does with it (held back until there
+ * is a token, tried again). Each app wraps that in its own component (the learner site's
  * `app/components/captcha/Captcha.tsx`, the console's `features/auth/Captcha.tsx`), with its own
- * words and styles. Its own entry (`@repo/api/captcha`): importing it loads nothing of
+ * words and styles; `@repo/api/captcha-fake` is Turnstile for their tests. Its own entry (`@repo/api/captcha`): importing it loads nothing of
  * supabase-js, and a page without a sitekey need not import it at all.
  *
  * The script and the widget's frame come from Cloudflare's challenge host, which each app's CSP
@@ -157,5 +158,89 @@ export function mountCaptcha(container: HTMLElement, mount: CaptchaMount): Captc
       if (widget) widget.api.remove(widget.id)
       widget = null
     },
+  }
+}
+
+/**
+ * What a form shows of its check: the status, whether it was sent before there was a token, and
+ * the "try again" its button calls.
+ */
+export interface CaptchaView {
+  status: CaptchaStatus
+  /** sent too early: say to wait for the check (cleared once it is done, or tried again) */
+  early: boolean
+  /** failed or unavailable: offer to try again */
+  trouble: boolean
+  /** a new token from the widget, or Cloudflare's script fetched again when it did not load */
+  retry: () => void
+}
+
+/** The view before the check is mounted. */
+export const captchaLoading: CaptchaView = {
+  status: 'loading',
+  early: false,
+  trouble: false,
+  retry: () => {},
+}
+
+/** A form's handle on its security check, from its submit handler. */
+export interface CaptchaHandle {
+  /** the token to send (supabase-js `captchaToken`); undefined while there is none */
+  token(): string | undefined
+  /** true when there is a token; otherwise says to wait for the check, and focuses it */
+  ready(): boolean
+  /** after every request: a token is good for one request only */
+  reset(): void
+}
+
+export interface CaptchaControlOptions extends Omit<CaptchaMount, 'onStatus'> {
+  /** every change of what the component shows */
+  onView: (view: CaptchaView) => void
+  /** moves focus to the check (ready() without a token) */
+  focus: () => void
+  /** where the form finds the check's handle while it is mounted (a React ref) */
+  handle: { current: CaptchaHandle | null }
+}
+
+/**
+ * The behaviour both apps' check components share, around `mountCaptcha`: a form sent before
+ * there is a token is held back (said, and focus on the check) until the check is done; "try
+ * again" resets a rendered widget, or mounts it again when the script did not load. Returns the
+ * function that removes it (and takes the handle back from the form).
+ */
+export function controlCaptcha(container: HTMLElement, options: CaptchaControlOptions): () => void {
+  const { onView, focus, handle, ...mountOptions } = options
+  const retry = () => {
+    show({ early: false })
+    if (check.rendered() && view.status !== 'unavailable') return check.reset()
+    check.remove()
+    check = mount()
+  }
+  let view = captchaLoading
+  const show = (next: Partial<Pick<CaptchaView, 'status' | 'early'>>) => {
+    const { status, early } = { ...view, ...next }
+    view = { status, early, trouble: status === 'failed' || status === 'unavailable', retry }
+    onView(view)
+  }
+  const mount = () =>
+    mountCaptcha(container, {
+      ...mountOptions,
+      onStatus: (status) => show(status === 'done' ? { status, early: false } : { status }),
+    })
+  let check = mount()
+  const mounted: CaptchaHandle = {
+    token: () => check.token(),
+    ready() {
+      if (check.token()) return true
+      show({ early: true })
+      focus()
+      return false
+    },
+    reset: () => check.reset(),
+  }
+  handle.current = mounted
+  return () => {
+    check.remove()
+    if (handle.current === mounted) handle.current = null
   }
 }

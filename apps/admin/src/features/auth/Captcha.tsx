@@ -1,19 +1,12 @@
 import { Alert, Box, Button, Stack, Text, useComputedColorScheme } from '@mantine/core'
-import { mountCaptcha, type CaptchaCheck, type CaptchaStatus } from '@repo/api/captcha'
-import { useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react'
+import { captchaLoading, controlCaptcha, type CaptchaHandle } from '@repo/api/captcha'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 
 /** The login form's handle on its security check, from its submit handler. */
-export interface CaptchaHandle {
-  /** the token to send (supabase-js `captchaToken`); undefined while there is none */
-  token(): string | undefined
-  /** true when there is a token; otherwise says to wait for the check, and focuses it */
-  ready(): boolean
-  /** after every sign-in attempt: a token is good for one request only */
-  reset(): void
-}
+export type { CaptchaHandle }
 
 /** What the check is doing, in the console's words (the learner site's, in English). */
-export const captchaTexts: Record<CaptchaStatus, string> = {
+export const captchaTexts = {
   loading: 'Loading the security check…',
   checking: 'Checking that you are a person. This takes a moment.',
   done: 'Done. You can log in.',
@@ -41,54 +34,21 @@ export function Captcha({
   const labelId = useId()
   const group = useRef<HTMLDivElement>(null)
   const box = useRef<HTMLDivElement>(null)
-  const check = useRef<CaptchaCheck | null>(null)
-  const [status, setStatus] = useState<CaptchaStatus>('loading')
-  const [attempt, setAttempt] = useState(0)
-  const [early, setEarly] = useState(false)
+  const [{ status, early, trouble, retry }, setView] = useState(captchaLoading)
   const scheme = useComputedColorScheme('light')
 
-  useImperativeHandle(
-    handleRef,
-    () => ({
-      token: () => check.current?.token(),
-      ready() {
-        if (check.current?.token()) return true
-        setEarly(true)
-        group.current?.focus()
-        return false
-      },
-      reset() {
-        check.current?.reset()
-      },
-    }),
-    [],
+  useEffect(
+    () =>
+      controlCaptcha(box.current!, {
+        sitekey: siteKey,
+        look: () => ({ theme: scheme, size: 'flexible', language: 'en' }),
+        onView: setView,
+        focus: () => group.current?.focus(),
+        handle: handleRef,
+      }),
+    [siteKey, scheme, handleRef],
   )
 
-  useEffect(() => {
-    const el = box.current
-    if (!el) return
-    const mounted = mountCaptcha(el, {
-      sitekey: siteKey,
-      look: () => ({ theme: scheme, size: 'flexible', language: 'en' }),
-      onStatus: (next) => {
-        setStatus(next)
-        if (next === 'done') setEarly(false)
-      },
-    })
-    check.current = mounted
-    return () => {
-      mounted.remove()
-      check.current = null
-    }
-  }, [siteKey, scheme, attempt])
-
-  function retry() {
-    setEarly(false)
-    if (check.current?.rendered() && status !== 'unavailable') check.current.reset()
-    else setAttempt((a) => a + 1)
-  }
-
-  const trouble = status === 'failed' || status === 'unavailable'
   return (
     <Stack
       ref={group}
@@ -105,7 +65,7 @@ export function Captcha({
       <Text aria-live="polite" size="sm" c={trouble ? 'red' : 'dimmed'}>
         {captchaTexts[status]}
       </Text>
-      {early && status !== 'done' ? (
+      {early ? (
         <Alert color="red" variant="light" role="alert" p="xs">
           {captchaRequired}
         </Alert>

@@ -1,4 +1,4 @@
-import { TURNSTILE_HOST, type Turnstile, type TurnstileOptions } from '@repo/api/captcha'
+import { fakeTurnstile, turnstileScript, turnstileScripts } from '@repo/api/captcha-fake'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fillLogin, logInButton, loginRefusedWith, signedOut } from '../../../tests/login'
@@ -9,26 +9,6 @@ import { captchaRequired, captchaRetry, captchaTexts } from './Captcha'
 
 const SITEKEY = '1x00000000000000000000AA'
 const TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
-
-/** Turnstile's browser API as a test double: keeps what render was given. */
-function fakeTurnstile() {
-  const widgets: TurnstileOptions[] = []
-  const api = {
-    widgets,
-    render: vi.fn((_el: HTMLElement, options: TurnstileOptions) => {
-      widgets.push(options)
-      return `w${widgets.length}`
-    }),
-    reset: vi.fn(),
-    remove: vi.fn(),
-  } satisfies Turnstile & { widgets: TurnstileOptions[] }
-  return api
-}
-
-const cloudflareScripts = () =>
-  [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((s) =>
-    s.src.startsWith(TURNSTILE_HOST),
-  )
 
 describe('Admin login without a Turnstile sitekey', () => {
   beforeEach(() => vi.stubEnv('VITE_TURNSTILE_SITE_KEY', ''))
@@ -43,12 +23,12 @@ describe('Admin login without a Turnstile sitekey', () => {
     await user.click(logInButton())
     expect(await screen.findByRole('heading', { name: 'Pending enrollments' })).toBeVisible()
     expect(api.signIn).toHaveBeenCalledWith('admin@example.com', 'admin-pass-123')
-    expect(cloudflareScripts()).toEqual([])
+    expect(turnstileScripts()).toEqual([])
   })
 })
 
 describe('Admin login with a Turnstile sitekey', () => {
-  let turnstile: ReturnType<typeof fakeTurnstile>
+  let turnstile = fakeTurnstile()
   beforeEach(() => {
     vi.stubEnv('VITE_TURNSTILE_SITE_KEY', SITEKEY)
     turnstile = fakeTurnstile()
@@ -56,15 +36,11 @@ describe('Admin login with a Turnstile sitekey', () => {
   })
   afterEach(() => {
     vi.unstubAllEnvs()
-    delete window.turnstile
-    cloudflareScripts().forEach((s) => s.remove())
+    turnstile.clear()
   })
 
   /** The widget, once Turnstile rendered it. */
-  async function widget() {
-    await waitFor(() => expect(turnstile.render).toHaveBeenCalled())
-    return turnstile.widgets.at(-1)!
-  }
+  const widget = () => waitFor(turnstile.lastWidget)
 
   it('renders the check and sends its token with the sign-in, then asks for a new one', async () => {
     const api = signedOut()
@@ -109,7 +85,7 @@ describe('Admin login with a Turnstile sitekey', () => {
         screen.getAllByRole('alert').some((a) => a.textContent?.includes(captchaTexts.failed)),
       ).toBe(true),
     )
-    expect(turnstile.reset).toHaveBeenCalledWith('w1')
+    expect(turnstile.resets).toEqual(['w1'])
     // the spent token is gone: sending again waits for the new one
     await user.click(logInButton())
     expect(api.signIn).toHaveBeenCalledTimes(1)
@@ -130,25 +106,19 @@ describe('Admin login with a Turnstile sitekey', () => {
     const group = screen.getByRole('group', { name: 'Security check' })
     expect(group).toHaveTextContent(captchaTexts.failed)
     await user.click(within(group).getByRole('button', { name: captchaRetry }))
-    expect(turnstile.reset).toHaveBeenCalledWith('w1')
+    expect(turnstile.resets).toEqual(['w1'])
     expect(group).toHaveTextContent(captchaTexts.checking)
   })
 
   it("loads Cloudflare's script when Turnstile is not there yet, and again after it failed", async () => {
     delete window.turnstile
     const { user } = renderConsole(signedOut(), '/login')
-    const script = await waitFor(() => {
-      expect(cloudflareScripts()).toHaveLength(1)
-      return cloudflareScripts()[0]!
-    })
+    const script = await waitFor(() => turnstileScript())
     act(() => void script.dispatchEvent(new Event('error')))
     const group = screen.getByRole('group', { name: 'Security check' })
     await waitFor(() => expect(group).toHaveTextContent(captchaTexts.unavailable))
     await user.click(within(group).getByRole('button', { name: captchaRetry }))
-    const again = await waitFor(() => {
-      expect(cloudflareScripts()).toHaveLength(1)
-      return cloudflareScripts()[0]!
-    })
+    const again = await waitFor(() => turnstileScript())
     window.turnstile = turnstile
     act(() => void again.dispatchEvent(new Event('load')))
     await widget()

@@ -1,28 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { render } from '../../../tests/render'
 import { m, type Locale } from '../../i18n'
 import { Captcha, type CaptchaHandle } from './Captcha'
-import { TURNSTILE_SCRIPT, type Turnstile, type TurnstileOptions } from '@repo/api/captcha'
+import { TURNSTILE_SCRIPT } from '@repo/api/captcha'
+import { fakeTurnstile, turnstileScript, turnstileScripts } from '@repo/api/captcha-fake'
 
 const SITEKEY = '1x00000000000000000000AA'
-
-/** Turnstile's browser API as a test double: keeps what render was given. */
-function fakeTurnstile() {
-  const widgets: TurnstileOptions[] = []
-  const api: Turnstile & { widgets: TurnstileOptions[] } = {
-    widgets,
-    render: vi.fn((_el: HTMLElement, options: TurnstileOptions) => {
-      widgets.push(options)
-      return `w${widgets.length}`
-    }),
-    reset: vi.fn(),
-    remove: vi.fn(),
-  }
-  return api
-}
 
 /** The form's handle on its check. */
 let handle = createRef<CaptchaHandle>()
@@ -39,22 +25,16 @@ function Form({ locale }: { locale: Locale }) {
   )
 }
 
-let api: ReturnType<typeof fakeTurnstile>
+let api = fakeTurnstile()
 beforeEach(() => {
   handle = createRef<CaptchaHandle>()
   api = fakeTurnstile()
   window.turnstile = api
 })
-afterEach(() => {
-  delete window.turnstile
-  document.head.querySelectorAll('script').forEach((s) => s.remove())
-})
+afterEach(() => api.clear())
 
 /** The widget, once the page was idle and Turnstile rendered it. */
-async function rendered() {
-  await waitFor(() => expect(api.render).toHaveBeenCalled())
-  return api.widgets.at(-1)!
-}
+const rendered = () => waitFor(api.lastWidget)
 
 describe('with a sitekey', () => {
   it('renders Turnstile once the page is idle, and hands over its token', async () => {
@@ -88,7 +68,7 @@ describe('with a sitekey', () => {
     const widget = await rendered()
     act(() => widget.callback('first'))
     act(() => captcha.reset())
-    expect(api.reset).toHaveBeenCalledWith('w1')
+    expect(api.resets).toEqual(['w1'])
     expect(captcha.token()).toBeUndefined()
     act(() => widget.callback('second'))
     expect(captcha.token()).toBe('second')
@@ -106,7 +86,7 @@ describe('with a sitekey', () => {
     await userEvent.click(
       screen.getByRole('button', { name: m.captcha_retry({}, { locale: 'en' }) }),
     )
-    expect(api.reset).toHaveBeenCalledWith('w1')
+    expect(api.resets).toEqual(['w1'])
     expect(screen.queryByRole('button')).toBeNull()
   })
 
@@ -122,26 +102,19 @@ describe('with a sitekey', () => {
   it("loads Cloudflare's script once, and again after it could not be fetched", async () => {
     delete window.turnstile
     render(<Form locale="en" />)
-    const script = await waitFor(() => {
-      const s = document.querySelector<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT}"]`)
-      expect(s).not.toBeNull()
-      return s!
-    })
+    const script = await waitFor(() => turnstileScript())
+    expect(script.src).toBe(TURNSTILE_SCRIPT)
     act(() => void script.dispatchEvent(new Event('error')))
     await waitFor(() =>
       expect(screen.getByRole('group')).toHaveTextContent(
         m.captcha_unavailable({}, { locale: 'en' }),
       ),
     )
-    expect(document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)).toBeNull()
+    expect(turnstileScripts()).toEqual([])
     await userEvent.click(
       screen.getByRole('button', { name: m.captcha_retry({}, { locale: 'en' }) }),
     )
-    const again = await waitFor(() => {
-      const s = document.querySelector<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT}"]`)
-      expect(s).not.toBeNull()
-      return s!
-    })
+    const again = await waitFor(() => turnstileScript())
     window.turnstile = api
     act(() => void again.dispatchEvent(new Event('load')))
     await rendered()

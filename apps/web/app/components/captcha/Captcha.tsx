@@ -1,20 +1,12 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type RefObject } from 'react'
-import { mountCaptcha, type CaptchaCheck, type CaptchaStatus } from '@repo/api/captcha'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { captchaLoading, controlCaptcha, type CaptchaHandle } from '@repo/api/captcha'
 import { m, type Locale } from '../../i18n'
 import { widgetBoxHeight } from './room'
 
 /** Turnstile's "flexible" widget needs 300 px; narrower than that it gets the compact one (room.ts). */
 const FLEXIBLE_MIN_WIDTH = 300
 
-/** A form's handle on its security check, from its submit handler. */
-export interface CaptchaHandle {
-  /** the token to send (supabase-js `captchaToken`); undefined while there is none */
-  token(): string | undefined
-  /** true when there is a token; otherwise says to wait for the check, and focuses it */
-  ready(): boolean
-  /** after every request: a token is good for one request only */
-  reset(): void
-}
+export type { CaptchaHandle }
 
 /**
  * The security check of a form (Cloudflare Turnstile, through the shared core `@repo/api/captcha`),
@@ -36,59 +28,27 @@ export function Captcha({
   const labelId = useId()
   const group = useRef<HTMLDivElement>(null)
   const box = useRef<HTMLDivElement>(null)
-  const check = useRef<CaptchaCheck | null>(null)
-  const [status, setStatus] = useState<CaptchaStatus>('loading')
-  const [attempt, setAttempt] = useState(0)
-  const [early, setEarly] = useState(false)
+  const [{ status, early, trouble, retry }, setView] = useState(captchaLoading)
 
-  useImperativeHandle(
-    handleRef,
-    () => ({
-      token: () => check.current?.token(),
-      ready() {
-        if (check.current?.token()) return true
-        setEarly(true)
-        group.current?.focus()
-        return false
-      },
-      reset() {
-        check.current?.reset()
-      },
-    }),
-    [],
+  useEffect(
+    () =>
+      controlCaptcha(box.current!, {
+        sitekey: siteKey,
+        idle: true,
+        look: (container) => ({
+          theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+          size: container.clientWidth >= FLEXIBLE_MIN_WIDTH ? 'flexible' : 'compact',
+          // Turnstile has no Bangla: a Bangla page gets the browser's language
+          language: locale === 'en' ? 'en' : 'auto',
+        }),
+        onView: setView,
+        focus: () => group.current?.focus(),
+        handle: handleRef,
+      }),
+    [siteKey, locale, handleRef],
   )
 
-  useEffect(() => {
-    const el = box.current
-    if (!el) return
-    const mounted = mountCaptcha(el, {
-      sitekey: siteKey,
-      idle: true,
-      look: (container) => ({
-        theme: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-        size: container.clientWidth >= FLEXIBLE_MIN_WIDTH ? 'flexible' : 'compact',
-        // Turnstile has no Bangla: a Bangla page gets the browser's language
-        language: locale === 'en' ? 'en' : 'auto',
-      }),
-      onStatus: (next) => {
-        setStatus(next)
-        if (next === 'done') setEarly(false)
-      },
-    })
-    check.current = mounted
-    return () => {
-      mounted.remove()
-      check.current = null
-    }
-  }, [siteKey, locale, attempt])
-
-  function retry() {
-    setEarly(false)
-    if (check.current?.rendered() && status !== 'unavailable') check.current.reset()
-    else setAttempt((a) => a + 1)
-  }
-
-  const texts: Record<CaptchaStatus, string> = {
+  const texts = {
     loading: m.captcha_loading({}, { locale }),
     checking: m.captcha_checking({}, { locale }),
     done: m.captcha_done({}, { locale }),
@@ -96,7 +56,6 @@ export function Captcha({
     expired: m.captcha_expired({}, { locale }),
     unavailable: m.captcha_unavailable({}, { locale }),
   }
-  const trouble = status === 'failed' || status === 'unavailable'
 
   return (
     <div
@@ -117,7 +76,7 @@ export function Captcha({
       >
         {texts[status]}
       </p>
-      {early && status !== 'done' ? (
+      {early ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {m.captcha_required({}, { locale })}
         </p>
