@@ -47,10 +47,11 @@ const iso = (m: Moment, seconds: boolean) =>
   `${m.year}-${two(m.month)}-${two(m.day)}T${two(m.hour)}:${two(m.minute)}:${seconds ? two(m.second) : '00'}+06:00`
 
 /** International (1,234,567.00) or Bangladeshi (12,34,567) grouping, with or without paisa. */
-function formatAmount(
-  paisaAmount: number,
-  style: { grouping: 'none' | 'intl' | 'lakh'; decimals: boolean },
-) {
+interface AmountStyle {
+  grouping: 'none' | 'intl' | 'lakh'
+  decimals: boolean
+}
+function formatAmount(paisaAmount: number, style: AmountStyle) {
   const taka = Math.floor(paisaAmount / 100)
   const rest = paisaAmount % 100
   let whole = String(taka)
@@ -61,12 +62,10 @@ function formatAmount(
   }
   return style.decimals || rest !== 0 ? `${whole}.${two(rest)}` : whole
 }
-const amountStyle = fc.record({
-  grouping: fc.constantFrom('none', 'intl', 'lakh') as fc.Arbitrary<'none' | 'intl' | 'lakh'>,
+const amountStyle: fc.Arbitrary<AmountStyle> = fc.record({
+  grouping: fc.constantFrom('none', 'intl', 'lakh'),
   decimals: fc.boolean(),
 })
-/** What every generated message carries: an amount, written in one of the styles. */
-const writtenAmount = { amount: paisa, style: amountStyle }
 /** A reference as senders write it: letters and spaces (no 'x', so never a TrxID label). */
 const reference = fc
   .array(fc.constantFrom(...'abcdefghjklmnopqrsuvwyz '.split('')), { minLength: 1, maxLength: 20 })
@@ -75,6 +74,20 @@ const reference = fc
 interface Generated {
   text: string
   payment: Omit<WalletPayment, 'raw'> | null
+}
+
+/**
+ * Messages in one format: each carries a transaction id and an amount written in one of the
+ * styles, drawn here, and the random `parts` its format needs; `write` gives its text and payment.
+ */
+function messagesOf<Parts extends object>(
+  id: fc.Arbitrary<string>,
+  parts: { [K in keyof Parts]: fc.Arbitrary<Parts[K]> },
+  write: (drawn: Parts & { id: string; amount: number; style: AmountStyle }) => Generated,
+): fc.Arbitrary<Generated> {
+  return fc
+    .record({ id, amount: paisa, style: amountStyle, parts: fc.record(parts) })
+    .map(({ parts: drawn, ...common }) => write({ ...drawn, ...common }))
 }
 
 /** The payment a generated wallet message must read as (`paisa`, `balance`: in paisa). */
@@ -98,36 +111,35 @@ function expectedPayment(
   }
 }
 
-const bkash: fc.Arbitrary<Generated> = fc
-  .record({
-    id: upperAlnumId(10),
-    ...writtenAmount,
+const bkash = messagesOf(
+  upperAlnumId(10),
+  {
     sender: mobile,
     ref: fc.option(reference, { nil: null }),
     payment: fc.boolean(),
     at: moment,
     s: fc.array(space, { minLength: 8, maxLength: 8 }),
     lowerCaseId: fc.boolean(),
-  })
-  .map(({ id, amount, style, sender, ref, payment, at, s, lowerCaseId }) => ({
+  },
+  ({ id, amount, style, sender, ref, payment, at, s, lowerCaseId }) => ({
     text:
       `You have received${payment ? ' payment' : ''} Tk${s[0]}${formatAmount(amount, style)} from${s[1]}${sender}.` +
       `${ref === null ? '' : ` Ref${s[2]}${ref}.`} Fee Tk 0.00.${s[3]}Balance Tk ${formatAmount(amount + 5000, style)}.` +
       `${s[4]}TrxID${s[5]}${lowerCaseId ? id.toLowerCase() : id}${s[6]}at${s[7]}${at.day}/${two(at.month)}/${at.year} ${two(at.hour)}:${two(at.minute)}`,
     payment: expectedPayment('bKash', id, amount, sender, iso(at, false), 0, amount + 5000),
-  }))
+  }),
+)
 
-const nagad: fc.Arbitrary<Generated> = fc
-  .record({
-    id: upperAlnumId(8),
-    ...writtenAmount,
+const nagad = messagesOf(
+  upperAlnumId(8),
+  {
     sender: mobile,
     ref: fc.option(reference, { nil: null }),
     at: moment,
     br: lineBreak,
     s: fc.array(space, { minLength: 3, maxLength: 3 }),
-  })
-  .map(({ id, amount, style, sender, ref, at, br, s }) => ({
+  },
+  ({ id, amount, style, sender, ref, at, br, s }) => ({
     text: [
       'Money Received.',
       `Amount:${s[0]}Tk ${formatAmount(amount, style)}`,
@@ -138,18 +150,18 @@ const nagad: fc.Arbitrary<Generated> = fc
       `${two(at.day)}/${two(at.month)}/${at.year} ${two(at.hour)}:${two(at.minute)}`,
     ].join(br),
     payment: expectedPayment('Nagad', id, amount, sender, iso(at, false), null, amount + 12345),
-  }))
+  }),
+)
 
 const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
-const rocket: fc.Arbitrary<Generated> = fc
-  .record({
-    id: digits(10),
-    ...writtenAmount,
+const rocket = messagesOf(
+  digits(10),
+  {
     account: fc.tuple(mobile, digit).map(([m, d]) => m + d),
     at: moment,
     s: fc.array(fc.constantFrom('', ' ', '  '), { minLength: 4, maxLength: 4 }),
-  })
-  .map(({ id, amount, style, account, at, s }) => {
+  },
+  ({ id, amount, style, account, at, s }) => {
     const hour12 = at.hour % 12 === 0 ? 12 : at.hour % 12
     const meridiem = at.hour < 12 ? 'am' : 'pm'
     return {
@@ -158,18 +170,14 @@ const rocket: fc.Arbitrary<Generated> = fc
         ` TxnId:${s[2]}${id} Date:${s[3]}${two(at.day)}-${months[at.month - 1]}-${String(at.year).slice(2)} ${two(hour12)}:${two(at.minute)}:${two(at.second)} ${meridiem}.`,
       payment: expectedPayment('Rocket', id, amount, account, iso(at, true), 0, amount + 999),
     }
-  })
+  },
+)
 
 /** Messages that are not payments. */
-const noise: fc.Arbitrary<Generated> = fc
-  .record({
-    id: upperAlnumId(10),
-    ...writtenAmount,
-    to: mobile,
-    code: digits(6),
-    kind: fc.integer({ min: 0, max: 5 }),
-  })
-  .map(({ id, amount, style, to, code, kind }) => {
+const noise = messagesOf(
+  upperAlnumId(10),
+  { to: mobile, code: digits(6), kind: fc.integer({ min: 0, max: 5 }) },
+  ({ id, amount, style, to, code, kind }) => {
     const tk = formatAmount(amount, style)
     const texts = [
       `Send Money Tk ${tk} to ${to} successful. Ref . Fee Tk 0.00. Balance Tk 950.50. TrxID ${id} at 15/11/2026 19:00`,
@@ -180,7 +188,8 @@ const noise: fc.Arbitrary<Generated> = fc
       `Dear customer, your Nagad PIN will expire soon. Code ${code}.`,
     ]
     return { text: texts[kind]!, payment: null }
-  })
+  },
+)
 
 const message = fc.oneof(bkash, nagad, rocket, noise)
 const paste = fc.array(fc.tuple(message, separator), { minLength: 1, maxLength: 12 })
