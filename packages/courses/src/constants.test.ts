@@ -19,14 +19,16 @@ import {
 } from './payment.ts'
 
 describe('the constants of docs/product.md#constants', () => {
-  it('has the validation limits', () => {
-    expect(limits.passwordMinLength).toBe(6)
-    expect(limits.couponPercentMin).toBe(1)
-    expect(limits.couponPercentMax).toBe(100)
-    expect(limits.highlightsShown).toBe(3)
-    expect(limits.maxToasts).toBe(1)
-    expect(limits.transactionIdMinLength).toBe(6)
-    expect(limits.transactionIdMaxLength).toBe(30)
+  it.each<[keyof typeof limits, number]>([
+    ['passwordMinLength', 6],
+    ['couponPercentMin', 1],
+    ['couponPercentMax', 100],
+    ['highlightsShown', 3],
+    ['maxToasts', 1],
+    ['transactionIdMinLength', 6],
+    ['transactionIdMaxLength', 30],
+  ])('has the validation limit %s = %i', (name, value) => {
+    expect(limits[name]).toBe(value)
   })
 
   it.each<[string, unknown, unknown]>([
