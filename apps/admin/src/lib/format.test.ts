@@ -39,12 +39,6 @@ describe('formatWalletTaka', () => {
   })
 })
 
-describe('formatDhakaDateTime', () => {
-  it("shows a wallet's time (Dhaka offset) as it was on the phone", () => {
-    expect(formatDhakaDateTime('2026-11-15T18:42:00+06:00')).toBe('15 Nov 2026, 6:42 pm')
-  })
-})
-
 describe('formatAgo', () => {
   const now = new Date('2026-11-25T12:00:00Z')
   it.each([

@@ -1,5 +1,7 @@
 import {
   courseListFor,
+  DHAKA_TIME_ZONE,
+  formatDhakaDateTime,
   formatTakaFor,
   resolveCourseId,
   toBanglaDigits,
@@ -82,7 +84,7 @@ export function formatDate(iso: string, locale: Locale): string {
     day: 'numeric',
     month: bn ? 'long' : 'short',
     year: 'numeric',
-    timeZone: 'Asia/Dhaka',
+    timeZone: DHAKA_TIME_ZONE,
   })
 }
 
@@ -98,20 +100,9 @@ function banglaDayPart(hour: number): string {
 
 /** A moment in Dhaka time in a language: `Thu, 3 Dec 2026, 8:00 pm`, `বৃহস্পতিবার, ৩ ডিসেম্বর, ২০২৬, রাত ৮:০০`. */
 export function formatDateTime(iso: string, locale: Locale): string {
+  if (locale !== 'bn') return formatDhakaDateTime(iso, { weekday: true })
   const date = new Date(iso)
-  const timeZone = 'Asia/Dhaka'
-  if (locale !== 'bn') {
-    return date.toLocaleString('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone,
-    })
-  }
+  const timeZone = DHAKA_TIME_ZONE
   // Bangla writes the part of the day (সকাল, রাত) rather than AM/PM.
   const day = date.toLocaleDateString('bn-BD', {
     weekday: 'long',
