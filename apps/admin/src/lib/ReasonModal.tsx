@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { useLastTarget } from './ConfirmModal'
 import { useConsoleForm } from './consoleForm'
 
 export const REASON_REQUIRED = 'Please write a reason.'
@@ -10,43 +10,51 @@ export const reasonSchema = z.object({
   reason: z.string().trim().min(1, { error: REASON_REQUIRED }).max(500),
 })
 
-interface ReasonModalProps {
-  opened: boolean
+interface ReasonModalProps<T> {
+  /** The request the decision is about; null: the dialog is closed. */
+  target: T | null
   title: string
   /** The question the admin answers, e.g. the reject confirmation (docs/product.md#console). */
   confirmation: string
-  /** Which request this is about (learner, course, transaction). */
-  summary: ReactNode
+  /** Which request this is (learner, course, transaction). */
+  summary: (target: T) => string
   action: string
   color: string
   busy?: boolean
   onClose: () => void
   /** Called with a reason that is not blank. */
-  onConfirm: (reason: string) => void
+  onConfirm: (reason: string, target: T) => void
 }
 
 /**
  * Confirms a decision that needs a reason (reject, refund). The learner reads the reason on
  * their profile; the database refuses a blank one too.
  */
-export function ReasonModal({
-  opened,
+export function ReasonModal<T>({
+  target,
   title,
   confirmation,
   summary,
   busy = false,
   onClose,
+  onConfirm,
   ...form
-}: ReasonModalProps) {
+}: ReasonModalProps<T>) {
+  const shown = useLastTarget(target)
   return (
-    <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered>
+    <Modal opened={target !== null} onClose={() => !busy && onClose()} title={title} centered>
       <Stack>
         <Text>{confirmation}</Text>
         <Text size="sm" c="dimmed">
-          {summary}
+          {shown !== null && summary(shown)}
         </Text>
         {/* Inside the modal, so each opening starts with an empty reason. */}
-        <ReasonForm busy={busy} onCancel={onClose} {...form} />
+        <ReasonForm
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={(reason) => target !== null && onConfirm(reason, target)}
+          {...form}
+        />
       </Stack>
     </Modal>
   )
@@ -58,9 +66,10 @@ function ReasonForm({
   busy,
   onCancel,
   onConfirm,
-}: Pick<ReasonModalProps, 'action' | 'color' | 'onConfirm'> & {
+}: Pick<ReasonModalProps<unknown>, 'action' | 'color'> & {
   busy: boolean
   onCancel: () => void
+  onConfirm: (reason: string) => void
 }) {
   const { form, onSubmit } = useConsoleForm({
     name: 'reason',

@@ -10,3 +10,14 @@ export function loadState<T>(query: UseQueryResult<T>): LoadState<T> {
   if (query.isError && !query.isFetching) return { status: 'error', error: query.error }
   return { status: 'loading' }
 }
+
+/**
+ * A query as Loaded, LoadedRows and LoadedTable take it: its state, and Try again that reads it
+ * again.
+ */
+export function queryLoad<T>(query: UseQueryResult<T>): {
+  state: LoadState<T>
+  onRetry: () => void
+} {
+  return { state: loadState(query), onRetry: () => void query.refetch() }
+}

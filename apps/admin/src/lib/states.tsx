@@ -1,5 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Paper, Text, Title } from '@mantine/core'
-import type { FormEvent, ReactNode } from 'react'
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  type StackProps,
+} from '@mantine/core'
+import { useId, type FormEvent, type ReactNode } from 'react'
 import { errorText } from './notify'
 import type { LoadState } from './loadState'
 
@@ -47,6 +58,24 @@ export function TabTitle({ children }: { children: ReactNode }) {
     <Title order={2} size="h3">
       {children}
     </Title>
+  )
+}
+
+/** A part of a tab under its own heading, the section named by it for screen readers. */
+export function Section({
+  title,
+  children,
+  gap = 'sm',
+  ...stack
+}: { title: ReactNode; children: ReactNode } & Omit<StackProps, 'component'>) {
+  const titleId = useId()
+  return (
+    <Stack gap={gap} component="section" aria-labelledby={titleId} {...stack}>
+      <Title order={3} size="h4" id={titleId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core'
 import type { Coupon } from '@repo/api'
 import { couponCreateSchema, type CouponCreateForm } from '@repo/courses/forms'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -8,7 +8,7 @@ import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
 import { FormPanel, TabTitle } from '../../lib/states'
@@ -80,10 +80,9 @@ export function CouponsTab() {
         </Group>
       </FormPanel>
       <LoadedTable
-        state={loadState(coupons)}
+        {...queryLoad(coupons)}
         what="coupons"
         empty="No active coupons."
-        onRetry={() => void coupons.refetch()}
         label="Active coupons"
         minWidth={340}
         rowKey={(c) => c.id}
@@ -95,21 +94,16 @@ export function CouponsTab() {
         ]}
       />
       <ConfirmModal
-        opened={toDelete !== null}
+        target={toDelete}
         title="Delete coupon"
         question={DELETE_CONFIRMATION}
+        about={(c) => `${c.code} (${c.discount_percent}% off) stops working for new enrollments.`}
         action="Delete"
         color="red"
         busy={deleting.isPending}
         onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && deleting.mutate(toDelete)}
-      >
-        {toDelete && (
-          <Text size="sm" c="dimmed">
-            {toDelete.code} ({toDelete.discount_percent}% off) stops working for new enrollments.
-          </Text>
-        )}
-      </ConfirmModal>
+        onConfirm={(c) => deleting.mutate(c)}
+      />
     </Stack>
   )
 }

@@ -112,18 +112,17 @@ export function HistoryTab({ download }: { download?: Download }) {
         columns={historyColumns(setToRefund)}
       />
       <ReasonModal
-        opened={toRefund !== null}
+        target={toRefund}
         title="Refund enrollment"
         confirmation={REFUND_CONFIRMATION}
-        summary={
-          toRefund &&
-          `${toRefund.learnerName}, ${toRefund.courseTitle}, ${formatTaka(toRefund.amountDue)}, transaction ${toRefund.transactionId}`
+        summary={(d) =>
+          `${d.learnerName}, ${d.courseTitle}, ${formatTaka(d.amountDue)}, transaction ${d.transactionId}`
         }
         action="Refund"
         color="orange"
         busy={refund.isPending}
         onClose={() => setToRefund(null)}
-        onConfirm={(reason) => toRefund && refund.mutate({ row: toRefund, reason })}
+        onConfirm={(reason, row) => refund.mutate({ row, reason })}
       />
     </Stack>
   )

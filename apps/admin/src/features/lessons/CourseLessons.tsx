@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { changedBy, queryKeys } from '../../lib/queryKeys'
 import { LoadedRows } from '../../lib/states'
@@ -23,7 +23,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
   const queryClient = useQueryClient()
   const key = queryKeys.lessons.list(courseId)
   const query = useQuery({ queryKey: key, queryFn: () => api.listLessons(courseId) })
-  const state = loadState(query)
+  const { state, onRetry } = queryLoad(query)
   const [editing, setEditing] = useState<Editing>(null)
   const [previewing, setPreviewing] = useState<Lesson | null>(null)
   const [toDelete, setToDelete] = useState<Lesson | null>(null)
@@ -88,7 +88,7 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
         state={state}
         what="lessons"
         empty="This course has no lessons yet."
-        onRetry={() => void query.refetch()}
+        onRetry={onRetry}
       >
         {(rows) => (
           <Stack
@@ -177,22 +177,18 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
       )}
       {previewing && <LessonPreview lesson={previewing} onClose={() => setPreviewing(null)} />}
       <ConfirmModal
-        opened={toDelete !== null}
+        target={toDelete}
         title="Delete lesson"
         question={DELETE_LESSON_CONFIRMATION}
+        about={(l) =>
+          `"${l.title}", its content and every learner's progress on it are deleted. This cannot be undone.`
+        }
         action="Delete"
         color="red"
         busy={busy}
         onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && deleting.mutate(toDelete)}
-      >
-        {toDelete && (
-          <Text size="sm" c="dimmed">
-            "{toDelete.title}", its content and every learner&apos;s progress on it are deleted.
-            This cannot be undone.
-          </Text>
-        )}
-      </ConfirmModal>
+        onConfirm={(l) => deleting.mutate(l)}
+      />
     </Stack>
   )
 }

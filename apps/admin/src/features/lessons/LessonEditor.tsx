@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { toDhakaInput } from '../../lib/format'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
 import { Loaded } from '../../lib/states'
@@ -74,10 +74,9 @@ export function LessonEditor(props: EditorProps) {
       fullScreen={phone}
     >
       <Loaded
-        state={loadState(content)}
+        {...queryLoad(content)}
         loading="Loading the lesson…"
         failed="Could not load this lesson."
-        onRetry={() => void content.refetch()}
       >
         {(stored) => <EditorForm {...props} initial={formOf(lesson, stored)} />}
       </Loaded>

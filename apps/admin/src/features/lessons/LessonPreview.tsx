@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import type { Lesson } from '@repo/api'
 import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState, Loaded } from '../../lib/states'
 import { LessonFacts } from './LessonFacts'
@@ -23,10 +23,9 @@ export function LessonPreview({ lesson, onClose }: { lesson: Lesson; onClose: ()
       <Stack>
         <LessonFacts lesson={lesson} />
         <Loaded
-          state={loadState(content)}
+          {...queryLoad(content)}
           loading="Loading the lesson…"
           failed="Could not load this lesson."
-          onRetry={() => void content.refetch()}
         >
           {(content) =>
             content === null ? (

@@ -13,7 +13,7 @@ import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { ConsoleRefusal } from '../../lib/errorWords'
 import { formatWalletTaka } from '../../lib/format'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { pageNotices } from '../../lib/pages'
 import { changedBy, queryKeys } from '../../lib/queryKeys'
@@ -184,10 +184,9 @@ export function Inbox() {
         </Text>
       )}
       <Loaded
-        state={loadState(messages)}
+        {...queryLoad(messages)}
         loading="Loading wallet messages…"
         failed="Could not load the wallet messages."
-        onRetry={() => void messages.refetch()}
       >
         {(page) => (
           <MessageList
@@ -203,47 +202,37 @@ export function Inbox() {
         )}
       </Loaded>
       <ConfirmModal
-        opened={toApprove !== null}
+        target={toApprove}
         title="Approve payment"
         question={inboxTexts.approveQuestion}
+        about={(m) => `${paymentSummary(m)} ${inboxTexts.approveNote}`}
         action="Approve"
         color="green"
         busy={approve.isPending}
         onClose={() => setToApprove(null)}
-        onConfirm={() => {
-          if (toApprove) approve.mutate(toApprove)
+        onConfirm={(m) => {
+          approve.mutate(m)
           setToApprove(null)
         }}
-      >
-        {toApprove && (
-          <Text size="sm" c="dimmed">
-            {paymentSummary(toApprove)} {inboxTexts.approveNote}
-          </Text>
-        )}
-      </ConfirmModal>
+      />
       <ConfirmModal
-        opened={toAnchor !== null}
+        target={toAnchor}
         title="This balance is right"
-        question={
-          toAnchor && toAnchor.balance !== null
-            ? `Is ${formatWalletTaka(toAnchor.balance)} the right ${toAnchor.wallet} balance after this message?`
+        question={(m) =>
+          m.balance !== null
+            ? `Is ${formatWalletTaka(m.balance)} the right ${m.wallet} balance after this message?`
             : ''
         }
+        about={(m) => inboxTexts.anchorNote(m.wallet ?? 'wallet')}
         action="This balance is right"
         color="orange"
         busy={anchor.isPending}
         onClose={() => setToAnchor(null)}
-        onConfirm={() => {
-          if (toAnchor) anchor.mutate(toAnchor)
+        onConfirm={(m) => {
+          anchor.mutate(m)
           setToAnchor(null)
         }}
-      >
-        {toAnchor && (
-          <Text size="sm" c="dimmed">
-            {inboxTexts.anchorNote(toAnchor.wallet ?? 'wallet')}
-          </Text>
-        )}
-      </ConfirmModal>
+      />
     </Stack>
   )
 }

@@ -48,20 +48,21 @@ export function MessageList(props: {
       )}
       {(previous || next) && (
         <Group justify="space-between" component="nav" aria-label="Pages" aria-busy={props.moving}>
-          <Button
-            variant="default"
-            disabled={!previous || props.moving}
-            onClick={() => previous && props.onPage(previous)}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="default"
-            disabled={!next || props.moving}
-            onClick={() => next && props.onPage(next)}
-          >
-            Next
-          </Button>
+          {(
+            [
+              ['Previous', previous],
+              ['Next', next],
+            ] as const
+          ).map(([label, at]) => (
+            <Button
+              key={label}
+              variant="default"
+              disabled={!at || props.moving}
+              onClick={() => at && props.onPage(at)}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       )}
     </Stack>

@@ -231,7 +231,7 @@ export function MatchPayments() {
       )}
 
       <ConfirmModal
-        opened={confirming}
+        target={confirming ? outcome : null}
         title="Approve matched payments"
         question={messages.approveConfirmation(matched.length)}
         action="Approve"

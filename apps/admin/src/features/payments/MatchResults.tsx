@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { MatchState } from '@repo/payments'
 import { DataTable } from '../../lib/DataTable'
 import { formatDhakaDateTime, formatTaka, formatWalletTaka } from '../../lib/format'
+import { Section } from '../../lib/states'
 import { stateColors, WAITING_DAYS, type Match, type Outcome } from './matchInput'
 import type { PendingRow } from './requests'
 
@@ -119,10 +120,7 @@ function StateNote({ match }: { match: Match }) {
 
 function Waiting({ requests, total }: { requests: PendingRow[]; total: number }) {
   return (
-    <Stack gap="xs" component="section" aria-labelledby="waiting-title">
-      <Title order={3} size="h4" id="waiting-title">
-        Waiting for payment
-      </Title>
+    <Section title="Waiting for payment" gap="xs">
       {total === 0 ? (
         <Text size="sm" c="dimmed">
           No request has been pending for more than {WAITING_DAYS} days without its payment.
@@ -171,6 +169,6 @@ function Waiting({ requests, total }: { requests: PendingRow[]; total: number })
           </Table.ScrollContainer>
         </>
       )}
-    </Stack>
+    </Section>
   )
 }

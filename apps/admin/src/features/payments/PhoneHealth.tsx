@@ -3,7 +3,7 @@ import type { WalletDevice } from '@repo/api'
 import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { formatAgo, formatDhakaDateTime } from '../../lib/format'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
 import { Loaded } from '../../lib/states'
 
@@ -44,10 +44,9 @@ export function PhoneHealth() {
   const devices = useQuery({ queryKey: queryKeys.wallet.devices, queryFn: api.listWalletDevices })
   return (
     <Loaded
-      state={loadState(devices)}
+      {...queryLoad(devices)}
       loading="Checking the wallet phone…"
       failed="Could not load the wallet phone’s status."
-      onRetry={() => void devices.refetch()}
     >
       {(devices) => <Health devices={devices} />}
     </Loaded>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { walletNames, walletSenderSchema, type WalletSender } from '@repo/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -7,10 +7,10 @@ import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
-import { FormPanel, Loaded } from '../../lib/states'
+import { FormPanel, Loaded, Section } from '../../lib/states'
 
 export const REMOVE_SENDER_CONFIRMATION = 'Remove this sender?'
 
@@ -43,15 +43,11 @@ function AutomaticApproval() {
   })
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="approval-title">
-      <Title order={3} size="h4" id="approval-title">
-        Approval
-      </Title>
+    <Section title="Approval">
       <Loaded
-        state={loadState(settings)}
+        {...queryLoad(settings)}
         loading="Loading the setting…"
         failed="Could not load the automatic approval setting."
-        onRetry={() => void settings.refetch()}
       >
         {(stored) => (
           <>
@@ -71,7 +67,7 @@ function AutomaticApproval() {
           </>
         )}
       </Loaded>
-    </Stack>
+    </Section>
   )
 }
 
@@ -112,10 +108,7 @@ function Senders() {
   })
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="senders-title">
-      <Title order={3} size="h4" id="senders-title">
-        Wallet sender IDs
-      </Title>
+    <Section title="Wallet sender IDs">
       <Text size="sm" c="dimmed">
         Only SMS from these senders count as wallet money. Write the sender ID as the phone shows it
         (capitals do not matter).
@@ -141,10 +134,9 @@ function Senders() {
         </Group>
       </FormPanel>
       <LoadedTable
-        state={loadState(senders)}
+        {...queryLoad(senders)}
         what="wallet senders"
         empty="No sender is listed: no SMS counts as wallet money."
-        onRetry={() => void senders.refetch()}
         label="Wallet senders"
         minWidth={320}
         rowKey={(r) => r.sender}
@@ -156,22 +148,18 @@ function Senders() {
         ]}
       />
       <ConfirmModal
-        opened={toRemove !== null}
+        target={toRemove}
         title="Remove sender"
         question={REMOVE_SENDER_CONFIRMATION}
+        about={(r) =>
+          `SMS from “${r.sender}” will no longer count as ${r.wallet} money. Messages already received keep their state.`
+        }
         action="Remove"
         color="red"
         busy={removing.isPending}
         onClose={() => setToRemove(null)}
-        onConfirm={() => toRemove && removing.mutate(toRemove)}
-      >
-        {toRemove && (
-          <Text size="sm" c="dimmed">
-            SMS from “{toRemove.sender}” will no longer count as {toRemove.wallet} money. Messages
-            already received keep their state.
-          </Text>
-        )}
-      </ConfirmModal>
-    </Stack>
+        onConfirm={(r) => removing.mutate(r)}
+      />
+    </Section>
   )
 }

@@ -137,20 +137,16 @@ export function PendingTab() {
         }
       </LoadedRows>
       <ReasonModal
-        opened={toReject !== null}
+        target={toReject}
         title="Reject enrollment"
         confirmation={REJECT_CONFIRMATION}
-        summary={
-          toReject &&
-          `${toReject.name}, ${toReject.courseTitle}, transaction ${toReject.transactionId}`
-        }
+        summary={(r) => `${r.name}, ${r.courseTitle}, transaction ${r.transactionId}`}
         action="Reject"
         color="red"
         onClose={() => setToReject(null)}
-        onConfirm={(reason) => {
-          if (!toReject) return
+        onConfirm={(reason, request) => {
           setToReject(null)
-          reject.mutate({ request: toReject, reason })
+          reject.mutate({ request, reason })
         }}
       />
     </Stack>

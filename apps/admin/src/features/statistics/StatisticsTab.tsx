@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
-import { loadState } from '../../lib/loadState'
+import { loadState, queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
-import { EmptyState, Loaded, TabHeader } from '../../lib/states'
+import { EmptyState, Loaded, Section, TabHeader } from '../../lib/states'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -77,17 +77,15 @@ export function StatisticsTab() {
       >
         {(counts) => <CountTables counts={counts} />}
       </Loaded>
-      <Title order={3} size="h4" mt="md">
-        Money
-      </Title>
-      <Loaded
-        state={loadState(money)}
-        loading="Loading the money figures…"
-        failed="Could not load the statistics."
-        onRetry={() => void money.refetch()}
-      >
-        {(figures) => <MoneyTables money={figures} />}
-      </Loaded>
+      <Section title="Money" gap="md" mt="md">
+        <Loaded
+          {...queryLoad(money)}
+          loading="Loading the money figures…"
+          failed="Could not load the statistics."
+        >
+          {(figures) => <MoneyTables money={figures} />}
+        </Loaded>
+      </Section>
     </Stack>
   )
 }
