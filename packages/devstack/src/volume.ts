@@ -461,6 +461,16 @@ async function inTransaction(db: pg.ClientBase, work: () => Promise<void>): Prom
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
+/** The rows as unnest() takes them: one array of values for each key, dates as ISO text. */
+function columns<T>(rows: readonly T[], keys: readonly (keyof T)[]): unknown[][] {
+  return keys.map((key) =>
+    rows.map((row) => {
+      const value = row[key]
+      return value instanceof Date ? iso(value) : value
+    }),
+  )
+}
+
 /**
  * Writes `requests` requests' worth of volume into the database at `dbUrl` (as postgres).
  * `log` hears progress. Running it again adds more (new learners, new ids).
@@ -596,13 +606,7 @@ async function writeLearners(db: pg.ClientBase, learners: PlannedLearner[], pass
      from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[],
        $7::timestamptz[]) as u(id, email, username, name, locale, created_at, last_seen)`,
     [
-      learners.map((l) => l.id),
-      learners.map((l) => l.email),
-      learners.map((l) => l.username),
-      learners.map((l) => l.name),
-      learners.map((l) => l.locale),
-      learners.map((l) => iso(l.createdAt)),
-      learners.map((l) => iso(l.lastSeen)),
+      ...columns(learners, ['id', 'email', 'username', 'name', 'locale', 'createdAt', 'lastSeen']),
       password,
     ],
   )
@@ -610,17 +614,13 @@ async function writeLearners(db: pg.ClientBase, learners: PlannedLearner[], pass
     `update public.profiles p set phone = u.phone, created_at = u.created_at, updated_at = u.created_at
      from unnest($1::uuid[], $2::text[], $3::timestamptz[]) as u(id, phone, created_at)
      where p.id = u.id`,
-    [
-      learners.map((l) => l.id),
-      learners.map((l) => l.phone),
-      learners.map((l) => iso(l.createdAt)),
-    ],
+    columns(learners, ['id', 'phone', 'createdAt']),
   )
   await db.query(
     `insert into public.user_activity (user_id, last_seen)
      select u.id, u.last_seen from unnest($1::uuid[], $2::timestamptz[]) as u(id, last_seen)
      where u.last_seen is not null`,
-    [learners.map((l) => l.id), learners.map((l) => iso(l.lastSeen))],
+    columns(learners, ['id', 'lastSeen']),
   )
 }
 
@@ -752,13 +752,6 @@ async function writeLeads(db: pg.ClientBase, leads: PlannedLead[]) {
   await db.query(
     `insert into public.leads (name, email, whatsapp, course_id, payment_method, created_at)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`,
-    [
-      leads.map((l) => l.name),
-      leads.map((l) => l.email),
-      leads.map((l) => l.whatsapp),
-      leads.map((l) => l.courseId),
-      leads.map((l) => l.paymentMethod),
-      leads.map((l) => iso(l.createdAt)),
-    ],
+    columns(leads, ['name', 'email', 'whatsapp', 'courseId', 'paymentMethod', 'createdAt']),
   )
 }

@@ -3,7 +3,15 @@ import { loadConfig, resolveEnv } from '../src/config'
 import { BURST, createLimits } from '../src/auth/limits'
 import { TURNSTILE_TEST } from '../src/auth/captcha'
 import { readMailbox, type Stack } from '../src/index'
-import { anon, fixture, requestFrom, service, stackOn, type TestStack } from './helpers'
+import {
+  anon,
+  expectOldErrorShape,
+  fixture,
+  requestFrom,
+  service,
+  stackOn,
+  type TestStack,
+} from './helpers'
 
 // [auth.rate_limit] and [auth.captcha] as GoTrue applies them (docs/decisions/0052): per client
 // address (the TCP peer; 127.0.0.1 and 127.0.0.2 are two clients), per route, GoTrue's 429s.
@@ -272,12 +280,7 @@ describe('per client address, through the gateway (DEVSTACK_AUTH_RATE_LIMITS=on)
       { type: 'signup', email: email('x') },
       { 'x-supabase-api-version': '' },
     )
-    expect(over.status).toBe(429)
-    expect(over.body).toEqual({
-      code: 429,
-      error_code: 'over_request_rate_limit',
-      msg: 'Request rate limit reached',
-    })
+    expectOldErrorShape(over, 429, 'over_request_rate_limit', 'Request rate limit reached')
   })
 
   it('sign-ins, refreshes and PKCE share the token_refresh bucket', async () => {

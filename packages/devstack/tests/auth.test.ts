@@ -7,6 +7,7 @@ import {
   authRequest,
   clientOptions,
   decodeJwt,
+  expectOldErrorShape,
   PROFILES_MIGRATION,
   SEED_USER,
   sql,
@@ -491,12 +492,7 @@ describe('error shapes', () => {
       json: { email: 'a@example.com', password: 'b' },
       legacy: true,
     })
-    expect(legacy.status).toBe(400)
-    expect(legacy.body).toEqual({
-      code: 400,
-      error_code: 'invalid_credentials',
-      msg: 'Invalid login credentials',
-    })
+    expectOldErrorShape(legacy, 400, 'invalid_credentials', 'Invalid login credentials')
   })
 
   it('reports malformed JSON as bad_json', async () => {

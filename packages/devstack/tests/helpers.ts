@@ -216,6 +216,20 @@ export function requestFrom(
   })
 }
 
+/**
+ * Expects GoTrue's error in the shape a client without the API version header gets:
+ * `{ code: <the HTTP status>, error_code, msg }`.
+ */
+export function expectOldErrorShape(
+  answer: { status: number; body: unknown },
+  status: number,
+  errorCode: string,
+  msg: string,
+) {
+  expect(answer.status).toBe(status)
+  expect(answer.body).toEqual({ code: status, error_code: errorCode, msg })
+}
+
 /** pids of live processes whose command line mentions `needle` (e.g. a data folder). */
 export function processesMentioning(needle: string): number[] {
   const pids: number[] = []

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { node, sendJson, type Room, param, withParams } from '../http'
 import { AuthError, badRequest, forbidden, unprocessable } from './errors'
-import { hashPassword, NIL_UUID, validateEmail, type Db, type UserRow } from './model'
+import { hashPassword, validateEmail, type Db, type UserRow } from './model'
 import { jsonBody, jsonString, jsonObject } from './requests'
 import type { AuthState } from './state'
 import { bearerClaims } from './tokens'
@@ -20,7 +19,7 @@ export function adminRoutes(app: Room, state: AuthState): void {
     refuseTakenEmail,
     userJson,
     checkPasswordStrength,
-    dbError,
+    createUser,
     externalUrl,
   } = state
 
@@ -67,11 +66,7 @@ export function adminRoutes(app: Room, state: AuthState): void {
     const password = jsonString(body, 'password')
     if (hasPassword) checkPasswordStrength(password)
     const userMeta = jsonObject(body, 'user_metadata') ?? {}
-    const appMeta = {
-      ...(jsonObject(body, 'app_metadata') ?? {}),
-      provider: 'email',
-      providers: ['email'],
-    }
+    const appMeta = jsonObject(body, 'app_metadata') ?? {}
     const role = jsonString(body, 'role') || 'authenticated'
     const confirm = body.email_confirm === true
     if (await findUserByEmail(pool, email))
@@ -81,21 +76,17 @@ export function adminRoutes(app: Room, state: AuthState): void {
       )
     const hash = hasPassword && password ? await hashPassword(password) : null
     const out = await tx(async (c) => {
-      const id = randomUUID()
-      try {
-        await c.query(
-          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
-             created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
-           values ($1, $2, 'authenticated', $3, $4, $5, case when $6::boolean then now() end, $7, $8, now(), now(), '', '', '', '', false, false)`,
-          [NIL_UUID, id, role, email, hash ?? '', confirm, appMeta, userMeta],
-        )
-      } catch (err) {
-        throw dbError('Database error creating new user', err)
-      }
-      await c.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-         values ($1, $2, $3, 'email', now(), now(), now())`,
-        [id, id, { sub: id, email, email_verified: confirm, phone_verified: false }],
+      const id = await createUser(
+        c,
+        {
+          email,
+          encryptedPassword: hash ?? '',
+          role,
+          confirmed: confirm,
+          appMetadata: appMeta,
+          userMetadata: userMeta,
+        },
+        'Database error creating new user',
       )
       return userJson(c, (await findUserById(c, id)) as UserRow)
     })

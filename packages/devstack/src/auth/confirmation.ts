@@ -3,7 +3,7 @@ import type pg from 'pg'
 import { sendJson, node, type Room } from '../http'
 import { AuthError, badRequest, forbidden, unprocessable } from './errors'
 import { tokenHash, validateEmail, type UserRow, isBanned, isConfirmed } from './model'
-import { jsonBody, jsonString, jsonObject, pkceParams } from './requests'
+import { emailNotPhone, jsonBody, jsonString, jsonObject, pkceParams } from './requests'
 import type { AuthState } from './state'
 
 /** Confirmation: the links and codes of mails (GET and POST /verify) and POST /resend. */
@@ -38,14 +38,7 @@ export function confirmationRoutes(app: Room, state: AuthState): void {
       throw badRequest('validation_failed', 'Type provided requires an email address')
     if (!phone && type === 'sms')
       throw badRequest('validation_failed', 'Type provided requires a phone number')
-    if (emailRaw && phone)
-      throw badRequest(
-        'validation_failed',
-        'Only an email address or phone number should be provided.',
-      )
-    if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
-    if (!emailRaw) throw badRequest('validation_failed', 'Missing email address or phone number')
-    const email = validateEmail(emailRaw)
+    const email = validateEmail(emailNotPhone(body, 'resend'))
     const redirectTo = referrer(req, url, (jsonObject(body, 'options') ?? {}).email_redirect_to)
     await tx(async (c) => {
       const user = await findUserByEmail(c, email, true)

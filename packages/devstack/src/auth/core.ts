@@ -16,6 +16,7 @@ import {
   type UserRow,
   CommitThenFail,
   type Pkce,
+  NIL_UUID,
 } from './model'
 
 export interface AuthOptions {
@@ -236,6 +237,59 @@ export function createCore(opts: AuthOptions) {
     }
   }
 
+  /**
+   * A new user of the email provider with its identity, as GoTrue's signup and admin create
+   * both make one (signupNewUser, createNewIdentity); the new id. The identity's data adds
+   * `identityExtra` (sign-up's metadata) to the standard claims. A failing insert (a trigger
+   * refusing) is GoTrue's 500 with `failure` as its message.
+   */
+  async function createUser(
+    c: pg.PoolClient,
+    user: {
+      email: string
+      encryptedPassword: string
+      role: string
+      confirmed: boolean
+      appMetadata: Record<string, unknown>
+      userMetadata: Record<string, unknown>
+      identityExtra?: Record<string, unknown>
+    },
+    failure: string,
+  ): Promise<string> {
+    const id = randomUUID()
+    try {
+      await c.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+           created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
+         values ($1, $2, 'authenticated', $3, $4, $5, case when $6::boolean then now() end, $7, $8, now(), now(), '', '', '', '', false, false)`,
+        [
+          NIL_UUID,
+          id,
+          user.role,
+          user.email,
+          user.encryptedPassword,
+          user.confirmed,
+          { ...user.appMetadata, provider: 'email', providers: ['email'] },
+          user.userMetadata,
+        ],
+      )
+    } catch (err) {
+      throw dbError(failure, err)
+    }
+    const claims = {
+      sub: id,
+      email: user.email,
+      email_verified: user.confirmed,
+      phone_verified: false,
+    }
+    await c.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+       values ($1, $2, $3, 'email', now(), now(), now())`,
+      [id, id, { ...user.identityExtra, ...claims }],
+    )
+    return id
+  }
+
   async function saveFlowState(c: pg.PoolClient, userId: string, pkce: Pkce, method: string) {
     await c.query(
       `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, created_at, updated_at, authentication_method)
@@ -267,6 +321,7 @@ export function createCore(opts: AuthOptions) {
     findUserById,
     refuseTakenEmail,
     userJson,
+    createUser,
     saveFlowState,
   }
 }

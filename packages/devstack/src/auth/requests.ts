@@ -82,6 +82,42 @@ export function jsonObject(
   return v as Record<string, unknown>
 }
 
+/**
+ * GoTrue's words, per endpoint, for a body with both an email and a phone, with a phone (the
+ * emulation's phone provider is off), and with neither.
+ */
+const EMAIL_OR_PHONE = {
+  signup: {
+    both: 'Only an email address or phone number should be provided on signup.',
+    phone: [400, 'Phone signups are disabled'],
+    neither: 'Sign up only available with email provider',
+  },
+  login: {
+    both: 'Only an email address or phone number should be provided on login.',
+    phone: [422, 'Phone logins are disabled'],
+    neither: 'missing email or phone',
+  },
+  resend: {
+    both: 'Only an email address or phone number should be provided.',
+    phone: [400, 'Phone logins are disabled'],
+    neither: 'Missing email address or phone number',
+  },
+} as const
+
+/** The body's email where GoTrue takes an email or a phone: refuses both, a phone, or neither. */
+export function emailNotPhone(
+  body: Record<string, unknown>,
+  endpoint: keyof typeof EMAIL_OR_PHONE,
+): string {
+  const email = jsonString(body, 'email')
+  const phone = jsonString(body, 'phone')
+  const words = EMAIL_OR_PHONE[endpoint]
+  if (email && phone) throw badRequest('validation_failed', words.both)
+  if (phone) throw new AuthError(words.phone[0], 'phone_provider_disabled', words.phone[1])
+  if (!email) throw badRequest('validation_failed', words.neither)
+  return email
+}
+
 export function pkceParams(body: Record<string, unknown>): Pkce | undefined {
   const method = jsonString(body, 'code_challenge_method').toLowerCase()
   const challenge = jsonString(body, 'code_challenge')

@@ -10,7 +10,7 @@ import {
   passwordMatches,
   refreshTokenString,
 } from './model'
-import { jsonBody, jsonString } from './requests'
+import { emailNotPhone, jsonBody, jsonString } from './requests'
 import type { AuthState } from './state'
 
 /** Sessions and tokens: the password, refresh_token and pkce grants of POST /token, and POST /logout. */
@@ -83,16 +83,8 @@ export function sessionRoutes(app: Room, state: AuthState): void {
 
   async function passwordGrant(req: IncomingMessage, res: ServerResponse) {
     const body = await jsonBody(req)
-    const email = jsonString(body, 'email')
-    const phone = jsonString(body, 'phone')
     const password = jsonString(body, 'password')
-    if (email && phone)
-      throw badRequest(
-        'validation_failed',
-        'Only an email address or phone number should be provided on login.',
-      )
-    if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
-    if (!email) throw badRequest('validation_failed', 'missing email or phone')
+    const email = emailNotPhone(body, 'login')
     if (!cfg.email.enableSignup)
       throw unprocessable('email_provider_disabled', 'Email logins are disabled')
     const user = await findUserByEmail(pool, email)

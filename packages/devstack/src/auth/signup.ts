@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson, node, type Room } from '../http'
 import { badRequest, unprocessable } from './errors'
-import { hashPassword, NIL_UUID, validateEmail, type UserRow, isConfirmed } from './model'
-import { jsonBody, jsonString, jsonObject, pkceParams } from './requests'
+import { hashPassword, validateEmail, type UserRow, isConfirmed } from './model'
+import { emailNotPhone, jsonBody, jsonString, jsonObject, pkceParams } from './requests'
 import type { AuthState } from './state'
 
 /** Sign-up: POST /signup. */
@@ -14,9 +14,9 @@ export function signupRoutes(app: Room, state: AuthState): void {
     checkPasswordStrength,
     referrer,
     tx,
-    dbError,
     findUserByEmail,
     findUserById,
+    createUser,
     userJson,
     startSession,
     sendConfirmation,
@@ -26,20 +26,12 @@ export function signupRoutes(app: Room, state: AuthState): void {
     if (!cfg.enableSignup)
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
     const body = await jsonBody(req)
-    const email = jsonString(body, 'email')
-    const phone = jsonString(body, 'phone')
     const password = jsonString(body, 'password')
     const data = jsonObject(body, 'data') ?? {}
     if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
     checkPasswordStrength(password)
     const pkce = pkceParams(body)
-    if (email && phone)
-      throw badRequest(
-        'validation_failed',
-        'Only an email address or phone number should be provided on signup.',
-      )
-    if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
-    if (!email) throw badRequest('validation_failed', 'Sign up only available with email provider')
+    const email = emailNotPhone(body, 'signup')
     if (!cfg.email.enableSignup)
       throw badRequest('email_provider_disabled', 'Email signups are disabled')
     const normalized = validateEmail(email)
@@ -49,31 +41,18 @@ export function signupRoutes(app: Room, state: AuthState): void {
       let user = await findUserByEmail(c, normalized, true)
       if (user && isConfirmed(user)) return { kind: 'exists' as const }
       if (!user) {
-        const id = randomUUID()
-        const hash = await hashPassword(password)
-        try {
-          await c.query('savepoint new_user')
-          await c.query(
-            `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
-               created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
-             values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, $6, now(), now(), '', '', '', '', false, false)`,
-            [NIL_UUID, id, normalized, hash, { provider: 'email', providers: ['email'] }, data],
-          )
-          await c.query('release savepoint new_user')
-        } catch (err) {
-          throw dbError('Database error saving new user', err)
-        }
-        const identityData: Record<string, unknown> = {
-          sub: id,
-          email: normalized,
-          email_verified: false,
-          phone_verified: false,
-        }
-        for (const [k, v] of Object.entries(data)) if (!(k in identityData)) identityData[k] = v
-        await c.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-           values ($1, $2, $3, 'email', now(), now(), now())`,
-          [id, id, identityData],
+        const id = await createUser(
+          c,
+          {
+            email: normalized,
+            encryptedPassword: await hashPassword(password),
+            role: 'authenticated',
+            confirmed: false,
+            appMetadata: {},
+            userMetadata: data,
+            identityExtra: data,
+          },
+          'Database error saving new user',
         )
         user = (await findUserById(c, id)) as UserRow
       }
