@@ -13,7 +13,6 @@ export const classroomFunctions = [
   'issue_certificate',
   'verify_certificate',
   'reorder_lessons',
-  'admin_course_learners',
 ] as const
 
 export const classroomResources: readonly string[] = [...classroomTables, ...classroomFunctions]

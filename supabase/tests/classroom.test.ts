@@ -920,30 +920,18 @@ cell(
     expect(await lessonsOf(COURSE)).toEqual(c.lessons)
   },
 )
-cell('admin_course_learners', 'rpc', 'anon', false, 'lists the learners of a course', async (c) => {
-  expectError(await c.client('anon').rpc('admin_course_learners', { course_id: COURSE }))
-})
-for (const role of signedInNotAdmins) {
-  cell(
-    'admin_course_learners',
-    'rpc',
-    role,
-    false,
-    'lists the learners of their course (emails)',
-    async (c) => {
-      const r = await c.client(role).rpc('admin_course_learners', { course_id: COURSE })
-      expectError(r, /Admins only/)
-    },
-  )
-}
+// The console pages a course's learners (admin_course_learners_page); its refusals for every
+// role are list-pages.test.ts's cells, the progress and certificate of each learner are here.
 cell(
-  'admin_course_learners',
+  'admin_course_learners_page',
   'rpc',
   'admin',
   true,
   'lists each enrolled learner with email, progress and certificate',
   async (c) => {
-    const r = await c.client('admin').rpc('admin_course_learners', { course_id: COURSE })
+    const r = await c
+      .client('admin')
+      .rpc('admin_course_learners_page', { course_id: COURSE, page_size: 1000 })
     expectAllowed(r)
     const rows = r.data as {
       user_id: string
@@ -1228,7 +1216,6 @@ describe('classroom rules', () => {
       [classroomFunctions],
     )
     expect(functions).toEqual([
-      { name: 'admin_course_learners', definer: true },
       { name: 'issue_certificate', definer: true },
       { name: 'reorder_lessons', definer: false },
       { name: 'verify_certificate', definer: true },

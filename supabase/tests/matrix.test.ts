@@ -1065,31 +1065,12 @@ for (const role of ['anon', 'learner', 'other'] as const) {
     const r = await c.client(role).rpc('admin_statistics')
     expectError(r)
   })
-  cell('admin_active_users', 'rpc', role, false, "reads users' emails and activity", async (c) => {
-    const r = await c.client(role).rpc('admin_active_users')
-    expectError(r)
-  })
 }
 cell('admin_statistics', 'rpc', 'admin', true, 'reads the statistics', async (c) => {
   const r = await c.client('admin').rpc('admin_statistics')
   expectAllowed(r)
   expect(r.data).toMatchObject({ course_count: 3 })
 })
-cell(
-  'admin_active_users',
-  'rpc',
-  'admin',
-  true,
-  'reads active users with email, name and course count',
-  async (c) => {
-    const r = await c.client('admin').rpc('admin_active_users')
-    expectAllowed(r)
-    const row = (r.data as { user_id: string; email: string; enrolled_courses: number }[]).find(
-      (u) => u.user_id === c.learner.id,
-    )
-    expect(row).toMatchObject({ email: c.learner.email, enrolled_courses: 1 })
-  },
-)
 
 // ------------------------------------------------------------------ helpers are not on the API
 for (const role of everyone) {

@@ -782,16 +782,6 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      admin_active_users: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          email: string
-          enrolled_courses: number
-          full_name: string
-          last_seen: string
-          user_id: string
-        }[]
-      }
       admin_active_users_page: {
         Args: {
           after_last_seen?: string
@@ -803,18 +793,6 @@ export type Database = {
           enrolled_courses: number
           full_name: string
           last_seen: string
-          user_id: string
-        }[]
-      }
-      admin_course_learners: {
-        Args: { course_id: string }
-        Returns: {
-          certificate_id: string
-          completed: number
-          email: string
-          enrolled_at: string
-          full_name: string
-          total: number
           user_id: string
         }[]
       }
