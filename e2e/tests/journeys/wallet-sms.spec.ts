@@ -69,7 +69,22 @@ async function anchoredBkashBalance(): Promise<number> {
 const receipt = (amount: number, balance: number, tx: string) =>
   `You have received Tk ${taka(amount)} from 01812345678. Fee Tk 0.00. Balance Tk ${taka(balance)}. TrxID ${tx} at ${bkashTime()}`
 
-async function submitEnrollment(page: Page, tx: string, locale: 'en' | 'bn') {
+/**
+ * A new confirmed learner logs in on the way to the course's enrol page (in `locale`) and asks
+ * to enrol with a new transaction id; the learner's email and that id.
+ */
+async function newLearnerAsksToEnrol(
+  page: Page,
+  tag: string,
+  courseId: string,
+  locale: 'en' | 'bn',
+): Promise<{ email: string; tx: string }> {
+  const { email, password } = await confirmedLearner(tag)
+  const tx = txId()
+  const prefix = locale === 'bn' ? '/bn' : ''
+  await page.goto(`${prefix}/login?next=${prefix}/enroll/${courseId}`)
+  await logIn(page, email, password, locale)
+  await expect(page).toHaveURL(new RegExp(`${prefix}/enroll/${courseId}$`))
   const label = (en: string, bn: string) => (locale === 'bn' ? bn : en)
   await page.getByLabel(label('Full Name', 'পুরো নাম')).fill(label('Karim Ahmed', 'করিম আহমেদ'))
   await page.getByLabel(label('Mobile Number', 'মোবাইল নম্বর')).fill('01812345678')
@@ -78,6 +93,7 @@ async function submitEnrollment(page: Page, tx: string, locale: 'en' | 'bn') {
   await expect(toast(page)).toContainText(m.enroll_success({}, { locale }))
   // The page goes on to the profile 1.5 s later (docs/product.md, Constants); let it, before the next navigation.
   await expect(page).toHaveURL(locale === 'bn' ? /\/bn\/profile$/ : /\/profile$/)
+  return { email, tx }
 }
 
 test('the wallet phone forwards the payment: the enrol page turns to approved by itself, the mail opens the classroom, the admin sees it settled', async ({
@@ -86,13 +102,7 @@ test('the wallet phone forwards the payment: the enrol page turns to approved by
 }) => {
   test.setTimeout(120_000)
   const balance = await anchoredBkashBalance()
-  const { email, password } = await confirmedLearner('walletsms')
-  const tx = txId()
-
-  await page.goto('/login?next=/enroll/web-development')
-  await logIn(page, email, password)
-  await expect(page).toHaveURL(/\/enroll\/web-development$/)
-  await submitEnrollment(page, tx, 'en')
+  const { email, tx } = await newLearnerAsksToEnrol(page, 'walletsms', 'web-development', 'en')
 
   // Back on the enrol page, the request is being verified...
   await page.goto('/enroll/web-development')
@@ -135,13 +145,7 @@ test('in Bangla, the profile turns the request to approved by itself when the SM
 }) => {
   test.setTimeout(90_000)
   const balance = await anchoredBkashBalance()
-  const { email, password } = await confirmedLearner('walletbn')
-  const tx = txId()
-
-  await page.goto('/bn/login?next=/bn/enroll/video-editing')
-  await logIn(page, email, password, 'bn')
-  await expect(page).toHaveURL(/\/bn\/enroll\/video-editing$/)
-  await submitEnrollment(page, tx, 'bn')
+  const { tx } = await newLearnerAsksToEnrol(page, 'walletbn', 'video-editing', 'bn')
   // the learner's one request, on the Bangla profile
   const card = page.getByTestId('enrollment-request')
   await expect(card.getByTestId('request-live-status')).toContainText(
