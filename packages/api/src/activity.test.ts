@@ -6,7 +6,8 @@ import {
   type ActivityEnvironment,
 } from './activity'
 import { ApiError } from './errors'
-import { databaseError, fakeBackend, reply } from './test-support'
+import { fakeBackend } from './test-support'
+import { databaseError, reply } from './test-answers'
 
 function fakeEnvironment(visible = true) {
   let now = 0

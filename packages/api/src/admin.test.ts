@@ -4,14 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { approveEnrollment, getStatistics, signInToConsole } from './admin'
-import {
-  databaseError,
-  failureOn,
-  fakeBackend,
-  fakeSession,
-  rejection,
-  reply,
-} from './test-support'
+import { failureOn, fakeBackend, fakeSession, rejection } from './test-support'
+import { databaseError, reply } from './test-answers'
 
 describe('approveEnrollment', () => {
   it('calls the atomic RPC with the request id', async () => {

@@ -7,7 +7,7 @@ import type { User } from '@supabase/supabase-js'
 import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
-import { refusal, toApiError, unexpectedResponse } from './errors'
+import { answered, refusal, toApiError, unexpectedResponse } from './errors'
 import {
   checkCursor,
   keysetPage,
@@ -77,13 +77,11 @@ export type ConsoleSignIn = { ok: true; user: User } | { ok: false; reason: 'not
 
 /** The role in the caller's profile; a missing profile counts as a learner. */
 export async function getProfileRole(client: ApiClient, userId: string): Promise<Role> {
-  const { data, error, status } = await client
-    .from('profiles')
-    .select('role')
-    .eq('id', userId)
-    .maybeSingle()
-  if (error) throw toApiError(error, 'profile.read', status)
-  return data?.role ?? 'learner'
+  const row = answered(
+    await client.from('profiles').select('role').eq('id', userId).maybeSingle(),
+    'profile.read',
+  )
+  return row?.role ?? 'learner'
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { onAuthChange, requestPasswordReset, signIn, signOut, signUp, updatePassword } from './auth'
-import { authError, failureOn, fakeBackend, rejection, reply } from './test-support'
+import { failureOn, fakeBackend, rejection } from './test-support'
+import { authError, reply } from './test-answers'
 
 const user = {
   id: '11111111-1111-4111-8111-111111111111',

@@ -25,10 +25,10 @@ import {
   failureOn,
   fakeBackend,
   rejection,
-  reply,
   signedInBackend,
   type RecordedRequest,
 } from './test-support'
+import { databaseError, reply, rlsRefusal, uniqueViolation } from './test-answers'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 const lessonId = '22222222-2222-4222-8222-222222222222'
@@ -57,8 +57,6 @@ const lesson: Lesson = {
   durationMinutes: 20,
   startsAt: null,
 }
-const pg = (status: number, code: string, message: string, hint: string | null = null) =>
-  reply(status, { code, message, details: null, hint })
 const path = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
 const params = (r: RecordedRequest) => new URL(r.url).searchParams
 
@@ -165,8 +163,7 @@ describe('progress', () => {
 
   it('tells a learner who is not enrolled that they are not', async () => {
     const e = await failureOn(
-      () =>
-        pg(403, '42501', 'new row violates row-level security policy for table "lesson_progress"'),
+      () => rlsRefusal('lesson_progress'),
       (client) => markLessonComplete(client, lessonId),
     )
     expect(e.kind).toBe('not_enrolled')
@@ -242,7 +239,7 @@ describe('certificates', () => {
     ['22023', 'full_name_missing', 'name_missing'],
   ])('answers %s (hint %s) with its kind', async (code, hint, kind) => {
     const e = await failureOn(
-      () => pg(400, code, 'reworded by the database', hint),
+      () => databaseError(400, code, 'reworded by the database', { hint }),
       (client) => issueCertificate(client, 'web-development'),
     )
     expect(e.kind).toBe(kind)
@@ -310,19 +307,13 @@ describe('the console', () => {
 
   it('explains the database refusals', async () => {
     const { client, requests } = fakeBackend(() =>
-      pg(
-        409,
-        '23505',
-        'duplicate key value violates unique constraint "lessons_course_id_position_key"',
-      ),
+      uniqueViolation('lessons_course_id_position_key'),
     )
     const taken = await rejection(saveLesson(client, input))
     expect([taken.kind, taken.code, taken.operation]).toEqual(['conflict', '23505', 'lesson.save'])
     // the schema let it through: the database was asked, and refused
     expect(requests).toHaveLength(1)
-    const learner = fakeBackend(() =>
-      pg(403, '42501', 'new row violates row-level security policy for table "lessons"'),
-    )
+    const learner = fakeBackend(() => rlsRefusal('lessons'))
     expect((await rejection(saveLesson(learner.client, input))).kind).toBe('forbidden')
   })
 
@@ -343,7 +334,9 @@ describe('the console', () => {
       lesson_ids: [otherLessonId, lessonId],
     })
     const stale = fakeBackend(() =>
-      pg(400, '55000', 'The lessons changed meanwhile: reload and try again.', 'lessons_changed'),
+      databaseError(400, '55000', 'The lessons changed meanwhile: reload and try again.', {
+        hint: 'lessons_changed',
+      }),
     )
     const e = await rejection(reorderLessons(stale.client, 'web-development', []))
     expect(e.kind).toBe('conflict')

@@ -15,7 +15,14 @@ import {
 } from '@repo/courses'
 import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
-import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
+import {
+  answered,
+  ApiError,
+  refusal,
+  toApiError,
+  unexpectedResponse,
+  type Operation,
+} from './errors'
 
 export type { LessonKind }
 
@@ -152,13 +159,15 @@ async function sessionUserId(client: ApiClient, operation: Operation): Promise<s
 /** A course's lessons in order; anyone may ask (the syllabus is public). Unknown course: []. */
 export async function listLessons(client: ApiClient, courseId: string): Promise<Lesson[]> {
   if (!isCourseId(courseId)) return []
-  const { data, error, status } = await client
-    .from('lessons')
-    .select(lessonColumns)
-    .eq('course_id', courseId)
-    .order('position', { ascending: true })
-  if (error) throw toApiError(error, 'lessons.list', status)
-  return data.map((row) => toLesson(row, 'lessons.list'))
+  const rows = answered(
+    await client
+      .from('lessons')
+      .select(lessonColumns)
+      .eq('course_id', courseId)
+      .order('position', { ascending: true }),
+    'lessons.list',
+  )
+  return rows.map((row) => toLesson(row, 'lessons.list'))
 }
 
 /**
@@ -170,13 +179,15 @@ export async function getLessonContent(
   lessonId: string,
 ): Promise<LessonContent | null> {
   if (!uuidPattern.test(lessonId)) return null
-  const { data, error, status } = await client
-    .from('lesson_contents')
-    .select(contentColumns)
-    .eq('lesson_id', lessonId)
-    .maybeSingle()
-  if (error) throw toApiError(error, 'lesson.content', status)
-  return data ? toContent(data) : null
+  const row = answered(
+    await client
+      .from('lesson_contents')
+      .select(contentColumns)
+      .eq('lesson_id', lessonId)
+      .maybeSingle(),
+    'lesson.content',
+  )
+  return row ? toContent(row) : null
 }
 
 /** The ids of the lessons of a course the caller has completed (live classes included). */
@@ -262,14 +273,16 @@ export async function myCertificate(
 ): Promise<Certificate | null> {
   if (!isCourseId(courseId)) return null
   const userId = await sessionUserId(client, 'certificate.read')
-  const { data, error, status } = await client
-    .from('certificates')
-    .select(certificateColumns)
-    .eq('user_id', userId)
-    .eq('course_id', courseId)
-    .maybeSingle()
-  if (error) throw toApiError(error, 'certificate.read', status)
-  return data ? toCertificate(data) : null
+  const row = answered(
+    await client
+      .from('certificates')
+      .select(certificateColumns)
+      .eq('user_id', userId)
+      .eq('course_id', courseId)
+      .maybeSingle(),
+    'certificate.read',
+  )
+  return row ? toCertificate(row) : null
 }
 
 /** Anyone (no sign-in needed): the certificate with this exact id, or null. */
@@ -306,6 +319,15 @@ function lessonRefusal(error: {
   })
 }
 
+/**
+ * A lesson write that changed no row: RLS turns a learner's write into "no rows", and the
+ * lesson may have been deleted meanwhile; said so rather than pretend it worked.
+ */
+function someChanged(rows: readonly unknown[], operation: Operation, status: number): void {
+  if (rows.length === 0)
+    throw new ApiError({ kind: 'not_found', operation, hint: 'lessons_changed', status })
+}
+
 /** Adds a lesson (no id) or edits one (with id); answers the stored lesson. */
 export async function saveLesson(client: ApiClient, lesson: LessonInput): Promise<Lesson> {
   const parsed = placedLessonSchema.safeParse(lesson)
@@ -334,16 +356,8 @@ export async function saveLesson(client: ApiClient, lesson: LessonInput): Promis
 
 /** Deletes a lesson, its content and every learner's progress on it. */
 export async function deleteLesson(client: ApiClient, id: string): Promise<void> {
-  const { data, error, status } = await client.from('lessons').delete().eq('id', id).select('id')
-  if (error) throw toApiError(error, 'lesson.delete', status)
-  // RLS turns a learner's delete into "no rows": say so rather than pretend it worked.
-  if (data.length === 0)
-    throw new ApiError({
-      kind: 'not_found',
-      operation: 'lesson.delete',
-      hint: 'lessons_changed',
-      status,
-    })
+  const answer = await client.from('lessons').delete().eq('id', id).select('id')
+  someChanged(answered(answer, 'lesson.delete'), 'lesson.delete', answer.status)
 }
 
 /** Numbers a course's lessons 1..n in this order; `orderedIds` must be all of them, once each. */
@@ -364,23 +378,10 @@ export async function saveLessonContent(client: ApiClient, content: LessonConten
   const parsed = lessonContentSchema.safeParse(content)
   if (!parsed.success) throw lessonRefusal(parsed.error)
   const { body, bodyBn, videoUrl, joinUrl, resources } = parsed.data
-  const { data, error, status } = await client
+  const answer = await client
     .from('lesson_contents')
-    .update({
-      body,
-      body_bn: bodyBn,
-      video_url: videoUrl,
-      join_url: joinUrl,
-      resources,
-    })
+    .update({ body, body_bn: bodyBn, video_url: videoUrl, join_url: joinUrl, resources })
     .eq('lesson_id', content.lessonId)
     .select('lesson_id')
-  if (error) throw toApiError(error, 'lesson.save', status)
-  if (data.length === 0)
-    throw new ApiError({
-      kind: 'not_found',
-      operation: 'lesson.save',
-      hint: 'lessons_changed',
-      status,
-    })
+  someChanged(answered(answer, 'lesson.save'), 'lesson.save', answer.status)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createCoupon, deactivateCoupon, listActiveCoupons } from './coupons'
-import { databaseError, failureOn, fakeBackend, rejection, reply } from './test-support'
+import { failureOn, fakeBackend, rejection } from './test-support'
+import { databaseError, reply, uniqueViolation } from './test-answers'
 
 const coupon = {
   id: 'c1',
@@ -62,13 +63,7 @@ describe('createCoupon', () => {
 
   it("answers a duplicate code with 'Coupon already exists or invalid'", async () => {
     const e = await failureOn(
-      () =>
-        databaseError(
-          409,
-          '23505',
-          'duplicate key value violates unique constraint "coupons_code_key"',
-          { details: 'Key (code)=(SAVE20) already exists.' },
-        ),
+      () => uniqueViolation('coupons_code_key', 'Key (code)=(SAVE20) already exists.'),
       (client) => createCoupon(client, { code: 'save20', discountPercent: 20 }),
     )
     expect([e.kind, e.code, e.operation]).toEqual(['conflict', '23505', 'coupon.create'])

@@ -9,7 +9,8 @@ import {
   refundEnrollment,
   rejectEnrollment,
 } from './decisions'
-import { databaseError, failureOn, fakeBackend, rejection, reply } from './test-support'
+import { failureOn, fakeBackend, rejection } from './test-support'
+import { databaseError, reply } from './test-answers'
 
 const payment = {
   wallet: 'Nagad' as const,

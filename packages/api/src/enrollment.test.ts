@@ -9,7 +9,8 @@ import {
   submitEnrollment,
 } from './enrollment'
 import { createSupabaseClient } from './supabaseClient'
-import { failureOn, fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
+import { failureOn, fakeBackend, rejection, type RecordedRequest } from './test-support'
+import { databaseError, reply, rlsRefusal, uniqueViolation } from './test-answers'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 const form = {
@@ -30,8 +31,6 @@ const row = {
   status: 'pending',
   created_at: '2026-11-20T10:00:00Z',
 }
-const pg = (status: number, code: string, message: string, hint: string | null = null) =>
-  reply(status, { code, message, details: null, hint })
 
 const table = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
 
@@ -70,7 +69,7 @@ describe('getEnrollmentStatus', () => {
   })
 
   it('maps an expired session and a lost connection', async () => {
-    const expired = fakeBackend(() => pg(401, 'PGRST303', 'JWT expired'))
+    const expired = fakeBackend(() => databaseError(401, 'PGRST303', 'JWT expired'))
     expect(
       (await rejection(getEnrollmentStatus(expired.client, uid, 'creative-design'))).kind,
     ).toBe('session')
@@ -156,7 +155,7 @@ describe('getRequestStatus', () => {
     })
     expect((await rejection(getRequestStatus(offline.client, 'r1'))).kind).toBe('network')
     expect(offline.requests).toHaveLength(1)
-    const down = fakeBackend(() => pg(503, 'XX000', 'unavailable'))
+    const down = fakeBackend(() => databaseError(503, 'XX000', 'unavailable'))
     await rejection(getRequestStatus(down.client, 'r1'))
     expect(down.requests).toHaveLength(1)
     const odd = fakeBackend(() => reply(200, { ...state, status: 'lost' }))
@@ -205,7 +204,9 @@ describe('lookupCoupon', () => {
       throw new TypeError('Failed to fetch')
     })
     expect((await rejection(lookupCoupon(offline.client, 'X'))).kind).toBe('network')
-    const anon = fakeBackend(() => pg(401, '42501', 'permission denied for function coupon_lookup'))
+    const anon = fakeBackend(() =>
+      databaseError(401, '42501', 'permission denied for function coupon_lookup'),
+    )
     expect((await rejection(lookupCoupon(anon.client, 'X'))).kind).toBe('session')
     const odd = fakeBackend(() => reply(200, 'twenty'))
     expect((await rejection(lookupCoupon(odd.client, 'X'))).kind).toBe('unknown')
@@ -276,7 +277,9 @@ describe('submitEnrollment', () => {
   it("says a transaction id was used already (another learner's)", async () => {
     const { client, requests } = fakeBackend((r) =>
       r.method === 'POST'
-        ? pg(409, '23505', 'This transaction ID has already been used.', 'transaction_id_used')
+        ? databaseError(409, '23505', 'This transaction ID has already been used.', {
+            hint: 'transaction_id_used',
+          })
         : reply(200, null),
     )
     const e = await rejection(submitEnrollment(client, uid, form))
@@ -293,11 +296,7 @@ describe('submitEnrollment', () => {
   it('answers a unique violation without a hint (an index the trigger did not see) with the generic failure', async () => {
     const { client } = fakeBackend((r) =>
       r.method === 'POST'
-        ? pg(
-            409,
-            '23505',
-            'duplicate key value violates unique constraint "pending_enrollments_transaction_id_key"',
-          )
+        ? uniqueViolation('pending_enrollments_transaction_id_key')
         : reply(200, null),
     )
     const e = await rejection(submitEnrollment(client, uid, form))
@@ -307,7 +306,9 @@ describe('submitEnrollment', () => {
 
   it("answers the learner's own earlier request when a retry finds it recorded", async () => {
     const { client } = fakeBackend((r) =>
-      r.method === 'POST' ? pg(409, '23505', 'Used.', 'transaction_id_used') : reply(200, row),
+      r.method === 'POST'
+        ? databaseError(409, '23505', 'Used.', { hint: 'transaction_id_used' })
+        : reply(200, row),
     )
     expect(await submitEnrollment(client, uid, form)).toEqual({
       request: row,
@@ -337,7 +338,9 @@ describe('submitEnrollment', () => {
 
     const approved = { ...row, status: 'approved' }
     const retried = fakeBackend((r) =>
-      r.method === 'POST' ? pg(409, '23505', 'Used.', 'transaction_id_used') : reply(200, approved),
+      r.method === 'POST'
+        ? databaseError(409, '23505', 'Used.', { hint: 'transaction_id_used' })
+        : reply(200, approved),
     )
     expect(await submitEnrollment(retried.client, uid, form)).toEqual({
       request: approved,
@@ -348,7 +351,9 @@ describe('submitEnrollment', () => {
   it('refuses a second open request for the same course', async () => {
     const e = await failureOn(
       () =>
-        pg(409, '23505', 'A request for this course is already awaiting approval.', 'open_request'),
+        databaseError(409, '23505', 'A request for this course is already awaiting approval.', {
+          hint: 'open_request',
+        }),
       (client) => submitEnrollment(client, uid, form),
     )
     expect(e.kind).toBe('open_request')
@@ -358,16 +363,22 @@ describe('submitEnrollment', () => {
   it('refuses a course the learner is enrolled in, an expired coupon and an unknown course', async () => {
     const cases: [Response, string, string | undefined][] = [
       [
-        pg(409, '23505', 'Already enrolled in this course.', 'already_enrolled'),
+        databaseError(409, '23505', 'Already enrolled in this course.', {
+          hint: 'already_enrolled',
+        }),
         'already_enrolled',
         undefined,
       ],
       [
-        pg(400, '22023', 'Invalid or expired coupon.', 'invalid_coupon'),
+        databaseError(400, '22023', 'Invalid or expired coupon.', { hint: 'invalid_coupon' }),
         'invalid_coupon',
         'couponCode',
       ],
-      [pg(409, '23503', 'Invalid course selected.', 'invalid_course'), 'invalid_course', undefined],
+      [
+        databaseError(409, '23503', 'Invalid course selected.', { hint: 'invalid_course' }),
+        'invalid_course',
+        undefined,
+      ],
     ]
     for (const [response, kind, field] of cases) {
       const e = await failureOn(
@@ -386,15 +397,9 @@ describe('submitEnrollment', () => {
     const e = await rejection(submitEnrollment(offline.client, uid, form))
     expect(e.kind).toBe('network')
     expect(e.retryable).toBe(true)
-    const rls = fakeBackend(() =>
-      pg(
-        403,
-        '42501',
-        'new row violates row-level security policy for table "pending_enrollments"',
-      ),
-    )
+    const rls = fakeBackend(() => rlsRefusal('pending_enrollments'))
     expect((await rejection(submitEnrollment(rls.client, uid, form))).kind).toBe('forbidden')
-    const odd = fakeBackend(() => pg(500, 'XX000', 'internal'))
+    const odd = fakeBackend(() => databaseError(500, 'XX000', 'internal'))
     const other = await rejection(submitEnrollment(odd.client, uid, form))
     expect([other.kind, other.code, other.operation]).toEqual([
       'unknown',
@@ -426,7 +431,7 @@ describe('listMyEnrollments', () => {
   })
 
   it('fails with its own message and refuses an unknown status', async () => {
-    const down = fakeBackend(() => pg(500, 'XX000', 'internal'))
+    const down = fakeBackend(() => databaseError(500, 'XX000', 'internal'))
     expect((await rejection(listMyEnrollments(down.client, uid))).operation).toBe(
       'enrollments.mine',
     )

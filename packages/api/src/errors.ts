@@ -376,6 +376,15 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   return make('unknown')
 }
 
+/** What a PostgREST call answers: its data, or its error (with the status beside it). */
+type Answer<T> = { data: T; error: null; status: number } | { error: object; status: number }
+
+/** The data a PostgREST call answered; its error thrown as the ApiError of `operation`. */
+export function answered<T>(answer: Answer<T>, operation: Operation): T {
+  if (answer.error) throw toApiError(answer.error, operation, answer.status)
+  return answer.data
+}
+
 /**
  * A form the server never saw: refused by its schema (packages/courses' forms), as an ApiError
  * of `kind` naming the field at fault, zod's code for the rule, and the schema's own words.

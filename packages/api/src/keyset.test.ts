@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { findRequestsByTransactionIds, listLeadsPage } from './admin'
 import { listDecisionsPage } from './decisions'
 import { keysetFilter } from './keyset'
-import { databaseError, fakeBackend, rejection, reply } from './test-support'
+import { fakeBackend, rejection } from './test-support'
+import { databaseError, reply } from './test-answers'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 

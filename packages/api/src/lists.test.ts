@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { countList, listActiveUsersPage, listCourseLearnersPage } from './lists'
 import { listFailedDeliveriesPage } from './notifications'
-import { databaseError, fakeBackend, reply, rejection } from './test-support'
+import { fakeBackend, rejection } from './test-support'
+import { databaseError, reply } from './test-answers'
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
 const seen = (i: number) => `2026-11-20T18:${String(i).padStart(2, '0')}:00+00:00`

@@ -5,7 +5,8 @@ import {
   markNotificationsRead,
   setMailLocale,
 } from './notifications'
-import { failureOn, fakeBackend, reply } from './test-support'
+import { failureOn, fakeBackend } from './test-support'
+import { reply } from './test-answers'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 

@@ -6,7 +6,7 @@
  */
 import type { ApiClient } from './client'
 import type { Json } from './database.types'
-import { toApiError } from './errors'
+import { answered, toApiError } from './errors'
 import {
   MAX_PAGE_ROWS,
   newestFirst,
@@ -134,13 +134,11 @@ export async function markNotificationsRead(client: ApiClient, ids: string[]): P
 
 /** The language of the learner's mails. */
 export async function getMailLocale(client: ApiClient, userId: string): Promise<MailLocale> {
-  const { data, error, status } = await client
-    .from('profiles')
-    .select('locale')
-    .eq('id', userId)
-    .maybeSingle()
-  if (error) throw toApiError(error, 'profile.read', status)
-  return data?.locale === 'bn' ? 'bn' : 'en'
+  const row = answered(
+    await client.from('profiles').select('locale').eq('id', userId).maybeSingle(),
+    'profile.read',
+  )
+  return row?.locale === 'bn' ? 'bn' : 'en'
 }
 
 export async function setMailLocale(

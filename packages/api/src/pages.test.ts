@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { countPendingEnrollments, listPendingPage, PENDING_SEARCH_MAX } from './admin'
 import { countDecisions } from './decisions'
-import { fakeBackend, reply } from './test-support'
+import { fakeBackend } from './test-support'
+import { reply } from './test-answers'
 
 const row = (i: number) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

@@ -8,7 +8,8 @@ import {
   toSocialLinks,
   uploadAvatar,
 } from './profile'
-import { databaseError, fakeBackend, rejection, reply, type RecordedRequest } from './test-support'
+import { fakeBackend, rejection, type RecordedRequest } from './test-support'
+import { databaseError, reply } from './test-answers'
 
 const uid = '11111111-1111-4111-8111-111111111111'
 const base = 'http://127.0.0.1:54321'

@@ -6,7 +6,7 @@ import { avatarUpload, type AvatarMimeType, type ProfileEditFormInput } from '@r
 import type { ApiClient } from './client'
 import { formSchemas } from './formSchemas'
 import type { Json, Tables } from './database.types'
-import { invalidForm, toApiError, unexpectedResponse } from './errors'
+import { answered, invalidForm, toApiError, unexpectedResponse } from './errors'
 
 export interface SocialLinks {
   twitter: string | null
@@ -45,13 +45,11 @@ function toProfile(
 
 /** The profile of `userId` (RLS: only the owner or an admin sees it); null when there is none. */
 export async function getProfile(client: ApiClient, userId: string): Promise<Profile | null> {
-  const { data, error, status } = await client
-    .from('profiles')
-    .select(profileColumns)
-    .eq('id', userId)
-    .maybeSingle()
-  if (error) throw toApiError(error, 'profile.read', status)
-  return data ? toProfile(data) : null
+  const row = answered(
+    await client.from('profiles').select(profileColumns).eq('id', userId).maybeSingle(),
+    'profile.read',
+  )
+  return row ? toProfile(row) : null
 }
 
 /** The parsed edit form, or an 'invalid' ApiError with the first problem's message. */

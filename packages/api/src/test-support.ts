@@ -3,38 +3,13 @@
 import { expect } from 'vitest'
 import { createSupabaseClient } from './supabaseClient'
 import { ApiError } from './errors'
+import { reply } from './test-answers'
 
 export interface RecordedRequest {
   url: string
   method: string
   headers: Headers
   body: unknown
-}
-
-export function reply(status: number, body: unknown, contentType = 'application/json'): Response {
-  const text =
-    typeof body === 'string' && contentType !== 'application/json' ? body : JSON.stringify(body)
-  return new Response(text, { status, headers: { 'content-type': contentType } })
-}
-
-/** PostgREST's answer to a database error: the SQLSTATE, the message, and the raise's details and hint. */
-export function databaseError(
-  status: number,
-  code: string,
-  message: string,
-  more: { details?: string; hint?: string } = {},
-): Response {
-  return reply(status, { code, message, details: more.details ?? null, hint: more.hint ?? null })
-}
-
-/** GoTrue's answer to a refused call: the HTTP status (again as `code`), its error code and message. */
-export function authError(
-  status: number,
-  errorCode: string,
-  msg: string,
-  more: Record<string, unknown> = {},
-): Response {
-  return reply(status, { code: status, error_code: errorCode, msg, ...more })
 }
 
 /** A client (no persisted session, no auto refresh) answering every request with `handler`. */

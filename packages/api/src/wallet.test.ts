@@ -4,7 +4,8 @@
  * console shows when the database refuses.
  */
 import { describe, expect, it } from 'vitest'
-import { databaseError, failureOn, fakeBackend, rejection, reply } from './test-support'
+import { failureOn, fakeBackend, rejection } from './test-support'
+import { databaseError, reply, uniqueViolation } from './test-answers'
 import {
   addWalletSender,
   anchorWalletMessage,
@@ -340,11 +341,9 @@ describe('the wallet senders', () => {
   it('says a sender already on the list (in any case) is there already', async () => {
     const e = await failureOn(
       () =>
-        databaseError(
-          409,
-          '23505',
-          'duplicate key value violates unique constraint "wallet_senders_lower_sender_key"',
-          { details: 'Key (lower(sender))=(bkash) already exists.' },
+        uniqueViolation(
+          'wallet_senders_lower_sender_key',
+          'Key (lower(sender))=(bkash) already exists.',
         ),
       (client) => addWalletSender(client, { sender: 'BKASH', wallet: 'bKash' }),
     )

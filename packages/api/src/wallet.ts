@@ -9,7 +9,14 @@ import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import type { Wallet } from './decisions'
-import { invalidForm, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
+import {
+  answered,
+  invalidForm,
+  refusal,
+  toApiError,
+  unexpectedResponse,
+  type Operation,
+} from './errors'
 import { inKeysetOrder, pageLimit } from './keyset'
 
 export const walletNames = ['bKash', 'Nagad', 'Rocket'] as const satisfies readonly Wallet[]
@@ -293,13 +300,15 @@ const toSettings = (r: SettingsRow): WalletSettings => ({
 
 /** The automatic-approval switch (one row; on when the row is missing, as the database reads it). */
 export async function getWalletSettings(client: ApiClient): Promise<WalletSettings> {
-  const { data, error, status } = await client
-    .from('wallet_settings')
-    .select('auto_approve, updated_at')
-    .eq('id', true)
-    .maybeSingle()
-  if (error) throw toApiError(error, 'walletSettings.read', status)
-  return data ? toSettings(data) : { autoApprove: true, updatedAt: null }
+  const row = answered(
+    await client
+      .from('wallet_settings')
+      .select('auto_approve, updated_at')
+      .eq('id', true)
+      .maybeSingle(),
+    'walletSettings.read',
+  )
+  return row ? toSettings(row) : { autoApprove: true, updatedAt: null }
 }
 
 /** Turns automatic approval on or off; answers the setting as stored. */
