@@ -14,6 +14,7 @@ import type {
 } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { activeUser, courseLearner, failedMail, lead } from '../tests/fixtures'
 import { fakeApi, renderConsole, type FakeApi } from '../tests/render'
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 20) - i * 60_000).toISOString()
@@ -40,13 +41,7 @@ const users: PagedTab<ActiveUser> = {
   page: 'usersPage',
   counts: ['active_users'],
   called: (query) => [query],
-  row: (i) => ({
-    userId: uuid(i),
-    email: `learner-${i}@example.com`,
-    fullName: `Learner ${i}`,
-    lastSeen: at(i),
-    enrolledCourses: 1,
-  }),
+  row: (i) => activeUser({ userId: uuid(i), email: `learner-${i}@example.com`, lastSeen: at(i) }),
   text: (i) => `learner-${i}@example.com`,
 }
 const leads: PagedTab<LeadRecord> = {
@@ -55,16 +50,7 @@ const leads: PagedTab<LeadRecord> = {
   page: 'leadsPage',
   counts: ['leads'],
   called: (query) => [query],
-  row: (i) => ({
-    id: uuid(i),
-    name: `Lead ${i}`,
-    email: `lead-${i}@example.com`,
-    whatsapp: '01712345678',
-    courseId: 'video-editing',
-    courseTitle: 'Video Editing',
-    paymentMethod: 'bKash',
-    createdAt: at(i),
-  }),
+  row: (i) => lead({ id: uuid(i), email: `lead-${i}@example.com`, createdAt: at(i) }),
   text: (i) => `lead-${i}@example.com`,
 }
 const mails: PagedTab<FailedDelivery> = {
@@ -73,15 +59,12 @@ const mails: PagedTab<FailedDelivery> = {
   page: 'failedMailsPage',
   counts: ['failed_mails'],
   called: (query) => [query],
-  row: (i) => ({
-    notificationId: uuid(i),
-    kind: 'request_approved',
-    userId: uuid(i),
-    data: { course_title: 'Video Editing', transaction_id: `TXMAIL${i}` },
-    attempts: 5,
-    lastError: 'SMTP: 451',
-    createdAt: at(i),
-  }),
+  row: (i) =>
+    failedMail({
+      notificationId: uuid(i),
+      data: { course_title: 'Video Editing', transaction_id: `TXMAIL${i}` },
+      createdAt: at(i),
+    }),
   text: (i) => `TXMAIL${i}`,
 }
 const learners: PagedTab<CourseLearner> = {
@@ -90,15 +73,8 @@ const learners: PagedTab<CourseLearner> = {
   page: 'courseLearnersPage',
   counts: ['course_learners', 'creative-design'],
   called: (query) => ['creative-design', query],
-  row: (i) => ({
-    userId: uuid(i),
-    name: `Enrolled ${i}`,
-    email: `enrolled-${i}@example.com`,
-    enrolledAt: at(i),
-    completed: 1,
-    total: 8,
-    certificateId: null,
-  }),
+  row: (i) =>
+    courseLearner({ userId: uuid(i), email: `enrolled-${i}@example.com`, enrolledAt: at(i) }),
   text: (i) => `enrolled-${i}@example.com`,
 }
 

@@ -1,4 +1,12 @@
-import { ApiError, type Operation, type PendingRequest } from '@repo/api'
+import {
+  ApiError,
+  type ActiveUser,
+  type CourseLearner,
+  type FailedDelivery,
+  type LeadRecord,
+  type Operation,
+  type PendingRequest,
+} from '@repo/api'
 
 /**
  * A pending enrolment request as a page of the Pending tab gives it (pendingPage): Rahim Uddin's, for Web Development with
@@ -17,6 +25,61 @@ export function pendingRequest(changes: Partial<PendingRequest> = {}): PendingRe
     couponCode: null,
     amountDue: 699,
     createdAt: '2026-11-20T18:30:00Z',
+    ...changes,
+  }
+}
+
+/** Someone seen on 20 Nov 2026, enrolled in one course; a test changes who. */
+export function activeUser(changes: Partial<ActiveUser> = {}): ActiveUser {
+  return {
+    userId: 'u1',
+    email: 'learner@example.com',
+    fullName: 'Test Learner',
+    lastSeen: '2026-11-20T20:15:00Z',
+    enrolledCourses: 1,
+    ...changes,
+  }
+}
+
+/** A join-now lead for Video Editing, paying by bKash; a test changes who. */
+export function lead(changes: Partial<LeadRecord> = {}): LeadRecord {
+  return {
+    id: 'l1',
+    name: 'Rahim Uddin',
+    email: 'rahim@example.com',
+    whatsapp: '01712345678',
+    courseId: 'video-editing',
+    courseTitle: 'Video Editing',
+    paymentMethod: 'bKash',
+    createdAt: '2026-11-19T12:00:00+00:00',
+    ...changes,
+  }
+}
+
+/** An approval mail the deliverer gave up on after five tries; a test changes which. */
+export function failedMail(changes: Partial<FailedDelivery> = {}): FailedDelivery {
+  return {
+    notificationId: 'n1',
+    kind: 'request_approved',
+    userId: 'u1',
+    data: { course_title: 'Video Editing', transaction_id: 'TXCCC333' },
+    attempts: 5,
+    lastError: 'SMTP: 451 try again later',
+    createdAt: '2026-11-21T03:05:00Z',
+    ...changes,
+  }
+}
+
+/** A learner of a course of 8 lessons, 3 of them done, no certificate yet; a test changes who. */
+export function courseLearner(changes: Partial<CourseLearner> = {}): CourseLearner {
+  return {
+    userId: 'u1',
+    name: 'Rahima Akter',
+    email: 'rahima@example.com',
+    enrolledAt: '2026-11-20T10:00:00+00:00',
+    completed: 3,
+    total: 8,
+    certificateId: null,
     ...changes,
   }
 }

@@ -2,7 +2,7 @@
  * Renders the console (or one screen) with a scripted backend: every AdminApi method is a
  * vi.fn, answering like a signed-in admin unless the test says otherwise.
  */
-import { render, type screen } from '@testing-library/react'
+import { render, type Matcher, type screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -124,7 +124,7 @@ function renderWithRouter(api: FakeApi, router: ReturnType<typeof createMemoryRo
 }
 
 /** Each of the texts is on screen, inside `scope` (`within` a row or a card) when given. */
-export function expectVisible(scope: Pick<typeof screen, 'getByText'>, texts: readonly string[]) {
+export function expectVisible(scope: Pick<typeof screen, 'getByText'>, texts: readonly Matcher[]) {
   for (const text of texts) expect(scope.getByText(text)).toBeVisible()
 }
 

@@ -1,30 +1,23 @@
-import type { LeadRecord } from '@repo/api'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { lead } from '../../../tests/fixtures'
 import { fakeApi, renderScreen } from '../../../tests/render'
 import { LeadsTab } from './LeadsTab'
 
-const leads: LeadRecord[] = [
-  {
+const leads = [
+  lead({
     id: 'l2',
     name: 'Nusrat "Nus" Jahan',
     email: 'nusrat@example.com',
     whatsapp: '+8801812345678',
-    courseId: 'video-editing',
-    courseTitle: 'Video Editing',
     paymentMethod: null,
     createdAt: '2026-11-20T12:00:00+00:00',
-  },
-  {
-    id: 'l1',
+  }),
+  lead({
     name: 'Rahim, Uddin',
-    email: 'rahim@example.com',
-    whatsapp: '01712345678',
     courseId: 'web-development',
     courseTitle: 'Web Development with AI',
-    paymentMethod: 'bKash',
-    createdAt: '2026-11-19T12:00:00+00:00',
-  },
+  }),
 ]
 
 describe('Leads tab', () => {

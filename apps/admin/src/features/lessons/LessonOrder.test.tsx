@@ -1,7 +1,8 @@
 /** The Lessons tab: reordering and deleting lessons, and the enrolled learners' view. */
-import { ApiError, type CourseLearner } from '@repo/api'
+import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { courseLearner } from '../../../tests/fixtures'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 import { one, two, live, lessonsConsole, lessonItems } from '../../../tests/lessons'
 
@@ -91,25 +92,17 @@ describe('Lessons tab: order and deletion', { timeout: 20_000 }, () => {
 })
 
 describe('Enrolled view', () => {
-  const learners: CourseLearner[] = [
-    {
-      userId: 'u1',
-      name: 'Rahima Akter',
-      email: 'rahima@example.com',
-      enrolledAt: '2026-11-20T10:00:00+00:00',
+  const learners = [
+    courseLearner({
       completed: 8,
-      total: 8,
       certificateId: 'creative-design-0123456789abcdef0123456789abcdef',
-    },
-    {
+    }),
+    courseLearner({
       userId: 'u2',
       name: null,
       email: 'karim@example.com',
       enrolledAt: '2026-11-21T10:00:00+00:00',
-      completed: 3,
-      total: 8,
-      certificateId: null,
-    },
+    }),
   ]
 
   it('lists each enrolled learner with progress and certificate', async () => {

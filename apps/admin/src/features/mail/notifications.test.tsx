@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { pendingRequest } from '../../../tests/fixtures'
+import { failedMail, pendingRequest } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 
 const request = pendingRequest()
@@ -41,21 +41,7 @@ describe('Failed mails tab', () => {
   it('lists the mails given up on with their last error', async () => {
     renderConsole(
       fakeApi({
-        failedMailsPage: async () => ({
-          rows: [
-            {
-              notificationId: 'n1',
-              kind: 'request_approved',
-              userId: 'u1',
-              data: { course_title: 'Video Editing', transaction_id: 'TXCCC333' },
-              attempts: 5,
-              lastError: 'SMTP: 451 try again later',
-              createdAt: '2026-11-21T03:05:00Z',
-            },
-          ],
-          next: null,
-          total: null,
-        }),
+        failedMailsPage: async () => ({ rows: [failedMail()], next: null, total: null }),
       }),
       '/mail',
     )

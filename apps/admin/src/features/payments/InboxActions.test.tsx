@@ -1,14 +1,39 @@
 /** The Inbox's actions (approve, anchor), its loading and error states, and the wallet phone's health. */
 import { ApiError } from '@repo/api'
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within, type Matcher } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { describe, expect, it, type Mock } from 'vitest'
 import { unreachable } from '../../../tests/fixtures'
-import { never } from '../../../tests/render'
+import { expectVisible, never } from '../../../tests/render'
 import { inboxTexts } from './Inbox'
 import { now, message, page, setUp, card } from '../../../tests/inbox'
 import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
 setUpPaymentsTab(now)
+
+/**
+ * Opens a message's confirmation with `button`: it says `texts`, and its Cancel calls nothing;
+ * opened again, its `action` button confirms.
+ */
+async function cancelThenConfirm(
+  user: UserEvent,
+  {
+    button,
+    texts,
+    call,
+    action,
+  }: { button: HTMLElement; texts: Matcher[]; call: Mock; action: string },
+) {
+  await user.click(button)
+  let dialog = within(await screen.findByRole('dialog'))
+  expectVisible(dialog, texts)
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+  expect(call).not.toHaveBeenCalled()
+
+  await user.click(button)
+  dialog = within(await screen.findByRole('dialog'))
+  await user.click(dialog.getByRole('button', { name: action }))
+}
 
 /** The inbox showing one payment matched to a pending request, waiting for approval. */
 async function inboxOfOneMatched() {
@@ -23,24 +48,19 @@ describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
   it('approves a matched payment after a confirmation, then shows the page as it is now', async () => {
     const { matched, api, user } = await inboxOfOneMatched()
     api.approveWalletMessage.mockResolvedValue('settled')
-    const approveButton = await screen.findByRole('button', {
+    const button = await screen.findByRole('button', {
       name: `Approve payment ${matched.transactionId}`,
     })
-    await user.click(approveButton)
-    let dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText(inboxTexts.approveQuestion)).toBeVisible()
-    expect(
-      within(dialog).getByText(
-        `Rahim Uddin, Web Development with AI: ৳699 (bKash ${matched.transactionId}). ${inboxTexts.approveNote}`,
-      ),
-    ).toBeVisible()
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(api.approveWalletMessage).not.toHaveBeenCalled()
-
     const loads = api.listWalletMessages.mock.calls.length
-    await user.click(approveButton)
-    dialog = await screen.findByRole('dialog')
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    await cancelThenConfirm(user, {
+      button,
+      texts: [
+        inboxTexts.approveQuestion,
+        `Rahim Uddin, Web Development with AI: ৳699 (bKash ${matched.transactionId}). ${inboxTexts.approveNote}`,
+      ],
+      call: api.approveWalletMessage,
+      action: 'Approve',
+    })
     expect(
       await screen.findByText('Approved: Rahim Uddin is now enrolled in Web Development with AI.'),
     ).toBeVisible()
@@ -94,22 +114,18 @@ describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
       }),
     ).toBeNull()
 
-    const button = card(`SMS ${held.transactionId}`).getByRole('button', {
-      name: `This balance is right: SMS ${held.transactionId}`,
+    await cancelThenConfirm(user, {
+      button: card(`SMS ${held.transactionId}`).getByRole('button', {
+        name: `This balance is right: SMS ${held.transactionId}`,
+      }),
+      texts: [
+        'Is ৳5,299 the right bKash balance after this message?',
+        inboxTexts.anchorNote('bKash'),
+        /re-anchors the bKash balance chain here/,
+      ],
+      call: api.anchorWalletMessage,
+      action: 'This balance is right',
     })
-    await user.click(button)
-    let dialog = await screen.findByRole('dialog')
-    expect(
-      within(dialog).getByText('Is ৳5,299 the right bKash balance after this message?'),
-    ).toBeVisible()
-    expect(within(dialog).getByText(inboxTexts.anchorNote('bKash'))).toBeVisible()
-    expect(within(dialog).getByText(/re-anchors the bKash balance chain here/)).toBeVisible()
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(api.anchorWalletMessage).not.toHaveBeenCalled()
-
-    await user.click(button)
-    dialog = await screen.findByRole('dialog')
-    await user.click(within(dialog).getByRole('button', { name: 'This balance is right' }))
     expect(
       await screen.findByText('Balance anchored: this message is now “Settled”.'),
     ).toBeVisible()

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectRefusedField } from '../../../tests/forms'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
-import { MAX_PASTE_CHARACTERS } from './matchInput'
 import {
   bkash1200,
   bkash699,
@@ -50,36 +48,6 @@ describe('Payments tab: paste & match', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Wallet messages' })).toBeVisible()
     expect(screen.getByText('Statement CSV')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Match' })).toBeVisible()
-  })
-
-  it('asks for something to match when nothing is given', async () => {
-    const { api, user } = setUp()
-    await user.click(await screen.findByRole('button', { name: 'Match' }))
-    expectRefusedField(
-      screen.getByRole('textbox', { name: 'Wallet messages' }),
-      'Paste wallet messages or choose a statement CSV first.',
-    )
-    expect(api.findRequests).not.toHaveBeenCalled()
-  })
-
-  it('says so when no payment is recognised (money sent, chat text)', async () => {
-    const { api, user } = setUp()
-    await paste(`${sendMoney}\nHello, I paid for the course yesterday.`)
-    await user.click(screen.getByRole('button', { name: 'Match' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('No payment was recognised.')
-    expect(api.findRequests).not.toHaveBeenCalled()
-  })
-
-  it('refuses an oversize paste with a clear message, reading nothing', async () => {
-    const { api, user } = setUp()
-    await paste(bkash1200.padEnd(MAX_PASTE_CHARACTERS + 1, ' x'))
-    await user.click(screen.getByRole('button', { name: 'Match' }))
-    expectRefusedField(
-      screen.getByRole('textbox', { name: 'Wallet messages' }),
-      'The paste is too long (500,001 characters). Paste at most 500,000 characters',
-    )
-    expect(api.findRequests).not.toHaveBeenCalled()
-    expect(screen.queryByRole('table')).toBeNull()
   })
 
   it('shows one row per payment with its request and state', async () => {

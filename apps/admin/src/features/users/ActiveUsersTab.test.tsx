@@ -1,24 +1,18 @@
-import type { ActiveUser } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { activeUser } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 
-const users: ActiveUser[] = [
-  {
-    userId: 'u1',
-    email: 'learner@example.com',
-    fullName: 'Test Learner',
-    lastSeen: '2026-11-20T20:15:00Z',
-    enrolledCourses: 2,
-  },
+const users = [
+  activeUser({ enrolledCourses: 2 }),
   // no email and no name: both show as a dash
-  {
+  activeUser({
     userId: 'u2',
     email: null,
     fullName: null,
     lastSeen: '2026-11-19T06:00:00Z',
     enrolledCourses: 0,
-  },
+  }),
 ]
 
 describe('Active Users tab', () => {
