@@ -3,9 +3,11 @@
  * what each call sends, the page and its next position, and the refusals before any call.
  */
 import { describe, expect, it } from 'vitest'
+import { listPendingPage } from './admin'
+import type { KeysetQuery } from './keyset'
 import { countList, listActiveUsersPage, listCourseLearnersPage } from './lists'
 import { listFailedDeliveriesPage } from './notifications'
-import { fakeBackend, rejection } from './test-support'
+import { fakeBackend, rejection, type ScriptedClient } from './test-support'
 import { databaseError, reply } from './test-answers'
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
@@ -52,21 +54,6 @@ describe('listActiveUsersPage', () => {
       page_size: 51,
     })
     expect(page).toMatchObject({ next: null, total: null })
-  })
-
-  it('refuses a tampered position and a page past max_rows before asking', async () => {
-    const { client, requests } = fakeBackend(() => reply(200, []))
-    await expect(
-      listActiveUsersPage(client, { after: { at: "x' or 1=1", id: 'nope' } }),
-    ).rejects.toMatchObject({ code: 'not_a_position' })
-    await expect(
-      listCourseLearnersPage(client, 'web-development', { limit: 1000 }),
-    ).rejects.toMatchObject({ code: 'page_size', detail: '999' })
-    await expect(listFailedDeliveriesPage(client, { limit: 1000 })).rejects.toMatchObject({
-      code: 'page_size',
-      detail: '999',
-    })
-    expect(requests).toHaveLength(0)
   })
 })
 
@@ -153,4 +140,31 @@ describe('countList', () => {
     expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/admin_list_count')
     expect(requests[0]!.body).toEqual({ list: 'course_learners', course_id: 'web-development' })
   })
+})
+
+describe('every list read a page at a time', () => {
+  const lists: [string, (client: ScriptedClient, query: KeysetQuery) => Promise<unknown>][] = [
+    ['Active Users', listActiveUsersPage],
+    [
+      "a course's learners",
+      (client, query) => listCourseLearnersPage(client, 'web-development', query),
+    ],
+    ['the failed mails', listFailedDeliveriesPage],
+    ['Pending', (client, { after, limit }) => listPendingPage(client, { after, limit })],
+  ]
+
+  it.each(lists)(
+    '%s: refuses a tampered position and a page past max_rows before asking',
+    async (_, list) => {
+      const { client, requests } = fakeBackend(() => reply(200, []))
+      await expect(list(client, { after: { at: "x' or 1=1", id: 'nope' } })).rejects.toMatchObject({
+        code: 'not_a_position',
+      })
+      await expect(list(client, { limit: 1000 })).rejects.toMatchObject({
+        code: 'page_size',
+        detail: '999',
+      })
+      expect(requests).toHaveLength(0)
+    },
+  )
 })

@@ -50,18 +50,12 @@ describe('listPendingPage', () => {
     expect(page.next).toBeNull()
   })
 
-  it('refuses a long search and a tampered position before asking', async () => {
+  // a tampered position and a page past max_rows: lists.test.ts, with every list read in pages
+  it('refuses a long search before asking', async () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     await expect(
       listPendingPage(client, { search: 'x'.repeat(PENDING_SEARCH_MAX + 1) }),
     ).rejects.toMatchObject({ code: 'search_too_long', detail: '100' })
-    await expect(
-      listPendingPage(client, { after: { at: "x' or 1=1", id: 'nope' } }),
-    ).rejects.toMatchObject({ code: 'not_a_position' })
-    await expect(listPendingPage(client, { limit: 1000 })).rejects.toMatchObject({
-      code: 'page_size',
-      detail: '999',
-    })
     expect(requests).toHaveLength(0)
   })
 })

@@ -38,6 +38,9 @@ export function fakeBackend(handler: (request: RecordedRequest) => Response | Pr
   return { client, requests }
 }
 
+/** The client of a scripted backend. */
+export type ScriptedClient = ReturnType<typeof fakeBackend>['client']
+
 /** The ApiError a call fails with (the test fails if it succeeds or fails otherwise). */
 export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const outcome = await promise.then(
@@ -53,7 +56,7 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 /** The ApiError `call` fails with when the backend answers every request with `answer`. */
 export async function failureOn(
   answer: () => Response,
-  call: (client: ReturnType<typeof fakeBackend>['client']) => Promise<unknown>,
+  call: (client: ScriptedClient) => Promise<unknown>,
 ): Promise<ApiError> {
   return rejection(call(fakeBackend(answer).client))
 }

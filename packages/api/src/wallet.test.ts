@@ -18,14 +18,11 @@ import {
   setAutoApprove,
 } from './wallet'
 
-const messageRow = (id: string, createdAt: string, changes: Record<string, unknown> = {}) => ({
-  id,
-  created_at: createdAt,
-  received_at: '2026-11-25T04:14:00+00:00',
+/** The columns a message keeps as they are, under the same names (the others are renamed). */
+const keptAsIs = {
   sender: 'bKash',
   wallet: 'bKash',
   kind: 'received',
-  transaction_id: '9GH7K2L1MN',
   amount: 699,
   fee: 0,
   balance: 10699.5,
@@ -33,6 +30,14 @@ const messageRow = (id: string, createdAt: string, changes: Record<string, unkno
   body: 'You have received payment Tk 699.00 from 01912345678. …',
   chain: 'follows',
   state: 'settled',
+}
+
+const messageRow = (id: string, createdAt: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  created_at: createdAt,
+  received_at: '2026-11-25T04:14:00+00:00',
+  transaction_id: '9GH7K2L1MN',
+  ...keptAsIs,
   settled_at: '2026-11-25T04:14:02+00:00',
   anchored_at: null,
   duplicate_of: null,
@@ -77,17 +82,8 @@ describe('listWalletMessages', () => {
       id: ids[0],
       createdAt: '2026-11-25T04:14:03.123456+00:00',
       receivedAt: '2026-11-25T04:14:00+00:00',
-      sender: 'bKash',
-      wallet: 'bKash',
-      kind: 'received',
       transactionId: '9GH7K2L1MN',
-      amount: 699,
-      fee: 0,
-      balance: 10699.5,
-      payer: '01912345678',
-      body: 'You have received payment Tk 699.00 from 01912345678. …',
-      chain: 'follows',
-      state: 'settled',
+      ...keptAsIs,
       request: {
         id: 'req-1',
         name: 'রহিম উদ্দিন',
