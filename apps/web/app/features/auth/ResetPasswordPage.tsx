@@ -7,6 +7,7 @@ import { useForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { weakPasswordReasons } from './errors'
+import { NewPasswordField } from './NewPasswordField'
 import { useAuthRequest } from './useAuthRequest'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
@@ -88,12 +89,9 @@ export function ResetPasswordPage() {
         submit={m.auth_reset_submit({}, { locale })}
         submitting={m.auth_reset_submitting({}, { locale })}
       >
-        <PasswordField
+        <NewPasswordField
           label={m.auth_reset_newPassword({}, { locale })}
           {...fields.field('password')}
-          isNew
-          required
-          hint={m.auth_signup_passwordHint({}, { locale })}
         />
         <PasswordField
           label={m.auth_reset_confirmPassword({}, { locale })}

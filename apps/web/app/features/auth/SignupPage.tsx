@@ -1,5 +1,5 @@
 import { signUp } from '@repo/api'
-import { EmailField, Field, PasswordField, toast } from '@repo/ui'
+import { EmailField, Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
@@ -7,6 +7,7 @@ import { useForm } from '../../lib/forms'
 import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { weakPasswordReasons } from './errors'
+import { NewPasswordField } from './NewPasswordField'
 import { useAuthRequest } from './useAuthRequest'
 import { leaveSignedUpNotice } from './loginNotice'
 import { safeNext } from '../../lib/next'
@@ -113,13 +114,9 @@ export function SignupPage() {
           required
           hint={m.auth_signup_usernameHint({}, { locale })}
         />
-        <PasswordField
+        <NewPasswordField
           label={m.auth_passwordLabel({}, { locale })}
           {...fields.field('password')}
-          isNew
-          required
-          minLength={6}
-          hint={m.auth_signup_passwordHint({}, { locale })}
         />
         {captcha.element}
       </AuthForm>

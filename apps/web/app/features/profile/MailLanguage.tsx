@@ -2,6 +2,7 @@ import { getMailLocale, setMailLocale, type ApiClient, type MailLocale } from '@
 import { useEffect, useState } from 'react'
 import { m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
+import { RadioGroup } from '../../components/RadioGroup'
 
 /**
  * The language of the learner's mails (saved on the profile at once); the choice goes back to
@@ -39,37 +40,36 @@ export function MailLanguage({ client, userId }: { client: ApiClient; userId: st
 
   if (locale === null) return null
   return (
-    <fieldset className="flex flex-col gap-2" disabled={status === 'saving'}>
-      <legend className="font-semibold">{m.notifications_mailLanguage({}, { locale })}</legend>
-      <p className="text-sm text-slate-700 dark:text-slate-200">
-        {m.notifications_mailLanguageHint({}, { locale })}
-      </p>
-      <div className="flex flex-wrap gap-4">
-        {(['en', 'bn'] as const).map((l) => (
-          <label key={l} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="mail-locale"
-              value={l}
-              checked={locale === l}
-              onChange={() => choose(l)}
-              className="size-5"
-            />
-            <span lang={l}>
-              {(l === 'bn' ? m.notifications_languages_bn : m.notifications_languages_en)(
-                {},
-                { locale: pageLocale },
-              )}
-            </span>
-          </label>
-        ))}
-      </div>
+    <RadioGroup
+      legend={m.notifications_mailLanguage({}, { locale })}
+      hint={
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {m.notifications_mailLanguageHint({}, { locale })}
+        </p>
+      }
+      name="mail-locale"
+      options={(['en', 'bn'] as const).map((l) => ({
+        value: l,
+        label: (
+          <span lang={l}>
+            {(l === 'bn' ? m.notifications_languages_bn : m.notifications_languages_en)(
+              {},
+              { locale: pageLocale },
+            )}
+          </span>
+        ),
+      }))}
+      value={locale}
+      onChange={choose}
+      look="inline"
+      disabled={status === 'saving'}
+    >
       <p role="status" className="text-sm">
         {status === 'saved' ? m.notifications_mailLanguageSaved({}, { locale }) : ''}
       </p>
       {status === 'failed' ? (
         <Notice tone="error">{m.notifications_mailLanguageFailed({}, { locale })}</Notice>
       ) : null}
-    </fieldset>
+    </RadioGroup>
   )
 }

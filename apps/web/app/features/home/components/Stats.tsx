@@ -1,5 +1,5 @@
 import { stats, timings } from '@repo/courses'
-import { StatCounter } from '@repo/ui'
+import { Section, StatCounter } from '@repo/ui'
 import { formatNumber, m, useLocale } from '../../../i18n'
 
 export function Stats() {
@@ -10,10 +10,7 @@ export function Stats() {
     { ...stats.courses, label: m.home_stats_courses({}, { locale }) },
   ]
   return (
-    <section aria-labelledby="stats-title" className="py-10">
-      <h2 id="stats-title" className="text-2xl font-bold">
-        {m.home_statsTitle({}, { locale })}
-      </h2>
+    <Section titleId="stats-title" title={m.home_statsTitle({}, { locale })} className="py-10">
       <div className="mt-6 grid grid-cols-3 gap-2 rounded-2xl bg-brand-50 p-5 dark:bg-brand-900">
         {items.map((s) => (
           <StatCounter
@@ -27,6 +24,6 @@ export function Stats() {
           />
         ))}
       </div>
-    </section>
+    </Section>
   )
 }

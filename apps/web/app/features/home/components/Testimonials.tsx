@@ -1,5 +1,5 @@
 import { timings } from '@repo/courses'
-import { Avatar, Carousel } from '@repo/ui'
+import { Avatar, Carousel, Section } from '@repo/ui'
 import { m, useLocale } from '../../../i18n'
 
 export function Testimonials() {
@@ -47,10 +47,11 @@ export function Testimonials() {
     </figure>
   ))
   return (
-    <section aria-labelledby="testimonials-title" className="py-10">
-      <h2 id="testimonials-title" className="text-2xl font-bold">
-        {m.home_testimonialsTitle({}, { locale })}
-      </h2>
+    <Section
+      titleId="testimonials-title"
+      title={m.home_testimonialsTitle({}, { locale })}
+      className="py-10"
+    >
       <div className="mx-auto mt-6 max-w-2xl">
         <Carousel
           label={m.home_carousel_label({}, { locale })}
@@ -62,6 +63,6 @@ export function Testimonials() {
           dotLabel={(p) => m.home_carousel_dot({ p }, { locale })}
         />
       </div>
-    </section>
+    </Section>
   )
 }
