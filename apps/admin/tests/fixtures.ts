@@ -8,81 +8,71 @@ import {
   type PendingRequest,
 } from '@repo/api'
 
+/** A fixture: `defaults`, with what a test changes. */
+function fixture<T>(defaults: T): (changes?: Partial<T>) => T {
+  return (changes = {}) => ({ ...defaults, ...changes })
+}
+
 /**
  * A pending enrolment request as a page of the Pending tab gives it (pendingPage): Rahim Uddin's, for Web Development with
  * AI by bKash, no coupon; a test changes what it is about.
  */
-export function pendingRequest(changes: Partial<PendingRequest> = {}): PendingRequest {
-  return {
-    id: 'req-1',
-    userId: 'u1',
-    courseId: 'web-development',
-    courseTitle: 'Web Development with AI',
-    name: 'Rahim Uddin',
-    phone: '01712345678',
-    paymentMethod: 'bKash',
-    transactionId: 'TXAAA111',
-    couponCode: null,
-    amountDue: 699,
-    createdAt: '2026-11-20T18:30:00Z',
-    ...changes,
-  }
-}
+export const pendingRequest = fixture<PendingRequest>({
+  id: 'req-1',
+  userId: 'u1',
+  courseId: 'web-development',
+  courseTitle: 'Web Development with AI',
+  name: 'Rahim Uddin',
+  phone: '01712345678',
+  paymentMethod: 'bKash',
+  transactionId: 'TXAAA111',
+  couponCode: null,
+  amountDue: 699,
+  createdAt: '2026-11-20T18:30:00Z',
+})
 
 /** Someone seen on 20 Nov 2026, enrolled in one course; a test changes who. */
-export function activeUser(changes: Partial<ActiveUser> = {}): ActiveUser {
-  return {
-    userId: 'u1',
-    email: 'learner@example.com',
-    fullName: 'Test Learner',
-    lastSeen: '2026-11-20T20:15:00Z',
-    enrolledCourses: 1,
-    ...changes,
-  }
-}
+export const activeUser = fixture<ActiveUser>({
+  userId: 'u1',
+  email: 'learner@example.com',
+  fullName: 'Test Learner',
+  lastSeen: '2026-11-20T20:15:00Z',
+  enrolledCourses: 1,
+})
 
 /** A join-now lead for Video Editing, paying by bKash; a test changes who. */
-export function lead(changes: Partial<LeadRecord> = {}): LeadRecord {
-  return {
-    id: 'l1',
-    name: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    whatsapp: '01712345678',
-    courseId: 'video-editing',
-    courseTitle: 'Video Editing',
-    paymentMethod: 'bKash',
-    createdAt: '2026-11-19T12:00:00+00:00',
-    ...changes,
-  }
-}
+export const lead = fixture<LeadRecord>({
+  id: 'l1',
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  whatsapp: '01712345678',
+  courseId: 'video-editing',
+  courseTitle: 'Video Editing',
+  paymentMethod: 'bKash',
+  createdAt: '2026-11-19T12:00:00+00:00',
+})
 
 /** An approval mail the deliverer gave up on after five tries; a test changes which. */
-export function failedMail(changes: Partial<FailedDelivery> = {}): FailedDelivery {
-  return {
-    notificationId: 'n1',
-    kind: 'request_approved',
-    userId: 'u1',
-    data: { course_title: 'Video Editing', transaction_id: 'TXCCC333' },
-    attempts: 5,
-    lastError: 'SMTP: 451 try again later',
-    createdAt: '2026-11-21T03:05:00Z',
-    ...changes,
-  }
-}
+export const failedMail = fixture<FailedDelivery>({
+  notificationId: 'n1',
+  kind: 'request_approved',
+  userId: 'u1',
+  data: { course_title: 'Video Editing', transaction_id: 'TXCCC333' },
+  attempts: 5,
+  lastError: 'SMTP: 451 try again later',
+  createdAt: '2026-11-21T03:05:00Z',
+})
 
 /** A learner of a course of 8 lessons, 3 of them done, no certificate yet; a test changes who. */
-export function courseLearner(changes: Partial<CourseLearner> = {}): CourseLearner {
-  return {
-    userId: 'u1',
-    name: 'Rahima Akter',
-    email: 'rahima@example.com',
-    enrolledAt: '2026-11-20T10:00:00+00:00',
-    completed: 3,
-    total: 8,
-    certificateId: null,
-    ...changes,
-  }
-}
+export const courseLearner = fixture<CourseLearner>({
+  userId: 'u1',
+  name: 'Rahima Akter',
+  email: 'rahima@example.com',
+  enrolledAt: '2026-11-20T10:00:00+00:00',
+  completed: 3,
+  total: 8,
+  certificateId: null,
+})
 
 /** What @repo/api throws when the server cannot be reached (here the gateway answered 502). */
 export function unreachable(operation: Operation): ApiError {

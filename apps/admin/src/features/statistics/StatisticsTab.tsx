@@ -7,7 +7,7 @@ import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
 import { loadState, queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
-import { EmptyState, Loaded, Section, TabHeader } from '../../lib/states'
+import { EmptyState, Loaded, TabHeader } from '../../lib/states'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -77,15 +77,16 @@ export function StatisticsTab() {
       >
         {(counts) => <CountTables counts={counts} />}
       </Loaded>
-      <Section title="Money" gap="md" mt="md">
-        <Loaded
-          {...queryLoad(money)}
-          loading="Loading the money figures…"
-          failed="Could not load the statistics."
-        >
-          {(figures) => <MoneyTables money={figures} />}
-        </Loaded>
-      </Section>
+      <Title order={3} size="h4" mt="md">
+        Money
+      </Title>
+      <Loaded
+        {...queryLoad(money)}
+        loading="Loading the money figures…"
+        failed="Could not load the statistics."
+      >
+        {(figures) => <MoneyTables money={figures} />}
+      </Loaded>
     </Stack>
   )
 }
