@@ -1,9 +1,10 @@
 import { getLessonContent, type LessonContent } from '@repo/api'
-import { Section, useLoad } from '@repo/ui'
+import { useLoad } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { ResourceLinks } from './ExternalLinks'
 import { lessonTitle, type ClassroomData } from './useClassroom'
+import { PanelSection } from '../../components/PanelSection'
 
 /** Every resource of the lessons the learner can open, by lesson. */
 export function ResourcesByLesson({
@@ -30,12 +31,7 @@ export function ResourcesByLesson({
   if (state.state !== 'ready' || state.data.length === 0) return null
   const contents = state.data
   return (
-    <Section
-      titleId="resources-title"
-      title={m.classroom_resources({}, { locale })}
-      titleClassName="text-xl font-bold"
-      className="flex flex-col gap-3"
-    >
+    <PanelSection titleId="resources-title" title={m.classroom_resources({}, { locale })}>
       <ul className="flex flex-col gap-3">
         {contents.map((c) => {
           const lesson = data.lessons.find((l) => l.id === c.lessonId)
@@ -51,6 +47,6 @@ export function ResourcesByLesson({
           )
         })}
       </ul>
-    </Section>
+    </PanelSection>
   )
 }

@@ -1,11 +1,12 @@
 import type { Lesson } from '@repo/api'
 import { lessonPlan, type CourseId } from '@repo/courses'
-import { Badge, LessonListItem, Section } from '@repo/ui'
+import { Badge, LessonListItem } from '@repo/ui'
 import type { ReactNode } from 'react'
 import { formatNumber, m, useLocale } from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
 import { lessonMeta, lessonPath } from './lessons'
 import { lessonTitle, type ClassroomData } from './useClassroom'
+import { PanelSection } from '../../components/PanelSection'
 
 /** The syllabus with ticks; lessons the visitor may open are links, the others say Locked. */
 export function Syllabus({
@@ -84,14 +85,9 @@ function PlannedSyllabus({ courseId }: { courseId: CourseId }) {
 export function SyllabusSection({ children }: { children: ReactNode }) {
   const locale = useLocale()
   return (
-    <Section
-      titleId="syllabus-title"
-      title={m.classroom_syllabus({}, { locale })}
-      titleClassName="text-xl font-bold"
-      className="flex flex-col gap-3"
-    >
+    <PanelSection titleId="syllabus-title" title={m.classroom_syllabus({}, { locale })}>
       {children}
-    </Section>
+    </PanelSection>
   )
 }
 

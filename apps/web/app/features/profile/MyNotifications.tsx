@@ -6,13 +6,14 @@ import {
   type KeysetCursor,
 } from '@repo/api'
 import { toBanglaDigits } from '@repo/courses'
-import { Badge, Card, Section, useLoad, whatsAppHref } from '@repo/ui'
+import { Badge, Card, useLoad, whatsAppHref } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { env } from '../../config/env'
 import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
 import { LoadFailed } from './LoadFailed'
 import { MailLanguage } from './MailLanguage'
+import { PanelSection } from '../../components/PanelSection'
 
 /** The course's name in the page's language, else the one the notice was written with. */
 function courseName(n: AppNotification, locale: Locale): string {
@@ -131,7 +132,7 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
 
   const unread = list.state === 'ready' ? list.data.filter((n) => !n.readAt).length : 0
   return (
-    <Section
+    <PanelSection
       titleId="notifications-title"
       title={
         <>
@@ -144,8 +145,6 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
           ) : null}
         </>
       }
-      titleClassName="text-xl font-bold"
-      className="flex flex-col gap-3"
     >
       {list.state === 'loading' ? (
         <p role="status">{m.notifications_loading({}, { locale })}</p>
@@ -253,6 +252,6 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
         </nav>
       ) : null}
       <MailLanguage client={client} userId={userId} />
-    </Section>
+    </PanelSection>
   )
 }

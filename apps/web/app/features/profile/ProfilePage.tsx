@@ -5,7 +5,7 @@ import {
   myCourseProgress,
   type Profile,
 } from '@repo/api'
-import { Avatar, Button, Card, Section, useLoad } from '@repo/ui'
+import { Avatar, Button, Card, useLoad } from '@repo/ui'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
@@ -18,6 +18,7 @@ import { MyCourses, type WatchRequest } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 import { linkClass } from '../../components/links'
+import { PanelSection } from '../../components/PanelSection'
 
 function Row({ label, value }: { label: string; value: string | null }) {
   const locale = useLocale()
@@ -207,12 +208,7 @@ export function ProfilePage() {
         )}
       </Card>
 
-      <Section
-        titleId="enrollments-title"
-        title={m.profile_enrollmentsTitle({}, { locale })}
-        titleClassName="text-xl font-bold"
-        className="flex flex-col gap-3"
-      >
+      <PanelSection titleId="enrollments-title" title={m.profile_enrollmentsTitle({}, { locale })}>
         {enrollments.state === 'loading' ? (
           <p role="status">{m.profile_loading({}, { locale })}</p>
         ) : null}
@@ -236,7 +232,7 @@ export function ProfilePage() {
             }
           />
         ) : null}
-      </Section>
+      </PanelSection>
 
       {client && userId ? <MyNotifications client={client} userId={userId} /> : null}
     </ProfileFrame>
