@@ -16,10 +16,11 @@ import {
 import { useQuery, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { useAdminApi } from './api'
+import { useAdminApi, type AdminApi } from './api'
 import { LoadedTable, type LoadedTableProps } from './DataTable'
 import { loadState, type LoadState } from './loadState'
 import { decodePageToken, encodePageToken } from './pageToken'
+import { queryKeys } from './queryKeys'
 
 const numbers = new Intl.NumberFormat('en')
 
@@ -169,19 +170,29 @@ export function useKeysetPages<T>(list: PagedList<T>): KeysetPages<T> {
 /** Rows per page of a tab's list. */
 export const TAB_PAGE_SIZE = 50
 
+/** The tabs' lists that are only paged and counted, by their name: their keys and page call. */
+const countedLists = {
+  active_users: { keys: queryKeys.users, page: 'usersPage' },
+  leads: { keys: queryKeys.leads, page: 'leadsPage' },
+  failed_mails: { keys: queryKeys.failedMails, page: 'failedMailsPage' },
+} as const satisfies Partial<Record<CountedList, { keys: object; page: keyof AdminApi }>>
+
+type CountedTabList = keyof typeof countedLists
+type CountedRow<L extends CountedTabList> = Awaited<
+  ReturnType<AdminApi[(typeof countedLists)[L]['page']]>
+>['rows'][number]
+
 /**
  * A tab's list that is only paged and counted (Active users, Leads, Failed mails): newest first,
  * 50 a page from the server, counted by its name once per load (issue 24, 0058).
  */
-export function useCountedPages<T>(
-  keys: { page: (after: KeysetCursor | undefined) => QueryKey; count: QueryKey },
-  list: CountedList,
-  fetchPage: (query: PageQuery) => Promise<KeysetPage<T>>,
-): KeysetPages<T> {
+export function useCountedPages<L extends CountedTabList>(list: L): KeysetPages<CountedRow<L>> {
   const api = useAdminApi()
+  const { keys, page } = countedLists[list]
   return useKeysetPages({
     pageKey: keys.page,
-    fetchPage,
+    // the list's own page call: its rows are CountedRow<L> (TypeScript cannot pair them itself)
+    fetchPage: api[page] as (query: PageQuery) => Promise<KeysetPage<CountedRow<L>>>,
     countKey: keys.count,
     fetchTotal: () => api.listCount(list),
     pageSize: TAB_PAGE_SIZE,

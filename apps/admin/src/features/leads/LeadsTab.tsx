@@ -5,7 +5,6 @@ import type { CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
 import { PagedTable, useCountedPages } from '../../lib/pages'
-import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
 
 export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
@@ -19,7 +18,7 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
 
 export function LeadsTab({ download }: { download?: Download }) {
   const api = useAdminApi()
-  const pages = useCountedPages(queryKeys.leads, 'leads', api.leadsPage)
+  const pages = useCountedPages('leads')
   const { state, reload } = pages
 
   return (

@@ -1,9 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import type { FailedDelivery } from '@repo/api'
-import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
 import { PagedTable, useCountedPages } from '../../lib/pages'
-import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
 
 const kindLabels: Record<FailedDelivery['kind'], string> = {
@@ -18,8 +16,7 @@ const kindLabels: Record<FailedDelivery['kind'], string> = {
 
 /** Mails the deliverer gave up on (five refused tries, or no address), with the last error. */
 export function FailedMailTab() {
-  const api = useAdminApi()
-  const pages = useCountedPages(queryKeys.failedMails, 'failed_mails', api.failedMailsPage)
+  const pages = useCountedPages('failed_mails')
   return (
     <Stack>
       <TabHeader title="Failed mails" onRefresh={pages.reload} />

@@ -12,27 +12,26 @@ import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 setUpPaymentsTab(now)
 
 /**
- * Opens a message's confirmation with `button`: it says `texts`, and its Cancel calls nothing;
- * opened again, its `action` button confirms.
+ * A message's action asked first: `button` opens the confirmation, which says `texts`, and its
+ * Cancel calls nothing; opened again, its `action` button calls `call` with the message's `id`,
+ * and the console says `done`.
  */
 async function cancelThenConfirm(
   user: UserEvent,
-  {
-    button,
-    texts,
-    call,
-    action,
-  }: { button: HTMLElement; texts: Matcher[]; call: Mock; action: string },
+  asked: { button: HTMLElement; texts: Matcher[]; action: string },
+  { call, id, done }: { call: Mock; id: string; done: string },
 ) {
-  await user.click(button)
+  await user.click(asked.button)
   let dialog = within(await screen.findByRole('dialog'))
-  expectVisible(dialog, texts)
+  expectVisible(dialog, asked.texts)
   await user.click(dialog.getByRole('button', { name: 'Cancel' }))
   expect(call).not.toHaveBeenCalled()
 
-  await user.click(button)
+  await user.click(asked.button)
   dialog = within(await screen.findByRole('dialog'))
-  await user.click(dialog.getByRole('button', { name: action }))
+  await user.click(dialog.getByRole('button', { name: asked.action }))
+  expect(await screen.findByText(done)).toBeVisible()
+  expect(call).toHaveBeenCalledWith(id)
 }
 
 /** The inbox showing one payment matched to a pending request, waiting for approval. */
@@ -52,19 +51,19 @@ describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
       name: `Approve payment ${matched.transactionId}`,
     })
     const loads = api.listWalletMessages.mock.calls.length
-    await cancelThenConfirm(user, {
+    const approval = {
       button,
       texts: [
         inboxTexts.approveQuestion,
         `Rahim Uddin, Web Development with AI: ৳699 (bKash ${matched.transactionId}). ${inboxTexts.approveNote}`,
       ],
-      call: api.approveWalletMessage,
       action: 'Approve',
+    }
+    await cancelThenConfirm(user, approval, {
+      call: api.approveWalletMessage,
+      id: matched.id,
+      done: 'Approved: Rahim Uddin is now enrolled in Web Development with AI.',
     })
-    expect(
-      await screen.findByText('Approved: Rahim Uddin is now enrolled in Web Development with AI.'),
-    ).toBeVisible()
-    expect(api.approveWalletMessage).toHaveBeenCalledWith(matched.id)
     await waitFor(() => expect(api.listWalletMessages.mock.calls.length).toBeGreaterThan(loads))
   })
 
@@ -114,7 +113,7 @@ describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
       }),
     ).toBeNull()
 
-    await cancelThenConfirm(user, {
+    const anchoring = {
       button: card(`SMS ${held.transactionId}`).getByRole('button', {
         name: `This balance is right: SMS ${held.transactionId}`,
       }),
@@ -123,13 +122,13 @@ describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
         inboxTexts.anchorNote('bKash'),
         /re-anchors the bKash balance chain here/,
       ],
-      call: api.anchorWalletMessage,
       action: 'This balance is right',
+    }
+    await cancelThenConfirm(user, anchoring, {
+      call: api.anchorWalletMessage,
+      id: held.id,
+      done: 'Balance anchored: this message is now “Settled”.',
     })
-    expect(
-      await screen.findByText('Balance anchored: this message is now “Settled”.'),
-    ).toBeVisible()
-    expect(api.anchorWalletMessage).toHaveBeenCalledWith(held.id)
   })
 
   it('shows the loading state while the page loads', async () => {

@@ -1,14 +1,11 @@
 import { Stack } from '@mantine/core'
-import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
 import { PagedTable, useCountedPages } from '../../lib/pages'
-import { queryKeys } from '../../lib/queryKeys'
 import { TabHeader } from '../../lib/states'
 
 /** Everyone seen, most recent first, 50 a page from the server (issue 24, docs/decisions/0058). */
 export function ActiveUsersTab() {
-  const api = useAdminApi()
-  const pages = useCountedPages(queryKeys.users, 'active_users', api.usersPage)
+  const pages = useCountedPages('active_users')
   return (
     <Stack>
       <TabHeader title="Active users" onRefresh={pages.reload} />
