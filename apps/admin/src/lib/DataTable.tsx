@@ -14,7 +14,9 @@ export interface Column<T> {
   fromSm?: boolean
   /** The heading is read to screen readers only (a column of buttons). */
   hiddenHeader?: boolean
-  /** Anything else a cell needs (a monospace font, wrapping). */
+  /** Long unbroken text (an email, an error) breaks anywhere rather than widen the table. */
+  wrapAnywhere?: boolean
+  /** Anything else a cell needs (a monospace font, a width). */
   td?: TableTdProps
   /** The column's total, in the table's foot. */
   total?: ReactNode
@@ -91,7 +93,12 @@ export function DataTable<T>({
           {rows.map((row, index) => (
             <Table.Tr key={rowKey(row, index)} aria-label={rowLabel?.(row)}>
               {columns.map((c) => (
-                <Table.Td key={c.header} {...cellProps(c)} {...c.td}>
+                <Table.Td
+                  key={c.header}
+                  {...cellProps(c)}
+                  style={c.wrapAnywhere ? { overflowWrap: 'anywhere' } : undefined}
+                  {...c.td}
+                >
                   {c.cell(row)}
                 </Table.Td>
               ))}

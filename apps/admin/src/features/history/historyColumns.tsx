@@ -92,7 +92,8 @@ export function historyColumns(onRefund: (row: DecisionRecord) => void): Column<
     {
       header: 'Reason',
       cell: (d) => d.reason ?? '—',
-      td: { style: { overflowWrap: 'anywhere', maxWidth: 260 } },
+      wrapAnywhere: true,
+      td: { maw: 260 },
     },
     {
       header: 'Actions',

@@ -45,7 +45,7 @@ export function LeadsTab({ download }: { download?: Download }) {
           {
             header: 'Email',
             cell: (l) => l.email,
-            td: { style: { overflowWrap: 'anywhere' } },
+            wrapAnywhere: true,
           },
           { header: 'WhatsApp', cell: (l) => l.whatsapp },
           { header: 'Course', cell: (l) => l.courseTitle },

@@ -58,7 +58,7 @@ export function FailedMailTab() {
           {
             header: 'Last error',
             cell: (d) => d.lastError ?? '—',
-            td: { style: { overflowWrap: 'anywhere' } },
+            wrapAnywhere: true,
           },
           { header: 'Created', cell: (d) => formatDhakaDateTime(d.createdAt) },
         ]}

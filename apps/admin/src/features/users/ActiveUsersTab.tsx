@@ -21,7 +21,7 @@ export function ActiveUsersTab() {
           {
             header: 'Email',
             cell: (u) => u.email ?? '—',
-            td: { style: { overflowWrap: 'anywhere' } },
+            wrapAnywhere: true,
           },
           { header: 'Full name', cell: (u) => u.fullName ?? '—' },
           {
