@@ -6,7 +6,12 @@ import {
   type WalletMessageQuery,
   type WalletMessageState,
 } from '@repo/api'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+} from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
@@ -74,8 +79,6 @@ export function Inbox() {
   const pageAt = decoded ?? {}
   // an edited link was read as the newest page: said once, with that navigation
   const { state: navigation } = useLocation() as { state: { pageNotice?: string } | null }
-  const [toApprove, setToApprove] = useState<WalletMessage | null>(null)
-  const [toAnchor, setToAnchor] = useState<WalletMessage | null>(null)
 
   function change(next: { state?: string; page?: PageAt }, replace: boolean) {
     const changed = new URLSearchParams(params)
@@ -149,6 +152,8 @@ export function Inbox() {
     onSettled: () =>
       Promise.all(changedBy.anchor.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
+  const approval = useAsked(approve)
+  const anchoring = useAsked(anchor)
   const busyId = approve.isPending
     ? approve.variables.id
     : anchor.isPending
@@ -193,8 +198,8 @@ export function Inbox() {
             page={page}
             empty={emptyText(filter, pageAt)}
             busyId={busyId}
-            onApprove={setToApprove}
-            onAnchor={setToAnchor}
+            onApprove={approval.ask}
+            onAnchor={anchoring.ask}
             previous={page.newer ? { before: page.newer } : pageAt.after ? {} : null}
             onPage={(at) => change({ page: at }, false)}
             moving={messages.isPlaceholderData}
@@ -202,21 +207,15 @@ export function Inbox() {
         )}
       </Loaded>
       <ConfirmModal
-        target={toApprove}
+        {...approval.dialog}
         title="Approve payment"
         question={inboxTexts.approveQuestion}
         about={(m) => `${paymentSummary(m)} ${inboxTexts.approveNote}`}
         action="Approve"
         color="green"
-        busy={approve.isPending}
-        onClose={() => setToApprove(null)}
-        onConfirm={(m) => {
-          approve.mutate(m)
-          setToApprove(null)
-        }}
       />
       <ConfirmModal
-        target={toAnchor}
+        {...anchoring.dialog}
         title="This balance is right"
         question={(m) =>
           m.balance !== null
@@ -226,15 +225,29 @@ export function Inbox() {
         about={(m) => inboxTexts.anchorNote(m.wallet ?? 'wallet')}
         action="This balance is right"
         color="orange"
-        busy={anchor.isPending}
-        onClose={() => setToAnchor(null)}
-        onConfirm={(m) => {
-          anchor.mutate(m)
-          setToAnchor(null)
-        }}
       />
     </Stack>
   )
+}
+
+/**
+ * A message's action asked first: `ask` opens its confirmation; yes closes it at once and runs
+ * the action (the card's button spins meanwhile).
+ */
+function useAsked(action: UseMutationResult<unknown, Error, WalletMessage>) {
+  const [asked, setAsked] = useState<WalletMessage | null>(null)
+  return {
+    ask: setAsked,
+    dialog: {
+      target: asked,
+      busy: action.isPending,
+      onClose: () => setAsked(null),
+      onConfirm: (m: WalletMessage) => {
+        action.mutate(m)
+        setAsked(null)
+      },
+    },
+  }
 }
 
 /** A page key of the inbox read with `filter` (whichever page). */
