@@ -23,8 +23,7 @@ import { historyPageResources } from './covered-elsewhere'
 import {
   expectAllowed,
   expectError,
-  signInAdmin,
-  signUpLearner,
+  signInAdminAndLearner,
   sql,
   submitRequest,
   token,
@@ -39,8 +38,10 @@ describe('admin_decisions_page: the decisions as History showed them, a page in 
 
   beforeAll(async () => {
     client = await consoleClient()
-    const admin = await signInAdmin()
-    const learner = await signUpLearner('historypage', 'হিসাব "পরীক্ষা", শিক্ষার্থী')
+    const { admin, learner } = await signInAdminAndLearner(
+      'historypage',
+      'হিসাব "পরীক্ষা", শিক্ষার্থী',
+    )
     const [paid, rejected, refunded] = await Promise.all(
       (['creative-design', 'web-development', 'video-editing'] as const).map((course_id, i) =>
         submitRequest(learner, { course_id, transaction_id: `HP${batch}${i}` }),

@@ -223,21 +223,17 @@ async function storedLimit(call: string, scope: string) {
   return row
 }
 
-cell(
-  'rate_limits',
-  'select',
-  'anon',
-  false,
-  'reads the limits (the allowance a flood may use)',
-  async (c) => {
-    expectRefused(await c.client('anon').from('rate_limits').select('call, max_requests'))
-  },
-)
-for (const role of learners) {
-  cell('rate_limits', 'select', role, false, 'reads the limits', async (c) => {
-    const r = await c.client(role).from('rate_limits').select('call, max_requests')
-    expectRefused(r)
-  })
+for (const role of ['anon', ...learners] as const) {
+  cell(
+    'rate_limits',
+    'select',
+    role,
+    false,
+    'reads the limits (the allowance a flood may use)',
+    async (c) => {
+      expectRefused(await c.client(role).from('rate_limits').select('call, max_requests'))
+    },
+  )
 }
 cell('rate_limits', 'select', 'admin', true, 'reads every limit with its reason', async (c) => {
   const r = await c

@@ -111,6 +111,15 @@ export async function signUpLearner(label: string, fullName = `Learner ${label}`
   return signIn(email, password)
 }
 
+/** The seeded admin signed in and a new learner (`label`) signed up, at once. */
+export async function signInAdminAndLearner(
+  label: string,
+  fullName?: string,
+): Promise<{ admin: Person; learner: Person }> {
+  const [admin, learner] = await Promise.all([signInAdmin(), signUpLearner(label, fullName)])
+  return { admin, learner }
+}
+
 /** A second admin: a learner promoted the documented way (service role, not the API). */
 export async function signUpAdmin(label: string): Promise<Person> {
   const person = await signUpLearner(label, `Admin ${label}`)
@@ -262,6 +271,25 @@ export async function approve(admin: Person, request: PendingRequest): Promise<P
   if (error) throw new Error(`approving a request failed: ${error.message}`)
   return request
 }
+
+async function decide<R extends { id: string }>(
+  admin: Person,
+  fn: 'reject_enrollment' | 'refund_enrollment',
+  request: R,
+  reason: string,
+): Promise<R> {
+  const { error } = await admin.client.rpc(fn, { request_id: request.id, reason })
+  if (error) throw new Error(`${fn} failed: ${error.message}`)
+  return request
+}
+
+/** Rejects `request` as `admin` with `reason` (reject_enrollment); returns the request. */
+export const reject = <R extends { id: string }>(admin: Person, request: R, reason: string) =>
+  decide(admin, 'reject_enrollment', request, reason)
+
+/** Refunds approved `request` as `admin` with `reason` (refund_enrollment); returns it. */
+export const refund = <R extends { id: string }>(admin: Person, request: R, reason: string) =>
+  decide(admin, 'refund_enrollment', request, reason)
 
 /** The row as it really is, read by the service role (behind RLS). */
 export async function stored<T>(table: string, column: string, value: string): Promise<T[]> {

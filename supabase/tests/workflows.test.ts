@@ -11,6 +11,7 @@ import {
   expectAllowed,
   expectError,
   latestMailOtp,
+  reject,
   requestRow,
   seedAccount,
   serviceClient,
@@ -216,12 +217,7 @@ describe('enrolment', () => {
       .insert(requestRow(learner, { course_id: 'web-development' }))
     expectError(second)
     expect(second.error?.code).toBe('23505')
-    expectAllowed(
-      await admin.client.rpc('reject_enrollment', {
-        request_id: first.id,
-        reason: 'No payment arrived',
-      }),
-    )
+    await reject(admin, first, 'No payment arrived')
     const third = await submitRequest(learner, { course_id: 'web-development' })
     expect(third.status).toBe('pending')
     await withdraw(third)
@@ -230,12 +226,7 @@ describe('enrolment', () => {
   test('a transaction id is accepted once, even from the same learner after a rejection', async () => {
     const txn = transactionId()
     const first = await submitRequest(learner, { course_id: 'video-editing', transaction_id: txn })
-    expectAllowed(
-      await admin.client.rpc('reject_enrollment', {
-        request_id: first.id,
-        reason: 'No payment arrived',
-      }),
-    )
+    await reject(admin, first, 'No payment arrived')
     const again = await learner.client
       .from('pending_enrollments')
       .insert(requestRow(learner, { course_id: 'video-editing', transaction_id: txn }))
@@ -355,12 +346,7 @@ describe('approve and reject', () => {
 
   test('a decided request cannot be decided again: approve after reject, reject after reject', async () => {
     const request = await submitRequest(learner, { course_id: 'video-editing' })
-    expectAllowed(
-      await admin.client.rpc('reject_enrollment', {
-        request_id: request.id,
-        reason: 'No payment arrived',
-      }),
-    )
+    await reject(admin, request, 'No payment arrived')
     expectError(
       await admin.client.rpc('approve_enrollment', { request_id: request.id }),
       /already rejected/,
