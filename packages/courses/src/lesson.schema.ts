@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { courseIds } from './course.ts'
-import { lessonCodes, lessonKinds, type LessonCode, type LessonFacts } from './lessons.ts'
+import { lessonCodes, lessonKinds, type LessonCode, type LessonFacts } from './lesson.ts'
 
 /*
  * The rules of a lesson and its content, written once (docs/decisions/0070): the console's
