@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { jwtVerify } from 'jose'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -36,6 +37,8 @@ interface Worker {
 const secret = new TextEncoder().encode(JWT_SECRET)
 const host = fileURLToPath(new URL('./deno/host.js', import.meta.url))
 const BOOT_TIMEOUT_MS = 60_000
+/** How long a failed request waits to see its worker's exit before answering 500. */
+const EXIT_WAIT_MS = 2_000
 /** where the gateway mounts the functions */
 export const MOUNT = '/functions/v1'
 const notFound = () =>
@@ -207,12 +210,16 @@ export function createFunctionsService(opts: FunctionsOptions) {
         },
       )
       upstream.on('error', () => {
-        // the process died while handling this request
-        sendJson(res, 500, {
-          code: 'WORKER_ERROR',
-          message: 'Function exited due to an error (please check logs)',
+        // The process died while handling this request. Its socket closes before Node sees the
+        // exit: answer once the exit is seen (the worker then leaves the map), so a request sent
+        // right after this answer starts a fresh worker instead of reaching the dead one.
+        void Promise.race([w.child.exited, delay(EXIT_WAIT_MS)]).then(() => {
+          sendJson(res, 500, {
+            code: 'WORKER_ERROR',
+            message: 'Function exited due to an error (please check logs)',
+          })
+          resolve()
         })
-        resolve()
       })
       req.pipe(upstream)
     })
