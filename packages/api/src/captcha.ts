@@ -6,8 +6,9 @@
  * reports what it is doing; `controlCaptcha` adds what a form does with it (held back until there
  * is a token, tried again). Each app wraps that in its own component (the learner site's
  * `app/components/captcha/Captcha.tsx`, the console's `features/auth/Captcha.tsx`), with its own
- * words and styles; `@repo/api/captcha-fake` is Turnstile for their tests. Its own entry (`@repo/api/captcha`): importing it loads nothing of
- * supabase-js, and a page without a sitekey need not import it at all.
+ * words and styles; `@repo/api/captcha-fake` is Turnstile for their tests. Its own entry
+ * (`@repo/api/captcha`): importing it loads nothing of supabase-js, and a page without a sitekey
+ * need not import it at all.
  *
  * The script and the widget's frame come from Cloudflare's challenge host, which each app's CSP
  * names only when its build has a sitekey.
