@@ -6,7 +6,7 @@
 -- lets `postgres` do: write auth.users (granted to postgres when Supabase demoted it) but not
 -- auth.identities, which GoTrue's own migrations made and granted postgres only SELECT on.
 
--- Two confirmed email/password users, created the way Supabase Auth stores them. No identity
+-- Three confirmed email/password users, created the way Supabase Auth stores them. No identity
 -- rows: password sign-in reads only auth.users (GoTrue's password grant looks the user up by
 -- email and checks encrypted_password), so the seeded accounts sign in without one; a
 -- user made through the Auth API (sign-up, admin API) gets its email identity from Auth.
@@ -30,6 +30,14 @@ insert into auth.users (
     '{"provider": "email", "providers": ["email"]}',
     '{"username": "learner", "full_name": "Test Learner"}',
     now(), now(), '', '', '', ''
+  ),
+  (
+    '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000003',
+    'authenticated', 'authenticated', 'mentor@example.com',
+    extensions.crypt('mentor-pass-123', extensions.gen_salt('bf')), now(),
+    '{"provider": "email", "providers": ["email"]}',
+    '{"username": "mentor", "full_name": "Test Mentor"}',
+    now(), now(), '', '', '', ''
   )
 on conflict (id) do nothing;
 
@@ -40,6 +48,15 @@ where id = 'a0000000-0000-4000-8000-000000000001';
 
 update public.profiles set name = 'Test Learner'
 where id = 'a0000000-0000-4000-8000-000000000002';
+
+update public.profiles set name = 'Test Mentor'
+where id = 'a0000000-0000-4000-8000-000000000003';
+
+-- The mentor reviews creative design and web development, not video editing (docs/decisions/0071).
+insert into public.course_mentors (course_id, user_id) values
+  ('creative-design', 'a0000000-0000-4000-8000-000000000003'),
+  ('web-development', 'a0000000-0000-4000-8000-000000000003')
+on conflict do nothing;
 
 -- One active coupon: 20% off (Creative Design 399 -> 319).
 insert into public.coupons (code, discount_percent, is_active)

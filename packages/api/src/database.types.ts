@@ -73,6 +73,39 @@ export type Database = {
         }
         Relationships: []
       }
+      course_mentors: {
+        Row: {
+          course_id: string
+          created_at: string
+          user_id: string
+        }
+        Insert: {
+          course_id: string
+          created_at?: string
+          user_id: string
+        }
+        Update: {
+          course_id?: string
+          created_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'course_mentors_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'course_mentors_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       courses: {
         Row: {
           id: string
@@ -561,6 +594,184 @@ export type Database = {
         }
         Relationships: []
       }
+      project_reviews: {
+        Row: {
+          checklist: NonNullable<Json>
+          created_at: string
+          feedback: string
+          id: string
+          reviewer_id: string | null
+          submission_id: string
+          verdict: string
+        }
+        Insert: {
+          checklist?: NonNullable<Json>
+          created_at?: string
+          feedback?: string
+          id?: string
+          reviewer_id?: string | null
+          submission_id: string
+          verdict: string
+        }
+        Update: {
+          checklist?: NonNullable<Json>
+          created_at?: string
+          feedback?: string
+          id?: string
+          reviewer_id?: string | null
+          submission_id?: string
+          verdict?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'project_reviews_reviewer_id_fkey'
+            columns: ['reviewer_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'project_reviews_submission_id_fkey'
+            columns: ['submission_id']
+            isOneToOne: false
+            referencedRelation: 'project_submissions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      project_submissions: {
+        Row: {
+          attempt: number
+          claim_expires_at: string | null
+          claimed_by: string | null
+          course_id: string
+          created_at: string
+          files: string[]
+          id: string
+          links: string[]
+          note: string
+          project_id: string
+          status: string
+          submitted_at: string
+          user_id: string
+        }
+        Insert: {
+          attempt: number
+          claim_expires_at?: string | null
+          claimed_by?: string | null
+          course_id: string
+          created_at?: string
+          files?: string[]
+          id?: string
+          links?: string[]
+          note?: string
+          project_id: string
+          status?: string
+          submitted_at: string
+          user_id: string
+        }
+        Update: {
+          attempt?: number
+          claim_expires_at?: string | null
+          claimed_by?: string | null
+          course_id?: string
+          created_at?: string
+          files?: string[]
+          id?: string
+          links?: string[]
+          note?: string
+          project_id?: string
+          status?: string
+          submitted_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'project_submissions_claimed_by_fkey'
+            columns: ['claimed_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'project_submissions_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'project_submissions_project_id_fkey'
+            columns: ['project_id']
+            isOneToOne: false
+            referencedRelation: 'projects'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'project_submissions_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      projects: {
+        Row: {
+          brief: string
+          brief_bn: string
+          checklist: NonNullable<Json>
+          course_id: string
+          created_at: string
+          due_days: number | null
+          hand_in: string[]
+          id: string
+          position: number
+          required: boolean
+          title: string
+          title_bn: string
+          updated_at: string
+        }
+        Insert: {
+          brief?: string
+          brief_bn?: string
+          checklist?: NonNullable<Json>
+          course_id: string
+          created_at?: string
+          due_days?: number | null
+          hand_in: string[]
+          id?: string
+          position: number
+          required?: boolean
+          title: string
+          title_bn: string
+          updated_at?: string
+        }
+        Update: {
+          brief?: string
+          brief_bn?: string
+          checklist?: NonNullable<Json>
+          course_id?: string
+          created_at?: string
+          due_days?: number | null
+          hand_in?: string[]
+          id?: string
+          position?: number
+          required?: boolean
+          title?: string
+          title_bn?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'projects_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rate_limits: {
         Row: {
           call: string
@@ -796,6 +1007,10 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_add_mentor: {
+        Args: { course_id: string; email: string }
+        Returns: string
+      }
       admin_course_learners_page: {
         Args: {
           after_enrolled_at?: string
@@ -810,6 +1025,16 @@ export type Database = {
           enrolled_at: string
           full_name: string
           total: number
+          user_id: string
+        }[]
+      }
+      admin_course_mentors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          course_id: string
+          created_at: string
+          email: string
+          full_name: string
           user_id: string
         }[]
       }
@@ -887,6 +1112,10 @@ export type Database = {
           transaction_id: string
         }[]
       }
+      admin_review_statistics: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       admin_statistics: { Args: Record<PropertyKey, never>; Returns: Json }
       anchor_wallet_message: { Args: { message_id: string }; Returns: string }
       approve_enrollment: {
@@ -914,6 +1143,7 @@ export type Database = {
         }[]
       }
       approve_wallet_message: { Args: { message_id: string }; Returns: string }
+      claim_submission: { Args: { submission_id: string }; Returns: string }
       coupon_lookup: { Args: { code: string }; Returns: number }
       issue_certificate: {
         Args: { course_id: string }
@@ -983,6 +1213,62 @@ export type Database = {
         Args: { course_id: string; lesson_ids: string[] }
         Returns: undefined
       }
+      review_queue_count: {
+        Args: {
+          course?: string
+          exact_up_to?: number
+          project?: string
+          states?: string[]
+        }
+        Returns: Json
+      }
+      review_queue_page: {
+        Args: {
+          after_id?: string
+          after_submitted_at?: string
+          course?: string
+          page_size?: number
+          project?: string
+          states?: string[]
+        }
+        Returns: {
+          attempt: number
+          claim_expires_at: string
+          claimed_by: string
+          claimer_name: string
+          course_id: string
+          id: string
+          learner_name: string
+          project_id: string
+          project_title: string
+          project_title_bn: string
+          status: string
+          submitted_at: string
+        }[]
+      }
+      review_submission: {
+        Args: {
+          checklist?: Json
+          feedback?: string
+          submission_id: string
+          verdict: string
+        }
+        Returns: string
+      }
+      submission_learner_name: {
+        Args: { submission_id: string }
+        Returns: string
+      }
+      submit_project: {
+        Args: {
+          files?: string[]
+          links?: string[]
+          note?: string
+          project_id: string
+          submitted_at?: string
+        }
+        Returns: string
+      }
       touch_last_seen: { Args: Record<PropertyKey, never>; Returns: string }
       verify_certificate: {
         Args: { certificate_id: string }
@@ -991,6 +1277,7 @@ export type Database = {
           full_name: string
           id: string
           issued_at: string
+          projects: Json
         }[]
       }
     }
