@@ -108,6 +108,58 @@ describe('notification mails', () => {
     expect(mail.text).toContain('https://courses.example.com/certificates/creative-design-abc')
   })
 
+  const reviewed = {
+    submission_id: 's1',
+    project_id: 'p1',
+    project_title: 'Portfolio <website>',
+    project_title_bn: 'পোর্টফোলিও ওয়েবসাইট',
+    course_id: 'web-development',
+    course_title: 'Web Development with AI',
+    attempt: 2,
+  }
+
+  it('a verdict on a project links to the project page in the learner language', () => {
+    const en = mailHolding('project_reviewed', 'en', { ...reviewed, verdict: 'approved' }, [
+      'A mentor approved your project.',
+      'Course: Web Development with AI',
+      'See the project: https://courses.example.com/learn/web-development/projects/p1',
+    ])
+    expect(en.subject).toBe('Your project Portfolio <website> is approved')
+    expect(en.html).toContain('Portfolio &#60;website&#62;')
+    expect(en.html).toContain(
+      'href="https://courses.example.com/learn/web-development/projects/p1"',
+    )
+    const bn = mailHolding(
+      'project_reviewed',
+      'bn',
+      { ...reviewed, verdict: 'changes_requested' },
+      [
+        'প্রজেক্ট: পোর্টফোলিও ওয়েবসাইট',
+        'মতামত পড়ুন: https://courses.example.com/bn/learn/web-development/projects/p1',
+      ],
+    )
+    expect(bn.subject).toBe('আপনার প্রজেক্ট পোর্টফোলিও ওয়েবসাইট-এ পরিবর্তন চাওয়া হয়েছে')
+    const changes = mailHolding(
+      'project_reviewed',
+      'en',
+      { ...reviewed, verdict: 'changes_requested' },
+      ['asked for changes', 'Read the feedback on the project page, then send a new attempt.'],
+    )
+    expect(changes.subject).toBe('Changes asked on your project Portfolio <website>')
+    expect(changes.text).not.toContain('approved')
+  })
+
+  it('a verdict without its project or verdict, and a hand-in notice, are never mailed', () => {
+    expect(() =>
+      renderMail('project_reviewed', 'en', { ...reviewed, verdict: undefined }, links),
+    ).toThrow(/no verdict/)
+    const { project_id: _id, ...noProject } = reviewed
+    expect(() =>
+      renderMail('project_reviewed', 'en', { ...noProject, verdict: 'approved' }, links),
+    ).toThrow(/no project id/)
+    expect(() => renderMail('project_submitted', 'en', reviewed, links)).toThrow(/never mailed/)
+  })
+
   it('refuses to render a notice without its course, rather than mail nonsense', () => {
     for (const kind of ['request_submitted', 'request_approved', 'class_starting'] as Kind[]) {
       expect(() => renderMail(kind, 'en', {}, links)).toThrow(/no course/)

@@ -54,6 +54,9 @@ function required(value: string | undefined, what: string): string {
 }
 
 function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): Parts {
+  // A mentor's notice of a hand-in lives in the app only: the database writes it no delivery,
+  // so a mail of it is a bug upstream, said rather than sent.
+  if (kind === 'project_submitted') throw new Error('A project_submitted notice is never mailed.')
   const course = required(d.course_title, 'course')
   const bn = locale === 'bn'
   const courseId = encodeURIComponent(required(d.course_id, 'course id'))
@@ -202,6 +205,49 @@ function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): P
             subject: `Live class within the hour: ${title}`,
             lines: [`Course: ${course}`, `Class: ${title}`, `Starts: ${when(d.starts_at, locale)}`],
             action: { label: 'Go to the class', url },
+          }
+    }
+    case 'project_reviewed': {
+      const project =
+        (bn ? d.project_title_bn : d.project_title) || required(d.project_title, 'project')
+      const url = page(
+        links,
+        locale,
+        `/learn/${courseId}/projects/${encodeURIComponent(required(d.project_id, 'project id'))}`,
+      )
+      const approved = d.verdict === 'approved'
+      if (!approved && d.verdict !== 'changes_requested')
+        throw new Error('The notification has no verdict.')
+      return bn
+        ? {
+            subject: approved
+              ? `আপনার প্রজেক্ট ${project} অনুমোদিত হয়েছে`
+              : `আপনার প্রজেক্ট ${project}-এ পরিবর্তন চাওয়া হয়েছে`,
+            lines: [
+              approved
+                ? 'অভিনন্দন! একজন মেন্টর আপনার প্রজেক্ট অনুমোদন করেছেন।'
+                : 'একজন মেন্টর আপনার প্রজেক্ট দেখেছেন এবং কিছু পরিবর্তন চেয়েছেন।',
+              `কোর্স: ${course}`,
+              `প্রজেক্ট: ${project}`,
+              ...(approved ? [] : ['প্রজেক্টের পাতায় মতামত পড়ুন, তারপর নতুন করে জমা দিন।']),
+            ],
+            action: { label: approved ? 'প্রজেক্ট দেখুন' : 'মতামত পড়ুন', url },
+          }
+        : {
+            subject: approved
+              ? `Your project ${project} is approved`
+              : `Changes asked on your project ${project}`,
+            lines: [
+              approved
+                ? 'Congratulations! A mentor approved your project.'
+                : 'A mentor read your project and asked for changes.',
+              `Course: ${course}`,
+              `Project: ${project}`,
+              ...(approved
+                ? []
+                : ['Read the feedback on the project page, then send a new attempt.']),
+            ],
+            action: { label: approved ? 'See the project' : 'Read the feedback', url },
           }
     }
   }
