@@ -10,7 +10,7 @@ import {
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
 } from '@supabase/supabase-js'
-import { lessonCodes } from '@repo/courses'
+import { lessonCodes, projectCodes } from '@repo/courses'
 
 /**
  * What the caller was doing when the error happened, and which app calls it: the console words
@@ -68,6 +68,24 @@ export const operations = {
   'walletSender.add': 'console',
   'walletSender.remove': 'console',
   'walletDevices.list': 'console',
+  // projects and their reviews (issue 33)
+  'projects.list': 'both',
+  'project.read': 'both',
+  'project.save': 'console',
+  'project.delete': 'console',
+  'submissions.list': 'both',
+  'reviews.list': 'both',
+  'project.submit': 'site',
+  'photos.sign': 'both',
+  'submission.claim': 'console',
+  'submission.review': 'console',
+  'reviews.queue': 'console',
+  'submission.learner': 'console',
+  'reviewStatistics.read': 'console',
+  'mentors.mine': 'both',
+  'mentors.list': 'console',
+  'mentor.add': 'console',
+  'mentor.remove': 'console',
 } as const satisfies Record<string, 'console' | 'site' | 'both'>
 
 export type Operation = keyof typeof operations
@@ -94,6 +112,8 @@ export const apiErrorKinds = [
   'invalid_course',
   'not_enrolled',
   'not_finished',
+  // a certificate asked for before every required project was approved
+  'projects_pending',
   'name_missing',
   'rate_limited',
   'unknown',
@@ -113,8 +133,12 @@ export const apiCodes = [
   'after_and_before', // a page asked after and before a message at once
   'not_a_lesson', // a lesson id that is not a uuid
   'unexpected_response', // an answer without the expected shape
+  'not_a_photo', // a hand-in photo that is not a JPEG, PNG or WebP, or is empty
+  'photo_too_big', // a hand-in photo over detail bytes
   // a lesson or its content that breaks a rule of @repo/courses' lesson schemas
   ...lessonCodes,
+  // a project, a hand-in or a review that breaks a rule of @repo/courses' project schemas
+  ...projectCodes,
 ] as const
 
 export type ApiCode = (typeof apiCodes)[number]
@@ -164,6 +188,34 @@ export const databaseHints = {
   wallet_message_not_anchorable: { kind: 'invalid' },
   // raised where the wallet-sms Edge Function hands a message over (never by a console call)
   invalid_wallet_message: { kind: 'invalid' },
+  // projects: a hand-in (submit_project; the detail of a limit is the number)
+  project_not_found: { kind: 'not_found' },
+  note_too_long: { kind: 'invalid', field: 'note' },
+  too_many_links: { kind: 'invalid', field: 'links' },
+  link_not_https: { kind: 'invalid', field: 'links' },
+  too_many_files: { kind: 'invalid', field: 'files' },
+  file_not_yours: { kind: 'forbidden', field: 'files' },
+  // a photo the hand-in names that is not in storage (its upload did not finish)
+  file_missing: { kind: 'invalid', field: 'files' },
+  hand_in_not_accepted: { kind: 'invalid' },
+  submission_empty: { kind: 'invalid' },
+  project_approved: { kind: 'conflict' },
+  submission_waiting: { kind: 'conflict' },
+  // a review (claim_submission, review_submission; the queue refuses a course not reviewed)
+  not_reviewer: { kind: 'forbidden' },
+  own_submission: { kind: 'forbidden' },
+  submission_reviewed: { kind: 'conflict' },
+  // the detail: the claiming mentor's name ('' when they have none)
+  claimed_by_other: { kind: 'conflict' },
+  invalid_verdict: { kind: 'invalid', field: 'verdict' },
+  feedback_too_long: { kind: 'invalid', field: 'feedback' },
+  feedback_required: { kind: 'invalid', field: 'feedback' },
+  invalid_checklist: { kind: 'invalid', field: 'checklist' },
+  // the console: a mentor added by an email no account has; a project deleted with hand-ins
+  no_such_account: { kind: 'not_found', field: 'email' },
+  project_has_submissions: { kind: 'conflict' },
+  // a certificate before every required project is approved
+  projects_incomplete: { kind: 'projects_pending' },
 } as const satisfies Record<string, { kind: ApiErrorKind; field?: string }>
 
 export type DatabaseHint = keyof typeof databaseHints

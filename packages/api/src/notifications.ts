@@ -37,6 +37,8 @@ const kinds: readonly string[] = [
   'request_refunded',
   'certificate_issued',
   'class_starting',
+  'project_submitted',
+  'project_reviewed',
 ]
 
 function toData(value: Json): NotificationData {

@@ -12,6 +12,10 @@ export type NotificationKind =
   | 'request_refunded'
   | 'certificate_issued'
   | 'class_starting'
+  /** To each mentor of the course (in-app only): a hand-in to review. */
+  | 'project_submitted'
+  /** To the learner (in-app and mail): the verdict on their attempt. */
+  | 'project_reviewed'
 
 /** Every field is optional: each kind stores the ones its texts need. */
 export interface NotificationData {
@@ -29,4 +33,12 @@ export interface NotificationData {
   title?: string
   title_bn?: string
   starts_at?: string
+  /** A hand-in: the attempt, its project (both titles) and its number. */
+  submission_id?: string
+  project_id?: string
+  project_title?: string
+  project_title_bn?: string
+  attempt?: number
+  /** project_reviewed: the mentor's verdict. */
+  verdict?: 'approved' | 'changes_requested'
 }
