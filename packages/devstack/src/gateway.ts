@@ -176,8 +176,10 @@ function routes(opts: GatewayOptions): Room {
     app.route('/auth/v1', opts.auth)
   }
   if (opts.storage) {
-    // public objects are served without a key, as on Supabase
+    // public objects are served without a key, as on Supabase; so are signed URLs (GET and
+    // HEAD only: their token is the credential, and an <img src> cannot send an apikey)
     app.get('/storage/v1/object/public/*', open)
+    app.get('/storage/v1/object/sign/*', open)
     app.use('/storage/v1/*', keyed)
     app.route('/storage/v1', opts.storage)
   }

@@ -45,12 +45,18 @@ export const E = {
   request: (m: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', m),
   noContent: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   notFound: () => new StorageError(404, 'NotFound', 'not_found', 'Route not found'),
+  signature: (m = 'Invalid signature') =>
+    new StorageError(400, 'InvalidSignature', 'InvalidSignature', m),
+  parameter: (p: string) =>
+    new StorageError(400, 'InvalidParameter', 'InvalidParameter', `Invalid Parameter ${p}`),
+  /** a request that fails Storage's route schema: Fastify's answer, which names no `code` */
+  schema: (m: string) => new StorageError(400, '', 'Error', m),
 }
 
 export function sendError(res: ServerResponse, e: StorageError) {
   sendJson(res, e.httpStatus, {
     statusCode: String(e.statusCode),
-    code: e.code,
+    ...(e.code ? { code: e.code } : {}),
     error: e.error,
     message: e.message,
   })

@@ -3,14 +3,16 @@ import { bucketRoutes } from './buckets'
 import { downloadRoutes } from './downloads'
 import { E, sendError, StorageError } from './model'
 import { objectRoutes } from './objects'
+import { signedRoutes } from './signed'
 import { createStorageState, type StorageOptions } from './state'
 import { uploadRoutes } from './uploads'
 
 /**
  * The Supabase Storage subset the project uses, written for the devstack: object upload,
- * upsert, download, delete and list, bucket create/read. Bucket rules and RLS decide as on
- * Supabase: every row of storage.objects is written as the caller's role with the caller's
- * JWT claims set, so the policies of supabase/migrations apply. Bytes live under dataDir.
+ * upsert, download, delete and list, signed URLs, bucket create/read. Bucket rules and RLS
+ * decide as on Supabase: every row of storage.objects is written (and, to sign a URL, read) as
+ * the caller's role with the caller's JWT claims set, so the policies of supabase/migrations
+ * apply. Bytes live under dataDir.
  */
 
 export interface StorageService {
@@ -22,8 +24,10 @@ export interface StorageService {
 export function createStorageService(opts: StorageOptions): StorageService {
   const state = createStorageState(opts)
   const app = createRoom()
-  // the order matters: /object/public/..., /object/authenticated/... and POST /object/list/...
-  // are answered before the generic /object/{bucket}/{name} routes could take them
+  // the order matters: /object/sign/..., /object/public/..., /object/authenticated/... and
+  // POST /object/list/... are answered before the generic /object/{bucket}/{name} routes
+  // could take them
+  signedRoutes(app, state)
   downloadRoutes(app, state)
   objectRoutes(app, state)
   uploadRoutes(app, state)

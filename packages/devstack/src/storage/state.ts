@@ -1,10 +1,20 @@
-import type { IncomingMessage } from 'node:http'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { jwtVerify } from 'jose'
 import pg from 'pg'
 import type { StackConfig } from '../config'
 import { bearer, BodyTooLargeError, header, readBody } from '../http'
-import { secret, StorageError, E, fromPg, type Caller, type BucketRow } from './model'
+import {
+  secret,
+  StorageError,
+  E,
+  fromPg,
+  type Caller,
+  type BucketRow,
+  type ObjectRow,
+} from './model'
 
 export interface StorageOptions {
   dbUrl: string
@@ -12,7 +22,13 @@ export interface StorageOptions {
   root: string
 }
 
-/** What the rooms of the storage service share: the pool, the caller and its transaction, buckets. */
+/** How an object is served: `download` asks for an attachment, `expires` (a signed URL's) replaces cache-control. */
+export interface SendOptions {
+  download?: string | null
+  expires?: Date
+}
+
+/** What the rooms of the storage service share: the pool, the caller and its transaction, buckets, serving a file. */
 export function createStorageState(opts: StorageOptions) {
   const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 6 })
   pool.on('error', () => undefined)
@@ -88,6 +104,60 @@ export function createStorageState(opts: StorageOptions) {
     throw E.request('Body is not valid JSON')
   }
 
+  /** Streams an object's bytes (HEAD: its headers only) with the metadata Storage stored at upload. */
+  async function sendObject(
+    req: IncomingMessage,
+    res: ServerResponse,
+    row: ObjectRow,
+    { download = null, expires }: SendOptions = {},
+  ) {
+    const md = row.metadata ?? {}
+    const path = fileOf(row.bucket_id, row.name, row.version ?? '')
+    let size: number
+    try {
+      size = (await stat(path)).size
+    } catch {
+      throw E.noSuchKey()
+    }
+    const etag = typeof md.eTag === 'string' ? md.eTag : undefined
+    const headers: Record<string, string> = {
+      'content-type': typeof md.mimetype === 'string' ? md.mimetype : 'application/octet-stream',
+      'content-length': String(size),
+      'last-modified': (row.updated_at ?? row.created_at).toUTCString(),
+      'accept-ranges': 'bytes',
+    }
+    // Storage's renderer: a signed URL's answer expires with its token, and then carries no cache-control
+    if (expires) headers.expires = expires.toUTCString()
+    else
+      headers['cache-control'] = typeof md.cacheControl === 'string' ? md.cacheControl : 'no-cache'
+    if (etag) headers.etag = etag
+    if (download !== null) {
+      // ?download (supabase-js getPublicUrl(path, { download })) asks for a file to save
+      const filename = download || row.name.split('/').pop() || 'download'
+      headers['content-disposition'] =
+        `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`
+    }
+    if (etag && header(req, 'if-none-match') === etag) {
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    res.writeHead(200, headers)
+    if (req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    await new Promise<void>((resolve) => {
+      const s = createReadStream(path)
+      s.on('error', () => {
+        res.destroy()
+        resolve()
+      })
+      s.on('end', () => resolve())
+      s.pipe(res)
+    })
+  }
+
   return {
     pool,
     globalLimit,
@@ -96,6 +166,7 @@ export function createStorageState(opts: StorageOptions) {
     asCaller,
     bucketAsSuperuser,
     jsonBody,
+    sendObject,
   }
 }
 

@@ -85,7 +85,7 @@ export function uploadRoutes(app: Room, state: StorageState): void {
     res: ServerResponse,
     bucketId: string,
     name: string,
-    upsertDefault: boolean,
+    alwaysUpsert: boolean,
   ) {
     const who = await caller(req)
     if (!validKey(name)) throw E.key(name)
@@ -109,7 +109,8 @@ export function uploadRoutes(app: Room, state: StorageState): void {
     const file = await readUpload(req, limit)
     if (bucket.allowed_mime_types?.length)
       validateMimeType(file.mimeType, bucket.allowed_mime_types)
-    const upsert = (header(req, 'x-upsert') ?? String(upsertDefault)) === 'true'
+    // POST creates unless x-upsert is "true"; PUT (supabase-js update) always replaces, whatever x-upsert says
+    const upsert = alwaysUpsert || header(req, 'x-upsert') === 'true'
     const version = randomUUID()
     const etag = `"${createHash('md5').update(file.body).digest('hex')}"`
     const now = new Date()
