@@ -308,6 +308,23 @@ export async function listMySubmissions(
   return rows.map((row) => toSubmission(row, 'submissions.list'))
 }
 
+/** One attempt by its id, or null when the caller may not read it or there is none (a malformed id too). */
+export async function getSubmission(
+  client: ApiClient,
+  submissionId: string,
+): Promise<Submission | null> {
+  if (!uuidPattern.test(submissionId)) return null
+  const row = answered(
+    await client
+      .from('project_submissions')
+      .select(submissionColumns)
+      .eq('id', submissionId)
+      .maybeSingle(),
+    'submissions.list',
+  )
+  return row ? toSubmission(row, 'submissions.list') : null
+}
+
 /** One learner's attempts at one project, in attempt order (the learner, or the course's staff). */
 export async function listAttempts(
   client: ApiClient,
@@ -344,6 +361,15 @@ export async function listReviews(client: ApiClient, submissionIds: string[]): P
 }
 
 /**
+ * Storage's "The resource already exists": HTTP 400 (or 409) with statusCode 409, code
+ * ResourceAlreadyExists, error Duplicate.
+ */
+function isDuplicate(error: object): boolean {
+  const fields = error as { statusCode?: unknown; code?: unknown }
+  return String(fields.statusCode) === '409' || fields.code === 'ResourceAlreadyExists'
+}
+
+/**
  * Uploads a photo of a hand-in into the learner's folder and answers its path
  * (`{userId}/<random>.<ext>`). Pass `path`, the answer of an earlier try whose reply was lost, to
  * send it again to the same object: a 409 Duplicate then means that try landed, and counts as
@@ -370,8 +396,8 @@ export async function uploadSubmissionPhoto(
       contentType: photo.type,
     })
     if (!error) return target
+    if (retried && isDuplicate(error)) return target
     const failure = toApiError(error, operation)
-    if (failure.status === 409 && retried) return target
     if (failure.kind === 'network' && !retried) return send(true)
     throw failure
   }
