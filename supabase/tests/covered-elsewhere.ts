@@ -52,6 +52,22 @@ export const historyPageResources = {
   functions: ['admin_decisions_page'],
 } as const
 
+/** Their cells: projects.test.ts (issue 33; with an enrolled learner and two mentors as callers). */
+export const projectResources = {
+  tables: ['projects', 'course_mentors', 'project_submissions', 'project_reviews'],
+  functions: [
+    'submit_project',
+    'claim_submission',
+    'review_submission',
+    'review_queue_page',
+    'review_queue_count',
+    'submission_learner_name',
+    'admin_course_mentors',
+    'admin_add_mentor',
+    'admin_review_statistics',
+  ],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
@@ -64,4 +80,6 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...consolePageResources.functions,
   ...listPageResources.functions,
   ...historyPageResources.functions,
+  ...projectResources.tables,
+  ...projectResources.functions,
 ])
