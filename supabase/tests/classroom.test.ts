@@ -14,6 +14,7 @@ import { classroomFunctions, classroomTables } from './classroom-resources'
 import {
   anonClient,
   approve,
+  approveRequiredProjects,
   expectAllowed,
   expectError,
   expectForbidden,
@@ -844,18 +845,23 @@ for (const role of everyone) {
     'rpc',
     role,
     true,
-    'checks one certificate id: name, course, date only',
+    'checks one certificate id: name, course, date and approved projects only',
     async (c) => {
       const r = await c.client(role).rpc('verify_certificate', { certificate_id: c.certificate.id })
       expectAllowed(r)
-      expect(r.data).toEqual([
-        {
-          id: c.certificate.id,
-          full_name: c.certificate.full_name,
-          course_id: COURSE,
-          issued_at: c.certificate.issued_at,
-        },
-      ])
+      const [answer] = r.data as (CertificateRow & { projects: { title: string }[] })[]
+      expect(answer).toEqual({
+        id: c.certificate.id,
+        full_name: c.certificate.full_name,
+        course_id: COURSE,
+        issued_at: c.certificate.issued_at,
+        projects: expect.any(Array),
+      })
+      // the arranged approvals: every required project of the course, with its title only
+      expect(answer!.projects.length).toBeGreaterThan(0)
+      for (const p of answer!.projects) {
+        expect(Object.keys(p).sort()).toEqual(['approved_at', 'title', 'title_bn'])
+      }
     },
   )
 }
@@ -983,6 +989,7 @@ async function arrange(): Promise<Ctx> {
       .slice(1)
       .map((l) => l.id),
   )
+  await approveRequiredProjects(enrolled.id, COURSE)
   const issued = await enrolled.client.rpc('issue_certificate', { course_id: COURSE })
   if (issued.error) throw new Error(`issuing failed: ${issued.error.message}`)
   const people = { learner, other, enrolled, admin }
@@ -1078,6 +1085,7 @@ describe('classroom rules', () => {
   test('issue_certificate refuses until every lesson but the live class is complete, then prints the name of that moment, once', async () => {
     const person = await signUpLearner('cls-finisher', 'Karim Chowdhury')
     await enroll(admin, person, COURSE)
+    await approveRequiredProjects(person.id, COURSE)
     const lessons = nonLive(await lessonsOf(COURSE))
     await complete(
       person,
@@ -1118,6 +1126,7 @@ describe('classroom rules', () => {
   test('a learner without a full name is asked for one; the name at sign-up counts', async () => {
     const person = await signUpLearner('cls-noname', 'Name From Signup')
     await enroll(admin, person, COURSE)
+    await approveRequiredProjects(person.id, COURSE)
     await complete(
       person,
       nonLive(await lessonsOf(COURSE)).map((l) => l.id),
@@ -1129,6 +1138,7 @@ describe('classroom rules', () => {
 
     const nameless = await signUpLearner('cls-nameless')
     await enroll(admin, nameless, COURSE)
+    await approveRequiredProjects(nameless.id, COURSE)
     await complete(
       nameless,
       nonLive(await lessonsOf(COURSE)).map((l) => l.id),

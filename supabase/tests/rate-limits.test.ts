@@ -17,6 +17,7 @@ import {
   anonClient,
   callersMatrix,
   everyone,
+  approveRequiredProjects,
   expectAllowed,
   expectError,
   expectForbidden,
@@ -740,6 +741,7 @@ describe('a learner’s calls: per user (and per address where one person could 
       { ignoreDuplicates: true },
     )
     if (error) throw new Error(error.message)
+    await approveRequiredProjects(a.id, 'video-editing')
     const issue = () => A.client.rpc('issue_certificate', { course_id: 'video-editing' })
     expectAllowed(await issue())
     expectAllowed(await issue())
@@ -797,6 +799,7 @@ describe('the defaults', () => {
         'lesson_progress',
         'notifications_read',
         'profile_update',
+        'project_submission',
         'touch_last_seen',
         'verify_certificate',
       ].sort(),
