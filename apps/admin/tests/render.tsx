@@ -84,6 +84,17 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     addWalletSender: vi.fn<AdminApi['addWalletSender']>(),
     removeWalletSender: vi.fn<AdminApi['removeWalletSender']>(async () => {}),
     listWalletDevices: vi.fn<AdminApi['listWalletDevices']>(async () => []),
+    listProjects: vi.fn<AdminApi['listProjects']>(async () => []),
+    saveProject: vi.fn<AdminApi['saveProject']>(),
+    deleteProject: vi.fn<AdminApi['deleteProject']>(async () => {}),
+    listCourseMentors: vi.fn<AdminApi['listCourseMentors']>(async () => []),
+    addMentor: vi.fn<AdminApi['addMentor']>(async () => 'mentor-id'),
+    removeMentor: vi.fn<AdminApi['removeMentor']>(async () => {}),
+    reviewStatistics: vi.fn<AdminApi['reviewStatistics']>(async () => ({
+      waiting: 0,
+      overdue: 0,
+      medianFirstFeedbackSeconds: null,
+    })),
   }
   for (const [key, impl] of Object.entries(overrides)) {
     ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)

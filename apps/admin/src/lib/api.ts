@@ -54,6 +54,14 @@ import {
   toApiError,
   type ConsoleSignIn,
   type WalletMessageQuery,
+  listProjects,
+  saveProject,
+  deleteProject,
+  listCourseMentors,
+  addMentor,
+  removeMentor,
+  reviewStatistics,
+  type ProjectInput,
 } from '@repo/api'
 import { createContext, use } from 'react'
 
@@ -146,6 +154,14 @@ export function createAdminApi(client: ApiClient) {
       addWalletSender(client, { sender, wallet }),
     removeWalletSender: (sender: string) => removeWalletSender(client, sender),
     listWalletDevices: () => listWalletDevices(client),
+    // the Lessons tab's projects and mentors, the Statistics tab's review figures (issue 33)
+    listProjects: (courseId: string) => listProjects(client, courseId),
+    saveProject: (input: ProjectInput) => saveProject(client, input),
+    deleteProject: (id: string) => deleteProject(client, id),
+    listCourseMentors: () => listCourseMentors(client),
+    addMentor: (courseId: string, email: string) => addMentor(client, courseId, email),
+    removeMentor: (courseId: string, userId: string) => removeMentor(client, courseId, userId),
+    reviewStatistics: () => reviewStatistics(client),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>

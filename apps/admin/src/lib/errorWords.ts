@@ -57,6 +57,14 @@ const fallback: Record<ConsoleOperation, string> = {
   'walletSender.add': 'Could not add the sender.',
   'walletSender.remove': 'Could not remove the sender.',
   'walletDevices.list': 'Could not load the wallet phone’s status.',
+  // the Lessons tab's projects and mentors, the Statistics tab's review figures (issue 33)
+  'projects.list': 'Could not load the projects.',
+  'project.save': 'Could not save the project.',
+  'project.delete': 'Could not delete the project.',
+  'mentors.list': 'Could not load the mentors.',
+  'mentor.add': 'Could not add the mentor.',
+  'mentor.remove': 'Could not remove the mentor.',
+  'reviewStatistics.read': 'Could not load the review figures.',
 }
 
 /** Words that name the hint's or the code's detail (a request, a status, a number). */
@@ -115,6 +123,9 @@ const hintWords: Record<DatabaseHint, Said> = {
   wallet_message_not_anchorable:
     'Only a wallet message that shows a balance can anchor its wallet.',
   invalid_wallet_message: 'A wallet message needs its sender, text and time.',
+  no_such_account: 'No account has this email. The mentor signs up on the site first.',
+  project_has_submissions:
+    'Learners have handed in this project, so it cannot be deleted: their work and its feedback are kept.',
 }
 
 /** @repo/api's own refusals by code; null: the operation's own words. */
@@ -135,6 +146,16 @@ const codeWords: Record<ApiCode, Said> = {
   lesson_duration: 'The duration is a whole number of minutes from 1 to 600.',
   lesson_position: 'The position is a whole number from 1.',
   lesson_live_start: words.liveNeedsStart,
+  project_course: words.invalidCourse,
+  project_position: 'The position is a whole number from 1.',
+  project_fields: words.fillAllFields,
+  project_title: 'A title has at most 200 characters.',
+  project_brief: 'A brief has at most 20,000 characters.',
+  project_checklist: 'A checklist has at most 20 items.',
+  project_checklist_item:
+    'Each checklist item needs its English and Bangla words, at most 300 characters each.',
+  project_hand_in: 'Choose what learners hand in: photos, a link or a written answer.',
+  project_due_days: 'Due days are a whole number from 1 to 365, or blank for no due date.',
 }
 
 /**
@@ -159,6 +180,11 @@ const byOperation: Partial<Record<ConsoleOperation, (e: ApiError) => string | un
     if (e.field === 'sender') return 'A sender ID has at most 32 characters.'
     return undefined
   },
+  // projects_course_id_position_key
+  'project.save': (e) =>
+    e.code === '23505'
+      ? 'Another project of this course has this position: choose another.'
+      : undefined,
   // removed meanwhile (by another admin)
   'walletSender.remove': (e) =>
     e.code === 'PGRST116' ? 'This sender ID is no longer on the list.' : undefined,

@@ -41,6 +41,7 @@ export const queryKeys = {
     all: ['statistics'] as const,
     counts: ['statistics', 'counts'] as const,
     money: ['statistics', 'money'] as const,
+    reviews: ['statistics', 'reviews'] as const,
   },
   coupons: ['coupons'] as const,
   lessons: {
@@ -48,6 +49,9 @@ export const queryKeys = {
     list: (courseId: string) => ['lessons', courseId, 'list'] as const,
     content: (lessonId: string) => ['lessons', 'content', lessonId] as const,
   },
+  projects: (courseId: string) => ['projects', courseId] as const,
+  /** Every course's mentors, in one short list (the Lessons tab shows one course's). */
+  mentors: ['mentors'] as const,
   wallet: {
     messages: {
       all: ['wallet', 'messages'] as const,

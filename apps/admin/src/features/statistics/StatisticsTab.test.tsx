@@ -2,6 +2,7 @@ import { ApiError } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, never, renderConsole } from '../../../tests/render'
+import { formatWait } from './ReviewFigures'
 
 describe('Statistics tab', () => {
   it('shows a loading state', async () => {
@@ -137,5 +138,62 @@ describe('Statistics tab: money', () => {
     expect(screen.getByRole('group', { name: 'Pending requests' })).toHaveTextContent('1')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('No payments yet.')).toBeVisible()
+  })
+})
+
+describe('Statistics tab: reviews', () => {
+  const counts = { pendingCount: 0, approvedToday: 0, courseCount: 3, courses: [] }
+  const figure = (name: string) => screen.getByRole('group', { name })
+
+  it('shows hand-ins waiting, past 48 hours and the median time to first feedback', async () => {
+    renderConsole(
+      fakeApi({
+        statistics: async () => counts,
+        reviewStatistics: async () => ({
+          waiting: 12345,
+          overdue: 7,
+          medianFirstFeedbackSeconds: 5 * 3600 + 20 * 60 + 10,
+        }),
+      }),
+      '/statistics',
+    )
+    const reviews = await screen.findByRole('region', { name: 'Reviews' })
+    expect(
+      await within(reviews).findByRole('group', { name: 'Hand-ins waiting' }),
+    ).toHaveTextContent('12,345')
+    expect(figure('Waiting past 48 hours')).toHaveTextContent('7')
+    expect(figure('Median time to first feedback')).toHaveTextContent('5 h 20 min')
+  })
+
+  it('says when nothing has had feedback yet', async () => {
+    renderConsole(fakeApi({ statistics: async () => counts }), '/statistics')
+    expect(
+      await screen.findByRole('group', { name: 'Median time to first feedback' }),
+    ).toHaveTextContent('No feedback yet')
+    expect(figure('Hand-ins waiting')).toHaveTextContent('0')
+  })
+
+  it('shows its own failure with a retry, the other figures kept', async () => {
+    const api = fakeApi({ statistics: async () => counts })
+    api.reviewStatistics
+      .mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation: 'reviewStatistics.read' }))
+      .mockResolvedValueOnce({ waiting: 2, overdue: 0, medianFirstFeedbackSeconds: 45 * 60 })
+    const { user } = renderConsole(api, '/statistics')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the review figures.')
+    expect(figure('Pending requests')).toHaveTextContent('0')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      await screen.findByRole('group', { name: 'Median time to first feedback' }),
+    ).toHaveTextContent('45 min')
+  })
+})
+
+describe('formatWait', () => {
+  it('rounds to the minute and names hours and minutes', () => {
+    expect(formatWait(29)).toBe('Under 1 min')
+    expect(formatWait(90)).toBe('2 min')
+    expect(formatWait(3600)).toBe('1 h')
+    expect(formatWait(52 * 3600 + 59 * 60 + 40)).toBe('53 h')
+    expect(formatWait(5 * 3600 + 20 * 60)).toBe('5 h 20 min')
   })
 })

@@ -1,26 +1,15 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { DataTable, type Column } from '../../lib/DataTable'
 import type { MoneyStatistics, Statistics } from '@repo/api'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { formatTaka } from '../../lib/format'
 import { loadState, queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState, Loaded, TabHeader } from '../../lib/states'
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={28}>
-        {value}
-      </Text>
-    </Paper>
-  )
-}
+import { Figure } from './Figure'
+import { ReviewFigures } from './ReviewFigures'
 
 /** A figure per course, in a column of its own, summed in the table's foot. */
 interface CourseSum<T> {
@@ -62,10 +51,9 @@ export function StatisticsTab() {
   const api = useAdminApi()
   const counts = useQuery({ queryKey: queryKeys.statistics.counts, queryFn: api.statistics })
   const money = useQuery({ queryKey: queryKeys.statistics.money, queryFn: api.moneyStatistics })
-  const reload = () => {
-    void counts.refetch()
-    void money.refetch()
-  }
+  const queryClient = useQueryClient()
+  // every figure of the tab: the counts, the money and the reviews
+  const reload = () => void queryClient.refetchQueries({ queryKey: queryKeys.statistics.all })
   return (
     <Stack>
       <TabHeader title="Statistics" onRefresh={reload} />
@@ -87,6 +75,7 @@ export function StatisticsTab() {
       >
         {(figures) => <MoneyTables money={figures} />}
       </Loaded>
+      <ReviewFigures />
     </Stack>
   )
 }

@@ -1,0 +1,114 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import type { CourseMentor } from '@repo/api'
+import type { CourseId } from '@repo/courses'
+import { loginSchema } from '@repo/courses/forms'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useAdminApi } from '../../lib/api'
+import { ConfirmModal } from '../../lib/ConfirmModal'
+import { useConsoleForm } from '../../lib/consoleForm'
+import { LoadedTable, removeColumn } from '../../lib/DataTable'
+import { formatDhakaDateTime } from '../../lib/format'
+import { loadState } from '../../lib/loadState'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { queryKeys } from '../../lib/queryKeys'
+import { FormPanel } from '../../lib/states'
+
+export const REMOVE_MENTOR_CONFIRMATION = 'Remove this mentor?'
+
+// the learner site's email rule and words (trimmed, lower-cased): an account's email
+const mentorSchema = loginSchema.pick({ email: true })
+
+/**
+ * The course's mentors: who reviews its hand-ins (and sees nothing else of the console). The
+ * admin adds an account by its email and removes a mentor after confirming.
+ */
+export function CourseMentors({ courseId }: { courseId: CourseId }) {
+  const api = useAdminApi()
+  const queryClient = useQueryClient()
+  // one short list for every course (a handful of rows each), read once for the whole tab
+  const query = useQuery({
+    queryKey: queryKeys.mentors,
+    queryFn: api.listCourseMentors,
+    select: (rows) => rows.filter((m) => m.courseId === courseId),
+  })
+  const [toRemove, setToRemove] = useState<CourseMentor | null>(null)
+  const { form, onSubmit } = useConsoleForm({
+    name: 'mentor',
+    schema: mentorSchema,
+    initialValues: { email: '' },
+    submit: ({ email }) => adding.mutate(email),
+  })
+  const adding = useMutation({
+    mutationFn: (email: string) => api.addMentor(courseId, email),
+    // the answer is the account's id: the list is read again for its email and name
+    meta: { invalidates: [queryKeys.mentors] },
+    onSuccess: (_, email) => {
+      form.reset()
+      notifySuccess(`${email} now reviews this course's hand-ins.`)
+    },
+    onError: (error) => notifyError(error),
+  })
+  const removing = useMutation({
+    mutationFn: (mentor: CourseMentor) => api.removeMentor(mentor.courseId, mentor.userId),
+    onSuccess: (_, mentor) => {
+      queryClient.setQueryData<CourseMentor[]>(queryKeys.mentors, (rows) =>
+        (rows ?? []).filter((m) => !(m.courseId === courseId && m.userId === mentor.userId)),
+      )
+      notifySuccess(`${mentor.email} no longer reviews this course.`)
+    },
+    onError: (error) => notifyError(error),
+    onSettled: () => setToRemove(null),
+  })
+
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        Mentors review this course’s project hand-ins in the Reviews tab. They see nothing else: no
+        payments, no phone numbers, no other course.
+      </Text>
+      <FormPanel label="Add a mentor" onSubmit={onSubmit}>
+        <Group align="end" wrap="wrap">
+          <TextInput
+            label="Email of the mentor's account"
+            type="email"
+            autoComplete="off"
+            {...form.getInputProps('email')}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button type="submit" loading={adding.isPending} style={{ flex: '1 1 120px' }}>
+            Add mentor
+          </Button>
+        </Group>
+      </FormPanel>
+      <LoadedTable
+        state={loadState(query)}
+        onRetry={() => void query.refetch()}
+        what="mentors"
+        empty="This course has no mentor yet: its hand-ins wait for an admin."
+        label="Mentors"
+        minWidth={320}
+        rowKey={(m) => m.userId}
+        columns={[
+          { header: 'Email', wrapAnywhere: true, cell: (m) => m.email },
+          { header: 'Name', cell: (m) => m.fullName ?? 'No name' },
+          { header: 'Added', fromSm: true, cell: (m) => formatDhakaDateTime(m.createdAt) },
+          removeColumn<CourseMentor>('Remove', (m) => `Remove mentor ${m.email}`, setToRemove),
+        ]}
+      />
+      <ConfirmModal
+        target={toRemove}
+        title="Remove mentor"
+        question={REMOVE_MENTOR_CONFIRMATION}
+        about={(m) =>
+          `${m.email} will no longer see or review this course's hand-ins. Their reviews so far are kept.`
+        }
+        action="Remove"
+        color="red"
+        busy={removing.isPending}
+        onClose={() => setToRemove(null)}
+        onConfirm={(m) => removing.mutate(m)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,88 @@
+import {
+  projectCodeOf,
+  projectSchema,
+  type ChecklistItem,
+  type CourseId,
+  type HandInKind,
+  type ProjectFacts,
+} from '@repo/courses'
+import type { Project } from '@repo/api'
+import { z } from 'zod'
+import { codeText } from '../../lib/errorWords'
+
+/*
+ * The project editor's schema: @repo/courses' projectSchema, the rules @repo/api refuses with
+ * too, on what the editor holds; each issue on the field at fault, in the console's words for
+ * its code (lib/errorWords), as the lesson editor does (lessonForm.ts).
+ */
+
+/** What the project editor holds while the admin types. */
+export type ProjectForm = {
+  courseId: CourseId
+  /** The number inputs hold '' until a number is typed; blank due days: no due date. */
+  position: number | ''
+  title: string
+  titleBn: string
+  brief: string
+  briefBn: string
+  checklist: ChecklistItem[]
+  handIn: HandInKind[]
+  required: boolean
+  dueDays: number | ''
+}
+
+export const projectFormSchema = z.custom<ProjectForm>().transform((form, ctx): ProjectFacts => {
+  const checked = projectSchema.safeParse({
+    ...form,
+    dueDays: form.dueDays === '' ? null : form.dueDays,
+  })
+  if (checked.success) return checked.data
+  for (const issue of checked.error.issues)
+    ctx.issues.push({
+      code: 'custom',
+      path: issue.path,
+      message: codeText(projectCodeOf(issue)),
+      input: form,
+    })
+  return z.NEVER
+})
+
+/** The editor's start: the stored project, or a new one at `position` taking photos. */
+export function projectFormOf(
+  courseId: CourseId,
+  project: Project | null,
+  position: number,
+): ProjectForm {
+  if (!project)
+    return {
+      courseId,
+      position,
+      title: '',
+      titleBn: '',
+      brief: '',
+      briefBn: '',
+      checklist: [],
+      handIn: ['images'],
+      required: true,
+      dueDays: '',
+    }
+  return {
+    courseId,
+    position: project.position,
+    title: project.title,
+    titleBn: project.titleBn,
+    brief: project.brief,
+    briefBn: project.briefBn,
+    checklist: project.checklist.map((item) => ({ ...item })),
+    handIn: [...project.handIn],
+    required: project.required,
+    dueDays: project.dueDays ?? '',
+  }
+}
+
+/** What each kind of hand-in is called in the console. */
+export const handInLabels: Record<HandInKind, string> = {
+  images: 'Photos',
+  link: 'Link',
+  text: 'Written answer',
+}
