@@ -5,4 +5,6 @@ export const env = {
   formEndpoint: (import.meta.env.VITE_FORM_ENDPOINT as string | undefined) ?? '',
   oneSignalAppId: (import.meta.env.VITE_ONESIGNAL_APP_ID as string | undefined) ?? '',
   whatsappNumber: (import.meta.env.VITE_WHATSAPP_NUMBER as string | undefined) ?? '',
+  /** The admin console (mentors' notices of hand-ins link to its Reviews tab); empty: no link. */
+  adminUrl: (import.meta.env.VITE_ADMIN_URL as string | undefined) ?? '',
 }

@@ -69,6 +69,7 @@ export const kindTexts: Record<ApiErrorKind, Text> = {
   invalid_course: m.enroll_invalidCourse,
   not_enrolled: m.errors_notEnrolled,
   not_finished: m.classroom_notFinished,
+  projects_pending: m.classroom_projects_incomplete,
   name_missing: m.classroom_nameMissing,
   rate_limited: m.limits_tooManyAttemptsLater,
   unknown: m.errors_unknown,

@@ -1,4 +1,4 @@
-import { issueCertificate, type Certificate } from '@repo/api'
+import { issueCertificate, type Certificate, type Project } from '@repo/api'
 import type { Course } from '@repo/courses'
 import { Button, Card, toast } from '@repo/ui'
 import { useState } from 'react'
@@ -9,6 +9,7 @@ import { Notice } from '../../components/Notice'
 import { isApiError, rateLimitedText } from '../../lib/apiError'
 import { NewTabLink } from './ExternalLinks'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
+import { projectPath, projectTitle } from '../../lib/projectState'
 
 /** The certificate's public address on this site, in the page's language. */
 function certificateUrl(id: string, locale: Locale): string {
@@ -62,21 +63,29 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
   )
 }
 
-/** Offered when every lesson is done: issue (once), then view and share. */
+type Failure = 'not_finished' | 'projects_pending' | 'name_missing' | 'failed'
+
+/**
+ * Offered when every lesson is done: issue (once), then view and share. `waiting`: the required
+ * projects not approved yet as the page knows them, named with links when the database refuses
+ * the certificate for them.
+ */
 export function CertificateOffer({
   client,
   course,
   certificate,
+  waiting,
   onIssued,
 }: {
   client: SupabaseClient
   course: Course
   certificate: Certificate | null
+  waiting: readonly Project[]
   onIssued: (certificate: Certificate) => void
 }) {
   const locale = useLocale()
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<'not_finished' | 'name_missing' | 'failed' | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
   // "Try again in N minutes" when a limit refused the request
   const [wait, setWait] = useState<string | null>(null)
   async function issue() {
@@ -87,9 +96,13 @@ export function CertificateOffer({
     } catch (error) {
       console.warn('Certificate issue failed:', error)
       // The database refuses until every lesson is done (a tick still on its way, for instance)
-      // and without a full name to print.
+      // and every required project approved, and without a full name to print.
       const kind = isApiError(error) ? error.kind : null
-      setFailure(kind === 'not_finished' || kind === 'name_missing' ? kind : 'failed')
+      setFailure(
+        kind === 'not_finished' || kind === 'projects_pending' || kind === 'name_missing'
+          ? kind
+          : 'failed',
+      )
       setWait(rateLimitedText(error, locale) ?? null)
     } finally {
       setBusy(false)
@@ -126,10 +139,26 @@ export function CertificateOffer({
           <p>
             {failure === 'not_finished'
               ? m.classroom_notFinished({}, { locale })
-              : failure === 'name_missing'
-                ? m.classroom_nameMissing({}, { locale })
-                : (wait ?? m.classroom_certificateFailed({}, { locale }))}
+              : failure === 'projects_pending'
+                ? m.classroom_projects_incomplete({}, { locale })
+                : failure === 'name_missing'
+                  ? m.classroom_nameMissing({}, { locale })
+                  : (wait ?? m.classroom_certificateFailed({}, { locale }))}
           </p>
+          {failure === 'projects_pending' && waiting.length > 0 ? (
+            <>
+              <p id="certificate-waiting">{m.classroom_projects_waiting({}, { locale })}</p>
+              <ul className="list-disc ps-5" aria-labelledby="certificate-waiting">
+                {waiting.map((p) => (
+                  <li key={p.id}>
+                    <Link to={projectPath(course.id, p.id, locale)} className={linkClass}>
+                      {projectTitle(p, locale)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {failure === 'name_missing' ? (
             <Link to={href('/profile', locale)} className={linkClass}>
               {m.classroom_editProfile({}, { locale })}

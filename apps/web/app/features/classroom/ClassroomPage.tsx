@@ -5,7 +5,7 @@ import { courseFor, href, m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
 import { AccessNotice } from './AccessNotice'
 import { CertificateOffer } from './CertificateOffer'
-import { ClassroomLoading, Syllabus, SyllabusSection } from './Syllabus'
+import { ClassroomLoading, CourseProjects, Syllabus, SyllabusSection } from './Syllabus'
 import { CourseNotFound } from './CourseNotFound'
 import { lessonPath } from './lessons'
 import { NextLiveClass } from './NextLiveClass'
@@ -13,6 +13,7 @@ import { ResourcesByLesson } from './ResourcesByLesson'
 import { continueLesson, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom } from './useClassroom'
 import { useNow } from './useNow'
+import { projectsAwaitingApproval } from '../../lib/projectState'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
 /** /learn/{courseId}: the classroom. */
@@ -25,7 +26,9 @@ export function ClassroomPage({ courseId }: { courseId: string }) {
 
 function Classroom({ course }: { course: Course }) {
   const locale = useLocale()
-  const { session, client, state, retry, waiting, setCertificate } = useClassroom(course.id)
+  const { session, client, state, retry, waiting, setCertificate } = useClassroom(course.id, {
+    projects: true,
+  })
   const now = useNow(60_000)
   const header = (
     <header className="flex flex-col gap-1">
@@ -114,6 +117,7 @@ function Classroom({ course }: { course: Course }) {
           client={client}
           course={course}
           certificate={data.certificate}
+          waiting={projectsAwaitingApproval(data.projects, data.submissions)}
           onIssued={setCertificate}
         />
       ) : null}
@@ -125,6 +129,7 @@ function Classroom({ course }: { course: Course }) {
       <SyllabusSection>
         <Syllabus data={data} courseId={course.id} />
       </SyllabusSection>
+      <CourseProjects data={data} courseId={course.id} now={now} />
       <ResourcesByLesson data={data} client={client} />
     </div>
   )

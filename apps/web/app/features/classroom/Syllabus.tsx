@@ -7,6 +7,8 @@ import { RouterLink } from '../../lib/RouterLink'
 import { lessonMeta, lessonPath } from './lessons'
 import { lessonTitle, type ClassroomData } from './useClassroom'
 import { PanelSection } from '../../components/PanelSection'
+import { ProjectLine } from '../../components/ProjectLine'
+import { dueAt, projectPath, projectState, projectTitle } from '../../lib/projectState'
 
 /** The syllabus with ticks; lessons the visitor may open are links, the others say Locked. */
 export function Syllabus({
@@ -47,6 +49,53 @@ export function Syllabus({
         />
       ))}
     </ol>
+  )
+}
+
+/**
+ * The course's projects, in position order, under the lessons: lessons carry no module to place
+ * each project after, and on a phone one short list of the work to hand in, each with its state,
+ * reads better than projects scattered between twenty lessons. Visitors and learners not
+ * enrolled see what the course asks for (titles, Required); an enrolled learner their state, due
+ * day and Late, each linking to the project's page.
+ */
+export function CourseProjects({
+  data,
+  courseId,
+  now,
+}: {
+  data: ClassroomData
+  courseId: string
+  now: number
+}) {
+  const locale = useLocale()
+  if (data.projects.length === 0) return null
+  const enrolled = data.access === 'enrolled'
+  return (
+    <PanelSection titleId="projects-title" title={m.classroom_projects_title({}, { locale })}>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {enrolled
+          ? m.classroom_projects_intro({}, { locale })
+          : m.classroom_projects_introLocked({}, { locale })}
+      </p>
+      <ol className="flex flex-col gap-2" aria-labelledby="projects-title">
+        {data.projects.map((p) => (
+          <ProjectLine
+            key={p.id}
+            title={projectTitle(p, locale)}
+            required={p.required}
+            now={now}
+            {...(enrolled
+              ? {
+                  to: projectPath(courseId, p.id, locale),
+                  state: projectState(p.id, data.submissions),
+                  due: dueAt(p, data.enrolledAt),
+                }
+              : {})}
+          />
+        ))}
+      </ol>
+    </PanelSection>
   )
 }
 

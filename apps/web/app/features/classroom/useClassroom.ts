@@ -1,12 +1,17 @@
 import {
-  getEnrollmentStatus,
   listCompletedLessonIds,
   listLessons,
+  listMyEnrollments,
+  listMySubmissions,
+  listProjects,
   markLessonComplete,
   markLessonIncomplete,
   myCertificate,
   type Certificate,
   type Lesson,
+  type MyEnrollments,
+  type Project,
+  type Submission,
 } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { toast, useLoad } from '@repo/ui'
@@ -32,6 +37,12 @@ export interface ClassroomData {
   /** Completed lessons as the learner last set them (the server's, with what waits to be sent). */
   completed: Set<string>
   certificate: Certificate | null
+  /** The course's projects, in position order (public: the syllabus sells them). */
+  projects: Project[]
+  /** The learner's attempts at them (enrolled only). */
+  submissions: Submission[]
+  /** When the learner was enrolled: projects are due so many days after it (enrolled only). */
+  enrolledAt: string | null
 }
 
 /** A lesson's title in the page's language (English when the Bangla one is missing). */
@@ -42,37 +53,65 @@ export function lessonTitle(lesson: Pick<Lesson, 'title' | 'titleBn'>, locale: L
 export const isNetworkError = (error: unknown) =>
   browserOffline() || (isApiError(error) && error.kind === 'network')
 
+/**
+ * Enrolled (and since when), waiting or neither, from the learner's enrolments and requests: one
+ * read gives the access and the enrolment's date that projects are due from.
+ */
+export function accessOf(
+  mine: MyEnrollments,
+  courseId: CourseId,
+): { access: Exclude<Access, 'anon'>; enrolledAt: string | null } {
+  const enrolment = mine.enrollments.find((e) => e.course_id === courseId)
+  if (enrolment) return { access: 'enrolled', enrolledAt: enrolment.created_at }
+  const waiting = mine.requests.some((r) => r.course_id === courseId && r.status === 'pending')
+  return { access: waiting ? 'pending' : 'none', enrolledAt: null }
+}
+
 async function load(
   client: SupabaseClient,
   userId: string | null,
   courseId: CourseId,
+  withProjects: boolean,
 ): Promise<ClassroomData> {
-  const lessonsP = listLessons(client, courseId)
-  if (!userId)
-    return { lessons: await lessonsP, access: 'anon', completed: new Set(), certificate: null }
-  const [lessons, access] = await Promise.all([
-    lessonsP,
-    getEnrollmentStatus(client, userId, courseId),
+  const publicP = Promise.all([
+    listLessons(client, courseId),
+    withProjects ? listProjects(client, courseId) : [],
   ])
-  if (access !== 'enrolled') return { lessons, access, completed: new Set(), certificate: null }
-  const [done, certificate] = await Promise.all([
+  const outside = { completed: new Set<string>(), certificate: null, submissions: [] }
+  if (!userId) {
+    const [lessons, projects] = await publicP
+    return { lessons, projects, access: 'anon', enrolledAt: null, ...outside }
+  }
+  const [[lessons, projects], mine] = await Promise.all([
+    publicP,
+    listMyEnrollments(client, userId),
+  ])
+  const { access, enrolledAt } = accessOf(mine, courseId)
+  if (access !== 'enrolled') return { lessons, projects, access, enrolledAt, ...outside }
+  const [done, certificate, submissions] = await Promise.all([
     listCompletedLessonIds(client, courseId),
     myCertificate(client, courseId),
+    withProjects ? listMySubmissions(client, courseId) : [],
   ])
   return {
     lessons,
+    projects,
     access,
+    enrolledAt,
     completed: withPending(new Set(done), pendingProgress(userId)),
     certificate,
+    submissions,
   }
 }
 
 /**
  * The classroom of one course for whoever is on the page: the syllabus (public), their access,
- * their progress and certificate. Progress marked offline is sent when the page opens and when
- * the connection returns; `setComplete` marks a lesson (kept on the phone when offline).
+ * their progress and certificate; with `projects`, the course's projects and the learner's
+ * attempts (only the course page shows them: a lesson page does not fetch their briefs). Progress
+ * marked offline is sent when the page opens and when the connection returns; `setComplete`
+ * marks a lesson (kept on the phone when offline).
  */
-export function useClassroom(courseId: CourseId) {
+export function useClassroom(courseId: CourseId, { projects = false } = {}) {
   const locale = useLocale()
   const session = useSession()
   /** Changes that wait on this phone for the connection. */
@@ -83,8 +122,8 @@ export function useClassroom(courseId: CourseId) {
 
   const { state, setState, retry } = useLoad(
     'Classroom',
-    () => (client ? load(client, userId, courseId) : null),
-    [client, userId, courseId],
+    () => (client ? load(client, userId, courseId, projects) : null),
+    [client, userId, courseId, projects],
   )
 
   const send = useCallback(async (): Promise<FlushResult | null> => {

@@ -14,11 +14,19 @@ import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i1
 import { LoadFailed } from './LoadFailed'
 import { MailLanguage } from './MailLanguage'
 import { PanelSection } from '../../components/PanelSection'
+import { projectPath } from '../../lib/projectState'
 
 /** The course's name in the page's language, else the one the notice was written with. */
 function courseName(n: AppNotification, locale: Locale): string {
   const id = n.data.course_id
   return (id ? courseFor(id, locale)?.title : undefined) ?? n.data.course_title ?? ''
+}
+
+/** The project of a hand-in's notice, in the page's language. */
+function projectName(n: AppNotification, locale: Locale): string {
+  return (
+    (locale === 'bn' ? n.data.project_title_bn : n.data.project_title) || n.data.project_title || ''
+  )
 }
 
 /** What the notice says, in the page's language. */
@@ -28,6 +36,15 @@ export function notificationText(n: AppNotification, locale: Locale): string {
     return m.notifications_kinds_class_starting({ title }, { locale })
   }
   const course = courseName(n, locale)
+  if (n.kind === 'project_submitted' || n.kind === 'project_reviewed') {
+    const texts = {
+      project_submitted: m.notifications_kinds_project_submitted,
+      approved: m.notifications_kinds_project_approved,
+      changes_requested: m.notifications_kinds_project_changes,
+    }
+    const text = n.kind === 'project_submitted' ? n.kind : (n.data.verdict ?? 'changes_requested')
+    return texts[text]({ project: projectName(n, locale), course }, { locale })
+  }
   const texts = {
     request_submitted: m.notifications_kinds_request_submitted,
     request_received: m.notifications_kinds_request_received,
@@ -39,9 +56,27 @@ export function notificationText(n: AppNotification, locale: Locale): string {
   return texts[n.kind]({ course }, { locale })
 }
 
-/** Where the notice leads: the classroom, the certificate, or nowhere. */
-function action(n: AppNotification, locale: Locale): { label: string; to: string } | null {
+/**
+ * Where the notice leads: the classroom, the certificate, the project's page, or nowhere. A
+ * mentor's notice of a hand-in leads to the console's Reviews tab (another site: `external`).
+ */
+export function action(
+  n: AppNotification,
+  locale: Locale,
+  adminUrl = env.adminUrl,
+): { label: string; to: string; external?: true } | null {
   const course = n.data.course_id
+  if (n.kind === 'project_reviewed' && course && n.data.project_id)
+    return {
+      label: m.notifications_kinds_project_open({}, { locale }),
+      to: projectPath(course, n.data.project_id, locale),
+    }
+  if (n.kind === 'project_submitted' && adminUrl)
+    return {
+      label: m.notifications_kinds_project_review({}, { locale }),
+      to: `${adminUrl.replace(/\/+$/, '')}/reviews`,
+      external: true,
+    }
   if (n.kind === 'request_approved' && course)
     return {
       label: m.notifications_startLearning({}, { locale }),
@@ -73,6 +108,9 @@ export function whatsAppAbout(n: AppNotification, phone: string, locale: Locale)
     ),
   )
 }
+
+const actionLink =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700'
 
 /** Notifications per page of the profile. */
 export const NOTIFICATIONS_PER_PAGE = 20
@@ -189,11 +227,12 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
                     <time dateTime={n.createdAt}>{formatDate(n.createdAt, locale)}</time>
                   </p>
                   <div className="flex flex-wrap gap-3">
-                    {to ? (
-                      <Link
-                        to={to.to}
-                        className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-                      >
+                    {to?.external ? (
+                      <a href={to.to} className={actionLink}>
+                        {to.label}
+                      </a>
+                    ) : to ? (
+                      <Link to={to.to} className={actionLink}>
                         {to.label}
                       </Link>
                     ) : null}

@@ -1,6 +1,7 @@
 import type { AppNotification } from '@repo/api'
 import { describe, expect, it } from 'vitest'
-import { notificationText, whatsAppAbout } from './MyNotifications'
+import { courseFor, m } from '../../i18n'
+import { action, notificationText, whatsAppAbout } from './MyNotifications'
 
 const notice = (
   kind: AppNotification['kind'],
@@ -28,6 +29,52 @@ describe('the profile notifications', () => {
         'en',
       ),
     ).toBe('Live class within the hour: Live Q&A.')
+  })
+
+  const project = {
+    submission_id: 's1',
+    project_id: 'p1',
+    project_title: 'Portfolio website',
+    project_title_bn: 'পোর্টফোলিও ওয়েবসাইট',
+    attempt: 1,
+  }
+
+  it('say the verdict on a project with its title in the page language, and open its page', () => {
+    const approved = notice('project_reviewed', { ...project, verdict: 'approved' })
+    const changes = notice('project_reviewed', { ...project, verdict: 'changes_requested' })
+    expect(notificationText(approved, 'en')).toBe(
+      m.notifications_kinds_project_approved(
+        { project: 'Portfolio website', course: 'Web Development with AI' },
+        { locale: 'en' },
+      ),
+    )
+    expect(notificationText(changes, 'en')).toContain('asked for changes to Portfolio website')
+    const bn = notificationText(changes, 'bn')
+    expect(bn).toBe(
+      m.notifications_kinds_project_changes(
+        { project: 'পোর্টফোলিও ওয়েবসাইট', course: courseFor('web-development', 'bn')!.title },
+        { locale: 'bn' },
+      ),
+    )
+    expect(action(approved, 'en')).toEqual({
+      label: 'Open the project',
+      to: '/learn/web-development/projects/p1',
+    })
+    expect(action(changes, 'bn')?.to).toBe('/bn/learn/web-development/projects/p1')
+  })
+
+  it("tell a mentor of a new hand-in, leading to the console's Reviews tab", () => {
+    const handIn = notice('project_submitted', project)
+    expect(notificationText(handIn, 'en')).toBe(
+      'A new hand-in of Portfolio website in Web Development with AI.',
+    )
+    expect(notificationText(handIn, 'bn')).toContain('পোর্টফোলিও ওয়েবসাইট')
+    expect(action(handIn, 'en', 'https://admin.example.com/')).toEqual({
+      label: 'Review it in the console',
+      to: 'https://admin.example.com/reviews',
+      external: true,
+    })
+    expect(action(handIn, 'en', '')).toBeNull()
   })
 
   it('offer a WhatsApp chat with the provider about a request, the transaction id prefilled', () => {
