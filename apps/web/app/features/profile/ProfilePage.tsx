@@ -17,6 +17,7 @@ import { LoadFailed } from './LoadFailed'
 import { MyCourses, type WatchRequest } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
+import { WhatWaits } from './WhatWaits'
 import { linkClass } from '../../components/links'
 import { PanelSection } from '../../components/PanelSection'
 
@@ -233,6 +234,10 @@ export function ProfilePage() {
           />
         ) : null}
       </PanelSection>
+
+      {client && enrollments.state === 'ready' && enrollments.data.enrollments.length > 0 ? (
+        <WhatWaits client={client} enrollments={enrollments.data.enrollments} />
+      ) : null}
 
       {client && userId ? <MyNotifications client={client} userId={userId} /> : null}
     </ProfileFrame>
