@@ -39,6 +39,9 @@ const courses = courseIds.map((id) => `/courses/${id}`)
 /** The last segment of a course's lesson shell; lesson ids are UUIDs, so it never names one. */
 export const lessonShellId = 'lesson'
 
+/** The last segment of a course's project shell (project ids are UUIDs too). */
+export const projectShellId = 'project'
+
 export const pages: readonly Page[] = [
   { path: '/', module: 'routes/home.tsx', prerender: ['/'], bangla: true, sitemap: true },
   {
@@ -128,6 +131,15 @@ export const pages: readonly Page[] = [
     path: '/learn/:courseId/:lessonId',
     module: 'routes/lesson.tsx',
     prerender: courseIds.map((id) => `/learn/${id}/${lessonShellId}`),
+    bangla: true,
+    private: true,
+    shell: true,
+  },
+  // A project of a course (issue 33): one shell per course, like the lessons'.
+  {
+    path: '/learn/:courseId/projects/:projectId',
+    module: 'routes/project.tsx',
+    prerender: courseIds.map((id) => `/learn/${id}/projects/${projectShellId}`),
     bangla: true,
     private: true,
     shell: true,

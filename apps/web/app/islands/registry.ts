@@ -55,6 +55,9 @@ export const islands = {
   lesson: island('eager', () =>
     import('../features/classroom/LessonPage').then((m) => m.LessonPage),
   ),
+  project: island('eager', () =>
+    import('../features/projects/ProjectPage').then((m) => m.ProjectPage),
+  ),
   certificate: island('eager', () =>
     import('../features/certificate/CertificateView').then((m) => m.CertificateView),
   ),

@@ -1,0 +1,264 @@
+import type { Project } from '@repo/api'
+import { enrollPath, FEEDBACK_HOURS, type Course } from '@repo/courses'
+import { Button, Card } from '@repo/ui'
+import { useRef, useState, type ReactNode } from 'react'
+import { Link, useLocation } from '../../islands/navigation'
+import { courseFor, formatDate, href, m, useLocale } from '../../i18n'
+import { Notice } from '../../components/Notice'
+import { PageMessage } from '../../components/PageMessage'
+import { linkClass, primaryLink, secondaryLink } from '../../components/links'
+import { lastSegment } from '../../lib/lastSegment'
+import type { SupabaseClient } from '../../lib/supabase'
+import { loginPath } from '../../lib/next'
+import { Conversation, projectState, StateBadge } from './Conversation'
+import { HandInForm } from './HandInForm'
+import { Markdown } from './Markdown'
+import { useProject, type Access, type ProjectData } from './useProject'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The day a project is due: the enrolment day plus its days, or null when it has none. */
+export function dueDate(enrolledAt: string | null, dueDays: number | null): string | null {
+  if (!enrolledAt || dueDays === null) return null
+  return new Date(new Date(enrolledAt).getTime() + dueDays * DAY_MS).toISOString()
+}
+
+/**
+ * /learn/{courseId}/projects/{projectId}: one project of a course. The page is its course's
+ * shell, served for every project id (pages.ts `shell`): the id comes from the address.
+ */
+export function ProjectPage({ courseId }: { courseId: string }) {
+  const locale = useLocale()
+  const projectId = lastSegment(useLocation().pathname)
+  const course = courseFor(courseId, locale)
+  if (!course)
+    return (
+      <PageMessage
+        title={m.project_notFoundTitle({}, { locale })}
+        text={m.project_courseNotFound({}, { locale })}
+      >
+        <Link to={href('/courses', locale)} className={primaryLink}>
+          {m.project_seeCourses({}, { locale })}
+        </Link>
+      </PageMessage>
+    )
+  return <ProjectOfCourse key={projectId} course={course} projectId={projectId} />
+}
+
+function ProjectOfCourse({ course, projectId }: { course: Course; projectId: string }) {
+  const locale = useLocale()
+  const { session, client, userId, state, retry, refresh } = useProject(course.id, projectId)
+  const back = (
+    <Link to={href(`/learn/${course.id}`, locale)} className={`${linkClass} self-start text-sm`}>
+      {course.title}
+    </Link>
+  )
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+  if (!client || state.state === 'loading')
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p role="status" className="py-8 text-center">
+          {m.project_loading({}, { locale })}
+        </p>
+      </div>
+    )
+  if (state.state === 'failed')
+    return (
+      <PageMessage title={course.title} text={m.project_loadFailed({}, { locale })}>
+        <Button onClick={retry}>{m.project_retry({}, { locale })}</Button>
+      </PageMessage>
+    )
+  const { project } = state.data
+  // Another course's project, a deleted one or a made-up id: said plainly.
+  if (!project)
+    return (
+      <PageMessage
+        title={m.project_notFoundTitle({}, { locale })}
+        text={m.project_notFoundText({}, { locale })}
+      >
+        <Link to={href(`/learn/${course.id}`, locale)} className={secondaryLink}>
+          {m.project_backToClassroom({}, { locale })}
+        </Link>
+      </PageMessage>
+    )
+  return (
+    <ProjectView
+      course={course}
+      project={project}
+      data={state.data}
+      back={back}
+      client={client}
+      userId={userId}
+      conversation={
+        state.data.attempts.length > 0 ? (
+          <Conversation
+            client={client}
+            project={project}
+            attempts={state.data.attempts}
+            reviews={state.data.reviews}
+          />
+        ) : null
+      }
+      refresh={refresh}
+    />
+  )
+}
+
+function ProjectView({
+  course,
+  project,
+  data,
+  back,
+  client,
+  userId,
+  conversation,
+  refresh,
+}: {
+  course: Course
+  project: Project
+  data: ProjectData
+  back: ReactNode
+  client: SupabaseClient
+  userId: string | null
+  conversation: ReactNode
+  refresh: () => Promise<void>
+}) {
+  const locale = useLocale()
+  const bn = locale === 'bn'
+  const [sent, setSent] = useState(false)
+  // The page's moment: a due date passes while it is open only for whoever keeps it open a day.
+  const [now] = useState(() => Date.now())
+  const sentRef = useRef<HTMLDivElement>(null)
+  const state = projectState(data.attempts)
+  const due = dueDate(data.enrolledAt, project.dueDays)
+  const late = due !== null && state !== 'approved' && Date.parse(due) < now
+  const open = data.access === 'enrolled' && (state === 'todo' || state === 'changes_requested')
+
+  async function onSent() {
+    await refresh()
+    setSent(true)
+    // The result is what the learner hears next.
+    requestAnimationFrame(() => sentRef.current?.focus())
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        {back}
+        <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">
+          {bn && project.titleBn ? project.titleBn : project.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          {data.access === 'enrolled' ? <StateBadge state={state} /> : null}
+          {due ? (
+            <span
+              data-testid="project-due"
+              className={late ? 'font-semibold text-red-700 dark:text-red-400' : ''}
+            >
+              {late
+                ? m.project_duePassed({ date: formatDate(due, locale) }, { locale })
+                : m.project_due({ date: formatDate(due, locale) }, { locale })}
+            </span>
+          ) : null}
+          {project.required ? <span>· {m.project_required({}, { locale })}</span> : null}
+        </div>
+        <p className="text-sm font-semibold" data-testid="feedback-promise">
+          {m.project_feedbackPromise({ n: FEEDBACK_HOURS }, { locale })}
+        </p>
+      </header>
+
+      <section aria-labelledby="project-brief" className="flex flex-col gap-2">
+        <h2 id="project-brief" className="text-lg font-bold">
+          {m.project_brief({}, { locale })}
+        </h2>
+        <Markdown
+          text={bn && project.briefBn ? project.briefBn : project.brief}
+          testId="project-brief"
+        />
+      </section>
+
+      {project.checklist.length > 0 ? (
+        <section aria-labelledby="project-checklist" className="flex flex-col gap-2">
+          <h2 id="project-checklist" className="text-lg font-bold">
+            {m.project_checklist({}, { locale })}
+          </h2>
+          <ul className="flex list-disc flex-col gap-1 ps-5">
+            {project.checklist.map((item) => (
+              <li key={item.en}>{bn && item.bn ? item.bn : item.en}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {data.access === 'enrolled' ? null : <ProjectAccess access={data.access} course={course} />}
+
+      <div ref={sentRef} tabIndex={-1} aria-live="polite">
+        {sent ? (
+          <Notice tone="success">{m.project_sent({ n: FEEDBACK_HOURS }, { locale })}</Notice>
+        ) : null}
+      </div>
+
+      {conversation}
+
+      {open && userId ? (
+        <HandInForm
+          client={client}
+          userId={userId}
+          project={project}
+          again={state === 'changes_requested'}
+          onSent={() => void onSent()}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** What someone who cannot hand in is told, and the way forward. */
+function ProjectAccess({
+  access,
+  course,
+}: {
+  access: Exclude<Access, 'enrolled'>
+  course: Course
+}) {
+  const locale = useLocale()
+  const { pathname } = useLocation()
+  const notice = {
+    anon: {
+      title: m.project_loginTitle,
+      text: m.project_loginText,
+      next: (
+        <Link to={loginPath(pathname, locale)} className={`${primaryLink} self-start`}>
+          {m.project_login({}, { locale })}
+        </Link>
+      ),
+    },
+    pending: {
+      title: m.project_pendingTitle,
+      text: m.project_pendingText,
+      next: (
+        <Link to={href('/profile', locale)} className={linkClass}>
+          {m.project_seeProfile({}, { locale })}
+        </Link>
+      ),
+    },
+    none: {
+      title: m.project_notEnrolledTitle,
+      text: m.project_notEnrolledText,
+      next: (
+        <Link to={href(enrollPath(course.id), locale)} className={`${primaryLink} self-start`}>
+          {m.project_enrollNow({}, { locale })}
+        </Link>
+      ),
+    },
+  }[access]
+  return (
+    <Card className="flex flex-col gap-3" data-testid="project-access" data-access={access}>
+      <h2 className="text-lg font-bold">{notice.title({}, { locale })}</h2>
+      <p>{notice.text({}, { locale })}</p>
+      {notice.next}
+    </Card>
+  )
+}
