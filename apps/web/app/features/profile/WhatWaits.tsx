@@ -6,6 +6,7 @@ import {
   type Project,
 } from '@repo/api'
 import { useLoad } from '@repo/ui'
+import { useState } from 'react'
 import { courseFor, m, useLocale } from '../../i18n'
 import { PanelSection } from '../../components/PanelSection'
 import { ProjectLine } from '../../components/ProjectLine'
@@ -56,13 +57,15 @@ async function waitingIn(client: ApiClient, enrolment: Enrollment): Promise<Wait
 export function WhatWaits({
   client,
   enrollments,
-  now = Date.now(),
+  now,
 }: {
   client: ApiClient
   enrollments: readonly Enrollment[]
+  /** The time Late is judged at (the tests' clock); the page's opening when not given. */
   now?: number
 }) {
   const locale = useLocale()
+  const [openedAt] = useState(() => Date.now())
   const { state, retry } = useLoad(
     'Projects',
     () =>
@@ -96,7 +99,7 @@ export function WhatWaits({
               required={w.project.required}
               state={w.state}
               due={w.due}
-              now={now}
+              now={now ?? openedAt}
               about={
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {courseFor(w.courseId, locale)?.title ?? w.courseId}
