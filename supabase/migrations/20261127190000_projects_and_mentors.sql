@@ -150,14 +150,16 @@ as $$
     when jsonb_typeof(checklist) <> 'array' then false
     when jsonb_array_length(checklist) > 20 then false
     else coalesce((
-      select bool_and(
+      -- coalesce: a missing key makes the test null, which must count as false
+      select bool_and(coalesce(
         jsonb_typeof(item) = 'object'
         and (item - array['en', 'bn']) = '{}'::jsonb
         and jsonb_typeof(item -> 'en') = 'string'
         and jsonb_typeof(item -> 'bn') = 'string'
         and char_length(btrim(item ->> 'en')) between 1 and 300
-        and char_length(btrim(item ->> 'bn')) between 1 and 300
-      )
+        and char_length(btrim(item ->> 'bn')) between 1 and 300,
+        false
+      ))
       from jsonb_array_elements(checklist) item
     ), true)
   end;
@@ -543,7 +545,12 @@ begin
     raise exception 'This project does not take that kind of hand-in.'
       using errcode = '22023', hint = 'hand_in_not_accepted';
   end if;
-  if cardinality(given_files) = 0 and cardinality(given_links) = 0 and given_note = '' then
+  -- A note may go with any hand-in, but stands alone only where the project takes text.
+  if not (
+    (cardinality(given_files) > 0 and 'images' = any(project.hand_in))
+    or (cardinality(given_links) > 0 and 'link' = any(project.hand_in))
+    or (given_note <> '' and 'text' = any(project.hand_in))
+  ) then
     raise exception 'Add your work before sending.' using errcode = '22023', hint = 'submission_empty';
   end if;
 
@@ -692,7 +699,7 @@ begin
   select jsonb_array_length(p.checklist) into items from public.projects p where p.id = s.project_id;
   if checklist is null or jsonb_typeof(checklist) <> 'array' or exists (
     select 1 from jsonb_array_elements(checklist) i
-    where jsonb_typeof(i) <> 'number' or (i #>> '{}') !~ '^\d+$' or (i #>> '{}')::integer >= items
+    where jsonb_typeof(i) <> 'number' or (i #>> '{}') !~ '^\d+$' or (i #>> '{}')::numeric >= items
   ) then
     raise exception 'The checklist names an item the project does not have.'
       using errcode = '22023', hint = 'invalid_checklist';
