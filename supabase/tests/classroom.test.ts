@@ -506,6 +506,8 @@ cell(
       { join_url: 'http://meet.example/plain-http' },
       { resources: [{ title: 'x', url: 'javascript:alert(1)' }] },
       { resources: [{ title: ' ', url: 'https://a.example' }] },
+      { resources: [{ url: 'https://a.example' }] },
+      { resources: [{ title: 'no link' }] },
       { resources: [{ title: 'x', url: 'https://a.example', onclick: 'x' }] },
       { resources: { title: 'x', url: 'https://a.example' } },
     ]) {
