@@ -172,7 +172,7 @@ for (const role of notAdmins) {
     'update',
     role,
     false,
-    'rewrites the brief and makes the project optional',
+    'rewrites the brief and makes the project required',
     async (c) => {
       const before = await projectOf(c.project.id)
       const r = await c
