@@ -169,7 +169,14 @@ describe('routes', () => {
     expect(rules).toContain(
       '/bn/learn/video-editing/:id  /bn/learn/video-editing/lesson/index.html  200',
     )
-    expect(rules).toHaveLength(courseIds.length * 2)
+    // and every project id its course's project shell (issue 33)
+    expect(rules).toContain(
+      '/learn/web-development/projects/:id  /learn/web-development/projects/project/index.html  200',
+    )
+    expect(rules).toContain(
+      '/bn/learn/creative-design/projects/:id  /bn/learn/creative-design/projects/project/index.html  200',
+    )
+    expect(rules).toHaveLength(courseIds.length * 2 * 2)
     // `:id` is one non-empty segment: /learn/web-development and its trailing slash keep their page.
     const from = '/learn/web-development/:id'
     expect(
