@@ -149,6 +149,34 @@ export async function consoleAsAdmin(browser: Browser) {
   }
 }
 
+/**
+ * The console on a 360 px phone, logged in as a mentor (the seeded one unless told), on their
+ * Reviews tab: the page and a `close` that fails the test on any error the console showed or
+ * logged, except those `allowed` matches (a refused claim is a failed call Chromium logs).
+ */
+export async function consoleAsMentor(
+  browser: Browser,
+  account: { email: string; password: string } = accounts.mentor,
+  allowed: RegExp[] = [],
+) {
+  const context = await browser.newContext({
+    baseURL: urls.admin,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const errors = collectErrors(page, allowed)
+  await logInToConsole(page, account)
+  await expect(page.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible()
+  return {
+    page,
+    close: async () => {
+      await context.close()
+      expect(errors, 'console errors in the mentor console').toEqual([])
+    },
+  }
+}
+
 /** Nothing wider than the screen: no sideways scrolling of the page itself. */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate<number>(
