@@ -2,48 +2,74 @@ import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { LoginScreen } from './features/auth/LoginScreen'
 import { NotAdminScreen } from './features/auth/NotAdminScreen'
-import { RequireAdmin } from './features/auth/RequireAdmin'
+import { AdminOnly, ConsoleHome, RequireStaff } from './features/auth/RequireStaff'
 import { LoadingState } from './lib/states'
 
-/** A tab of the console at `path`, its code fetched the first time an admin opens it. */
+/** A tab of the console at `path`, its code fetched the first time someone opens it. */
 function tab(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) }
 }
 
 /**
  * The login screens load with the page; the console itself (layout and tabs) is fetched when
- * an admin reaches it, so the first visit downloads less.
+ * an admin or a mentor reaches it, so the first visit downloads less. A mentor has Reviews only:
+ * every other tab sends them there (AdminOnly).
  */
 const pages: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
   { path: '/not-admin', element: <NotAdminScreen /> },
   {
-    element: <RequireAdmin />,
+    element: <RequireStaff />,
     children: [
       {
         lazy: async () => ({
           Component: (await import('./features/dashboard/DashboardLayout')).DashboardLayout,
         }),
         children: [
-          { index: true, element: <Navigate to="/pending" replace /> },
-          tab('/pending', async () => (await import('./features/pending/PendingTab')).PendingTab),
+          { index: true, element: <ConsoleHome /> },
+          tab('/reviews', async () => (await import('./features/reviews/ReviewsTab')).ReviewsTab),
           tab(
-            '/payments',
-            async () => (await import('./features/payments/PaymentsTab')).PaymentsTab,
+            '/reviews/:submissionId',
+            async () => (await import('./features/reviews/ReviewPage')).ReviewPage,
           ),
-          tab('/history', async () => (await import('./features/history/HistoryTab')).HistoryTab),
-          tab(
-            '/users',
-            async () => (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,
-          ),
-          tab(
-            '/statistics',
-            async () => (await import('./features/statistics/StatisticsTab')).StatisticsTab,
-          ),
-          tab('/coupons', async () => (await import('./features/coupons/CouponsTab')).CouponsTab),
-          tab('/lessons', async () => (await import('./features/lessons/LessonsTab')).LessonsTab),
-          tab('/leads', async () => (await import('./features/leads/LeadsTab')).LeadsTab),
-          tab('/mail', async () => (await import('./features/mail/FailedMailTab')).FailedMailTab),
+          {
+            element: <AdminOnly />,
+            children: [
+              tab(
+                '/pending',
+                async () => (await import('./features/pending/PendingTab')).PendingTab,
+              ),
+              tab(
+                '/payments',
+                async () => (await import('./features/payments/PaymentsTab')).PaymentsTab,
+              ),
+              tab(
+                '/history',
+                async () => (await import('./features/history/HistoryTab')).HistoryTab,
+              ),
+              tab(
+                '/users',
+                async () => (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,
+              ),
+              tab(
+                '/statistics',
+                async () => (await import('./features/statistics/StatisticsTab')).StatisticsTab,
+              ),
+              tab(
+                '/coupons',
+                async () => (await import('./features/coupons/CouponsTab')).CouponsTab,
+              ),
+              tab(
+                '/lessons',
+                async () => (await import('./features/lessons/LessonsTab')).LessonsTab,
+              ),
+              tab('/leads', async () => (await import('./features/leads/LeadsTab')).LeadsTab),
+              tab(
+                '/mail',
+                async () => (await import('./features/mail/FailedMailTab')).FailedMailTab,
+              ),
+            ],
+          },
         ],
       },
     ],

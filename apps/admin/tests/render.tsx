@@ -95,6 +95,23 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
       overdue: 0,
       medianFirstFeedbackSeconds: null,
     })),
+    reviewQueuePage: vi.fn<AdminApi['reviewQueuePage']>(async () => ({
+      rows: [],
+      next: null,
+      total: null,
+    })),
+    reviewQueueCount: vi.fn<AdminApi['reviewQueueCount']>(async () => ({
+      count: 0,
+      estimated: false,
+    })),
+    getSubmission: vi.fn<AdminApi['getSubmission']>(async () => null),
+    getProject: vi.fn<AdminApi['getProject']>(async () => null),
+    listAttempts: vi.fn<AdminApi['listAttempts']>(async () => []),
+    listReviews: vi.fn<AdminApi['listReviews']>(async () => []),
+    signedPhotoUrls: vi.fn<AdminApi['signedPhotoUrls']>(async () => ({})),
+    claimSubmission: vi.fn<AdminApi['claimSubmission']>(),
+    reviewSubmission: vi.fn<AdminApi['reviewSubmission']>(),
+    submissionLearnerName: vi.fn<AdminApi['submissionLearnerName']>(async () => ''),
   }
   for (const [key, impl] of Object.entries(overrides)) {
     ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)

@@ -6,7 +6,8 @@ import {
   approveEnrollment,
   approveEnrollments,
   createCoupon,
-  currentConsoleUser,
+  getProfileRole,
+  myMentorCourses,
   deactivateCoupon,
   deleteLesson,
   getLessonContent,
@@ -29,7 +30,6 @@ import {
   reorderLessons,
   saveLesson,
   saveLessonContent,
-  signInToConsole,
   signOutOfConsole,
   type ApiClient,
   createBrowserClient,
@@ -62,27 +62,66 @@ import {
   removeMentor,
   reviewStatistics,
   type ProjectInput,
+  reviewQueuePage,
+  reviewQueueCount,
+  type QueueFilter,
+  getProject,
+  getSubmission,
+  listAttempts,
+  listReviews,
+  signedPhotoUrls,
+  claimSubmission,
+  reviewSubmission,
+  type ReviewInput,
+  submissionLearnerName,
 } from '@repo/api'
 import { createContext, use } from 'react'
 
 /**
- * `signInToConsole` with Auth's captcha token (`gotrue_meta_security.captcha_token`), then the
- * same admin check as a restored session (`currentConsoleUser`: a non-admin is signed out again).
- * Kept here until `signInToConsole` (packages/api/src/admin.ts) takes the token itself.
+ * Who may use the console: an admin (`{ ok: true, user }`, as @repo/api's ConsoleSignIn), a
+ * mentor of these courses (docs/decisions/0071), or nobody (`ok: false`, signed out again).
  */
-async function signInToConsoleWithCaptcha(
+export type StaffSignIn =
+  | ConsoleSignIn
+  | { ok: true; user: Extract<ConsoleSignIn, { ok: true }>['user']; mentorOf: string[] }
+
+/**
+ * The console's check of a session: `currentConsoleUser`'s admin check, with mentors let in too
+ * (@repo/api's signs out anyone who is not an admin, so the check is made here, on the same
+ * reads: the profile's role, then the courses the account mentors). Nobody else keeps a session.
+ */
+async function currentStaff(client: ApiClient): Promise<StaffSignIn | null> {
+  const { data, error } = await client.auth.getSession()
+  if (error) throw toApiError(error, 'auth.signIn')
+  if (!data.session) return null
+  const { user } = data.session
+  let mentorOf: string[] = []
+  try {
+    if ((await getProfileRole(client, user.id)) === 'admin') return { ok: true, user }
+    mentorOf = await myMentorCourses(client)
+  } catch (error) {
+    await client.auth.signOut({ scope: 'local' })
+    throw error
+  }
+  if (mentorOf.length > 0) return { ok: true, user, mentorOf }
+  await client.auth.signOut({ scope: 'local' })
+  return { ok: false, reason: 'not_admin' }
+}
+
+/** Signs in (with Auth's captcha token when the login has the check, 0052), then `currentStaff`. */
+async function signInAsStaff(
   client: ApiClient,
   email: string,
   password: string,
-  captchaToken: string,
-): Promise<ConsoleSignIn> {
+  captchaToken?: string,
+): Promise<StaffSignIn> {
   const { error } = await client.auth.signInWithPassword({
     email,
     password,
-    options: { captchaToken },
+    ...(captchaToken ? { options: { captchaToken } } : {}),
   })
   if (error) throw toApiError(error, 'auth.signIn')
-  const signedIn = await currentConsoleUser(client)
+  const signedIn = await currentStaff(client)
   if (!signedIn) throw toApiError(new Error('No session after signing in'), 'auth.signIn')
   return signedIn
 }
@@ -91,10 +130,8 @@ export function createAdminApi(client: ApiClient) {
   return {
     /** With a captcha token when the login has the security check (docs/decisions/0052). */
     signIn: (email: string, password: string, captchaToken?: string) =>
-      captchaToken
-        ? signInToConsoleWithCaptcha(client, email, password, captchaToken)
-        : signInToConsole(client, email, password),
-    currentUser: () => currentConsoleUser(client),
+      signInAsStaff(client, email, password, captchaToken),
+    currentUser: () => currentStaff(client),
     signOut: () => signOutOfConsole(client),
     /** Called when the session ends elsewhere (expiry, sign-out in another tab). */
     onSignedOut: (listener: () => void) => {
@@ -162,6 +199,18 @@ export function createAdminApi(client: ApiClient) {
     addMentor: (courseId: string, email: string) => addMentor(client, courseId, email),
     removeMentor: (courseId: string, userId: string) => removeMentor(client, courseId, userId),
     reviewStatistics: () => reviewStatistics(client),
+    // the Reviews tab (issue 33): the queue of the courses one reviews, and one hand-in
+    reviewQueuePage: (filter: QueueFilter, query: KeysetQuery) =>
+      reviewQueuePage(client, { ...filter, ...query }),
+    reviewQueueCount: (filter: QueueFilter) => reviewQueueCount(client, filter),
+    getSubmission: (submissionId: string) => getSubmission(client, submissionId),
+    getProject: (projectId: string) => getProject(client, projectId),
+    listAttempts: (projectId: string, userId: string) => listAttempts(client, projectId, userId),
+    listReviews: (submissionIds: string[]) => listReviews(client, submissionIds),
+    signedPhotoUrls: (paths: string[]) => signedPhotoUrls(client, paths),
+    claimSubmission: (submissionId: string) => claimSubmission(client, submissionId),
+    reviewSubmission: (review: ReviewInput) => reviewSubmission(client, review),
+    submissionLearnerName: (submissionId: string) => submissionLearnerName(client, submissionId),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>

@@ -21,6 +21,8 @@ export const words = {
   lessonsChanged: 'The lessons changed meanwhile: reload and try again.',
   liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
   loadLesson: 'Could not load this lesson.',
+  feedbackRequired: 'Write what to change: the learner reads it to improve their work.',
+  checklistChanged: 'The project’s checklist changed meanwhile: reload and tick the items again.',
 } as const
 
 /** What a failed call says when nothing more precise is known: one line per console operation. */
@@ -65,6 +67,16 @@ const fallback: Record<ConsoleOperation, string> = {
   'mentor.add': 'Could not add the mentor.',
   'mentor.remove': 'Could not remove the mentor.',
   'reviewStatistics.read': 'Could not load the review figures.',
+  // the Reviews tab (issue 33)
+  'reviews.queue': 'Could not load the hand-ins.',
+  'project.read': 'Could not load the project.',
+  'submissions.list': 'Could not load the attempts.',
+  'reviews.list': 'Could not load the earlier feedback.',
+  'photos.sign': 'Could not load the photos.',
+  'submission.learner': 'Could not load the learner’s name.',
+  'submission.claim': 'Could not open this hand-in for review.',
+  'submission.review': 'Could not save the review.',
+  'mentors.mine': 'Could not read your courses.',
 }
 
 /** Words that name the hint's or the code's detail (a request, a status, a number). */
@@ -126,6 +138,29 @@ const hintWords: Record<DatabaseHint, Said> = {
   no_such_account: 'No account has this email. The mentor signs up on the site first.',
   project_has_submissions:
     'Learners have handed in this project, so it cannot be deleted: their work and its feedback are kept.',
+  // a learner's hand-in (the learner site words them; never a console call)
+  project_not_found: 'This project no longer exists.',
+  note_too_long: (max) => `A note has at most ${max} characters.`,
+  too_many_links: (max) => `At most ${max} links.`,
+  link_not_https: 'Links must start with https://',
+  too_many_files: (max) => `At most ${max} photos.`,
+  file_not_yours: words.forbidden,
+  file_missing: 'A photo did not finish uploading.',
+  hand_in_not_accepted: 'This project does not take that kind of hand-in.',
+  submission_empty: 'A hand-in needs a note, a link or a photo.',
+  project_approved: 'This project is already approved.',
+  submission_waiting: 'An attempt at this project is already waiting for review.',
+  projects_incomplete: 'Get every required project approved before getting the certificate.',
+  // a review (the Reviews tab)
+  not_reviewer: 'Only the course’s mentors and admins review its hand-ins.',
+  own_submission: 'This is your own hand-in: another mentor reviews it.',
+  submission_reviewed: 'This attempt has been reviewed already. Back to the queue for the next one.',
+  claimed_by_other: (name) =>
+    `${name || 'Another mentor'} is reviewing this attempt. You can read it; it opens for review again when they finish, or 30 minutes after they opened it.`,
+  feedback_required: words.feedbackRequired,
+  feedback_too_long: (max) => `Feedback has at most ${max} characters.`,
+  invalid_checklist: words.checklistChanged,
+  invalid_verdict: 'Approve, or ask for changes.',
 }
 
 /** @repo/api's own refusals by code; null: the operation's own words. */
@@ -156,6 +191,19 @@ const codeWords: Record<ApiCode, Said> = {
     'Each checklist item needs its English and Bangla words, at most 300 characters each.',
   project_hand_in: 'Choose what learners hand in: photos, a link or a written answer.',
   project_due_days: 'Due days are a whole number from 1 to 365, or blank for no due date.',
+  // a learner's hand-in (the learner site words them)
+  hand_in_note: 'A note has at most 4,000 characters.',
+  hand_in_links: 'At most 5 links.',
+  hand_in_link: 'Each link starts with https:// and has at most 1,000 characters.',
+  hand_in_files: 'At most 5 photos.',
+  hand_in_empty: 'A hand-in needs a note, a link or a photo.',
+  not_a_photo: 'A photo is a JPEG, PNG or WebP image.',
+  photo_too_big: 'A photo is at most 5 MB.',
+  // a review (the Reviews tab)
+  review_verdict: 'Approve, or ask for changes.',
+  review_feedback: 'Feedback has at most 5,000 characters.',
+  review_feedback_required: words.feedbackRequired,
+  review_checklist: words.checklistChanged,
 }
 
 /**

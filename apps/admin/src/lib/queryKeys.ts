@@ -2,7 +2,7 @@
  * Every query key of the console, in one place (docs/decisions/0060). A key starts with its
  * list's name, so invalidating `['pending']` reaches each page and the count of every search.
  */
-import type { DecisionFilters, KeysetCursor, WalletMessageQuery } from '@repo/api'
+import type { DecisionFilters, KeysetCursor, QueueFilter, WalletMessageQuery } from '@repo/api'
 import type { QueryKey } from '@tanstack/react-query'
 
 /** The keys of a list that is only paged and counted (no search, no filter). */
@@ -61,6 +61,19 @@ export const queryKeys = {
     settings: ['wallet', 'settings'] as const,
     senders: ['wallet', 'senders'] as const,
   },
+  /** The Reviews tab: the queue of hand-ins by its filters, and one hand-in under review. */
+  reviews: {
+    all: ['reviews'] as const,
+    queue: {
+      all: ['reviews', 'queue'] as const,
+      page: (filter: QueueFilter, after: KeysetCursor | undefined) =>
+        ['reviews', 'queue', 'page', filter, after ?? null] as const,
+      count: (filter: QueueFilter) => ['reviews', 'queue', 'count', filter] as const,
+    },
+    /** The hand-in with its project, learner's name, the learner's attempts and their reviews. */
+    submission: (id: string) => ['reviews', 'submission', id] as const,
+    photos: (paths: readonly string[]) => ['reviews', 'photos', paths] as const,
+  },
   /** Paste & match: the requests of the pasted transaction ids, and those waiting for payment. */
   match: (transactionIds: readonly string[], before: string) =>
     ['match', transactionIds, before] as const,
@@ -94,6 +107,10 @@ export const changedBy = {
     queryKeys.statistics.all,
     queryKeys.courseLearners.all,
   ],
+  /** Opening a hand-in claims it: the queue shows who reviews it. */
+  claim: [queryKeys.reviews.queue.all],
+  /** A verdict takes the hand-in off the waiting queue and moves the review figures. */
+  review: [queryKeys.reviews.all, queryKeys.statistics.all],
   /** A lesson added or deleted changes each learner's "3 / 12 lessons". */
   lessons: [queryKeys.courseLearners.all],
 } satisfies Record<string, readonly QueryKey[] | ((...args: never[]) => readonly QueryKey[])>

@@ -1,16 +1,35 @@
 /**
- * Who is using the console. The UI only lets admins past the login screen; the real guard is
- * RLS in the database (a learner's token reads nothing here whatever the UI does).
+ * Who is using the console. The UI lets the course team past the login screen: admins
+ * (profiles.role) and mentors (rows in course_mentors, docs/decisions/0071), who see only the
+ * Reviews tab. The real guard is RLS in the database (a learner's token reads nothing here
+ * whatever the UI does).
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
-import { useAdminApi } from './api'
+import { useAdminApi, type StaffSignIn } from './api'
 
 export type Session =
   | { status: 'checking' }
   | { status: 'signedOut' }
-  /** Someone who is not an admin tried: they were signed out of the console. */
+  /** Someone who is neither an admin nor a mentor tried: they were signed out of the console. */
   | { status: 'turnedAway' }
   | { status: 'admin'; email: string }
+  /** A mentor of these courses (and of nothing else): the Reviews tab only. */
+  | { status: 'mentor'; email: string; courses: readonly string[] }
+
+/** The session of a sign-in or of a restored session (`email`: what was typed, if Auth has none). */
+export function sessionOf(result: StaffSignIn, email = ''): Session {
+  if (!result.ok) return { status: 'turnedAway' }
+  const known = result.user.email ?? email
+  return 'mentorOf' in result
+    ? { status: 'mentor', email: known, courses: result.mentorOf }
+    : { status: 'admin', email: known }
+}
+
+/** Someone let into the console: an admin or a mentor. */
+export type StaffSession = Extract<Session, { email: string }>
+
+export const isStaff = (session: Session): session is StaffSession =>
+  session.status === 'admin' || session.status === 'mentor'
 
 interface SessionContextValue {
   session: Session
@@ -29,14 +48,12 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     api.currentUser().then(
       (result) => {
         if (!current) return
-        if (result === null) setSession({ status: 'signedOut' })
-        else if (result.ok) setSession({ status: 'admin', email: result.user.email ?? '' })
-        else setSession({ status: 'turnedAway' })
+        setSession(result === null ? { status: 'signedOut' } : sessionOf(result))
       },
       () => current && setSession({ status: 'signedOut' }),
     )
     const unsubscribe = api.onSignedOut(() => {
-      setSession((s) => (s.status === 'admin' ? { status: 'signedOut' } : s))
+      setSession((s) => (isStaff(s) ? { status: 'signedOut' } : s))
     })
     return () => {
       current = false
@@ -60,4 +77,11 @@ export function useSession(): SessionContextValue {
   const value = use(SessionContext)
   if (!value) throw new Error('useSession needs a <SessionProvider>')
   return value
+}
+
+/** The signed-in admin or mentor (inside the console's guard, RequireStaff). */
+export function useStaff(): StaffSession {
+  const { session } = useSession()
+  if (!isStaff(session)) throw new Error('useStaff needs a signed-in admin or mentor')
+  return session
 }

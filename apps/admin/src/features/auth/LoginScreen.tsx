@@ -17,8 +17,9 @@ import { useAdminApi } from '../../lib/api'
 import { turnstileSiteKey } from '../../lib/config'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { errorText, notify } from '../../lib/notify'
-import { useSession } from '../../lib/session'
+import { isStaff, sessionOf, useSession } from '../../lib/session'
 import { Captcha, captchaTexts, type CaptchaHandle } from './Captcha'
+import { consoleHome } from './RequireStaff'
 
 /** Auth refused the token (`captcha_failed`): said as the check's own failure, not Auth's words. */
 function loginErrorText(error: unknown): string {
@@ -43,7 +44,7 @@ export function LoginScreen() {
     submit: logIn,
   })
 
-  if (session.status === 'admin') return <Navigate to="/pending" replace />
+  if (isStaff(session)) return <Navigate to={consoleHome(session)} replace />
 
   async function logIn({ email, password }: LoginForm) {
     if (siteKey && !captcha.current?.ready()) return
@@ -54,12 +55,12 @@ export function LoginScreen() {
       const result = captchaToken
         ? await api.signIn(email, password, captchaToken)
         : await api.signIn(email, password)
-      if (result.ok) {
-        setSession({ status: 'admin', email: result.user.email ?? email })
+      const signedIn = sessionOf(result, email)
+      setSession(signedIn)
+      if (isStaff(signedIn)) {
         notify({ color: 'green', message: 'Login Successful' })
-        navigate('/pending', { replace: true })
+        navigate(consoleHome(signedIn), { replace: true })
       } else {
-        setSession({ status: 'turnedAway' })
         navigate('/not-admin', { replace: true })
       }
     } catch (e) {

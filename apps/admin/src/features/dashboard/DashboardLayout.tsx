@@ -3,12 +3,12 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { use, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { createQueryClient } from '../../lib/queryClient'
-import { useSession } from '../../lib/session'
+import { useSession, useStaff } from '../../lib/session'
 
 /**
  * The first four tabs (Pending, Active Users, Statistics, Coupons) plus Payments (settling
- * wallet payments), History (decided requests), Lessons, Leads and the failed notification
- * mails, one route each.
+ * wallet payments), History (decided requests), Lessons, Leads, the failed notification mails
+ * and Reviews (the projects' hand-ins), one route each. An admin sees them all.
  */
 export const dashboardTabs = [
   { path: '/pending', label: 'Pending' },
@@ -20,7 +20,11 @@ export const dashboardTabs = [
   { path: '/lessons', label: 'Lessons' },
   { path: '/leads', label: 'Leads' },
   { path: '/mail', label: 'Failed mails' },
+  { path: '/reviews', label: 'Reviews' },
 ] as const
+
+/** A mentor's one tab (docs/decisions/0071): the hand-ins of their courses. */
+const mentorTabs = dashboardTabs.filter((t) => t.path === '/reviews')
 
 /**
  * The console's server state lives with the console (docs/decisions/0060): the login screen
@@ -38,24 +42,24 @@ export function DashboardLayout() {
 }
 
 function Dashboard() {
-  const { session, signOut } = useSession()
+  const { signOut } = useSession()
+  const staff = useStaff()
   const location = useLocation()
   const navigate = useNavigate()
-  const current = dashboardTabs.find((t) => location.pathname.startsWith(t.path))?.path ?? null
+  const tabs = staff.status === 'mentor' ? mentorTabs : dashboardTabs
+  const current = tabs.find((t) => location.pathname.startsWith(t.path))?.path ?? null
 
   return (
     <AppShell header={{ height: 56 }} padding={0}>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Title order={1} size="h4">
-            Admin console
+            {staff.status === 'mentor' ? 'Reviews console' : 'Admin console'}
           </Title>
           <Group gap="sm" wrap="nowrap">
-            {session.status === 'admin' && (
-              <Text size="sm" c="dimmed" visibleFrom="sm" truncate>
-                {session.email}
-              </Text>
-            )}
+            <Text size="sm" c="dimmed" visibleFrom="sm" truncate>
+              {staff.email}
+            </Text>
             <Button variant="default" size="xs" onClick={() => void signOut()}>
               Log out
             </Button>
@@ -66,16 +70,19 @@ function Dashboard() {
         <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md">
           <Tabs value={current} onChange={(value) => value && navigate(value)} keepMounted={false}>
             <Tabs.List mb="md">
-              {dashboardTabs.map((t) => (
+              {tabs.map((t) => (
                 <Tabs.Tab key={t.path} value={t.path}>
                   {t.label}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {current && (
+            {current ? (
               <Tabs.Panel value={current}>
                 <Outlet />
               </Tabs.Panel>
+            ) : (
+              // no tab of this person's here ('/', a mentor at an admin's tab): its redirect
+              <Outlet />
             )}
           </Tabs>
         </Container>

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fillLogin, logInButton, signedOut } from '../../../tests/login'
+import { fakeApi, renderConsole } from '../../../tests/render'
+import { mentorCourses, mentorUser, mentorApi } from '../../../tests/reviews'
+
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent)
+
+// the tabs' code, loaded before the tests rather than while a test waits for its first screen
+await Promise.all([
+  import('../dashboard/DashboardLayout'),
+  import('../reviews/ReviewsTab'),
+  import('../pending/PendingTab'),
+])
+
+describe('Who sees which tabs', { timeout: 20_000 }, () => {
+  it('shows a mentor the Reviews tab only, and sends every other tab there without asking the server', async () => {
+    const api = mentorApi()
+    const { router } = renderConsole(api, '/pending')
+    // the redirect, then the tab's code: longer than a screen's usual wait on a busy machine
+    expect(await screen.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/reviews')
+    expect(tabNames()).toEqual(['Reviews'])
+    expect(screen.getByRole('tab', { name: 'Reviews', selected: true })).toBeVisible()
+    for (const path of ['/statistics', '/payments', '/lessons', '/', '/nowhere']) {
+      await router.navigate(path)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/reviews'))
+    }
+    // not even asked: a mentor's console never meets an "Admins only" refusal
+    for (const call of [
+      api.pendingPage,
+      api.statistics,
+      api.reviewStatistics,
+      api.listWalletMessages,
+      api.listLessons,
+      api.listCourseMentors,
+    ])
+      expect(call).not.toHaveBeenCalled()
+    expect(api.reviewQueuePage).toHaveBeenCalled()
+  })
+
+  it('shows an admin every tab plus Reviews, and opens on Pending', async () => {
+    const { router } = renderConsole(fakeApi(), '/')
+    expect(
+      await screen.findByRole('heading', { name: 'Pending enrollments' }, { timeout: 5000 }),
+    ).toBeVisible()
+    expect(router.state.location.pathname).toBe('/pending')
+    expect(tabNames()).toEqual([
+      'Pending',
+      'Payments',
+      'History',
+      'Active Users',
+      'Statistics',
+      'Coupons',
+      'Lessons',
+      'Leads',
+      'Failed mails',
+      'Reviews',
+    ])
+  })
+
+  it('takes a mentor from the login screen to the review queue', async () => {
+    const api = signedOut()
+    api.signIn.mockResolvedValue({ ok: true, user: mentorUser, mentorOf: mentorCourses })
+    const { user, router } = renderConsole(api, '/login')
+    await fillLogin(user, 'mentor@example.com', 'mentor-pass-123')
+    await user.click(logInButton())
+    expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/reviews')
+    expect(screen.getByText('mentor@example.com')).toBeInTheDocument()
+    expect(api.pendingPage).not.toHaveBeenCalled()
+  })
+})
