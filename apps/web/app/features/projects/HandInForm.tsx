@@ -1,7 +1,7 @@
 import { submitProject, uploadSubmissionPhoto, type Project } from '@repo/api'
 import { MAX_HAND_IN_FILES, MAX_HAND_IN_LINKS } from '@repo/courses'
 import { Button, Field, Textarea } from '@repo/ui'
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { m, useLocale } from '../../i18n'
 import { isApiError } from '../../lib/apiError'
 import { Form, SubmitButton } from '../../lib/Form'
@@ -427,7 +427,10 @@ function StatusText({ status, onRetry }: { status: Status; onRetry: () => void }
   }
 }
 
-/** A picked photo, shown from the phone's memory, with its remove button. */
+/**
+ * A picked photo, shown from the phone's memory (as a data: URL: the site's CSP allows data:
+ * images, not blob: ones), with its remove button.
+ */
 function PhotoThumb({
   photo,
   n,
@@ -438,9 +441,15 @@ function PhotoThumb({
   onRemove: () => void
 }) {
   const locale = useLocale()
-  const url = useMemo(() => URL.createObjectURL(photo.blob), [photo.blob])
-  // The preview's object URL lives as long as it is shown.
-  useEffect(() => () => URL.revokeObjectURL(url), [url])
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    const reader = new FileReader()
+    reader.onload = () => typeof reader.result === 'string' && setUrl(reader.result)
+    reader.readAsDataURL(photo.blob)
+    return () => {
+      reader.onload = null
+    }
+  }, [photo.blob])
   return (
     <li className="relative aspect-square overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
       {url ? (

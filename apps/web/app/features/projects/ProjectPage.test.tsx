@@ -95,8 +95,6 @@ beforeEach(() => {
   compress.mockImplementation(() =>
     Promise.resolve(new Blob([jpegBytes(1.2 * MB)], { type: 'image/jpeg' })),
   )
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview')
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
 })
 
 function renderPage(locale: Locale = 'en') {
@@ -307,7 +305,9 @@ describe('ProjectPage: the hand-in form', () => {
     expect(screen.getByLabelText(m.project_linkLabel({ n: 1 }, { locale: 'en' }))).toHaveValue(
       'https://www.behance.net/gallery/2',
     )
-    expect(within(await screen.findByTestId('draft-photos')).getAllByRole('img')).toHaveLength(1)
+    expect(
+      await within(await screen.findByTestId('draft-photos')).findAllByRole('img'),
+    ).toHaveLength(1)
     expect(estimate()).toHaveTextContent('1 photo, 1.2 MB will be sent')
   })
 
