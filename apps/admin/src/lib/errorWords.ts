@@ -154,7 +154,8 @@ const hintWords: Record<DatabaseHint, Said> = {
   // a review (the Reviews tab)
   not_reviewer: 'Only the course’s mentors and admins review its hand-ins.',
   own_submission: 'This is your own hand-in: another mentor reviews it.',
-  submission_reviewed: 'This attempt has been reviewed already. Back to the queue for the next one.',
+  submission_reviewed:
+    'This attempt has been reviewed already. Back to the queue for the next one.',
   claimed_by_other: (name) =>
     `${name || 'Another mentor'} is reviewing this attempt. You can read it; it opens for review again when they finish, or 30 minutes after they opened it.`,
   feedback_required: words.feedbackRequired,

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
+import { hoursAgo, mentorApi, project, projectId, queueRow } from '../../../tests/reviews'
+
+// the tab's code, loaded before the tests rather than while a test waits for its first screen
+await Promise.all([import('../dashboard/DashboardLayout'), import('./ReviewsTab')])
+
+const rows = [
+  queueRow({ id: 'sub-old', learnerName: 'Karima Begum', attempt: 2, submittedAt: hoursAgo(50) }),
+  queueRow({
+    status: 'in_review',
+    claimedBy: 'm2',
+    claimerName: 'Nadia Islam',
+    claimExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+  }),
+]
+
+const card = (name: string) => screen.getByRole('article', { name })
+const select = (label: string) => screen.getByLabelText(label, { selector: 'input' })
+/** The tab's first screen: the route's code arrives first (slow on a busy machine). */
+const wait = { timeout: 5000 }
+
+describe('Reviews tab', { timeout: 20_000 }, () => {
+  it('lists the hand-ins oldest first with learner, attempt, wait, the overdue mark and who reviews', async () => {
+    const api = mentorApi({
+      reviewQueuePage: async () => ({ rows, next: null, total: null }),
+      reviewQueueCount: async () => ({ count: 2, estimated: false }),
+    })
+    renderConsole(api, '/reviews')
+    const old = await screen.findByRole(
+      'article',
+      { name: 'A poster for a local shop by Karima Begum' },
+      wait,
+    )
+    expectVisible(within(old), ['Attempt 2 · Creative Design', 'Waiting 2 days'])
+    expect(within(old).getByText('Past 48 h')).toBeVisible()
+    const claimed = card('A poster for a local shop by Rahim Uddin')
+    expectVisible(within(claimed), ['Waiting 3 h', 'In review by Nadia Islam'])
+    expect(within(claimed).queryByText('Past 48 h')).toBeNull()
+    expect(
+      within(claimed).getByRole('link', { name: 'A poster for a local shop' }),
+    ).toHaveAttribute('href', '/reviews/sub-1')
+    expect(screen.getByText('1–2 of 2')).toBeVisible()
+    // Waiting by default: what the server lists when not told
+    expect(api.reviewQueuePage).toHaveBeenCalledWith(
+      { states: ['submitted', 'in_review'] },
+      { limit: 50 },
+    )
+    expect(api.reviewQueueCount).toHaveBeenCalledWith({ states: ['submitted', 'in_review'] })
+  })
+
+  it('says when nothing waits', async () => {
+    renderConsole(mentorApi(), '/reviews')
+    expect(
+      await screen.findByText('Nothing waits for review. New hand-ins appear here.', {}, wait),
+    ).toBeVisible()
+  })
+
+  it('filters by the mentor’s own courses, the course’s projects and the state, in the address', async () => {
+    const api = mentorApi({ listProjects: async () => [project] })
+    const { user, router } = renderConsole(api, '/reviews')
+    await screen.findByText(/Nothing waits/, {}, wait)
+    expect(select('Project')).toBeDisabled()
+
+    await user.click(select('Course'))
+    const offered = screen.getAllByRole('option').map((o) => o.textContent)
+    expect(offered).toEqual(['All my courses', 'Creative Design', 'Web Development with AI'])
+    await user.click(screen.getByRole('option', { name: 'Creative Design' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?course=creative-design'))
+    expect(api.listProjects).toHaveBeenCalledWith('creative-design')
+
+    await waitFor(() => expect(select('Project')).toBeEnabled())
+    await user.click(select('Project'))
+    await user.click(await screen.findByRole('option', { name: '1. A poster for a local shop' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?course=creative-design&project=${projectId}`),
+    )
+
+    await user.click(select('State'))
+    await user.click(screen.getByRole('option', { name: 'Changes asked' }))
+    await waitFor(() =>
+      expect(api.reviewQueuePage).toHaveBeenLastCalledWith(
+        { course: 'creative-design', project: projectId, states: ['changes_requested'] },
+        { limit: 50 },
+      ),
+    )
+    expect(router.state.location.search).toBe(
+      `?course=creative-design&project=${projectId}&state=changes`,
+    )
+  })
+
+  it('reads the filters from the address, and a course the mentor does not review as all of theirs', async () => {
+    const api = mentorApi()
+    renderConsole(api, '/reviews?course=video-editing&state=approved')
+    await screen.findByText('No hand-ins.', {}, wait)
+    expect(api.reviewQueuePage).toHaveBeenCalledWith({ states: ['approved'] }, { limit: 50 })
+  })
+
+  it('offers an admin every course', async () => {
+    const { user } = renderConsole(fakeApi(), '/reviews')
+    await screen.findByText(/Nothing waits/, {}, wait)
+    await user.click(select('Course'))
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All courses',
+      'Creative Design',
+      'Web Development with AI',
+      'Video Editing',
+    ])
+  })
+})
