@@ -17,6 +17,7 @@ vi.mock('@repo/api', async (importOriginal) => ({ ...(await importOriginal<objec
 
 const { CourseProjects } = await import('./Syllabus')
 const { CertificateOffer } = await import('./CertificateOffer')
+const { accessOf } = await import('./useClassroom')
 
 const project = (id: string, position: number, facts: Partial<Project> = {}): Project => ({
   id,
@@ -208,5 +209,49 @@ describe('the certificate offer', () => {
     await user.click(screen.getByRole('button', { name: 'Get My Certificate' }))
     expect(await screen.findByText(m.classroom_notFinished({}, { locale: 'en' }))).toBeVisible()
     expect(screen.queryByRole('link', { name: 'Project p3' })).toBeNull()
+  })
+})
+
+describe('the classroom access', () => {
+  const request = {
+    id: 'r1',
+    payment_method: 'bKash',
+    transaction_id: 'TX1',
+    coupon_code: null,
+    amount_due: 699,
+    created_at: '2026-11-19T10:00:00Z',
+    decision_reason: null,
+  }
+  it('knows the enrolment date that projects are due from, or what waits', () => {
+    const enrolment = {
+      course_id: 'web-development',
+      completed: false,
+      created_at: '2026-11-20T04:00:00Z',
+    }
+    expect(accessOf({ enrollments: [enrolment], requests: [] }, 'web-development')).toEqual({
+      access: 'enrolled',
+      enrolledAt: '2026-11-20T04:00:00Z',
+    })
+    expect(
+      accessOf(
+        {
+          enrollments: [{ ...enrolment, course_id: 'video-editing' }],
+          requests: [
+            { ...request, course_id: 'web-development', status: 'pending' },
+            { ...request, course_id: 'creative-design', status: 'rejected' },
+          ],
+        },
+        'web-development',
+      ),
+    ).toEqual({ access: 'pending', enrolledAt: null })
+    expect(
+      accessOf(
+        {
+          enrollments: [],
+          requests: [{ ...request, course_id: 'creative-design', status: 'rejected' }],
+        },
+        'creative-design',
+      ),
+    ).toEqual({ access: 'none', enrolledAt: null })
   })
 })
