@@ -95,7 +95,7 @@ async function currentStaff(client: ApiClient): Promise<StaffSignIn | null> {
   if (error) throw toApiError(error, 'auth.signIn')
   if (!data.session) return null
   const { user } = data.session
-  let mentorOf: string[] = []
+  let mentorOf: string[]
   try {
     if ((await getProfileRole(client, user.id)) === 'admin') return { ok: true, user }
     mentorOf = await myMentorCourses(client)

@@ -236,8 +236,7 @@ function Reviewing({
                   <Textarea
                     label="Feedback"
                     description={`${numbers.format(feedback.length)} / ${numbers.format(MAX_FEEDBACK_CHARS)} characters. Markdown. Needed to ask for changes.`}
-                    autosize
-                    minRows={5}
+                    rows={6}
                     {...form.getInputProps('feedback')}
                   />
                   {/* one thumb: the verdicts stay at the bottom of a phone's screen */}
