@@ -667,7 +667,7 @@ revoke all on function public.claim_submission(uuid) from public, anon, authenti
 grant execute on function public.claim_submission(uuid) to authenticated, service_role;
 
 -- The verdict on an attempt: approved, or changes requested with feedback. The learner is told
--- (in-app and a mail in their language).
+-- (in-app and a mail in their language, with the feedback).
 create function public.review_submission(
   submission_id uuid,
   verdict text,
@@ -717,7 +717,7 @@ begin
   perform private.notify(
     s.user_id,
     'project_reviewed',
-    private.submission_details(s) || jsonb_build_object('verdict', verdict)
+    private.submission_details(s) || jsonb_build_object('verdict', verdict, 'feedback', given_feedback)
   );
   return review_id;
 end;

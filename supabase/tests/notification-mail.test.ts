@@ -142,9 +142,14 @@ describe('notification mails', () => {
     const changes = mailHolding(
       'project_reviewed',
       'en',
-      { ...reviewed, verdict: 'changes_requested' },
-      ['asked for changes', 'Read the feedback on the project page, then send a new attempt.'],
+      { ...reviewed, verdict: 'changes_requested', feedback: 'Make the <logo> bigger.' },
+      [
+        'asked for changes',
+        "The mentor's feedback: Make the <logo> bigger.",
+        'Read the feedback on the project page, then send a new attempt.',
+      ],
     )
+    expect(changes.html).toContain('Make the &#60;logo&#62; bigger.')
     expect(changes.subject).toBe('Changes asked on your project Portfolio <website>')
     expect(changes.text).not.toContain('approved')
   })

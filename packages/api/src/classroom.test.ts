@@ -265,8 +265,20 @@ describe('certificates', () => {
     ])
       expect(await verifyCertificate(client, bad)).toBeNull()
     expect(requests).toHaveLength(1)
-    const found = fakeBackend(() => reply(200, [row]))
-    expect(await verifyCertificate(found.client, certificateId)).toEqual(certificate)
+    const approved = {
+      title: 'Logo and brand board',
+      title_bn: 'লোগো',
+      approved_at: '2026-11-20T10:00:00+00:00',
+    }
+    const found = fakeBackend(() =>
+      reply(200, [{ ...row, projects: [approved, { title: 'no date' }, 'not an object'] }]),
+    )
+    expect(await verifyCertificate(found.client, certificateId)).toEqual({
+      ...certificate,
+      projects: [
+        { title: approved.title, titleBn: approved.title_bn, approvedAt: approved.approved_at },
+      ],
+    })
   })
 })
 

@@ -57,6 +57,18 @@ export interface Certificate {
   issuedAt: string
 }
 
+/** A project of the course a mentor approved for the certificate's learner (issue 33). */
+export interface ApprovedProject {
+  title: string
+  titleBn: string
+  approvedAt: string
+}
+
+/** A certificate as anyone checks it: with the projects its learner had approved. */
+export interface VerifiedCertificate extends Certificate {
+  projects: ApprovedProject[]
+}
+
 export interface CourseProgress {
   courseId: string
   /** The caller's completed lessons of the course that count (every kind but live classes). */
@@ -145,6 +157,20 @@ function toContent(row: ContentRow): LessonContent {
 
 function toCertificate(row: CertificateRow): Certificate {
   return { id: row.id, courseId: row.course_id, fullName: row.full_name, issuedAt: row.issued_at }
+}
+
+/** verify_certificate's projects (jsonb): anything not shaped as one is dropped. */
+function toApprovedProjects(value: Json | null | undefined): ApprovedProject[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) => {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return []
+    const { title, title_bn, approved_at } = item
+    return typeof title === 'string' &&
+      typeof title_bn === 'string' &&
+      typeof approved_at === 'string'
+      ? [{ title, titleBn: title_bn, approvedAt: approved_at }]
+      : []
+  })
 }
 
 /** The signed-in user's id from the client's session (no request), or the session-ended error. */
@@ -289,14 +315,14 @@ export async function myCertificate(
 export async function verifyCertificate(
   client: ApiClient,
   id: string,
-): Promise<Certificate | null> {
+): Promise<VerifiedCertificate | null> {
   const shape = certificateIdPattern.exec(id)
   if (!shape || !isCourseId(shape[1])) return null
   const { data, error, status } = await client.rpc('verify_certificate', { certificate_id: id })
   if (error) throw toApiError(error, 'certificate.verify', status)
   if (!Array.isArray(data)) throw unexpectedResponse('certificate.verify', data, status)
   const row = data[0]
-  return row ? toCertificate(row) : null
+  return row ? { ...toCertificate(row), projects: toApprovedProjects(row.projects) } : null
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,4 +41,6 @@ export interface NotificationData {
   attempt?: number
   /** project_reviewed: the mentor's verdict. */
   verdict?: 'approved' | 'changes_requested'
+  /** project_reviewed: the mentor's feedback (Markdown, up to 5,000 characters). */
+  feedback?: string
 }

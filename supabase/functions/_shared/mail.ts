@@ -218,6 +218,14 @@ function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): P
       const approved = d.verdict === 'approved'
       if (!approved && d.verdict !== 'changes_requested')
         throw new Error('The notification has no verdict.')
+      // the mentor's own words, as written (Markdown reads as plain text)
+      const feedback = d.feedback?.trim()
+        ? [
+            bn
+              ? `মেন্টরের মতামত: ${d.feedback.trim()}`
+              : `The mentor's feedback: ${d.feedback.trim()}`,
+          ]
+        : []
       return bn
         ? {
             subject: approved
@@ -229,6 +237,7 @@ function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): P
                 : 'একজন মেন্টর আপনার প্রজেক্ট দেখেছেন এবং কিছু পরিবর্তন চেয়েছেন।',
               `কোর্স: ${course}`,
               `প্রজেক্ট: ${project}`,
+              ...feedback,
               ...(approved ? [] : ['প্রজেক্টের পাতায় মতামত পড়ুন, তারপর নতুন করে জমা দিন।']),
             ],
             action: { label: approved ? 'প্রজেক্ট দেখুন' : 'মতামত পড়ুন', url },
@@ -243,6 +252,7 @@ function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): P
                 : 'A mentor read your project and asked for changes.',
               `Course: ${course}`,
               `Project: ${project}`,
+              ...feedback,
               ...(approved
                 ? []
                 : ['Read the feedback on the project page, then send a new attempt.']),

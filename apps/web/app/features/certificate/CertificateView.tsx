@@ -1,4 +1,4 @@
-import type { Certificate } from '@repo/api'
+import type { VerifiedCertificate } from '@repo/api'
 import { Button } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { useLocation } from '../../islands/navigation'
@@ -14,11 +14,11 @@ import { primaryLink } from '../../components/links'
 
 type Check =
   | { state: 'checking' }
-  | { state: 'found'; certificate: Certificate }
+  | { state: 'found'; certificate: VerifiedCertificate }
   | { state: 'not-found' }
   | { state: 'failed'; error: unknown }
 
-async function verify(id: string): Promise<Certificate | null> {
+async function verify(id: string): Promise<VerifiedCertificate | null> {
   const client = await getSupabase()
   if (!client) throw new Error('No backend configured')
   // Loaded only when a certificate is checked: the shell itself ships no API code.
@@ -154,6 +154,30 @@ function CertificateCheck() {
         <p>
           {m.certificate_issuedOn({ date: formatDate(certificate.issuedAt, locale) }, { locale })}
         </p>
+        {certificate.projects.length > 0 && (
+          <section
+            aria-labelledby="certificate-projects"
+            className="flex w-full max-w-prose flex-col gap-2"
+          >
+            <h2 id="certificate-projects" className="text-base font-bold">
+              {m.certificate_projects_title({}, { locale })}
+            </h2>
+            <ul className="flex flex-col gap-1 text-sm text-slate-700">
+              {certificate.projects.map((project) => (
+                <li key={`${project.title}-${project.approvedAt}`} className="break-words">
+                  <span className="font-semibold">
+                    {locale === 'bn' ? project.titleBn : project.title}
+                  </span>
+                  {' · '}
+                  {m.certificate_projects_approvedOn(
+                    { date: formatDate(project.approvedAt, locale) },
+                    { locale },
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <p className="font-semibold">{m.certificate_provider({}, { locale })}</p>
         <p className="text-sm text-green-800" role="status">
           {m.certificate_verified({}, { locale })}
