@@ -54,7 +54,7 @@ export function CourseProjects({ courseId }: { courseId: CourseId }) {
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
           {state.status === 'ready'
-            ? `${projects.length} projects, in the order learners see them.`
+            ? `${projects.length} ${projects.length === 1 ? 'project' : 'projects'}, in the order learners see them.`
             : ''}
         </Text>
         <Button onClick={() => setEditing({ project: null })} disabled={state.status !== 'ready'}>

@@ -27,6 +27,7 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
     ])
     await screen.findByText('Project 1')
     expect(api.listProjects).toHaveBeenCalledWith('creative-design')
+    expect(screen.getByText('2 projects, in the order learners see them.')).toBeVisible()
     const [first, second] = projectItems()
     expect(first).toMatch(
       /^1\.Project 1.*প্রজেক্ট 1.*Photos.*Required.*Due 7 days after enrolment.*1 checklist item/,
@@ -172,6 +173,7 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Project "Project 2" deleted.')).toBeVisible()
     expect(api.deleteProject).toHaveBeenCalledWith(project(2).id)
     expect(projectItems()).toHaveLength(1)
+    expect(screen.getByText('1 project, in the order learners see them.')).toBeVisible()
   })
 
   it('says a project with hand-ins cannot be deleted, and keeps it', async () => {
