@@ -2142,7 +2142,7 @@ describe('notifications of hand-ins and verdicts', () => {
     )
     const reviewed = await notices('project_reviewed', id)
     expect(reviewed.map((n) => [n.user_id, n.locale])).toEqual([[c.person('enrolled').id, 'bn']])
-    expect(reviewed[0]!.data).toEqual({ ...details, verdict: 'changes_requested' })
+    expect(reviewed[0]!.data).toEqual({ ...details, verdict: 'changes_requested', feedback })
     expect(await deliveries(reviewed.map((n) => n.id))).toHaveLength(1)
     const foreignNotices = await sql(
       `select 1 from public.notifications where user_id = $1 and data ->> 'submission_id' = $2`,
