@@ -12,6 +12,9 @@ const kindLabels: Record<FailedDelivery['kind'], string> = {
   request_refunded: 'Refunded',
   certificate_issued: 'Certificate',
   class_starting: 'Live class reminder',
+  // never mailed (an in-app notice to mentors), but a kind all the same
+  project_submitted: 'New hand-in (to mentor)',
+  project_reviewed: 'Project reviewed',
 }
 
 /** Mails the deliverer gave up on (five refused tries, or no address), with the last error. */
