@@ -33,6 +33,8 @@ const { ProjectPage } = await import('./ProjectPage')
 
 const PROJECT_ID = '0b5e0c1e-1111-4222-8333-944445555666'
 const MB = 1024 * 1024
+// The chains of a send (IndexedDB, the page's refresh) may take longer than findBy's 1 s on a busy machine.
+const slow = { timeout: 4000 }
 const jpegBytes = (size: number) => {
   const bytes = new Uint8Array(size)
   bytes.set([0xff, 0xd8, 0xff, 0xe0])
@@ -339,7 +341,9 @@ describe('ProjectPage: the hand-in form', () => {
     })
     api.listAttempts.mockResolvedValue([attempt({ status: 'submitted', note: 'Done' })])
     fireEvent.click(send())
-    expect(await screen.findByText(m.project_sent({ n: 48 }, { locale: 'en' }))).toBeVisible()
+    expect(
+      await screen.findByText(m.project_sent({ n: 48 }, { locale: 'en' }), {}, slow),
+    ).toBeVisible()
     const path = api.uploadSubmissionPhoto.mock.calls[0]![3] as string
     expect(path).toMatch(new RegExp(`^${who.userId}/[0-9a-f-]{36}\\.jpg$`))
     expect(api.submitProject).toHaveBeenCalledWith(client, {
@@ -370,7 +374,7 @@ describe('ProjectPage: the hand-in form', () => {
     fireEvent.click(send())
     const status = screen.getByTestId('hand-in-status')
     expect(
-      await within(status).findByText(m.project_waitingSignal({}, { locale: 'en' })),
+      await within(status).findByText(m.project_waitingSignal({}, { locale: 'en' }), {}, slow),
     ).toBeVisible()
     await waitFor(() => expect(status).toHaveFocus())
     expect(api.submitProject).not.toHaveBeenCalled()
@@ -381,7 +385,7 @@ describe('ProjectPage: the hand-in form', () => {
     now.mockReturnValue(tap + 60 * 60 * 1000)
     api.listAttempts.mockResolvedValue([attempt({ status: 'submitted' })])
     await act(async () => void window.dispatchEvent(new Event('online')))
-    await screen.findByText(m.project_sent({ n: 48 }, { locale: 'en' }))
+    await screen.findByText(m.project_sent({ n: 48 }, { locale: 'en' }), {}, slow)
     // the photo that landed is not sent again
     expect(api.uploadSubmissionPhoto.mock.calls.map((c) => c[3])).toEqual([first, second, second])
     expect(api.submitProject).toHaveBeenCalledTimes(1)
@@ -400,13 +404,15 @@ describe('ProjectPage: the hand-in form', () => {
       new ApiError({ kind: 'network', operation: 'project.submit', status: 0 }),
     )
     fireEvent.click(send())
-    await screen.findByText(m.project_waitingSignal({}, { locale: 'en' }))
+    await screen.findByText(m.project_waitingSignal({}, { locale: 'en' }), {}, slow)
     api.submitProject.mockRejectedValueOnce(
       new ApiError({ kind: 'conflict', operation: 'project.submit', hint: 'submission_waiting' }),
     )
     api.listAttempts.mockResolvedValue([attempt({ status: 'submitted', note: 'Sent once' })])
     fireEvent.click(screen.getByRole('button', { name: m.project_retryNow({}, { locale: 'en' }) }))
-    expect(await screen.findByText(m.project_sent({ n: 48 }, { locale: 'en' }))).toBeVisible()
+    expect(
+      await screen.findByText(m.project_sent({ n: 48 }, { locale: 'en' }), {}, slow),
+    ).toBeVisible()
     expect(
       window.localStorage.getItem(`skill-courses_project-draft:${who.userId}:${PROJECT_ID}`),
     ).toBeNull()
