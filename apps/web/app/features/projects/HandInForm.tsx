@@ -1,4 +1,9 @@
-import { submitProject, uploadSubmissionPhoto, type Project } from '@repo/api'
+import {
+  removeSubmissionPhoto,
+  submitProject,
+  uploadSubmissionPhoto,
+  type Project,
+} from '@repo/api'
 import { MAX_HAND_IN_FILES, MAX_HAND_IN_LINKS } from '@repo/courses'
 import { Button, Field, Textarea } from '@repo/ui'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
@@ -6,6 +11,7 @@ import { m, useLocale } from '../../i18n'
 import { isApiError } from '../../lib/apiError'
 import { Form, SubmitButton } from '../../lib/Form'
 import { useForm } from '../../lib/forms'
+import { preloadFormSchemas } from '../../lib/formSchemas'
 import type { SupabaseClient } from '../../lib/supabase'
 import { clearDraft, readDraft, removePhoto, saveDraftText, savePhoto, type Draft } from './draft'
 import { handInForm, linkFields, type HandInInput } from './handIn'
@@ -126,6 +132,10 @@ export function HandInForm({
   })
   const { values, setValues } = fields
 
+  // The form's rules come with the form, not its first focus: a learner who opens a kept draft
+  // and taps Send after the signal went must still have the tap kept (and the send waiting).
+  useEffect(preloadFormSchemas, [])
+
   // The kept draft comes back before the fields show, so nothing typed is overwritten.
   useEffect(() => {
     let cancelled = false
@@ -241,6 +251,14 @@ export function HandInForm({
   function onRemove(photo: DraftPhoto) {
     setPhotos((list) => list.filter((p) => p.id !== photo.id))
     fields.setError('files')
+    // Uploaded by a send the signal cut, and now not wanted: not left in the learner's folder.
+    const path = uploaded[photo.id]
+    if (path) {
+      setUploaded(({ [photo.id]: _, ...rest }) => rest)
+      void removeSubmissionPhoto(client, path).catch((error: unknown) =>
+        console.warn('An unsent photo could not be deleted:', error),
+      )
+    }
     void removePhoto(userId, project.id, photo.id).catch((error: unknown) =>
       console.warn('A photo could not be removed from the draft:', error),
     )
