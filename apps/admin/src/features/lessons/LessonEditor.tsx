@@ -18,7 +18,7 @@ import {
   type CheckedLesson,
   type LessonForm,
 } from './lessonForm'
-import { MarkdownView } from './MarkdownView'
+import { MarkdownView } from '../../lib/MarkdownView'
 
 interface EditorProps {
   courseId: CourseId

@@ -7,7 +7,7 @@ import { queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState, Loaded } from '../../lib/states'
 import { LessonFacts } from './LessonFacts'
-import { MarkdownView } from './MarkdownView'
+import { MarkdownView } from '../../lib/MarkdownView'
 
 /** One lesson's stored content, rendered: what an enrolled learner gets. */
 export function LessonPreview({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { notifyError, notifySuccess } from '../../lib/notify'
-import { MarkdownView } from './MarkdownView'
+import { MarkdownView } from '../../lib/MarkdownView'
 import { ProjectFields } from './ProjectFields'
 import { projectFormOf, projectFormSchema } from './projectForm'
 

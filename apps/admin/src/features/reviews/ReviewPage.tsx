@@ -28,7 +28,7 @@ import { queryLoad } from '../../lib/loadState'
 import { errorText, notifyError, notifySuccess } from '../../lib/notify'
 import { changedBy, queryKeys } from '../../lib/queryKeys'
 import { Loaded, Section } from '../../lib/states'
-import { MarkdownView } from '../lessons/MarkdownView'
+import { MarkdownView } from '../../lib/MarkdownView'
 import { emptyReview, reviewFormSchema, withMetLines, type ReviewForm } from './reviewForm'
 import { formatWaited, statusLabel } from './waiting'
 
