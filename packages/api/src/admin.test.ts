@@ -102,6 +102,7 @@ describe('signInToConsole', () => {
     const { client, requests } = fakeBackend((req) => {
       if (req.url.includes('/auth/v1/token')) return reply(200, fakeSession('learner-1'))
       if (req.url.includes('/rest/v1/profiles')) return reply(200, { role: 'learner' })
+      if (req.url.includes('/rest/v1/course_mentors')) return reply(200, [])
       if (req.url.includes('/auth/v1/logout')) return new Response(null, { status: 204 })
       return reply(500, { message: 'unexpected' })
     })
@@ -122,6 +123,26 @@ describe('signInToConsole', () => {
     })
     const result = await signInToConsole(client, 'admin@example.com', 'secret')
     expect(result.ok && result.user.id).toBe('admin-1')
+  })
+
+  it('lets a mentor in with the courses they review, and sends the captcha token', async () => {
+    const { client, requests } = fakeBackend((req) => {
+      if (req.url.includes('/auth/v1/token')) return reply(200, fakeSession('mentor-1'))
+      if (req.url.includes('/rest/v1/profiles')) return reply(200, { role: 'learner' })
+      if (req.url.includes('/rest/v1/course_mentors'))
+        return reply(200, [{ course_id: 'creative-design' }, { course_id: 'web-development' }])
+      return reply(500, { message: 'unexpected' })
+    })
+    const result = await signInToConsole(client, 'mentor@example.com', 'secret', 'token-1')
+    expect(result).toMatchObject({
+      ok: true,
+      user: { id: 'mentor-1' },
+      mentorOf: ['creative-design', 'web-development'],
+    })
+    const mentors = requests.find((r) => r.url.includes('/rest/v1/course_mentors'))!
+    expect(new URL(mentors.url).searchParams.get('user_id')).toBe('eq.mentor-1')
+    const signIn = requests.find((r) => r.url.includes('/auth/v1/token'))!
+    expect(signIn.body).toMatchObject({ gotrue_meta_security: { captcha_token: 'token-1' } })
   })
 
   it("shows the server's message for wrong credentials", async () => {

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse } from './errors'
+import { myMentorCourses } from './projects'
 import {
   checkCursor,
   keysetPage,
@@ -73,7 +74,14 @@ export interface LeadRecord {
   createdAt: string
 }
 
-export type ConsoleSignIn = { ok: true; user: User } | { ok: false; reason: 'not_admin' }
+/**
+ * Who may use the console: an admin, a mentor of these courses (docs/decisions/0071: Reviews
+ * only), or nobody (signed out again).
+ */
+export type ConsoleSignIn =
+  | { ok: true; user: User }
+  | { ok: true; user: User; mentorOf: string[] }
+  | { ok: false; reason: 'not_admin' }
 
 /** The role in the caller's profile; a missing profile counts as a learner. */
 export async function getProfileRole(client: ApiClient, userId: string): Promise<Role> {
@@ -85,21 +93,27 @@ export async function getProfileRole(client: ApiClient, userId: string): Promise
 }
 
 /**
- * Signs in with email and password and checks the profile role. Anyone who is not an admin is
- * signed out of this client again (local scope: their session on the learner site is not
- * touched) and gets `{ ok: false, reason: 'not_admin' }`.
+ * Signs in with email and password (and Auth's captcha token when the login has the security
+ * check, docs/decisions/0052), then checks who it is: an admin, or a mentor of some course.
+ * Anyone else is signed out of this client again (local scope: their session on the learner site
+ * is not touched) and gets `{ ok: false, reason: 'not_admin' }`.
  */
 export async function signInToConsole(
   client: ApiClient,
   email: string,
   password: string,
+  captchaToken?: string,
 ): Promise<ConsoleSignIn> {
-  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  const { data, error } = await client.auth.signInWithPassword({
+    email,
+    password,
+    ...(captchaToken ? { options: { captchaToken } } : {}),
+  })
   if (error) throw toApiError(error, 'auth.signIn')
   return checkConsoleUser(client, data.user)
 }
 
-/** The console's check of an existing session (page reload): admin, or signed out. */
+/** The console's check of an existing session (page reload): admin, mentor, or signed out. */
 export async function currentConsoleUser(client: ApiClient): Promise<ConsoleSignIn | null> {
   const { data, error } = await client.auth.getSession()
   if (error) throw toApiError(error, 'auth.signIn')
@@ -108,14 +122,15 @@ export async function currentConsoleUser(client: ApiClient): Promise<ConsoleSign
 }
 
 async function checkConsoleUser(client: ApiClient, user: User): Promise<ConsoleSignIn> {
-  let role: Role
+  let mentorOf: string[]
   try {
-    role = await getProfileRole(client, user.id)
+    if ((await getProfileRole(client, user.id)) === 'admin') return { ok: true, user }
+    mentorOf = await myMentorCourses(client)
   } catch (error) {
     await client.auth.signOut({ scope: 'local' })
     throw error
   }
-  if (role === 'admin') return { ok: true, user }
+  if (mentorOf.length > 0) return { ok: true, user, mentorOf }
   await client.auth.signOut({ scope: 'local' })
   return { ok: false, reason: 'not_admin' }
 }

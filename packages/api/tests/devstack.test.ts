@@ -135,6 +135,14 @@ describe('the console sign-in', () => {
     expect(result.ok).toBe(true)
   })
 
+  it('lets the seeded mentor in, with the two courses they review', async () => {
+    const result = await signInToConsole(newClient(), 'mentor@example.com', 'mentor-pass-123')
+    expect(result.ok && 'mentorOf' in result && result.mentorOf).toEqual([
+      'creative-design',
+      'web-development',
+    ])
+  })
+
   it('turns the seeded learner away and drops their console session', async () => {
     const client = newClient()
     expect(await signInToConsole(client, LEARNER.email, LEARNER.password)).toEqual({

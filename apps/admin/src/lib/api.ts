@@ -6,8 +6,6 @@ import {
   approveEnrollment,
   approveEnrollments,
   createCoupon,
-  getProfileRole,
-  myMentorCourses,
   deactivateCoupon,
   deleteLesson,
   getLessonContent,
@@ -51,8 +49,8 @@ import {
   listDecisionsPage,
   listLeadsPage,
   type KeysetQuery,
-  toApiError,
-  type ConsoleSignIn,
+  signInToConsole,
+  currentConsoleUser,
   type WalletMessageQuery,
   listProjects,
   saveProject,
@@ -77,61 +75,12 @@ import {
 } from '@repo/api'
 import { createContext, use } from 'react'
 
-/**
- * Who may use the console: an admin (`{ ok: true, user }`, as @repo/api's ConsoleSignIn), a
- * mentor of these courses (docs/decisions/0071), or nobody (`ok: false`, signed out again).
- */
-export type StaffSignIn =
-  | ConsoleSignIn
-  | { ok: true; user: Extract<ConsoleSignIn, { ok: true }>['user']; mentorOf: string[] }
-
-/**
- * The console's check of a session: `currentConsoleUser`'s admin check, with mentors let in too
- * (@repo/api's signs out anyone who is not an admin, so the check is made here, on the same
- * reads: the profile's role, then the courses the account mentors). Nobody else keeps a session.
- */
-async function currentStaff(client: ApiClient): Promise<StaffSignIn | null> {
-  const { data, error } = await client.auth.getSession()
-  if (error) throw toApiError(error, 'auth.signIn')
-  if (!data.session) return null
-  const { user } = data.session
-  let mentorOf: string[]
-  try {
-    if ((await getProfileRole(client, user.id)) === 'admin') return { ok: true, user }
-    mentorOf = await myMentorCourses(client)
-  } catch (error) {
-    await client.auth.signOut({ scope: 'local' })
-    throw error
-  }
-  if (mentorOf.length > 0) return { ok: true, user, mentorOf }
-  await client.auth.signOut({ scope: 'local' })
-  return { ok: false, reason: 'not_admin' }
-}
-
-/** Signs in (with Auth's captcha token when the login has the check, 0052), then `currentStaff`. */
-async function signInAsStaff(
-  client: ApiClient,
-  email: string,
-  password: string,
-  captchaToken?: string,
-): Promise<StaffSignIn> {
-  const { error } = await client.auth.signInWithPassword({
-    email,
-    password,
-    ...(captchaToken ? { options: { captchaToken } } : {}),
-  })
-  if (error) throw toApiError(error, 'auth.signIn')
-  const signedIn = await currentStaff(client)
-  if (!signedIn) throw toApiError(new Error('No session after signing in'), 'auth.signIn')
-  return signedIn
-}
-
 export function createAdminApi(client: ApiClient) {
   return {
     /** With a captcha token when the login has the security check (docs/decisions/0052). */
     signIn: (email: string, password: string, captchaToken?: string) =>
-      signInAsStaff(client, email, password, captchaToken),
-    currentUser: () => currentStaff(client),
+      signInToConsole(client, email, password, captchaToken),
+    currentUser: () => currentConsoleUser(client),
     signOut: () => signOutOfConsole(client),
     /** Called when the session ends elsewhere (expiry, sign-out in another tab). */
     onSignedOut: (listener: () => void) => {

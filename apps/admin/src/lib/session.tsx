@@ -5,7 +5,8 @@
  * whatever the UI does).
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
-import { useAdminApi, type StaffSignIn } from './api'
+import type { ConsoleSignIn } from '@repo/api'
+import { useAdminApi } from './api'
 
 export type Session =
   | { status: 'checking' }
@@ -17,7 +18,7 @@ export type Session =
   | { status: 'mentor'; email: string; courses: readonly string[] }
 
 /** The session of a sign-in or of a restored session (`email`: what was typed, if Auth has none). */
-export function sessionOf(result: StaffSignIn, email = ''): Session {
+export function sessionOf(result: ConsoleSignIn, email = ''): Session {
   if (!result.ok) return { status: 'turnedAway' }
   const known = result.user.email ?? email
   return 'mentorOf' in result
