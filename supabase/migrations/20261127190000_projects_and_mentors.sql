@@ -632,7 +632,9 @@ begin
   if s.status = 'in_review' and s.claimed_by is distinct from me and s.claim_expires_at > now() then
     raise exception 'Another mentor is reviewing this attempt.'
       using errcode = '55000', hint = 'claimed_by_other',
-        detail = coalesce((select nullif(btrim(p.name), '') from public.profiles p where p.id = s.claimed_by), '');
+        detail = coalesce((
+          select coalesce(nullif(btrim(p.name), ''), p.username) from public.profiles p where p.id = s.claimed_by
+        ), '');
   end if;
   return s;
 end;
@@ -819,7 +821,8 @@ begin
   return query execute
     'select q.id, q.project_id, p.title, p.title_bn, q.course_id,'
     ' coalesce(nullif(btrim(lp.name), ''''), lp.username, ''''),'
-    ' q.attempt, q.status, q.submitted_at, q.claimed_by, nullif(btrim(cp.name), ''''), q.claim_expires_at'
+    ' q.attempt, q.status, q.submitted_at, q.claimed_by,'
+    ' coalesce(nullif(btrim(cp.name), ''''), cp.username), q.claim_expires_at'
     ' from (select s.* from public.project_submissions s where ' || clause ||
     ' order by s.submitted_at, s.id limit ' || page_size || ') q'
     ' join public.projects p on p.id = q.project_id'
