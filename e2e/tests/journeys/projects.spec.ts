@@ -167,7 +167,7 @@ for (const { locale, courseId, position, name } of journeys) {
     await page.getByLabel(m.project_linkLabel({ n: 1 }, { locale })).fill(firstLink)
     await page.getByRole('button', { name: m.project_send({}, { locale }) }).click()
     await expect(page.getByText(m.project_sent({ n: FEEDBACK_HOURS }, { locale }))).toBeVisible()
-    await expect(stateOf(page)).toHaveAttribute('data-state', 'submitted')
+    await expect(stateOf(page)).toHaveAttribute('data-state', 'sent')
     const attempts = page.getByTestId('project-attempt')
     await expect(attempts).toHaveCount(1)
     await expect(attempts.first()).toContainText(m.project_attempt({ n: 1 }, { locale }))
@@ -210,7 +210,7 @@ for (const { locale, courseId, position, name } of journeys) {
 
     // ...and on the project page the mail opens, and sends a second attempt.
     await page.goto(new URL(link!).pathname)
-    await expect(stateOf(page)).toHaveAttribute('data-state', 'changes_requested')
+    await expect(stateOf(page)).toHaveAttribute('data-state', 'changes')
     const review = page.getByTestId('project-review')
     await expect(review).toHaveAttribute('data-verdict', 'changes_requested')
     await expect(review).toContainText(m.project_reviewChanges({}, { locale }))
@@ -229,7 +229,7 @@ for (const { locale, courseId, position, name } of journeys) {
     await page.getByRole('button', { name: m.project_send({}, { locale }) }).click()
     await expect(page.getByText(m.project_sent({ n: FEEDBACK_HOURS }, { locale }))).toBeVisible()
     await expect(attempts).toHaveCount(2)
-    await expect(stateOf(page)).toHaveAttribute('data-state', 'submitted')
+    await expect(stateOf(page)).toHaveAttribute('data-state', 'sent')
     const second = (await attemptsOf(learner.id, project.id))[1]!
     expect(second).toMatchObject({ attempt: 2, status: 'submitted', links: [secondLink] })
 
@@ -347,7 +347,7 @@ test('a hand-in sent without a signal is kept on the phone, through a reload, an
   await expect(
     page.getByText(m.project_sent({ n: FEEDBACK_HOURS }, { locale: 'en' })),
   ).toBeVisible()
-  await expect(stateOf(page)).toHaveAttribute('data-state', 'submitted')
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'sent')
   const [sent] = await attemptsOf(learner.id, project.id)
   expect(sent).toMatchObject({ attempt: 1, status: 'submitted', links: [link] })
   expect(sent!.files).toHaveLength(1)

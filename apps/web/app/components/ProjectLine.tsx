@@ -11,6 +11,16 @@ const stateTone: Record<ProjectState, BadgeTone> = {
   approved: 'success',
 }
 
+/** A project's state for its learner, as a badge (the lists and the project page). */
+export function ProjectStateBadge({ state }: { state: ProjectState }) {
+  const locale = useLocale()
+  return (
+    <span data-testid="project-state" data-state={state}>
+      <Badge tone={stateTone[state]}>{projectStateText(state, locale)}</Badge>
+    </span>
+  )
+}
+
 /**
  * One project in a list (the classroom's syllabus, the profile's "What waits"): its title (a link
  * when the visitor may open it), the Required mark, and for an enrolled learner its state, due
@@ -49,7 +59,7 @@ export function ProjectLine({
         ) : (
           <span className="font-semibold">{title}</span>
         )}
-        {state ? <Badge tone={stateTone[state]}>{projectStateText(state, locale)}</Badge> : null}
+        {state ? <ProjectStateBadge state={state} /> : null}
       </div>
       {about}
       {required || due || late ? (

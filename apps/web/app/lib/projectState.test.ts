@@ -1,5 +1,5 @@
-import type { Project, Submission } from '@repo/api'
 import { describe, expect, it } from 'vitest'
+import { attemptFixture, projectFixture } from '../../tests/projects'
 import {
   dueAt,
   isLate,
@@ -9,36 +9,8 @@ import {
   projectTitle,
 } from './projectState'
 
-const project = (id: string, facts: Partial<Project> = {}): Project => ({
-  id,
-  courseId: 'web-development',
-  position: 1,
-  title: `Project ${id}`,
-  titleBn: `প্রজেক্ট ${id}`,
-  brief: '',
-  briefBn: '',
-  checklist: [],
-  handIn: ['link'],
-  required: true,
-  dueDays: 7,
-  ...facts,
-})
-
-const attempt = (projectId: string, n: number, status: Submission['status']): Submission => ({
-  id: `${projectId}-${n}`,
-  projectId,
-  courseId: 'web-development',
-  userId: 'u1',
-  attempt: n,
-  note: '',
-  links: [],
-  files: [],
-  submittedAt: '2026-11-20T10:00:00Z',
-  createdAt: '2026-11-20T10:00:00Z',
-  status,
-  claimedBy: null,
-  claimExpiresAt: null,
-})
+const project = projectFixture
+const attempt = attemptFixture
 
 describe('a project for the learner', () => {
   it('takes the state of the latest attempt, whatever order they come in', () => {

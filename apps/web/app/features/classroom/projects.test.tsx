@@ -3,11 +3,12 @@
  * in Dhaka time and Late; titles and Required alone for visitors; the certificate's refusal names
  * the required projects still waiting, with links.
  */
-import { ApiError, type Project, type Submission } from '@repo/api'
+import { ApiError, type Project } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { render } from '../../../tests/render'
+import { attemptFixture, projectFixture } from '../../../tests/projects'
 import { courseFor, m } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import type { ClassroomData } from './useClassroom'
@@ -19,35 +20,9 @@ const { CourseProjects } = await import('./Syllabus')
 const { CertificateOffer } = await import('./CertificateOffer')
 const { accessOf } = await import('./useClassroom')
 
-const project = (id: string, position: number, facts: Partial<Project> = {}): Project => ({
-  id,
-  courseId: 'web-development',
-  position,
-  title: `Project ${id}`,
-  titleBn: `প্রজেক্ট ${id}`,
-  brief: '',
-  briefBn: '',
-  checklist: [],
-  handIn: ['link'],
-  required: true,
-  dueDays: 7,
-  ...facts,
-})
-const attempt = (projectId: string, n: number, status: Submission['status']): Submission => ({
-  id: `${projectId}-${n}`,
-  projectId,
-  courseId: 'web-development',
-  userId: 'u1',
-  attempt: n,
-  note: '',
-  links: [],
-  files: [],
-  submittedAt: '2026-11-21T10:00:00Z',
-  createdAt: '2026-11-21T10:00:00Z',
-  status,
-  claimedBy: null,
-  claimExpiresAt: null,
-})
+const project = (id: string, position: number, facts: Partial<Project> = {}) =>
+  projectFixture(id, { position, ...facts })
+const attempt = attemptFixture
 
 const projects = [
   project('p1', 1),

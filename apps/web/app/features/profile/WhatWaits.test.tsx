@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../../tests/render'
+import { attemptFixture, projectFixture } from '../../../tests/projects'
 import { m } from '../../i18n'
 
 const api = vi.hoisted(() => ({ listProjects: vi.fn(), listMySubmissions: vi.fn() }))
@@ -15,35 +16,10 @@ vi.mock('@repo/api', async (importOriginal) => ({ ...(await importOriginal<objec
 const { WhatWaits } = await import('./WhatWaits')
 
 const client = {} as ApiClient
-const project = (id: string, courseId: string, facts: Partial<Project> = {}): Project => ({
-  id,
-  courseId,
-  position: 1,
-  title: `Project ${id}`,
-  titleBn: `প্রজেক্ট ${id}`,
-  brief: '',
-  briefBn: '',
-  checklist: [],
-  handIn: ['images'],
-  required: true,
-  dueDays: 7,
-  ...facts,
-})
-const attempt = (projectId: string, status: Submission['status']): Submission => ({
-  id: `${projectId}-1`,
-  projectId,
-  courseId: 'web-development',
-  userId: 'u1',
-  attempt: 1,
-  note: '',
-  links: [],
-  files: [],
-  submittedAt: '2026-11-21T10:00:00Z',
-  createdAt: '2026-11-21T10:00:00Z',
-  status,
-  claimedBy: null,
-  claimExpiresAt: null,
-})
+const project = (id: string, courseId: string, facts: Partial<Project> = {}) =>
+  projectFixture(id, { courseId, handIn: ['images'], ...facts })
+const attempt = (projectId: string, status: Submission['status']) =>
+  attemptFixture(projectId, 1, status)
 
 const enrollments: Enrollment[] = [
   { course_id: 'web-development', completed: false, created_at: '2026-11-20T04:00:00Z' },

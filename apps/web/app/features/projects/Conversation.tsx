@@ -6,42 +6,30 @@ import {
   type SubmissionStatus,
 } from '@repo/api'
 import { Badge, Card, useLoad, type BadgeTone } from '@repo/ui'
-import { formatDateTime, m, useLocale, type Locale } from '../../i18n'
+import { formatDateTime, m, useLocale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { linkClass } from '../../components/links'
 import { Markdown } from './Markdown'
 
-/** Where a project stands for the learner: nothing sent yet, or its last attempt's state. */
-export type ProjectState = 'todo' | SubmissionStatus
-
-export function projectState(attempts: readonly Submission[]): ProjectState {
-  return attempts.at(-1)?.status ?? 'todo'
-}
-
-const stateTones: Record<ProjectState, BadgeTone> = {
-  todo: 'neutral',
+const statusTones: Record<SubmissionStatus, BadgeTone> = {
   submitted: 'brand',
   in_review: 'brand',
   changes_requested: 'accent',
   approved: 'success',
 }
 
-export function stateLabel(state: ProjectState, locale: Locale): string {
+/** One attempt's status: sent, in review (a mentor holds it), changes asked, approved. */
+function AttemptStatus({ status }: { status: SubmissionStatus }) {
+  const locale = useLocale()
   const labels = {
-    todo: m.project_state_todo,
     submitted: m.project_state_submitted,
     in_review: m.project_state_inReview,
     changes_requested: m.project_state_changesRequested,
     approved: m.project_state_approved,
   }
-  return labels[state]({}, { locale })
-}
-
-export function StateBadge({ state }: { state: ProjectState }) {
-  const locale = useLocale()
   return (
-    <span data-testid="project-state" data-state={state}>
-      <Badge tone={stateTones[state]}>{stateLabel(state, locale)}</Badge>
+    <span data-testid="attempt-status" data-status={status}>
+      <Badge tone={statusTones[status]}>{labels[status]({}, { locale })}</Badge>
     </span>
   )
 }
@@ -80,7 +68,7 @@ export function Conversation({
                 <h3 className="font-bold">
                   {m.project_attempt({ n: attempt.attempt }, { locale })}
                 </h3>
-                <StateBadge state={attempt.status} />
+                <AttemptStatus status={attempt.status} />
               </div>
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {m.project_sentAt(

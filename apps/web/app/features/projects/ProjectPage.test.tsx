@@ -201,7 +201,11 @@ describe('ProjectPage: the conversation', () => {
     expect(
       within(attempts[0]!).getByRole('link', { name: 'https://www.behance.net/gallery/1' }),
     ).toBeVisible()
-    expect(screen.getAllByTestId('project-state')[0]).toHaveAttribute('data-state', 'submitted')
+    expect(screen.getByTestId('project-state')).toHaveAttribute('data-state', 'sent')
+    expect(attempts.map((a) => within(a).getByTestId('attempt-status').dataset.status)).toEqual([
+      'changes_requested',
+      'submitted',
+    ])
     expect(screen.queryByRole('button', { name: m.project_send({}, { locale: 'en' }) })).toBeNull()
   })
 

@@ -10,18 +10,12 @@ import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 import { lastSegment } from '../../lib/lastSegment'
 import type { SupabaseClient } from '../../lib/supabase'
 import { loginPath } from '../../lib/next'
-import { Conversation, projectState, StateBadge } from './Conversation'
+import { dueAt, isLate, projectState, projectTitle } from '../../lib/projectState'
+import { ProjectStateBadge } from '../../components/ProjectLine'
+import { Conversation } from './Conversation'
 import { HandInForm } from './HandInForm'
 import { Markdown } from './Markdown'
 import { useProject, type Access, type ProjectData } from './useProject'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The day a project is due: the enrolment day plus its days, or null when it has none. */
-export function dueDate(enrolledAt: string | null, dueDays: number | null): string | null {
-  if (!enrolledAt || dueDays === null) return null
-  return new Date(new Date(enrolledAt).getTime() + dueDays * DAY_MS).toISOString()
-}
 
 /**
  * /learn/{courseId}/projects/{projectId}: one project of a course. The page is its course's
@@ -131,10 +125,10 @@ function ProjectView({
   // The page's moment: a due date passes while it is open only for whoever keeps it open a day.
   const [now] = useState(() => Date.now())
   const sentRef = useRef<HTMLDivElement>(null)
-  const state = projectState(data.attempts)
-  const due = dueDate(data.enrolledAt, project.dueDays)
-  const late = due !== null && state !== 'approved' && Date.parse(due) < now
-  const open = data.access === 'enrolled' && (state === 'todo' || state === 'changes_requested')
+  const state = projectState(project.id, data.attempts)
+  const due = dueAt(project, data.enrolledAt)
+  const late = isLate(state, due, now)
+  const open = data.access === 'enrolled' && (state === 'todo' || state === 'changes')
 
   async function onSent() {
     await refresh()
@@ -148,10 +142,10 @@ function ProjectView({
       <header className="flex flex-col gap-2">
         {back}
         <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">
-          {bn && project.titleBn ? project.titleBn : project.title}
+          {projectTitle(project, locale)}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          {data.access === 'enrolled' ? <StateBadge state={state} /> : null}
+          {data.access === 'enrolled' ? <ProjectStateBadge state={state} /> : null}
           {due ? (
             <span
               data-testid="project-due"
@@ -207,7 +201,7 @@ function ProjectView({
           client={client}
           userId={userId}
           project={project}
-          again={state === 'changes_requested'}
+          again={state === 'changes'}
           onSent={() => void onSent()}
         />
       ) : null}
