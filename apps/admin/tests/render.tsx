@@ -128,6 +128,10 @@ export const adminUser = {
   created_at: '2026-01-01T00:00:00Z',
 }
 
+// The console's layout (every tab's frame) is loaded once here, not while a test waits for its
+// first screen: on a loaded machine a lazy route's first load outlasts findBy's wait.
+await import('../src/features/dashboard/DashboardLayout')
+
 /** The whole console at `path`, as the router would show it. */
 export function renderConsole(api: FakeApi, path = '/pending') {
   return renderWithRouter(api, createMemoryRouter(routes, { initialEntries: [path] }))

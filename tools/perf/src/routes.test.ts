@@ -6,11 +6,11 @@ describe('perfRoutes', () => {
   it('measures every page in English and in Bangla, with the same budgets', () => {
     const site = perfRoutes.filter((r) => r.kind !== 'console')
     const english = site.filter((r) => !/^\/bn(\/|$)/.test(r.path))
-    expect(english).toHaveLength(17)
+    expect(english).toHaveLength(18)
     for (const r of english)
       expect(perfRoutes).toContainEqual({ path: banglaTwin(r.path), kind: r.kind })
-    expect(site).toHaveLength(34)
-    expect(new Set(site.map((r) => r.path)).size).toBe(34)
+    expect(site).toHaveLength(36)
+    expect(new Set(site.map((r) => r.path)).size).toBe(36)
   })
   it('holds the account, enrolment, classroom and certificate pages to the learner budgets', () => {
     const learner = perfRoutes.filter((r) => r.kind === 'learner').map((r) => r.path)
@@ -55,6 +55,13 @@ describe('perfRoutesOf', () => {
       (r) => r.path.startsWith('/learn/') && r.path.split('/').length === 4,
     )
     expect(lesson?.path).toMatch(/^\/learn\/web-development\/[0-9a-f-]{36}$/)
+  })
+  it('opens a project through its course shell with a project id', () => {
+    const project = perfRoutes.find((r) => r.path.startsWith('/learn/web-development/projects/'))
+    expect(project).toEqual({
+      path: expect.stringMatching(/^\/learn\/web-development\/projects\/[0-9a-f-]{36}$/),
+      kind: 'learner',
+    })
   })
 })
 

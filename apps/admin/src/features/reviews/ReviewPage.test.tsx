@@ -6,11 +6,7 @@ import { expectVisible, renderConsole } from '../../../tests/render'
 import { learnerId, mentorApi, project, projectId, submission } from '../../../tests/reviews'
 
 // the page's code, loaded before the tests rather than while a test waits for its first screen
-await Promise.all([
-  import('../dashboard/DashboardLayout'),
-  import('./ReviewPage'),
-  import('./ReviewsTab'),
-])
+await Promise.all([import('./ReviewPage'), import('./ReviewsTab')])
 
 const first = submission({
   id: 'sub-1',

@@ -4,7 +4,7 @@ import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { hoursAgo, mentorApi, project, projectId, queueRow } from '../../../tests/reviews'
 
 // the tab's code, loaded before the tests rather than while a test waits for its first screen
-await Promise.all([import('../dashboard/DashboardLayout'), import('./ReviewsTab')])
+await import('./ReviewsTab')
 
 const rows = [
   queueRow({ id: 'sub-old', learnerName: 'Karima Begum', attempt: 2, submittedAt: hoursAgo(50) }),

@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fillLogin, logInButton, signedOut } from '../../../tests/login'
-import { fakeApi, renderConsole } from '../../../tests/render'
-import { mentorCourses, mentorUser, mentorApi } from '../../../tests/reviews'
+import { fillLogin, logInButton, signedOut } from '../tests/login'
+import { fakeApi, renderConsole } from '../tests/render'
+import { mentorCourses, mentorUser, mentorApi } from '../tests/reviews'
 
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent)
 
-// the tabs' code, loaded before the tests rather than while a test waits for its first screen
+// Who sees which tabs spans the console's features (as listTabs.test.tsx does). The tabs' code, loaded before the tests rather than while a test waits for its first screen
 await Promise.all([
-  import('../dashboard/DashboardLayout'),
-  import('../reviews/ReviewsTab'),
-  import('../pending/PendingTab'),
+  import('./features/reviews/ReviewsTab'),
+  import('./features/pending/PendingTab'),
 ])
 
 describe('Who sees which tabs', { timeout: 20_000 }, () => {
