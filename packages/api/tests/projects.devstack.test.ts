@@ -109,13 +109,14 @@ describe('a hand-in, its review and the second attempt', () => {
       files: [photo],
       submittedAt: tappedAt,
     })
+    // the same hand-in sent again (its answer lost): refused, the first one stands
     const waiting = await rejection(
       submitProject(learner.client, {
         projectId: project!.id,
-        note: 'Again',
+        note: 'My palette',
         links: [],
-        files: [],
-        submittedAt: new Date().toISOString(),
+        files: [photo],
+        submittedAt: tappedAt,
       }),
     )
     expect(waiting).toMatchObject({ kind: 'conflict', hint: 'submission_waiting' })
