@@ -833,7 +833,7 @@ cell(
   'rpc',
   'enrolled',
   false,
-  'hands in a kind the project does not take (a photo for a written answer)',
+  'hands in a kind the project does not take (a photo for a written answer, a note for photos)',
   async (c) => {
     const project = await scratchProject(COURSE, { handIn: ['text'] })
     const r = await c
@@ -845,6 +845,13 @@ cell(
       .rpc('submit_project', handIn(project, { links: ['https://example.com/x'] }))
     expectHint(link, 'hand_in_not_accepted')
     expect(await attemptsOf(c.person('enrolled'), project.id)).toEqual([])
+    // a note goes with any hand-in, but is no hand-in of a project that takes photos
+    const photos = await scratchProject(COURSE, { handIn: ['images'] })
+    const noteOnly = await c
+      .client('enrolled')
+      .rpc('submit_project', handIn(photos, { note: 'I made it, trust me' }))
+    expectHint(noteOnly, 'submission_empty')
+    expect(await attemptsOf(c.person('enrolled'), photos.id)).toEqual([])
   },
 )
 cell(
