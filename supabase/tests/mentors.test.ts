@@ -1,0 +1,131 @@
+/**
+ * A mentor sees nothing else (issue 33; docs/decisions/0071): the seeded mentor of creative design
+ * and web development reads no payment, no phone, no email and nothing of another learner beyond
+ * the hand-ins of their courses (projects.test.ts), and every admin function refuses them. Every
+ * table of `public` is named here, so a new table must say what a mentor reads of it.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import {
+  approveRequiredProjects,
+  expectError,
+  serviceClient,
+  signInMentor,
+  signUpLearner,
+  sql,
+  submitRequest,
+  type Person,
+} from './support'
+
+/** Tables a mentor reads nothing of, whatever they hold. */
+const nothing = [
+  'coupons',
+  'enrollment_decisions',
+  'enrollments',
+  'leads',
+  'notification_deliveries',
+  'pending_enrollments',
+  'rate_limits',
+  'wallet_devices',
+  'wallet_messages',
+  'wallet_senders',
+  'wallet_settings',
+] as const
+/** Tables a mentor reads only their own rows of (`user_id`, or `id` for profiles). */
+const ownOnly = [
+  'certificates',
+  'course_mentors',
+  'lesson_progress',
+  'notifications',
+  'profiles',
+  'user_activity',
+] as const
+/** The syllabus and the briefs: public. */
+const everyones = ['courses', 'lessons', 'projects'] as const
+/** Their courses' hand-ins and reviews, their previews and paid lessons: projects.test.ts. */
+const coveredElsewhere = ['lesson_contents', 'project_reviews', 'project_submissions'] as const
+
+/** Functions that change or read payments, learners or settings: admins only. */
+const adminCalls =
+  /^(admin_|approve_|reject_enrollment|refund_enrollment|anchor_wallet_message|reorder_lessons)/
+
+let mentor: Person
+let payer: Person
+let requestId: string
+
+beforeAll(async () => {
+  mentor = await signInMentor()
+  payer = await signUpLearner('mnt-payer')
+  // a learner of a course the mentor reviews: a paid request with a phone, an enrolment, a
+  // certificate, notifications: all of it there to be refused
+  const request = await submitRequest(payer, { course_id: 'web-development' })
+  requestId = request.id
+  const { error } = await serviceClient()
+    .from('enrollments')
+    .insert({ user_id: payer.id, course_id: 'creative-design' })
+  if (error) throw new Error(error.message)
+  await approveRequiredProjects(payer.id, 'creative-design')
+  expect(request.status).toBe('pending')
+})
+
+describe('a mentor reads nothing of payments, phones or other learners', () => {
+  test('every table of public is named: nothing, own rows, public, or covered by projects.test.ts', async () => {
+    const tables = await sql<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+    )
+    expect(tables.map((t) => t.name)).toEqual(
+      [...nothing, ...ownOnly, ...everyones, ...coveredElsewhere].sort(),
+    )
+  })
+
+  test.for(nothing)('%s: no row', async (table) => {
+    const held = await sql<{ n: number }>(`select count(*)::int as n from public.${table}`)
+    const r = await mentor.client.from(table).select('*')
+    expect(r.data ?? []).toEqual([])
+    // the refusal is not an empty table: rows exist behind it (payments, phones, settings)
+    if (['pending_enrollments', 'enrollments', 'coupons', 'rate_limits'].includes(table))
+      expect(held[0]!.n).toBeGreaterThan(0)
+  })
+
+  test.for(ownOnly)('%s: their own rows only', async (table) => {
+    const owner = table === 'profiles' ? 'id' : 'user_id'
+    const r = await mentor.client.from(table).select('*')
+    expect(r.error).toBeNull()
+    for (const row of (r.data ?? []) as Record<string, unknown>[])
+      expect(row[owner]).toBe(mentor.id)
+  })
+
+  test("no learner's phone or name through profiles, the payer's above all", async () => {
+    const r = await mentor.client.from('profiles').select('id, name, phone').eq('id', payer.id)
+    expect(r.data).toEqual([])
+  })
+
+  test('every admin function refuses them, and answers nothing', async () => {
+    const functions = await sql<{ name: string; args: string[] | null }>(
+      `select p.proname as name, p.proargnames[1:p.pronargs] as args
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' order by 1`,
+    )
+    const admins = functions.filter((f) => adminCalls.test(f.name))
+    expect(admins.length).toBeGreaterThan(15)
+    // real arguments where a call decides something (the payer's request, a reason), so a
+    // refusal is the mentor's, not a missing argument's
+    const given: Record<string, unknown> = {
+      request_id: requestId,
+      request_ids: [requestId],
+      reason: 'A mentor tries',
+    }
+    for (const f of admins) {
+      const args = Object.fromEntries((f.args ?? []).map((a) => [a, given[a] ?? null]))
+      const r = await mentor.client.rpc(f.name, args)
+      expectError(r)
+      // admin_only, or (security invoker) the request is not theirs to see
+      expect([r.error?.code, f.name]).toEqual([expect.stringMatching(/^(42501|P0002)$/), f.name])
+      expect(r.data, f.name).toBeNull()
+    }
+    const [request] = await sql<{ status: string }>(
+      'select status from public.pending_enrollments where id = $1',
+      [requestId],
+    )
+    expect(request?.status).toBe('pending')
+  })
+})
