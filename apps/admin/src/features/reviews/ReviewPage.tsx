@@ -1,38 +1,20 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core'
-import { ApiError, type Project, type Review, type Submission } from '@repo/api'
-import { MAX_FEEDBACK_CHARS } from '@repo/courses'
+import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core'
+import type { Project, Review, Submission } from '@repo/api'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
-import { useConsoleForm } from '../../lib/consoleForm'
-import { errorWords } from '../../lib/errorWords'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
-import { errorText, notifyError, notifySuccess } from '../../lib/notify'
 import { changedBy, queryKeys } from '../../lib/queryKeys'
 import { Loaded, Section } from '../../lib/states'
 import { MarkdownView } from '../../lib/MarkdownView'
-import { emptyReview, reviewFormSchema, withMetLines, type ReviewForm } from './reviewForm'
+import { AttemptView } from './AttemptView'
+import { ClaimNotice, type Claim } from './ClaimNotice'
+import { EarlierAttempts } from './EarlierAttempts'
+import { ChecklistShown, ReviewShown } from './ReviewShown'
+import { VerdictForm } from './VerdictForm'
 import { formatWaited, statusLabel } from './waiting'
-
-const numbers = new Intl.NumberFormat('en')
 
 /** What the page shows of one hand-in: it, its project, its learner and every attempt. */
 interface HandIn {
@@ -42,9 +24,6 @@ interface HandIn {
   attempts: Submission[]
   reviews: Review[]
 }
-
-/** A refusal of the claim that leaves the hand-in to read only (someone else has it, or it is done). */
-const readOnlyHints = new Set(['claimed_by_other', 'submission_reviewed', 'own_submission'])
 
 /**
  * One hand-in under review (/reviews/:submissionId). Opening it claims it for 30 minutes (a
@@ -117,6 +96,7 @@ export function ReviewPage() {
   )
 }
 
+/** The hand-in laid out: this attempt, its review or the verdict form; the brief, earlier attempts. */
 function Reviewing({
   loaded,
   claim,
@@ -124,7 +104,7 @@ function Reviewing({
   onDone,
 }: {
   loaded: HandIn
-  claim: { isSuccess: boolean; isPending: boolean; error: Error | null; data?: string }
+  claim: Claim
   onClaimAgain: () => void
   onDone: () => void
 }) {
@@ -142,32 +122,6 @@ function Reviewing({
     enabled: paths.length > 0,
   })
 
-  const review = useMutation({
-    mutationFn: (checked: ReviewForm) =>
-      api.reviewSubmission({ submissionId: submission.id, ...checked }),
-    meta: { invalidates: changedBy.review },
-    onSuccess: (_, { verdict }) => {
-      notifySuccess(
-        verdict === 'approved'
-          ? `Approved: ${learner}’s attempt ${submission.attempt} at ${project?.title ?? 'the project'}.`
-          : `Asked ${learner} for changes. They are told by mail and in the app.`,
-      )
-      onDone()
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.field === 'feedback')
-        form.setFieldError('feedback', errorWords(error))
-      notifyError(error)
-    },
-  })
-  const { form, onSubmit } = useConsoleForm({
-    name: 'review',
-    schema: reviewFormSchema,
-    initialValues: emptyReview,
-    submit: (checked) => review.mutate(checked),
-  })
-  const feedback = form.getValues().feedback
-
   return (
     <Stack>
       <div>
@@ -180,12 +134,12 @@ function Reviewing({
           · {statusLabel[submission.status]}
         </Text>
       </div>
-      <ClaimStatus claim={claim} onClaimAgain={onClaimAgain} />
+      <ClaimNotice claim={claim} onClaimAgain={onClaimAgain} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <Section title={`Attempt ${submission.attempt}`}>
-              <Attempt
+              <AttemptView
                 submission={submission}
                 urls={photos.data ?? {}}
                 photosFailed={photos.isError}
@@ -197,85 +151,12 @@ function Reviewing({
               </Section>
             )}
             {!readOnly && (
-              <form onSubmit={onSubmit} noValidate aria-label="Review">
-                <Stack>
-                  <Checkbox.Group
-                    label="Checklist"
-                    description="Tick what the work meets: each ticked item starts the feedback."
-                    value={form.getValues().checklist.map(String)}
-                    onChange={(values) => {
-                      const ticked = values.map(Number)
-                      form.setValues({
-                        checklist: ticked,
-                        feedback: withMetLines(form.getValues().feedback, items, ticked),
-                      })
-                    }}
-                  >
-                    <Stack gap="xs" mt="xs">
-                      {items.length === 0 && (
-                        <Text size="sm" c="dimmed">
-                          This project has no checklist.
-                        </Text>
-                      )}
-                      {items.map((item, i) => (
-                        <Checkbox
-                          key={i}
-                          value={String(i)}
-                          label={
-                            <>
-                              {item.en}
-                              <Text span display="block" size="sm" c="dimmed" lang="bn">
-                                {item.bn}
-                              </Text>
-                            </>
-                          }
-                        />
-                      ))}
-                    </Stack>
-                  </Checkbox.Group>
-                  <Textarea
-                    label="Feedback"
-                    description={`${numbers.format(feedback.length)} / ${numbers.format(MAX_FEEDBACK_CHARS)} characters. Markdown. Needed to ask for changes.`}
-                    rows={6}
-                    {...form.getInputProps('feedback')}
-                  />
-                  {/* one thumb: the verdicts stay at the bottom of a phone's screen */}
-                  <Box
-                    py="sm"
-                    style={{
-                      position: 'sticky',
-                      bottom: 0,
-                      zIndex: 2,
-                      background: 'var(--mantine-color-body)',
-                      borderTop: '1px solid var(--mantine-color-default-border)',
-                    }}
-                  >
-                    <Group grow>
-                      <Button
-                        type="submit"
-                        color="green"
-                        disabled={review.isPending}
-                        loading={review.isPending && review.variables.verdict === 'approved'}
-                        onClick={() => form.setFieldValue('verdict', 'approved')}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        type="submit"
-                        color="orange"
-                        variant="outline"
-                        disabled={review.isPending}
-                        loading={
-                          review.isPending && review.variables.verdict === 'changes_requested'
-                        }
-                        onClick={() => form.setFieldValue('verdict', 'changes_requested')}
-                      >
-                        Ask for changes
-                      </Button>
-                    </Group>
-                  </Box>
-                </Stack>
-              </form>
+              <VerdictForm
+                submission={submission}
+                project={project}
+                learner={learner}
+                onDone={onDone}
+              />
             )}
           </Stack>
         </Grid.Col>
@@ -298,182 +179,16 @@ function Reviewing({
                 </Stack>
               )}
             </Section>
-            <Section title="Earlier attempts">
-              {earlier.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  This is the first attempt.
-                </Text>
-              ) : (
-                earlier.map((a) => {
-                  const itsReview = reviews.find((r) => r.submissionId === a.id)
-                  return (
-                    <Paper
-                      key={a.id}
-                      withBorder
-                      p="sm"
-                      component="article"
-                      aria-label={`Attempt ${a.attempt}`}
-                    >
-                      <Stack gap="xs">
-                        <Text fw={600}>
-                          Attempt {a.attempt} · {formatDhakaDateTime(a.submittedAt)}
-                        </Text>
-                        <Attempt
-                          submission={a}
-                          urls={photos.data ?? {}}
-                          photosFailed={photos.isError}
-                        />
-                        {itsReview ? (
-                          <ReviewShown review={itsReview} items={items} />
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            Not reviewed.
-                          </Text>
-                        )}
-                      </Stack>
-                    </Paper>
-                  )
-                })
-              )}
-            </Section>
+            <EarlierAttempts
+              earlier={earlier}
+              reviews={reviews}
+              items={items}
+              urls={photos.data ?? {}}
+              photosFailed={photos.isError}
+            />
           </Stack>
         </Grid.Col>
       </Grid>
-    </Stack>
-  )
-}
-
-/** Whether this mentor holds the hand-in: claimed until a time, or why it is to read only. */
-function ClaimStatus({
-  claim,
-  onClaimAgain,
-}: {
-  claim: { isSuccess: boolean; isPending: boolean; error: Error | null; data?: string }
-  onClaimAgain: () => void
-}) {
-  if (claim.isPending)
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        Opening it for your review…
-      </Text>
-    )
-  if (claim.isSuccess && claim.data)
-    return (
-      <Text size="sm" c="dimmed" role="status">
-        Yours to review until {formatDhakaDateTime(claim.data)}.
-      </Text>
-    )
-  const error = claim.error
-  if (error instanceof ApiError && error.hint && readOnlyHints.has(error.hint))
-    return (
-      <Alert color="yellow" role="alert" title="Read only">
-        {errorWords(error)}
-      </Alert>
-    )
-  if (!error) return null
-  return (
-    <Alert
-      color="red"
-      role="alert"
-      title={errorText(error, 'Could not open this hand-in for review.')}
-    >
-      <Button variant="light" color="red" size="xs" onClick={onClaimAgain}>
-        Try again
-      </Button>
-    </Alert>
-  )
-}
-
-/** An attempt's note, links and photos (each photo opens full size). */
-function Attempt({
-  submission,
-  urls,
-  photosFailed,
-}: {
-  submission: Submission
-  urls: Record<string, string>
-  photosFailed: boolean
-}) {
-  return (
-    <Stack gap="xs">
-      {submission.note !== '' && (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {submission.note}
-        </Text>
-      )}
-      {submission.links.length > 0 && (
-        <Stack gap={4} component="ul" m={0} pl="md">
-          {submission.links.map((link) => (
-            <li key={link}>
-              <Anchor
-                href={link}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {link}
-              </Anchor>
-            </li>
-          ))}
-        </Stack>
-      )}
-      {photosFailed && (
-        <Text size="sm" c="red.8">
-          Could not load the photos. Refresh to try again.
-        </Text>
-      )}
-      {submission.files.length > 0 && (
-        <SimpleGrid cols={1}>
-          {submission.files.map((path, i) => {
-            const url = urls[path]
-            const alt = `Photo ${i + 1} of attempt ${submission.attempt}`
-            return url ? (
-              <Anchor key={path} href={url} target="_blank" rel="noopener noreferrer">
-                <Image src={url} alt={alt} radius="sm" fit="contain" loading="lazy" />
-              </Anchor>
-            ) : (
-              <Text key={path} size="sm" c="dimmed">
-                {alt}: loading…
-              </Text>
-            )
-          })}
-        </SimpleGrid>
-      )}
-      {submission.note === '' && submission.links.length === 0 && submission.files.length === 0 && (
-        <Text size="sm" c="dimmed">
-          Nothing was handed in.
-        </Text>
-      )}
-    </Stack>
-  )
-}
-
-function ReviewShown({ review, items }: { review: Review; items: Project['checklist'] }) {
-  return (
-    <Stack gap="xs">
-      <Group gap="xs">
-        <Badge color={review.verdict === 'approved' ? 'green' : 'orange'} variant="light">
-          {review.verdict === 'approved' ? 'Approved' : 'Changes asked'}
-        </Badge>
-        <Text size="sm" c="dimmed">
-          {formatDhakaDateTime(review.createdAt)}
-        </Text>
-      </Group>
-      {review.feedback !== '' && <MarkdownView markdown={review.feedback} label="Feedback" />}
-      {items.length > 0 && <ChecklistShown items={items} met={review.checklist} />}
-    </Stack>
-  )
-}
-
-function ChecklistShown({ items, met }: { items: Project['checklist']; met: number[] }) {
-  return (
-    <Stack gap={2} component="ul" m={0} pl="md">
-      {items.map((item, i) => (
-        <Text key={i} component="li" size="sm">
-          {met.includes(i) ? `Met: ${item.en}` : item.en}
-        </Text>
-      ))}
     </Stack>
   )
 }
