@@ -4,6 +4,10 @@ import { z } from 'zod'
 /** The form's link fields, one per link a hand-in may carry (`link0`…). */
 export const linkFields = Array.from({ length: MAX_HAND_IN_LINKS }, (_, i) => `link${i}`)
 
+/** The form's values, all blank: the note and every link field. */
+export const blankValues = (): Record<string, string> =>
+  Object.fromEntries(['note', ...linkFields].map((name) => [name, '']))
+
 export interface HandInInput {
   note: string
   links: string[]

@@ -25,6 +25,11 @@ export function ruleText(code: string, locale: Locale): string {
   return (ruleTexts[code] ?? m.project_error_unknown)({}, { locale })
 }
 
+/** A field's error: the schema's code in words, or words already (a photo refused). */
+export function fieldErrorText(error: string, locale: Locale): string {
+  return /^[a-z_]+$/.test(error) ? ruleText(error, locale) : error
+}
+
 /** The hints of submit_project that are not a field's rule. */
 const hintTexts: Record<string, Text> = {
   file_not_yours: m.project_error_fileNotYours,
