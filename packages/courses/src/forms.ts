@@ -11,6 +11,7 @@ import {
   joinNowPaymentMethods,
 } from './payment.ts'
 import { normaliseBangladeshiPhone } from './phone.ts'
+import { handInFormSchema } from './project.schema.ts'
 
 /*
  * The forms of docs/product.md#validation. Conventions:
@@ -301,6 +302,8 @@ export function createFormSchemas(m: Messages = englishMessages) {
     workshop,
     profileEdit,
     avatarFile,
+    /** A project's hand-in (its words are the rules' codes: the site says them). */
+    handIn: handInFormSchema,
   }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 // through the public entry: @repo/api, the site and the console import them from there
 import {
   FEEDBACK_HOURS,
+  handInFormSchema,
   handInSchema,
   MAX_FEEDBACK_CHARS,
   MAX_HAND_IN_FILES,
@@ -11,6 +12,7 @@ import {
   REVIEW_CLAIM_MINUTES,
   reviewSchema,
   TARGET_PHOTO_BYTES,
+  type HandInInput,
   type ProjectCode,
 } from './index.ts'
 
@@ -158,5 +160,31 @@ describe('the limits of projects', () => {
       1024 * 1024,
     ])
     expect([REVIEW_CLAIM_MINUTES, FEEDBACK_HOURS, MAX_FEEDBACK_CHARS]).toEqual([30, 48, 5000])
+  })
+})
+
+describe('handInFormSchema', () => {
+  const form = (input: Partial<HandInInput>) =>
+    handInFormSchema.safeParse({ note: '', links: [], files: [], firstField: 'files', ...input })
+  const paths = (result: ReturnType<typeof form>) =>
+    result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message])
+
+  it('says a bad link on its own field, counting the blank rows the learner left', () => {
+    expect(paths(form({ links: ['', 'https://ok.example', 'javascript:alert(1)'] }))).toEqual([
+      ['link2', 'hand_in_link'],
+    ])
+  })
+
+  it('says "nothing handed in" on the first field the form shows', () => {
+    expect(paths(form({ firstField: 'link0' }))).toEqual([['link0', 'hand_in_empty']])
+  })
+
+  it('passes a good hand-in on, blank link rows dropped', () => {
+    const result = form({ links: ['', 'https://www.behance.net/x'], note: ' Done ' })
+    expect(result.success && result.data).toEqual({
+      note: 'Done',
+      links: ['https://www.behance.net/x'],
+      files: [],
+    })
   })
 })

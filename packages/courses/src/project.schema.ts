@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { courseIds } from './course.ts'
 import {
   handInKinds,
+  handInLinkFields,
   MAX_CHECKLIST_ITEM_CHARS,
   MAX_CHECKLIST_ITEMS,
   MAX_FEEDBACK_CHARS,
@@ -94,6 +95,39 @@ export const handInSchema = z
     ({ note, links, files }) => note !== '' || links.length > 0 || files.length > 0,
     rule('hand_in_empty'),
   )
+
+/** What the learner's hand-in form holds: the note, every link field's text, the photos picked. */
+export interface HandInInput {
+  note: string
+  links: string[]
+  files: unknown[]
+  /** The form's first field shown (the kinds differ per project): where "nothing handed in" is said. */
+  firstField: string
+}
+
+/**
+ * handInSchema for the site's form (link fields `handInLinkFields`): each issue on the field the
+ * learner sees: a link's on its own field (the schema drops blank rows first, so its index counts
+ * the filled ones), the photos' on `files`, and "nothing handed in" (which names no field) on the
+ * form's first field. Here, among the form schemas, so zod comes with the form, not the page.
+ */
+export const handInFormSchema = z.custom<HandInInput>().transform((input, ctx) => {
+  const parsed = handInSchema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const filled = input.links.flatMap((link, i) => (link.trim() ? [i] : []))
+  const [firstLink] = handInLinkFields
+  for (const issue of parsed.error.issues) {
+    const [field, index] = issue.path
+    let path: string
+    if (field === 'links' && typeof index === 'number')
+      path = handInLinkFields[filled[index] ?? 0] ?? firstLink
+    else if (field === 'links') path = firstLink
+    else if (typeof field === 'string') path = field
+    else path = input.firstField
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [path] })
+  }
+  return z.NEVER
+})
 
 /** A mentor's review: the verdict, the feedback (trimmed; required to ask for changes), the checklist items met. */
 export const reviewSchema = z

@@ -81,3 +81,9 @@ export interface ProjectFacts {
   /** Due this many days after the learner's enrolment; null: no due date. */
   dueDays: number | null
 }
+
+/** The hand-in form's link fields, one per link a hand-in may carry: `link0`, `link1`… */
+export const handInLinkFields = Array.from({ length: MAX_HAND_IN_LINKS }, (_, i) => `link${i}`) as [
+  string,
+  ...string[],
+]

@@ -1,12 +1,12 @@
 import type { Project } from '@repo/api'
-import { MAX_HAND_IN_LINKS } from '@repo/courses'
+import { handInLinkFields, MAX_HAND_IN_LINKS } from '@repo/courses'
 import { Textarea } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { m, useLocale } from '../../i18n'
 import { Form, SubmitButton } from '../../lib/Form'
 import type { SupabaseClient } from '../../lib/supabase'
 import { clearDraft, readDraft, saveDraftText, type Draft } from './draft'
-import { blankValues, linkFields } from './handIn'
+import { blankValues } from './handIn'
 import { LinkFields } from './LinkFields'
 import { PhotoPicker } from './PhotoPicker'
 import type { DraftPhoto } from './photos'
@@ -59,11 +59,11 @@ export function HandInForm({
     client,
     userId,
     projectId: project.id,
-    firstField: shows.images ? 'files' : shows.link ? 'link0' : 'note',
     input: (v) => ({
       note: shows.text ? (v.note ?? '') : '',
-      links: shows.link ? linkFields.slice(0, linkCount).map((name) => v[name] ?? '') : [],
+      links: shows.link ? handInLinkFields.slice(0, linkCount).map((name) => v[name] ?? '') : [],
       files: shows.images ? photos : [],
+      firstField: shows.images ? 'files' : shows.link ? handInLinkFields[0] : 'note',
     }),
     photos,
     forgetDraft,
@@ -85,7 +85,7 @@ export function HandInForm({
           setValues({
             ...blankValues(),
             note: draft.note,
-            ...Object.fromEntries(draft.links.map((link, i) => [linkFields[i], link])),
+            ...Object.fromEntries(draft.links.map((link, i) => [handInLinkFields[i], link])),
           })
           setLinkCount(Math.max(1, Math.min(draft.links.length, MAX_HAND_IN_LINKS)))
           setPhotos(draft.photos)
@@ -103,7 +103,7 @@ export function HandInForm({
     if (!restored) return
     const draft: Draft = {
       note: values.note ?? '',
-      links: linkFields.slice(0, linkCount).map((name) => values[name] ?? ''),
+      links: handInLinkFields.slice(0, linkCount).map((name) => values[name] ?? ''),
       photos,
       uploaded,
       tappedAt,

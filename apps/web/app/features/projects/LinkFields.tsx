@@ -1,7 +1,6 @@
-import { MAX_HAND_IN_LINKS } from '@repo/courses'
+import { handInLinkFields, MAX_HAND_IN_LINKS } from '@repo/courses'
 import { Button, Field } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
-import { linkFields } from './handIn'
 import type { HandInFields } from './useHandInSend'
 import { fieldErrorText } from './words'
 
@@ -23,7 +22,7 @@ export function LinkFields({
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {m.project_linksHint({}, { locale })}
       </p>
-      {linkFields.slice(0, linkCount).map((name, i) => {
+      {handInLinkFields.slice(0, linkCount).map((name, i) => {
         const wiring = fields.field(name)
         return (
           <Field

@@ -6,7 +6,8 @@ import { useForm } from '../../lib/forms'
 import { preloadFormSchemas } from '../../lib/formSchemas'
 import type { SupabaseClient } from '../../lib/supabase'
 import type { Draft } from './draft'
-import { blankValues, handInForm, type HandInInput } from './handIn'
+import type { HandInInput } from '@repo/courses'
+import { blankValues } from './handIn'
 import type { DraftPhoto } from './photos'
 import type { SendState } from './SendStatus'
 import { isNetworkFailure, sendFailureText } from './words'
@@ -39,7 +40,6 @@ export function useHandInSend({
   client,
   userId,
   projectId,
-  firstField,
   input,
   photos,
   forgetDraft,
@@ -48,8 +48,6 @@ export function useHandInSend({
   client: SupabaseClient
   userId: string
   projectId: string
-  /** The field that says "nothing handed in". */
-  firstField: string
   /** What is handed in: the parts the project takes, from the form's values. */
   input: (values: Record<string, string>) => HandInInput
   photos: DraftPhoto[]
@@ -66,7 +64,7 @@ export function useHandInSend({
 
   const { fields, submission } = useForm({
     initial: blankValues,
-    schema: () => handInForm(firstField),
+    schema: (schemas) => schemas.handIn,
     input,
     failure: {
       title: m.project_sendFailed({}, { locale }),
