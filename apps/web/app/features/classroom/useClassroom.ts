@@ -2,8 +2,6 @@ import {
   listCompletedLessonIds,
   listLessons,
   listMyEnrollments,
-  listMySubmissions,
-  listProjects,
   markLessonComplete,
   markLessonIncomplete,
   myCertificate,
@@ -73,9 +71,10 @@ async function load(
   courseId: CourseId,
   withProjects: boolean,
 ): Promise<ClassroomData> {
+  const reads = withProjects ? import('./projectReads') : null
   const publicP = Promise.all([
     listLessons(client, courseId),
-    withProjects ? listProjects(client, courseId) : [],
+    reads ? reads.then(({ listProjects }) => listProjects(client, courseId)) : [],
   ])
   const outside = { completed: new Set<string>(), certificate: null, submissions: [] }
   if (!userId) {
@@ -91,7 +90,7 @@ async function load(
   const [done, certificate, submissions] = await Promise.all([
     listCompletedLessonIds(client, courseId),
     myCertificate(client, courseId),
-    withProjects ? listMySubmissions(client, courseId) : [],
+    reads ? reads.then(({ listMySubmissions }) => listMySubmissions(client, courseId)) : [],
   ])
   return {
     lessons,
