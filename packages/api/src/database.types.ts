@@ -345,6 +345,80 @@ export type Database = {
           },
         ]
       }
+      lesson_questions: {
+        Row: {
+          answer_count: number
+          answered_at: string | null
+          body: string
+          course_id: string
+          created_at: string
+          edited_at: string | null
+          hidden_at: string | null
+          hidden_by: string | null
+          id: string
+          last_activity_at: string
+          lesson_id: string
+          user_id: string
+        }
+        Insert: {
+          answer_count?: number
+          answered_at?: string | null
+          body: string
+          course_id: string
+          created_at?: string
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          last_activity_at?: string
+          lesson_id: string
+          user_id?: string
+        }
+        Update: {
+          answer_count?: number
+          answered_at?: string | null
+          body?: string
+          course_id?: string
+          created_at?: string
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          last_activity_at?: string
+          lesson_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_questions_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'lesson_questions_hidden_by_fkey'
+            columns: ['hidden_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'lesson_questions_lesson_id_fkey'
+            columns: ['lesson_id']
+            isOneToOne: false
+            referencedRelation: 'lessons'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'lesson_questions_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       lessons: {
         Row: {
           course_id: string
@@ -772,6 +846,256 @@ export type Database = {
           },
         ]
       }
+      question_answers: {
+        Row: {
+          accepted: boolean
+          body: string
+          by_staff: boolean
+          course_id: string
+          created_at: string
+          edited_at: string | null
+          hidden_at: string | null
+          hidden_by: string | null
+          id: string
+          question_id: string
+          user_id: string
+        }
+        Insert: {
+          accepted?: boolean
+          body: string
+          by_staff?: boolean
+          course_id: string
+          created_at?: string
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          question_id: string
+          user_id?: string
+        }
+        Update: {
+          accepted?: boolean
+          body?: string
+          by_staff?: boolean
+          course_id?: string
+          created_at?: string
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          question_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'question_answers_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'question_answers_hidden_by_fkey'
+            columns: ['hidden_by']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'question_answers_question_id_fkey'
+            columns: ['question_id']
+            isOneToOne: false
+            referencedRelation: 'lesson_questions'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'question_answers_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      quiz_attempts: {
+        Row: {
+          answers: NonNullable<Json>
+          correct: number
+          course_id: string
+          created_at: string
+          id: string
+          passed: boolean
+          quiz_id: string
+          score: number
+          total: number
+          user_id: string
+          wrong: string[]
+        }
+        Insert: {
+          answers: NonNullable<Json>
+          correct: number
+          course_id: string
+          created_at?: string
+          id?: string
+          passed: boolean
+          quiz_id: string
+          score: number
+          total: number
+          user_id: string
+          wrong?: string[]
+        }
+        Update: {
+          answers?: NonNullable<Json>
+          correct?: number
+          course_id?: string
+          created_at?: string
+          id?: string
+          passed?: boolean
+          quiz_id?: string
+          score?: number
+          total?: number
+          user_id?: string
+          wrong?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'quiz_attempts_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'quiz_attempts_quiz_id_fkey'
+            columns: ['quiz_id']
+            isOneToOne: false
+            referencedRelation: 'quizzes'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'quiz_attempts_user_id_fkey'
+            columns: ['user_id']
+            isOneToOne: false
+            referencedRelation: 'profiles'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      quiz_question_keys: {
+        Row: {
+          question_id: string
+          right_options: string[]
+        }
+        Insert: {
+          question_id: string
+          right_options: string[]
+        }
+        Update: {
+          question_id?: string
+          right_options?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'quiz_question_keys_question_id_fkey'
+            columns: ['question_id']
+            isOneToOne: true
+            referencedRelation: 'quiz_questions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      quiz_questions: {
+        Row: {
+          id: string
+          multiple: boolean
+          options: NonNullable<Json>
+          position: number
+          prompt: string
+          prompt_bn: string
+          quiz_id: string
+        }
+        Insert: {
+          id?: string
+          multiple?: boolean
+          options: NonNullable<Json>
+          position: number
+          prompt: string
+          prompt_bn: string
+          quiz_id: string
+        }
+        Update: {
+          id?: string
+          multiple?: boolean
+          options?: NonNullable<Json>
+          position?: number
+          prompt?: string
+          prompt_bn?: string
+          quiz_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'quiz_questions_quiz_id_fkey'
+            columns: ['quiz_id']
+            isOneToOne: false
+            referencedRelation: 'quizzes'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      quizzes: {
+        Row: {
+          attempts_per_day: number
+          course_id: string
+          created_at: string
+          id: string
+          lesson_id: string | null
+          pass_percent: number
+          required: boolean
+          title: string
+          title_bn: string
+          updated_at: string
+        }
+        Insert: {
+          attempts_per_day?: number
+          course_id: string
+          created_at?: string
+          id?: string
+          lesson_id?: string | null
+          pass_percent?: number
+          required?: boolean
+          title: string
+          title_bn: string
+          updated_at?: string
+        }
+        Update: {
+          attempts_per_day?: number
+          course_id?: string
+          created_at?: string
+          id?: string
+          lesson_id?: string | null
+          pass_percent?: number
+          required?: boolean
+          title?: string
+          title_bn?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'quizzes_course_id_fkey'
+            columns: ['course_id']
+            isOneToOne: false
+            referencedRelation: 'courses'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'quizzes_lesson_id_fkey'
+            columns: ['lesson_id']
+            isOneToOne: false
+            referencedRelation: 'lessons'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       rate_limits: {
         Row: {
           call: string
@@ -1098,6 +1422,10 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_question_statistics: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       admin_requests_by_transaction_ids: {
         Args: { transaction_ids: string[] }
         Returns: {
@@ -1116,8 +1444,31 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      admin_save_quiz_questions: {
+        Args: { questions: Json; quiz: string }
+        Returns: undefined
+      }
       admin_statistics: { Args: Record<PropertyKey, never>; Returns: Json }
       anchor_wallet_message: { Args: { message_id: string }; Returns: string }
+      answers_page: {
+        Args: {
+          after_created_at?: string
+          after_id?: string
+          page_size?: number
+          question: string
+        }
+        Returns: {
+          accepted: boolean
+          author_name: string
+          body: string
+          by_staff: boolean
+          created_at: string
+          edited_at: string
+          hidden_at: string
+          id: string
+          mine: boolean
+        }[]
+      }
       approve_enrollment: {
         Args: { request_id: string }
         Returns: {
@@ -1160,6 +1511,57 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      question_queue_count: {
+        Args: { course?: string; exact_up_to?: number; state?: string }
+        Returns: Json
+      }
+      question_queue_page: {
+        Args: {
+          after_answered?: boolean
+          after_created_at?: string
+          after_id?: string
+          course?: string
+          page_size?: number
+          state?: string
+        }
+        Returns: {
+          answer_count: number
+          answered_at: string
+          asker_name: string
+          body: string
+          course_id: string
+          created_at: string
+          id: string
+          lesson_id: string
+          lesson_title: string
+          lesson_title_bn: string
+        }[]
+      }
+      questions_page: {
+        Args: {
+          after_activity_at?: string
+          after_id?: string
+          course: string
+          lesson?: string
+          page_size?: number
+          search?: string
+        }
+        Returns: {
+          answer_count: number
+          answered_at: string
+          asker_name: string
+          body: string
+          created_at: string
+          edited_at: string
+          hidden_at: string
+          id: string
+          last_activity_at: string
+          lesson_id: string
+          lesson_title: string
+          lesson_title_bn: string
+          mine: boolean
+        }[]
       }
       refund_enrollment: {
         Args: { reason: string; request_id: string }
@@ -1269,6 +1671,7 @@ export type Database = {
         }
         Returns: string
       }
+      submit_quiz: { Args: { answers: Json; quiz_id: string }; Returns: Json }
       touch_last_seen: { Args: Record<PropertyKey, never>; Returns: string }
       verify_certificate: {
         Args: { certificate_id: string }
