@@ -40,7 +40,7 @@ create index lesson_questions_lesson_activity_idx
   on public.lesson_questions (lesson_id, last_activity_at desc, id desc);
 create index lesson_questions_course_activity_idx
   on public.lesson_questions (course_id, last_activity_at desc, id desc);
--- the console's queue: unanswered first, oldest first, hidden ones out
+-- the console's queue: per course, waiting or answered, oldest first, hidden ones out
 create index lesson_questions_queue_idx
   on public.lesson_questions (course_id, (answered_at is not null), created_at, id) where hidden_at is null;
 create index lesson_questions_waiting_idx
@@ -552,7 +552,8 @@ grant execute on function public.answers_page(uuid, timestamptz, uuid, integer) 
 
 -- ---------------------------------------------------------------------------------------------
 -- The console's queue: the questions of the courses the caller answers for (every course for
--- an admin), unanswered first, oldest first; hidden ones out. Keyset on (answered, created_at, id).
+-- an admin), waiting (unanswered, the default) or answered, oldest first; hidden ones out.
+-- Keyset on (created_at, id).
 
 create function private.question_queue_clause(course text, state text)
 returns text
@@ -570,7 +571,7 @@ begin
   then
     raise exception 'Only the course''s mentors answer its questions.' using errcode = '42501', hint = 'not_staff';
   end if;
-  if state is null or state not in ('waiting', 'answered', 'all') then
+  if state is null or state not in ('waiting', 'answered') then
     raise exception 'No such state.' using errcode = '22023';
   end if;
   if course is not null then
@@ -583,7 +584,7 @@ begin
   end if;
   if state = 'waiting' then
     clause := clause || ' and q.answered_at is null';
-  elsif state = 'answered' then
+  else
     clause := clause || ' and q.answered_at is not null';
   end if;
   return clause;
@@ -595,7 +596,6 @@ revoke all on function private.question_queue_clause(text, text) from public;
 create function public.question_queue_page(
   course text default null,
   state text default 'waiting',
-  after_answered boolean default null,
   after_created_at timestamptz default null,
   after_id uuid default null,
   page_size integer default 50
@@ -623,30 +623,29 @@ begin
   if page_size is null or page_size < 1 or page_size > 1000 then
     raise exception 'A page holds 1 to 1,000 rows.' using errcode = '22023';
   end if;
-  if (after_created_at is null) <> (after_id is null) or (after_id is null) <> (after_answered is null) then
-    raise exception 'A position is a state, a time and an id.' using errcode = '22023';
+  if (after_created_at is null) <> (after_id is null) then
+    raise exception 'A position is a time and an id.' using errcode = '22023';
   end if;
   if after_id is not null then
-    clause := clause || format(' and ((q.answered_at is not null), q.created_at, q.id) > (%L::boolean, %L::timestamptz, %L::uuid)',
-      after_answered, after_created_at, after_id);
+    clause := clause || format(' and (q.created_at, q.id) > (%L::timestamptz, %L::uuid)', after_created_at, after_id);
   end if;
   -- the asker's name only: a mentor sees no email, phone or payment
   return query execute
     'select s.id, s.course_id, s.lesson_id, l.title, l.title_bn, s.body,'
     ' coalesce(nullif(btrim(p.name), ''''), p.username, ''''), s.created_at, s.answered_at, s.answer_count'
     ' from (select q.* from public.lesson_questions q where ' || clause ||
-    ' order by (q.answered_at is not null), q.created_at, q.id limit ' || page_size || ') s'
+    ' order by q.created_at, q.id limit ' || page_size || ') s'
     ' join public.lessons l on l.id = s.lesson_id'
     ' left join public.profiles p on p.id = s.user_id'
-    ' order by (s.answered_at is not null), s.created_at, s.id';
+    ' order by s.created_at, s.id';
 end;
 $$;
 
-comment on function public.question_queue_page(text, text, boolean, timestamptz, uuid, integer) is
-  'Mentors and admins: a page of the questions of the courses they answer for, unanswered first, oldest first.';
+comment on function public.question_queue_page(text, text, timestamptz, uuid, integer) is
+  'Mentors and admins: a page of the questions waiting (or answered) in the courses they answer for, oldest first.';
 
-revoke all on function public.question_queue_page(text, text, boolean, timestamptz, uuid, integer) from public, anon;
-grant execute on function public.question_queue_page(text, text, boolean, timestamptz, uuid, integer) to authenticated;
+revoke all on function public.question_queue_page(text, text, timestamptz, uuid, integer) from public, anon;
+grant execute on function public.question_queue_page(text, text, timestamptz, uuid, integer) to authenticated;
 
 -- {"total": n, "estimated": bool} for the same filters (private.count_rows: exact up to 10,000).
 create function public.question_queue_count(

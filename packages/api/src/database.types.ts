@@ -1518,7 +1518,6 @@ export type Database = {
       }
       question_queue_page: {
         Args: {
-          after_answered?: boolean
           after_created_at?: string
           after_id?: string
           course?: string
