@@ -5,7 +5,8 @@
 -- Each quiz is shown after the lesson of the lesson plan (20261126200000_baseline.sql) that ends
 -- its module, found by course and position; a module with no lesson of its own follows the last
 -- lesson before the next module, and one after the plan's last lesson has none (the end of the
--- course). All are required for the certificate: 70% to pass, three attempts a day. The questions
+-- course). All are required for the certificate but Premiere Pro's (its project is optional too:
+-- the course promises that a computer is optional): 70% to pass, three attempts a day. The questions
 -- test the lesson bodies, the project briefs (20261127190100_course_projects.sql) and the
 -- catalogue, in the Bangla terms of packages/courses/src/catalogue.bn.ts. In each question's JSON,
 -- "right" names the right options: it goes to quiz_question_keys, never into the options.
@@ -1978,3 +1979,8 @@ select pg_temp.add_quiz('video-editing', null,
   ]$json$);
 
 drop function pg_temp.add_quiz(text, integer, text, text, jsonb);
+
+-- Premiere Pro needs a computer, which the course says is optional: its quiz, like its project,
+-- does not hold back the certificate.
+update public.quizzes set required = false
+where course_id = 'video-editing' and title = 'Quiz: Adobe Premiere Pro basics';
