@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   listFailedDeliveriesPage,
@@ -47,6 +48,33 @@ describe('notifications', () => {
     expect(url.pathname).toBe('/rest/v1/notifications')
     expect(url.searchParams.get('user_id')).toBe(`eq.${uid}`)
     expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc')
+  })
+
+  it('keeps every kind the database writes today (the latest notifications_kind_check)', async () => {
+    const dir = new URL('../../../supabase/migrations/', import.meta.url)
+    const checks = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .flatMap((f) => [
+        ...readFileSync(new URL(f, dir), 'utf8').matchAll(
+          /add constraint notifications_kind_check check \(kind in \(([^)]*)\)\)/g,
+        ),
+      ])
+    const kinds = [...checks.at(-1)![1]!.matchAll(/'(\w+)'/g)].map((k) => k[1]!)
+    expect(kinds).toContain('question_answered')
+    const { client } = fakeBackend(() =>
+      reply(
+        200,
+        kinds.map((kind, i) => ({
+          id: `n${i}`,
+          kind,
+          data: {},
+          read_at: null,
+          created_at: '2026-11-23T10:00:00Z',
+        })),
+      ),
+    )
+    expect((await listMyNotifications(client, uid)).map((n) => n.kind)).toEqual(kinds)
   })
 
   it('marks only unread ones read, and sends nothing for none', async () => {

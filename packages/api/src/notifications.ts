@@ -39,6 +39,8 @@ const kinds: readonly string[] = [
   'class_starting',
   'project_submitted',
   'project_reviewed',
+  'question_asked',
+  'question_answered',
 ]
 
 function toData(value: Json): NotificationData {

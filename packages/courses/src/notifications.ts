@@ -16,6 +16,10 @@ export type NotificationKind =
   | 'project_submitted'
   /** To the learner (in-app and mail): the verdict on their attempt. */
   | 'project_reviewed'
+  /** To each mentor of the course (in-app only): a learner's new question under a lesson. */
+  | 'question_asked'
+  /** To the asker (in-app and mail): an answer to their question. */
+  | 'question_answered'
 
 /** Every field is optional: each kind stores the ones its texts need. */
 export interface NotificationData {
@@ -43,4 +47,15 @@ export interface NotificationData {
   verdict?: 'approved' | 'changes_requested'
   /** project_reviewed: the mentor's feedback (Markdown, up to 5,000 characters). */
   feedback?: string
+  /** A question under a lesson: the question, its lesson (both titles). */
+  question_id?: string
+  lesson_id?: string
+  lesson_title?: string
+  lesson_title_bn?: string
+  /** The question's opening (up to 200 characters, Markdown as written). */
+  question?: string
+  /** question_answered: the answer's opening (up to 500 characters, Markdown as written). */
+  answer?: string
+  /** question_answered: whether a mentor or an admin wrote the answer. */
+  by_staff?: boolean
 }

@@ -37,6 +37,12 @@ function when(iso: string | undefined, locale: Locale): string {
   }).format(new Date(iso))
 }
 
+/** The opening the database kept of a longer text, marked as cut when it fills its limit. */
+function opening(text: string | undefined, limit: number): string {
+  const t = (text ?? '').trim()
+  return t.length >= limit ? `${t}…` : t
+}
+
 /** A site path in the learner's language: Bangla pages live under /bn. */
 function page(links: Links, locale: Locale, path: string): string {
   return `${links.siteUrl}${locale === 'bn' ? '/bn' : ''}${path}`
@@ -57,6 +63,8 @@ function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): P
   // A mentor's notice of a hand-in lives in the app only: the database writes it no delivery,
   // so a mail of it is a bug upstream, said rather than sent.
   if (kind === 'project_submitted') throw new Error('A project_submitted notice is never mailed.')
+  // So is a mentor's notice of a new question (they answer from the console's queue).
+  if (kind === 'question_asked') throw new Error('A question_asked notice is never mailed.')
   const course = required(d.course_title, 'course')
   const bn = locale === 'bn'
   const courseId = encodeURIComponent(required(d.course_id, 'course id'))
@@ -258,6 +266,46 @@ function parts(kind: Kind, locale: Locale, d: NotificationData, links: Links): P
                 : ['Read the feedback on the project page, then send a new attempt.']),
             ],
             action: { label: approved ? 'See the project' : 'Read the feedback', url },
+          }
+    }
+    case 'question_answered': {
+      const lesson = (bn ? d.lesson_title_bn : d.lesson_title) || required(d.lesson_title, 'lesson')
+      const url = page(
+        links,
+        locale,
+        `/learn/${courseId}/${encodeURIComponent(required(d.lesson_id, 'lesson id'))}#questions`,
+      )
+      const answer = opening(required(d.answer?.trim() || undefined, 'answer'), 500)
+      const question = opening(d.question, 200)
+      // the answer's words as written (Markdown reads as plain text; the HTML escapes them)
+      return bn
+        ? {
+            subject: `${lesson} লেসনে আপনার প্রশ্নের উত্তর এসেছে`,
+            lines: [
+              d.by_staff
+                ? 'একজন মেন্টর আপনার প্রশ্নের উত্তর দিয়েছেন।'
+                : 'কোর্সের আরেকজন শিক্ষার্থী আপনার প্রশ্নের উত্তর দিয়েছেন।',
+              `কোর্স: ${course}`,
+              `লেসন: ${lesson}`,
+              ...(question ? [`আপনার প্রশ্ন: ${question}`] : []),
+              `উত্তর: ${answer}`,
+              'লেসনের পাতায় পুরো উত্তর পড়ুন। উত্তরটি কাজে লাগলে সেটি গ্রহণ করুন, যাতে অন্যরাও খুঁজে পান।',
+            ],
+            action: { label: 'উত্তর পড়ুন', url },
+          }
+        : {
+            subject: `An answer to your question under ${lesson}`,
+            lines: [
+              d.by_staff
+                ? 'A mentor answered your question.'
+                : 'Another learner of the course answered your question.',
+              `Course: ${course}`,
+              `Lesson: ${lesson}`,
+              ...(question ? [`Your question: ${question}`] : []),
+              `The answer: ${answer}`,
+              'Read the whole answer on the lesson page. If it helped, accept it, so others find it too.',
+            ],
+            action: { label: 'Read the answer', url },
           }
     }
   }

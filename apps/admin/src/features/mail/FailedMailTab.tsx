@@ -15,6 +15,9 @@ const kindLabels: Record<FailedDelivery['kind'], string> = {
   // never mailed (an in-app notice to mentors), but a kind all the same
   project_submitted: 'New hand-in (to mentor)',
   project_reviewed: 'Project reviewed',
+  // never mailed either (an in-app notice to mentors)
+  question_asked: 'New question (to mentor)',
+  question_answered: 'Question answered',
 }
 
 /** Mails the deliverer gave up on (five refused tries, or no address), with the last error. */

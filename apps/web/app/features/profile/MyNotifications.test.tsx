@@ -99,4 +99,31 @@ describe('MyNotifications', () => {
     expect(await screen.findByText(m.notifications_empty({}, { locale: 'en' }))).toBeVisible()
     await waitFor(() => expect(screen.queryByRole('navigation')).toBeNull())
   })
+
+  it("shows an answer's notice with its words as plain text and a link to the lesson's questions", async () => {
+    const answered: AppNotification = {
+      id: 'n9',
+      kind: 'question_answered',
+      data: {
+        course_id: 'web-development',
+        lesson_id: 'l1',
+        lesson_title: 'Flexbox layouts',
+        question_id: 'q1',
+        answer: '<script>alert(1)</script> Use **gap**.',
+        by_staff: true,
+      },
+      readAt: null,
+      createdAt: at(0),
+    }
+    api.listMyNotificationsPage.mockResolvedValue({ rows: [answered], next: null, total: 1 })
+    const { container } = render(<MyNotifications client={client} userId="u1" />)
+    const item = await screen.findByText('A mentor answered your question under Flexbox layouts.')
+    const card = item.closest('li')!
+    expect(within(card).getByText('Answer: <script>alert(1)</script> Use **gap**.')).toBeVisible()
+    expect(container.querySelector('script')).toBeNull()
+    expect(within(card).getByRole('link', { name: 'Read the answer' })).toHaveAttribute(
+      'href',
+      '/learn/web-development/l1#questions',
+    )
+  })
 })

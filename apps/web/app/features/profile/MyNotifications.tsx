@@ -1,113 +1,19 @@
 import {
   listMyNotificationsPage,
   markNotificationsRead,
-  type AppNotification,
   type ApiClient,
   type KeysetCursor,
 } from '@repo/api'
 import { toBanglaDigits } from '@repo/courses'
-import { Badge, Card, useLoad, whatsAppHref } from '@repo/ui'
+import { Badge, Card, useLoad } from '@repo/ui'
 import { useEffect, useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { env } from '../../config/env'
-import { courseFor, formatDate, href, m, useLocale, type Locale } from '../../i18n'
+import { formatDate, m, useLocale, type Locale } from '../../i18n'
 import { LoadFailed } from './LoadFailed'
 import { MailLanguage } from './MailLanguage'
 import { PanelSection } from '../../components/PanelSection'
-import { projectPath } from '../../lib/projectState'
-
-/** The course's name in the page's language, else the one the notice was written with. */
-function courseName(n: AppNotification, locale: Locale): string {
-  const id = n.data.course_id
-  return (id ? courseFor(id, locale)?.title : undefined) ?? n.data.course_title ?? ''
-}
-
-/** The project of a hand-in's notice, in the page's language. */
-function projectName(n: AppNotification, locale: Locale): string {
-  return (
-    (locale === 'bn' ? n.data.project_title_bn : n.data.project_title) || n.data.project_title || ''
-  )
-}
-
-/** What the notice says, in the page's language. */
-export function notificationText(n: AppNotification, locale: Locale): string {
-  if (n.kind === 'class_starting') {
-    const title = (locale === 'bn' ? n.data.title_bn : n.data.title) || n.data.title || ''
-    return m.notifications_kinds_class_starting({ title }, { locale })
-  }
-  const course = courseName(n, locale)
-  if (n.kind === 'project_submitted' || n.kind === 'project_reviewed') {
-    const texts = {
-      project_submitted: m.notifications_kinds_project_submitted,
-      approved: m.notifications_kinds_project_approved,
-      changes_requested: m.notifications_kinds_project_changes,
-    }
-    const text = n.kind === 'project_submitted' ? n.kind : (n.data.verdict ?? 'changes_requested')
-    return texts[text]({ project: projectName(n, locale), course }, { locale })
-  }
-  const texts = {
-    request_submitted: m.notifications_kinds_request_submitted,
-    request_received: m.notifications_kinds_request_received,
-    request_approved: m.notifications_kinds_request_approved,
-    request_rejected: m.notifications_kinds_request_rejected,
-    request_refunded: m.notifications_kinds_request_refunded,
-    certificate_issued: m.notifications_kinds_certificate_issued,
-  }
-  return texts[n.kind]({ course }, { locale })
-}
-
-/**
- * Where the notice leads: the classroom, the certificate, the project's page, or nowhere. A
- * mentor's notice of a hand-in leads to the console's Reviews tab (another site: `external`).
- */
-export function action(
-  n: AppNotification,
-  locale: Locale,
-  adminUrl = env.adminUrl,
-): { label: string; to: string; external?: true } | null {
-  const course = n.data.course_id
-  if (n.kind === 'project_reviewed' && course && n.data.project_id)
-    return {
-      label: m.notifications_kinds_project_open({}, { locale }),
-      to: projectPath(course, n.data.project_id, locale),
-    }
-  if (n.kind === 'project_submitted' && adminUrl)
-    return {
-      label: m.notifications_kinds_project_review({}, { locale }),
-      to: `${adminUrl.replace(/\/+$/, '')}/reviews`,
-      external: true,
-    }
-  if (n.kind === 'request_approved' && course)
-    return {
-      label: m.notifications_startLearning({}, { locale }),
-      to: href(`/learn/${course}`, locale),
-    }
-  if (n.kind === 'class_starting' && course)
-    return {
-      label: m.notifications_goToClass({}, { locale }),
-      to: href(`/learn/${course}`, locale),
-    }
-  if (n.kind === 'certificate_issued' && n.data.certificate_id)
-    return {
-      label: m.notifications_seeCertificate({}, { locale }),
-      to: href(`/certificates/${n.data.certificate_id}`, locale),
-    }
-  return null
-}
-
-/** A WhatsApp chat with the provider about a request, its transaction id prefilled. */
-export function whatsAppAbout(n: AppNotification, phone: string, locale: Locale): string | null {
-  const asks =
-    n.kind === 'request_submitted' || n.kind === 'request_rejected' || n.kind === 'request_refunded'
-  if (!asks || !phone || !n.data.transaction_id) return null
-  return whatsAppHref(
-    phone,
-    m.notifications_whatsAppMessage(
-      { course: courseName(n, locale), transactionId: n.data.transaction_id },
-      { locale },
-    ),
-  )
-}
+import { action, noticeQuote, notificationText, whatsAppAbout } from './notices'
 
 const actionLink =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700'
@@ -202,6 +108,7 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
           {list.data.map((n) => {
             const to = action(n, locale)
             const chat = whatsAppAbout(n, env.whatsappNumber, locale)
+            const quote = noticeQuote(n, locale)
             return (
               <li
                 key={n.id}
@@ -218,6 +125,11 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
                       <Badge tone="accent">{m.notifications_unread({}, { locale })}</Badge>
                     )}
                   </div>
+                  {quote ? (
+                    <p className="line-clamp-4 text-sm break-words whitespace-pre-line">
+                      {quote.label}: {quote.text}
+                    </p>
+                  ) : null}
                   {n.data.reason ? (
                     <p className="text-sm">
                       {m.notifications_reason({}, { locale })}: {n.data.reason}

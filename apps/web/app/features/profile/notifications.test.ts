@@ -1,7 +1,7 @@
 import type { AppNotification } from '@repo/api'
 import { describe, expect, it } from 'vitest'
 import { courseFor, m } from '../../i18n'
-import { action, notificationText, whatsAppAbout } from './MyNotifications'
+import { action, noticeQuote, notificationText, whatsAppAbout } from './notices'
 
 const notice = (
   kind: AppNotification['kind'],
@@ -75,6 +75,70 @@ describe('the profile notifications', () => {
       external: true,
     })
     expect(action(handIn, 'en', '')).toBeNull()
+  })
+
+  const question = {
+    question_id: 'q1',
+    lesson_id: 'l1',
+    lesson_title: 'Flexbox layouts',
+    lesson_title_bn: 'ফ্লেক্সবক্স লেআউট',
+    question: 'Why does `justify-content` do nothing? <script>alert(1)</script>',
+  }
+
+  it("tell the asker who answered under which lesson, quote the answer and open the lesson's questions", () => {
+    const byMentor = notice('question_answered', {
+      ...question,
+      answer: 'Give the parent `display: flex` first.',
+      by_staff: true,
+    })
+    const byLearner = notice('question_answered', {
+      ...question,
+      answer: 'Try gap.',
+      by_staff: false,
+    })
+    expect(notificationText(byMentor, 'en')).toBe(
+      'A mentor answered your question under Flexbox layouts.',
+    )
+    expect(notificationText(byLearner, 'en')).toBe(
+      'Another learner answered your question under Flexbox layouts.',
+    )
+    expect(notificationText(byMentor, 'bn')).toBe(
+      m.notifications_kinds_question_answered(
+        { who: 'একজন মেন্টর', lesson: 'ফ্লেক্সবক্স লেআউট' },
+        { locale: 'bn' },
+      ),
+    )
+    expect(noticeQuote(byMentor, 'en')).toEqual({
+      label: 'Answer',
+      text: 'Give the parent `display: flex` first.',
+    })
+    expect(action(byMentor, 'en')).toEqual({
+      label: 'Read the answer',
+      to: '/learn/web-development/l1#questions',
+    })
+    expect(action(byLearner, 'bn')?.to).toBe('/bn/learn/web-development/l1#questions')
+    // without the lesson there is nowhere to lead
+    expect(action(notice('question_answered', { by_staff: true }), 'en')).toBeNull()
+    // an English lesson title stands in for a missing Bangla one
+    expect(
+      notificationText(notice('question_answered', { ...question, lesson_title_bn: '' }), 'bn'),
+    ).toContain('Flexbox layouts')
+  })
+
+  it("tell a mentor of a new question, quote it as text, leading to the console's answer page", () => {
+    const asked = notice('question_asked', question)
+    expect(notificationText(asked, 'en')).toBe(
+      'New question under Flexbox layouts in Web Development with AI.',
+    )
+    expect(notificationText(asked, 'bn')).toContain('ফ্লেক্সবক্স লেআউট')
+    expect(noticeQuote(asked, 'en')).toEqual({ label: 'Question', text: question.question })
+    expect(noticeQuote(notice('question_asked', { ...question, question: '  ' }), 'en')).toBeNull()
+    expect(action(asked, 'bn', 'https://admin.example.com/')).toEqual({
+      label: 'কনসোলে উত্তর দিন',
+      to: 'https://admin.example.com/questions/q1',
+      external: true,
+    })
+    expect(action(asked, 'en', '')).toBeNull()
   })
 
   it('offer a WhatsApp chat with the provider about a request, the transaction id prefilled', () => {
