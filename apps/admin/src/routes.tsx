@@ -12,8 +12,8 @@ function tab(path: string, load: () => Promise<ComponentType>): RouteObject {
 
 /**
  * The login screens load with the page; the console itself (layout and tabs) is fetched when
- * an admin or a mentor reaches it, so the first visit downloads less. A mentor has Reviews only:
- * every other tab sends them there (AdminOnly).
+ * an admin or a mentor reaches it, so the first visit downloads less. A mentor has Reviews and
+ * Questions only: every other tab sends them to Reviews (AdminOnly).
  */
 const pages: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },
@@ -31,6 +31,14 @@ const pages: RouteObject[] = [
           tab(
             '/reviews/:submissionId',
             async () => (await import('./features/reviews/ReviewPage')).ReviewPage,
+          ),
+          tab(
+            '/questions',
+            async () => (await import('./features/questions/QuestionsTab')).QuestionsTab,
+          ),
+          tab(
+            '/questions/:questionId',
+            async () => (await import('./features/questions/QuestionPage')).QuestionPage,
           ),
           {
             element: <AdminOnly />,

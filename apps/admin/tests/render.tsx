@@ -112,6 +112,28 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     claimSubmission: vi.fn<AdminApi['claimSubmission']>(),
     reviewSubmission: vi.fn<AdminApi['reviewSubmission']>(),
     submissionLearnerName: vi.fn<AdminApi['submissionLearnerName']>(async () => ''),
+    questionQueuePage: vi.fn<AdminApi['questionQueuePage']>(async () => ({
+      rows: [],
+      next: null,
+      total: null,
+    })),
+    questionQueueCount: vi.fn<AdminApi['questionQueueCount']>(async () => ({
+      count: 0,
+      estimated: false,
+    })),
+    getQuestion: vi.fn<AdminApi['getQuestion']>(async () => null),
+    answersPage: vi.fn<AdminApi['answersPage']>(async () => ({
+      rows: [],
+      next: null,
+      total: null,
+    })),
+    answerQuestion: vi.fn<AdminApi['answerQuestion']>(),
+    hideQuestion: vi.fn<AdminApi['hideQuestion']>(async () => {}),
+    hideAnswer: vi.fn<AdminApi['hideAnswer']>(async () => {}),
+    questionStatistics: vi.fn<AdminApi['questionStatistics']>(async () => ({
+      waiting: 0,
+      medianFirstAnswerSeconds: null,
+    })),
   }
   for (const [key, impl] of Object.entries(overrides)) {
     ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)

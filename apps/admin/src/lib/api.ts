@@ -72,6 +72,15 @@ import {
   reviewSubmission,
   type ReviewInput,
   submissionLearnerName,
+  questionQueuePage,
+  questionQueueCount,
+  getQuestion,
+  answersPage,
+  answerQuestion,
+  hideQuestion,
+  hideAnswer,
+  questionStatistics,
+  type QuestionQueueFilter,
 } from '@repo/api'
 import { createContext, use } from 'react'
 
@@ -160,6 +169,18 @@ export function createAdminApi(client: ApiClient) {
     claimSubmission: (submissionId: string) => claimSubmission(client, submissionId),
     reviewSubmission: (review: ReviewInput) => reviewSubmission(client, review),
     submissionLearnerName: (submissionId: string) => submissionLearnerName(client, submissionId),
+    // the Questions tab (issue 35): the queue of the courses one answers for, one question
+    questionQueuePage: (filter: QuestionQueueFilter, query: KeysetQuery) =>
+      questionQueuePage(client, { ...filter, ...query }),
+    questionQueueCount: (filter: QuestionQueueFilter) => questionQueueCount(client, filter),
+    getQuestion: (id: string) => getQuestion(client, id),
+    answersPage: (questionId: string, query: KeysetQuery) =>
+      answersPage(client, questionId, query),
+    answerQuestion: (questionId: string, body: string) =>
+      answerQuestion(client, { questionId, body }),
+    hideQuestion: (id: string, hidden: boolean) => hideQuestion(client, id, hidden),
+    hideAnswer: (id: string, hidden: boolean) => hideAnswer(client, id, hidden),
+    questionStatistics: () => questionStatistics(client),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>

@@ -2,7 +2,13 @@
  * Every query key of the console, in one place (docs/decisions/0060). A key starts with its
  * list's name, so invalidating `['pending']` reaches each page and the count of every search.
  */
-import type { DecisionFilters, KeysetCursor, QueueFilter, WalletMessageQuery } from '@repo/api'
+import type {
+  DecisionFilters,
+  KeysetCursor,
+  QuestionQueueFilter,
+  QueueFilter,
+  WalletMessageQuery,
+} from '@repo/api'
 import type { QueryKey } from '@tanstack/react-query'
 
 /** The keys of a list that is only paged and counted (no search, no filter). */
@@ -42,6 +48,7 @@ export const queryKeys = {
     counts: ['statistics', 'counts'] as const,
     money: ['statistics', 'money'] as const,
     reviews: ['statistics', 'reviews'] as const,
+    questions: ['statistics', 'questions'] as const,
   },
   coupons: ['coupons'] as const,
   lessons: {
@@ -73,6 +80,25 @@ export const queryKeys = {
     /** The hand-in with its project, learner's name, the learner's attempts and their reviews. */
     submission: (id: string) => ['reviews', 'submission', id] as const,
     photos: (paths: readonly string[]) => ['reviews', 'photos', paths] as const,
+  },
+  /**
+   * The Questions tab: the queue of questions by its filters, one question, and its answers'
+   * pages (with their total, the question's count of answers).
+   */
+  questions: {
+    all: ['questions'] as const,
+    queue: {
+      all: ['questions', 'queue'] as const,
+      page: (filter: QuestionQueueFilter, after: KeysetCursor | undefined) =>
+        ['questions', 'queue', 'page', filter, after ?? null] as const,
+      count: (filter: QuestionQueueFilter) => ['questions', 'queue', 'count', filter] as const,
+    },
+    question: (id: string) => ['questions', 'question', id] as const,
+    answers: {
+      page: (questionId: string, after: KeysetCursor | undefined) =>
+        ['questions', 'answers', questionId, 'page', after ?? null] as const,
+      count: (questionId: string) => ['questions', 'answers', questionId, 'count'] as const,
+    },
   },
   /** Paste & match: the requests of the pasted transaction ids, and those waiting for payment. */
   match: (transactionIds: readonly string[], before: string) =>
@@ -111,6 +137,12 @@ export const changedBy = {
   claim: [queryKeys.reviews.queue.all],
   /** A verdict takes the hand-in off the waiting queue and moves the review figures. */
   review: [queryKeys.reviews.all, queryKeys.statistics.all],
+  /**
+   * An answer: the question's answers and count, the queue (a staff answer answers it) and the
+   * question figures. Hiding or showing a question or an answer: the same.
+   */
+  answer: [queryKeys.questions.all, queryKeys.statistics.questions],
+  hide: [queryKeys.questions.all, queryKeys.statistics.questions],
   /** A lesson added or deleted changes each learner's "3 / 12 lessons". */
   lessons: [queryKeys.courseLearners.all],
 } satisfies Record<string, readonly QueryKey[] | ((...args: never[]) => readonly QueryKey[])>

@@ -1,7 +1,7 @@
 /**
  * Who is using the console. The UI lets the course team past the login screen: admins
  * (profiles.role) and mentors (rows in course_mentors, docs/decisions/0071), who see only the
- * Reviews tab. The real guard is RLS in the database (a learner's token reads nothing here
+ * Reviews and Questions tabs. The real guard is RLS in the database (a learner's token reads nothing here
  * whatever the UI does).
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
@@ -14,7 +14,7 @@ export type Session =
   /** Someone who is neither an admin nor a mentor tried: they were signed out of the console. */
   | { status: 'turnedAway' }
   | { status: 'admin'; email: string }
-  /** A mentor of these courses (and of nothing else): the Reviews tab only. */
+  /** A mentor of these courses (and of nothing else): the Reviews and Questions tabs only. */
   | { status: 'mentor'; email: string; courses: readonly string[] }
 
 /** The session of a sign-in or of a restored session (`email`: what was typed, if Auth has none). */

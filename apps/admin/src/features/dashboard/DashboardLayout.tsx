@@ -8,7 +8,8 @@ import { useSession, useStaff } from '../../lib/session'
 /**
  * The first four tabs (Pending, Active Users, Statistics, Coupons) plus Payments (settling
  * wallet payments), History (decided requests), Lessons, Leads, the failed notification mails
- * and Reviews (the projects' hand-ins), one route each. An admin sees them all.
+ * Reviews (the projects' hand-ins) and Questions (the learners' questions under the lessons),
+ * one route each. An admin sees them all.
  */
 export const dashboardTabs = [
   { path: '/pending', label: 'Pending' },
@@ -21,10 +22,13 @@ export const dashboardTabs = [
   { path: '/leads', label: 'Leads' },
   { path: '/mail', label: 'Failed mails' },
   { path: '/reviews', label: 'Reviews' },
+  { path: '/questions', label: 'Questions' },
 ] as const
 
-/** A mentor's one tab (docs/decisions/0071): the hand-ins of their courses. */
-const mentorTabs = dashboardTabs.filter((t) => t.path === '/reviews')
+/**
+ * A mentor's tabs (docs/decisions/0071, 0072): the hand-ins and the questions of their courses.
+ */
+const mentorTabs = dashboardTabs.filter((t) => t.path === '/reviews' || t.path === '/questions')
 
 /**
  * The console's server state lives with the console (docs/decisions/0060): the login screen
@@ -54,7 +58,7 @@ function Dashboard() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Title order={1} size="h4">
-            {staff.status === 'mentor' ? 'Reviews console' : 'Admin console'}
+            {staff.status === 'mentor' ? 'Mentor console' : 'Admin console'}
           </Title>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" c="dimmed" visibleFrom="sm" truncate>

@@ -188,6 +188,55 @@ describe('Statistics tab: reviews', () => {
   })
 })
 
+describe('Statistics tab: questions', () => {
+  const counts = { pendingCount: 0, approvedToday: 0, courseCount: 3, courses: [] }
+  const figure = (name: string) => screen.getByRole('group', { name })
+
+  it('shows the questions waiting and the median time to first answer beside the reviews', async () => {
+    renderConsole(
+      fakeApi({
+        statistics: async () => counts,
+        questionStatistics: async () => ({
+          waiting: 1234567,
+          medianFirstAnswerSeconds: 3 * 3600 + 5 * 60,
+        }),
+      }),
+      '/statistics',
+    )
+    const questions = await screen.findByRole('region', { name: 'Questions' })
+    expect(
+      await within(questions).findByRole('group', { name: 'Questions waiting' }),
+    ).toHaveTextContent('12,34,567')
+    expect(figure('Median time to first answer')).toHaveTextContent('3 h 5 min')
+    expect(screen.getByRole('region', { name: 'Reviews' })).toBeVisible()
+  })
+
+  it('says when no question has been answered yet', async () => {
+    renderConsole(fakeApi({ statistics: async () => counts }), '/statistics')
+    expect(
+      await screen.findByRole('group', { name: 'Median time to first answer' }),
+    ).toHaveTextContent('No answers yet')
+    expect(figure('Questions waiting')).toHaveTextContent('0')
+  })
+
+  it('shows its own failure with a retry, the other figures kept', async () => {
+    const api = fakeApi({ statistics: async () => counts })
+    api.questionStatistics
+      .mockRejectedValueOnce(
+        new ApiError({ kind: 'unknown', operation: 'questionStatistics.read' }),
+      )
+      .mockResolvedValueOnce({ waiting: 4, medianFirstAnswerSeconds: 20 })
+    const { user } = renderConsole(api, '/statistics')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the question figures.',
+    )
+    expect(figure('Hand-ins waiting')).toHaveTextContent('0')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('group', { name: 'Questions waiting' })).toHaveTextContent('4')
+    expect(figure('Median time to first answer')).toHaveTextContent('Under 1 min')
+  })
+})
+
 describe('formatWait', () => {
   it('rounds to the minute and names hours and minutes', () => {
     expect(formatWait(29)).toBe('Under 1 min')

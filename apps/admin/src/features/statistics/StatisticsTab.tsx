@@ -9,6 +9,7 @@ import { loadState, queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState, Loaded, TabHeader } from '../../lib/states'
 import { Figure } from './Figure'
+import { QuestionFigures } from './QuestionFigures'
 import { ReviewFigures } from './ReviewFigures'
 
 /** A figure per course, in a column of its own, summed in the table's foot. */
@@ -52,7 +53,7 @@ export function StatisticsTab() {
   const counts = useQuery({ queryKey: queryKeys.statistics.counts, queryFn: api.statistics })
   const money = useQuery({ queryKey: queryKeys.statistics.money, queryFn: api.moneyStatistics })
   const queryClient = useQueryClient()
-  // every figure of the tab: the counts, the money and the reviews
+  // every figure of the tab: the counts, the money, the reviews and the questions
   const reload = () => void queryClient.refetchQueries({ queryKey: queryKeys.statistics.all })
   return (
     <Stack>
@@ -76,6 +77,7 @@ export function StatisticsTab() {
         {(figures) => <MoneyTables money={figures} />}
       </Loaded>
       <ReviewFigures />
+      <QuestionFigures />
     </Stack>
   )
 }
