@@ -10,7 +10,7 @@ import {
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
 } from '@supabase/supabase-js'
-import { lessonCodes, projectCodes } from '@repo/courses'
+import { lessonCodes, projectCodes, questionCodes, quizCodes } from '@repo/courses'
 
 /**
  * What the caller was doing when the error happened, and which app calls it: the console words
@@ -86,6 +86,28 @@ export const operations = {
   'mentors.list': 'console',
   'mentor.add': 'console',
   'mentor.remove': 'console',
+  // questions under every lesson and their answers (issue 35)
+  'questions.list': 'both',
+  'question.read': 'both',
+  'answers.list': 'both',
+  'question.ask': 'site',
+  'question.answer': 'both',
+  'question.edit': 'site',
+  'answer.edit': 'both',
+  'answer.accept': 'site',
+  'question.hide': 'both',
+  'answer.hide': 'both',
+  'questions.queue': 'console',
+  'questionStatistics.read': 'console',
+  // quizzes graded by the database (issue 35)
+  'quizzes.list': 'both',
+  'quiz.read': 'both',
+  'quizAttempts.list': 'site',
+  'quiz.submit': 'site',
+  'quizKeys.list': 'console',
+  'quiz.save': 'console',
+  'quizQuestions.save': 'console',
+  'quiz.delete': 'console',
 } as const satisfies Record<string, 'console' | 'site' | 'both'>
 
 export type Operation = keyof typeof operations
@@ -114,6 +136,10 @@ export const apiErrorKinds = [
   'not_finished',
   // a certificate asked for before every required project was approved
   'projects_pending',
+  // a certificate asked for before every required quiz was passed
+  'quizzes_pending',
+  // a quiz's attempts of today used up: `retryAt` says when the next one opens
+  'attempts_used_up',
   'name_missing',
   'rate_limited',
   'unknown',
@@ -139,6 +165,10 @@ export const apiCodes = [
   ...lessonCodes,
   // a project, a hand-in or a review that breaks a rule of @repo/courses' project schemas
   ...projectCodes,
+  // a question or an answer that breaks a rule of @repo/courses' question schemas
+  ...questionCodes,
+  // a quiz or its questions that break a rule of @repo/courses' quiz schemas
+  ...quizCodes,
 ] as const
 
 export type ApiCode = (typeof apiCodes)[number]
@@ -216,6 +246,26 @@ export const databaseHints = {
   project_has_submissions: { kind: 'conflict' },
   // a certificate before every required project is approved
   projects_incomplete: { kind: 'projects_pending' },
+  // questions and answers (issue 35): edits, accepts, hides (the 15 minutes are the detail)
+  not_author: { kind: 'forbidden' },
+  edit_window_closed: { kind: 'conflict', field: 'body' },
+  not_staff: { kind: 'forbidden' },
+  not_asker: { kind: 'forbidden' },
+  // a search of a course's questions longer than the detail's characters
+  search_too_long: { kind: 'invalid', field: 'search' },
+  // quizzes: a learner's attempt (submit_quiz)
+  quiz_not_found: { kind: 'not_found' },
+  quiz_answers_invalid: { kind: 'invalid' },
+  quiz_incomplete: { kind: 'invalid' },
+  quiz_empty: { kind: 'conflict' },
+  // the detail: when the next attempt opens (the next midnight in Dhaka), also as `retryAt`
+  attempts_used_up: { kind: 'attempts_used_up' },
+  // the console: a quiz's questions and their right options, a quiz after a lesson of its course
+  quiz_key_invalid: { kind: 'invalid', field: 'right' },
+  quiz_questions_count: { kind: 'invalid' },
+  lesson_not_in_course: { kind: 'invalid', field: 'lessonId' },
+  // a certificate before every required quiz is passed
+  quizzes_incomplete: { kind: 'quizzes_pending' },
 } as const satisfies Record<string, { kind: ApiErrorKind; field?: string }>
 
 export type DatabaseHint = keyof typeof databaseHints
@@ -241,6 +291,8 @@ export interface ApiErrorInit {
   status?: number
   /** `rate_limited`: the seconds to wait before trying again, when the answer said. */
   retryAfter?: number
+  /** `attempts_used_up`: when the next attempt opens (ISO 8601), when the answer said. */
+  retryAt?: string
   /** GoTrue's weak-password reasons. */
   reasons?: readonly string[]
   cause?: unknown
@@ -257,6 +309,7 @@ export class ApiError extends Error {
   readonly field?: string
   readonly status?: number
   readonly retryAfter?: number
+  readonly retryAt?: string
   readonly reasons: readonly string[]
 
   constructor(init: ApiErrorInit) {
@@ -272,6 +325,7 @@ export class ApiError extends Error {
     this.field = init.field
     this.status = init.status
     this.retryAfter = init.retryAfter
+    this.retryAt = init.retryAt
     this.reasons = init.reasons ?? []
   }
 
@@ -329,6 +383,20 @@ function looksLikeNetworkFailure(fields: ErrorFields, status: number | undefined
 function retryAfterSeconds(value: string): number | undefined {
   const seconds = Number(value)
   return value.trim() !== '' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined
+}
+
+/**
+ * A time as Postgres writes it ("2026-11-27 18:00:00+00", the detail of `attempts_used_up`) in
+ * ISO 8601 ("2026-11-27T18:00:00.000Z"); undefined when it is not one.
+ */
+export function isoTime(value: string): string | undefined {
+  const text = value
+    .trim()
+    .replace(' ', 'T')
+    .replace(/([+-]\d{2})$/, '$1:00')
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return undefined
+  const time = new Date(text)
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString()
 }
 
 /** Postgres SQLSTATE classes the database raises without a hint, and their kind. */
@@ -390,7 +458,8 @@ export function toApiError(error: unknown, operation: Operation, status?: number
   }
   if (isHint(hint)) {
     const known: { kind: ApiErrorKind; field?: string } = databaseHints[hint]
-    return make(known.kind, { hint, detail, field: known.field })
+    const retryAt = hint === 'attempts_used_up' && detail ? isoTime(detail) : undefined
+    return make(known.kind, { hint, detail, field: known.field, ...(retryAt ? { retryAt } : {}) })
   }
 
   // GoTrue: by its error code (supabase-js's helpers read it), never by the message; the

@@ -12,6 +12,7 @@ import {
 } from './payment.ts'
 import { normaliseBangladeshiPhone } from './phone.ts'
 import { handInFormSchema } from './project.schema.ts'
+import { answerFormSchema, askFormSchema } from './question.schema.ts'
 
 /*
  * The forms of docs/product.md#validation. Conventions:
@@ -304,6 +305,9 @@ export function createFormSchemas(m: Messages = englishMessages) {
     avatarFile,
     /** A project's hand-in (its words are the rules' codes: the site says them). */
     handIn: handInFormSchema,
+    /** A question under a lesson, and an answer (their words are the rules' codes: the apps say them). */
+    ask: askFormSchema,
+    answer: answerFormSchema,
   }
 }
 

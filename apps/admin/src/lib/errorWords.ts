@@ -77,6 +77,23 @@ const fallback: Record<ConsoleOperation, string> = {
   'submission.claim': 'Could not open this hand-in for review.',
   'submission.review': 'Could not save the review.',
   'mentors.mine': 'Could not read your courses.',
+  // the Questions tab and the Statistics tab's question figures (issue 35)
+  'questions.list': 'Could not load the questions.',
+  'question.read': 'Could not load the question.',
+  'answers.list': 'Could not load the answers.',
+  'question.answer': 'Could not send the answer.',
+  'answer.edit': 'Could not save the answer.',
+  'question.hide': 'Could not hide or show the question.',
+  'answer.hide': 'Could not hide or show the answer.',
+  'questions.queue': 'Could not load the questions.',
+  'questionStatistics.read': 'Could not load the question figures.',
+  // the Lessons tab's quizzes (issue 35)
+  'quizzes.list': 'Could not load the quizzes.',
+  'quiz.read': 'Could not load the quiz.',
+  'quizKeys.list': 'Could not load the right options.',
+  'quiz.save': 'Could not save the quiz.',
+  'quizQuestions.save': 'Could not save the quiz’s questions.',
+  'quiz.delete': 'Could not delete the quiz.',
 }
 
 /** Words that name the hint's or the code's detail (a request, a status, a number). */
@@ -162,6 +179,25 @@ const hintWords: Record<DatabaseHint, Said> = {
   feedback_too_long: (max) => `Feedback has at most ${max} characters.`,
   invalid_checklist: words.checklistChanged,
   invalid_verdict: 'Approve, or ask for changes.',
+  // questions and answers (the Questions tab; the learner site words its own)
+  not_author: 'Only its author edits this text.',
+  edit_window_closed: (minutes) =>
+    `Text can be edited for ${minutes || '15'} minutes after it is written.`,
+  not_staff: 'Only the course’s mentors and admins do this.',
+  not_asker: 'Only the learner who asked accepts an answer.',
+  search_too_long: (max) => `Search with at most ${max || '100'} characters.`,
+  // a learner's quiz attempt (the learner site words them; never a console call)
+  quiz_not_found: 'This quiz no longer exists.',
+  quiz_answers_invalid: 'The answers do not match this quiz’s questions: reload and try again.',
+  quiz_incomplete: 'Answer every question before sending.',
+  quiz_empty: 'This quiz has no questions yet.',
+  attempts_used_up: 'Today’s attempts at this quiz are used up.',
+  quizzes_incomplete: 'Pass every required quiz before getting the certificate.',
+  // the Lessons tab's quizzes
+  quiz_key_invalid: (question) =>
+    `${question ? `Question ${question}: ` : ''}the right options must be options of the question: one, or two and more for a question with several.`,
+  quiz_questions_count: (max) => `A quiz has 1 to ${max || '50'} questions.`,
+  lesson_not_in_course: 'Choose a lesson of this quiz’s course.',
 }
 
 /** @repo/api's own refusals by code; null: the operation's own words. */
@@ -205,6 +241,24 @@ const codeWords: Record<ApiCode, Said> = {
   review_feedback: 'Feedback has at most 5,000 characters.',
   review_feedback_required: words.feedbackRequired,
   review_checklist: words.checklistChanged,
+  // a question or an answer (the Questions tab's answer box)
+  question_empty: 'Write your answer first.',
+  question_too_long: 'At most 4,000 characters.',
+  // a quiz and its questions (the Lessons tab; the detail: the question at fault, from 1)
+  quiz_course: words.invalidCourse,
+  quiz_fields: words.fillAllFields,
+  quiz_title: 'A title has at most 200 characters.',
+  quiz_lesson: 'Choose a lesson of this course, or the end of the course.',
+  quiz_pass_percent: 'The pass mark is a whole number from 1 to 100.',
+  quiz_attempts_per_day: 'Attempts a day are a whole number from 1 to 20.',
+  quiz_question_count: 'A quiz has 1 to 50 questions.',
+  quiz_prompt: (question) =>
+    `${question ? `Question ${question}: ` : ''}write the question in English and Bangla, at most 1,000 characters each.`,
+  quiz_options: (question) => `${question ? `Question ${question}: ` : ''}give 2 to 8 options.`,
+  quiz_option: (question) =>
+    `${question ? `Question ${question}: ` : ''}each option needs its English and Bangla words (at most 500 characters each) and an id of its own.`,
+  quiz_right: (question) =>
+    `${question ? `Question ${question}: ` : ''}choose the right option: one, or two and more for a question with several.`,
 }
 
 /**

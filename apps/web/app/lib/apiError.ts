@@ -1,5 +1,5 @@
-import type { ApiError, ApiErrorKind } from '@repo/api'
-import { m, type Locale } from '../i18n'
+import type { ApiCode, ApiError, ApiErrorKind, DatabaseHint } from '@repo/api'
+import { formatDateTime, m, type Locale } from '../i18n'
 
 /*
  * @repo/api reports what happened (kind, code, hint, retry-after, the field at fault) and no
@@ -70,21 +70,63 @@ export const kindTexts: Record<ApiErrorKind, Text> = {
   not_enrolled: m.errors_notEnrolled,
   not_finished: m.classroom_notFinished,
   projects_pending: m.classroom_projects_incomplete,
+  quizzes_pending: m.errors_quizzesPending,
+  attempts_used_up: m.errors_attemptsUsedUp,
   name_missing: m.classroom_nameMissing,
   rate_limited: m.limits_tooManyAttemptsLater,
   unknown: m.errors_unknown,
 }
 
 /**
+ * "You have used today's attempts at this quiz. Try again after <time>." in the page's language
+ * (the time in Dhaka, from the refusal's `retryAt`; "tomorrow" when it did not say), for a quiz
+ * refused with `attempts_used_up`; undefined for any other failure.
+ */
+export function attemptsUsedUpText(error: unknown, locale: Locale): string | undefined {
+  if (!isApiError(error) || error.kind !== 'attempts_used_up') return undefined
+  if (!error.retryAt) return m.errors_attemptsUsedUp({}, { locale })
+  return m.errors_attemptsUsedUpAt({ time: formatDateTime(error.retryAt, locale) }, { locale })
+}
+
+/**
+ * The refusals of questions and quizzes (issue 35) that say more than their kind, by the
+ * database's hint or @repo/api's code: the features' own words refine these.
+ */
+export const refusalTexts: Partial<Record<DatabaseHint | ApiCode, Text>> = {
+  quiz_not_found: m.errors_quizNotFound,
+  quiz_answers_invalid: m.errors_quizAnswersInvalid,
+  quiz_incomplete: m.errors_quizIncomplete,
+  quiz_empty: m.errors_quizEmpty,
+  quizzes_incomplete: m.errors_quizzesPending,
+  edit_window_closed: m.errors_editWindowClosed,
+  not_author: m.errors_notAuthor,
+  not_staff: m.errors_notStaff,
+  not_asker: m.errors_notAsker,
+  search_too_long: m.errors_searchTooLong,
+  question_empty: m.errors_questionEmpty,
+  question_too_long: m.errors_questionTooLong,
+}
+
+/** The words of a refusal of `refusalTexts` (by its hint, then its code); undefined otherwise. */
+function refusalText(error: ApiError, locale: Locale): string | undefined {
+  const text =
+    (error.hint && refusalTexts[error.hint]) || (error.code && refusalTexts[error.code as ApiCode])
+  return text ? text({}, { locale }) : undefined
+}
+
+/**
  * What the site says for a failed call, in the page's language: a limit with its wait, a refused
- * security check, the words the server or the form's schema chose (GoTrue's message: a failed
- * login shows it, docs/product.md#messages), or the kind's own.
+ * security check, a quiz's attempts used up (with when the next opens), a refusal of questions
+ * and quizzes, the words the server or the form's schema chose (GoTrue's message: a failed login
+ * shows it, docs/product.md#messages), or the kind's own.
  */
 export function errorText(error: unknown, locale: Locale): string {
   if (!isApiError(error)) return m.errors_unknown({}, { locale })
   return (
     rateLimitedText(error, locale) ??
     captchaRefusedText(error, locale) ??
+    attemptsUsedUpText(error, locale) ??
+    refusalText(error, locale) ??
     error.serverText ??
     kindTexts[error.kind]({}, { locale })
   )

@@ -1,0 +1,501 @@
+/**
+ * Questions under every lesson (issue 35, docs/decisions/0072-questions-and-quizzes.md): a
+ * lesson's or a course's questions a page at a time (searched), their answers, asking,
+ * answering, editing (the author, 15 minutes), accepting (the asker), hiding (the course's
+ * mentors and admins), and the console's queue and figures. The database decides every write
+ * (the triggers and row-level security of lesson_questions and question_answers) and who reads
+ * what (the questions_page, answers_page and question_queue_* functions).
+ */
+import { z } from 'zod'
+import {
+  MAX_QUESTION_SEARCH_CHARS,
+  questionBodySchema,
+  questionCodeOf,
+  type QuestionCode,
+} from '@repo/courses'
+import type { ApiClient } from './client'
+import type { TablesInsert } from './database.types'
+import {
+  ApiError,
+  answered,
+  refusal,
+  toApiError,
+  unexpectedResponse,
+  type Operation,
+} from './errors'
+import {
+  checkCursor,
+  keysetPage,
+  listTotal,
+  pageLimit,
+  type KeysetPage,
+  type KeysetQuery,
+  type ListTotal,
+} from './keyset'
+import { sessionUserId } from './questionsSession'
+
+export type { QuestionCode }
+
+/** A question as a lesson's (or a course's) list shows it. */
+export interface LessonQuestion {
+  id: string
+  lessonId: string
+  lessonTitle: string
+  lessonTitleBn: string
+  /** Markdown (rendered without raw HTML). */
+  body: string
+  /** The asker's name ('' when they gave none): never an email or a phone. */
+  askerName: string
+  /** Asked by the caller. */
+  mine: boolean
+  createdAt: string
+  editedAt: string | null
+  /** The last answer (or the question itself): lists are newest activity first. */
+  lastActivityAt: string
+  /** The first staff answer or the accepted answer, whichever came first; null: waiting. */
+  answeredAt: string | null
+  answerCount: number
+  /** Hidden by the course's staff: only its author and staff see it. */
+  hiddenAt: string | null
+}
+
+export interface QuestionAnswer {
+  id: string
+  questionId: string
+  /** Markdown. */
+  body: string
+  authorName: string
+  mine: boolean
+  /** Written by a mentor of the course or an admin (the database's word). */
+  byStaff: boolean
+  /** Accepted by the asker (one per question). */
+  accepted: boolean
+  createdAt: string
+  editedAt: string | null
+  hiddenAt: string | null
+}
+
+export type QuestionQueueState = 'waiting' | 'answered'
+
+/** A question as the console's queue lists it. */
+export interface QuestionQueueRow {
+  id: string
+  courseId: string
+  lessonId: string
+  lessonTitle: string
+  lessonTitleBn: string
+  body: string
+  askerName: string
+  createdAt: string
+  answeredAt: string | null
+  answerCount: number
+}
+
+export interface QuestionStatistics {
+  /** Shown questions with no staff answer and none accepted. */
+  waiting: number
+  /** The median time to the first answer over the last 90 days; null when none was answered. */
+  medianFirstAnswerSeconds: number | null
+}
+
+export interface QuestionsQuery extends KeysetQuery {
+  courseId: string
+  /** One lesson's questions (the course's when not given). */
+  lessonId?: string
+  /** Any part of the text, at most 100 characters (blank: no search). */
+  search?: string
+}
+
+export interface QuestionQueueFilter {
+  /** One course (every course the caller answers for when not given). */
+  course?: string
+  /** Waiting (the default) or answered. */
+  state?: QuestionQueueState
+}
+
+/** Questions per page of a lesson's list when not told. */
+export const QUESTIONS_PAGE_SIZE = 20
+/** Answers per page when not told. */
+export const ANSWERS_PAGE_SIZE = 50
+/** Rows per page of the console's queue when not told. */
+export const QUESTION_QUEUE_PAGE_SIZE = 50
+
+/** The most questions_page and answers_page answer at once. */
+const MAX_QUESTION_PAGE = 99
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const answerColumns = 'id, question_id, body, by_staff, accepted, created_at, edited_at, hidden_at'
+
+/** A question's or an answer's text checked by @repo/courses' rule (trimmed), or its refusal. */
+function checkedBody(body: string, operation: Operation): string {
+  const parsed = questionBodySchema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  return refuse(operation, questionCodeOf(issue), parsed.error)
+}
+
+function refuse(operation: Operation, code: QuestionCode, cause: unknown): never {
+  throw refusal(operation, code, 'invalid', { field: 'body', cause })
+}
+
+/** The rows of a function's answer, or the unexpected-response error. */
+function rowsOf<R>(
+  answer: { data: R[] | null; error: unknown; status: number },
+  operation: Operation,
+): R[] {
+  if (answer.error) throw toApiError(answer.error, operation, answer.status)
+  if (!Array.isArray(answer.data)) throw unexpectedResponse(operation, answer.data, answer.status)
+  return answer.data
+}
+
+// The functions' columns come from joins: the catalogs cannot promise they are not null.
+const orNull = (value: string | null | undefined): string | null => value ?? null
+
+interface QuestionsPageRow {
+  id: string
+  lesson_id: string
+  lesson_title: string
+  lesson_title_bn: string
+  body: string
+  asker_name: string
+  mine: boolean
+  created_at: string
+  edited_at: string | null
+  last_activity_at: string
+  answered_at: string | null
+  answer_count: number
+  hidden_at: string | null
+}
+
+function toQuestion(r: QuestionsPageRow): LessonQuestion {
+  return {
+    id: r.id,
+    lessonId: r.lesson_id,
+    lessonTitle: r.lesson_title ?? '',
+    lessonTitleBn: r.lesson_title_bn ?? '',
+    body: r.body,
+    askerName: r.asker_name ?? '',
+    mine: r.mine === true,
+    createdAt: r.created_at,
+    editedAt: orNull(r.edited_at),
+    lastActivityAt: r.last_activity_at,
+    answeredAt: orNull(r.answered_at),
+    answerCount: r.answer_count,
+    hiddenAt: orNull(r.hidden_at),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The site: a lesson's questions and their answers
+
+/**
+ * One page of a lesson's questions (or the course's, searched), newest activity first
+ * (last_activity_at, id), after `query.after`. The course's enrolled learners and staff read them;
+ * hidden ones only their author and staff. `count` is not offered (total stays null): a lesson
+ * shows "more" while a next page exists.
+ */
+export async function questionsPage(
+  client: ApiClient,
+  query: QuestionsQuery,
+): Promise<KeysetPage<LessonQuestion>> {
+  const operation = 'questions.list'
+  const limit = pageLimit(query.limit, QUESTIONS_PAGE_SIZE, operation, MAX_QUESTION_PAGE)
+  const after = query.after && checkCursor(query.after, operation)
+  const search = query.search?.trim() ?? ''
+  if (search.length > MAX_QUESTION_SEARCH_CHARS)
+    throw refusal(operation, 'search_too_long', 'invalid', {
+      field: 'search',
+      detail: String(MAX_QUESTION_SEARCH_CHARS),
+    })
+  if (query.lessonId !== undefined && !uuidPattern.test(query.lessonId))
+    throw refusal(operation, 'not_a_lesson', 'not_found')
+  const answer = await client.rpc('questions_page', {
+    course: query.courseId,
+    ...(query.lessonId ? { lesson: query.lessonId } : {}),
+    ...(search ? { search } : {}),
+    ...(after ? { after_activity_at: after.at, after_id: after.id } : {}),
+    page_size: limit + 1,
+  })
+  const rows = rowsOf(answer, operation)
+  return keysetPage(rows, limit, (r) => ({ at: r.last_activity_at, id: r.id }), toQuestion, null)
+}
+
+/**
+ * One question by its id, as the lists show it (the console's answer page, a link to it), or
+ * null when the caller may not read it or there is none (a malformed id too).
+ */
+export async function getQuestion(client: ApiClient, id: string): Promise<LessonQuestion | null> {
+  const operation = 'question.read'
+  if (!uuidPattern.test(id)) return null
+  const row = answered(
+    await client
+      .from('lesson_questions')
+      .select('id, course_id, lesson_id, body, last_activity_at')
+      .eq('id', id)
+      .maybeSingle(),
+    operation,
+  )
+  if (!row) return null
+  // The asker's name and the lesson's titles come with questions_page (profiles are their
+  // owner's): the lesson's questions holding this text, newest activity first, from this
+  // question's place in that order on (it is the first row unless it changed meanwhile).
+  const search = row.body.slice(0, MAX_QUESTION_SEARCH_CHARS)
+  for (let page = 0, after: { at: string; id: string } | undefined; page < 10; page++) {
+    const found = await questionsPage(client, {
+      courseId: row.course_id,
+      lessonId: row.lesson_id,
+      search,
+      limit: MAX_QUESTION_PAGE,
+      after,
+    })
+    const question = found.rows.find((q) => q.id === id)
+    if (question) return question
+    if (!found.next) break
+    after = found.next
+  }
+  return null
+}
+
+/** One page of a question's answers, oldest first (created_at, id), after `query.after`. */
+export async function answersPage(
+  client: ApiClient,
+  questionId: string,
+  query: KeysetQuery = {},
+): Promise<KeysetPage<QuestionAnswer>> {
+  const operation = 'answers.list'
+  const limit = pageLimit(query.limit, ANSWERS_PAGE_SIZE, operation, MAX_QUESTION_PAGE)
+  const after = query.after && checkCursor(query.after, operation)
+  if (!uuidPattern.test(questionId)) return { rows: [], next: null, total: null }
+  const answer = await client.rpc('answers_page', {
+    question: questionId,
+    ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
+    page_size: limit + 1,
+  })
+  const rows = rowsOf(answer, operation)
+  return keysetPage(
+    rows,
+    limit,
+    (r) => ({ at: r.created_at, id: r.id }),
+    (r): QuestionAnswer => ({
+      id: r.id,
+      questionId,
+      body: r.body,
+      authorName: r.author_name ?? '',
+      mine: r.mine === true,
+      byStaff: r.by_staff === true,
+      accepted: r.accepted === true,
+      createdAt: r.created_at,
+      editedAt: orNull(r.edited_at),
+      hiddenAt: orNull(r.hidden_at),
+    }),
+    null,
+  )
+}
+
+/**
+ * Asks a question under a lesson (enrolled learners); answers its id. The text is trimmed and
+ * checked first (1 to 4,000 characters); the database sets the course, the author and the times,
+ * tells the course's mentors, and refuses past 10 questions in 10 minutes (rate_limited).
+ */
+export async function askQuestion(
+  client: ApiClient,
+  input: { lessonId: string; body: string },
+): Promise<string> {
+  const operation = 'question.ask'
+  const body = checkedBody(input.body, operation)
+  if (!uuidPattern.test(input.lessonId)) throw refusal(operation, 'not_a_lesson', 'not_found')
+  // only (lesson_id, body) may be written: the trigger sets the rest, the column grants refuse more
+  const fields = { lesson_id: input.lessonId, body } as TablesInsert<'lesson_questions'>
+  const { data, error, status } = await client
+    .from('lesson_questions')
+    .insert(fields)
+    .select('id')
+    .single()
+  if (error) throw toApiError(error, operation, status)
+  return data.id
+}
+
+/**
+ * Answers a question (the course's learners and staff; a hidden question takes no answer);
+ * answers the stored answer. The asker is told (in the app and by mail).
+ */
+export async function answerQuestion(
+  client: ApiClient,
+  input: { questionId: string; body: string },
+): Promise<QuestionAnswer> {
+  const operation = 'question.answer'
+  const body = checkedBody(input.body, operation)
+  if (!uuidPattern.test(input.questionId)) throw new ApiError({ kind: 'not_found', operation })
+  const userId = await sessionUserId(client, operation)
+  const fields = { question_id: input.questionId, body } as TablesInsert<'question_answers'>
+  const [inserted, profile] = await Promise.all([
+    client.from('question_answers').insert(fields).select(answerColumns).single(),
+    client.from('profiles').select('name, username').eq('id', userId).maybeSingle(),
+  ])
+  if (inserted.error) throw toApiError(inserted.error, operation, inserted.status)
+  const r = inserted.data
+  // the name answers_page shows: the name, else the username ('' without either)
+  const name = profile.data?.name?.trim() || profile.data?.username || ''
+  return {
+    id: r.id,
+    questionId: r.question_id,
+    body: r.body,
+    authorName: name,
+    mine: true,
+    byStaff: r.by_staff,
+    accepted: r.accepted,
+    createdAt: r.created_at,
+    editedAt: r.edited_at,
+    hiddenAt: r.hidden_at,
+  }
+}
+
+/** An update that changed no row: RLS let the caller see none, or the row is gone. */
+function changedOne(
+  answer: { data: { id: string }[] | null; error: unknown; status: number },
+  operation: Operation,
+): void {
+  if (answer.error) throw toApiError(answer.error, operation, answer.status)
+  if (!answer.data || answer.data.length === 0)
+    throw new ApiError({ kind: 'not_found', operation, status: answer.status })
+}
+
+/** The author edits their question's text within 15 minutes of asking (edit_window_closed after). */
+export async function editQuestion(client: ApiClient, id: string, body: string): Promise<void> {
+  const operation = 'question.edit'
+  const text = checkedBody(body, operation)
+  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
+  changedOne(
+    await client.from('lesson_questions').update({ body: text }).eq('id', id).select('id'),
+    operation,
+  )
+}
+
+/** The author edits their answer's text within 15 minutes of writing it. */
+export async function editAnswer(client: ApiClient, id: string, body: string): Promise<void> {
+  const operation = 'answer.edit'
+  const text = checkedBody(body, operation)
+  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
+  changedOne(
+    await client.from('question_answers').update({ body: text }).eq('id', id).select('id'),
+    operation,
+  )
+}
+
+/**
+ * The asker accepts an answer (accepting another moves the mark) or takes the mark back
+ * (not_asker for anyone else). An accepted answer counts the question as answered.
+ */
+export async function acceptAnswer(
+  client: ApiClient,
+  answerId: string,
+  accepted: boolean,
+): Promise<void> {
+  const operation = 'answer.accept'
+  if (!uuidPattern.test(answerId)) throw new ApiError({ kind: 'not_found', operation })
+  changedOne(
+    await client.from('question_answers').update({ accepted }).eq('id', answerId).select('id'),
+    operation,
+  )
+}
+
+/** The course's mentors and admins hide a question or show it again (not_staff for others). */
+export async function hideQuestion(client: ApiClient, id: string, hidden: boolean): Promise<void> {
+  const operation = 'question.hide'
+  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
+  // the database sets the time and who hid it: any time here means "hidden"
+  const hiddenAt = hidden ? new Date().toISOString() : null
+  changedOne(
+    await client.from('lesson_questions').update({ hidden_at: hiddenAt }).eq('id', id).select('id'),
+    operation,
+  )
+}
+
+/** The course's mentors and admins hide an answer or show it again. */
+export async function hideAnswer(client: ApiClient, id: string, hidden: boolean): Promise<void> {
+  const operation = 'answer.hide'
+  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
+  const hiddenAt = hidden ? new Date().toISOString() : null
+  changedOne(
+    await client.from('question_answers').update({ hidden_at: hiddenAt }).eq('id', id).select('id'),
+    operation,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console: the queue and the figures
+
+const queueArgs = (filter: QuestionQueueFilter) => ({
+  ...(filter.course ? { course: filter.course } : {}),
+  state: filter.state ?? 'waiting',
+})
+
+/**
+ * One page of the questions of the courses the caller answers for (every course for an admin),
+ * waiting (the default) or answered, hidden ones out, oldest first (created_at, id), after
+ * `query.after`; with `count`, how many match in all.
+ */
+export async function questionQueuePage(
+  client: ApiClient,
+  query: QuestionQueueFilter & KeysetQuery = {},
+): Promise<KeysetPage<QuestionQueueRow>> {
+  const operation = 'questions.queue'
+  const limit = pageLimit(query.limit, QUESTION_QUEUE_PAGE_SIZE, operation)
+  const after = query.after && checkCursor(query.after, operation)
+  const answer = await client.rpc('question_queue_page', {
+    ...queueArgs(query),
+    ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
+    page_size: limit + 1,
+  })
+  const rows = rowsOf(answer, operation)
+  const total = query.count ? (await questionQueueCount(client, query)).count : null
+  return keysetPage(
+    rows,
+    limit,
+    (r) => ({ at: r.created_at, id: r.id }),
+    (r): QuestionQueueRow => ({
+      id: r.id,
+      courseId: r.course_id,
+      lessonId: r.lesson_id,
+      lessonTitle: r.lesson_title ?? '',
+      lessonTitleBn: r.lesson_title_bn ?? '',
+      body: r.body,
+      askerName: r.asker_name ?? '',
+      createdAt: r.created_at,
+      answeredAt: orNull(r.answered_at),
+      answerCount: r.answer_count,
+    }),
+    total,
+  )
+}
+
+/** How many questions the queue holds for these filters (exact up to 10,000, then estimated). */
+export async function questionQueueCount(
+  client: ApiClient,
+  filter: QuestionQueueFilter = {},
+): Promise<ListTotal> {
+  const { data, error, status } = await client.rpc('question_queue_count', queueArgs(filter))
+  if (error) throw toApiError(error, 'questions.queue', status)
+  return listTotal(data, 'questions.queue', status)
+}
+
+// Built when asked, not when the module loads (as projects.ts's: zod stays out of the first load).
+const statisticsSchema = () =>
+  z.object({
+    waiting: z.coerce.number().int().nonnegative(),
+    median_first_answer_seconds: z.coerce.number().nonnegative().nullable(),
+  })
+
+/** Admins: questions waiting, and the median time to the first answer (last 90 days). */
+export async function questionStatistics(client: ApiClient): Promise<QuestionStatistics> {
+  const operation = 'questionStatistics.read'
+  const { data, error, status } = await client.rpc('admin_question_statistics')
+  if (error) throw toApiError(error, operation, status)
+  const parsed = statisticsSchema().safeParse(data)
+  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
+  return {
+    waiting: parsed.data.waiting,
+    medianFirstAnswerSeconds: parsed.data.median_first_answer_seconds,
+  }
+}
