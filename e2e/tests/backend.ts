@@ -255,6 +255,48 @@ export async function approveRequiredProjects(
   )
 }
 
+/**
+ * Every required quiz of `courseId` passed by `userId`, as a graded attempt of submit_quiz leaves
+ * it (full marks), except those in `except` (which the test takes itself): what a certificate
+ * waits for besides the lessons and the projects (issue 35). Quizzes already passed are kept; the
+ * arranged attempts are dated yesterday, so today's attempts at each quiz stay whole.
+ */
+export async function passRequiredQuizzes(userId: string, courseId: string, except: string[] = []) {
+  const quizzes = await orThrow(
+    service
+      .from('quizzes')
+      .select('id, quiz_questions(count)')
+      .eq('course_id', courseId)
+      .eq('required', true),
+  )
+  const passed = await orThrow(
+    service.from('quiz_attempts').select('quiz_id').eq('user_id', userId).eq('passed', true),
+  )
+  const open = quizzes.filter(
+    (q) => !except.includes(q.id) && !passed.some((a) => a.quiz_id === q.id),
+  )
+  if (!open.length) return
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+  await orThrow(
+    service.from('quiz_attempts').insert(
+      open.map((q) => {
+        const total = Math.max(1, q.quiz_questions[0]?.count ?? 0)
+        return {
+          quiz_id: q.id,
+          course_id: courseId,
+          user_id: userId,
+          answers: {},
+          correct: total,
+          total,
+          score: 100,
+          passed: true,
+          created_at: yesterday,
+        }
+      }),
+    ),
+  )
+}
+
 /** Makes `userId` a mentor of `courseId`, as an admin's Mentors setting does. */
 export async function makeMentor(userId: string, courseId: string) {
   await orThrow(service.from('course_mentors').insert({ course_id: courseId, user_id: userId }))

@@ -14,6 +14,7 @@ import {
   lessonRows,
   makeMentor,
   markComplete,
+  passRequiredQuizzes,
   projectRows,
   service,
 } from '../backend'
@@ -270,9 +271,11 @@ for (const { locale, courseId, position, name } of journeys) {
     )
     await expect(page.getByRole('button', { name: m.project_send({}, { locale }) })).toHaveCount(0)
 
-    // 6. Every other required project approved by a mentor and every lesson but the last done
-    // (arranged); the learner marks the last one and gets the certificate, which lists the project.
+    // 6. Every other required project approved by a mentor, every required quiz passed and every
+    // lesson but the last done (arranged); the learner marks the last one and gets the
+    // certificate, which lists the project.
     await approveRequiredProjects(learner.id, courseId)
+    await passRequiredQuizzes(learner.id, courseId)
     const lessons = (await lessonRows(courseId)).filter((l) => l.kind !== 'live')
     const last = lessons.at(-1)!
     await markComplete(

@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations } from '../axe'
-import { approveRequiredProjects, service } from '../backend'
+import { approveRequiredProjects, passRequiredQuizzes, service } from '../backend'
 import { consoleAsAdmin, expect, pendingRequestIn, test } from '../fixtures'
 import { confirmedLearner, logIn, txId, type Learner } from '../learners'
 import { m } from '@repo/courses/i18n'
@@ -185,8 +185,10 @@ test('approved in the console, the learner completes every lesson, gets a certif
     .toBe(total)
 
   // Every required project approved by a mentor (issue 33; their hand-in and review are the
-  // projects journey's): the certificate waits for them besides the lessons.
+  // projects journey's) and every required quiz passed (issue 35; taking one is the quizzes
+  // journey's): the certificate waits for them besides the lessons.
   await approveRequiredProjects(learner.id, courseId)
+  await passRequiredQuizzes(learner.id, courseId)
 
   // Finished: the certificate is offered, issued once, and shared.
   await page.getByRole('link', { name: m.classroom_getCertificate({}, { locale: 'en' }) }).click()
@@ -602,6 +604,7 @@ for (const scheme of ['light', 'dark'] as const) {
       ).error,
     ).toBeNull()
     await approveRequiredProjects(learner.id, courseId)
+    await passRequiredQuizzes(learner.id, courseId)
     const { data: certificate, error } = await learner.client.rpc('issue_certificate', {
       course_id: courseId,
     })
