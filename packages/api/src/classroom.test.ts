@@ -237,6 +237,9 @@ describe('certificates', () => {
     ['42501', 'not_enrolled', 'not_enrolled'],
     ['55000', 'lessons_incomplete', 'not_finished'],
     ['22023', 'full_name_missing', 'name_missing'],
+    // a required project not approved yet (issue 33), a required quiz not passed yet (issue 35)
+    ['55000', 'projects_incomplete', 'projects_pending'],
+    ['55000', 'quizzes_incomplete', 'quizzes_pending'],
   ])('answers %s (hint %s) with its kind', async (code, hint, kind) => {
     const e = await failureOn(
       () => databaseError(400, code, 'reworded by the database', { hint }),
