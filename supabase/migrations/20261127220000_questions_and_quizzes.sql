@@ -17,6 +17,20 @@
 -- ---------------------------------------------------------------------------------------------
 -- Questions
 
+-- A learner's text without the blank around it: spaces, tabs, line breaks, no-break spaces (as
+-- the apps' schemas trim it). btrim() alone trims spaces only: a body of line breaks would pass.
+create function private.trim_text(value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select btrim(value, E' \t\n\r\f\u000b\u00a0\ufeff');
+$$;
+
+revoke all on function private.trim_text(text) from public;
+grant execute on function private.trim_text(text) to authenticated, service_role;
+
 create table public.lesson_questions (
   id uuid primary key default gen_random_uuid(),
   lesson_id uuid not null references public.lessons (id) on delete cascade,
@@ -24,7 +38,7 @@ create table public.lesson_questions (
   course_id text not null references public.courses (id) on delete cascade,
   user_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
   -- Markdown, rendered by @repo/markdown without raw HTML
-  body text not null constraint lesson_questions_body_length check (char_length(btrim(body)) between 1 and 4000),
+  body text not null constraint lesson_questions_body_length check (char_length(private.trim_text(body)) between 1 and 4000),
   created_at timestamptz not null default now(),
   edited_at timestamptz,
   -- the last answer (or the question itself): the lesson's list is newest activity first
@@ -59,7 +73,7 @@ create table public.question_answers (
   question_id uuid not null references public.lesson_questions (id) on delete cascade,
   course_id text not null references public.courses (id) on delete cascade,
   user_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
-  body text not null constraint question_answers_body_length check (char_length(btrim(body)) between 1 and 4000),
+  body text not null constraint question_answers_body_length check (char_length(private.trim_text(body)) between 1 and 4000),
   -- set by the database from the author's role when the answer is written
   by_staff boolean not null default false,
   accepted boolean not null default false,
@@ -141,7 +155,7 @@ begin
   if (select auth.uid()) is not null then
     new.user_id := (select auth.uid());
   end if;
-  new.body := btrim(new.body);
+  new.body := private.trim_text(new.body);
   new.created_at := now();
   new.last_activity_at := now();
   new.edited_at := null;
@@ -166,7 +180,7 @@ begin
   if (select auth.uid()) is not null then
     new.user_id := (select auth.uid());
   end if;
-  new.body := btrim(new.body);
+  new.body := private.trim_text(new.body);
   new.by_staff := private.user_is_staff_of(new.user_id, new.course_id);
   new.accepted := false;
   new.created_at := now();
@@ -204,7 +218,7 @@ begin
       raise exception 'Text can be edited for 15 minutes after it is written.'
         using errcode = '55000', hint = 'edit_window_closed', detail = '15';
     end if;
-    new.body := btrim(new.body);
+    new.body := private.trim_text(new.body);
     new.edited_at := now();
   end if;
   if new.hidden_at is distinct from old.hidden_at then
@@ -454,7 +468,7 @@ as $$
 declare
   me uuid := (select auth.uid());
   staff boolean := private.is_staff_of(course);
-  q text := nullif(btrim(search), '');
+  q text := nullif(private.trim_text(search), '');
 begin
   if me is null or not private.is_in_course(course) then
     raise exception 'Only the course''s learners and mentors read its questions.'

@@ -68,6 +68,28 @@ export const projectResources = {
   ],
 } as const
 
+/**
+ * Their cells: questions.test.ts (issue 35; anon, a learner enrolled nowhere, another learner and
+ * the enrolled learner of the course, a learner of another course, a mentor of the course, a
+ * mentor of another course, admin).
+ */
+export const questionResources = {
+  tables: ['lesson_questions', 'question_answers'],
+  functions: [
+    'questions_page',
+    'answers_page',
+    'question_queue_page',
+    'question_queue_count',
+    'admin_question_statistics',
+  ],
+} as const
+
+/** Their cells: quizzes.test.ts (issue 35; the same eight callers as the questions'). */
+export const quizResources = {
+  tables: ['quizzes', 'quiz_questions', 'quiz_question_keys', 'quiz_attempts'],
+  functions: ['submit_quiz', 'admin_save_quiz_questions'],
+} as const
+
 export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...paymentsResources.tables,
   ...paymentsResources.functions,
@@ -82,4 +104,8 @@ export const coveredElsewhere: ReadonlySet<string> = new Set([
   ...historyPageResources.functions,
   ...projectResources.tables,
   ...projectResources.functions,
+  ...questionResources.tables,
+  ...questionResources.functions,
+  ...quizResources.tables,
+  ...quizResources.functions,
 ])
