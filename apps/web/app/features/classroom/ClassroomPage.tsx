@@ -9,9 +9,11 @@ import { ClassroomLoading, CourseProjects, Syllabus, SyllabusSection } from './S
 import { CourseNotFound } from './CourseNotFound'
 import { lessonPath } from './lessons'
 import { NextLiveClass } from './NextLiveClass'
+import { quizzesAfter } from './QuizLines'
 import { ResourcesByLesson } from './ResourcesByLesson'
 import { continueLesson, nextLiveClass, progressOf } from './schedule'
 import { lessonTitle, useClassroom } from './useClassroom'
+import { useCourseQuizzes } from './useCourseQuizzes'
 import { useNow } from './useNow'
 import { projectsAwaitingApproval } from '../../lib/projectState'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
@@ -26,9 +28,12 @@ export function ClassroomPage({ courseId }: { courseId: string }) {
 
 function Classroom({ course }: { course: Course }) {
   const locale = useLocale()
-  const { session, client, state, retry, waiting, setCertificate } = useClassroom(course.id, {
-    projects: true,
-  })
+  const { session, client, userId, state, retry, waiting, setCertificate } = useClassroom(
+    course.id,
+    { projects: true },
+  )
+  // The course's quizzes and the learner's attempts (issue 35), read beside the classroom.
+  const quizzes = useCourseQuizzes(client, userId, course.id)
   const now = useNow(60_000)
   const header = (
     <header className="flex flex-col gap-1">
@@ -127,7 +132,11 @@ function Classroom({ course }: { course: Course }) {
         enrolled={enrolled}
       />
       <SyllabusSection>
-        <Syllabus data={data} courseId={course.id} />
+        <Syllabus
+          data={data}
+          courseId={course.id}
+          after={quizzesAfter(quizzes, data.lessons, course.id)}
+        />
       </SyllabusSection>
       <CourseProjects data={data} courseId={course.id} now={now} />
       <ResourcesByLesson data={data} client={client} />

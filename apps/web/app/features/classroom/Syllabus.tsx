@@ -1,7 +1,7 @@
 import type { Lesson } from '@repo/api'
 import { lessonPlan, type CourseId } from '@repo/courses'
 import { Badge, LessonListItem } from '@repo/ui'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { formatNumber, m, useLocale } from '../../i18n'
 import { RouterLink } from '../../lib/RouterLink'
 import { lessonMeta, lessonPath } from './lessons'
@@ -10,44 +10,53 @@ import { PanelSection } from '../../components/PanelSection'
 import { ProjectLine } from '../../components/ProjectLine'
 import { dueAt, projectPath, projectState, projectTitle } from '../../lib/projectState'
 
-/** The syllabus with ticks; lessons the visitor may open are links, the others say Locked. */
+/**
+ * The syllabus with ticks; lessons the visitor may open are links, the others say Locked.
+ * `after`: what follows a lesson in the list, and with null what ends it (the course page's
+ * quizzes, QuizLines.tsx: the lesson pages do not carry them).
+ */
 export function Syllabus({
   data,
   courseId,
   currentId,
+  after,
 }: {
   data: ClassroomData
   courseId: string
   currentId?: string
+  after?: (lessonId: string | null) => ReactNode
 }) {
   const locale = useLocale()
   const open = (l: Lesson) => data.access === 'enrolled' || l.isPreview
   return (
     <ol className="flex flex-col gap-1" aria-label={m.classroom_syllabus({}, { locale })}>
       {data.lessons.map((l, i) => (
-        <LessonListItem
-          key={l.id}
-          number={formatNumber(i + 1, locale)}
-          title={lessonTitle(l, locale)}
-          meta={lessonMeta(l, locale)}
-          href={open(l) ? lessonPath(courseId, l.id, locale) : undefined}
-          completed={data.completed.has(l.id)}
-          completedLabel={m.classroom_completed({}, { locale })}
-          current={l.id === currentId}
-          link={RouterLink}
-          badge={
-            data.access !== 'enrolled' ? (
-              l.isPreview ? (
-                <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge>
-              ) : (
-                <Badge tone="neutral">{m.classroom_locked({}, { locale })}</Badge>
-              )
-            ) : l.kind === 'live' ? (
-              <Badge tone="accent">{m.syllabus_live({}, { locale })}</Badge>
-            ) : undefined
-          }
-        />
+        <Fragment key={l.id}>
+          <LessonListItem
+            number={formatNumber(i + 1, locale)}
+            title={lessonTitle(l, locale)}
+            meta={lessonMeta(l, locale)}
+            href={open(l) ? lessonPath(courseId, l.id, locale) : undefined}
+            completed={data.completed.has(l.id)}
+            completedLabel={m.classroom_completed({}, { locale })}
+            current={l.id === currentId}
+            link={RouterLink}
+            badge={
+              data.access !== 'enrolled' ? (
+                l.isPreview ? (
+                  <Badge tone="success">{m.syllabus_preview({}, { locale })}</Badge>
+                ) : (
+                  <Badge tone="neutral">{m.classroom_locked({}, { locale })}</Badge>
+                )
+              ) : l.kind === 'live' ? (
+                <Badge tone="accent">{m.syllabus_live({}, { locale })}</Badge>
+              ) : undefined
+            }
+          />
+          {after?.(l.id)}
+        </Fragment>
       ))}
+      {after?.(null)}
     </ol>
   )
 }
