@@ -1,6 +1,7 @@
 import { getLessonContent, type Lesson } from '@repo/api'
 import type { Course } from '@repo/courses'
 import { Button, useLoad } from '@repo/ui'
+import { LazyIsland } from '../../islands/LazyIsland'
 import { Link, useLocation } from '../../islands/navigation'
 import { courseFor, href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -92,6 +93,7 @@ function LessonView({
   room: ReturnType<typeof useClassroom>
 }) {
   const locale = useLocale()
+  const { hash } = useLocation()
   // Loaded again when the learner's access changes (enrolled meanwhile: the whole lesson).
   const { state: content, retry } = useLoad('Lesson', () => getLessonContent(client, lesson.id), [
     client,
@@ -182,6 +184,27 @@ function LessonView({
       {heading}
       {body}
       {nav}
+      {data.access === 'enrolled' && room.userId ? (
+        // The questions' code loads when they come near the screen (or a notice's link names them).
+        <LazyIsland
+          name="questions"
+          props={{ courseId: course.id, lessonId: lesson.id, client, userId: room.userId }}
+          now={hash === '#questions'}
+        >
+          <section
+            id="questions"
+            aria-labelledby="questions-title"
+            className="flex min-h-80 flex-col gap-4"
+          >
+            <h2 id="questions-title" className="text-xl font-bold">
+              {m.questions_title({}, { locale })}
+            </h2>
+            <Button type="button" variant="secondary" className="self-start">
+              {m.questions_show({}, { locale })}
+            </Button>
+          </section>
+        </LazyIsland>
+      ) : null}
       <SyllabusSection>
         <Syllabus data={data} courseId={course.id} currentId={lesson.id} />
       </SyllabusSection>

@@ -1,0 +1,214 @@
+import { acceptAnswer, answersPage, type LessonQuestion, type QuestionAnswer } from '@repo/api'
+import { Button } from '@repo/ui'
+import { useState } from 'react'
+import { m, useLocale } from '../../i18n'
+import type { SupabaseClient } from '../../lib/supabase'
+import { useAnnounce } from './announce'
+import { AnswerForm } from './AnswerForm'
+import { Byline, Mark } from './Badges'
+import { EditForm } from './EditForm'
+import { Markdown } from './Markdown'
+import { usePages } from './usePages'
+import { useEditWindow } from './useEditWindow'
+import { refusalText } from './words'
+
+/**
+ * A question's answers, oldest first, a page at a time: mentors' marked, the accepted one marked;
+ * the asker accepts one ("Accept this answer": one accepted, accepting another moves the mark);
+ * the author edits theirs for 15 minutes; anyone of the course answers.
+ */
+export function Answers({
+  id,
+  question,
+  client,
+  userId,
+  now,
+  onAnswered,
+  onAccepted,
+}: {
+  id: string
+  question: LessonQuestion
+  client: SupabaseClient
+  userId: string
+  now: number
+  onAnswered: () => void
+  onAccepted: () => void
+}) {
+  const locale = useLocale()
+  const announce = useAnnounce()
+  const { pages, showMore, retry, update, updateAll, append } = usePages(
+    'Answers',
+    (after) => answersPage(client, question.id, after ? { after } : {}),
+    [client, question.id],
+  )
+  const [accepting, setAccepting] = useState<string | null>(null)
+  const [refused, setRefused] = useState<{ id: string; text: string } | null>(null)
+
+  async function accept(answer: QuestionAnswer) {
+    setAccepting(answer.id)
+    setRefused(null)
+    try {
+      await acceptAnswer(client, answer.id, true)
+      updateAll((a) => ({ ...a, accepted: a.id === answer.id }))
+      onAccepted()
+      announce(m.questions_acceptedDone({}, { locale }))
+    } catch (error) {
+      console.warn('Accepting the answer failed:', error)
+      setRefused({ id: answer.id, text: refusalText(error, locale) })
+    } finally {
+      setAccepting(null)
+    }
+  }
+
+  return (
+    <div
+      id={id}
+      className="flex flex-col gap-3 border-s-2 border-slate-200 ps-3 dark:border-slate-700"
+    >
+      {pages.status === 'loading' ? (
+        <p role="status" className="text-sm">
+          {m.questions_answersLoading({}, { locale })}
+        </p>
+      ) : null}
+      {pages.status === 'failed' ? (
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {m.questions_answersFailed({}, { locale })}
+          </p>
+          <Button type="button" variant="secondary" onClick={retry}>
+            {m.questions_retry({}, { locale })}
+          </Button>
+        </div>
+      ) : null}
+      {pages.status === 'ready' && pages.rows.length === 0 ? (
+        <p className="text-sm">{m.questions_noAnswers({}, { locale })}</p>
+      ) : null}
+      {pages.rows.length > 0 ? (
+        <ol
+          className="flex flex-col gap-3"
+          aria-label={m.questions_answersOf(
+            { name: question.askerName || m.questions_someone({}, { locale }) },
+            { locale },
+          )}
+        >
+          {pages.rows.map((answer) => (
+            <AnswerItem
+              key={answer.id}
+              answer={answer}
+              client={client}
+              now={now}
+              canAccept={question.mine && !answer.mine && !answer.accepted}
+              accepting={accepting === answer.id}
+              refused={refused?.id === answer.id ? refused.text : null}
+              onAccept={() => void accept(answer)}
+              onEdited={(body) =>
+                update(answer.id, (a) => ({ ...a, body, editedAt: new Date().toISOString() }))
+              }
+            />
+          ))}
+        </ol>
+      ) : null}
+      {pages.next ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="self-start"
+          loading={pages.more === 'loading'}
+          onClick={() => void showMore()}
+        >
+          {m.questions_moreAnswers({}, { locale })}
+        </Button>
+      ) : null}
+      {pages.more === 'failed' ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {m.questions_moreFailed({}, { locale })}
+        </p>
+      ) : null}
+      {question.hiddenAt ? null : (
+        <AnswerForm
+          client={client}
+          userId={userId}
+          questionId={question.id}
+          onAnswered={(answer) => {
+            append(answer)
+            onAnswered()
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+function AnswerItem({
+  answer,
+  client,
+  now,
+  canAccept,
+  accepting,
+  refused,
+  onAccept,
+  onEdited,
+}: {
+  answer: QuestionAnswer
+  client: SupabaseClient
+  now: number
+  canAccept: boolean
+  accepting: boolean
+  refused: string | null
+  onAccept: () => void
+  onEdited: (body: string) => void
+}) {
+  const locale = useLocale()
+  const announce = useAnnounce()
+  const canEdit = useEditWindow(answer.createdAt, answer.mine)
+  const [editing, setEditing] = useState(false)
+  return (
+    <li
+      data-testid="answer"
+      data-accepted={answer.accepted ? 'true' : undefined}
+      data-staff={answer.byStaff ? 'true' : undefined}
+      className={`flex min-w-0 flex-col gap-2 rounded-xl p-3 ${answer.accepted ? 'border-2 border-green-600 dark:border-green-500' : 'border border-slate-200 dark:border-slate-700'}`}
+    >
+      <Byline name={answer.authorName} at={answer.createdAt} edited={!!answer.editedAt} now={now}>
+        {answer.byStaff ? <Mark kind="mentor" /> : null}
+        {answer.accepted ? <Mark kind="accepted" /> : null}
+      </Byline>
+      {answer.hiddenAt ? (
+        <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p>
+      ) : null}
+      {editing ? (
+        <EditForm
+          client={client}
+          kind="answer"
+          id={answer.id}
+          body={answer.body}
+          onSaved={(body) => {
+            setEditing(false)
+            onEdited(body)
+            announce(m.questions_saved({}, { locale }))
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <Markdown text={answer.body} />
+      )}
+      <div className="flex flex-wrap gap-3">
+        {canAccept ? (
+          <Button type="button" variant="secondary" loading={accepting} onClick={onAccept}>
+            {m.questions_accept({}, { locale })}
+          </Button>
+        ) : null}
+        {canEdit && !editing ? (
+          <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+            {m.questions_edit({}, { locale })}
+          </Button>
+        ) : null}
+      </div>
+      {refused ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {refused}
+        </p>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,139 @@
+import type { LessonQuestion } from '@repo/api'
+import { Button } from '@repo/ui'
+import { useId, useState } from 'react'
+import { href, m, useLocale } from '../../i18n'
+import { linkClass } from '../../components/links'
+import { Link } from '../../islands/navigation'
+import type { SupabaseClient } from '../../lib/supabase'
+import { useAnnounce } from './announce'
+import { Answers } from './Answers'
+import { Byline, Mark } from './Badges'
+import { EditForm } from './EditForm'
+import { Markdown } from './Markdown'
+import { useEditWindow } from './useEditWindow'
+
+/** A lesson's page, at its questions. */
+const lessonQuestionsPath = (courseId: string, lessonId: string, locale: 'en' | 'bn') =>
+  `${href(`/learn/${courseId}/${lessonId}`, locale)}#questions`
+
+/**
+ * One question: who asked and when, answered or not, how many answers; a tap opens its answers.
+ * In a search across the course, the lesson it was asked under (a link to it). Its author edits
+ * it for 15 minutes.
+ */
+export function QuestionItem({
+  question,
+  courseId,
+  client,
+  userId,
+  now,
+  withLesson,
+  onChange,
+}: {
+  question: LessonQuestion
+  courseId: string
+  client: SupabaseClient
+  userId: string
+  now: number
+  /** Name the lesson (a search across the course). */
+  withLesson: boolean
+  onChange: (change: (q: LessonQuestion) => LessonQuestion) => void
+}) {
+  const locale = useLocale()
+  const announce = useAnnounce()
+  const [open, setOpen] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const canEdit = useEditWindow(question.createdAt, question.mine)
+  const bylineId = useId()
+  const answersId = useId()
+  const lessonTitle =
+    locale === 'bn' && question.lessonTitleBn ? question.lessonTitleBn : question.lessonTitle
+  return (
+    <li
+      data-testid="question"
+      data-question-id={question.id}
+      data-answered={question.answeredAt ? 'true' : undefined}
+    >
+      <article
+        aria-labelledby={bylineId}
+        className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <Byline
+          id={bylineId}
+          name={question.askerName}
+          at={question.createdAt}
+          edited={!!question.editedAt}
+          now={now}
+        >
+          {question.answeredAt ? <Mark kind="answered" /> : null}
+        </Byline>
+        {withLesson ? (
+          <p className="text-sm">
+            <Link
+              to={lessonQuestionsPath(courseId, question.lessonId, locale)}
+              className={linkClass}
+            >
+              {m.questions_lesson({ title: lessonTitle }, { locale })}
+            </Link>
+          </p>
+        ) : null}
+        {question.hiddenAt ? (
+          <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p>
+        ) : null}
+        {editing ? (
+          <EditForm
+            client={client}
+            kind="question"
+            id={question.id}
+            body={question.body}
+            onSaved={(body) => {
+              setEditing(false)
+              onChange((q) => ({ ...q, body, editedAt: new Date().toISOString() }))
+              announce(m.questions_saved({}, { locale }))
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <Markdown text={question.body} />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={answersId}
+            onClick={() => setOpen((o) => !o)}
+            data-testid="question-answers"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50 dark:text-white dark:hover:bg-slate-800"
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+            {m.questions_answers({ n: question.answerCount }, { locale })}
+          </button>
+          {canEdit && !editing ? (
+            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
+              {m.questions_edit({}, { locale })}
+            </Button>
+          ) : null}
+        </div>
+        {open ? (
+          <Answers
+            id={answersId}
+            question={question}
+            client={client}
+            userId={userId}
+            now={now}
+            onAnswered={() =>
+              onChange((q) => ({
+                ...q,
+                answerCount: q.answerCount + 1,
+                lastActivityAt: new Date().toISOString(),
+              }))
+            }
+            onAccepted={() =>
+              onChange((q) => ({ ...q, answeredAt: q.answeredAt ?? new Date().toISOString() }))
+            }
+          />
+        ) : null}
+      </article>
+    </li>
+  )
+}

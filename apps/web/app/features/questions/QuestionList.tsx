@@ -1,0 +1,90 @@
+import type { LessonQuestion } from '@repo/api'
+import { Button } from '@repo/ui'
+import type { ReactNode } from 'react'
+import { m, useLocale } from '../../i18n'
+import type { SupabaseClient } from '../../lib/supabase'
+import { QuestionItem } from './QuestionItem'
+import type { usePages } from './usePages'
+
+/**
+ * A list of questions read a page at a time (a lesson's, or a search's across the course): its
+ * loading, failed and empty states, the questions, and "Show more" while a next page exists.
+ */
+export function QuestionList({
+  list,
+  courseId,
+  client,
+  userId,
+  now,
+  withLesson,
+  label,
+  loading,
+  failed,
+  empty,
+}: {
+  list: ReturnType<typeof usePages<LessonQuestion>>
+  courseId: string
+  client: SupabaseClient
+  userId: string
+  now: number
+  withLesson: boolean
+  label: string
+  loading: string
+  failed: string
+  empty: ReactNode
+}) {
+  const locale = useLocale()
+  const { pages, showMore, retry, update } = list
+  if (pages.status === 'loading')
+    return (
+      <p role="status" className="py-4 text-center">
+        {loading}
+      </p>
+    )
+  if (pages.status === 'failed')
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {failed}
+        </p>
+        <Button type="button" onClick={retry}>
+          {m.questions_retry({}, { locale })}
+        </Button>
+      </div>
+    )
+  if (pages.rows.length === 0) return <>{empty}</>
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label={label} className="flex flex-col gap-4" data-testid="questions">
+        {pages.rows.map((question) => (
+          <QuestionItem
+            key={question.id}
+            question={question}
+            courseId={courseId}
+            client={client}
+            userId={userId}
+            now={now}
+            withLesson={withLesson}
+            onChange={(change) => update(question.id, change)}
+          />
+        ))}
+      </ul>
+      {pages.next ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="self-start"
+          loading={pages.more === 'loading'}
+          onClick={() => void showMore()}
+        >
+          {m.questions_showMore({}, { locale })}
+        </Button>
+      ) : null}
+      {pages.more === 'failed' ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {m.questions_moreFailed({}, { locale })}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render } from '../../tests/render'
+
+// The part's code, as the build's chunk would give it: counted when loaded.
+const part = vi.hoisted(() => ({ loads: 0, fail: false }))
+vi.mock('./lazyIslands', () => ({
+  lazyIslands: {
+    questions: () => {
+      part.loads++
+      if (part.fail) return Promise.reject(new Error('chunk did not load'))
+      return Promise.resolve(({ courseId }: { courseId: string }) => (
+        <section>
+          <h2>Loaded part</h2>
+          <p>{courseId}</p>
+        </section>
+      ))
+    },
+  },
+}))
+
+const { LazyIsland } = await import('./LazyIsland')
+
+/** The browser's IntersectionObserver, driven by the test (jsdom has none). */
+class FakeObserver {
+  static last: FakeObserver | undefined
+  constructor(readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    FakeObserver.last = this
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  part.loads = 0
+  part.fail = false
+  FakeObserver.last = undefined
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function renderPart(now = false) {
+  const props = { courseId: 'creative-design' } as never
+  return render(
+    <LazyIsland name="questions" props={props} now={now}>
+      <section>
+        <h2>Questions</h2>
+        <button type="button">Show questions</button>
+      </section>
+    </LazyIsland>,
+  )
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+
+describe('a part of an island that loads when due', () => {
+  it('shows what it shows first, and loads its code only when it comes near the screen', async () => {
+    renderPart()
+    await settle()
+    expect(part.loads).toBe(0)
+    expect(screen.getByRole('button', { name: 'Show questions' })).toBeVisible()
+    act(() => FakeObserver.last!.callback([{ isIntersecting: false }]))
+    await settle()
+    expect(part.loads).toBe(0)
+    act(() => FakeObserver.last!.callback([{ isIntersecting: true }]))
+    expect(await screen.findByRole('heading', { name: 'Loaded part' })).toBeVisible()
+    expect(screen.getByText('creative-design')).toBeVisible()
+    expect(part.loads).toBe(1)
+  })
+
+  it('loads at once on a tap, and the focus goes on from its heading', async () => {
+    renderPart()
+    await settle()
+    const button = screen.getByRole('button', { name: 'Show questions' })
+    fireEvent.pointerDown(button)
+    button.focus()
+    const heading = await screen.findByRole('heading', { name: 'Loaded part' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(part.loads).toBe(1)
+  })
+
+  it('loads at once when the address names it', async () => {
+    renderPart(true)
+    expect(await screen.findByRole('heading', { name: 'Loaded part' })).toBeVisible()
+    // nothing had the focus: it stays where it was
+    expect(screen.getByRole('heading', { name: 'Loaded part' })).not.toHaveFocus()
+  })
+
+  it('keeps what it showed first when its code cannot load', async () => {
+    part.fail = true
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderPart(true)
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Island failed:', expect.any(Error)))
+    expect(screen.getByRole('button', { name: 'Show questions' })).toBeVisible()
+  })
+})
