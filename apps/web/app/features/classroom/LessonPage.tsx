@@ -199,9 +199,7 @@ function LessonView({
             <h2 id="questions-title" className="text-xl font-bold">
               {m.questions_title({}, { locale })}
             </h2>
-            <Button type="button" variant="secondary" className="self-start">
-              {m.questions_show({}, { locale })}
-            </Button>
+            <p>{m.questions_loading({}, { locale })}</p>
           </section>
         </LazyIsland>
       ) : null}
