@@ -135,7 +135,14 @@ test('approved in the console, the learner completes every lesson, gets a certif
   await expect(page.getByTestId('next-live')).toContainText(
     m.classroom_nextLive({}, { locale: 'en' }),
   )
-  await expect(syllabus(page).getByRole('link')).toHaveCount(lessons.length)
+  // every lesson, and each of the course's quizzes after its lesson (issue 35)
+  const { count: quizzes } = await service
+    .from('quizzes')
+    .select('id', { count: 'exact', head: true })
+    .eq('course_id', courseId)
+  expect(quizzes).toBeGreaterThan(0)
+  await expect(syllabus(page).getByTestId('quiz')).toHaveCount(quizzes!)
+  await expect(syllabus(page).getByRole('link')).toHaveCount(lessons.length + quizzes!)
 
   // Lesson one: complete, undo, complete again.
   await page

@@ -1,4 +1,10 @@
-import { issueCertificate, type Certificate, type Project } from '@repo/api'
+import {
+  issueCertificate,
+  type Certificate,
+  type Project,
+  type Quiz,
+  type QuizAttempt,
+} from '@repo/api'
 import type { Course } from '@repo/courses'
 import { Button, Card, toast } from '@repo/ui'
 import { useState } from 'react'
@@ -10,6 +16,7 @@ import { isApiError, rateLimitedText } from '../../lib/apiError'
 import { NewTabLink } from './ExternalLinks'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 import { projectPath, projectTitle } from '../../lib/projectState'
+import { quizPath, quizState, quizStateText, quizTitle } from '../../lib/quizState'
 
 /** The certificate's public address on this site, in the page's language. */
 function certificateUrl(id: string, locale: Locale): string {
@@ -63,11 +70,42 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
   )
 }
 
-type Failure = 'not_finished' | 'projects_pending' | 'name_missing' | 'failed'
+/** The refusals the offer explains; any other is `failed`. */
+const explained = ['not_finished', 'projects_pending', 'quizzes_pending', 'name_missing'] as const
+type Failure = (typeof explained)[number] | 'failed'
+
+/** The required quizzes the certificate waits for, each a link to its page with its state. */
+function QuizzesWaiting({
+  courseId,
+  quizzes,
+  attempts,
+}: {
+  courseId: string
+  quizzes: readonly Quiz[]
+  attempts: readonly QuizAttempt[]
+}) {
+  const locale = useLocale()
+  return (
+    <>
+      <p id="certificate-quizzes">{m.classroom_quizzes_waiting({}, { locale })}</p>
+      <ul className="list-disc ps-5" aria-labelledby="certificate-quizzes">
+        {quizzes.map((q) => (
+          <li key={q.id}>
+            <Link to={quizPath(courseId, q.id, locale)} className={linkClass}>
+              {quizTitle(q, locale)}
+            </Link>{' '}
+            <span className="text-sm">({quizStateText(quizState(q.id, attempts), locale)})</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 /**
  * Offered when every lesson is done: issue (once), then view and share. `waiting`: the required
- * projects not approved yet as the page knows them, named with links when the database refuses
+ * projects not approved yet as the page knows them; `quizzes`: the required quizzes not passed
+ * yet (with the learner's `attempts` at them); each named with links when the database refuses
  * the certificate for them.
  */
 export function CertificateOffer({
@@ -75,12 +113,16 @@ export function CertificateOffer({
   course,
   certificate,
   waiting,
+  quizzes,
+  attempts,
   onIssued,
 }: {
   client: SupabaseClient
   course: Course
   certificate: Certificate | null
   waiting: readonly Project[]
+  quizzes: readonly Quiz[]
+  attempts: readonly QuizAttempt[]
   onIssued: (certificate: Certificate) => void
 }) {
   const locale = useLocale()
@@ -95,14 +137,11 @@ export function CertificateOffer({
       onIssued(await issueCertificate(client, course.id))
     } catch (error) {
       console.warn('Certificate issue failed:', error)
-      // The database refuses until every lesson is done (a tick still on its way, for instance)
-      // and every required project approved, and without a full name to print.
+      // The database refuses until every lesson is done (a tick still on its way, for instance),
+      // every required project approved and every required quiz passed, and without a full
+      // name to print.
       const kind = isApiError(error) ? error.kind : null
-      setFailure(
-        kind === 'not_finished' || kind === 'projects_pending' || kind === 'name_missing'
-          ? kind
-          : 'failed',
-      )
+      setFailure(explained.find((k) => k === kind) ?? 'failed')
       setWait(rateLimitedText(error, locale) ?? null)
     } finally {
       setBusy(false)
@@ -141,9 +180,11 @@ export function CertificateOffer({
               ? m.classroom_notFinished({}, { locale })
               : failure === 'projects_pending'
                 ? m.classroom_projects_incomplete({}, { locale })
-                : failure === 'name_missing'
-                  ? m.classroom_nameMissing({}, { locale })
-                  : (wait ?? m.classroom_certificateFailed({}, { locale }))}
+                : failure === 'quizzes_pending'
+                  ? m.errors_quizzesPending({}, { locale })
+                  : failure === 'name_missing'
+                    ? m.classroom_nameMissing({}, { locale })
+                    : (wait ?? m.classroom_certificateFailed({}, { locale }))}
           </p>
           {failure === 'projects_pending' && waiting.length > 0 ? (
             <>
@@ -158,6 +199,11 @@ export function CertificateOffer({
                 ))}
               </ul>
             </>
+          ) : null}
+          {/* the database names projects first: the quizzes known to wait are said with them */}
+          {(failure === 'quizzes_pending' || failure === 'projects_pending') &&
+          quizzes.length > 0 ? (
+            <QuizzesWaiting courseId={course.id} quizzes={quizzes} attempts={attempts} />
           ) : null}
           {failure === 'name_missing' ? (
             <Link to={href('/profile', locale)} className={linkClass}>

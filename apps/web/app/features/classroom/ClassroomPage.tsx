@@ -16,6 +16,7 @@ import { lessonTitle, useClassroom } from './useClassroom'
 import { useCourseQuizzes } from './useCourseQuizzes'
 import { useNow } from './useNow'
 import { projectsAwaitingApproval } from '../../lib/projectState'
+import { quizzesNotPassed } from '../../lib/quizState'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 
 /** /learn/{courseId}: the classroom. */
@@ -123,6 +124,8 @@ function Classroom({ course }: { course: Course }) {
           course={course}
           certificate={data.certificate}
           waiting={projectsAwaitingApproval(data.projects, data.submissions)}
+          quizzes={quizzesNotPassed(quizzes.quizzes, quizzes.attempts)}
+          attempts={quizzes.attempts}
           onIssued={setCertificate}
         />
       ) : null}

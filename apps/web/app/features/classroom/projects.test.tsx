@@ -145,6 +145,8 @@ describe('the certificate offer', () => {
         course={course}
         certificate={null}
         waiting={[projects[1]!, projects[2]!]}
+        quizzes={[]}
+        attempts={[]}
         onIssued={onIssued}
       />,
       { locale: 'bn' },
@@ -178,6 +180,8 @@ describe('the certificate offer', () => {
         course={course}
         certificate={null}
         waiting={[projects[2]!]}
+        quizzes={[]}
+        attempts={[]}
         onIssued={vi.fn()}
       />,
     )
