@@ -1135,7 +1135,11 @@ begin
   for item in select value from jsonb_array_elements(questions)
   loop
     n := n + 1;
-    if jsonb_typeof(item -> 'right') is distinct from 'array' then
+    -- a list of 1 to 8 (the key's own check would refuse an empty one with no hint)
+    if (case
+      when jsonb_typeof(item -> 'right') is distinct from 'array' then true
+      else jsonb_array_length(item -> 'right') not between 1 and 8
+    end) then
       raise exception 'Every question needs its right options.' using errcode = '22023', hint = 'quiz_key_invalid';
     end if;
     if item ? 'id' and jsonb_typeof(item -> 'id') <> 'null' then

@@ -19,6 +19,7 @@ import {
   expectError,
   expectForbidden,
   expectRefused,
+  passRequiredQuizzes,
   securityMatrix,
   serviceClient,
   signInAdmin,
@@ -992,6 +993,7 @@ async function arrange(): Promise<Ctx> {
       .map((l) => l.id),
   )
   await approveRequiredProjects(enrolled.id, COURSE)
+  await passRequiredQuizzes(enrolled, COURSE)
   const issued = await enrolled.client.rpc('issue_certificate', { course_id: COURSE })
   if (issued.error) throw new Error(`issuing failed: ${issued.error.message}`)
   const people = { learner, other, enrolled, admin }
@@ -1088,6 +1090,7 @@ describe('classroom rules', () => {
     const person = await signUpLearner('cls-finisher', 'Karim Chowdhury')
     await enroll(admin, person, COURSE)
     await approveRequiredProjects(person.id, COURSE)
+    await passRequiredQuizzes(person, COURSE)
     const lessons = nonLive(await lessonsOf(COURSE))
     await complete(
       person,
@@ -1129,6 +1132,7 @@ describe('classroom rules', () => {
     const person = await signUpLearner('cls-noname', 'Name From Signup')
     await enroll(admin, person, COURSE)
     await approveRequiredProjects(person.id, COURSE)
+    await passRequiredQuizzes(person, COURSE)
     await complete(
       person,
       nonLive(await lessonsOf(COURSE)).map((l) => l.id),
@@ -1141,6 +1145,7 @@ describe('classroom rules', () => {
     const nameless = await signUpLearner('cls-nameless')
     await enroll(admin, nameless, COURSE)
     await approveRequiredProjects(nameless.id, COURSE)
+    await passRequiredQuizzes(nameless, COURSE)
     await complete(
       nameless,
       nonLive(await lessonsOf(COURSE)).map((l) => l.id),

@@ -41,8 +41,23 @@ const ownOnly = [
 ] as const
 /** The syllabus and the briefs: public. */
 const everyones = ['courses', 'lessons', 'projects'] as const
-/** Their courses' hand-ins and reviews, their previews and paid lessons: projects.test.ts. */
-const coveredElsewhere = ['lesson_contents', 'project_reviews', 'project_submissions'] as const
+/**
+ * Their courses' hand-ins and reviews, their previews and paid lessons: projects.test.ts; their
+ * courses' questions, answers, quizzes, keys and attempts: questions.test.ts and quizzes.test.ts.
+ */
+const coveredElsewhere = [
+  'lesson_contents',
+  'lesson_questions',
+  'project_reviews',
+  'project_submissions',
+  'question_answers',
+  'quiz_attempts',
+  'quiz_question_keys',
+  'quiz_questions',
+  'quizzes',
+] as const
+/** The courses the seeded mentor answers for (supabase/seed.sql). */
+const mentored = ['creative-design', 'web-development']
 
 /** Functions that change or read payments, learners or settings: admins only. */
 const adminCalls =
@@ -92,6 +107,56 @@ describe('a mentor reads nothing of payments, phones or other learners', () => {
     expect(r.error).toBeNull()
     for (const row of (r.data ?? []) as Record<string, unknown>[])
       expect(row[owner]).toBe(mentor.id)
+  })
+
+  test("quizzes, their keys and attempts, questions and answers: their own courses' only", async () => {
+    // a question and an attempt in a course they mentor, and in one they do not
+    const arranged: Record<string, string> = {}
+    for (const course of ['creative-design', 'video-editing']) {
+      const [question] = await sql<{ id: string }>(
+        `insert into public.lesson_questions (lesson_id, user_id, body)
+         select id, $2, 'A question for the mentor test' from public.lessons
+         where course_id = $1 order by position limit 1
+         returning id`,
+        [course, payer.id],
+      )
+      const [attempt] = await sql<{ id: string }>(
+        `insert into public.quiz_attempts (quiz_id, course_id, user_id, answers, correct, total, score, passed)
+         select id, course_id, $2, '{}', 0, 1, 0, false from public.quizzes
+         where course_id = $1 order by created_at limit 1
+         returning id`,
+        [course, payer.id],
+      )
+      arranged[`${course} question`] = question!.id
+      arranged[`${course} attempt`] = attempt!.id
+    }
+    const quizzes = await mentor.client.from('quizzes').select('id, course_id')
+    expect(quizzes.error).toBeNull()
+    const rows = quizzes.data as { id: string; course_id: string }[]
+    expect([...new Set(rows.map((q) => q.course_id))].sort()).toEqual(mentored)
+    const keys = await mentor.client.from('quiz_question_keys').select('question_id')
+    expect(keys.error).toBeNull()
+    const keyCourses = await sql<{ course_id: string }>(
+      `select distinct z.course_id from public.quiz_questions q join public.quizzes z on z.id = q.quiz_id
+       where q.id = any($1::uuid[]) order by 1`,
+      [(keys.data as { question_id: string }[]).map((k) => k.question_id)],
+    )
+    expect(keyCourses.map((k) => k.course_id)).toEqual(mentored)
+    for (const [table, what] of [
+      ['lesson_questions', 'question'],
+      ['quiz_attempts', 'attempt'],
+    ] as const) {
+      const r = await mentor.client.from(table).select('id, course_id')
+      expect(r.error).toBeNull()
+      const seen = (r.data ?? []) as { id: string; course_id: string }[]
+      for (const row of seen) expect(mentored).toContain(row.course_id)
+      expect(seen.map((row) => row.id)).toContain(arranged[`creative-design ${what}`])
+      expect(seen.map((row) => row.id)).not.toContain(arranged[`video-editing ${what}`])
+    }
+    const answers = await mentor.client.from('question_answers').select('course_id')
+    expect(answers.error).toBeNull()
+    for (const row of (answers.data ?? []) as { course_id: string }[])
+      expect(mentored).toContain(row.course_id)
   })
 
   test("no learner's phone or name through profiles, the payer's above all", async () => {

@@ -42,6 +42,7 @@ import {
   expectError,
   expectForbidden,
   expectRefused,
+  passRequiredQuizzes,
   refund,
   securityMatrix,
   serviceClient,
@@ -2026,6 +2027,7 @@ describe('certificates wait for the required projects', () => {
     )
     // the course's own required projects approved as a review would leave them; then one more
     await approveRequiredProjects(graduate.id, COURSE)
+    await passRequiredQuizzes(graduate, COURSE)
     const project = await scratchProject(COURSE, { required: true, handIn: ['text'] })
 
     const early = await graduate.client.rpc('issue_certificate', { course_id: COURSE })

@@ -23,6 +23,7 @@ import {
   expectForbidden,
   expectRefused,
   learners,
+  passRequiredQuizzes,
   requestRow,
   serviceClient,
   signInAdmin,
@@ -742,10 +743,108 @@ describe('a learner’s calls: per user (and per address where one person could 
     )
     if (error) throw new Error(error.message)
     await approveRequiredProjects(a.id, 'video-editing')
+    await passRequiredQuizzes(a, 'video-editing')
     const issue = () => A.client.rpc('issue_certificate', { course_id: 'video-editing' })
     expectAllowed(await issue())
     expectAllowed(await issue())
     expect((await issue()).error).toMatchObject({ hint: 'rate_limited' })
+  })
+
+  test('questions, answers, their edits and quiz attempts: per learner, 429 with Retry-After, nothing stored; another learner unaffected', async () => {
+    await restoreDefaults()
+    for (const call of ['lesson_question', 'question_answer', 'question_edit', 'quiz_attempt'])
+      await clearCounters(call)
+    await limit('lesson_question', 'user', 2, 600)
+    await limit('question_answer', 'user', 2, 600)
+    await limit('question_edit', 'user', 1, 600)
+    await limit('quiz_attempt', 'user', 1, 3600)
+    const service = serviceClient()
+    for (const person of [a, b]) {
+      const { error } = await service
+        .from('enrollments')
+        .upsert(
+          { user_id: person.id, course_id: 'web-development' },
+          { onConflict: 'user_id,course_id' },
+        )
+      if (error) throw new Error(error.message)
+    }
+    const [lesson] = await sql<{ id: string }>(
+      `select id from public.lessons where course_id = 'web-development' and kind <> 'live' order by position limit 1`,
+    )
+    const address = '127.0.0.48'
+    const A = await signedInAt(a, address)
+    const B = await signedInAt(b, address)
+    const marker = `limited ${token(6)}`
+    const ask = (at: At, body: string) =>
+      rest(address, 'POST', '/lesson_questions', {
+        token: at.token,
+        body: { lesson_id: lesson!.id, body },
+      })
+    expect((await ask(A, `${marker} 1`)).status).toBe(201)
+    expect((await ask(A, `${marker} 2`)).status).toBe(201)
+    expectLimited(await ask(A, `${marker} 3`), 600)
+    expect((await ask(B, `${marker} b`)).status).toBe(201)
+    const questions = async () =>
+      sql<{ id: string; body: string }>(
+        `select id, body from public.lesson_questions where body like $1 order by body`,
+        [`${marker} %`],
+      )
+    const asked = await questions()
+    expect(asked.map((q) => q.body)).toEqual([`${marker} 1`, `${marker} 2`, `${marker} b`])
+
+    const theirs = asked[2]!
+    const reply = (at: At, body: string) =>
+      rest(address, 'POST', '/question_answers', {
+        token: at.token,
+        body: { question_id: theirs.id, body },
+      })
+    expect((await reply(A, `${marker} answer 1`)).status).toBe(201)
+    expect((await reply(A, `${marker} answer 2`)).status).toBe(201)
+    expectLimited(await reply(A, `${marker} answer 3`), 600)
+    const answers = await sql<{ id: string }>(
+      `select id from public.question_answers where question_id = $1 order by created_at`,
+      [theirs.id],
+    )
+    expect(answers).toHaveLength(2)
+
+    // an edit, an accept or a hide: one allowance; the asker's accept is theirs, not A's
+    const mine = asked[0]!
+    const editMine = (body: string) =>
+      rest(address, 'PATCH', `/lesson_questions?id=eq.${mine.id}`, {
+        token: A.token,
+        body: { body },
+      })
+    expect((await editMine(`${marker} 1 edited`)).status).toBe(204)
+    expectLimited(await editMine(`${marker} 1 again`), 600)
+    expect((await questions())[0]!.body).toBe(`${marker} 1 edited`)
+    const accept = await rest(address, 'PATCH', `/question_answers?id=eq.${answers[0]!.id}`, {
+      token: B.token,
+      body: { accepted: true },
+    })
+    expect(accept.status).toBe(204)
+
+    // quiz attempts
+    const [quiz] = await sql<{ id: string; answers: Record<string, string[]> }>(
+      `select z.id, jsonb_object_agg(q.id::text, to_jsonb(k.right_options)) as answers
+       from public.quizzes z
+       join public.quiz_questions q on q.quiz_id = z.id
+       join public.quiz_question_keys k on k.question_id = q.id
+       where z.course_id = 'web-development'
+       group by z.id order by z.id limit 1`,
+    )
+    const take = (at: At) =>
+      rest(address, 'POST', '/rpc/submit_quiz', {
+        token: at.token,
+        body: { quiz_id: quiz!.id, answers: quiz!.answers },
+      })
+    expect((await take(A)).status).toBe(200)
+    expectLimited(await take(A), 3600)
+    const attempts = await sql(
+      'select id from public.quiz_attempts where user_id = $1 and quiz_id = $2',
+      [a.id, quiz!.id],
+    )
+    expect(attempts).toHaveLength(1)
+    expect((await take(B)).status).toBe(200)
   })
 })
 
@@ -797,9 +896,13 @@ describe('the defaults', () => {
         'issue_certificate',
         'join_now',
         'lesson_progress',
+        'lesson_question',
         'notifications_read',
         'profile_update',
         'project_submission',
+        'question_answer',
+        'question_edit',
+        'quiz_attempt',
         'touch_last_seen',
         'verify_certificate',
       ].sort(),
@@ -808,8 +911,8 @@ describe('the defaults', () => {
       `select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
        where not t.tgisinternal and t.tgname like '%_a_rate_limit'`,
     )) as [{ n: number }]
-    // enrolment requests, lesson progress, the profile, notifications; join-now leads spend in
-    // private.submit_lead() (migrations, section join_now_function)
-    expect(n).toBe(4)
+    // enrolment requests, lesson progress, the profile, notifications, questions and answers;
+    // join-now leads spend in private.submit_lead() (migrations, section join_now_function)
+    expect(n).toBe(6)
   })
 })
