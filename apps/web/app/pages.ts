@@ -42,6 +42,9 @@ export const lessonShellId = 'lesson'
 /** The last segment of a course's project shell (project ids are UUIDs too). */
 export const projectShellId = 'project'
 
+/** The last segment of a course's quiz shell (quiz ids are UUIDs too). */
+export const quizShellId = 'quiz'
+
 export const pages: readonly Page[] = [
   { path: '/', module: 'routes/home.tsx', prerender: ['/'], bangla: true, sitemap: true },
   {
@@ -140,6 +143,15 @@ export const pages: readonly Page[] = [
     path: '/learn/:courseId/projects/:projectId',
     module: 'routes/project.tsx',
     prerender: courseIds.map((id) => `/learn/${id}/projects/${projectShellId}`),
+    bangla: true,
+    private: true,
+    shell: true,
+  },
+  // A quiz of a course (issue 35): one shell per course, like the projects'.
+  {
+    path: '/learn/:courseId/quizzes/:quizId',
+    module: 'routes/quiz.tsx',
+    prerender: courseIds.map((id) => `/learn/${id}/quizzes/${quizShellId}`),
     bangla: true,
     private: true,
     shell: true,

@@ -176,7 +176,14 @@ describe('routes', () => {
     expect(rules).toContain(
       '/bn/learn/creative-design/projects/:id  /bn/learn/creative-design/projects/project/index.html  200',
     )
-    expect(rules).toHaveLength(courseIds.length * 2 * 2)
+    // and every quiz id its course's quiz shell (issue 35)
+    expect(rules).toContain(
+      '/learn/video-editing/quizzes/:id  /learn/video-editing/quizzes/quiz/index.html  200',
+    )
+    expect(rules).toContain(
+      '/bn/learn/web-development/quizzes/:id  /bn/learn/web-development/quizzes/quiz/index.html  200',
+    )
+    expect(rules).toHaveLength(courseIds.length * 3 * 2)
     // `:id` is one non-empty segment: /learn/web-development and its trailing slash keep their page.
     const from = '/learn/web-development/:id'
     expect(

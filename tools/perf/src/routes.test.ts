@@ -6,11 +6,11 @@ describe('perfRoutes', () => {
   it('measures every page in English and in Bangla, with the same budgets', () => {
     const site = perfRoutes.filter((r) => r.kind !== 'console')
     const english = site.filter((r) => !/^\/bn(\/|$)/.test(r.path))
-    expect(english).toHaveLength(18)
+    expect(english).toHaveLength(19)
     for (const r of english)
       expect(perfRoutes).toContainEqual({ path: banglaTwin(r.path), kind: r.kind })
-    expect(site).toHaveLength(36)
-    expect(new Set(site.map((r) => r.path)).size).toBe(36)
+    expect(site).toHaveLength(38)
+    expect(new Set(site.map((r) => r.path)).size).toBe(38)
   })
   it('holds the account, enrolment, classroom and certificate pages to the learner budgets', () => {
     const learner = perfRoutes.filter((r) => r.kind === 'learner').map((r) => r.path)
@@ -60,6 +60,13 @@ describe('perfRoutesOf', () => {
     const project = perfRoutes.find((r) => r.path.startsWith('/learn/web-development/projects/'))
     expect(project).toEqual({
       path: expect.stringMatching(/^\/learn\/web-development\/projects\/[0-9a-f-]{36}$/),
+      kind: 'learner',
+    })
+  })
+  it('opens a quiz through its course shell with a quiz id', () => {
+    const quiz = perfRoutes.find((r) => r.path.startsWith('/learn/web-development/quizzes/'))
+    expect(quiz).toEqual({
+      path: expect.stringMatching(/^\/learn\/web-development\/quizzes\/[0-9a-f-]{36}$/),
       kind: 'learner',
     })
   })

@@ -58,6 +58,7 @@ export const islands = {
   project: island('eager', () =>
     import('../features/projects/ProjectPage').then((m) => m.ProjectPage),
   ),
+  quiz: island('eager', () => import('../features/quiz/QuizPage').then((m) => m.QuizPage)),
   certificate: island('eager', () =>
     import('../features/certificate/CertificateView').then((m) => m.CertificateView),
   ),

@@ -1,0 +1,80 @@
+import {
+  getQuiz,
+  listLessons,
+  listMyEnrollments,
+  listMyQuizAttempts,
+  type Lesson,
+  type Quiz,
+  type QuizAttempt,
+  type QuizQuestion,
+} from '@repo/api'
+import type { CourseId } from '@repo/courses'
+import { useLoad } from '@repo/ui'
+import type { SupabaseClient } from '../../lib/supabase'
+import { useSession } from '../../lib/session'
+
+/** What the visitor may do: not logged in, logged in without paying, waiting, or enrolled. */
+export type Access = 'anon' | 'none' | 'pending' | 'enrolled'
+
+export interface QuizData {
+  access: Access
+  /** null: no such quiz in this course, or not the visitor's to read (only learners and staff). */
+  quiz: Quiz | null
+  /** Its questions in order, without their right options. */
+  questions: QuizQuestion[]
+  /** The learner's attempts at this quiz, newest first. */
+  attempts: QuizAttempt[]
+  /** The lesson the quiz follows (what to revisit); null at the end of the course. */
+  lesson: Lesson | null
+}
+
+const nothing = { quiz: null, questions: [], attempts: [], lesson: null }
+
+async function load(
+  client: SupabaseClient,
+  userId: string | null,
+  courseId: CourseId,
+  quizId: string,
+): Promise<QuizData> {
+  // Quizzes are read by the course's learners and staff only: a visitor asks nothing.
+  if (!userId) return { access: 'anon', ...nothing }
+  const [mine, found, attempts, lessons] = await Promise.all([
+    listMyEnrollments(client, userId),
+    getQuiz(client, quizId),
+    listMyQuizAttempts(client, courseId),
+    listLessons(client, courseId),
+  ])
+  const enrolled = mine.enrollments.some((e) => e.course_id === courseId)
+  const waiting = mine.requests.some((r) => r.course_id === courseId && r.status === 'pending')
+  if (!enrolled) return { access: waiting ? 'pending' : 'none', ...nothing }
+  // Another course's quiz, a deleted one or a made-up id.
+  if (!found || found.quiz.courseId !== courseId) return { access: 'enrolled', ...nothing }
+  const { quiz, questions } = found
+  return {
+    access: 'enrolled',
+    quiz,
+    questions,
+    attempts: attempts.filter((a) => a.quizId === quiz.id),
+    lesson: lessons.find((l) => l.id === quiz.lessonId) ?? null,
+  }
+}
+
+/**
+ * One quiz of a course for whoever is on the page: their access, the quiz and its questions, their
+ * attempts at it and the lesson it follows. `setData` puts a newer value in place (an attempt
+ * graded).
+ */
+export function useQuiz(courseId: CourseId, quizId: string) {
+  const session = useSession()
+  const client =
+    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
+  const userId = session.status === 'signed-in' ? session.session.user.id : null
+  const { state, setState, retry } = useLoad(
+    'Quiz',
+    () => (client ? load(client, userId, courseId, quizId) : null),
+    [client, userId, courseId, quizId],
+  )
+  const setData = (update: (data: QuizData) => QuizData) =>
+    setState((s) => (s.state === 'ready' ? { state: 'ready', data: update(s.data) } : s))
+  return { session, client, userId, state, retry, setData }
+}

@@ -1,0 +1,35 @@
+import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
+import { m, type Locale } from '../../i18n'
+
+type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
+/** The hints submit_quiz refuses with, in the learner's words. */
+const hintTexts: Record<string, Text> = {
+  not_enrolled: m.quiz_error_notEnrolled,
+  quiz_not_found: m.quiz_error_gone,
+  quiz_answers_invalid: m.quiz_error_changed,
+  quiz_incomplete: m.quiz_error_incomplete,
+  quiz_empty: m.quiz_error_empty,
+  not_signed_in: m.quiz_error_session,
+}
+
+/** A send that failed because the signal did: kept, and sent again when it returns. */
+export const isNetworkFailure = (error: unknown) =>
+  browserOffline() || (isApiError(error) && error.kind === 'network')
+
+/** Today's attempts are used up: when the next one opens, if the refusal said. */
+export function usedUpUntil(error: unknown): string | null | undefined {
+  if (!isApiError(error) || error.kind !== 'attempts_used_up') return undefined
+  return error.retryAt ?? null
+}
+
+/** Why an attempt was not sent, in the learner's words (the answers are always kept). */
+export function sendFailureText(error: unknown, locale: Locale): string {
+  const limited = rateLimitedText(error, locale)
+  if (limited) return limited
+  if (!isApiError(error)) return m.quiz_error_unknown({}, { locale })
+  if (error.hint && hintTexts[error.hint]) return hintTexts[error.hint]!({}, { locale })
+  if (error.kind === 'session') return m.quiz_error_session({}, { locale })
+  if (error.kind === 'not_enrolled') return m.quiz_error_notEnrolled({}, { locale })
+  return m.quiz_error_unknown({}, { locale })
+}
