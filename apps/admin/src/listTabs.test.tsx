@@ -71,6 +71,13 @@ const listTabs: {
     loading: 'Loading failed mails…',
     empty: 'Every mail was delivered.',
   },
+  {
+    path: '/questions',
+    tab: 'Questions',
+    list: 'questionQueuePage',
+    loading: 'Loading questions…',
+    empty: 'No question waits for an answer. New questions appear here.',
+  },
 ]
 
 describe.each(listTabs)('$path', ({ path, tab, list, loading, empty }) => {
