@@ -165,6 +165,60 @@ describe('notification mails', () => {
     expect(() => renderMail('project_submitted', 'en', reviewed, links)).toThrow(/never mailed/)
   })
 
+  const answered = {
+    question_id: 'q1',
+    lesson_id: 'l1',
+    lesson_title: 'The box <model>',
+    lesson_title_bn: 'বক্স মডেল',
+    course_id: 'web-development',
+    course_title: 'Web Development with AI',
+    question: 'Why does my card overflow?',
+    answer: 'Add <code>min-width: 0</code> to the flex child. <script>alert(1)</script>',
+    by_staff: true,
+  }
+
+  it("an answer to a learner's question links to the lesson's questions, in their language, the answer as escaped text", () => {
+    const en = mailHolding('question_answered', 'en', answered, [
+      'A mentor answered your question.',
+      'Course: Web Development with AI',
+      'Lesson: The box <model>',
+      'Your question: Why does my card overflow?',
+      'The answer: Add <code>min-width: 0</code> to the flex child. <script>alert(1)</script>',
+      'https://courses.example.com/learn/web-development/l1#questions',
+    ])
+    expect(en.subject).toBe('An answer to your question under The box <model>')
+    expect(en.html).not.toContain('<script>')
+    expect(en.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
+    expect(en.html).toContain(
+      'href="https://courses.example.com/learn/web-development/l1#questions"',
+    )
+    const bn = mailHolding('question_answered', 'bn', { ...answered, by_staff: false }, [
+      'কোর্সের আরেকজন শিক্ষার্থী আপনার প্রশ্নের উত্তর দিয়েছেন।',
+      'লেসন: বক্স মডেল',
+      'https://courses.example.com/bn/learn/web-development/l1#questions',
+    ])
+    expect(bn.subject).toBe('বক্স মডেল লেসনে আপনার প্রশ্নের উত্তর এসেছে')
+    expect(bn.html).toContain('<html lang="bn">')
+  })
+
+  it("an answer the database cut at 500 characters is marked as cut; one without its answer or lesson, and a new question's notice, are never mailed", () => {
+    const long = renderMail(
+      'question_answered',
+      'en',
+      { ...answered, answer: 'a'.repeat(500) },
+      links,
+    )
+    expect(long.text).toContain(`The answer: ${'a'.repeat(500)}…`)
+    const short = renderMail('question_answered', 'en', { ...answered, answer: 'Yes.' }, links)
+    expect(short.text).toContain('The answer: Yes.\n')
+    expect(() =>
+      renderMail('question_answered', 'en', { ...answered, answer: '  ' }, links),
+    ).toThrow(/no answer/)
+    const { lesson_id: _lesson, ...noLesson } = answered
+    expect(() => renderMail('question_answered', 'en', noLesson, links)).toThrow(/no lesson id/)
+    expect(() => renderMail('question_asked', 'en', answered, links)).toThrow(/never mailed/)
+  })
+
   it('refuses to render a notice without its course, rather than mail nonsense', () => {
     for (const kind of ['request_submitted', 'request_approved', 'class_starting'] as Kind[]) {
       expect(() => renderMail(kind, 'en', {}, links)).toThrow(/no course/)
