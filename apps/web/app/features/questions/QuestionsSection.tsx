@@ -47,7 +47,7 @@ export function QuestionsSection({ courseId, lessonId, client, userId }: Questio
 
   // A notice's link (…#questions) lands here: the section was not on the page when it loaded.
   useEffect(() => {
-    if (hash === '#questions') section.current?.scrollIntoView({ block: 'start' })
+    if (hash === '#questions') section.current?.scrollIntoView?.({ block: 'start' })
   }, [hash])
 
   return (
