@@ -14,6 +14,7 @@ import {
   apiErrorKinds,
   databaseHints,
   invalidForm,
+  isoTime,
   operations,
   refusal,
   toApiError,
@@ -353,5 +354,46 @@ describe('the hints the migrations raise', () => {
 
   it('raises every exception with a SQLSTATE code', () => {
     expect(raisesWithoutCode).toEqual([])
+  })
+})
+
+describe("a quiz's attempts used up (issue 35)", () => {
+  it('carries the next attempt time of the detail as ISO time', () => {
+    const e = toApiError(
+      hinted('55000', 'attempts_used_up', 'Used up.', '2026-11-27 18:00:00+00'),
+      'quiz.submit',
+      400,
+    )
+    expect(e).toMatchObject({
+      kind: 'attempts_used_up',
+      hint: 'attempts_used_up',
+      detail: '2026-11-27 18:00:00+00',
+      retryAt: '2026-11-27T18:00:00.000Z',
+    })
+  })
+
+  it('leaves retryAt out when the detail is no time, and for any other hint', () => {
+    expect(toApiError(hinted('55000', 'attempts_used_up', 'x'), 'quiz.submit').retryAt).toBe(
+      undefined,
+    )
+    const other = toApiError(
+      hinted('55000', 'edit_window_closed', 'x', '2026-11-27 18:00:00+00'),
+      'question.edit',
+    )
+    expect(other.retryAt).toBeUndefined()
+  })
+
+  it('reads the times Postgres writes, in any offset', () => {
+    expect(isoTime('2026-11-28 00:00:00+06')).toBe('2026-11-27T18:00:00.000Z')
+    expect(isoTime('2026-11-27 18:00:00.123456+00')).toBe('2026-11-27T18:00:00.123Z')
+    expect(isoTime('2026-11-27T18:00:00+05:30')).toBe('2026-11-27T12:30:00.000Z')
+    expect(isoTime('tomorrow')).toBeUndefined()
+    expect(isoTime('')).toBeUndefined()
+  })
+
+  it('classifies the certificate waiting for quizzes apart from projects', () => {
+    const e = toApiError(hinted('55000', 'quizzes_incomplete', 'x'), 'certificate.issue')
+    expect(e.kind).toBe('quizzes_pending')
+    expect(apiErrorKinds).toContain('quizzes_pending')
   })
 })

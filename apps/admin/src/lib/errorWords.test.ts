@@ -234,6 +234,49 @@ describe('errorWords', () => {
   })
 })
 
+describe('the words of questions and quizzes (issue 35)', () => {
+  it('says the refusals of an answer, a hide, and the 15 minutes of an edit', () => {
+    expect(said(hinted('55000', 'edit_window_closed', '15'), 'answer.edit')).toBe(
+      'Text can be edited for 15 minutes after it is written.',
+    )
+    expect(said(hinted('42501', 'not_staff'), 'question.hide')).toBe(
+      'Only the course’s mentors and admins do this.',
+    )
+    expect(said(hinted('42501', 'not_staff'), 'questions.queue')).toBe(
+      'Only the course’s mentors and admins do this.',
+    )
+    const blank = new ApiError({
+      kind: 'invalid',
+      operation: 'question.answer',
+      code: 'question_empty',
+    })
+    expect(errorWords(blank)).toBe('Write your answer first.')
+    expect(said(pgError('XX000', 'odd'), 'questions.queue', 500)).toBe(
+      'Could not load the questions.',
+    )
+  })
+
+  it('names the question at fault of a quiz, and the database’s own checks', () => {
+    const refused = (code: (typeof apiCodes)[number], detail?: string) =>
+      errorWords(new ApiError({ kind: 'invalid', operation: 'quizQuestions.save', code, detail }))
+    expect(refused('quiz_right', '3')).toBe(
+      'Question 3: choose the right option: one, or two and more for a question with several.',
+    )
+    expect(refused('quiz_options')).toBe('Give 2 to 8 options.')
+    expect(refused('quiz_question_count')).toBe('A quiz has 1 to 50 questions.')
+    expect(said(hinted('22023', 'quiz_questions_count', '50'), 'quizQuestions.save')).toBe(
+      'A quiz has 1 to 50 questions.',
+    )
+    expect(said(hinted('23503', 'lesson_not_in_course'), 'quiz.save')).toBe(
+      'Choose a lesson of this quiz’s course.',
+    )
+    expect(said(hinted('22023', 'quiz_key_invalid'), 'quizQuestions.save')).toMatch(
+      /^The right options must be options of the question/,
+    )
+    expect(said(pgError('XX000', 'odd'), 'quiz.delete', 500)).toBe('Could not delete the quiz.')
+  })
+})
+
 describe('every code has words', () => {
   // words for a person: a capital first, no code in them (no snake_case, no dotted operation)
   const sentence = /^[A-Z❌][^_]*$/

@@ -107,6 +107,10 @@ export function rateLimitedText(retryAfter?: number): string {
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
 }
 
+/** "Question 2: give 2 to 8 options." for the question at fault (from 1), or the rule alone. */
+const atQuestion = (question: string, rule: string) =>
+  question ? `Question ${question}: ${rule}` : rule.charAt(0).toUpperCase() + rule.slice(1)
+
 /** The database's refusals by hint; null: the operation's own words. */
 const hintWords: Record<DatabaseHint, Said> = {
   transaction_id_required: null,
@@ -195,7 +199,10 @@ const hintWords: Record<DatabaseHint, Said> = {
   quizzes_incomplete: 'Pass every required quiz before getting the certificate.',
   // the Lessons tab's quizzes
   quiz_key_invalid: (question) =>
-    `${question ? `Question ${question}: ` : ''}the right options must be options of the question: one, or two and more for a question with several.`,
+    atQuestion(
+      question,
+      'the right options must be options of the question: one, or two and more for a question with several.',
+    ),
   quiz_questions_count: (max) => `A quiz has 1 to ${max || '50'} questions.`,
   lesson_not_in_course: 'Choose a lesson of this quiz’s course.',
 }
@@ -253,12 +260,21 @@ const codeWords: Record<ApiCode, Said> = {
   quiz_attempts_per_day: 'Attempts a day are a whole number from 1 to 20.',
   quiz_question_count: 'A quiz has 1 to 50 questions.',
   quiz_prompt: (question) =>
-    `${question ? `Question ${question}: ` : ''}write the question in English and Bangla, at most 1,000 characters each.`,
-  quiz_options: (question) => `${question ? `Question ${question}: ` : ''}give 2 to 8 options.`,
+    atQuestion(
+      question,
+      'write the question in English and Bangla, at most 1,000 characters each.',
+    ),
+  quiz_options: (question) => atQuestion(question, 'give 2 to 8 options.'),
   quiz_option: (question) =>
-    `${question ? `Question ${question}: ` : ''}each option needs its English and Bangla words (at most 500 characters each) and an id of its own.`,
+    atQuestion(
+      question,
+      'each option needs its English and Bangla words (at most 500 characters each) and an id of its own.',
+    ),
   quiz_right: (question) =>
-    `${question ? `Question ${question}: ` : ''}choose the right option: one, or two and more for a question with several.`,
+    atQuestion(
+      question,
+      'choose the right option: one, or two and more for a question with several.',
+    ),
 }
 
 /**

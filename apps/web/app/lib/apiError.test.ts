@@ -1,7 +1,7 @@
 import { ApiError, apiErrorKinds } from '@repo/api'
 import { describe, expect, it } from 'vitest'
 import { m } from '../i18n'
-import { errorText, kindTexts, rateLimitedText } from './apiError'
+import { attemptsUsedUpText, errorText, kindTexts, rateLimitedText } from './apiError'
 
 const limited = (retryAfter?: number) =>
   new ApiError({
@@ -77,5 +77,53 @@ describe('errorText: every kind in both languages', () => {
     })
     expect(errorText(worded, 'en')).toBe('Invalid login credentials')
     expect(errorText(new Error('boom'), 'bn')).toBe(m.errors_unknown({}, { locale: 'bn' }))
+  })
+})
+
+describe('the refusals of questions and quizzes (issue 35)', () => {
+  const usedUp = (retryAt?: string) =>
+    new ApiError({
+      kind: 'attempts_used_up',
+      operation: 'quiz.submit',
+      hint: 'attempts_used_up',
+      retryAt,
+    })
+
+  it("says when today's attempts at a quiz come back, in Dhaka time, in both languages", () => {
+    const at = '2026-11-27T18:00:00.000Z'
+    expect(errorText(usedUp(at), 'en')).toBe(
+      "You have used today's attempts at this quiz. Try again after Sat, 28 Nov 2026, 12:00 am.",
+    )
+    const bn = errorText(usedUp(at), 'bn')
+    expect(bn).toMatch(/^আজ এই কুইজের সব চেষ্টা শেষ।/)
+    expect(bn).toContain('২৮ নভেম্বর')
+    expect(errorText(usedUp(), 'en')).toBe(
+      "You have used today's attempts at this quiz. Try again tomorrow.",
+    )
+    expect(attemptsUsedUpText(limited(60), 'en')).toBeUndefined()
+  })
+
+  it('says the refusals of a question, an answer and a quiz by their hint or code', () => {
+    const hinted = (kind: (typeof apiErrorKinds)[number], hint: string) =>
+      new ApiError({ kind, operation: 'question.edit', hint: hint as never })
+    expect(errorText(hinted('conflict', 'edit_window_closed'), 'en')).toBe(
+      'You can edit your text for 15 minutes after writing it. That time has passed.',
+    )
+    expect(errorText(hinted('forbidden', 'not_asker'), 'en')).toBe(
+      'Only the learner who asked can accept an answer.',
+    )
+    expect(errorText(hinted('invalid', 'quiz_incomplete'), 'bn')).toBe(
+      'পাঠানোর আগে প্রতিটি প্রশ্নের উত্তর দিন।',
+    )
+    expect(errorText(hinted('quizzes_pending', 'quizzes_incomplete'), 'en')).toBe(
+      'Your certificate comes once every required quiz is passed.',
+    )
+    const blank = new ApiError({
+      kind: 'invalid',
+      operation: 'question.ask',
+      code: 'question_empty',
+    })
+    expect(errorText(blank, 'en')).toBe('Write your question first.')
+    expect(errorText(blank, 'bn')).toBe('আগে আপনার প্রশ্নটি লিখুন।')
   })
 })
