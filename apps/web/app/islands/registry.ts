@@ -1,14 +1,8 @@
 import { SiteHeader } from '../features/shell/SiteHeader'
 import { SiteToaster } from '../features/shell/SiteToaster'
+import type { IslandLoad } from './whenDue'
 
-/**
- * When an island's code loads and renders (Astro's `client:load`, `client:idle`, `client:visible`):
- * - `eager`: at once after the first paint, in page order (what the page is for, and the header);
- * - `idle`: once the browser has nothing else to do;
- * - `visible`: when it comes near the screen (below the fold), or when the learner taps or
- *   focuses into it first. Its prerendered HTML is the page until then.
- */
-export type IslandLoad = 'eager' | 'idle' | 'visible'
+export type { IslandLoad }
 
 const island = <C>(when: IslandLoad, load: () => Promise<C>) => ({ when, load })
 

@@ -1,4 +1,14 @@
-import type { IslandLoad } from './registry'
+/**
+ * When an island's code loads and renders (Astro's `client:load`, `client:idle`, `client:visible`),
+ * each island's directive given in registry.ts:
+ * - `eager`: at once after the first paint, in page order (what the page is for, and the header);
+ * - `idle`: once the browser has nothing else to do;
+ * - `visible`: when it comes near the screen (below the fold), or when the learner taps or
+ *   focuses into it first. Its prerendered HTML is the page until then.
+ * Declared here, not in registry.ts: a part loaded by an island (LazyIsland) waits with
+ * whenDue too, and the registry loads that island.
+ */
+export type IslandLoad = 'eager' | 'idle' | 'visible'
 
 /** How far below the screen a `visible` island starts loading: it is ready when scrolled to. */
 const nearScreen = '200px'
