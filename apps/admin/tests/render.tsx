@@ -112,6 +112,12 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     claimSubmission: vi.fn<AdminApi['claimSubmission']>(),
     reviewSubmission: vi.fn<AdminApi['reviewSubmission']>(),
     submissionLearnerName: vi.fn<AdminApi['submissionLearnerName']>(async () => ''),
+    listQuizzes: vi.fn<AdminApi['listQuizzes']>(async () => []),
+    getQuiz: vi.fn<AdminApi['getQuiz']>(async () => null),
+    listQuizKeys: vi.fn<AdminApi['listQuizKeys']>(async () => ({})),
+    saveQuiz: vi.fn<AdminApi['saveQuiz']>(),
+    saveQuizQuestions: vi.fn<AdminApi['saveQuizQuestions']>(async () => {}),
+    deleteQuiz: vi.fn<AdminApi['deleteQuiz']>(async () => {}),
     questionQueuePage: vi.fn<AdminApi['questionQueuePage']>(async () => ({
       rows: [],
       next: null,

@@ -72,6 +72,14 @@ import {
   reviewSubmission,
   type ReviewInput,
   submissionLearnerName,
+  listQuizzes,
+  getQuiz,
+  listQuizKeys,
+  saveQuiz,
+  saveQuizQuestions,
+  deleteQuiz,
+  type QuizInput,
+  type QuizQuestionInput,
   questionQueuePage,
   questionQueueCount,
   getQuestion,
@@ -169,6 +177,14 @@ export function createAdminApi(client: ApiClient) {
     claimSubmission: (submissionId: string) => claimSubmission(client, submissionId),
     reviewSubmission: (review: ReviewInput) => reviewSubmission(client, review),
     submissionLearnerName: (submissionId: string) => submissionLearnerName(client, submissionId),
+    // the Lessons tab's quizzes (issue 35): a quiz, then its questions and their keys in one call
+    listQuizzes: (courseId: string) => listQuizzes(client, courseId),
+    getQuiz: (quizId: string) => getQuiz(client, quizId),
+    listQuizKeys: (quizId: string) => listQuizKeys(client, quizId),
+    saveQuiz: (input: QuizInput) => saveQuiz(client, input),
+    saveQuizQuestions: (quizId: string, questions: QuizQuestionInput[]) =>
+      saveQuizQuestions(client, quizId, questions),
+    deleteQuiz: (id: string) => deleteQuiz(client, id),
     // the Questions tab (issue 35): the queue of the courses one answers for, one question
     questionQueuePage: (filter: QuestionQueueFilter, query: KeysetQuery) =>
       questionQueuePage(client, { ...filter, ...query }),

@@ -57,6 +57,12 @@ export const queryKeys = {
     content: (lessonId: string) => ['lessons', 'content', lessonId] as const,
   },
   projects: (courseId: string) => ['projects', courseId] as const,
+  /** A course's quizzes, and one quiz as its editor reads it (its questions and right options). */
+  quizzes: {
+    all: ['quizzes'] as const,
+    list: (courseId: string) => ['quizzes', courseId, 'list'] as const,
+    editing: (quizId: string) => ['quizzes', 'editing', quizId] as const,
+  },
   /** Every course's mentors, in one short list (the Lessons tab shows one course's). */
   mentors: ['mentors'] as const,
   wallet: {
@@ -143,6 +149,9 @@ export const changedBy = {
    */
   answer: [queryKeys.questions.all, queryKeys.statistics.questions],
   hide: [queryKeys.questions.all, queryKeys.statistics.questions],
-  /** A lesson added or deleted changes each learner's "3 / 12 lessons". */
-  lessons: [queryKeys.courseLearners.all],
+  /**
+   * A lesson added or deleted changes each learner's "3 / 12 lessons"; a deleted lesson's quizzes
+   * move to the end of the course.
+   */
+  lessons: [queryKeys.courseLearners.all, queryKeys.quizzes.all],
 } satisfies Record<string, readonly QueryKey[] | ((...args: never[]) => readonly QueryKey[])>

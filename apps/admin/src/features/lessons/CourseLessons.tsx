@@ -12,6 +12,7 @@ import { LoadedRows } from '../../lib/states'
 import { LessonEditor } from './LessonEditor'
 import { LessonFacts } from './LessonFacts'
 import { LessonPreview } from './LessonPreview'
+import { CourseQuizzes } from './CourseQuizzes'
 
 export const DELETE_LESSON_CONFIRMATION = 'Delete this lesson?'
 
@@ -189,6 +190,8 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
         onClose={() => setToDelete(null)}
         onConfirm={(l) => deleting.mutate(l)}
       />
+      {/* the quizzes sit after the lessons: they show once the lessons are read */}
+      {state.status === 'ready' && <CourseQuizzes courseId={courseId} lessons={lessons} />}
     </Stack>
   )
 }

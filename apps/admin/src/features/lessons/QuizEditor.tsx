@@ -1,0 +1,117 @@
+import { Button, Group, Modal, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { ApiError, type Lesson, type Quiz } from '@repo/api'
+import type { CourseId } from '@repo/courses'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useAdminApi } from '../../lib/api'
+import { useConsoleForm } from '../../lib/consoleForm'
+import { queryLoad } from '../../lib/loadState'
+import { notifyError, notifySuccess } from '../../lib/notify'
+import { queryKeys } from '../../lib/queryKeys'
+import { Loaded } from '../../lib/states'
+import { QuizFields } from './QuizFields'
+import { quizFormOf, quizFormSchema, type CheckedQuiz, type QuizForm } from './quizForm'
+import { QuizQuestions } from './QuizQuestions'
+
+interface EditorProps {
+  courseId: CourseId
+  quiz: Quiz | null
+  /** The course's lessons, in order: the quiz sits after one of them, or at the end. */
+  lessons: Lesson[]
+  onSaved: (quiz: Quiz) => void
+  onClose: () => void
+}
+
+/**
+ * Adds or edits one quiz: its facts, then its questions with their right options. A stored quiz
+ * is read as it is now (its questions and their keys) before the form shows.
+ */
+export function QuizEditor(props: EditorProps) {
+  const api = useAdminApi()
+  const phone = useMediaQuery('(max-width: 36em)')
+  const { quiz, courseId, lessons } = props
+  const stored = useQuery({
+    queryKey: queryKeys.quizzes.editing(quiz?.id ?? 'new'),
+    queryFn: async () => {
+      if (!quiz) return null
+      const [read, keys] = await Promise.all([api.getQuiz(quiz.id), api.listQuizKeys(quiz.id)])
+      if (!read)
+        throw new ApiError({ kind: 'not_found', operation: 'quiz.read', hint: 'quiz_not_found' })
+      return { ...read, keys }
+    },
+    // the form starts from what is stored now, not from a copy read earlier
+    staleTime: 0,
+    gcTime: 0,
+  })
+  const lessonIds = lessons.map((l) => l.id)
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={quiz ? 'Edit quiz' : 'Add quiz'}
+      size="xl"
+      fullScreen={phone}
+    >
+      <Loaded {...queryLoad(stored)} loading="Loading the quiz…" failed="Could not load this quiz.">
+        {(read) => <EditorForm {...props} initial={quizFormOf(courseId, lessonIds, read)} />}
+      </Loaded>
+    </Modal>
+  )
+}
+
+/**
+ * The quiz is saved first, then its questions and their keys together (one call). If the
+ * questions fail, the editor stays open on the saved quiz with everything typed, so trying again
+ * saves the same quiz, not a second one.
+ */
+function EditorForm({
+  quiz,
+  lessons,
+  onSaved,
+  onClose,
+  initial,
+}: EditorProps & { initial: QuizForm }) {
+  const api = useAdminApi()
+  const [saved, setSaved] = useState<Quiz | null>(quiz)
+  const { form, onSubmit } = useConsoleForm({
+    name: 'quiz',
+    schema: quizFormSchema,
+    initialValues: initial,
+    // a long form: the notification says what the first marked field is, wherever it is
+    notifyInvalid: true,
+    submit: (checked) => saving.mutate(checked),
+  })
+  const saving = useMutation({
+    mutationFn: async (checked: CheckedQuiz) => {
+      const stored = await api.saveQuiz({ ...checked.quiz, id: saved?.id })
+      setSaved(stored)
+      onSaved(stored)
+      await api.saveQuizQuestions(stored.id, checked.questions)
+      return stored
+    },
+    onSuccess: (stored) => {
+      notifySuccess(`Quiz "${stored.title}" saved.`)
+      onClose()
+    },
+    onError: (error) => notifyError(error),
+  })
+  const label = saved ? 'Edit quiz' : 'Add quiz'
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="lg">
+        <QuizFields form={form} lessons={lessons} />
+        <QuizQuestions form={form} />
+      </Stack>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving.isPending}>
+          Save quiz
+        </Button>
+      </Group>
+    </form>
+  )
+}
