@@ -52,6 +52,8 @@ export function QuizEditor(props: EditorProps) {
       title={quiz ? 'Edit quiz' : 'Add quiz'}
       size="xl"
       fullScreen={phone}
+      // a long form: a tap beside it does not throw away what was typed (Cancel and Escape do)
+      closeOnClickOutside={false}
     >
       <Loaded {...queryLoad(stored)} loading="Loading the quiz…" failed="Could not load this quiz.">
         {(read) => <EditorForm {...props} initial={quizFormOf(courseId, lessonIds, read)} />}
