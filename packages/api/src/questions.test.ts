@@ -110,6 +110,9 @@ describe('questionsPage', () => {
   it('refuses before asking: a search over 100 characters, a tampered cursor, a bad lesson or page size', async () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     const courseId = 'creative-design'
+    // 100 emoji are 100 characters (200 UTF-16 units): not too long
+    await questionsPage(client, { courseId, search: '🎨'.repeat(100) })
+    requests.length = 0
     expect(
       await rejection(questionsPage(client, { courseId, search: 'x'.repeat(101) })),
     ).toMatchObject({ kind: 'invalid', code: 'search_too_long', detail: '100', field: 'search' })
@@ -174,6 +177,45 @@ describe('getQuestion', () => {
       search: 'How?',
       page_size: 100,
     })
+  })
+
+  it('searches with the first 100 characters of the text, never half an emoji', async () => {
+    const body = `${'x'.repeat(99)}🎨 and more`
+    const { client, requests } = fakeBackend((r) =>
+      path(r) === '/rest/v1/lesson_questions'
+        ? reply(200, { id: questionId, course_id: 'creative-design', lesson_id: lessonId, body })
+        : reply(200, [{ ...pageRow(questionId, '2026-11-27T12:00:00+00:00'), body }]),
+    )
+    expect((await getQuestion(client, questionId))!.body).toBe(body)
+    expect((requests[1]!.body as { search: string }).search).toBe(`${'x'.repeat(99)}🎨`)
+  })
+
+  it('carries on to the next page when a question with the same text came later', async () => {
+    let pages = 0
+    const { client, requests } = fakeBackend((r) => {
+      if (path(r) === '/rest/v1/lesson_questions')
+        return reply(200, {
+          id: questionId,
+          course_id: 'creative-design',
+          lesson_id: lessonId,
+          body: 'How?',
+        })
+      pages++
+      if (pages === 1)
+        return reply(200, [
+          ...Array.from({ length: 99 }, (_, i) =>
+            pageRow(
+              `${otherId.slice(0, -2)}${String(i).padStart(2, '0')}`,
+              '2026-11-27T13:00:00+00:00',
+            ),
+          ),
+          pageRow(answerId, '2026-11-27T12:30:00+00:00'),
+        ])
+      return reply(200, [pageRow(questionId, '2026-11-27T12:00:00+00:00')])
+    })
+    expect((await getQuestion(client, questionId))!.id).toBe(questionId)
+    expect(requests).toHaveLength(3)
+    expect(requests[2]!.body).toMatchObject({ after_id: `${otherId.slice(0, -2)}98` })
   })
 
   it('answers null for a question not read, gone or malformed, without asking for the last', async () => {

@@ -203,7 +203,8 @@ export async function questionsPage(
   const limit = pageLimit(query.limit, QUESTIONS_PAGE_SIZE, operation, MAX_QUESTION_PAGE)
   const after = query.after && checkCursor(query.after, operation)
   const search = query.search?.trim() ?? ''
-  if (search.length > MAX_QUESTION_SEARCH_CHARS)
+  // counted as the database counts (characters, not UTF-16 units: an emoji is one)
+  if ([...search].length > MAX_QUESTION_SEARCH_CHARS)
     throw refusal(operation, 'search_too_long', 'invalid', {
       field: 'search',
       detail: String(MAX_QUESTION_SEARCH_CHARS),
@@ -240,7 +241,8 @@ export async function getQuestion(client: ApiClient, id: string): Promise<Lesson
   // The asker's name and the lesson's titles come with questions_page (profiles are their
   // owner's): the lesson's questions holding this text, newest activity first, from this
   // question's place in that order on (it is the first row unless it changed meanwhile).
-  const search = row.body.slice(0, MAX_QUESTION_SEARCH_CHARS)
+  // by characters: a cut through an emoji would leave half of it, which JSON cannot carry
+  const search = [...row.body].slice(0, MAX_QUESTION_SEARCH_CHARS).join('')
   for (let page = 0, after: { at: string; id: string } | undefined; page < 10; page++) {
     const found = await questionsPage(client, {
       courseId: row.course_id,
