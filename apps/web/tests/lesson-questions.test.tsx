@@ -86,7 +86,7 @@ const renderLesson = (hash = '') =>
   })
 
 // The questions' code is transformed on its first import: slower than findBy's 1 s on a busy machine.
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('the questions under a lesson', () => {

@@ -81,7 +81,7 @@ describe('asking a question', () => {
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     const preview = screen.getByRole('region', { name: m.questions_previewOf({}, t()) })
-    await waitFor(() => expect(preview.innerHTML).toContain('<strong>this</strong>'))
+    await waitFor(() => expect(preview.innerHTML).toContain('<strong>this</strong>'), slow)
     expect(preview.querySelector('script')).toBeNull()
     expect(preview.querySelector('img')).toBeNull()
     expect(preview).toHaveTextContent('<script>window.hacked = true</script>')

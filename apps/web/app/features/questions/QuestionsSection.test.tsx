@@ -158,7 +158,7 @@ describe('answers', () => {
     expect(within(a1).queryByTestId('mark-accepted')).toBeNull()
     expect(within(a2).getByTestId('mark-accepted')).toHaveTextContent('Accepted')
     expect(within(a2).queryByTestId('mark-mentor')).toBeNull()
-    await waitFor(() => expect(a1.innerHTML).toContain('<strong>contrast</strong>'))
+    await waitFor(() => expect(a1.innerHTML).toContain('<strong>contrast</strong>'), slow)
     // not the asker: nothing to accept
     expect(screen.queryByRole('button', { name: m.questions_accept({}, t()) })).toBeNull()
 
