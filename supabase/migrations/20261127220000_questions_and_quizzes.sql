@@ -59,6 +59,8 @@ create index lesson_questions_queue_idx
   on public.lesson_questions (course_id, (answered_at is not null), created_at, id) where hidden_at is null;
 create index lesson_questions_waiting_idx
   on public.lesson_questions (created_at, id) where hidden_at is null and answered_at is null;
+create index lesson_questions_answered_idx
+  on public.lesson_questions (created_at, id) where hidden_at is null and answered_at is not null;
 create index lesson_questions_user_id_idx on public.lesson_questions (user_id);
 create index lesson_questions_hidden_by_idx on public.lesson_questions (hidden_by);
 -- search across a course: any part of the text, on a trigram index (as Pending's names)
@@ -564,6 +566,54 @@ comment on function public.answers_page(uuid, timestamptz, uuid, integer) is
 revoke all on function public.answers_page(uuid, timestamptz, uuid, integer) from public, anon;
 grant execute on function public.answers_page(uuid, timestamptz, uuid, integer) to authenticated;
 
+-- One question as questions_page shows it (the console's answer page, a notification's link).
+create function public.question_read(question uuid)
+returns table (
+  id uuid,
+  course_id text,
+  lesson_id uuid,
+  lesson_title text,
+  lesson_title_bn text,
+  body text,
+  asker_name text,
+  mine boolean,
+  created_at timestamptz,
+  edited_at timestamptz,
+  last_activity_at timestamptz,
+  answered_at timestamptz,
+  answer_count integer,
+  hidden_at timestamptz
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+begin
+  if me is null or not private.reads_question(question) then
+    raise exception 'Only the course''s learners and mentors read its questions.'
+      using errcode = '42501', hint = 'not_enrolled';
+  end if;
+  return query
+    select lq.id, lq.course_id, lq.lesson_id, l.title, l.title_bn, lq.body,
+      coalesce(nullif(btrim(p.name), ''), p.username, ''),
+      lq.user_id = me, lq.created_at, lq.edited_at, lq.last_activity_at, lq.answered_at, lq.answer_count,
+      lq.hidden_at
+    from public.lesson_questions lq
+    join public.lessons l on l.id = lq.lesson_id
+    left join public.profiles p on p.id = lq.user_id
+    where lq.id = question;
+end;
+$$;
+
+comment on function public.question_read(uuid) is
+  'Whoever reads a question: the question with its lesson and the asker''s name.';
+
+revoke all on function public.question_read(uuid) from public, anon;
+grant execute on function public.question_read(uuid) to authenticated;
+
 -- ---------------------------------------------------------------------------------------------
 -- The console's queue: the questions of the courses the caller answers for (every course for
 -- an admin), waiting (unanswered, the default) or answered, oldest first; hidden ones out.
@@ -591,9 +641,11 @@ begin
   if course is not null then
     clause := clause || format(' and q.course_id = %L', course);
   elsif not private.is_admin() then
+    -- the mentor's courses as values: the planner estimates a literal list well (a subquery it
+    -- guesses at, and the count's estimate above 10,000 would be wrong)
     clause := clause || format(
-      ' and q.course_id in (select m.course_id from public.course_mentors m where m.user_id = %L)',
-      (select auth.uid())
+      ' and q.course_id = any (%L::text[])',
+      (select array_agg(m.course_id order by m.course_id) from public.course_mentors m where m.user_id = (select auth.uid()))
     );
   end if;
   if state = 'waiting' then

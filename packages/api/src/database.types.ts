@@ -1537,6 +1537,25 @@ export type Database = {
           lesson_title_bn: string
         }[]
       }
+      question_read: {
+        Args: { question: string }
+        Returns: {
+          answer_count: number
+          answered_at: string
+          asker_name: string
+          body: string
+          course_id: string
+          created_at: string
+          edited_at: string
+          hidden_at: string
+          id: string
+          last_activity_at: string
+          lesson_id: string
+          lesson_title: string
+          lesson_title_bn: string
+          mine: boolean
+        }[]
+      }
       questions_page: {
         Args: {
           after_activity_at?: string

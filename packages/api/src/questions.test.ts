@@ -152,78 +152,31 @@ describe('questionsPage', () => {
 })
 
 describe('getQuestion', () => {
-  it("reads the row, then finds it among its lesson's questions with its text", async () => {
-    const { client, requests } = fakeBackend((r) =>
-      path(r) === '/rest/v1/lesson_questions'
-        ? reply(200, {
-            id: questionId,
-            course_id: 'creative-design',
-            lesson_id: lessonId,
-            body: 'How?',
-            last_activity_at: '2026-11-27T12:00:00+00:00',
-          })
-        : reply(200, [
-            pageRow(otherId, '2026-11-27T13:00:00+00:00'),
-            pageRow(questionId, '2026-11-27T12:00:00+00:00'),
-          ]),
+  it('reads one question through question_read, with its lesson and the asker', async () => {
+    const { client, requests } = fakeBackend(() =>
+      reply(200, [pageRow(questionId, '2026-11-27T12:00:00+00:00')]),
     )
     expect(await getQuestion(client, questionId)).toEqual(
       question(questionId, '2026-11-27T12:00:00+00:00'),
     )
-    expect(params(requests[0]!).get('id')).toBe(`eq.${questionId}`)
-    expect(requests[1]!.body).toEqual({
-      course: 'creative-design',
-      lesson: lessonId,
-      search: 'How?',
-      page_size: 100,
-    })
-  })
-
-  it('searches with the first 100 characters of the text, never half an emoji', async () => {
-    const body = `${'x'.repeat(99)}🎨 and more`
-    const { client, requests } = fakeBackend((r) =>
-      path(r) === '/rest/v1/lesson_questions'
-        ? reply(200, { id: questionId, course_id: 'creative-design', lesson_id: lessonId, body })
-        : reply(200, [{ ...pageRow(questionId, '2026-11-27T12:00:00+00:00'), body }]),
-    )
-    expect((await getQuestion(client, questionId))!.body).toBe(body)
-    expect((requests[1]!.body as { search: string }).search).toBe(`${'x'.repeat(99)}🎨`)
-  })
-
-  it('carries on to the next page when a question with the same text came later', async () => {
-    let pages = 0
-    const { client, requests } = fakeBackend((r) => {
-      if (path(r) === '/rest/v1/lesson_questions')
-        return reply(200, {
-          id: questionId,
-          course_id: 'creative-design',
-          lesson_id: lessonId,
-          body: 'How?',
-        })
-      pages++
-      if (pages === 1)
-        return reply(200, [
-          ...Array.from({ length: 99 }, (_, i) =>
-            pageRow(
-              `${otherId.slice(0, -2)}${String(i).padStart(2, '0')}`,
-              '2026-11-27T13:00:00+00:00',
-            ),
-          ),
-          pageRow(answerId, '2026-11-27T12:30:00+00:00'),
-        ])
-      return reply(200, [pageRow(questionId, '2026-11-27T12:00:00+00:00')])
-    })
-    expect((await getQuestion(client, questionId))!.id).toBe(questionId)
-    expect(requests).toHaveLength(3)
-    expect(requests[2]!.body).toMatchObject({ after_id: `${otherId.slice(0, -2)}98` })
+    expect(path(requests[0]!)).toBe('/rest/v1/rpc/question_read')
+    expect(requests[0]!.body).toEqual({ question: questionId })
   })
 
   it('answers null for a question not read, gone or malformed, without asking for the last', async () => {
-    const { client, requests } = fakeBackend(() => reply(406, { code: 'PGRST116' }))
+    const { client, requests } = fakeBackend(() => reply(200, []))
     expect(await getQuestion(client, 'nope')).toBeNull()
     expect(requests).toEqual([])
-    const none = fakeBackend(() => reply(200, null, 'application/json'))
-    expect(await getQuestion(none.client, questionId)).toBeNull()
+    expect(await getQuestion(client, questionId)).toBeNull()
+    const refused = fakeBackend(() =>
+      reply(403, { code: '42501', message: 'Only the course', hint: 'not_enrolled' }),
+    )
+    expect(await getQuestion(refused.client, questionId)).toBeNull()
+  })
+
+  it('throws what is not a refusal to read', async () => {
+    const { client } = fakeBackend(() => reply(503, { message: 'down' }))
+    await expect(getQuestion(client, questionId)).rejects.toMatchObject({ kind: 'network' })
   })
 })
 

@@ -15,14 +15,7 @@ import {
 } from '@repo/courses'
 import type { ApiClient } from './client'
 import type { TablesInsert } from './database.types'
-import {
-  ApiError,
-  answered,
-  refusal,
-  toApiError,
-  unexpectedResponse,
-  type Operation,
-} from './errors'
+import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import {
   checkCursor,
   keysetPage,
@@ -229,34 +222,12 @@ export async function questionsPage(
 export async function getQuestion(client: ApiClient, id: string): Promise<LessonQuestion | null> {
   const operation = 'question.read'
   if (!uuidPattern.test(id)) return null
-  const row = answered(
-    await client
-      .from('lesson_questions')
-      .select('id, course_id, lesson_id, body, last_activity_at')
-      .eq('id', id)
-      .maybeSingle(),
-    operation,
-  )
-  if (!row) return null
-  // The asker's name and the lesson's titles come with questions_page (profiles are their
-  // owner's): the lesson's questions holding this text, newest activity first, from this
-  // question's place in that order on (it is the first row unless it changed meanwhile).
-  // by characters: a cut through an emoji would leave half of it, which JSON cannot carry
-  const search = [...row.body].slice(0, MAX_QUESTION_SEARCH_CHARS).join('')
-  for (let page = 0, after: { at: string; id: string } | undefined; page < 10; page++) {
-    const found = await questionsPage(client, {
-      courseId: row.course_id,
-      lessonId: row.lesson_id,
-      search,
-      limit: MAX_QUESTION_PAGE,
-      after,
-    })
-    const question = found.rows.find((q) => q.id === id)
-    if (question) return question
-    if (!found.next) break
-    after = found.next
-  }
-  return null
+  const answer = await client.rpc('question_read', { question: id })
+  // the database refuses a question the caller may not read as it refuses one that is gone
+  if (answer.error && toApiError(answer.error, operation, answer.status).kind === 'not_enrolled')
+    return null
+  const [row] = rowsOf(answer, operation)
+  return row ? toQuestion(row) : null
 }
 
 /** One page of a question's answers, oldest first (created_at, id), after `query.after`. */
