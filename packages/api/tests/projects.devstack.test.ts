@@ -205,5 +205,5 @@ describe('a hand-in, its review and the second attempt', () => {
     ])
     const reviewed = await rejection(claimSubmission(second.client, again))
     expect(reviewed).toMatchObject({ kind: 'conflict', hint: 'submission_reviewed' })
-  })
+  }, 60_000)
 })
