@@ -142,7 +142,7 @@ describe('Lessons tab: the quiz editor', { timeout: 30_000 }, () => {
     })
     await user.click(within(q1).getByRole('radio', { name: 'Option A is right' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save quiz' }))
-    expect(await findAlert('the right options must be options of the question')).toBeVisible()
+    expect(await findAlert('The right options must be options of the question')).toBeVisible()
     // the quiz itself was saved: the editor is on it now, everything typed still there
     const editing = await screen.findByRole('form', { name: 'Edit quiz' })
     expect(within(editing).getByRole('textbox', { name: 'Title' })).toHaveValue('Layout')
