@@ -275,7 +275,8 @@ $$;
 
 revoke all on function private.after_answer() from public;
 
--- After an accept: the question counts as answered from then if no staff answer came first.
+-- After an accept: the question counts as answered from then if no staff answer came first
+-- (an asker accepting their own answer keeps it waiting for the mentors).
 create function private.after_accept()
 returns trigger
 language plpgsql
@@ -285,7 +286,8 @@ as $$
 begin
   if new.accepted and not old.accepted then
     update public.lesson_questions q
-    set answered_at = coalesce(q.answered_at, now()), last_activity_at = now()
+    set answered_at = case when q.user_id = new.user_id then q.answered_at else coalesce(q.answered_at, now()) end,
+        last_activity_at = now()
     where q.id = new.question_id;
   end if;
   return null;

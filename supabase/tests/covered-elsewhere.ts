@@ -78,6 +78,7 @@ export const questionResources = {
   functions: [
     'questions_page',
     'answers_page',
+    'question_read',
     'question_queue_page',
     'question_queue_count',
     'admin_question_statistics',

@@ -985,6 +985,77 @@ for (const role of ['outsider', 'foreign'] as const) {
   )
 }
 
+// ------------------------------------------------------------------ question_read
+const readOne = (c: Ctx, role: Role, question: QuestionRow) =>
+  c.client(role).rpc('question_read', { question: question.id })
+
+cell('question_read', 'rpc', 'anon', false, 'reads a question', async (c) => {
+  expectForbidden(await readOne(c, 'anon', c.question))
+})
+for (const role of strangersOfCourse) {
+  cell(
+    'question_read',
+    'rpc',
+    role,
+    false,
+    'reads a question of a course they are not in (not_enrolled)',
+    async (c) => {
+      for (const q of [c.question, c.hiddenQuestion]) {
+        const r = await readOne(c, role, q)
+        expectHint(r, 'not_enrolled')
+        expect(r.data).toBeNull()
+      }
+    },
+  )
+}
+for (const role of readersOfCourse) {
+  cell(
+    'question_read',
+    'rpc',
+    role,
+    true,
+    'reads one question of their course with its lesson and the asker',
+    async (c) => {
+      const r = await readOne(c, role, c.question)
+      expectAllowed(r)
+      expect(r.data).toEqual([
+        expect.objectContaining({
+          id: c.question.id,
+          course_id: COURSE,
+          lesson_id: c.lesson.id,
+          body: c.question.body,
+          asker_name: 'Rahima Akter',
+          mine: role === 'enrolled',
+        }),
+      ])
+    },
+  )
+}
+cell(
+  'question_read',
+  'rpc',
+  'other',
+  false,
+  "reads another learner's hidden question",
+  async (c) => {
+    expectHint(await readOne(c, 'other', c.hiddenQuestion), 'not_enrolled')
+  },
+)
+for (const role of ['enrolled', 'mentor', 'admin'] as const) {
+  cell(
+    'question_read',
+    'rpc',
+    role,
+    true,
+    'reads a hidden question (its asker, or as staff)',
+    async (c) => {
+      const r = await readOne(c, role, c.hiddenQuestion)
+      expectAllowed(r)
+      expect(ids(r.data)).toEqual([c.hiddenQuestion.id])
+    },
+  )
+}
+
 // ------------------------------------------------------------------ the console's queue
 interface QueueRow {
   id: string
@@ -1455,6 +1526,17 @@ describe('accepting and answering', () => {
     expect(marked).toHaveLength(1)
     const after = (await questionOf(question.id))!
     expect(Date.now() - Date.parse(after.answered_at!)).toBeLessThan(60_000)
+  })
+
+  test('an asker accepting their own answer keeps the question waiting for the mentors', async () => {
+    const question = await fresh(c, 'enrolled')
+    const own = await arrangeAnswer(c.person('enrolled'), question)
+    expectAllowed(await editAnswer(c, 'enrolled', own.id, { accepted: true }))
+    expect(await questionOf(question.id)).toMatchObject({ answered_at: null })
+    const r = await c
+      .client('mentor')
+      .rpc('question_queue_page', { state: 'waiting', page_size: 1000 })
+    expect(ids(r.data)).toContain(question.id)
   })
 
   test('a later staff answer keeps the first answer time; hiding the question takes it out of the queue', async () => {
