@@ -57,7 +57,7 @@ export function HideToggle({ kind, id, hidden }: { kind: Kind; id: string; hidde
           Show
         </Button>
       ) : (
-        <Button variant="default" color="red" size="xs" onClick={() => setAsking(id)}>
+        <Button variant="light" color="red" size="xs" onClick={() => setAsking(id)}>
           Hide
         </Button>
       )}
