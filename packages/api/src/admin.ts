@@ -9,6 +9,7 @@ import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse } from './errors'
 import { myMentorCourses } from './projects'
+import { readStatistics } from './statistics'
 import {
   checkCursor,
   keysetPage,
@@ -386,11 +387,7 @@ const statisticsSchema = z.object({
 
 /** The Statistics tab in one call (public.admin_statistics returns a JSON object). */
 export async function getStatistics(client: ApiClient): Promise<Statistics> {
-  const { data, error, status } = await client.rpc('admin_statistics')
-  if (error) throw toApiError(error, 'statistics.read', status)
-  const parsed = statisticsSchema.safeParse(data)
-  if (!parsed.success) throw unexpectedResponse('statistics.read', parsed.error, status)
-  const s = parsed.data
+  const s = await readStatistics(client, 'admin_statistics', 'statistics.read', statisticsSchema)
   return {
     pendingCount: s.pending_count,
     approvedToday: s.approved_today,

@@ -16,6 +16,7 @@ import {
   type KeysetQuery,
   type ListTotal,
 } from './keyset'
+import { readStatistics } from './statistics'
 
 export type Wallet = 'bKash' | 'Nagad' | 'Rocket'
 export type Decision = 'approved' | 'rejected' | 'refunded'
@@ -412,18 +413,20 @@ const moneySchema = z.object({
 
 /** Taka confirmed and awaiting, per course and per Bangladesh day (public.admin_money_statistics). */
 export async function getMoneyStatistics(client: ApiClient): Promise<MoneyStatistics> {
-  const { data, error, status } = await client.rpc('admin_money_statistics')
-  if (error) throw toApiError(error, 'statistics.read', status)
-  const parsed = moneySchema.safeParse(data)
-  if (!parsed.success) throw unexpectedResponse('statistics.read', parsed.error, status)
+  const money = await readStatistics(
+    client,
+    'admin_money_statistics',
+    'statistics.read',
+    moneySchema,
+  )
   return {
-    courses: parsed.data.courses.map((c) => ({
+    courses: money.courses.map((c) => ({
       courseId: c.course_id,
       title: c.title,
       takaConfirmed: c.taka_confirmed,
       takaAwaiting: c.taka_awaiting,
     })),
-    days: parsed.data.days.map((d) => ({
+    days: money.days.map((d) => ({
       day: d.day,
       courseId: d.course_id,
       takaConfirmed: d.taka_confirmed,

@@ -38,6 +38,7 @@ import {
   type ListTotal,
 } from './keyset'
 import { randomObjectName } from './profile'
+import { readStatistics } from './statistics'
 
 export type { ChecklistItem, HandInKind }
 
@@ -561,15 +562,16 @@ const statisticsSchema = () =>
 
 /** Admins: hand-ins waiting, past 48 hours, and the median time to first feedback. */
 export async function reviewStatistics(client: ApiClient): Promise<ReviewStatistics> {
-  const operation = 'reviewStatistics.read'
-  const { data, error, status } = await client.rpc('admin_review_statistics')
-  if (error) throw toApiError(error, operation, status)
-  const parsed = statisticsSchema().safeParse(data)
-  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
+  const figures = await readStatistics(
+    client,
+    'admin_review_statistics',
+    'reviewStatistics.read',
+    statisticsSchema(),
+  )
   return {
-    waiting: parsed.data.waiting,
-    overdue: parsed.data.overdue,
-    medianFirstFeedbackSeconds: parsed.data.median_first_feedback_seconds,
+    waiting: figures.waiting,
+    overdue: figures.overdue,
+    medianFirstFeedbackSeconds: figures.median_first_feedback_seconds,
   }
 }
 

@@ -21,6 +21,7 @@ import {
   type ListTotal,
 } from './keyset'
 import { sessionUserId } from './questionsSession'
+import { readStatistics } from './statistics'
 
 export type { QuestionCode }
 
@@ -461,13 +462,11 @@ const statisticsSchema = () =>
 
 /** Admins: questions waiting, and the median time to the first answer (last 90 days). */
 export async function questionStatistics(client: ApiClient): Promise<QuestionStatistics> {
-  const operation = 'questionStatistics.read'
-  const { data, error, status } = await client.rpc('admin_question_statistics')
-  if (error) throw toApiError(error, operation, status)
-  const parsed = statisticsSchema().safeParse(data)
-  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
-  return {
-    waiting: parsed.data.waiting,
-    medianFirstAnswerSeconds: parsed.data.median_first_answer_seconds,
-  }
+  const figures = await readStatistics(
+    client,
+    'admin_question_statistics',
+    'questionStatistics.read',
+    statisticsSchema(),
+  )
+  return { waiting: figures.waiting, medianFirstAnswerSeconds: figures.median_first_answer_seconds }
 }
