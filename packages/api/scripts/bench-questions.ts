@@ -17,49 +17,37 @@
  *
  * Lives here because it calls @repo/api, which the root does not depend on.
  */
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '@repo/devstack'
+import { SERVICE_ROLE_KEY } from '@repo/devstack'
 import type { Database } from '../src/database.types'
 import { questionQueueCount, questionQueuePage, questionsPage } from '../src/index'
+import {
+  account,
+  clientTimes,
+  insertLearners,
+  localStack,
+  ms,
+  n,
+  serverTimes,
+  signedIn,
+  stackOptions,
+  wholeNumber,
+  type Times,
+} from './benchSupport'
 
 const { values } = parseArgs({
   options: {
-    api: { type: 'string', default: 'http://127.0.0.1:54321' },
-    db: { type: 'string', default: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres' },
+    ...stackOptions,
     questions: { type: 'string', default: '50000' },
     runs: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
   },
 })
-const api = new URL(values.api)
-const dbUrl = new URL(values.db)
-if (![api.hostname, dbUrl.hostname].every((h) => /^127\.0\.0\.\d{1,3}$/.test(h))) {
-  console.error('Only a local stack: --api and --db must be on 127.0.0.x')
-  process.exit(2)
-}
-const wanted = Number(values.questions)
-const runs = Number(values.runs)
-if (!Number.isInteger(wanted) || wanted < 1 || wanted > 1_000_000) {
-  console.error('--questions must be a whole number from 1 to 1,000,000')
-  process.exit(2)
-}
-if (!Number.isInteger(runs) || runs < 1 || runs > 100) {
-  console.error('--runs must be a whole number from 1 to 100')
-  process.exit(2)
-}
-
-const accounts = JSON.parse(
-  readFileSync(new URL('../../../supabase/seed-accounts.json', import.meta.url), 'utf8'),
-) as { email: string; password: string; role: string }[]
-const account = (role: string) => accounts.find((a) => a.role === role)!
-
-const n = (x: number) => x.toLocaleString('en-US')
-const ms = (x: number) => `${x.toFixed(1)} ms`
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+const { api, dbUrl } = localStack(values)
+const wanted = wholeNumber(values.questions, 'questions', 1_000_000)
+const runs = wholeNumber(values.runs, 'runs', 100)
 
 const COURSES = ['creative-design', 'web-development', 'video-editing']
 /** What the bench's rows are known by: its learners' emails, its questions' opening. */
@@ -112,17 +100,7 @@ async function fill(db: pg.Client): Promise<number> {
   if (made.error && made.error.code !== 'email_exists') throw made.error
   await db.query('begin')
   // the learners (handle_new_user makes their profiles)
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-       confirmation_token, recovery_token, email_change_token_new, email_change)
-     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       $1::text || '-' || i || '@bench.invalid', '', now(), '{"provider": "email"}',
-       jsonb_build_object('full_name', 'Bench Learner ' || i), now(), now(), '', '', '', ''
-     from generate_series(1, $2::integer) i
-     where not exists (select 1 from auth.users u where u.email = $1::text || '-' || i || '@bench.invalid')`,
-    [MARK, LEARNERS],
-  )
+  await insertLearners(db, MARK, LEARNERS)
   await db.query(
     `insert into public.enrollments (user_id, course_id, created_at)
      select u.id, c, now() - interval '100 days'
@@ -210,52 +188,6 @@ async function clean(db: pg.Client): Promise<void> {
   await db.query('analyze public.lesson_questions')
 }
 
-interface Times {
-  median: number
-  p95: number
-}
-
-const summary = (times: number[]): Times => {
-  times.sort((a, b) => a - b)
-  return { median: percentile(times, 50), p95: percentile(times, 95) }
-}
-
-/** The database's execution time of `call` run as `userId` (EXPLAIN ANALYZE), in ms. */
-async function serverTimes(db: pg.Client, userId: string, call: string): Promise<Times> {
-  const times: number[] = []
-  for (let i = 0; i <= runs; i++) {
-    await db.query('begin')
-    await db.query(`select set_config('request.jwt.claims', $1::text, true)`, [
-      JSON.stringify({ sub: userId, role: 'authenticated' }),
-    ])
-    await db.query('set local role authenticated')
-    const plan = (await db.query(`explain (analyze, format json) ${call}`)).rows[0]['QUERY PLAN']
-    await db.query('rollback')
-    if (i > 0) times.push(plan[0]['Execution Time'] as number)
-  }
-  return summary(times)
-}
-
-async function clientTimes(work: () => Promise<unknown>): Promise<Times> {
-  await work()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    await work()
-    times.push(performance.now() - t)
-  }
-  return summary(times)
-}
-
-async function signedIn(credentials: { email: string; password: string }) {
-  const client = createClient<Database>(api.href.replace(/\/$/, ''), ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-  const { data, error } = await client.auth.signInWithPassword(credentials)
-  if (error) throw error
-  return { client, userId: data.user.id }
-}
-
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
 
 const db = new pg.Client({ connectionString: dbUrl.href })
@@ -297,7 +229,7 @@ try {
       `| ${who} | ${call} | ${rows} | ${ms(server.median)} | ${ms(server.p95)} | ${ms(client.median)} | ${ms(client.p95)} |`,
     )
 
-  const reader = await signedIn(READER)
+  const reader = await signedIn(api, READER)
   const course = 'creative-design'
   const lessonPage = await questionsPage(reader.client, {
     courseId: course,
@@ -309,10 +241,11 @@ try {
     String(lessonPage.rows.length),
     await serverTimes(
       db,
+      runs,
       reader.userId,
       `select * from public.questions_page(course => ${quote(course)}, lesson => ${quote(busiest.lesson_id)}, page_size => 21)`,
     ),
-    await clientTimes(() =>
+    await clientTimes(runs, () =>
       questionsPage(reader.client, { courseId: course, lessonId: busiest.lesson_id }),
     ),
   )
@@ -323,10 +256,13 @@ try {
     String(searchPage.rows.length),
     await serverTimes(
       db,
+      runs,
       reader.userId,
       `select * from public.questions_page(course => ${quote(course)}, search => ${quote(SEARCH)}, page_size => 21)`,
     ),
-    await clientTimes(() => questionsPage(reader.client, { courseId: course, search: SEARCH })),
+    await clientTimes(runs, () =>
+      questionsPage(reader.client, { courseId: course, search: SEARCH }),
+    ),
   )
   const rare = 'nothing-like-this'
   row(
@@ -335,10 +271,11 @@ try {
     '0',
     await serverTimes(
       db,
+      runs,
       reader.userId,
       `select * from public.questions_page(course => ${quote(course)}, search => ${quote(rare)}, page_size => 21)`,
     ),
-    await clientTimes(() => questionsPage(reader.client, { courseId: course, search: rare })),
+    await clientTimes(runs, () => questionsPage(reader.client, { courseId: course, search: rare })),
   )
   const coursePage = await questionsPage(reader.client, { courseId: course })
   row(
@@ -347,29 +284,35 @@ try {
     String(coursePage.rows.length),
     await serverTimes(
       db,
+      runs,
       reader.userId,
       `select * from public.questions_page(course => ${quote(course)}, page_size => 21)`,
     ),
-    await clientTimes(() => questionsPage(reader.client, { courseId: course })),
+    await clientTimes(runs, () => questionsPage(reader.client, { courseId: course })),
   )
 
   for (const role of ['mentor', 'admin']) {
-    const { client, userId } = await signedIn(account(role))
+    const { client, userId } = await signedIn(api, account(role))
     const page = await questionQueuePage(client, {})
     const count = await questionQueueCount(client, {})
     row(
       role,
       'queue, first page (question_queue_page, waiting)',
       String(page.rows.length),
-      await serverTimes(db, userId, 'select * from public.question_queue_page(page_size => 51)'),
-      await clientTimes(() => questionQueuePage(client, {})),
+      await serverTimes(
+        db,
+        runs,
+        userId,
+        'select * from public.question_queue_page(page_size => 51)',
+      ),
+      await clientTimes(runs, () => questionQueuePage(client, {})),
     )
     row(
       role,
       'queue, count (question_queue_count, waiting)',
       `${count.estimated ? 'about ' : ''}${n(count.count)}`,
-      await serverTimes(db, userId, 'select public.question_queue_count()'),
-      await clientTimes(() => questionQueueCount(client, {})),
+      await serverTimes(db, runs, userId, 'select public.question_queue_count()'),
+      await clientTimes(runs, () => questionQueueCount(client, {})),
     )
     const answered = await questionQueuePage(client, { state: 'answered' })
     row(
@@ -378,18 +321,24 @@ try {
       String(answered.rows.length),
       await serverTimes(
         db,
+        runs,
         userId,
         `select * from public.question_queue_page(state => 'answered', page_size => 51)`,
       ),
-      await clientTimes(() => questionQueuePage(client, { state: 'answered' })),
+      await clientTimes(runs, () => questionQueuePage(client, { state: 'answered' })),
     )
     const answeredCount = await questionQueueCount(client, { state: 'answered' })
     row(
       role,
       'queue, count (answered)',
       `${answeredCount.estimated ? 'about ' : ''}${n(answeredCount.count)}`,
-      await serverTimes(db, userId, `select public.question_queue_count(state => 'answered')`),
-      await clientTimes(() => questionQueueCount(client, { state: 'answered' })),
+      await serverTimes(
+        db,
+        runs,
+        userId,
+        `select public.question_queue_count(state => 'answered')`,
+      ),
+      await clientTimes(runs, () => questionQueueCount(client, { state: 'answered' })),
     )
   }
 } finally {

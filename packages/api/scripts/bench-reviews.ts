@@ -10,48 +10,32 @@
  *
  * Lives here because it calls @repo/api, which the root does not depend on.
  */
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { createClient } from '@supabase/supabase-js'
 import pg from 'pg'
-import { ANON_KEY } from '@repo/devstack'
-import type { Database } from '../src/database.types'
 import { reviewQueueCount, reviewQueuePage } from '../src/index'
+import {
+  account,
+  clientTimes,
+  insertLearners,
+  localStack,
+  ms,
+  n,
+  serverTimes,
+  signedIn,
+  stackOptions,
+  wholeNumber,
+} from './benchSupport'
 
 const { values } = parseArgs({
   options: {
-    api: { type: 'string', default: 'http://127.0.0.1:54321' },
-    db: { type: 'string', default: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres' },
+    ...stackOptions,
     'hand-ins': { type: 'string', default: '10000' },
     runs: { type: 'string', default: '10' },
   },
 })
-const api = new URL(values.api)
-const dbUrl = new URL(values.db)
-if (![api.hostname, dbUrl.hostname].every((h) => /^127\.0\.0\.\d{1,3}$/.test(h))) {
-  console.error('Only a local stack: --api and --db must be on 127.0.0.x')
-  process.exit(2)
-}
-const wanted = Number(values['hand-ins'])
-const runs = Number(values.runs)
-if (!Number.isInteger(wanted) || wanted < 1 || wanted > 1_000_000) {
-  console.error('--hand-ins must be a whole number from 1 to 1,000,000')
-  process.exit(2)
-}
-if (!Number.isInteger(runs) || runs < 1 || runs > 100) {
-  console.error('--runs must be a whole number from 1 to 100')
-  process.exit(2)
-}
-
-const accounts = JSON.parse(
-  readFileSync(new URL('../../../supabase/seed-accounts.json', import.meta.url), 'utf8'),
-) as { email: string; password: string; role: string }[]
-const account = (role: string) => accounts.find((a) => a.role === role)!
-
-const n = (x: number) => x.toLocaleString('en-US')
-const ms = (x: number) => `${x.toFixed(1)} ms`
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+const { api, dbUrl } = localStack(values)
+const wanted = wholeNumber(values['hand-ins'], 'hand-ins', 1_000_000)
+const runs = wholeNumber(values.runs, 'runs', 100)
 
 // The courses the seeded mentor reviews: their projects take the hand-ins.
 const COURSES = ['creative-design', 'web-development']
@@ -70,16 +54,7 @@ async function fill(db: pg.Client): Promise<number> {
   const learners = Math.ceil((wanted - have) / projects)
   const batch = `bench-${Date.now()}`
   await db.query('begin')
-  await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-       confirmation_token, recovery_token, email_change_token_new, email_change)
-     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-       $1 || '-' || i || '@bench.invalid', '', now(), '{"provider": "email"}',
-       jsonb_build_object('full_name', 'Bench Learner ' || i), now(), now(), '', '', '', ''
-     from generate_series(1, $2::integer) i`,
-    [batch, learners],
-  )
+  await insertLearners(db, batch, learners)
   await db.query(
     `insert into public.enrollments (user_id, course_id, created_at)
      select u.id, c, now() - interval '30 days'
@@ -105,35 +80,6 @@ async function fill(db: pg.Client): Promise<number> {
   return Number((await db.query('select count(*) from public.project_submissions')).rows[0].count)
 }
 
-/** The database's execution time of `call` run as `userId` (EXPLAIN ANALYZE), in ms. */
-async function serverTime(db: pg.Client, userId: string, call: string): Promise<number> {
-  const times: number[] = []
-  for (let i = 0; i <= runs; i++) {
-    await db.query('begin')
-    await db.query(`select set_config('request.jwt.claims', $1, true)`, [
-      JSON.stringify({ sub: userId, role: 'authenticated' }),
-    ])
-    await db.query('set local role authenticated')
-    const plan = (await db.query(`explain (analyze, format json) ${call}`)).rows[0]['QUERY PLAN']
-    await db.query('rollback')
-    if (i > 0) times.push(plan[0]['Execution Time'] as number)
-  }
-  times.sort((a, b) => a - b)
-  return percentile(times, 50)
-}
-
-async function clientTimes(work: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  await work()
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    await work()
-    times.push(performance.now() - t)
-  }
-  times.sort((a, b) => a - b)
-  return { median: percentile(times, 50), p95: percentile(times, 95) }
-}
-
 const db = new pg.Client({ connectionString: dbUrl.href })
 await db.connect()
 try {
@@ -151,27 +97,23 @@ try {
   )
   console.log('| --- | --- | --- | --- | --- | --- |')
   for (const role of ['mentor', 'admin']) {
-    const client = createClient<Database>(api.href.replace(/\/$/, ''), ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    })
-    const { data, error } = await client.auth.signInWithPassword(account(role))
-    if (error) throw error
-    const userId = data.user.id
+    const { client, userId } = await signedIn(api, account(role))
     const page = await reviewQueuePage(client, {})
     const count = await reviewQueueCount(client, {})
-    const pageTimes = await clientTimes(() => reviewQueuePage(client, {}))
-    const countTimes = await clientTimes(() => reviewQueueCount(client, {}))
-    const pageServer = await serverTime(
+    const pageTimes = await clientTimes(runs, () => reviewQueuePage(client, {}))
+    const countTimes = await clientTimes(runs, () => reviewQueueCount(client, {}))
+    const pageServer = await serverTimes(
       db,
+      runs,
       userId,
       'select * from public.review_queue_page(page_size => 51)',
     )
-    const countServer = await serverTime(db, userId, 'select public.review_queue_count()')
+    const countServer = await serverTimes(db, runs, userId, 'select public.review_queue_count()')
     console.log(
-      `| ${role} | first page | ${page.rows.length} | ${ms(pageServer)} | ${ms(pageTimes.median)} | ${ms(pageTimes.p95)} |`,
+      `| ${role} | first page | ${page.rows.length} | ${ms(pageServer.median)} | ${ms(pageTimes.median)} | ${ms(pageTimes.p95)} |`,
     )
     console.log(
-      `| ${role} | count | ${count.estimated ? 'about ' : ''}${n(count.count)} | ${ms(countServer)} | ${ms(countTimes.median)} | ${ms(countTimes.p95)} |`,
+      `| ${role} | count | ${count.estimated ? 'about ' : ''}${n(count.count)} | ${ms(countServer.median)} | ${ms(countTimes.median)} | ${ms(countTimes.p95)} |`,
     )
   }
 } finally {
