@@ -9,7 +9,7 @@ import { Badge, Card, useLoad, type BadgeTone } from '@repo/ui'
 import { formatDateTime, m, useLocale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { linkClass } from '../../components/links'
-import { Markdown } from './Markdown'
+import { Markdown } from '../../components/Markdown'
 
 const statusTones: Record<SubmissionStatus, BadgeTone> = {
   submitted: 'brand',

@@ -14,7 +14,7 @@ import { dueAt, isLate, projectState, projectTitle } from '../../lib/projectStat
 import { ProjectStateBadge } from '../../components/ProjectLine'
 import { Conversation } from './Conversation'
 import { HandInForm } from './HandInForm'
-import { Markdown } from './Markdown'
+import { Markdown } from '../../components/Markdown'
 import { useProject, type Access, type ProjectData } from './useProject'
 
 /**

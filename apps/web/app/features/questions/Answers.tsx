@@ -7,7 +7,7 @@ import { useAnnounce } from './announce'
 import { AnswerForm } from './AnswerForm'
 import { Byline, Mark } from './Badges'
 import { EditForm } from './EditForm'
-import { Markdown } from './Markdown'
+import { Markdown } from '../../components/Markdown'
 import { usePages } from './usePages'
 import { useEditWindow } from './useEditWindow'
 import { refusalText } from './words'
@@ -190,7 +190,7 @@ function AnswerItem({
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <Markdown text={answer.body} />
+        <Markdown text={answer.body} className="break-words" />
       )}
       <div className="flex flex-wrap gap-3">
         {canAccept ? (

@@ -2,7 +2,7 @@ import { MAX_QUESTION_CHARS } from '@repo/courses'
 import { Textarea } from '@repo/ui'
 import { useId, useState } from 'react'
 import { m, useLocale } from '../../i18n'
-import { Markdown } from './Markdown'
+import { Markdown } from '../../components/Markdown'
 import type { useTextForm } from './useTextForm'
 
 /**
@@ -61,7 +61,7 @@ export function BodyField({
             className="rounded-lg border border-dashed border-slate-300 p-3 dark:border-slate-600"
           >
             {text.trim() ? (
-              <Markdown text={text} />
+              <Markdown text={text} className="break-words" />
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {m.questions_previewEmpty({}, { locale })}

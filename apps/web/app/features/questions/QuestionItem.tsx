@@ -9,7 +9,7 @@ import { useAnnounce } from './announce'
 import { Answers } from './Answers'
 import { Byline, Mark } from './Badges'
 import { EditForm } from './EditForm'
-import { Markdown } from './Markdown'
+import { Markdown } from '../../components/Markdown'
 import { useEditWindow } from './useEditWindow'
 
 /** A lesson's page, at its questions. */
@@ -94,7 +94,7 @@ export function QuestionItem({
             onCancel={() => setEditing(false)}
           />
         ) : (
-          <Markdown text={question.body} />
+          <Markdown text={question.body} className="break-words" />
         )}
         <div className="flex flex-wrap gap-3">
           <button
