@@ -1,17 +1,20 @@
 /**
  * The local backend for one test file: started in beforeAll (a fresh database in its own data
- * directory), stopped and removed in afterAll, and supabase-js clients talking to it.
+ * directory), stopped and removed in afterAll, supabase-js clients talking to it, and the people
+ * the tests need: new confirmed accounts, the seeded ones, enrolments.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startStack, type Stack } from '@repo/devstack'
-import { afterAll, beforeAll } from 'vitest'
+import { latestMail, startStack, type Stack } from '@repo/devstack'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { signIn, signUp } from '../src/auth'
 import { createBrowserClient, type ApiClient, type AppSupabaseClient } from '../src/client'
 import { createSupabaseClient } from '../src/supabaseClient'
 
 export function useLocalStack(dataDirPrefix: string) {
   let dataDir: string | undefined
+  let accounts = 0
   const local = {
     /** Set once beforeAll has run. */
     stack: undefined as unknown as Stack,
@@ -28,6 +31,50 @@ export function useLocalStack(dataDirPrefix: string) {
         VITE_SUPABASE_URL: local.stack.apiUrl,
         VITE_SUPABASE_ANON_KEY: local.stack.anonKey,
       })
+    },
+    /** The service role: arrangements no learner can make (an enrolment, a time moved back). */
+    service(): AppSupabaseClient {
+      return createSupabaseClient(
+        {
+          VITE_SUPABASE_URL: local.stack.apiUrl,
+          VITE_SUPABASE_ANON_KEY: local.stack.serviceRoleKey,
+        },
+        { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
+      )
+    },
+    /** A new confirmed account (its profile's name set when given), on the learner site's client. */
+    async newAccount(prefix: string, name?: string) {
+      const client = local.newLearnerClient()
+      const email = `${prefix}-${Date.now()}-${++accounts}@example.com`
+      const password = 'account-pass-1'
+      const { userId } = await signUp(client, {
+        email,
+        username: `${prefix}${accounts}`,
+        password,
+      })
+      const link = (await latestMail(local.stack, email)).actionLink
+      expect((await fetch(link, { redirect: 'manual' })).status).toBe(303)
+      await signIn(client, { email, password })
+      if (name !== undefined) {
+        const { error } = await client.from('profiles').update({ name }).eq('id', userId!)
+        if (error) throw error
+      }
+      return { client, email, id: userId! }
+    },
+    /** A seeded account (supabase/seed.sql), signed in. */
+    async seeded(email: string, password: string): Promise<ApiClient> {
+      const client = local.newClient()
+      const { error } = await client.auth.signInWithPassword({ email, password })
+      if (error) throw error
+      return client
+    },
+    /** `userId` enrolled in `courseId`, by the service role. */
+    async enrol(userId: string, courseId: string): Promise<void> {
+      const { error } = await local
+        .service()
+        .from('enrollments')
+        .insert({ user_id: userId, course_id: courseId })
+      if (error) throw error
     },
   }
 

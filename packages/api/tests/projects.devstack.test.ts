@@ -5,10 +5,7 @@
  * proving what the database and storage really answer is mapped as the apps expect. The rules
  * themselves, role by role, are supabase/tests/projects.test.ts's.
  */
-import { latestMail } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'
-import { signIn, signUp } from '../src/auth'
-import type { ApiClient } from '../src/client'
 import { listMyNotifications } from '../src/notifications'
 import {
   addMentor,
@@ -27,12 +24,12 @@ import {
   submitProject,
   uploadSubmissionPhoto,
 } from '../src/projects'
-import { createSupabaseClient } from '../src/supabaseClient'
 import { rejection } from '../src/test-support'
 import { useLocalStack } from './localStack'
 
 const local = useLocalStack('api-projects-test-')
 const COURSE = 'creative-design'
+const { newAccount, seeded, enrol } = local
 
 /** A 1x1 PNG. */
 const tinyPng = () =>
@@ -45,40 +42,6 @@ const tinyPng = () =>
     ],
     { type: 'image/png' },
   )
-
-let n = 0
-/** A new confirmed account, signed in on the learner site's client. */
-async function newAccount(prefix: string, name: string) {
-  const client = local.newLearnerClient()
-  const email = `${prefix}-${Date.now()}-${++n}@example.com`
-  const password = 'account-pass-1'
-  const { userId } = await signUp(client, { email, username: `${prefix}${n}`, password })
-  const link = (await latestMail(local.stack, email)).actionLink
-  expect((await fetch(link, { redirect: 'manual' })).status).toBe(303)
-  await signIn(client, { email, password })
-  const { error } = await client.from('profiles').update({ name }).eq('id', userId!)
-  if (error) throw error
-  return { client, email, id: userId! }
-}
-
-async function seeded(email: string, password: string): Promise<ApiClient> {
-  const client = local.newClient()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
-}
-
-/** The arrangement no learner can make: an enrolment, written by the service role. */
-async function enrol(userId: string, courseId: string) {
-  const service = createSupabaseClient(
-    { VITE_SUPABASE_URL: local.stack.apiUrl, VITE_SUPABASE_ANON_KEY: local.stack.serviceRoleKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-  const { error } = await service
-    .from('enrollments')
-    .insert({ user_id: userId, course_id: courseId })
-  if (error) throw error
-}
 
 describe('a hand-in, its review and the second attempt', () => {
   it('runs from the first photo to the approval', async () => {

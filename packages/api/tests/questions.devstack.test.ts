@@ -6,10 +6,7 @@
  * the database really answers is mapped as the apps expect. The rules themselves, role by role,
  * are supabase/tests/questions.test.ts's.
  */
-import { latestMail } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'
-import { signIn, signUp } from '../src/auth'
-import type { ApiClient } from '../src/client'
 import { listMyNotifications } from '../src/notifications'
 import {
   acceptAnswer,
@@ -26,48 +23,12 @@ import {
   questionsPage,
   questionStatistics,
 } from '../src/questions'
-import { createSupabaseClient } from '../src/supabaseClient'
 import { rejection } from '../src/test-support'
 import { useLocalStack } from './localStack'
 
 const local = useLocalStack('api-questions-test-')
 const COURSE = 'creative-design'
-
-let n = 0
-/** A new confirmed account, signed in on the learner site's client. */
-async function newAccount(prefix: string, name: string) {
-  const client = local.newLearnerClient()
-  const email = `${prefix}-${Date.now()}-${++n}@example.com`
-  const password = 'account-pass-1'
-  const { userId } = await signUp(client, { email, username: `${prefix}${n}`, password })
-  const link = (await latestMail(local.stack, email)).actionLink
-  expect((await fetch(link, { redirect: 'manual' })).status).toBe(303)
-  await signIn(client, { email, password })
-  const { error } = await client.from('profiles').update({ name }).eq('id', userId!)
-  if (error) throw error
-  return { client, email, id: userId! }
-}
-
-async function seeded(email: string, password: string): Promise<ApiClient> {
-  const client = local.newClient()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
-}
-
-/** The service role: arrangements no learner can make (an enrolment, a time moved back). */
-const service = () =>
-  createSupabaseClient(
-    { VITE_SUPABASE_URL: local.stack.apiUrl, VITE_SUPABASE_ANON_KEY: local.stack.serviceRoleKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-
-async function enrol(userId: string, courseId: string) {
-  const { error } = await service()
-    .from('enrollments')
-    .insert({ user_id: userId, course_id: courseId })
-  if (error) throw error
-}
+const { newAccount, seeded, service, enrol } = local
 
 /** The course's lessons' ids, in order. */
 async function lessonsOf(courseId: string): Promise<string[]> {

@@ -6,10 +6,7 @@
  * course's mentor reads too and a learner never. Through the functions the site and the console
  * call; the rules themselves, role by role, are supabase/tests/quizzes.test.ts's.
  */
-import { latestMail } from '@repo/devstack'
 import { describe, expect, it } from 'vitest'
-import { signIn, signUp } from '../src/auth'
-import type { ApiClient } from '../src/client'
 import {
   deleteQuiz,
   getQuiz,
@@ -21,45 +18,12 @@ import {
   submitQuiz,
   type QuizAnswers,
 } from '../src/quizzes'
-import { createSupabaseClient } from '../src/supabaseClient'
 import { rejection } from '../src/test-support'
 import { useLocalStack } from './localStack'
 
 const local = useLocalStack('api-quizzes-test-')
 const COURSE = 'creative-design'
-
-let n = 0
-/** A new confirmed account, signed in on the learner site's client. */
-async function newAccount(prefix: string) {
-  const client = local.newLearnerClient()
-  const email = `${prefix}-${Date.now()}-${++n}@example.com`
-  const password = 'account-pass-1'
-  const { userId } = await signUp(client, { email, username: `${prefix}${n}`, password })
-  const link = (await latestMail(local.stack, email)).actionLink
-  expect((await fetch(link, { redirect: 'manual' })).status).toBe(303)
-  await signIn(client, { email, password })
-  return { client, email, id: userId! }
-}
-
-async function seeded(email: string, password: string): Promise<ApiClient> {
-  const client = local.newClient()
-  const { error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return client
-}
-
-const service = () =>
-  createSupabaseClient(
-    { VITE_SUPABASE_URL: local.stack.apiUrl, VITE_SUPABASE_ANON_KEY: local.stack.serviceRoleKey },
-    { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } },
-  )
-
-async function enrol(userId: string, courseId: string) {
-  const { error } = await service()
-    .from('enrollments')
-    .insert({ user_id: userId, course_id: courseId })
-  if (error) throw error
-}
+const { newAccount, seeded, service, enrol } = local
 
 /** The next midnight in Dhaka (UTC+6 all year): 18:00 UTC today or tomorrow. */
 function nextDhakaMidnight(now = new Date()): string {
