@@ -24,15 +24,15 @@ import {
 import {
   failureOn,
   fakeBackend,
+  params,
   rejection,
   signedInBackend,
+  testIds,
   type RecordedRequest,
 } from './test-support'
 import { databaseError, reply, rlsRefusal, uniqueViolation } from './test-answers'
 
-const uid = '11111111-1111-4111-8111-111111111111'
-const lessonId = '22222222-2222-4222-8222-222222222222'
-const otherLessonId = '33333333-3333-4333-8333-333333333333'
+const [uid, lessonId, otherLessonId] = testIds
 const certificateId = 'web-development-0123456789abcdef0123456789abcdef'
 
 const lessonRow = {
@@ -58,7 +58,6 @@ const lesson: Lesson = {
   startsAt: null,
 }
 const path = (r: RecordedRequest) => new URL(r.url).pathname.replace('/rest/v1/', '')
-const params = (r: RecordedRequest) => new URL(r.url).searchParams
 
 describe('listLessons', () => {
   it('asks for one course in order and answers camelCase lessons', async () => {

@@ -34,21 +34,17 @@ import {
 import {
   failureOn,
   fakeBackend,
+  params,
+  path,
   rejection,
   signedInBackend,
+  testIds,
   type RecordedRequest,
 } from './test-support'
 import { databaseError, reply } from './test-answers'
 
-const uid = '11111111-1111-4111-8111-111111111111'
-const projectId = '22222222-2222-4222-8222-222222222222'
-const submissionId = '33333333-3333-4333-8333-333333333333'
-const mentorId = '44444444-4444-4444-8444-444444444444'
-const reviewId = '55555555-5555-4555-8555-555555555555'
+const [uid, projectId, submissionId, mentorId, reviewId] = testIds
 const base = 'http://127.0.0.1:54321'
-
-const path = (r: RecordedRequest) => new URL(r.url).pathname
-const params = (r: RecordedRequest) => new URL(r.url).searchParams
 
 const projectRow = {
   id: projectId,

@@ -22,20 +22,15 @@ import {
 import {
   failureOn,
   fakeBackend,
+  params,
+  path,
   rejection,
   signedInBackend,
-  type RecordedRequest,
+  testIds,
 } from './test-support'
 import { databaseError, reply, rlsRefusal } from './test-answers'
 
-const uid = '11111111-1111-4111-8111-111111111111'
-const lessonId = '22222222-2222-4222-8222-222222222222'
-const questionId = '33333333-3333-4333-8333-333333333333'
-const answerId = '44444444-4444-4444-8444-444444444444'
-const otherId = '55555555-5555-4555-8555-555555555555'
-
-const path = (r: RecordedRequest) => new URL(r.url).pathname
-const params = (r: RecordedRequest) => new URL(r.url).searchParams
+const [uid, lessonId, questionId, answerId, otherId] = testIds
 
 const pageRow = (id: string, at: string) => ({
   id,

@@ -18,20 +18,15 @@ import {
 import {
   failureOn,
   fakeBackend,
+  params,
+  path,
   rejection,
   signedInBackend,
-  type RecordedRequest,
+  testIds,
 } from './test-support'
 import { databaseError, reply, rlsRefusal } from './test-answers'
 
-const uid = '11111111-1111-4111-8111-111111111111'
-const quizId = '22222222-2222-4222-8222-222222222222'
-const lessonId = '33333333-3333-4333-8333-333333333333'
-const questionId = '44444444-4444-4444-8444-444444444444'
-const otherQuestion = '55555555-5555-4555-8555-555555555555'
-
-const path = (r: RecordedRequest) => new URL(r.url).pathname
-const params = (r: RecordedRequest) => new URL(r.url).searchParams
+const [uid, quizId, lessonId, questionId, otherQuestion] = testIds
 
 const quizRow = (id: string, lesson: string | null, position: number | null) => ({
   id,

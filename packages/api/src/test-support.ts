@@ -38,6 +38,19 @@ export function fakeBackend(handler: (request: RecordedRequest) => Response | Pr
   return { client, requests }
 }
 
+/** A recorded request's path (/rest/v1/<table>, /rest/v1/rpc/<function>) and its query. */
+export const path = (r: RecordedRequest) => new URL(r.url).pathname
+export const params = (r: RecordedRequest) => new URL(r.url).searchParams
+
+/** Ids shaped as the database makes them (version 4): as many as a test file names, in order. */
+export const testIds = [
+  '11111111-1111-4111-8111-111111111111',
+  '22222222-2222-4222-8222-222222222222',
+  '33333333-3333-4333-8333-333333333333',
+  '44444444-4444-4444-8444-444444444444',
+  '55555555-5555-4555-8555-555555555555',
+] as const
+
 /** The client of a scripted backend. */
 export type ScriptedClient = ReturnType<typeof fakeBackend>['client']
 
