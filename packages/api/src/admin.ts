@@ -13,7 +13,7 @@ import { readStatistics } from './statistics'
 import {
   checkCursor,
   keysetPage,
-  listTotal,
+  countTotal,
   newestFirst,
   pageLimit,
   readKeysetPage,
@@ -253,11 +253,8 @@ export async function countPendingEnrollments(
   client: ApiClient,
   search?: string,
 ): Promise<ListTotal> {
-  const operation = 'pending.list'
   const q = pendingSearch(search)
-  const { data, error, status } = await client.rpc('admin_pending_count', q ? { search: q } : {})
-  if (error) throw toApiError(error, operation, status)
-  return listTotal(data, operation, status)
+  return countTotal(client.rpc('admin_pending_count', q ? { search: q } : {}), 'pending.list')
 }
 
 /** The oldest pending requests submitted before a time, and how many there are in all. */

@@ -10,7 +10,7 @@ import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } fro
 import {
   checkCursor,
   keysetPage,
-  listTotal,
+  countTotal,
   pageLimit,
   type KeysetPage,
   type KeysetQuery,
@@ -383,12 +383,10 @@ export async function countDecisions(
   client: ApiClient,
   filters: DecisionFilters = {},
 ): Promise<ListTotal> {
-  const operation = 'decisions.list'
-  const { data, error, status } = await client.rpc('admin_decisions_count', {
-    ...filterArguments(filters),
-  })
-  if (error) throw toApiError(error, operation, status)
-  return listTotal(data, operation, status)
+  return countTotal(
+    client.rpc('admin_decisions_count', { ...filterArguments(filters) }),
+    'decisions.list',
+  )
 }
 
 const taka = z.coerce.number().int()

@@ -218,3 +218,13 @@ export function listTotal(data: unknown, operation: Operation, status?: number):
   if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
   return { count: parsed.data.total, estimated: parsed.data.estimated }
 }
+
+/** A count function's call, answered: its ListTotal, or its error as the ApiError of `operation`. */
+export async function countTotal(
+  call: PromiseLike<{ data: unknown; error: object | null; status: number }>,
+  operation: Operation,
+): Promise<ListTotal> {
+  const { data, error, status } = await call
+  if (error) throw toApiError(error, operation, status)
+  return listTotal(data, operation, status)
+}

@@ -12,7 +12,7 @@ import { toApiError, unexpectedResponse, type Operation } from './errors'
 import {
   checkCursor,
   keysetPage,
-  listTotal,
+  countTotal,
   pageLimit,
   type KeysetCursor,
   type KeysetPage,
@@ -43,13 +43,10 @@ export async function countList(
   list: CountedList,
   courseId?: string,
 ): Promise<ListTotal> {
-  const operation = countOperation[list]
-  const { data, error, status } = await client.rpc('admin_list_count', {
-    list,
-    ...(courseId ? { course_id: courseId } : {}),
-  })
-  if (error) throw toApiError(error, operation, status)
-  return listTotal(data, operation, status)
+  return countTotal(
+    client.rpc('admin_list_count', { list, ...(courseId ? { course_id: courseId } : {}) }),
+    countOperation[list],
+  )
 }
 
 /**

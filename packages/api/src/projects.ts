@@ -31,7 +31,7 @@ import {
 import {
   checkCursor,
   keysetPage,
-  listTotal,
+  countTotal,
   pageLimit,
   type KeysetPage,
   type KeysetQuery,
@@ -534,9 +534,7 @@ export async function reviewQueueCount(
   client: ApiClient,
   filter: QueueFilter = {},
 ): Promise<ListTotal> {
-  const { data, error, status } = await client.rpc('review_queue_count', queueArgs(filter))
-  if (error) throw toApiError(error, 'reviews.queue', status)
-  return listTotal(data, 'reviews.queue', status)
+  return countTotal(client.rpc('review_queue_count', queueArgs(filter)), 'reviews.queue')
 }
 
 /** The learner's name on an attempt, for its reviewer ('' when they gave none). */

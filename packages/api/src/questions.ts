@@ -14,7 +14,7 @@ import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } fro
 import {
   checkCursor,
   keysetPage,
-  listTotal,
+  countTotal,
   pageLimit,
   type KeysetPage,
   type KeysetQuery,
@@ -448,9 +448,7 @@ export async function questionQueueCount(
   client: ApiClient,
   filter: QuestionQueueFilter = {},
 ): Promise<ListTotal> {
-  const { data, error, status } = await client.rpc('question_queue_count', queueArgs(filter))
-  if (error) throw toApiError(error, 'questions.queue', status)
-  return listTotal(data, 'questions.queue', status)
+  return countTotal(client.rpc('question_queue_count', queueArgs(filter)), 'questions.queue')
 }
 
 // Built when asked, not when the module loads (as projects.ts's: zod stays out of the first load).
