@@ -10,7 +10,7 @@ import { AccessNotice } from './AccessNotice'
 import { JoinLink, ResourceLinks } from './ExternalLinks'
 import { joinOpen, progressOf } from './schedule'
 import { lessonTitle, refusalText, type ClassroomData, type useClassroom } from './useClassroom'
-import { useNow } from './useNow'
+import { useNow } from '../../lib/useNow'
 import { linkClass, primaryLink } from '../../components/links'
 
 /**

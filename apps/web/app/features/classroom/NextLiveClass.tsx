@@ -5,7 +5,7 @@ import type { SupabaseClient } from '../../lib/supabase'
 import { JoinLink } from './ExternalLinks'
 import { joinOpen } from './schedule'
 import { lessonTitle } from './useClassroom'
-import { useNow } from './useNow'
+import { useNow } from '../../lib/useNow'
 
 /** The next live class in Dhaka time; its join link from 15 minutes before (enrolled learners). */
 export function NextLiveClass({

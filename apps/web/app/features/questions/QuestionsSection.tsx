@@ -7,7 +7,7 @@ import { AnnounceContext } from './announce'
 import { AskForm } from './AskForm'
 import { QuestionList } from './QuestionList'
 import { MIN_SEARCH_CHARS, SEARCH_DELAY_MS, SearchBox, SearchResults, useDebounced } from './Search'
-import { useNow } from './useNow'
+import { useNow } from '../../lib/useNow'
 import { usePages } from './usePages'
 
 export interface QuestionsProps {
