@@ -6,8 +6,8 @@ import type { SupabaseClient } from '../../lib/supabase'
 import { useAnnounce } from './announce'
 import { AnswerForm } from './AnswerForm'
 import { Byline, Mark } from './Badges'
-import { EditForm } from './EditForm'
-import { Markdown } from '../../components/Markdown'
+import { EditableBody } from './EditableBody'
+import { MorePages } from './MorePages'
 import { usePages } from './usePages'
 import { useEditWindow } from './useEditWindow'
 import { refusalText } from './words'
@@ -108,22 +108,11 @@ export function Answers({
           ))}
         </ol>
       ) : null}
-      {pages.next ? (
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          loading={pages.more === 'loading'}
-          onClick={() => void showMore()}
-        >
-          {m.questions_moreAnswers({}, { locale })}
-        </Button>
-      ) : null}
-      {pages.more === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {m.questions_moreFailed({}, { locale })}
-        </p>
-      ) : null}
+      <MorePages
+        pages={pages}
+        showMore={showMore}
+        label={m.questions_moreAnswers({}, { locale })}
+      />
       {question.hiddenAt ? null : (
         <AnswerForm
           client={client}
@@ -159,7 +148,6 @@ function AnswerItem({
   onEdited: (body: string) => void
 }) {
   const locale = useLocale()
-  const announce = useAnnounce()
   const canEdit = useEditWindow(answer.createdAt, answer.mine)
   const [editing, setEditing] = useState(false)
   return (
@@ -173,25 +161,16 @@ function AnswerItem({
         {answer.byStaff ? <Mark kind="mentor" /> : null}
         {answer.accepted ? <Mark kind="accepted" /> : null}
       </Byline>
-      {answer.hiddenAt ? (
-        <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p>
-      ) : null}
-      {editing ? (
-        <EditForm
-          client={client}
-          kind="answer"
-          id={answer.id}
-          body={answer.body}
-          onSaved={(body) => {
-            setEditing(false)
-            onEdited(body)
-            announce(m.questions_saved({}, { locale }))
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      ) : (
-        <Markdown text={answer.body} className="break-words" />
-      )}
+      <EditableBody
+        client={client}
+        kind="answer"
+        id={answer.id}
+        body={answer.body}
+        hidden={!!answer.hiddenAt}
+        editing={editing}
+        onEditing={setEditing}
+        onSaved={onEdited}
+      />
       <div className="flex flex-wrap gap-3">
         {canAccept ? (
           <Button type="button" variant="secondary" loading={accepting} onClick={onAccept}>

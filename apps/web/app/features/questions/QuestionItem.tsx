@@ -5,11 +5,9 @@ import { href, m, useLocale } from '../../i18n'
 import { linkClass } from '../../components/links'
 import { Link } from '../../islands/navigation'
 import type { SupabaseClient } from '../../lib/supabase'
-import { useAnnounce } from './announce'
 import { Answers } from './Answers'
 import { Byline, Mark } from './Badges'
-import { EditForm } from './EditForm'
-import { Markdown } from '../../components/Markdown'
+import { EditableBody } from './EditableBody'
 import { useEditWindow } from './useEditWindow'
 
 /** A lesson's page, at its questions. */
@@ -40,7 +38,6 @@ export function QuestionItem({
   onChange: (change: (q: LessonQuestion) => LessonQuestion) => void
 }) {
   const locale = useLocale()
-  const announce = useAnnounce()
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState(false)
   const canEdit = useEditWindow(question.createdAt, question.mine)
@@ -77,25 +74,16 @@ export function QuestionItem({
             </Link>
           </p>
         ) : null}
-        {question.hiddenAt ? (
-          <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p>
-        ) : null}
-        {editing ? (
-          <EditForm
-            client={client}
-            kind="question"
-            id={question.id}
-            body={question.body}
-            onSaved={(body) => {
-              setEditing(false)
-              onChange((q) => ({ ...q, body, editedAt: new Date().toISOString() }))
-              announce(m.questions_saved({}, { locale }))
-            }}
-            onCancel={() => setEditing(false)}
-          />
-        ) : (
-          <Markdown text={question.body} className="break-words" />
-        )}
+        <EditableBody
+          client={client}
+          kind="question"
+          id={question.id}
+          body={question.body}
+          hidden={!!question.hiddenAt}
+          editing={editing}
+          onEditing={setEditing}
+          onSaved={(body) => onChange((q) => ({ ...q, body, editedAt: new Date().toISOString() }))}
+        />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"

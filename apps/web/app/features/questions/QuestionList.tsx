@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { m, useLocale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { QuestionItem } from './QuestionItem'
+import { MorePages } from './MorePages'
 import type { usePages } from './usePages'
 
 /**
@@ -69,22 +70,7 @@ export function QuestionList({
           />
         ))}
       </ul>
-      {pages.next ? (
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          loading={pages.more === 'loading'}
-          onClick={() => void showMore()}
-        >
-          {m.questions_showMore({}, { locale })}
-        </Button>
-      ) : null}
-      {pages.more === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {m.questions_moreFailed({}, { locale })}
-        </p>
-      ) : null}
+      <MorePages pages={pages} showMore={showMore} label={m.questions_showMore({}, { locale })} />
     </div>
   )
 }

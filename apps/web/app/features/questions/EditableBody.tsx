@@ -1,0 +1,53 @@
+import { m, useLocale } from '../../i18n'
+import { Markdown } from '../../components/Markdown'
+import type { SupabaseClient } from '../../lib/supabase'
+import { useAnnounce } from './announce'
+import { EditForm } from './EditForm'
+
+/**
+ * A question's or an answer's text: "hidden" when staff hid it, then the text itself, or its
+ * author's edit form while they edit (saved: the form closes and the save is announced).
+ */
+export function EditableBody({
+  client,
+  kind,
+  id,
+  body,
+  hidden,
+  editing,
+  onEditing,
+  onSaved,
+}: {
+  client: SupabaseClient
+  kind: 'question' | 'answer'
+  id: string
+  body: string
+  hidden: boolean
+  editing: boolean
+  onEditing: (editing: boolean) => void
+  onSaved: (body: string) => void
+}) {
+  const locale = useLocale()
+  const announce = useAnnounce()
+  return (
+    <>
+      {hidden ? <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p> : null}
+      {editing ? (
+        <EditForm
+          client={client}
+          kind={kind}
+          id={id}
+          body={body}
+          onSaved={(saved) => {
+            onEditing(false)
+            onSaved(saved)
+            announce(m.questions_saved({}, { locale }))
+          }}
+          onCancel={() => onEditing(false)}
+        />
+      ) : (
+        <Markdown text={body} className="break-words" />
+      )}
+    </>
+  )
+}
