@@ -1,11 +1,9 @@
-import type { QuizQuestion, QuizResult } from '@repo/api'
 import { Button } from '@repo/ui'
 import { useState, type FormEvent } from 'react'
 import { m, useLocale } from '../../i18n'
 import { Form, SubmitButton } from '../../lib/Form'
-import type { SupabaseClient } from '../../lib/supabase'
 import { QuestionField } from './QuestionField'
-import { preloadSend, useQuizSend, type SendState } from './useQuizSend'
+import { preloadSend, useQuizSend, type QuizSendOptions, type SendState } from './useQuizSend'
 
 /**
  * The quiz's questions, all on one page: 5 to 10 short questions read best scrolled on a phone,
@@ -13,30 +11,10 @@ import { preloadSend, useQuizSend, type SendState } from './useQuizSend'
  * slow phone, nothing hidden from a screen reader's list of fields). Every choice is kept on the
  * phone at once; a question left unanswered is named when sending and focused.
  */
-export function QuizForm({
-  client,
-  userId,
-  quizId,
-  questions,
-  onGraded,
-  onUsedUp,
-}: {
-  client: SupabaseClient
-  userId: string
-  quizId: string
-  questions: readonly QuizQuestion[]
-  onGraded: (result: QuizResult) => void
-  onUsedUp: (nextAttemptAt: string | null) => void
-}) {
+export function QuizForm(options: QuizSendOptions) {
+  const { questions } = options
   const locale = useLocale()
-  const { answers, choose, send, status, statusRef, busy } = useQuizSend({
-    client,
-    userId,
-    quizId,
-    questions,
-    onGraded,
-    onUsedUp,
-  })
+  const { answers, choose, send, status, statusRef, busy } = useQuizSend(options)
   // The questions left unanswered at the last tap of Send (cleared as each is answered).
   const [missing, setMissing] = useState<string[]>([])
   const answered = questions.filter((q) => (answers[q.id]?.length ?? 0) > 0).length

@@ -32,6 +32,16 @@ export function preloadSend(): void {
   })
 }
 
+/** One attempt's quiz, its learner and what the page does with the database's answer. */
+export interface QuizSendOptions {
+  client: SupabaseClient
+  userId: string
+  quizId: string
+  questions: readonly QuizQuestion[]
+  onGraded: (result: QuizResult) => void
+  onUsedUp: (nextAttemptAt: string | null) => void
+}
+
 /**
  * The answers of one attempt and their send: each choice kept on the phone at once, the attempt
  * sent to be graded (one send at a time), a send the signal cut kept and sent again when the
@@ -45,14 +55,7 @@ export function useQuizSend({
   questions,
   onGraded,
   onUsedUp,
-}: {
-  client: SupabaseClient
-  userId: string
-  quizId: string
-  questions: readonly QuizQuestion[]
-  onGraded: (result: QuizResult) => void
-  onUsedUp: (nextAttemptAt: string | null) => void
-}) {
+}: QuizSendOptions) {
   const locale = useLocale()
   const [kept] = useState(() => readAnswers(userId, quizId, questions))
   const [answers, setAnswers] = useState<QuizAnswers>(kept.answers)
