@@ -190,8 +190,7 @@ export function createAdminApi(client: ApiClient) {
       questionQueuePage(client, { ...filter, ...query }),
     questionQueueCount: (filter: QuestionQueueFilter) => questionQueueCount(client, filter),
     getQuestion: (id: string) => getQuestion(client, id),
-    answersPage: (questionId: string, query: KeysetQuery) =>
-      answersPage(client, questionId, query),
+    answersPage: (questionId: string, query: KeysetQuery) => answersPage(client, questionId, query),
     answerQuestion: (questionId: string, body: string) =>
       answerQuestion(client, { questionId, body }),
     hideQuestion: (id: string, hidden: boolean) => hideQuestion(client, id, hidden),
