@@ -9,7 +9,7 @@
 --                        staff); learners of the course and its staff answer. by_staff is the database's
 --                        word; only the asker accepts; the author edits within 15 minutes; staff hide.
 --   quizzes,             read by the course's enrolled learners and staff; written by admins
---   quiz_questions       (quizzes directly, questions and keys through admin_save_quiz()).
+--   quiz_questions       (quizzes directly, questions and keys through admin_save_quiz_questions()).
 --   quiz_question_keys   the right options: the course's staff read them, nobody else, ever.
 --   quiz_attempts        the learner reads their own, the course's staff read the course's; written only
 --                        by submit_quiz(), which grades.
@@ -1293,6 +1293,8 @@ begin
     select 1 from public.quizzes z
     where z.course_id = issue_certificate.course_id
       and z.required
+      -- a quiz still being written (no questions yet) holds no one back: it cannot be passed
+      and exists (select 1 from public.quiz_questions q where q.quiz_id = z.id)
       and not exists (
         select 1 from public.quiz_attempts a where a.quiz_id = z.id and a.user_id = me and a.passed
       )

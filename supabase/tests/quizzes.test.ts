@@ -1319,8 +1319,15 @@ describe('certificates wait for the required quizzes', () => {
 
     // the optional scratch quizzes of this file are never passed: they hold nothing back
     expect((await quizCount(COURSE)) - required.length).toBeGreaterThan(0)
+    // nor does a required quiz still being written (no questions yet): it cannot be passed
+    const [empty] = await sql<{ id: string }>(
+      `insert into public.quizzes (course_id, title, title_bn, required)
+       values ($1, 'A quiz being written', 'লেখা চলছে এমন কুইজ', true) returning id`,
+      [COURSE],
+    )
     await passRequiredQuizzes(graduate, COURSE)
     const issued = await issue()
+    await sql('delete from public.quizzes where id = $1', [empty!.id])
     expectAllowed(issued)
     const certificate = issued.data as { id: string; full_name: string }
     expect(certificate.full_name).toBe('Sadia Rahman')
