@@ -164,9 +164,7 @@ function AnswerItem({
       <EditableBody
         client={client}
         kind="answer"
-        id={answer.id}
-        body={answer.body}
-        hidden={!!answer.hiddenAt}
+        item={answer}
         editing={editing}
         onEditing={setEditing}
         onSaved={onEdited}

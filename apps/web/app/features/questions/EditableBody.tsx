@@ -11,18 +11,15 @@ import { EditForm } from './EditForm'
 export function EditableBody({
   client,
   kind,
-  id,
-  body,
-  hidden,
+  item: { id, body, hiddenAt },
   editing,
   onEditing,
   onSaved,
 }: {
   client: SupabaseClient
   kind: 'question' | 'answer'
-  id: string
-  body: string
-  hidden: boolean
+  /** The question or the answer. */
+  item: { id: string; body: string; hiddenAt: string | null }
   editing: boolean
   onEditing: (editing: boolean) => void
   onSaved: (body: string) => void
@@ -31,7 +28,7 @@ export function EditableBody({
   const announce = useAnnounce()
   return (
     <>
-      {hidden ? <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p> : null}
+      {hiddenAt ? <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p> : null}
       {editing ? (
         <EditForm
           client={client}

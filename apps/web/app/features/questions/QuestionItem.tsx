@@ -77,9 +77,7 @@ export function QuestionItem({
         <EditableBody
           client={client}
           kind="question"
-          id={question.id}
-          body={question.body}
-          hidden={!!question.hiddenAt}
+          item={question}
           editing={editing}
           onEditing={setEditing}
           onSaved={(body) => onChange((q) => ({ ...q, body, editedAt: new Date().toISOString() }))}
