@@ -296,6 +296,38 @@ $$;
 
 revoke all on function private.after_accept() from public;
 
+-- After an answer is hidden or shown again: the question's count is of the answers learners
+-- see, and it is answered only while a shown staff answer (or a shown answer the asker accepted
+-- from someone else) stands: a hidden staff answer puts it back in the mentors' queue.
+create function private.after_answer_hidden()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.lesson_questions q
+  set answer_count = (
+        select count(*) from public.question_answers a where a.question_id = q.id and a.hidden_at is null
+      ),
+      answered_at = case
+        when exists (
+          select 1 from public.question_answers a
+          where a.question_id = q.id and a.hidden_at is null
+            and (a.by_staff or (a.accepted and a.user_id <> q.user_id))
+        ) then coalesce(q.answered_at, (
+          select min(a.created_at) from public.question_answers a
+          where a.question_id = q.id and a.hidden_at is null and a.by_staff
+        ), now())
+        else null
+      end
+  where q.id = new.question_id;
+  return null;
+end;
+$$;
+
+revoke all on function private.after_answer_hidden() from public;
+
 -- After a question: the course's mentors get an in-app notice (no mail: they see the queue).
 create function private.after_question()
 returns trigger
@@ -379,6 +411,10 @@ create trigger question_answers_after_insert
 create trigger question_answers_after_accept
   after update of accepted on public.question_answers
   for each row execute function private.after_accept();
+create trigger question_answers_after_hide
+  after update of hidden_at on public.question_answers
+  for each row when (old.hidden_at is distinct from new.hidden_at)
+  execute function private.after_answer_hidden();
 
 alter table public.lesson_questions enable row level security;
 alter table public.question_answers enable row level security;

@@ -870,7 +870,8 @@ for (const role of readersOfCourse) {
         lesson_title: c.lesson.title,
         lesson_title_bn: c.lesson.title_bn,
         asker_name: 'Rahima Akter',
-        answer_count: 3,
+        // three answers, one of them hidden: the count is of the answers learners see
+        answer_count: 2,
       })
       expect(first).not.toHaveProperty('user_id')
     },
@@ -1526,6 +1527,21 @@ describe('accepting and answering', () => {
     expect(marked).toHaveLength(1)
     const after = (await questionOf(question.id))!
     expect(Date.now() - Date.parse(after.answered_at!)).toBeLessThan(60_000)
+  })
+
+  test('a hidden staff answer puts the question back in the queue and out of its count; shown again, it is answered', async () => {
+    const question = await fresh(c, 'enrolled')
+    const staff = await arrangeAnswer(c.person('mentor'), question)
+    expect((await questionOf(question.id))!.answered_at).not.toBeNull()
+    expectAllowed(await editAnswer(c, 'admin', staff.id, { hidden_at: new Date().toISOString() }))
+    expect(await questionOf(question.id)).toMatchObject({ answered_at: null, answer_count: 0 })
+    const waiting = await c
+      .client('mentor')
+      .rpc('question_queue_page', { state: 'waiting', page_size: 1000 })
+    expect(ids(waiting.data)).toContain(question.id)
+    expectAllowed(await editAnswer(c, 'mentor', staff.id, { hidden_at: null }))
+    expect(await questionOf(question.id)).toMatchObject({ answer_count: 1 })
+    expect((await questionOf(question.id))!.answered_at).not.toBeNull()
   })
 
   test('an asker accepting their own answer keeps the question waiting for the mentors', async () => {
