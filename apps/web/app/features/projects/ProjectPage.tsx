@@ -1,86 +1,102 @@
 import type { Project } from '@repo/api'
-import { FEEDBACK_HOURS, type Course } from '@repo/courses'
+import { enrollPath, FEEDBACK_HOURS, type Course } from '@repo/courses'
+import { Button, Card } from '@repo/ui'
 import { useRef, useState, type ReactNode } from 'react'
-import { formatDate, m, useLocale } from '../../i18n'
-import {
-  CourseAccessNotice,
-  CourseItemLoad,
-  CourseItemNotFound,
-  CourseItemPage,
-  type CourseItemWords,
-} from '../../components/CourseItemPage'
-import { Markdown } from '../../components/Markdown'
+import { Link, useLocation } from '../../islands/navigation'
+import { courseFor, formatDate, href, m, useLocale } from '../../i18n'
 import { Notice } from '../../components/Notice'
-import { ProjectStateBadge } from '../../components/ProjectLine'
+import { PageMessage } from '../../components/PageMessage'
+import { linkClass, primaryLink, secondaryLink } from '../../components/links'
+import { lastSegment } from '../../lib/lastSegment'
 import type { SupabaseClient } from '../../lib/supabase'
+import { loginPath } from '../../lib/next'
 import { dueAt, isLate, projectState, projectTitle } from '../../lib/projectState'
+import { ProjectStateBadge } from '../../components/ProjectLine'
 import { Conversation } from './Conversation'
 import { HandInForm } from './HandInForm'
-import { useProject, type ProjectData } from './useProject'
-
-/** The project page's words for its course item shell. */
-const words: CourseItemWords = {
-  notFoundTitle: m.project_notFoundTitle,
-  courseNotFound: m.project_courseNotFound,
-  seeCourses: m.project_seeCourses,
-  notFoundText: m.project_notFoundText,
-  backToClassroom: m.project_backToClassroom,
-  loading: m.project_loading,
-  loadFailed: m.project_loadFailed,
-  retry: m.project_retry,
-  loginTitle: m.project_loginTitle,
-  loginText: m.project_loginText,
-  login: m.project_login,
-  pendingTitle: m.project_pendingTitle,
-  pendingText: m.project_pendingText,
-  seeProfile: m.project_seeProfile,
-  notEnrolledTitle: m.project_notEnrolledTitle,
-  notEnrolledText: m.project_notEnrolledText,
-  enrollNow: m.project_enrollNow,
-}
+import { Markdown } from '../../components/Markdown'
+import { useProject, type Access, type ProjectData } from './useProject'
 
 /**
  * /learn/{courseId}/projects/{projectId}: one project of a course. The page is its course's
  * shell, served for every project id (pages.ts `shell`): the id comes from the address.
  */
 export function ProjectPage({ courseId }: { courseId: string }) {
-  return (
-    <CourseItemPage courseId={courseId} words={words}>
-      {(course, projectId) => <ProjectOfCourse course={course} projectId={projectId} />}
-    </CourseItemPage>
-  )
+  const locale = useLocale()
+  const projectId = lastSegment(useLocation().pathname)
+  const course = courseFor(courseId, locale)
+  if (!course)
+    return (
+      <PageMessage
+        title={m.project_notFoundTitle({}, { locale })}
+        text={m.project_courseNotFound({}, { locale })}
+      >
+        <Link to={href('/courses', locale)} className={primaryLink}>
+          {m.project_seeCourses({}, { locale })}
+        </Link>
+      </PageMessage>
+    )
+  return <ProjectOfCourse key={projectId} course={course} projectId={projectId} />
 }
 
 function ProjectOfCourse({ course, projectId }: { course: Course; projectId: string }) {
+  const locale = useLocale()
   const { session, client, userId, state, retry, refresh } = useProject(course.id, projectId)
+  const back = (
+    <Link to={href(`/learn/${course.id}`, locale)} className={`${linkClass} self-start text-sm`}>
+      {course.title}
+    </Link>
+  )
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+  if (!client || state.state === 'loading')
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p role="status" className="py-8 text-center">
+          {m.project_loading({}, { locale })}
+        </p>
+      </div>
+    )
+  if (state.state === 'failed')
+    return (
+      <PageMessage title={course.title} text={m.project_loadFailed({}, { locale })}>
+        <Button onClick={retry}>{m.project_retry({}, { locale })}</Button>
+      </PageMessage>
+    )
+  const { project } = state.data
+  // Another course's project, a deleted one or a made-up id: said plainly.
+  if (!project)
+    return (
+      <PageMessage
+        title={m.project_notFoundTitle({}, { locale })}
+        text={m.project_notFoundText({}, { locale })}
+      >
+        <Link to={href(`/learn/${course.id}`, locale)} className={secondaryLink}>
+          {m.project_backToClassroom({}, { locale })}
+        </Link>
+      </PageMessage>
+    )
   return (
-    <CourseItemLoad {...{ course, session, client, state, retry, words }}>
-      {(data, back, readyClient) =>
-        data.project ? (
-          <ProjectView
-            course={course}
-            project={data.project}
-            data={data}
-            back={back}
-            client={readyClient}
-            userId={userId}
-            conversation={
-              data.attempts.length > 0 ? (
-                <Conversation
-                  client={readyClient}
-                  project={data.project}
-                  attempts={data.attempts}
-                  reviews={data.reviews}
-                />
-              ) : null
-            }
-            refresh={refresh}
+    <ProjectView
+      course={course}
+      project={project}
+      data={state.data}
+      back={back}
+      client={client}
+      userId={userId}
+      conversation={
+        state.data.attempts.length > 0 ? (
+          <Conversation
+            client={client}
+            project={project}
+            attempts={state.data.attempts}
+            reviews={state.data.reviews}
           />
-        ) : (
-          <CourseItemNotFound course={course} words={words} />
-        )
+        ) : null
       }
-    </CourseItemLoad>
+      refresh={refresh}
+    />
   )
 }
 
@@ -170,14 +186,7 @@ function ProjectView({
         </section>
       ) : null}
 
-      {data.access === 'enrolled' ? null : (
-        <CourseAccessNotice
-          access={data.access}
-          course={course}
-          words={words}
-          testId="project-access"
-        />
-      )}
+      {data.access === 'enrolled' ? null : <ProjectAccess access={data.access} course={course} />}
 
       <div ref={sentRef} tabIndex={-1} aria-live="polite">
         {sent ? (
@@ -197,5 +206,53 @@ function ProjectView({
         />
       ) : null}
     </div>
+  )
+}
+
+/** What someone who cannot hand in is told, and the way forward. */
+function ProjectAccess({
+  access,
+  course,
+}: {
+  access: Exclude<Access, 'enrolled'>
+  course: Course
+}) {
+  const locale = useLocale()
+  const { pathname } = useLocation()
+  const notice = {
+    anon: {
+      title: m.project_loginTitle,
+      text: m.project_loginText,
+      next: (
+        <Link to={loginPath(pathname, locale)} className={`${primaryLink} self-start`}>
+          {m.project_login({}, { locale })}
+        </Link>
+      ),
+    },
+    pending: {
+      title: m.project_pendingTitle,
+      text: m.project_pendingText,
+      next: (
+        <Link to={href('/profile', locale)} className={linkClass}>
+          {m.project_seeProfile({}, { locale })}
+        </Link>
+      ),
+    },
+    none: {
+      title: m.project_notEnrolledTitle,
+      text: m.project_notEnrolledText,
+      next: (
+        <Link to={href(enrollPath(course.id), locale)} className={`${primaryLink} self-start`}>
+          {m.project_enrollNow({}, { locale })}
+        </Link>
+      ),
+    },
+  }[access]
+  return (
+    <Card className="flex flex-col gap-3" data-testid="project-access" data-access={access}>
+      <h2 className="text-lg font-bold">{notice.title({}, { locale })}</h2>
+      <p>{notice.text({}, { locale })}</p>
+      {notice.next}
+    </Card>
   )
 }

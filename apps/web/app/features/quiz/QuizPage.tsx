@@ -1,83 +1,92 @@
-import {
-  CourseAccessNotice,
-  CourseItemLoad,
-  CourseItemNotFound,
-  CourseItemPage,
-  type CourseItemWords,
-} from '../../components/CourseItemPage'
 import type { Course } from '@repo/courses'
-import { m, useLocale } from '../../i18n'
+import { Button } from '@repo/ui'
+import { Link, useLocation } from '../../islands/navigation'
+import { courseFor, href, m, useLocale } from '../../i18n'
+import { Notice } from '../../components/Notice'
+import { PageMessage } from '../../components/PageMessage'
+import { linkClass, primaryLink, secondaryLink } from '../../components/links'
+import { lastSegment } from '../../lib/lastSegment'
+import { QuizAccess } from './QuizAccess'
 import { QuizView } from './QuizView'
 import { useQuiz } from './useQuiz'
-
-/** The quiz page's words for its course item shell. */
-const words: CourseItemWords = {
-  notFoundTitle: m.quiz_notFoundTitle,
-  courseNotFound: m.quiz_courseNotFound,
-  seeCourses: m.quiz_seeCourses,
-  notFoundText: m.quiz_notFoundText,
-  backToClassroom: m.quiz_backToClassroom,
-  loading: m.quiz_loading,
-  loadFailed: m.quiz_loadFailed,
-  retry: m.quiz_retry,
-  loginTitle: m.quiz_loginTitle,
-  loginText: m.quiz_loginText,
-  login: m.quiz_login,
-  pendingTitle: m.quiz_pendingTitle,
-  pendingText: m.quiz_pendingText,
-  seeProfile: m.quiz_seeProfile,
-  notEnrolledTitle: m.quiz_notEnrolledTitle,
-  notEnrolledText: m.quiz_notEnrolledText,
-  enrollNow: m.quiz_enrollNow,
-}
 
 /**
  * /learn/{courseId}/quizzes/{quizId}: one quiz of a course (issue 35). The page is its course's
  * shell, served for every quiz id (pages.ts `shell`): the id comes from the address.
  */
 export function QuizPage({ courseId }: { courseId: string }) {
-  return (
-    <CourseItemPage courseId={courseId} words={words}>
-      {(course, quizId) => <QuizOfCourse course={course} quizId={quizId} />}
-    </CourseItemPage>
-  )
+  const locale = useLocale()
+  const quizId = lastSegment(useLocation().pathname)
+  const course = courseFor(courseId, locale)
+  if (!course)
+    return (
+      <PageMessage
+        title={m.quiz_notFoundTitle({}, { locale })}
+        text={m.quiz_courseNotFound({}, { locale })}
+      >
+        <Link to={href('/courses', locale)} className={primaryLink}>
+          {m.quiz_seeCourses({}, { locale })}
+        </Link>
+      </PageMessage>
+    )
+  return <QuizOfCourse key={quizId} course={course} quizId={quizId} />
 }
 
 function QuizOfCourse({ course, quizId }: { course: Course; quizId: string }) {
   const locale = useLocale()
   const { session, client, userId, state, retry, setData } = useQuiz(course.id, quizId)
+  const back = (
+    <Link to={href(`/learn/${course.id}`, locale)} className={`${linkClass} self-start text-sm`}>
+      {course.title}
+    </Link>
+  )
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+  if (!client || state.state === 'loading')
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p role="status" className="py-8 text-center">
+          {m.quiz_loading({}, { locale })}
+        </p>
+      </div>
+    )
+  if (state.state === 'failed')
+    return (
+      <PageMessage title={course.title} text={m.quiz_loadFailed({}, { locale })}>
+        <Button onClick={retry}>{m.quiz_retry({}, { locale })}</Button>
+      </PageMessage>
+    )
+  const { data } = state
+  if (data.access !== 'enrolled')
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <h1 className="text-2xl font-extrabold leading-tight">{m.quiz_label({}, { locale })}</h1>
+        <QuizAccess access={data.access} course={course} />
+      </div>
+    )
+  // Another course's quiz, a deleted one or a made-up id: said plainly.
+  if (!data.quiz || !userId)
+    return (
+      <PageMessage
+        title={m.quiz_notFoundTitle({}, { locale })}
+        text={m.quiz_notFoundText({}, { locale })}
+      >
+        <Link to={href(`/learn/${course.id}`, locale)} className={secondaryLink}>
+          {m.quiz_backToClassroom({}, { locale })}
+        </Link>
+      </PageMessage>
+    )
   return (
-    <CourseItemLoad {...{ course, session, client, state, retry, words }}>
-      {(data, back, readyClient) => {
-        // Quizzes are read by the course's learners only, so nothing of the quiz is shown.
-        if (data.access !== 'enrolled')
-          return (
-            <div className="flex flex-col gap-4">
-              {back}
-              <h1 className="text-2xl font-extrabold leading-tight">
-                {m.quiz_label({}, { locale })}
-              </h1>
-              <CourseAccessNotice
-                access={data.access}
-                course={course}
-                words={words}
-                testId="quiz-access"
-              />
-            </div>
-          )
-        if (!data.quiz || !userId) return <CourseItemNotFound course={course} words={words} />
-        return (
-          <QuizView
-            course={course}
-            quiz={data.quiz}
-            data={data}
-            back={back}
-            client={readyClient}
-            userId={userId}
-            setData={setData}
-          />
-        )
-      }}
-    </CourseItemLoad>
+    <QuizView
+      course={course}
+      quiz={data.quiz}
+      data={data}
+      back={back}
+      client={client}
+      userId={userId}
+      setData={setData}
+    />
   )
 }
