@@ -1828,3 +1828,57 @@ describe('the statistics of questions', () => {
 })
 
 afterAll(clearQuestionAllowances)
+
+describe('past max_rows (1,000)', () => {
+  let c: Ctx
+  beforeAll(async () => {
+    c = await context()
+  })
+
+  // One statement: every row has the same times, so only the id breaks the ties.
+  test("1,001 questions at one instant: the lesson's pages and the mentors' queue reach the last one", async () => {
+    const tag = `bulk-${token(6)}`
+    const made = await sql<{ id: string }>(
+      `insert into public.lesson_questions (lesson_id, user_id, body)
+       select $1, $2, $3 || ' ' || g from generate_series(1, 1001) g returning id`,
+      [c.lesson.id, c.person('enrolled').id, tag],
+    )
+    const expected = new Set(made.map((q) => q.id))
+    try {
+      const lessonPages = new Set<string>()
+      for (let after: { at: string; id: string } | null = null; ;) {
+        const r = await c.client('enrolled').rpc('questions_page', {
+          course: COURSE,
+          lesson: c.lesson.id,
+          search: tag,
+          page_size: 100,
+          ...(after ? { after_activity_at: after.at, after_id: after.id } : {}),
+        })
+        expectAllowed(r)
+        const rows = r.data as { id: string; last_activity_at: string }[]
+        for (const row of rows) lessonPages.add(row.id)
+        if (rows.length < 100) break
+        after = { at: rows.at(-1)!.last_activity_at, id: rows.at(-1)!.id }
+      }
+      expect(lessonPages).toEqual(expected)
+
+      const queued = new Set<string>()
+      for (let after: { at: string; id: string } | null = null; ;) {
+        const r = await c.client('mentor').rpc('question_queue_page', {
+          course: COURSE,
+          state: 'waiting',
+          page_size: 1000,
+          ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
+        })
+        expectAllowed(r)
+        const rows = r.data as { id: string; created_at: string }[]
+        for (const row of rows) if (expected.has(row.id)) queued.add(row.id)
+        if (rows.length < 1000) break
+        after = { at: rows.at(-1)!.created_at, id: rows.at(-1)!.id }
+      }
+      expect(queued).toEqual(expected)
+    } finally {
+      await sql('delete from public.lesson_questions where id = any($1::uuid[])', [[...expected]])
+    }
+  })
+})
