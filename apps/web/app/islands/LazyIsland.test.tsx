@@ -37,7 +37,10 @@ beforeEach(() => {
   FakeObserver.last = undefined
   vi.stubGlobal('IntersectionObserver', FakeObserver)
 })
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 function renderPart(now = false) {
   const props = { courseId: 'creative-design' } as never
@@ -88,5 +91,22 @@ describe('a part of an island that loads when due', () => {
     renderPart(true)
     await waitFor(() => expect(error).toHaveBeenCalledWith('Island failed:', expect.any(Error)))
     expect(screen.getByText('Loading questions…')).toBeVisible()
+  })
+
+  it('without a signal, keeps what it showed first and loads when the signal returns', async () => {
+    part.fail = true
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error')
+    renderPart(true)
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Island waits for the signal:', expect.any(Error)),
+    )
+    expect(screen.getByText('Loading questions…')).toBeVisible()
+    part.fail = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(await screen.findByRole('heading', { name: 'Loaded part' })).toBeVisible()
+    expect(part.loads).toBe(2)
+    expect(error).not.toHaveBeenCalled()
   })
 })

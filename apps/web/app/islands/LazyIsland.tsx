@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { lazyIslands, type LazyIslandName } from './lazyIslands'
+import { loadWhenOnline } from './loadWhenOnline'
 import { whenDue } from './whenDue'
 
 type Loaded<N extends LazyIslandName> = Awaited<ReturnType<(typeof lazyIslands)[N]>>
@@ -9,7 +10,7 @@ type PropsOf<N extends LazyIslandName> = Loaded<N> extends ComponentType<infer P
  * A part of an island whose code loads when due, as a `visible` island (decision 0062): when
  * what it shows first (`children`) comes within 200 px of the screen, when the learner taps into
  * it, or at once with `now` (the address names it). Until then, and if its code cannot load (a
- * dropped connection), `children` stay: they should take the room the part will, so nothing
+ * dropped connection: tried again when the signal returns), `children` stay: they should take the room the part will, so nothing
  * below moves, and hold nothing to focus (the part replaces them).
  */
 export function LazyIsland<N extends LazyIslandName>({
@@ -29,7 +30,7 @@ export function LazyIsland<N extends LazyIslandName>({
     let cancelled = false
     const due = now || !root.current ? Promise.resolve() : whenDue(root.current, 'visible')
     due
-      .then(() => lazyIslands[name]())
+      .then(() => loadWhenOnline(lazyIslands[name]))
       .then(
         (part) =>
           cancelled || setPart(() => part as unknown as ComponentType<Record<string, unknown>>),

@@ -8,6 +8,7 @@ import { env } from '../config/env'
 import { startPushNotifications } from '../features/shell/pushNotifications'
 import { replayEarlyTap } from './earlyTap'
 import { mount } from './mount'
+import { loadWhenOnline } from './loadWhenOnline'
 import { islands, type IslandLoad, type IslandName } from './registry'
 import { whenDue } from './whenDue'
 
@@ -52,7 +53,7 @@ async function start() {
     .map(({ root, index, load, when }) => ({
       when,
       shown: whenDue(root, when)
-        .then(load)
+        .then(() => loadWhenOnline(load))
         .then((component) => show(root, component, index))
         .catch(failed),
     }))

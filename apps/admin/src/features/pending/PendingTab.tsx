@@ -3,7 +3,7 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks'
 import { PENDING_PAGE_SIZE, type PendingRequest } from '@repo/api'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { PAGE_PARAM, PageControls, useKeysetPages } from '../../lib/pages'
@@ -45,8 +45,14 @@ export function PendingTab() {
       setSent(search)
     }
   }
+  // Another tab on its way in (its code can take seconds on a phone): a search typed just before
+  // stays behind, or it would pull the admin back here.
+  const here = useLocation().pathname
+  const going = useNavigation().location?.pathname
+  const leaving = going !== undefined && going !== here
   // another search is another list: from its page 1
   const sendSearch = useDebouncedCallback((value: string) => {
+    if (leaving) return
     const wanted = pendingSearchFor(value)
     if (!('search' in wanted)) return
     setSent(wanted.search)

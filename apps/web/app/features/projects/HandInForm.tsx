@@ -1,7 +1,7 @@
 import type { Project } from '@repo/api'
 import { handInLinkFields, MAX_HAND_IN_LINKS } from '@repo/courses'
 import { Textarea } from '@repo/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { m, useLocale } from '../../i18n'
 import { Form, SubmitButton } from '../../lib/Form'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -41,6 +41,9 @@ export function HandInForm({
     text: project.handIn.includes('text'),
   }
   const [restored, setRestored] = useState(false)
+  // Set the moment the sent draft is forgotten: a save still pending from an earlier render
+  // (effects can run after the click that sent) must not write it back.
+  const forgotten = useRef(false)
   const [photos, setPhotos] = useState<DraftPhoto[]>([])
   const [linkCount, setLinkCount] = useState(1)
   const [preparing, setPreparing] = useState(false)
@@ -91,6 +94,7 @@ export function HandInForm({
           setPhotos(draft.photos)
           resume(draft)
         }
+        forgotten.current = false
         setRestored(true)
       })
     return () => {
@@ -100,7 +104,7 @@ export function HandInForm({
 
   // Every change is kept at once.
   useEffect(() => {
-    if (!restored) return
+    if (!restored || forgotten.current) return
     const draft: Draft = {
       note: values.note ?? '',
       links: handInLinkFields.slice(0, linkCount).map((name) => values[name] ?? ''),
@@ -113,6 +117,7 @@ export function HandInForm({
 
   /** The attempt is stored: the draft is no longer kept, and forgotten. */
   async function forgetDraft() {
+    forgotten.current = true
     setRestored(false)
     await clearDraft(
       userId,
