@@ -551,6 +551,27 @@ export type Database = {
           },
         ]
       }
+      page_views: {
+        Row: {
+          day: string
+          locale: string
+          page: string
+          views: number
+        }
+        Insert: {
+          day: string
+          locale: string
+          page: string
+          views?: number
+        }
+        Update: {
+          day?: string
+          locale?: string
+          page?: string
+          views?: number
+        }
+        Relationships: []
+      }
       pending_enrollments: {
         Row: {
           amount_due: number
@@ -1389,8 +1410,24 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_desk_report: {
+        Args: { from_day: string; to_day: string }
+        Returns: Json
+      }
+      admin_funnel_report: {
+        Args: { from_day: string; to_day: string }
+        Returns: Json
+      }
+      admin_learning_report: {
+        Args: { from_day: string; to_day: string }
+        Returns: Json
+      }
       admin_list_count: {
         Args: { course_id?: string; exact_up_to?: number; list: string }
+        Returns: Json
+      }
+      admin_money_report: {
+        Args: { from_day: string; to_day: string }
         Returns: Json
       }
       admin_money_statistics: {
