@@ -266,6 +266,13 @@ export const databaseHints = {
   lesson_not_in_course: { kind: 'invalid', field: 'lessonId' },
   // a certificate before every required quiz is passed
   quizzes_incomplete: { kind: 'quizzes_pending' },
+  // the Statistics tab's reports (issue 36): a range of days the database refuses
+  range_reversed: { kind: 'invalid' },
+  range_in_future: { kind: 'invalid' },
+  range_too_long: { kind: 'invalid' },
+  range_missing: { kind: 'invalid' },
+  // raised where the page-view Edge Function hands a view over (never by a console call)
+  page_view_invalid: { kind: 'invalid' },
 } as const satisfies Record<string, { kind: ApiErrorKind; field?: string }>
 
 export type DatabaseHint = keyof typeof databaseHints
