@@ -17,6 +17,7 @@ import { href, LocaleContext, localeOfPath, m, mirroredPaths, useLocale } from '
 import { rendersIslands } from './islands/handle'
 import { loadPage, NavigationProvider, setPageQuery } from './islands/navigation'
 import { loginFirstData, loginFirstOf } from './lib/loginFirst'
+import { PageViewBeacon } from './lib/pageView'
 // The inline scripts of <head>, compiled from TypeScript by the build (scripts/headScripts.ts):
 // each must run before the first paint or before any module, so none is a request of its own.
 import themeScript from './features/shell/theme.head.ts?head'
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {islands ? <IslandsScripts /> : null}
+        {islands ? <PageViewBeacon pathname={location.pathname} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <LocaleContext value={locale}>
