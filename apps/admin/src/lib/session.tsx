@@ -5,32 +5,10 @@
  * whatever the UI does).
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react'
-import type { ConsoleSignIn } from '@repo/api'
 import { useAdminApi } from './api'
+import { isStaff, sessionOf, type Session, type StaffSession } from './sessionState'
 
-export type Session =
-  | { status: 'checking' }
-  | { status: 'signedOut' }
-  /** Someone who is neither an admin nor a mentor tried: they were signed out of the console. */
-  | { status: 'turnedAway' }
-  | { status: 'admin'; email: string }
-  /** A mentor of these courses (and of nothing else): the Reviews and Questions tabs only. */
-  | { status: 'mentor'; email: string; courses: readonly string[] }
-
-/** The session of a sign-in or of a restored session (`email`: what was typed, if Auth has none). */
-export function sessionOf(result: ConsoleSignIn, email = ''): Session {
-  if (!result.ok) return { status: 'turnedAway' }
-  const known = result.user.email ?? email
-  return 'mentorOf' in result
-    ? { status: 'mentor', email: known, courses: result.mentorOf }
-    : { status: 'admin', email: known }
-}
-
-/** Someone let into the console: an admin or a mentor. */
-export type StaffSession = Extract<Session, { email: string }>
-
-export const isStaff = (session: Session): session is StaffSession =>
-  session.status === 'admin' || session.status === 'mentor'
+export { consoleHome, isStaff, sessionOf, type Session, type StaffSession } from './sessionState'
 
 interface SessionContextValue {
   session: Session
@@ -40,19 +18,31 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null)
 
-export function SessionProvider({ children }: { children: React.ReactNode }) {
+/**
+ * The session, checked with the server when the console opens (`known`: the login page just
+ * signed in and checked it, so it is not asked again).
+ */
+export function SessionProvider({
+  children,
+  known,
+}: {
+  children: React.ReactNode
+  known?: Session
+}) {
   const api = useAdminApi()
-  const [session, setSession] = useState<Session>({ status: 'checking' })
+  const [session, setSession] = useState<Session>(known ?? { status: 'checking' })
+  const [checked] = useState(known !== undefined)
 
   useEffect(() => {
     let current = true
-    api.currentUser().then(
-      (result) => {
-        if (!current) return
-        setSession(result === null ? { status: 'signedOut' } : sessionOf(result))
-      },
-      () => current && setSession({ status: 'signedOut' }),
-    )
+    if (!checked)
+      api.currentUser().then(
+        (result) => {
+          if (!current) return
+          setSession(result === null ? { status: 'signedOut' } : sessionOf(result))
+        },
+        () => current && setSession({ status: 'signedOut' }),
+      )
     const unsubscribe = api.onSignedOut(() => {
       setSession((s) => (isStaff(s) ? { status: 'signedOut' } : s))
     })
@@ -60,7 +50,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       current = false
       unsubscribe()
     }
-  }, [api])
+  }, [api, checked])
 
   const signOut = useCallback(async () => {
     try {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fillLogin, logInButton, loginRefusedWith, signedOut } from '../../../tests/login'
 import { adminUser, json, renderConsole, scriptedApi } from '../../../tests/render'
-import { captchaRequired, captchaRetry, captchaTexts } from './Captcha'
+import { captchaRequired, captchaRetry, captchaTexts } from './loginForm'
 
 // The login's security check (docs/decisions/0052), with and without a sitekey.
 

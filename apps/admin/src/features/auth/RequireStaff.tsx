@@ -1,11 +1,8 @@
 import { Navigate, Outlet } from 'react-router'
 import { LoadingState } from '../../lib/states'
-import { useSession, useStaff, type Session } from '../../lib/session'
+import { consoleHome, useSession, useStaff } from '../../lib/session'
 
-/** Where the console opens: Pending for an admin, the review queue for a mentor. */
-export function consoleHome(session: Session): string {
-  return session.status === 'mentor' ? '/reviews' : '/pending'
-}
+export { consoleHome }
 
 /** The console's routes: admins and mentors only (the UI side; RLS is the real guard). */
 export function RequireStaff() {
