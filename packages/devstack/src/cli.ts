@@ -4,6 +4,12 @@ import { parseArgs } from 'node:util'
 import { IncompatibleDataDirError } from './postgres'
 import { PortInUseError } from './ports'
 import { onStackFailure, stackDetails, startStack, type Stack } from './stack'
+import {
+  seedWalletDemo,
+  walletDemoLines,
+  walletDemoState,
+  type WalletDemoState,
+} from './wallet-demo'
 
 const USAGE = `Usage: tsx src/cli.ts <start|reset> [--api-port 54321] [--db-port 54322] [--data-dir <dir>] [--root <repo>]
 
@@ -35,7 +41,7 @@ function seedAccounts(root: string): SeedAccount[] {
   }
 }
 
-function banner(stack: Stack): string {
+function banner(stack: Stack, wallet: WalletDemoState | null): string {
   const d = stackDetails(stack)
   const lines = [
     '',
@@ -64,6 +70,7 @@ function banner(stack: Stack): string {
       for (const a of accounts)
         lines.push(`    ${(a.role ?? '').padEnd(8)} ${a.email.padEnd(28)} ${a.password}`)
     }
+    if (wallet) lines.push(...walletDemoLines(wallet))
     const sinceLaunch = process.uptime()
     lines.push(
       '',
@@ -157,7 +164,17 @@ async function main(): Promise<number> {
     console.error('[devstack] stopped after a failure; see the log files in the data folder')
     process.exit(1)
   })
-  console.log(banner(stack))
+  // the wallet phone's demo: each chain anchored at a known balance, a request to settle
+  // (docs/decisions/0077-wallet-demo-anchors.md); a failure here is noted, never fatal
+  let wallet: WalletDemoState | null = null
+  try {
+    if ((await seedWalletDemo(stack.dbUrl)) === 'applied')
+      console.log("[devstack] anchored the wallets' balance chains and seeded a request to settle")
+    wallet = await walletDemoState(stack.dbUrl)
+  } catch (err) {
+    console.error(`[devstack] the wallet phone's demo was not seeded: ${(err as Error).message}`)
+  }
+  console.log(banner(stack, wallet))
   // stay in the foreground until a signal arrives
   await new Promise<never>(() => undefined)
   return 0
