@@ -45,13 +45,22 @@ function writtenSecrets(text: string): string[] {
   })
 }
 
+/** The secrets a workflow reads (`secrets.NAME`) that docs/deploy.md never names. */
+function undocumentedSecrets(text: string, doc: string): string[] {
+  const read = new Set([...text.matchAll(/\bsecrets\.([A-Za-z0-9_]+)/g)].map((m) => m[1]!))
+  return [...read].filter((name) => !doc.includes(`\`${name}\``)).sort()
+}
+
+const deployDoc = () => readFileSync(join(repo, 'docs/deploy.md'), 'utf8')
+
 /** docs/deploy.md's table of sites: each site's package (`--filter <package>`) and output folder. */
 function deployedSites(): { package: string; output: string }[] {
-  const doc = readFileSync(join(repo, 'docs/deploy.md'), 'utf8')
-  return [...doc.matchAll(/\|\s*`pnpm --filter (\S+) build`\s*\|\s*`([^`]+)`\s*\|/g)].map((m) => ({
-    package: m[1]!,
-    output: m[2]!,
-  }))
+  return [...deployDoc().matchAll(/\|\s*`pnpm --filter (\S+) build`\s*\|\s*`([^`]+)`\s*\|/g)].map(
+    (m) => ({
+      package: m[1]!,
+      output: m[2]!,
+    }),
+  )
 }
 
 /**
@@ -86,6 +95,10 @@ describe('the workflow files', () => {
 
   it.each(workflowFiles())('%s reads every secret from `secrets`, and writes none', (file) => {
     expect(writtenSecrets(read(file))).toEqual([])
+  })
+
+  it.each(workflowFiles())('%s reads only secrets docs/deploy.md names', (file) => {
+    expect(undocumentedSecrets(read(file), deployDoc())).toEqual([])
   })
 
   it('deploy.yml runs only by hand and names the secrets the Supabase CLI needs', () => {
@@ -144,6 +157,17 @@ describe('the workflow checks find a planted mistake', () => {
     expect(writtenSecrets(planted)).toEqual([
       expect.stringMatching(/^line \d+: SUPABASE_DB_PASSWORD$/),
     ])
+  })
+
+  it('a secret docs/deploy.md does not name', () => {
+    const planted = deploy.replace(
+      '    steps:\n',
+      '      SUPABASE_STAGING_REF: ${{ secrets.SUPABASE_STAGING_REF }}\n    steps:\n',
+    )
+    expect(planted).not.toBe(deploy)
+    expect(schemaErrors(planted)).toEqual([])
+    expect(writtenSecrets(planted)).toEqual([])
+    expect(undocumentedSecrets(planted, deployDoc())).toEqual(['SUPABASE_STAGING_REF'])
   })
 
   it('a site whose build job is missing, or builds more than its app', () => {
