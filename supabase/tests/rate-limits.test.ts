@@ -898,6 +898,7 @@ describe('the defaults', () => {
         'lesson_progress',
         'lesson_question',
         'notifications_read',
+        'page_view',
         'profile_update',
         'project_submission',
         'question_answer',
