@@ -41,10 +41,12 @@ describe('the page-view beacon', () => {
     expect(JSON.parse(body)).toEqual({ page: '/courses/web-development', locale: 'bn' })
   })
 
-  it('counts a Bangla twin under its English id, the home page as /', () => {
+  it('counts a Bangla twin under its English id, the home page as /, with no trailing slash', () => {
     for (const [path, page, locale] of [
       ['/', '/', 'en'],
       ['/bn', '/', 'bn'],
+      ['/bn/', '/', 'bn'],
+      ['/courses/web-development/', '/courses/web-development', 'en'],
       ['/learn/web-development/lesson', '/learn/web-development/lesson', 'en'],
     ]) {
       const { sendBeacon, load } = run(path!)
@@ -81,9 +83,11 @@ describe('the page ids', () => {
     expect(ids.every((id) => id.startsWith('/') && id.length <= 100)).toBe(true)
   })
 
-  it('cover every prerendered page in both languages', () => {
+  it('cover every prerendered page in both languages, rendered with a trailing slash or not', () => {
     const ids = new Set(pageIds())
-    const unknown = prerenderPaths().filter((path) => !ids.has(pageViewData(path, '')['data-page']))
+    const unknown = prerenderPaths()
+      .flatMap((path) => [path, `${path}/`])
+      .filter((path) => !ids.has(pageViewData(path, '')['data-page']))
     expect(unknown).toEqual([])
   })
 

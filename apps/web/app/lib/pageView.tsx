@@ -13,11 +13,14 @@ export function pageIds(): string[] {
   return [...new Set(pages.flatMap((page) => page.prerender ?? []))]
 }
 
-/** The beacon's data attributes for the prerendered path `pathname` (either language). */
+/**
+ * The beacon's data attributes for the prerendered path `pathname` (either language; the build
+ * renders `/courses/` for `/courses`).
+ */
 export function pageViewData(pathname: string, supabaseUrl: string) {
   return {
     'data-url': `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/page-view`,
-    'data-page': stripLocale(pathname),
+    'data-page': stripLocale(pathname).replace(/(.)\/+$/, '$1'),
     'data-locale': localeOfPath(pathname),
   }
 }
