@@ -140,12 +140,45 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
       waiting: 0,
       medianFirstAnswerSeconds: null,
     })),
+    // the Statistics tab's reports: the three courses, nothing happened in the range
+    moneyReport: vi.fn<AdminApi['moneyReport']>(async () => ({ courses: reportCourses, days: [] })),
+    deskReport: vi.fn<AdminApi['deskReport']>(async () => ({
+      days: [],
+      waiting: (['under_1h', '1h_to_6h', '6h_to_24h', '1d_to_3d', 'over_3d'] as const).map(
+        (age) => ({ age, requests: 0 }),
+      ),
+    })),
+    funnelReport: vi.fn<AdminApi['funnelReport']>(async () => ({
+      courses: reportCourses.map((c) => ({
+        ...c,
+        courseViews: 0,
+        enrolViews: 0,
+        requests: 0,
+        approved: 0,
+        started: 0,
+        halfWay: 0,
+        finished: 0,
+        certificates: 0,
+      })),
+    })),
+    learningReport: vi.fn<AdminApi['learningReport']>(async () => ({
+      handInsWaiting: 0,
+      questionsWaiting: 0,
+      days: [],
+    })),
   }
   for (const [key, impl] of Object.entries(overrides)) {
     ;(api[key as keyof AdminApi] as ReturnType<typeof vi.fn>).mockImplementation(impl as never)
   }
   return api
 }
+
+/** The courses as the Statistics tab's reports list them (every course, in id order). */
+export const reportCourses = [
+  { courseId: 'creative-design', title: 'Creative Design on Your Phone' },
+  { courseId: 'video-editing', title: 'Video Editing' },
+  { courseId: 'web-development', title: 'Web Development with AI' },
+]
 
 export const adminUser = {
   id: 'a0000000-0000-4000-8000-000000000001',

@@ -89,6 +89,11 @@ import {
   hideAnswer,
   questionStatistics,
   type QuestionQueueFilter,
+  moneyReport,
+  deskReport,
+  funnelReport,
+  learningReport,
+  type StatisticsRange,
 } from '@repo/api'
 import { createContext, use } from 'react'
 
@@ -196,6 +201,11 @@ export function createAdminApi(client: ApiClient) {
     hideQuestion: (id: string, hidden: boolean) => hideQuestion(client, id, hidden),
     hideAnswer: (id: string, hidden: boolean) => hideAnswer(client, id, hidden),
     questionStatistics: () => questionStatistics(client),
+    // the Statistics tab's reports (issue 36), each for a range of Bangladesh days
+    moneyReport: (range: StatisticsRange) => moneyReport(client, range),
+    deskReport: (range: StatisticsRange) => deskReport(client, range),
+    funnelReport: (range: StatisticsRange) => funnelReport(client, range),
+    learningReport: (range: StatisticsRange) => learningReport(client, range),
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>

@@ -23,6 +23,14 @@ export const words = {
   loadLesson: 'Could not load this lesson.',
   feedbackRequired: 'Write what to change: the learner reads it to improve their work.',
   checklistChanged: 'The project’s checklist changed meanwhile: reload and tick the items again.',
+  // the Statistics tab's range (issue 36): beside its date fields, and the reports' refusals
+  rangeMissing: 'Choose a start date and an end date.',
+  rangeReversed: 'The end date is before the start date.',
+  rangeInFuture: 'The end date is after today (days in Bangladesh time).',
+  rangeTooLong: 'Choose at most a year: 366 days or fewer.',
+  /** A range in the address the tab cannot show (edited, cut short, an old link). */
+  rangeAddress: (why: string, days: number) =>
+    `The range in this link could not be shown (${why.replace(/\.$/, '')}): showing the last ${days} days.`,
 } as const
 
 /** What a failed call says when nothing more precise is known: one line per console operation. */
@@ -205,6 +213,13 @@ const hintWords: Record<DatabaseHint, Said> = {
     ),
   quiz_questions_count: (max) => `A quiz has 1 to ${max || '50'} questions.`,
   lesson_not_in_course: 'Choose a lesson of this quiz’s course.',
+  // the Statistics tab's range, as the reports refuse it (the tab checks it first, in these words)
+  range_reversed: words.rangeReversed,
+  range_in_future: words.rangeInFuture,
+  range_too_long: words.rangeTooLong,
+  range_missing: words.rangeMissing,
+  // the learner site's page-view beacon (never a console call)
+  page_view_invalid: null,
 }
 
 /** @repo/api's own refusals by code; null: the operation's own words. */

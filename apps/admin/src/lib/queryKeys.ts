@@ -7,6 +7,7 @@ import type {
   KeysetCursor,
   QuestionQueueFilter,
   QueueFilter,
+  StatisticsRange,
   WalletMessageQuery,
 } from '@repo/api'
 import type { QueryKey } from '@tanstack/react-query'
@@ -43,12 +44,15 @@ export const queryKeys = {
     count: (courseId: string) => ['courseLearners', courseId, 'count'] as const,
   },
   learnerLocales: (userIds: readonly string[]) => ['learnerLocales', userIds] as const,
+  /** The Statistics tab's four reports, each for a range of Bangladesh days (issue 36). */
   statistics: {
     all: ['statistics'] as const,
-    counts: ['statistics', 'counts'] as const,
-    money: ['statistics', 'money'] as const,
-    reviews: ['statistics', 'reviews'] as const,
-    questions: ['statistics', 'questions'] as const,
+    money: (range: StatisticsRange) => ['statistics', 'money', range.from, range.to] as const,
+    desk: (range: StatisticsRange) => ['statistics', 'desk', range.from, range.to] as const,
+    funnel: (range: StatisticsRange) => ['statistics', 'funnel', range.from, range.to] as const,
+    /** Every range's learning report (hand-ins and questions waiting, first feedback and answers). */
+    learningAll: ['statistics', 'learning'] as const,
+    learning: (range: StatisticsRange) => ['statistics', 'learning', range.from, range.to] as const,
   },
   coupons: ['coupons'] as const,
   lessons: {
@@ -145,10 +149,10 @@ export const changedBy = {
   review: [queryKeys.reviews.all, queryKeys.statistics.all],
   /**
    * An answer: the question's answers and count, the queue (a staff answer answers it) and the
-   * question figures. Hiding or showing a question or an answer: the same.
+   * Statistics tab's learning figures. Hiding or showing a question or an answer: the same.
    */
-  answer: [queryKeys.questions.all, queryKeys.statistics.questions],
-  hide: [queryKeys.questions.all, queryKeys.statistics.questions],
+  answer: [queryKeys.questions.all, queryKeys.statistics.learningAll],
+  hide: [queryKeys.questions.all, queryKeys.statistics.learningAll],
   /**
    * A lesson added or deleted changes each learner's "3 / 12 lessons"; a deleted lesson's quizzes
    * move to the end of the course.

@@ -1,248 +1,184 @@
 import { ApiError } from '@repo/api'
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { fakeApi, never, renderConsole } from '../../../tests/render'
-import { formatWait } from './ReviewFigures'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, never, renderConsole, type FakeApi } from '../../../tests/render'
 
-describe('Statistics tab', () => {
-  it('shows a loading state', async () => {
-    renderConsole(fakeApi({ statistics: never }), '/statistics')
-    expect(await screen.findByText('Loading statistics…')).toBeVisible()
+// the tab's code (and the charts'), loaded before the tests rather than while one waits for it
+await import('./StatisticsTab')
+
+// 10:00 in Dhaka on 28 Nov 2026: the last 30 days are 30 Oct to 28 Nov
+const NOW = new Date('2026-11-28T04:00:00Z')
+const last30 = { from: '2026-10-30', to: '2026-11-28' }
+
+beforeEach(() => {
+  // only the clock, running on from NOW: the tab's "today" (timers stay real for the waits)
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(NOW)
+})
+afterEach(() => vi.useRealTimers())
+
+/** Every report was last asked for `range`. */
+async function expectReportsOf(api: FakeApi, range: { from: string; to: string }) {
+  await waitFor(() => {
+    for (const report of [api.moneyReport, api.deskReport, api.funnelReport, api.learningReport])
+      expect(report).toHaveBeenLastCalledWith(range)
+  })
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+
+async function retype(user: ReturnType<typeof renderConsole>['user'], label: string, day: string) {
+  await user.clear(field(label))
+  await user.type(field(label), day)
+}
+
+describe('Statistics tab: the range', { timeout: 20_000 }, () => {
+  it('shows the last 30 days by default and each section loads on its own', async () => {
+    const api = fakeApi({ learningReport: never })
+    renderConsole(api, '/statistics')
+    expect(await screen.findByRole('heading', { name: 'Statistics' })).toBeVisible()
+    expect(await screen.findByText('Loading the learning figures…')).toBeVisible()
+    expect(await screen.findByText('No request is waiting.')).toBeVisible()
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked()
+    expect(
+      screen.getByText(
+        'Showing 30 Oct 2026 to 28 Nov 2026: days in Bangladesh (Asia/Dhaka), both included.',
+      ),
+    ).toBeVisible()
+    await expectReportsOf(api, last30)
   })
 
-  it('shows an error with a retry', async () => {
+  it('asks for 7 or 90 days ending today in Dhaka, kept in the address', async () => {
     const api = fakeApi()
-    api.statistics
+    const { user, router } = renderConsole(api, '/statistics')
+    await expectReportsOf(api, last30)
+    await user.click(screen.getByRole('radio', { name: '7 days' }))
+    await expectReportsOf(api, { from: '2026-11-22', to: '2026-11-28' })
+    expect(router.state.location.search).toBe('?range=7')
+    await user.click(screen.getByRole('radio', { name: '90 days' }))
+    await expectReportsOf(api, { from: '2026-08-31', to: '2026-11-28' })
+    expect(router.state.location.search).toBe('?range=90')
+  })
+
+  it('counts today from Dhaka’s midnight, not the browser’s or UTC’s', async () => {
+    vi.setSystemTime(new Date('2026-11-27T18:30:00Z')) // 00:30 on 28 Nov in Dhaka
+    const api = fakeApi()
+    renderConsole(api, '/statistics?range=7')
+    await expectReportsOf(api, { from: '2026-11-22', to: '2026-11-28' })
+  })
+
+  it('takes a from-to range from two date fields once both make a good range', async () => {
+    const api = fakeApi()
+    const { user, router } = renderConsole(api, '/statistics')
+    await expectReportsOf(api, last30)
+    await user.click(screen.getByRole('radio', { name: 'From–to' }))
+    // the fields start from the days shown
+    expect(field('From').value).toBe('2026-10-30')
+    expect(field('To').value).toBe('2026-11-28')
+    await retype(user, 'From', '2026-11-01')
+    await retype(user, 'To', '2026-11-27')
+    await expectReportsOf(api, { from: '2026-11-01', to: '2026-11-27' })
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-27')
+  })
+
+  it('says what is wrong beside the fields and keeps the charts on the last good range', async () => {
+    const api = fakeApi()
+    const { user, router } = renderConsole(api, '/statistics?from=2026-11-01&to=2026-11-27')
+    await expectReportsOf(api, { from: '2026-11-01', to: '2026-11-27' })
+    expect(screen.getByRole('radio', { name: 'From–to' })).toBeChecked()
+    const cases = [
+      ['To', '2026-10-20', 'The end date is before the start date.'],
+      ['To', '2026-11-29', 'The end date is after today (days in Bangladesh time).'],
+      ['From', '2025-11-01', 'Choose at most a year: 366 days or fewer.'],
+    ] as const
+    for (const [label, day, message] of cases) {
+      await retype(user, label, day)
+      expect(await screen.findByText(message)).toBeVisible()
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true')
+      await retype(user, label, label === 'From' ? '2026-11-01' : '2026-11-27')
+      await waitFor(() => expect(screen.queryByText(message)).toBeNull())
+    }
+    // the bad ranges were never asked for, and the shown range stayed
+    for (const [range] of api.moneyReport.mock.calls)
+      expect(range).toEqual({ from: '2026-11-01', to: '2026-11-27' })
+    expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-27')
+    expect(screen.getByText(/^Showing 1 Nov 2026 to 27 Nov 2026/)).toBeVisible()
+  })
+
+  it('reads a malformed range in the address as the last 30 days, and says so once', async () => {
+    const api = fakeApi()
+    const { user, router } = renderConsole(api, '/statistics?from=2026-11-31&to=2026-12-01')
+    expect(
+      await screen.findByText(
+        'The range in this link could not be shown (Not a date: 2026-11-31): showing the last 30 days.',
+      ),
+    ).toBeVisible()
+    await waitFor(() => expect(router.state.location.search).toBe('?range=30'))
+    await expectReportsOf(api, last30)
+    for (const report of [api.moneyReport, api.deskReport, api.funnelReport, api.learningReport])
+      expect(report).not.toHaveBeenCalledWith(expect.objectContaining({ from: '2026-11-31' }))
+    // said once: the next range leaves it behind
+    await user.click(screen.getByRole('radio', { name: '7 days' }))
+    await waitFor(() => expect(screen.queryByText(/could not be shown/)).toBeNull())
+  })
+
+  it('reads a reversed or future range in a shared link as the default too', async () => {
+    const api = fakeApi()
+    renderConsole(api, '/statistics?from=2026-11-20&to=2026-11-10')
+    expect(
+      await screen.findByText(
+        /\(The end date is before the start date\): showing the last 30 days\.$/,
+      ),
+    ).toBeVisible()
+    await expectReportsOf(api, last30)
+  })
+})
+
+describe('Statistics tab: refusals', { timeout: 20_000 }, () => {
+  it('says a refused range in words, with Try again, the other sections kept', async () => {
+    const api = fakeApi()
+    api.moneyReport
       .mockRejectedValueOnce(
         new ApiError({
-          kind: 'unknown',
+          kind: 'invalid',
           operation: 'statistics.read',
-          code: 'XX000',
-          status: 500,
+          code: '22023',
+          hint: 'range_in_future',
+          status: 400,
         }),
       )
-      .mockResolvedValueOnce({ pendingCount: 0, approvedToday: 0, courseCount: 3, courses: [] })
-    const { user } = renderConsole(api, '/statistics')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the statistics.')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(
-      within(await screen.findByRole('group', { name: 'Courses' })).getByText('3'),
-    ).toBeVisible()
-  })
-
-  it('shows pending, approved today, courses, and approved enrolments and taka per course', async () => {
-    renderConsole(
-      fakeApi({
-        statistics: async () => ({
-          pendingCount: 4,
-          approvedToday: 2,
-          courseCount: 3,
-          courses: [
-            {
-              courseId: 'creative-design',
-              title: 'Creative Design on Your Phone',
-              approvedEnrollments: 5,
-              takaReceived: 1995,
-            },
-            {
-              courseId: 'web-development',
-              title: 'Web Development with AI',
-              approvedEnrollments: 10,
-              takaReceived: 6431,
-            },
-            {
-              courseId: 'video-editing',
-              title: 'Video Editing',
-              approvedEnrollments: 0,
-              takaReceived: 0,
-            },
-          ],
-        }),
-      }),
-      '/statistics',
-    )
-    expect(
-      within(await screen.findByRole('group', { name: 'Pending requests' })).getByText('4'),
-    ).toBeVisible()
-    expect(
-      within(screen.getByRole('group', { name: 'Approved today' })).getByText('2'),
-    ).toBeVisible()
-    expect(within(screen.getByRole('group', { name: 'Courses' })).getByText('3')).toBeVisible()
-    const web = screen.getByText('Web Development with AI').closest('tr')!
-    expect(within(web).getByText('10')).toBeVisible()
-    expect(within(web).getByText('৳6,431')).toBeVisible()
-    const enrollments = screen.getByRole('table', { name: 'Enrolments per course' })
-    const total = within(enrollments).getByText('Total').closest('tr')!
-    expect(within(total).getByText('15')).toBeVisible()
-    expect(within(total).getByText('৳8,426')).toBeVisible()
-  })
-})
-
-describe('Statistics tab: money', () => {
-  const counts = { pendingCount: 1, approvedToday: 0, courseCount: 3, courses: [] }
-
-  it('shows taka confirmed and awaiting per course and per Bangladesh day', async () => {
-    renderConsole(
-      fakeApi({
-        statistics: async () => counts,
-        moneyStatistics: async () => ({
-          courses: [
-            {
-              courseId: 'creative-design',
-              title: 'Creative Design on Your Phone',
-              takaConfirmed: 798,
-              takaAwaiting: 399,
-            },
-            {
-              courseId: 'web-development',
-              title: 'Web Development with AI',
-              takaConfirmed: 699,
-              takaAwaiting: 0,
-            },
-          ],
-          days: [
-            {
-              day: '2026-11-22',
-              courseId: 'creative-design',
-              takaConfirmed: -399,
-              takaAwaiting: 0,
-            },
-            { day: '2026-11-21', courseId: 'web-development', takaConfirmed: 699, takaAwaiting: 0 },
-          ],
-        }),
-      }),
-      '/statistics',
-    )
-    const perCourse = await screen.findByRole('table', { name: 'Taka per course' })
-    const design = within(perCourse).getByText('Creative Design on Your Phone').closest('tr')!
-    expect(within(design).getByText('৳798')).toBeVisible()
-    expect(within(design).getByText('৳399')).toBeVisible()
-    const total = within(perCourse).getByText('Total').closest('tr')!
-    expect(within(total).getByText('৳1,497')).toBeVisible()
-    const perDay = screen.getByRole('table', { name: 'Taka per day' })
-    const refundDay = within(perDay).getByText('22 Nov 2026').closest('tr')!
-    expect(within(refundDay).getByText('Creative Design on Your Phone')).toBeVisible()
-    expect(within(refundDay).getByText('−৳399')).toBeVisible()
-    expect(
-      within(within(perDay).getByText('21 Nov 2026').closest('tr')!).getByText('৳699'),
-    ).toBeVisible()
-  })
-
-  it('says when there is no payment yet, and shows its own error without hiding the counts', async () => {
-    const api = fakeApi({ statistics: async () => counts })
-    api.moneyStatistics
-      .mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation: 'statistics.read' }))
       .mockResolvedValueOnce({ courses: [], days: [] })
     const { user } = renderConsole(api, '/statistics')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the statistics.')
-    expect(screen.getByRole('group', { name: 'Pending requests' })).toHaveTextContent('1')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('No payments yet.')).toBeVisible()
+    const money = await screen.findByRole('region', { name: 'Money' })
+    expect(await within(money).findByRole('alert')).toHaveTextContent(
+      'The end date is after today (days in Bangladesh time).',
+    )
+    expect(await screen.findByRole('group', { name: 'Pending requests' })).toHaveTextContent('0')
+    await user.click(within(money).getByRole('button', { name: 'Try again' }))
+    expect(await within(money).findByText(/^No taka received or refunded/)).toBeVisible()
   })
-})
 
-describe('Statistics tab: reviews', () => {
-  const counts = { pendingCount: 0, approvedToday: 0, courseCount: 3, courses: [] }
-  const figure = (name: string) => screen.getByRole('group', { name })
-
-  it('shows hand-ins waiting, past 48 hours and the median time to first feedback', async () => {
-    renderConsole(
-      fakeApi({
-        statistics: async () => counts,
-        reviewStatistics: async () => ({
-          waiting: 12345,
-          overdue: 7,
-          medianFirstFeedbackSeconds: 5 * 3600 + 20 * 60 + 10,
-        }),
+  it('says "not allowed" for admin_only and names the figures for anything else', async () => {
+    const api = fakeApi()
+    api.funnelReport.mockRejectedValue(
+      new ApiError({
+        kind: 'forbidden',
+        operation: 'statistics.read',
+        code: '42501',
+        hint: 'admin_only',
       }),
-      '/statistics',
     )
-    const reviews = await screen.findByRole('region', { name: 'Reviews' })
-    expect(
-      await within(reviews).findByRole('group', { name: 'Hand-ins waiting' }),
-    ).toHaveTextContent('12,345')
-    expect(figure('Waiting past 48 hours')).toHaveTextContent('7')
-    expect(figure('Median time to first feedback')).toHaveTextContent('5 h 20 min')
-  })
-
-  it('says when nothing has had feedback yet', async () => {
-    renderConsole(fakeApi({ statistics: async () => counts }), '/statistics')
-    expect(
-      await screen.findByRole('group', { name: 'Median time to first feedback' }),
-    ).toHaveTextContent('No feedback yet')
-    expect(figure('Hand-ins waiting')).toHaveTextContent('0')
-  })
-
-  it('shows its own failure with a retry, the other figures kept', async () => {
-    const api = fakeApi({ statistics: async () => counts })
-    api.reviewStatistics
-      .mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation: 'reviewStatistics.read' }))
-      .mockResolvedValueOnce({ waiting: 2, overdue: 0, medianFirstFeedbackSeconds: 45 * 60 })
-    const { user } = renderConsole(api, '/statistics')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the review figures.')
-    expect(figure('Pending requests')).toHaveTextContent('0')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(
-      await screen.findByRole('group', { name: 'Median time to first feedback' }),
-    ).toHaveTextContent('45 min')
-  })
-})
-
-describe('Statistics tab: questions', () => {
-  const counts = { pendingCount: 0, approvedToday: 0, courseCount: 3, courses: [] }
-  const figure = (name: string) => screen.getByRole('group', { name })
-
-  it('shows the questions waiting and the median time to first answer beside the reviews', async () => {
-    renderConsole(
-      fakeApi({
-        statistics: async () => counts,
-        questionStatistics: async () => ({
-          waiting: 1234567,
-          medianFirstAnswerSeconds: 3 * 3600 + 5 * 60,
-        }),
-      }),
-      '/statistics',
+    api.learningReport.mockRejectedValue(
+      new ApiError({ kind: 'unknown', operation: 'statistics.read', code: 'XX000', status: 500 }),
     )
-    const questions = await screen.findByRole('region', { name: 'Questions' })
-    expect(
-      await within(questions).findByRole('group', { name: 'Questions waiting' }),
-    ).toHaveTextContent('12,34,567')
-    expect(figure('Median time to first answer')).toHaveTextContent('3 h 5 min')
-    expect(screen.getByRole('region', { name: 'Reviews' })).toBeVisible()
-  })
-
-  it('says when no question has been answered yet', async () => {
-    renderConsole(fakeApi({ statistics: async () => counts }), '/statistics')
-    expect(
-      await screen.findByRole('group', { name: 'Median time to first answer' }),
-    ).toHaveTextContent('No answers yet')
-    expect(figure('Questions waiting')).toHaveTextContent('0')
-  })
-
-  it('shows its own failure with a retry, the other figures kept', async () => {
-    const api = fakeApi({ statistics: async () => counts })
-    api.questionStatistics
-      .mockRejectedValueOnce(
-        new ApiError({ kind: 'unknown', operation: 'questionStatistics.read' }),
-      )
-      .mockResolvedValueOnce({ waiting: 4, medianFirstAnswerSeconds: 20 })
-    const { user } = renderConsole(api, '/statistics')
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the question figures.',
+    renderConsole(api, '/statistics')
+    const funnel = await screen.findByRole('region', { name: 'Funnel per course' })
+    expect(await within(funnel).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do this.',
     )
-    expect(figure('Hand-ins waiting')).toHaveTextContent('0')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('group', { name: 'Questions waiting' })).toHaveTextContent('4')
-    expect(figure('Median time to first answer')).toHaveTextContent('Under 1 min')
-  })
-})
-
-describe('formatWait', () => {
-  it('rounds to the minute and names hours and minutes', () => {
-    expect(formatWait(29)).toBe('Under 1 min')
-    expect(formatWait(90)).toBe('2 min')
-    expect(formatWait(3600)).toBe('1 h')
-    expect(formatWait(52 * 3600 + 59 * 60 + 40)).toBe('53 h')
-    expect(formatWait(5 * 3600 + 20 * 60)).toBe('5 h 20 min')
+    const learning = screen.getByRole('region', { name: 'Learning' })
+    expect(await within(learning).findByRole('alert')).toHaveTextContent(
+      'Could not load the statistics.',
+    )
   })
 })

@@ -1,165 +1,59 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { DataTable, type Column } from '../../lib/DataTable'
-import type { MoneyStatistics, Statistics } from '@repo/api'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { useAdminApi } from '../../lib/api'
-import { formatTaka } from '../../lib/format'
-import { loadState, queryLoad } from '../../lib/loadState'
+// the charts' styles load with this tab, not with the console's first page
+import '@mantine/charts/styles.css'
+import { Alert, Stack } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { downloadCsv } from '../../lib/csv'
+import type { Download } from '../../lib/exportCsv'
 import { queryKeys } from '../../lib/queryKeys'
-import { EmptyState, Loaded, TabHeader } from '../../lib/states'
-import { Figure } from './Figure'
-import { QuestionFigures } from './QuestionFigures'
-import { ReviewFigures } from './ReviewFigures'
+import { TabHeader } from '../../lib/states'
+import { DeskSection } from './DeskSection'
+import { FunnelSection } from './FunnelSection'
+import { LearningSection } from './LearningSection'
+import { MoneySection } from './MoneySection'
+import { RangeControl } from './RangeControl'
+import { dhakaToday, rangeOf, readRange, writeRange, type RangeChoice } from './range'
 
-/** A figure per course, in a column of its own, summed in the table's foot. */
-interface CourseSum<T> {
-  header: string
-  value: (course: T) => number
-  format?: (n: number) => ReactNode
-}
+/**
+ * The provider's numbers for a range of Bangladesh days (issue 36): money, the desk, the funnel
+ * per course and learning, each chart with its numbers as a table and a CSV. The range lives in
+ * the address (?range=30, ?from=…&to=…); one the tab cannot show is read as the last 30 days,
+ * said once (the notice travels with that one navigation, as a list's broken page link does).
+ */
+export function StatisticsTab({ download = downloadCsv }: { download?: Download }) {
+  const [params, setParams] = useSearchParams()
+  const today = dhakaToday()
+  const { choice, notice: broken } = readRange(params, today)
+  const range = rangeOf(choice, today)
+  const { state } = useLocation() as { state: { rangeNotice?: string } | null }
+  const notice = state?.rangeNotice ?? null
 
-/** One row per course with its figures, the courses' totals in the foot. */
-function PerCourseTable<T extends { courseId: string; title: string }>({
-  label,
-  courses,
-  sums,
-}: {
-  label: string
-  courses: readonly T[]
-  sums: CourseSum<T>[]
-}) {
-  return (
-    <DataTable
-      label={label}
-      minWidth={420}
-      rows={courses}
-      rowKey={(c) => c.courseId}
-      columns={[
-        { header: 'Course', cell: (c) => c.title },
-        ...sums.map(({ header, value, format = (n: number) => n }): Column<T> => ({
-          header,
-          right: true,
-          cell: (c) => format(value(c)),
-          total: format(courses.reduce((sum, c) => sum + value(c), 0)),
-        })),
-      ]}
-    />
-  )
-}
+  useEffect(() => {
+    if (broken)
+      setParams((now) => writeRange(now, choice), {
+        replace: true,
+        state: { rangeNotice: broken },
+      })
+  }, [broken, choice, setParams])
 
-export function StatisticsTab() {
-  const api = useAdminApi()
-  const counts = useQuery({ queryKey: queryKeys.statistics.counts, queryFn: api.statistics })
-  const money = useQuery({ queryKey: queryKeys.statistics.money, queryFn: api.moneyStatistics })
+  const choose = (next: RangeChoice) => setParams((now) => writeRange(now, next), { replace: true })
   const queryClient = useQueryClient()
-  // every figure of the tab: the counts, the money, the reviews and the questions
   const reload = () => void queryClient.refetchQueries({ queryKey: queryKeys.statistics.all })
+
   return (
     <Stack>
       <TabHeader title="Statistics" onRefresh={reload} />
-      <Loaded
-        state={loadState(counts)}
-        loading="Loading statistics…"
-        failed="Could not load the statistics."
-        onRetry={reload}
-      >
-        {(counts) => <CountTables counts={counts} />}
-      </Loaded>
-      <Title order={3} size="h4" mt="md">
-        Money
-      </Title>
-      <Loaded
-        {...queryLoad(money)}
-        loading="Loading the money figures…"
-        failed="Could not load the statistics."
-      >
-        {(figures) => <MoneyTables money={figures} />}
-      </Loaded>
-      <ReviewFigures />
-      <QuestionFigures />
+      <RangeControl choice={choice} today={today} onChoose={choose} />
+      {notice && (
+        <Alert color="yellow" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
+      <MoneySection range={range} download={download} />
+      <DeskSection range={range} download={download} />
+      <FunnelSection range={range} download={download} />
+      <LearningSection range={range} download={download} />
     </Stack>
   )
-}
-
-function CountTables({ counts }: { counts: Statistics }) {
-  return (
-    <>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label="Pending requests" value={counts.pendingCount} />
-        <Figure label="Approved today" value={counts.approvedToday} />
-        <Figure label="Courses" value={counts.courseCount} />
-      </SimpleGrid>
-      <Text size="xs" c="dimmed">
-        “Today” is the calendar day in Bangladesh (Asia/Dhaka).
-      </Text>
-      <PerCourseTable
-        label="Enrolments per course"
-        courses={counts.courses}
-        sums={[
-          { header: 'Approved enrollments', value: (c) => c.approvedEnrollments },
-          { header: 'Taka received', value: (c) => c.takaReceived, format: formatTaka },
-        ]}
-      />
-    </>
-  )
-}
-
-function MoneyTables({ money }: { money: MoneyStatistics }) {
-  const titles = new Map(money.courses.map((c) => [c.courseId, c.title]))
-  return (
-    <>
-      <Text size="sm" c="dimmed">
-        Confirmed: approved requests minus refunds. Awaiting: requests not decided yet. Amounts due,
-        in taka.
-      </Text>
-      <PerCourseTable
-        label="Taka per course"
-        courses={money.courses}
-        sums={[
-          { header: 'Taka confirmed', value: (c) => c.takaConfirmed, format: formatTaka },
-          { header: 'Taka awaiting', value: (c) => c.takaAwaiting, format: formatTaka },
-        ]}
-      />
-      <Title order={4} size="h5">
-        Per day (Bangladesh time)
-      </Title>
-      {money.days.length === 0 ? (
-        <EmptyState>No payments yet.</EmptyState>
-      ) : (
-        <DataTable
-          label="Taka per day"
-          minWidth={480}
-          rows={money.days}
-          rowKey={(d) => `${d.day} ${d.courseId}`}
-          columns={[
-            { header: 'Day', cell: (d) => formatDay(d.day) },
-            { header: 'Course', cell: (d) => titles.get(d.courseId) ?? d.courseId },
-            {
-              header: 'Taka confirmed',
-              right: true,
-              cell: (d) => formatSignedTaka(d.takaConfirmed),
-            },
-            { header: 'Taka awaiting', right: true, cell: (d) => formatTaka(d.takaAwaiting) },
-          ]}
-        />
-      )}
-    </>
-  )
-}
-
-/** A day with only refunds takes money off: '−৳399'. */
-function formatSignedTaka(n: number): string {
-  return n < 0 ? `−${formatTaka(-n)}` : formatTaka(n)
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-/** '21 Nov 2026' for '2026-11-21' (already a Bangladesh day: formatted as is). */
-function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`))
 }

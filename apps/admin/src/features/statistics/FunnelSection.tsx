@@ -1,0 +1,105 @@
+import { BarChart } from '@mantine/charts'
+import { SimpleGrid, Text } from '@mantine/core'
+import type { FunnelCourse, FunnelReport } from '@repo/api'
+import { useAdminApi } from '../../lib/api'
+import { queryKeys } from '../../lib/queryKeys'
+import { EmptyState } from '../../lib/states'
+import { ChartCard } from './ChartCard'
+import { csvPercent, formatCount, formatPercent, formatRange } from './numbers'
+import { courseColor, ReportSection, type SectionProps } from './report'
+import { courseSteps, funnelSteps } from './series'
+
+/**
+ * The funnel per course: course page views, enrol page views, requests, approved, started, half
+ * way, finished and certificates within the range, each with its rate from the step before.
+ */
+export function FunnelSection({ range, download }: SectionProps) {
+  const api = useAdminApi()
+  return (
+    <ReportSection
+      title="Funnel per course"
+      what="funnel"
+      queryKey={queryKeys.statistics.funnel(range)}
+      read={() => api.funnelReport(range)}
+    >
+      {(report) => <FunnelCharts report={report} range={range} download={download} />}
+    </ReportSection>
+  )
+}
+
+function FunnelCharts({ report, range, download }: SectionProps & { report: FunnelReport }) {
+  if (report.courses.length === 0) return <EmptyState>No courses yet.</EmptyState>
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        Page views are counted without cookies, once a page loads, in both languages; a browser that
+        asks not to be tracked is not counted. A rate is the step’s share of the step before.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {report.courses.map((course, i) => (
+          <CourseFunnel
+            key={course.courseId}
+            course={course}
+            color={courseColor(i)}
+            range={range}
+            download={download}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  )
+}
+
+function CourseFunnel({
+  course,
+  color,
+  range,
+  download,
+}: SectionProps & { course: FunnelCourse; color: string }) {
+  const steps = courseSteps(course)
+  const days = formatRange(range)
+  const nothing = steps.every((s) => s.count === 0)
+  return (
+    <ChartCard
+      title={course.title}
+      summary={`${formatCount(course.courseViews)} course page views, ${formatCount(course.requests)} requests, ${formatCount(course.approved)} approved and ${formatCount(course.certificates)} certificates, ${days}.`}
+      empty={nothing ? `No visits, requests or learners, ${days}.` : null}
+      chart={
+        <BarChart
+          h={funnelSteps.length * 28 + 20}
+          data={steps.map((s) => ({ step: s.label, count: s.count }))}
+          dataKey="step"
+          orientation="vertical"
+          series={[{ name: 'count', label: 'Count', color }]}
+          valueFormatter={formatCount}
+          yAxisProps={{ width: 112 }}
+          gridAxis="none"
+          withBarValueLabel
+          accessibilityLayer={false}
+        />
+      }
+      table={{
+        rows: steps,
+        rowKey: (s) => s.key,
+        rowLabel: (s) => s.label,
+        minWidth: 300,
+        columns: [
+          { header: 'Step', cell: (s) => s.label },
+          { header: 'Count', right: true, cell: (s) => formatCount(s.count) },
+          { header: 'Rate', right: true, cell: (s) => formatPercent(s.rate) },
+        ],
+      }}
+      csv={{
+        name: `funnel-${course.courseId}`,
+        columns: [
+          { header: 'Course', value: () => course.title },
+          { header: 'Step', value: (s) => s.label },
+          { header: 'Count', value: (s) => s.count },
+          { header: 'Rate from the step before (%)', value: (s) => csvPercent(s.rate) },
+        ],
+      }}
+      range={range}
+      download={download}
+    />
+  )
+}

@@ -1,0 +1,122 @@
+import { LineChart } from '@mantine/charts'
+import { SimpleGrid } from '@mantine/core'
+import type { LearningReport } from '@repo/api'
+import { useAdminApi } from '../../lib/api'
+import { queryKeys } from '../../lib/queryKeys'
+import { CHART_HEIGHT, ChartCard } from './ChartCard'
+import { Figure } from './Figure'
+import { formatCount, formatDay, formatDecimal, formatRange, formatShortDay } from './numbers'
+import { ReportSection, type SectionProps } from './report'
+import { learningRows, sum } from './series'
+
+/**
+ * Learning: hand-ins waiting for a mentor and questions waiting for an answer (now), and per day
+ * of the first feedback or first answer, the median hours the learners waited for it (the old
+ * tab's Reviews and Questions figures, in one place).
+ */
+export function LearningSection({ range, download }: SectionProps) {
+  const api = useAdminApi()
+  return (
+    <ReportSection
+      title="Learning"
+      what="learning"
+      queryKey={queryKeys.statistics.learning(range)}
+      read={() => api.learningReport(range)}
+    >
+      {(report) => <LearningCharts report={report} range={range} download={download} />}
+    </ReportSection>
+  )
+}
+
+function LearningCharts({ report, range, download }: SectionProps & { report: LearningReport }) {
+  const rows = learningRows(report, range)
+  const feedbacks = sum(rows, (r) => r.feedbacks)
+  const answers = sum(rows, (r) => r.answers)
+  const days = formatRange(range)
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label="Hand-ins waiting" value={report.handInsWaiting} note="for feedback, now" />
+        <Figure
+          label="Questions waiting"
+          value={report.questionsWaiting}
+          note="for an answer, now"
+        />
+        <Figure label="First feedback given" value={feedbacks} note={days} />
+        <Figure label="Questions answered" value={answers} note={days} />
+      </SimpleGrid>
+      <ChartCard
+        title="Hours to first feedback and to first answer"
+        summary={`The median hours from a hand-in to its first feedback, and from a question to its first answer (a mentor’s, an admin’s or the one the asker accepted), per day of the feedback or answer, ${days}. A day without any has no line.`}
+        empty={
+          feedbacks === 0 && answers === 0
+            ? `No feedback given and no question answered, ${days}.`
+            : null
+        }
+        chart={
+          <LineChart
+            h={CHART_HEIGHT}
+            data={rows.map((r) => ({
+              day: formatShortDay(r.day),
+              feedback: r.feedbackMedianHours,
+              answer: r.answerMedianHours,
+            }))}
+            dataKey="day"
+            series={[
+              { name: 'feedback', label: 'To first feedback', color: 'grape.6' },
+              { name: 'answer', label: 'To first answer', color: 'cyan.7' },
+            ]}
+            connectNulls={false}
+            valueFormatter={formatDecimal}
+            unit=" h"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            accessibilityLayer={false}
+          />
+        }
+        table={{
+          rows,
+          rowKey: (r) => r.day,
+          minWidth: 640,
+          columns: [
+            { header: 'Day', cell: (r) => formatDay(r.day) },
+            {
+              header: 'Feedback given',
+              right: true,
+              cell: (r) => formatCount(r.feedbacks),
+              total: formatCount(feedbacks),
+            },
+            {
+              header: 'Median hours to feedback',
+              right: true,
+              cell: (r) => formatDecimal(r.feedbackMedianHours),
+            },
+            {
+              header: 'Answers',
+              right: true,
+              cell: (r) => formatCount(r.answers),
+              total: formatCount(answers),
+            },
+            {
+              header: 'Median hours to answer',
+              right: true,
+              cell: (r) => formatDecimal(r.answerMedianHours),
+            },
+          ],
+        }}
+        csv={{
+          name: 'learning',
+          columns: [
+            { header: 'Day (Asia/Dhaka)', value: (r) => r.day },
+            { header: 'First feedbacks', value: (r) => r.feedbacks },
+            { header: 'Median hours to first feedback', value: (r) => r.feedbackMedianHours },
+            { header: 'First answers', value: (r) => r.answers },
+            { header: 'Median hours to first answer', value: (r) => r.answerMedianHours },
+          ],
+        }}
+        range={range}
+        download={download}
+      />
+    </>
+  )
+}
