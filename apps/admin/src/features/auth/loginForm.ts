@@ -9,7 +9,6 @@
  * (docs/decisions/0052).
  */
 import type { CaptchaHandle, CaptchaView } from '@repo/api/captcha'
-import { words } from '../../lib/errorWords'
 import type { Session } from '../../lib/sessionState'
 import { captchaSlotHtml } from './loginMarkup'
 
@@ -26,6 +25,11 @@ export const captchaRequired = 'Wait until the security check says Done, then lo
 export const captchaRetry = 'Try the check again'
 /** The red box's title over the server's words. */
 export const loginFailed = 'Login Failed'
+/**
+ * The sign-in's or the console's code did not arrive: errorWords' `retry` (a test holds them
+ * equal), said here so that the first load does not carry every message of the console.
+ */
+export const unreachable = 'Could not reach the server. Check your connection and try again.'
 
 export interface LoginValues {
   email: string
@@ -119,7 +123,7 @@ export function mountLogin(root: HTMLElement, options: LoginOptions): () => void
     try {
       actions = await load()
     } catch {
-      return fail(words.retry)
+      return fail(unreachable)
     }
     const [email, password] = inputs.map((input) => input.value)
     const checked = actions.check({ email: email!, password: password! })
@@ -144,7 +148,7 @@ export function mountLogin(root: HTMLElement, options: LoginOptions): () => void
       await options.signedIn(session)
     } catch {
       // signed in, but the console's code did not arrive: pressing again tries again
-      fail(words.retry)
+      fail(unreachable)
     } finally {
       setBusy(false)
     }

@@ -1,7 +1,18 @@
-import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/core'
+import {
+  AppShell,
+  Box,
+  Button,
+  ComboboxChevron,
+  Container,
+  Group,
+  Menu,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core'
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { use, useState } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { createQueryClient } from '../../lib/queryClient'
 import { useSession, useStaff } from '../../lib/session'
 
@@ -72,8 +83,9 @@ function Dashboard() {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md">
+          <TabMenu tabs={tabs} current={current} />
           <Tabs value={current} onChange={(value) => value && navigate(value)} keepMounted={false}>
-            <Tabs.List mb="md">
+            <Tabs.List mb="md" visibleFrom="sm">
               {tabs.map((t) => (
                 <Tabs.Tab key={t.path} value={t.path}>
                   {t.label}
@@ -92,5 +104,45 @@ function Dashboard() {
         </Container>
       </AppShell.Main>
     </AppShell>
+  )
+}
+
+type Tab = (typeof dashboardTabs)[number]
+
+/**
+ * The tabs on a phone (below Mantine's `sm`, 768 px): one button naming the current tab, which
+ * opens the list of them as a menu of links (the current one `aria-current="page"`), where the
+ * row of tabs would wrap into three rows. From `sm` up the tabs themselves show.
+ */
+function TabMenu({ tabs, current }: { tabs: readonly Tab[]; current: string | null }) {
+  const label = tabs.find((t) => t.path === current)?.label ?? 'Tabs'
+  return (
+    <Box component="nav" aria-label="Tabs" hiddenFrom="sm" mb="md">
+      <Menu position="bottom-start" width="target">
+        <Menu.Target>
+          <Button
+            variant="default"
+            fullWidth
+            justify="space-between"
+            rightSection={<ComboboxChevron />}
+          >
+            {label}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {tabs.map((t) => (
+            <Menu.Item
+              key={t.path}
+              component={Link}
+              to={t.path}
+              aria-current={t.path === current ? 'page' : undefined}
+              fw={t.path === current ? 700 : undefined}
+            >
+              {t.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Box>
   )
 }

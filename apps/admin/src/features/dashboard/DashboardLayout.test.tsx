@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, renderConsole } from '../../../tests/render'
+import { mentorApi } from '../../../tests/reviews'
+import { dashboardTabs } from './DashboardLayout'
+
+// The console's navigation: the tabs from laptop width, a menu of them on a phone.
+
+await import('../pending/PendingTab')
+await import('../coupons/CouponsTab')
+
+/**
+ * The page at `px` wide. jsdom evaluates @media rules at its own fixed width: each rule of the
+ * page's styles (Mantine's `hiddenFrom` / `visibleFrom` among them) is replaced by its contents
+ * when it holds at `px`, and taken out when it does not.
+ */
+function atWidth(px: number) {
+  for (const sheet of document.styleSheets)
+    for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+      const rule = sheet.cssRules[i]
+      if (!(rule instanceof CSSMediaRule)) continue
+      const [, min] = /min-width:\s*([\d.]+)em/.exec(rule.media.mediaText) ?? []
+      const [, max] = /max-width:\s*([\d.]+)em/.exec(rule.media.mediaText) ?? []
+      const holds = !(min && px < Number(min) * 16) && !(max && px > Number(max) * 16)
+      const inner = [...rule.cssRules].map((r) => r.cssText)
+      sheet.deleteRule(i)
+      if (holds) inner.forEach((text, k) => sheet.insertRule(text, i + k))
+    }
+}
+
+const phoneNav = () => screen.getByRole('navigation', { name: 'Tabs' })
+const menuButton = (current: string) => within(phoneNav()).findByRole('button', { name: current })
+
+describe("The console's navigation", () => {
+  it('at 360 px: one button naming the current tab, which opens a menu (no row of tabs)', async () => {
+    renderConsole(fakeApi(), '/pending')
+    await screen.findByRole('heading', { name: 'Pending enrollments' })
+    atWidth(360)
+    expect(screen.queryByRole('tablist')).toBeNull()
+    const button = await menuButton('Pending')
+    expect(button).toHaveAttribute('aria-haspopup', 'menu')
+    expect(within(phoneNav()).getAllByRole('button')).toHaveLength(1)
+  })
+
+  it('at 1,280 px: the row of tabs, the current one selected (no menu)', async () => {
+    renderConsole(fakeApi(), '/pending')
+    await screen.findByRole('heading', { name: 'Pending enrollments' })
+    atWidth(1280)
+    expect(screen.queryByRole('navigation', { name: 'Tabs' })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible()
+  })
+
+  it("the phone's menu lists every tab as a link, the current one marked, and opens the one chosen", async () => {
+    const { user, router } = renderConsole(fakeApi(), '/pending')
+    await screen.findByRole('heading', { name: 'Pending enrollments' })
+    atWidth(360)
+    await user.click(await menuButton('Pending'))
+    const items = await screen.findAllByRole('menuitem')
+    expect(items.map((i) => i.textContent)).toEqual(dashboardTabs.map((t) => t.label))
+    expect(items.every((i) => i.tagName === 'A')).toBe(true)
+    expect(screen.getByRole('menuitem', { name: 'Pending' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(screen.getByRole('menuitem', { name: 'Coupons' })).not.toHaveAttribute('aria-current')
+    await user.click(screen.getByRole('menuitem', { name: 'Coupons' }))
+    expect(await screen.findByRole('heading', { name: 'Coupons' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/coupons')
+    expect(await menuButton('Coupons')).toBeVisible()
+    expect(screen.queryByRole('menu')).toBeNull()
+  })
+
+  it("the phone's menu of a mentor has their two tabs only", async () => {
+    const { user } = renderConsole(mentorApi(), '/reviews')
+    await screen.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })
+    atWidth(360)
+    await user.click(await menuButton('Reviews'))
+    const items = await screen.findAllByRole('menuitem')
+    expect(items.map((i) => i.textContent)).toEqual(['Reviews', 'Questions'])
+  })
+})
