@@ -16,6 +16,7 @@ import {
   logInAsAdmin,
   logInToConsole,
   notification,
+  openTab,
   pendingRequestIn,
   test,
 } from '../fixtures'
@@ -123,7 +124,7 @@ test('reject asks first, then removes the request and records the decision', asy
   expect(await enrollments(userId, courseId)).toBe(0)
 
   // the decision is in the History, with its reason
-  await page.getByRole('tab', { name: 'History' }).click()
+  await openTab(page, 'History')
   const row = page.getByRole('row').filter({ hasText: tx })
   await expect(row).toContainText('Rejected')
   await expect(row).toContainText('No payment with this transaction ID')
@@ -150,7 +151,7 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
   await (await pendingRequestIn(page, tx)).getByRole('button', { name: 'Approve' }).click()
   await expect(notification(page, 'Approved')).toBeVisible()
 
-  await page.getByRole('tab', { name: 'History' }).click()
+  await openTab(page, 'History')
   await page.getByRole('combobox', { name: 'Decision' }).click()
   await page.getByRole('option', { name: 'Approved' }).click()
   await page.getByRole('combobox', { name: 'Course' }).click()
@@ -200,7 +201,7 @@ test('history: an approval is listed with who decided, exported as CSV, and refu
 test('coupons: create, duplicate, empty fields, delete', async ({ page }, testInfo) => {
   const code = `E2E${device(testInfo).toUpperCase()}${Date.now().toString(36).toUpperCase()}`
   await logInAsAdmin(page)
-  await page.getByRole('tab', { name: 'Coupons' }).click()
+  await openTab(page, 'Coupons')
   const table = page.getByRole('table', { name: 'Active coupons' })
   await expect(table.getByText('WELCOME20')).toBeVisible()
 
@@ -243,19 +244,19 @@ test('every tab loads and fits the screen, down to a 360 px phone', async ({ pag
     ['Pending', 'Pending enrollments'],
   ] as const
   for (const [tab, heading] of tabs) {
-    await page.getByRole('tab', { name: tab }).click()
+    await openTab(page, tab)
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     // loaded: no status says anything (the export's live line is there, empty, until an export)
     await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0)
     await expect(page.getByRole('alert').filter({ hasText: 'Could not' })).toHaveCount(0)
     await expectNoSidewaysScroll(page)
   }
-  await page.getByRole('tab', { name: 'Statistics' }).click()
+  await openTab(page, 'Statistics')
   await expect(page.getByRole('group', { name: 'Courses' })).toContainText('3')
 
   await page.setViewportSize({ width: 360, height: 740 })
   for (const [tab, heading] of tabs) {
-    await page.getByRole('tab', { name: tab }).click()
+    await openTab(page, tab)
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
     await expectNoSidewaysScroll(page)
   }

@@ -12,6 +12,7 @@ import {
   expectNoSidewaysScroll,
   logInAsAdmin,
   notification,
+  openTab,
   test,
 } from '../fixtures'
 
@@ -24,7 +25,7 @@ test('lessons: add a live class in Bangladesh time, preview it, move it up, dele
   const title = `E2E live ${device(testInfo)} ${Date.now().toString(36)}`
   const plan = lessonPlan[courseId]
   await logInAsAdmin(page)
-  await page.getByRole('tab', { name: 'Lessons' }).click()
+  await openTab(page, 'Lessons')
   await page.getByLabel('Course').selectOption({ label: 'Video Editing' })
   const list = page.getByRole('list', { name: 'Lessons' })
   await expect(list.getByRole('listitem')).toHaveCount(plan.length)

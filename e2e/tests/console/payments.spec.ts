@@ -14,6 +14,7 @@ import {
   expectNoSidewaysScroll,
   logInAsAdmin,
   notification,
+  openTab,
   test,
 } from '../fixtures'
 
@@ -49,7 +50,7 @@ test('settling a paste: two matched approved in one click, one short and one unk
   ].join('\n')
 
   await logInAsAdmin(page)
-  await page.getByRole('tab', { name: 'Payments' }).click()
+  await openTab(page, 'Payments')
   await expect(page.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible()
   // the tab opens on the wallet phone's Inbox; pasting is the next view
   await page.getByText('Paste & match', { exact: true }).click()
@@ -98,7 +99,7 @@ test('settling a paste: two matched approved in one click, one short and one unk
   ])
 
   // History lists both approvals, with the payment; the export has them too.
-  await page.getByRole('tab', { name: 'History' }).click()
+  await openTab(page, 'History')
   const historyRow = (tx: string) => page.getByRole('row').filter({ hasText: tx })
   for (const tx of [txA!, txB!]) {
     await expect(historyRow(tx)).toContainText('Approved')
@@ -135,7 +136,7 @@ test('settling a paste: two matched approved in one click, one short and one unk
   await expect(historyRow(txA!).getByRole('button', { name: /Refund/ })).toHaveCount(0)
 
   // Matched again, the refunded payment is not approvable a second time.
-  await page.getByRole('tab', { name: 'Payments' }).click()
+  await openTab(page, 'Payments')
   await page.getByText('Paste & match', { exact: true }).click()
   await page.getByRole('textbox', { name: 'Wallet messages' }).fill(paste)
   await page.getByRole('button', { name: 'Match' }).click()

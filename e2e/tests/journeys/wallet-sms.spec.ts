@@ -11,7 +11,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { accounts } from '../backend'
-import { consoleAsAdmin, expect, test, toast } from '../fixtures'
+import { consoleAsAdmin, expect, openTab, test, toast } from '../fixtures'
 import { confirmedLearner, logIn, mailTo, txId } from '../learners'
 import { m } from '@repo/courses/i18n'
 
@@ -128,12 +128,12 @@ test('the wallet phone forwards the payment: the enrol page turns to approved by
 
   // The admin finds the message settled in the Inbox, and the automatic decision in History.
   const { page: console, close: closeConsole } = await consoleAsAdmin(browser)
-  await console.getByRole('tab', { name: 'Payments' }).click()
+  await openTab(console, 'Payments')
   await console.getByRole('combobox', { name: /State/ }).selectOption('settled')
   const sms = console.getByRole('article', { name: `SMS ${tx}` })
   await expect(sms).toContainText('Settled')
   await expect(sms).toContainText('৳699')
-  await console.getByRole('tab', { name: 'History' }).click()
+  await openTab(console, 'History')
   const row = console.getByRole('row').filter({ hasText: tx })
   await expect(row).toContainText('Approved')
   await expect(row).toContainText('Automatic (SMS)')
