@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   brokenBudgets,
+  enforced,
   formatTable,
   medianOf,
   routeResult,
@@ -111,6 +112,31 @@ describe('brokenBudgets', () => {
     expect(brokenBudgets({ ...learnerPage, lcpMs: Number.NaN, lcpRatio: Number.NaN })).toEqual([
       '/login: LCP not measured in any run (see the warnings above)',
     ])
+  })
+  it("holds the console's login, at either width, to 1.5x the floor, under 120 KB of JavaScript and accessibility 100, and fails on it", () => {
+    const login = (m: Partial<Measurement>) =>
+      brokenBudgets(routeResult('console/@360', 'console', [{ ...run, ...m }], floor, 1024))
+    expect(login({ lcpMs: 1200, jsBytes: 119 * 1024 })).toEqual([])
+    expect(login({ lcpMs: 1201, jsBytes: 120 * 1024 + 1, accessibility: 98 })).toEqual([
+      'console/@360: LCP 1201 ms is 1.50x the floor > 1.50x',
+      'console/@360: JS 120.0 KB > 120.0 KB',
+      'console/@360: Accessibility 98 < 100',
+    ])
+    expect(enforced({ kind: 'console' })).toBe(true)
+  })
+  it("reports the console's tabs against the same budgets without failing the run", () => {
+    const tab = routeResult(
+      'console/pending@360',
+      'consoleTab',
+      [{ ...run, jsBytes: 230 * 1024 }],
+      floor,
+      1024,
+    )
+    expect(brokenBudgets(tab)).toEqual(['console/pending@360: JS 230.0 KB > 120.0 KB'])
+    expect(enforced(tab)).toBe(false)
+    expect(enforced({ kind: 'floor' })).toBe(false)
+    expect(enforced(publicPage)).toBe(true)
+    expect(enforced(learnerPage)).toBe(true)
   })
   it('sets no budget on the floor page itself', () => {
     expect(brokenBudgets({ ...publicPage, kind: 'floor', performance: 0, lcpRatio: 9 })).toEqual([])

@@ -19,6 +19,8 @@ export interface Budget {
   seo?: number
   /** The HTML, brotli: within the first 14 KB (one round trip of a new connection). */
   htmlBytes?: number
+  /** Printed when broken, without failing the run: a budget measured, not yet met. */
+  reportOnly?: boolean
 }
 
 export const budgets: Record<PageKind, Budget> = {
@@ -43,7 +45,8 @@ export const budgets: Record<PageKind, Budget> = {
     accessibility: 100,
   },
   // The admin settles payments from a phone: the login page within 1.5x the floor, its
-  // JavaScript under 120 KB (issue 24's aim; decision 0065 has the measured numbers).
+  // JavaScript under 120 KB, accessibility 100, at 360 px and at 1,280 px (issues 24 and 36;
+  // decision 0075 has the measured numbers).
   console: {
     lcpRatio: 1.5,
     performance: 90,
@@ -52,7 +55,22 @@ export const budgets: Record<PageKind, Budget> = {
     jsBytes: 120 * 1024,
     accessibility: 100,
   },
+  // Each tab's first load with a session, against the local backend: the same aim, reported and
+  // not enforced (React, Mantine and the router are over 120 KB by themselves; decision 0075).
+  consoleTab: {
+    lcpRatio: 1.5,
+    performance: 90,
+    tbtOverFloorMs: 50,
+    cls: 0.01,
+    jsBytes: 120 * 1024,
+    accessibility: 100,
+    reportOnly: true,
+  },
 }
+
+/** Whether a page's broken budgets fail the run (the floor has none). */
+export const enforced = (r: Pick<RouteResult, 'kind'>) =>
+  r.kind !== 'floor' && !budgets[r.kind].reportOnly
 
 /** What one Lighthouse run (or the median of several) says about a page. */
 export interface Measurement {

@@ -1,10 +1,18 @@
 import { courseIds } from '@repo/courses'
 import { describe, expect, it } from 'vitest'
-import { banglaTwin, perfRoutes, perfRoutesOf, routeLabel, selectRoutes } from './routes'
+import {
+  banglaTwin,
+  consoleTabPaths,
+  perfRoutes,
+  perfRoutesOf,
+  routeLabel,
+  selectRoutes,
+  type PerfRoute,
+} from './routes'
 
 describe('perfRoutes', () => {
   it('measures every page in English and in Bangla, with the same budgets', () => {
-    const site = perfRoutes.filter((r) => r.kind !== 'console')
+    const site = perfRoutes.filter((r) => r.kind !== 'console' && r.kind !== 'consoleTab')
     const english = site.filter((r) => !/^\/bn(\/|$)/.test(r.path))
     expect(english).toHaveLength(19)
     for (const r of english)
@@ -73,23 +81,46 @@ describe('perfRoutesOf', () => {
 })
 
 describe('the console', () => {
-  it("is measured by its login page, on the console's own origin, named apart from the site's /", () => {
-    expect(perfRoutes.filter((r) => r.kind === 'console')).toEqual([{ path: '/', kind: 'console' }])
-    expect(routeLabel({ path: '/', kind: 'console' })).toBe('console/')
+  it("is measured by its login page at 360 px and 1,280 px, on the console's own origin, named apart from the site's /", () => {
+    expect(perfRoutes.filter((r) => r.kind === 'console')).toEqual([
+      { path: '/', kind: 'console', screen: 'phone' },
+      { path: '/', kind: 'console', screen: 'desktop' },
+    ])
+    expect(routeLabel({ path: '/', kind: 'console', screen: 'phone' })).toBe('console/@360')
+    expect(routeLabel({ path: '/', kind: 'console', screen: 'desktop' })).toBe('console/@1280')
     expect(routeLabel({ path: '/', kind: 'public' })).toBe('/')
+  })
+  it('and by each tab, signed in, at both widths', () => {
+    const tabs = perfRoutes.filter((r) => r.kind === 'consoleTab')
+    expect(tabs).toHaveLength(consoleTabPaths.length * 2)
+    expect(tabs).toContainEqual({ path: '/statistics', kind: 'consoleTab', screen: 'phone' })
+    expect(routeLabel({ path: '/statistics', kind: 'consoleTab', screen: 'desktop' })).toBe(
+      'console/statistics@1280',
+    )
+  })
+  it("measures the learner site's pages on Lighthouse's mobile screen, as always", () => {
+    expect(perfRoutes.filter((r) => r.kind === 'public' || r.kind === 'learner')).toSatisfy(
+      (routes: PerfRoute[]) => routes.every((r) => r.screen === undefined),
+    )
   })
 })
 
 describe('selectRoutes', () => {
-  it('takes every page, or the ones PERF_ROUTES names', () => {
+  it('takes every page, or the ones PERF_ROUTES names; a console page without a width at both', () => {
     expect(selectRoutes(undefined)).toEqual(perfRoutes)
     expect(selectRoutes('/bn/login, /courses, console/')).toEqual([
       { path: '/bn/login', kind: 'learner' },
       { path: '/courses', kind: 'public' },
-      { path: '/', kind: 'console' },
+      { path: '/', kind: 'console', screen: 'phone' },
+      { path: '/', kind: 'console', screen: 'desktop' },
+    ])
+    expect(selectRoutes('console/@1280,console/pending@360')).toEqual([
+      { path: '/', kind: 'console', screen: 'desktop' },
+      { path: '/pending', kind: 'consoleTab', screen: 'phone' },
     ])
   })
   it('refuses a page it has no budgets for', () => {
     expect(() => selectRoutes('/nope')).toThrow('PERF_ROUTES: /nope is not a measured page')
+    expect(() => selectRoutes('console/nope')).toThrow('PERF_ROUTES: console/nope is not a')
   })
 })

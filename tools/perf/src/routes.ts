@@ -4,13 +4,22 @@ import { pages, type Page } from '../../../apps/web/app/pages'
 
 /**
  * Public pages are indexed and shared; learner pages are where an account, money or a lesson is;
- * console pages are the admin console's (apps/admin, its own origin).
+ * console pages are the admin console's (apps/admin, its own origin): its login, and its tabs as
+ * a signed-in admin opens them (`consoleTab`, measured against the local backend).
  */
-export type PageKind = 'public' | 'learner' | 'console'
+export type PageKind = 'public' | 'learner' | 'console' | 'consoleTab'
+
+/**
+ * The screen a page is measured on (screens.ts): Lighthouse's mobile default (412 px, the learner
+ * site's pages), a 360 px phone, or a 1,280 px laptop (Lighthouse's desktop run).
+ */
+export type Screen = 'mobile' | 'phone' | 'desktop'
 
 export interface PerfRoute {
   path: string
   kind: PageKind
+  /** 'mobile' when absent */
+  screen?: Screen
 }
 
 /** The course the parameterised pages are measured with (any course has the same page). */
@@ -47,31 +56,69 @@ export function perfRoutesOf(list: readonly Page[]): PerfRoute[] {
     })
 }
 
+/** Each console page on the admin's phone and at laptop width (issue 36). */
+const consoleScreens = ['phone', 'desktop'] as const
+
 /**
- * The console's first load on the admin's phone (issue 24): its login page, which every visit
- * without a session shows. Its tabs need a signed-in admin and a backend, which perf has not.
+ * The console's tabs (apps/admin's `dashboardTabs`; tools may not import the app): each measured
+ * as a signed-in admin opens it, against the local backend (consoleSession.ts).
  */
-export const consoleRoutes: readonly PerfRoute[] = [{ path: '/', kind: 'console' }]
+export const consoleTabPaths = [
+  '/pending',
+  '/payments',
+  '/history',
+  '/users',
+  '/statistics',
+  '/coupons',
+  '/lessons',
+  '/leads',
+  '/mail',
+  '/reviews',
+  '/questions',
+] as const
+
+/**
+ * The console's first load (issues 24, 36): its login page, which every visit without a session
+ * shows, then each tab's first load with a session.
+ */
+export const consoleRoutes: readonly PerfRoute[] = [
+  ...consoleScreens.map((screen): PerfRoute => ({ path: '/', kind: 'console', screen })),
+  ...consoleTabPaths.flatMap((path) =>
+    consoleScreens.map((screen): PerfRoute => ({ path, kind: 'consoleTab', screen })),
+  ),
+]
 
 export const perfRoutes: readonly PerfRoute[] = [...perfRoutesOf(pages), ...consoleRoutes]
 
-/** How a route is named in the table and in PERF_ROUTES: a console page as `console/…`. */
+/** The width a screen is named by in a label ('' for Lighthouse's mobile default). */
+const screenSuffix: Record<Screen, string> = { mobile: '', phone: '@360', desktop: '@1280' }
+
+/**
+ * How a route is named in the table and in PERF_ROUTES: a console page as `console/…`, and a
+ * screen other than the default by its width (`console/@360`, `console/pending@1280`).
+ */
 export function routeLabel(route: PerfRoute): string {
-  return route.kind === 'console' ? `console${route.path}` : route.path
+  const page = route.kind === 'console' || route.kind === 'consoleTab' ? 'console' : ''
+  return `${page}${route.path}${screenSuffix[route.screen ?? 'mobile']}`
 }
 
 /**
- * The routes of one run: all of them, or the comma-separated paths of `PERF_ROUTES` (each must
- * be one of the list, whose entry says which budgets apply).
+ * The routes of one run: all of them, or the comma-separated labels of `PERF_ROUTES` (each must
+ * name one of the list, whose entry says which budgets apply; `console/` is the login at both
+ * widths, `console/@360` at one).
  */
 export function selectRoutes(only: string | undefined): PerfRoute[] {
   if (!only) return [...perfRoutes]
-  return only.split(',').map((path) => {
-    const route = perfRoutes.find((r) => routeLabel(r) === path.trim())
-    if (!route)
+  return only.split(',').flatMap((path) => {
+    const label = path.trim()
+    // a label without its width names the page on every screen it is measured on
+    const routes = perfRoutes.filter(
+      (r) => routeLabel(r) === label || routeLabel(r).replace(/@\d+$/, '') === label,
+    )
+    if (!routes.length)
       throw new Error(
         `PERF_ROUTES: ${path} is not a measured page (tools/perf/src/routes.ts lists them)`,
       )
-    return route
+    return routes
   })
 }
