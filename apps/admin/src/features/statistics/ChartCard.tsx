@@ -4,10 +4,15 @@ import { useId, type ReactNode } from 'react'
 import { toCsv, type CsvColumn } from '../../lib/csv'
 import { DataTable, type Column } from '../../lib/DataTable'
 import type { Download } from '../../lib/exportCsv'
-import { csvFileName } from './numbers'
+import { csvFileName, formatDay } from './numbers'
 
 /** A chart's height on every screen: a phone shows a whole chart and the start of its table. */
 export const CHART_HEIGHT = 220
+
+/** A table's first column: the day, on one line ('21 Nov 2026'). */
+export function dayColumn<T extends { day: string }>(): Column<T> {
+  return { header: 'Day', cell: (r) => formatDay(r.day), td: { style: { whiteSpace: 'nowrap' } } }
+}
 
 /** Rows of a table past which it scrolls inside itself, not the page. */
 const ROWS_SHOWN = 8
@@ -62,6 +67,7 @@ export function ChartCard<T>({
         <Button
           size="compact-xs"
           variant="light"
+          style={{ flex: 'none' }}
           aria-label={`Download CSV: ${title}`}
           disabled={!shown}
           onClick={() => download(csvFileName(csv.name, range), [toCsv(table.rows, csv.columns)])}

@@ -3,9 +3,9 @@ import { SimpleGrid } from '@mantine/core'
 import type { DeskReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { queryKeys } from '../../lib/queryKeys'
-import { CHART_HEIGHT, ChartCard } from './ChartCard'
+import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
 import { Figure } from './Figure'
-import { formatCount, formatDay, formatDecimal, formatRange, formatShortDay } from './numbers'
+import { formatCount, formatDecimal, formatRange, formatShortDay } from './numbers'
 import { ReportSection, type SectionProps } from './report'
 import { deskRows, sum, waitingRows } from './series'
 
@@ -42,7 +42,7 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
       </SimpleGrid>
       <ChartCard
         title="Minutes from request to approval"
-        summary={`The median and the 90th percentile of the minutes from a request to its approval, per day of the decision, ${days}. A day without approvals has no line.`}
+        summary={`The median and the 90th percentile of the minutes from a request to its approval, per day of the decision, ${days}. A day without approvals has no point: the lines join the days that have one.`}
         empty={approved === 0 ? `No approvals, ${days}.` : null}
         chart={
           <LineChart
@@ -57,9 +57,8 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
               { name: 'median', label: 'Median', color: 'blue.6' },
               { name: 'p90', label: '90th percentile', color: 'orange.6' },
             ]}
-            connectNulls={false}
+            connectNulls
             valueFormatter={formatCount}
-            unit=" min"
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             accessibilityLayer={false}
@@ -70,7 +69,7 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
           rowKey: (r) => r.day,
           minWidth: 460,
           columns: [
-            { header: 'Day', cell: (r) => formatDay(r.day) },
+            dayColumn(),
             {
               header: 'Approvals',
               right: true,
@@ -99,7 +98,7 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
       />
       <ChartCard
         title="Requests waiting, by age"
-        summary={`The ${formatCount(pending)} requests waiting for a decision now, by how long ago they were sent (now, whatever the range).`}
+        summary="The requests waiting for a decision now (whatever the range), by how long ago they were sent."
         empty={pending === 0 ? 'No request is waiting.' : null}
         chart={
           <BarChart

@@ -62,7 +62,7 @@ function CourseFunnel({
   return (
     <ChartCard
       title={course.title}
-      summary={`${formatCount(course.courseViews)} course page views, ${formatCount(course.requests)} requests, ${formatCount(course.approved)} approved and ${formatCount(course.certificates)} certificates, ${days}.`}
+      summary={`Each step of the course’s funnel, from its page to its certificates, ${days}.`}
       empty={nothing ? `No visits, requests or learners, ${days}.` : null}
       chart={
         <BarChart
@@ -73,6 +73,9 @@ function CourseFunnel({
           series={[{ name: 'count', label: 'Count', color }]}
           valueFormatter={formatCount}
           yAxisProps={{ width: 112 }}
+          withXAxis={false}
+          // room for the longest count beside its bar
+          barChartProps={{ margin: { right: 56 } }}
           gridAxis="none"
           withBarValueLabel
           accessibilityLayer={false}

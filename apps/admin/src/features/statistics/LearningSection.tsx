@@ -3,9 +3,9 @@ import { SimpleGrid } from '@mantine/core'
 import type { LearningReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { queryKeys } from '../../lib/queryKeys'
-import { CHART_HEIGHT, ChartCard } from './ChartCard'
+import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
 import { Figure } from './Figure'
-import { formatCount, formatDay, formatDecimal, formatRange, formatShortDay } from './numbers'
+import { formatCount, formatDecimal, formatRange, formatShortDay } from './numbers'
 import { ReportSection, type SectionProps } from './report'
 import { learningRows, sum } from './series'
 
@@ -47,7 +47,7 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
       </SimpleGrid>
       <ChartCard
         title="Hours to first feedback and to first answer"
-        summary={`The median hours from a hand-in to its first feedback, and from a question to its first answer (a mentor’s, an admin’s or the one the asker accepted), per day of the feedback or answer, ${days}. A day without any has no line.`}
+        summary={`The median hours from a hand-in to its first feedback, and from a question to its first answer (a mentor’s, an admin’s or the one the asker accepted), per day of the feedback or answer, ${days}. A day without any has no point: the lines join the days that have one.`}
         empty={
           feedbacks === 0 && answers === 0
             ? `No feedback given and no question answered, ${days}.`
@@ -66,9 +66,8 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
               { name: 'feedback', label: 'To first feedback', color: 'grape.6' },
               { name: 'answer', label: 'To first answer', color: 'cyan.7' },
             ]}
-            connectNulls={false}
+            connectNulls
             valueFormatter={formatDecimal}
-            unit=" h"
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             accessibilityLayer={false}
@@ -79,7 +78,7 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
           rowKey: (r) => r.day,
           minWidth: 640,
           columns: [
-            { header: 'Day', cell: (r) => formatDay(r.day) },
+            dayColumn(),
             {
               header: 'Feedback given',
               right: true,

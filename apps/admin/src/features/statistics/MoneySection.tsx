@@ -5,12 +5,11 @@ import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
 import type { Column } from '../../lib/DataTable'
 import { queryKeys } from '../../lib/queryKeys'
-import { CHART_HEIGHT, ChartCard } from './ChartCard'
+import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
 import { Figure } from './Figure'
 import {
   csvPercent,
   formatCount,
-  formatDay,
   formatPercent,
   formatRange,
   formatShortDay,
@@ -59,7 +58,7 @@ function MoneyCharts({ report, range, download }: SectionProps & { report: Money
   }))
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
         <Figure
           label="Taka received"
           value={formatTaka(received)}
@@ -102,7 +101,7 @@ function MoneyCharts({ report, range, download }: SectionProps & { report: Money
           rowKey: (r) => r.day,
           minWidth: 180 + 110 * (report.courses.length + 2),
           columns: [
-            { header: 'Day', cell: (r) => formatDay(r.day) },
+            dayColumn(),
             ...courseColumns,
             {
               header: 'Total',
@@ -124,7 +123,7 @@ function MoneyCharts({ report, range, download }: SectionProps & { report: Money
       />
       <ChartCard
         title="Approved by the wallet phone or by hand"
-        summary={`Of ${formatCount(approved)} approvals ${days}, ${formatCount(byWallet)} (${formatPercent(walletShare)}) were settled by the wallet phone with no admin.`}
+        summary={`Approvals the wallet phone settled with no admin, against those an admin approved by hand, ${days}.`}
         empty={approved === 0 ? `No approvals, ${days}.` : null}
         chart={
           <Center>

@@ -66,6 +66,7 @@ export function RangeControl({
         value={mode}
         onChange={chooseMode}
         fullWidth
+        maw={520}
         size="sm"
         aria-label="Days shown"
       />
