@@ -11,11 +11,10 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { sql, stack } from './support'
 
 const url = `${stack.functionsUrl}/page-view`
-const accepted = (
-  JSON.parse(
-    readFileSync(new URL('../functions/page-view/pages.json', import.meta.url), 'utf8'),
-  ) as { pages: string[] }
-).pages
+const functionDir = new URL('../functions/page-view/', import.meta.url)
+const readJson = <T>(file: string | URL) =>
+  JSON.parse(readFileSync(new URL(file, functionDir), 'utf8')) as T
+const accepted = readJson<{ pages: string[] }>('pages.json').pages
 
 interface Answer {
   status: number
@@ -224,4 +223,26 @@ describe('a flood from one address', () => {
     expect(seconds).toBeLessThanOrEqual(2 * window)
     expect(refusal?.headers.get('access-control-expose-headers')).toBe('retry-after')
   }, 180_000)
+})
+
+describe('the same schemas as the site', () => {
+  test('deno.json maps @repo/courses to its public entry, zod to the workspace’s version, as deno.lock pins it', () => {
+    const { imports } = readJson<{ imports: Record<string, string> }>('deno.json')
+    const courses = readJson<{ exports: Record<string, string> }>(
+      '../../../packages/courses/package.json',
+    )
+    expect(imports['@repo/courses']).toBe(
+      `../../../packages/courses/${courses.exports['.']!.replace(/^\.\//, '')}`,
+    )
+    const zod = readJson<{ version: string }>(
+      '../../../packages/courses/node_modules/zod/package.json',
+    )
+    expect(imports.zod).toBe(`npm:zod@${zod.version}`)
+    const lock = readJson<{
+      specifiers: Record<string, string>
+      workspace: { dependencies: string[] }
+    }>('deno.lock')
+    expect(lock.specifiers[imports.zod!]).toBe(zod.version)
+    expect(lock.workspace.dependencies).toContain(imports.zod)
+  })
 })
