@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Paper, Text, Title } from '@mantine/core'
 import type { StatisticsRange } from '@repo/api'
-import { useId, type ReactNode } from 'react'
+import { Suspense, useId, type ReactNode } from 'react'
 import { toCsv, type CsvColumn } from '../../lib/csv'
 import { DataTable, type Column } from '../../lib/DataTable'
 import type { Download } from '../../lib/exportCsv'
@@ -37,6 +37,7 @@ export function ChartCard<T>({
   summary,
   empty,
   chart,
+  chartHeight = CHART_HEIGHT,
   table,
   csv,
   range,
@@ -47,6 +48,8 @@ export function ChartCard<T>({
   /** What the box says instead of the chart when there is nothing to draw; null to draw. */
   empty: string | null
   chart: ReactNode
+  /** The chart's height: its box keeps it while the charts' code loads. */
+  chartHeight?: number
   table: ChartTable<T>
   /** The CSV's name ('money' → statistics-money-<from>-to-<to>.csv) and its columns. */
   csv: { name: string; columns: readonly CsvColumn<T>[] }
@@ -90,7 +93,7 @@ export function ChartCard<T>({
         </Center>
       ) : (
         <Box role="img" aria-labelledby={titleId} aria-describedby={summaryId}>
-          {chart}
+          <Suspense fallback={<Box h={chartHeight} />}>{chart}</Suspense>
         </Box>
       )}
       {shown ? (

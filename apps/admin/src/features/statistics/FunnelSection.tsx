@@ -1,10 +1,10 @@
-import { BarChart } from '@mantine/charts'
 import { SimpleGrid, Text } from '@mantine/core'
 import type { FunnelCourse, FunnelReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState } from '../../lib/states'
 import { ChartCard } from './ChartCard'
+import { BarChart } from './lazyCharts'
 import { csvPercent, formatCount, formatPercent, formatRange } from './numbers'
 import { courseColor, ReportSection, type SectionProps } from './report'
 import { courseSteps, funnelSteps } from './series'
@@ -50,6 +50,9 @@ function FunnelCharts({ report, range, download }: SectionProps & { report: Funn
   )
 }
 
+/** A bar of 28 px a step. */
+const FUNNEL_HEIGHT = funnelSteps.length * 28 + 20
+
 function CourseFunnel({
   course,
   color,
@@ -64,9 +67,10 @@ function CourseFunnel({
       title={course.title}
       summary={`Each step of the course’s funnel, from its page to its certificates, ${days}.`}
       empty={nothing ? `No visits, requests or learners, ${days}.` : null}
+      chartHeight={FUNNEL_HEIGHT}
       chart={
         <BarChart
-          h={funnelSteps.length * 28 + 20}
+          h={FUNNEL_HEIGHT}
           data={steps.map((s) => ({ step: s.label, count: s.count }))}
           dataKey="step"
           orientation="vertical"

@@ -1,4 +1,3 @@
-import { BarChart, DonutChart } from '@mantine/charts'
 import { Center, SimpleGrid } from '@mantine/core'
 import type { MoneyReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
@@ -6,6 +5,7 @@ import type { CsvColumn } from '../../lib/csv'
 import type { Column } from '../../lib/DataTable'
 import { queryKeys } from '../../lib/queryKeys'
 import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
+import { BarChart, DonutChart } from './lazyCharts'
 import { Figure } from './Figure'
 import {
   csvPercent,
@@ -125,6 +125,7 @@ function MoneyCharts({ report, range, download }: SectionProps & { report: Money
         title="Approved by the wallet phone or by hand"
         summary={`Approvals the wallet phone settled with no admin, against those an admin approved by hand, ${days}.`}
         empty={approved === 0 ? `No approvals, ${days}.` : null}
+        chartHeight={160}
         chart={
           <Center>
             <DonutChart

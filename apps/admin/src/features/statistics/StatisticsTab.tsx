@@ -1,5 +1,3 @@
-// the charts' styles load with this tab, not with the console's first page
-import '@mantine/charts/styles.css'
 import { Alert, Stack } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
