@@ -56,7 +56,7 @@ async function chooseRange(page: Page, label: string) {
   await expect(shown).not.toHaveText(before)
 }
 
-test('the funnel counts a learner’s visit, request and approval, read at 360 px', async ({
+test('the funnel counts a learner’s visit, request and approval, read after a change of range', async ({
   page,
   browser,
 }, testInfo) => {
