@@ -69,7 +69,7 @@ export function ChartCard<T>({
         </Title>
         <Button
           size="compact-xs"
-          variant="light"
+          variant="default"
           style={{ flex: 'none' }}
           aria-label={`Download CSV: ${title}`}
           disabled={!shown}

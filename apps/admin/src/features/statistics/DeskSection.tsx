@@ -74,7 +74,6 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
               header: 'Approvals',
               right: true,
               cell: (r) => formatCount(r.approved),
-              total: formatCount(approved),
             },
             { header: 'Median, min', right: true, cell: (r) => formatDecimal(r.medianMinutes) },
             {

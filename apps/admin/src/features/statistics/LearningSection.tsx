@@ -83,7 +83,6 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
               header: 'Feedback given',
               right: true,
               cell: (r) => formatCount(r.feedbacks),
-              total: formatCount(feedbacks),
             },
             {
               header: 'Median hours to feedback',
@@ -94,7 +93,6 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
               header: 'Answers',
               right: true,
               cell: (r) => formatCount(r.answers),
-              total: formatCount(answers),
             },
             {
               header: 'Median hours to answer',
