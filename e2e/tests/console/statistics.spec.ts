@@ -7,6 +7,7 @@
  * tab's numbers read first, so other visits of the suite count for nothing).
  * (The suite's stack lifts the page_view allowance of 127.0.0.1, global-setup.ts.)
  */
+import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { urls } from '../../ports'
 import {
@@ -109,4 +110,20 @@ test('the funnel counts a learner’s visit, request and approval, read after a 
     })
     .toEqual(expected)
   await expectNoSidewaysScroll(page)
+
+  // the same numbers as a CSV (a BOM for spreadsheets), each step with its count
+  const figure = page.getByRole('figure', { name: course.title, exact: true })
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    figure.getByRole('button', { name: `Download CSV: ${course.title}` }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(
+    /^statistics-funnel-video-editing-[\d-]+-to-[\d-]+\.csv$/,
+  )
+  const bytes = await readFile(await download.path())
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = bytes.toString('utf8').slice(1).split('\r\n')
+  expect(lines[0]).toBe('Course,Step,Count,Rate from the step before (%)')
+  for (const step of steps)
+    expect(lines).toContainEqual(expect.stringMatching(`^Video Editing,${step},${expected[step]},`))
 })
