@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Paper, Text, Title } from '@mantine/core'
 import type { StatisticsRange } from '@repo/api'
-import { Suspense, useId, type ReactNode } from 'react'
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react'
 import { toCsv, type CsvColumn } from '../../lib/csv'
 import { DataTable, type Column } from '../../lib/DataTable'
 import type { Download } from '../../lib/exportCsv'
@@ -28,6 +28,27 @@ export interface ChartTable<T> {
 }
 
 /**
+ * Whether the element has come near the screen once: a chart below the fold is drawn when the
+ * admin scrolls to it, not while the tab loads (at once where IntersectionObserver is missing).
+ */
+function useSeen() {
+  const [element, observe] = useState<HTMLDivElement | null>(null)
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    if (seen || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true)
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, seen])
+  return [observe, seen] as const
+}
+
+/**
  * One chart with its numbers: a title, a sentence saying what it shows (the chart's description
  * for screen readers), the chart (or, when there is nothing to draw, a box that says so), its
  * numbers as a table, and "Download CSV" of the same rows (a BOM for spreadsheets, lib/csv).
@@ -48,7 +69,7 @@ export function ChartCard<T>({
   /** What the box says instead of the chart when there is nothing to draw; null to draw. */
   empty: string | null
   chart: ReactNode
-  /** The chart's height: its box keeps it while the charts' code loads. */
+  /** The chart's height: its box keeps it until the chart is drawn (nothing moves). */
   chartHeight?: number
   table: ChartTable<T>
   /** The CSV's name ('money' → statistics-money-<from>-to-<to>.csv) and its columns. */
@@ -57,6 +78,8 @@ export function ChartCard<T>({
   download: Download
 }) {
   const titleId = useId()
+  // the chart's box, given to the observer as it mounts
+  const [observe, seen] = useSeen()
   const summaryId = useId()
   const long = table.rows.length > ROWS_SHOWN
   // nothing to draw: the box says so, and there are no numbers to list or download
@@ -92,8 +115,14 @@ export function ChartCard<T>({
           </Text>
         </Center>
       ) : (
-        <Box role="img" aria-labelledby={titleId} aria-describedby={summaryId}>
-          <Suspense fallback={<Box h={chartHeight} />}>{chart}</Suspense>
+        <Box
+          ref={observe}
+          h={chartHeight}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={summaryId}
+        >
+          {seen ? <Suspense fallback={null}>{chart}</Suspense> : null}
         </Box>
       )}
       {shown ? (

@@ -1,12 +1,11 @@
 import { SimpleGrid } from '@mantine/core'
 import type { DeskReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
-import { queryKeys } from '../../lib/queryKeys'
 import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
 import { BarChart, LineChart } from './lazyCharts'
 import { Figure } from './Figure'
 import { formatCount, formatDecimal, formatRange, formatShortDay } from './numbers'
-import { ReportSection, type SectionProps } from './report'
+import { reportQueries, ReportSection, type SectionProps } from './report'
 import { deskRows, sum, waitingRows } from './series'
 
 /**
@@ -17,12 +16,7 @@ import { deskRows, sum, waitingRows } from './series'
 export function DeskSection({ range, download }: SectionProps) {
   const api = useAdminApi()
   return (
-    <ReportSection
-      title="The desk"
-      what="desk"
-      queryKey={queryKeys.statistics.desk(range)}
-      read={() => api.deskReport(range)}
-    >
+    <ReportSection title="The desk" what="desk" query={reportQueries(api, range).desk}>
       {(report) => <DeskCharts report={report} range={range} download={download} />}
     </ReportSection>
   )

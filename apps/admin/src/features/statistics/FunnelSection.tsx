@@ -1,12 +1,11 @@
 import { SimpleGrid, Text } from '@mantine/core'
 import type { FunnelCourse, FunnelReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
-import { queryKeys } from '../../lib/queryKeys'
 import { EmptyState } from '../../lib/states'
 import { ChartCard } from './ChartCard'
 import { BarChart } from './lazyCharts'
 import { csvPercent, formatCount, formatPercent, formatRange } from './numbers'
-import { courseColor, ReportSection, type SectionProps } from './report'
+import { courseColor, reportQueries, ReportSection, type SectionProps } from './report'
 import { courseSteps, funnelSteps } from './series'
 
 /**
@@ -16,12 +15,7 @@ import { courseSteps, funnelSteps } from './series'
 export function FunnelSection({ range, download }: SectionProps) {
   const api = useAdminApi()
   return (
-    <ReportSection
-      title="Funnel per course"
-      what="funnel"
-      queryKey={queryKeys.statistics.funnel(range)}
-      read={() => api.funnelReport(range)}
-    >
+    <ReportSection title="Funnel per course" what="funnel" query={reportQueries(api, range).funnel}>
       {(report) => <FunnelCharts report={report} range={range} download={download} />}
     </ReportSection>
   )

@@ -1,12 +1,11 @@
 import { SimpleGrid } from '@mantine/core'
 import type { LearningReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
-import { queryKeys } from '../../lib/queryKeys'
 import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
 import { LineChart } from './lazyCharts'
 import { Figure } from './Figure'
 import { formatCount, formatDecimal, formatRange, formatShortDay } from './numbers'
-import { ReportSection, type SectionProps } from './report'
+import { reportQueries, ReportSection, type SectionProps } from './report'
 import { learningRows, sum } from './series'
 
 /**
@@ -17,12 +16,7 @@ import { learningRows, sum } from './series'
 export function LearningSection({ range, download }: SectionProps) {
   const api = useAdminApi()
   return (
-    <ReportSection
-      title="Learning"
-      what="learning"
-      queryKey={queryKeys.statistics.learning(range)}
-      read={() => api.learningReport(range)}
-    >
+    <ReportSection title="Learning" what="learning" query={reportQueries(api, range).learning}>
       {(report) => <LearningCharts report={report} range={range} download={download} />}
     </ReportSection>
   )

@@ -3,7 +3,6 @@ import type { MoneyReport } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
 import type { Column } from '../../lib/DataTable'
-import { queryKeys } from '../../lib/queryKeys'
 import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
 import { BarChart, DonutChart } from './lazyCharts'
 import { Figure } from './Figure'
@@ -16,7 +15,7 @@ import {
   formatTaka,
   rate,
 } from './numbers'
-import { courseColor, ReportSection, type SectionProps } from './report'
+import { courseColor, reportQueries, ReportSection, type SectionProps } from './report'
 import { moneyRows, sum, type MoneyRow } from './series'
 
 /**
@@ -26,12 +25,7 @@ import { moneyRows, sum, type MoneyRow } from './series'
 export function MoneySection({ range, download }: SectionProps) {
   const api = useAdminApi()
   return (
-    <ReportSection
-      title="Money"
-      what="money"
-      queryKey={queryKeys.statistics.money(range)}
-      read={() => api.moneyReport(range)}
-    >
+    <ReportSection title="Money" what="money" query={reportQueries(api, range).money}>
       {(report) => <MoneyCharts report={report} range={range} download={download} />}
     </ReportSection>
   )

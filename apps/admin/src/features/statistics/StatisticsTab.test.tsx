@@ -33,12 +33,13 @@ async function retype(user: ReturnType<typeof renderConsole>['user'], label: str
 }
 
 describe('Statistics tab: the range', { timeout: 20_000 }, () => {
-  it('shows the last 30 days by default and each section loads on its own', async () => {
+  it('shows the last 30 days by default, a section once those above it have loaded', async () => {
     const api = fakeApi({ learningReport: never })
     renderConsole(api, '/statistics')
     expect(await screen.findByRole('heading', { name: 'Statistics' })).toBeVisible()
     expect(await screen.findByText('Loading the learning figures…')).toBeVisible()
     expect(await screen.findByText('No request is waiting.')).toBeVisible()
+    expect(screen.getAllByRole('status')).toHaveLength(1) // one section at a time is loading
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked()
     expect(
       screen.getByText(
@@ -46,6 +47,15 @@ describe('Statistics tab: the range', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible()
     await expectReportsOf(api, last30)
+  })
+
+  it('asks for every report at once, and shows nothing below a section still loading', async () => {
+    const api = fakeApi({ moneyReport: never })
+    renderConsole(api, '/statistics')
+    expect(await screen.findByText('Loading the money figures…')).toBeVisible()
+    await expectReportsOf(api, last30)
+    expect(screen.queryByRole('heading', { name: 'The desk' })).toBeNull()
+    expect(screen.queryByText('No request is waiting.')).toBeNull()
   })
 
   it('asks for 7 or 90 days ending today in Dhaka, kept in the address', async () => {

@@ -1,7 +1,8 @@
 import { Alert, Stack } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
+import { useAdminApi } from '../../lib/api'
 import { downloadCsv } from '../../lib/csv'
 import type { Download } from '../../lib/exportCsv'
 import { queryKeys } from '../../lib/queryKeys'
@@ -11,7 +12,11 @@ import { FunnelSection } from './FunnelSection'
 import { LearningSection } from './LearningSection'
 import { MoneySection } from './MoneySection'
 import { RangeControl } from './RangeControl'
+import { reportQueries } from './report'
 import { dhakaToday, rangeOf, readRange, writeRange, type RangeChoice } from './range'
+
+/** The tab's sections, top to bottom. */
+const sections = [MoneySection, DeskSection, FunnelSection, LearningSection]
 
 /**
  * The provider's numbers for a range of Bangladesh days (issue 36): money, the desk, the funnel
@@ -36,6 +41,13 @@ export function StatisticsTab({ download = downloadCsv }: { download?: Download 
   }, [broken, choice, setParams])
 
   const choose = (next: RangeChoice) => setParams((now) => writeRange(now, next), { replace: true })
+  // the four reports are read at once; a section shows once those above it have settled, so
+  // one section at a time says it is loading and nothing below it is pushed down when it arrives
+  const api = useAdminApi()
+  const { money, desk, funnel, learning } = reportQueries(api, range)
+  const reads = useQueries({ queries: [money, desk, funnel, learning] })
+  const pending = reads.findIndex((read) => read.isPending)
+  const shown = pending === -1 ? sections.length : pending + 1
   const queryClient = useQueryClient()
   const reload = () => void queryClient.refetchQueries({ queryKey: queryKeys.statistics.all })
 
@@ -48,10 +60,9 @@ export function StatisticsTab({ download = downloadCsv }: { download?: Download 
           {notice}
         </Alert>
       )}
-      <MoneySection range={range} download={download} />
-      <DeskSection range={range} download={download} />
-      <FunnelSection range={range} download={download} />
-      <LearningSection range={range} download={download} />
+      {sections.slice(0, shown).map((Shown) => (
+        <Shown key={Shown.name} range={range} download={download} />
+      ))}
     </Stack>
   )
 }
