@@ -13,6 +13,7 @@
 // verify_jwt = false (supabase/config.toml): the form is public; the key would prove nothing.
 import postgres from 'npm:postgres@3.4.9'
 import { formSchemas, resolveCourseId } from '@repo/courses'
+import { json, parseJson, postgrestAnswer, publicCors, refuse } from '../_shared/answers.ts'
 import { readBody, Refusal } from '../_shared/body.ts'
 
 /** A join-now form is well under 2 KB; anything much larger is not one. */
@@ -25,21 +26,6 @@ const env = (name: string) => Deno.env.get(name) ?? ''
 
 // opened on the first lead; a burst of leads shares these few connections
 const sql = postgres(env('SUPABASE_DB_URL'), { max: 4, prepare: false, onnotice: () => {} })
-
-// The site is served from its own origin; the form sends no cookie, so any origin may post.
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-expose-headers': 'retry-after',
-  'access-control-max-age': '86400',
-}
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...cors, ...headers } })
-
-const refuse = (err: Refusal) =>
-  json(err.status, { code: err.code ?? String(err.status), message: err.message, hint: err.code })
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -56,12 +42,7 @@ type Lead = {
 }
 
 function parseForm(body: Uint8Array): { lead: Lead; token: string } {
-  let data: unknown
-  try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
-  } catch {
-    throw new Refusal(400, 'The body is not JSON.', 'invalid')
-  }
+  const data = parseJson(body)
   if (!isObject(data)) throw new Refusal(400, 'The body is not a join-now form.', 'invalid')
   const form = formSchemas.joinNow.safeParse(data)
   if (!form.success) {
@@ -112,20 +93,9 @@ async function checkCaptcha(secret: string, token: string, address: string | nul
 
 /** The database's refusal as PostgREST would answer it (its 429 with Retry-After, a check). */
 function fromDatabase(err: unknown): Response {
-  const e = err as { code?: string; message?: string; detail?: string }
-  if (e.code === 'PGRST' && e.message) {
-    // a raise in PostgREST's own format: the message is the body, the detail status and headers
-    try {
-      const body = JSON.parse(e.message) as Record<string, unknown>
-      const { status, headers } = JSON.parse(e.detail ?? '{}') as {
-        status?: number
-        headers?: Record<string, string>
-      }
-      return json(status ?? 400, body, headers ?? {})
-    } catch {
-      // not the format: answered below
-    }
-  }
+  const answer = postgrestAnswer(err)
+  if (answer) return answer
+  const e = err as { code?: string }
   if (e.code === '23514' || e.code === '23503' || e.code === '23502' || e.code === '22001') {
     return json(400, { code: e.code, message: 'The form is not valid.', hint: 'invalid' })
   }
@@ -134,7 +104,7 @@ function fromDatabase(err: unknown): Response {
 }
 
 async function handle(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: publicCors })
   if (req.method !== 'POST') return json(405, { message: 'Use POST.' }, { allow: 'POST, OPTIONS' })
   // the address the platform's gateway vouches for (the client cannot set it); the database
   // reads it as it reads its own requests' (private.normalized_address)

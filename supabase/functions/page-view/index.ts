@@ -15,6 +15,7 @@
 import postgres from 'npm:postgres@3.4.9'
 import { localeSchema } from '@repo/courses'
 import { z } from 'zod'
+import { json, parseJson, postgrestAnswer, publicCors, refuse } from '../_shared/answers.ts'
 import { readBody, Refusal } from '../_shared/body.ts'
 import generated from './pages.json' with { type: 'json' }
 
@@ -31,32 +32,14 @@ const pageView = z.strictObject({
   locale: localeSchema,
 })
 
-// Beacons come from the site's own origin and carry no cookie the function reads: any origin.
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-expose-headers': 'retry-after',
-  'access-control-max-age': '86400',
-}
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...cors, ...headers } })
-
-const counted = () => new Response(null, { status: 204, headers: cors })
+const counted = () => new Response(null, { status: 204, headers: publicCors })
 
 /** The browser asks not to be tracked: Global Privacy Control, or Do Not Track. */
 const optedOut = (req: Request) =>
   req.headers.get('sec-gpc')?.trim() === '1' || req.headers.get('dnt')?.trim() === '1'
 
 function parseView(body: Uint8Array): z.infer<typeof pageView> {
-  let data: unknown
-  try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
-  } catch {
-    throw new Refusal(400, 'The body is not JSON.', 'invalid')
-  }
-  const view = pageView.safeParse(data)
+  const view = pageView.safeParse(parseJson(body))
   if (!view.success) {
     const first = view.error.issues[0]
     const field = first?.path.join('.') || 'body'
@@ -67,20 +50,9 @@ function parseView(body: Uint8Array): z.infer<typeof pageView> {
 
 /** The database's refusal as PostgREST would answer it (its 429 with Retry-After, a check). */
 function fromDatabase(err: unknown): Response {
-  const e = err as { code?: string; message?: string; detail?: string; hint?: string }
-  if (e.code === 'PGRST' && e.message) {
-    // a raise in PostgREST's own format: the message is the body, the detail status and headers
-    try {
-      const body = JSON.parse(e.message) as Record<string, unknown>
-      const { status, headers } = JSON.parse(e.detail ?? '{}') as {
-        status?: number
-        headers?: Record<string, string>
-      }
-      return json(status ?? 400, body, headers ?? {})
-    } catch {
-      // not the format: answered below
-    }
-  }
+  const answer = postgrestAnswer(err)
+  if (answer) return answer
+  const e = err as { code?: string; hint?: string }
   if (e.code === '22023' && e.hint === 'page_view_invalid') {
     return json(400, { code: 'invalid', message: 'Not a page view.', hint: 'invalid' })
   }
@@ -89,7 +61,7 @@ function fromDatabase(err: unknown): Response {
 }
 
 async function handle(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: publicCors })
   if (req.method !== 'POST') return json(405, { message: 'Use POST.' }, { allow: 'POST, OPTIONS' })
   if (optedOut(req)) {
     await req.body?.cancel()
@@ -111,12 +83,7 @@ Deno.serve(async (req) => {
   try {
     return await handle(req)
   } catch (err) {
-    if (err instanceof Refusal)
-      return json(err.status, {
-        code: err.code ?? String(err.status),
-        message: err.message,
-        hint: err.code,
-      })
+    if (err instanceof Refusal) return refuse(err)
     console.error(err)
     return json(503, { code: '503', message: 'The view could not be counted now.' })
   }
