@@ -252,7 +252,10 @@ test('every tab loads and fits the screen, down to a 360 px phone', async ({ pag
     await expectNoSidewaysScroll(page)
   }
   await openTab(page, 'Statistics')
-  await expect(page.getByRole('group', { name: 'Courses' })).toContainText('3')
+  // one funnel per course
+  await expect(
+    page.getByRole('region', { name: 'Funnel per course' }).getByRole('figure'),
+  ).toHaveCount(3)
 
   await page.setViewportSize({ width: 360, height: 740 })
   for (const [tab, heading] of tabs) {
