@@ -29,12 +29,13 @@ describe('Who sees which tabs', { timeout: 20_000 }, () => {
     // not even asked: a mentor's console never meets an "Admins only" refusal
     for (const call of [
       api.pendingPage,
-      api.statistics,
-      api.reviewStatistics,
+      api.moneyReport,
+      api.deskReport,
+      api.funnelReport,
+      api.learningReport,
       api.listWalletMessages,
       api.listLessons,
       api.listCourseMentors,
-      api.questionStatistics,
     ])
       expect(call).not.toHaveBeenCalled()
     expect(api.reviewQueuePage).toHaveBeenCalled()

@@ -45,8 +45,6 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     pendingBefore: vi.fn<AdminApi['pendingBefore']>(async () => ({ requests: [], total: 0 })),
     usersPage: vi.fn<AdminApi['usersPage']>(async () => ({ rows: [], next: null, total: null })),
     listCount: vi.fn<AdminApi['listCount']>(async () => ({ count: 0, estimated: false })),
-    statistics: vi.fn<AdminApi['statistics']>(),
-    moneyStatistics: vi.fn<AdminApi['moneyStatistics']>(async () => ({ courses: [], days: [] })),
     listCoupons: vi.fn<AdminApi['listCoupons']>(async () => []),
     createCoupon: vi.fn<AdminApi['createCoupon']>(),
     deactivateCoupon: vi.fn<AdminApi['deactivateCoupon']>(),
@@ -90,11 +88,6 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     listCourseMentors: vi.fn<AdminApi['listCourseMentors']>(async () => []),
     addMentor: vi.fn<AdminApi['addMentor']>(async () => 'mentor-id'),
     removeMentor: vi.fn<AdminApi['removeMentor']>(async () => {}),
-    reviewStatistics: vi.fn<AdminApi['reviewStatistics']>(async () => ({
-      waiting: 0,
-      overdue: 0,
-      medianFirstFeedbackSeconds: null,
-    })),
     reviewQueuePage: vi.fn<AdminApi['reviewQueuePage']>(async () => ({
       rows: [],
       next: null,
@@ -136,10 +129,6 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     answerQuestion: vi.fn<AdminApi['answerQuestion']>(),
     hideQuestion: vi.fn<AdminApi['hideQuestion']>(async () => {}),
     hideAnswer: vi.fn<AdminApi['hideAnswer']>(async () => {}),
-    questionStatistics: vi.fn<AdminApi['questionStatistics']>(async () => ({
-      waiting: 0,
-      medianFirstAnswerSeconds: null,
-    })),
     // the Statistics tab's reports: the three courses, nothing happened in the range
     moneyReport: vi.fn<AdminApi['moneyReport']>(async () => ({ courses: reportCourses, days: [] })),
     deskReport: vi.fn<AdminApi['deskReport']>(async () => ({

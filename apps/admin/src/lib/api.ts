@@ -9,8 +9,6 @@ import {
   deactivateCoupon,
   deleteLesson,
   getLessonContent,
-  getMoneyStatistics,
-  getStatistics,
   listActiveCoupons,
   listActiveUsersPage,
   listCourseLearnersPage,
@@ -58,7 +56,6 @@ import {
   listCourseMentors,
   addMentor,
   removeMentor,
-  reviewStatistics,
   type ProjectInput,
   reviewQueuePage,
   reviewQueueCount,
@@ -87,7 +84,6 @@ import {
   answerQuestion,
   hideQuestion,
   hideAnswer,
-  questionStatistics,
   type QuestionQueueFilter,
   moneyReport,
   deskReport,
@@ -132,8 +128,6 @@ export function createAdminApi(client: ApiClient) {
     usersPage: (query: KeysetQuery) => listActiveUsersPage(client, query),
     /** A list's total (Active Users, Leads, Failed mails, a course's learners): exact up to 10,000. */
     listCount: (list: CountedList, courseId?: string) => countList(client, list, courseId),
-    statistics: () => getStatistics(client),
-    moneyStatistics: () => getMoneyStatistics(client),
     listCoupons: () => listActiveCoupons(client),
     createCoupon: (code: string, discountPercent: string | number) =>
       createCoupon(client, { code, discountPercent }),
@@ -162,14 +156,13 @@ export function createAdminApi(client: ApiClient) {
       addWalletSender(client, { sender, wallet }),
     removeWalletSender: (sender: string) => removeWalletSender(client, sender),
     listWalletDevices: () => listWalletDevices(client),
-    // the Lessons tab's projects and mentors, the Statistics tab's review figures (issue 33)
+    // the Lessons tab's projects and mentors (issue 33)
     listProjects: (courseId: string) => listProjects(client, courseId),
     saveProject: (input: ProjectInput) => saveProject(client, input),
     deleteProject: (id: string) => deleteProject(client, id),
     listCourseMentors: () => listCourseMentors(client),
     addMentor: (courseId: string, email: string) => addMentor(client, courseId, email),
     removeMentor: (courseId: string, userId: string) => removeMentor(client, courseId, userId),
-    reviewStatistics: () => reviewStatistics(client),
     // the Reviews tab (issue 33): the queue of the courses one reviews, and one hand-in
     reviewQueuePage: (filter: QueueFilter, query: KeysetQuery) =>
       reviewQueuePage(client, { ...filter, ...query }),
@@ -200,7 +193,6 @@ export function createAdminApi(client: ApiClient) {
       answerQuestion(client, { questionId, body }),
     hideQuestion: (id: string, hidden: boolean) => hideQuestion(client, id, hidden),
     hideAnswer: (id: string, hidden: boolean) => hideAnswer(client, id, hidden),
-    questionStatistics: () => questionStatistics(client),
     // the Statistics tab's reports (issue 36), each for a range of Bangladesh days
     moneyReport: (range: StatisticsRange) => moneyReport(client, range),
     deskReport: (range: StatisticsRange) => deskReport(client, range),
