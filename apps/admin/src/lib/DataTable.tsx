@@ -78,7 +78,8 @@ export function DataTable<T>({
   })
   const withTotals = columns.some((c) => c.total !== undefined)
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // focusable, so a keyboard scrolls a table wider than a phone (axe: scrollable-region-focusable)
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped aria-label={label} {...table}>
         <Table.Thead>
           <Table.Tr>
