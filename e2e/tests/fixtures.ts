@@ -178,24 +178,26 @@ export async function consoleAsMentor(
 }
 
 /**
- * Opens the console's tab `name` at any width: its tab from Mantine's `sm` (768 px) up, the menu
- * of tabs on a phone (one button, one row, naming the current tab; the tabs as links in its
- * menu). Waits for whichever the page shows, then for the tab to be the current one.
+ * Opens the console's tab `name` at any width: its tab from Mantine's `sm` (768 px) up; on a
+ * phone, the one button (one row) naming the current tab, which shows the tabs as links. Waits
+ * for whichever the page shows, then for the tab to be the current one.
  */
 export async function openTab(page: Page, name: string) {
   const tab = page.getByRole('tab', { name, exact: true })
-  const menu = page.getByRole('navigation', { name: 'Tabs' }).getByRole('button')
-  await expect(tab.or(menu)).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Tabs' })
+  const button = nav.getByRole('button')
+  await expect(tab.or(button)).toBeVisible()
   if (await tab.isVisible()) {
     await tab.click()
     await expect(tab).toHaveAttribute('aria-selected', 'true')
     return
   }
   // one row on a phone, where the eleven tabs wrapped into three
-  expect((await menu.boundingBox())?.height).toBeLessThanOrEqual(48)
-  await menu.click()
-  await page.getByRole('menuitem', { name, exact: true }).click()
-  await expect(menu).toHaveText(name)
+  expect((await button.boundingBox())?.height).toBeLessThanOrEqual(48)
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+  await nav.getByRole('link', { name, exact: true }).click()
+  await expect(button).toHaveText(name)
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
 }
 
 /** Nothing wider than the screen: no sideways scrolling of the page itself. */

@@ -32,17 +32,18 @@ const phoneNav = () => screen.getByRole('navigation', { name: 'Tabs' })
 const menuButton = (current: string) => within(phoneNav()).findByRole('button', { name: current })
 
 describe("The console's navigation", () => {
-  it('at 360 px: one button naming the current tab, which opens a menu (no row of tabs)', async () => {
+  it('at 360 px: one button naming the current tab, which shows the list of tabs (no row of tabs)', async () => {
     renderConsole(fakeApi(), '/pending')
     await screen.findByRole('heading', { name: 'Pending enrollments' })
     atWidth(360)
     expect(screen.queryByRole('tablist')).toBeNull()
     const button = await menuButton('Pending')
-    expect(button).toHaveAttribute('aria-haspopup', 'menu')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(within(phoneNav()).getAllByRole('button')).toHaveLength(1)
+    expect(within(phoneNav()).queryAllByRole('link')).toEqual([])
   })
 
-  it('at 1,280 px: the row of tabs, the current one selected (no menu)', async () => {
+  it('at 1,280 px: the row of tabs, the current one selected (no button)', async () => {
     renderConsole(fakeApi(), '/pending')
     await screen.findByRole('heading', { name: 'Pending enrollments' })
     atWidth(1280)
@@ -50,32 +51,50 @@ describe("The console's navigation", () => {
     expect(screen.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible()
   })
 
-  it("the phone's menu lists every tab as a link, the current one marked, and opens the one chosen", async () => {
+  it("the phone's list has every tab as a link, the current one marked, and opens the one chosen", async () => {
     const { user, router } = renderConsole(fakeApi(), '/pending')
     await screen.findByRole('heading', { name: 'Pending enrollments' })
     atWidth(360)
-    await user.click(await menuButton('Pending'))
-    const items = await screen.findAllByRole('menuitem')
-    expect(items.map((i) => i.textContent)).toEqual(dashboardTabs.map((t) => t.label))
-    expect(items.every((i) => i.tagName === 'A')).toBe(true)
-    expect(screen.getByRole('menuitem', { name: 'Pending' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const button = await menuButton('Pending')
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const links = within(phoneNav()).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual(dashboardTabs.map((t) => t.label))
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(
+      links[0]!,
     )
-    expect(screen.getByRole('menuitem', { name: 'Coupons' })).not.toHaveAttribute('aria-current')
-    await user.click(screen.getByRole('menuitem', { name: 'Coupons' }))
+    const pending = within(phoneNav()).getByRole('link', { name: 'Pending' })
+    expect(pending).toHaveAttribute('aria-current', 'page')
+    const coupons = within(phoneNav()).getByRole('link', { name: 'Coupons' })
+    expect(coupons).not.toHaveAttribute('aria-current')
+    expect(coupons).toHaveAttribute('href', '/coupons')
+    await user.click(coupons)
     expect(await screen.findByRole('heading', { name: 'Coupons' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/coupons')
-    expect(await menuButton('Coupons')).toBeVisible()
-    expect(screen.queryByRole('menu')).toBeNull()
+    // the list closes once a tab is chosen, and the button names it
+    expect(await menuButton('Coupons')).toHaveAttribute('aria-expanded', 'false')
+    expect(within(phoneNav()).queryAllByRole('link')).toEqual([])
   })
 
-  it("the phone's menu of a mentor has their two tabs only", async () => {
+  it('Escape closes the list, back on its button', async () => {
+    const { user } = renderConsole(fakeApi(), '/pending')
+    await screen.findByRole('heading', { name: 'Pending enrollments' })
+    atWidth(360)
+    const button = await menuButton('Pending')
+    await user.click(button)
+    await user.tab()
+    expect(within(phoneNav()).getByRole('link', { name: 'Pending' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
+  })
+
+  it("the phone's list of a mentor has their two tabs only", async () => {
     const { user } = renderConsole(mentorApi(), '/reviews')
     await screen.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })
     atWidth(360)
     await user.click(await menuButton('Reviews'))
-    const items = await screen.findAllByRole('menuitem')
-    expect(items.map((i) => i.textContent)).toEqual(['Reviews', 'Questions'])
+    const links = within(phoneNav()).getAllByRole('link')
+    expect(links.map((l) => l.textContent)).toEqual(['Reviews', 'Questions'])
   })
 })

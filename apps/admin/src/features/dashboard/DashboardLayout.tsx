@@ -1,17 +1,6 @@
-import {
-  AppShell,
-  Box,
-  Button,
-  ComboboxChevron,
-  Container,
-  Group,
-  Menu,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core'
+import { AppShell, Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core'
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { use, useState } from 'react'
+import { use, useId, useRef, useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { createQueryClient } from '../../lib/queryClient'
 import { useSession, useStaff } from '../../lib/session'
@@ -110,39 +99,85 @@ function Dashboard() {
 type Tab = (typeof dashboardTabs)[number]
 
 /**
- * The tabs on a phone (below Mantine's `sm`, 768 px): one button naming the current tab, which
- * opens the list of them as a menu of links (the current one `aria-current="page"`), where the
- * row of tabs would wrap into three rows. From `sm` up the tabs themselves show.
+ * The tabs on a phone (below Mantine's `sm`, 768 px), where their row would wrap into three: one
+ * button naming the current tab, which shows or hides the tabs as a list of links below it (a
+ * disclosure, the WAI pattern for navigation; the current link `aria-current="page"`; Escape
+ * closes it). No popover: nothing more to load than the tabs. From `sm` up the tabs show.
  */
 function TabMenu({ tabs, current }: { tabs: readonly Tab[]; current: string | null }) {
+  const [open, setOpen] = useState(false)
+  const [openedAt, setOpenedAt] = useState(current)
+  const button = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+  // a tab chosen closes the list, and so does any other move of the address (a link in a tab)
+  if (openedAt !== current) {
+    setOpenedAt(current)
+    setOpen(false)
+  }
   const label = tabs.find((t) => t.path === current)?.label ?? 'Tabs'
+  const close = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    setOpen(false)
+    button.current?.focus()
+  }
   return (
-    <Box component="nav" aria-label="Tabs" hiddenFrom="sm" mb="md">
-      <Menu position="bottom-start" width="target">
-        <Menu.Target>
-          <Button
-            variant="default"
-            fullWidth
-            justify="space-between"
-            rightSection={<ComboboxChevron />}
-          >
-            {label}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
+    <Box component="nav" aria-label="Tabs" hiddenFrom="sm" mb="md" onKeyDown={close}>
+      <Button
+        ref={button}
+        variant="default"
+        fullWidth
+        justify="space-between"
+        aria-expanded={open}
+        aria-controls={listId}
+        rightSection={<Chevron open={open} />}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+      </Button>
+      {open ? (
+        <Stack
+          id={listId}
+          component="ul"
+          gap={2}
+          mt={4}
+          mb={0}
+          mx={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {tabs.map((t) => (
-            <Menu.Item
-              key={t.path}
-              component={Link}
-              to={t.path}
-              aria-current={t.path === current ? 'page' : undefined}
-              fw={t.path === current ? 700 : undefined}
-            >
-              {t.label}
-            </Menu.Item>
+            <li key={t.path}>
+              <Button
+                component={Link}
+                to={t.path}
+                // the theme's autoContrast keeps dark text on the current one's teal
+                variant={t.path === current ? 'filled' : 'default'}
+                fullWidth
+                justify="flex-start"
+                aria-current={t.path === current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {t.label}
+              </Button>
+            </li>
           ))}
-        </Menu.Dropdown>
-      </Menu>
+        </Stack>
+      ) : null}
     </Box>
+  )
+}
+
+/** A chevron pointing down, or up while the list is open. */
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      style={{ transform: open ? 'rotate(180deg)' : undefined }}
+    >
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
   )
 }
