@@ -18,8 +18,12 @@ export function loginHtml({ captcha }: { captcha: boolean }): string {
 /** Shown instead of the form while the console's code loads for a stored session. */
 export const loadingHtml = `<main class="login"><p class="login-dimmed" role="status">Loading the console…</p></main>`
 
-/** The login's styles (index.html's one <style>; the CSP allows inline styles, not scripts). */
-export const loginCss = `.login{--c-text:#000;--c-dimmed:#495057;--c-body:#fff;--c-border:#dee2e6;--c-input:#ced4da;--c-input-bg:#fff;--c-error:#c92a2a;--c-alert:#fff5f5;box-sizing:border-box;min-height:100vh;margin:0;padding:2rem 1rem;background:var(--c-body);color:var(--c-text);font:16px/1.55 -apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif}
+/**
+ * The login's styles (index.html's one <style>; the CSP allows inline styles, not scripts). The
+ * body's margin is Mantine's (none) from the start, so nothing moves when its styles arrive.
+ */
+export const loginCss = `body{margin:0}
+.login{--c-text:#000;--c-dimmed:#495057;--c-body:#fff;--c-border:#dee2e6;--c-input:#ced4da;--c-input-bg:#fff;--c-error:#c92a2a;--c-alert:#fff5f5;box-sizing:border-box;min-height:100vh;margin:0;padding:2rem 1rem;background:var(--c-body);color:var(--c-text);font:16px/1.55 -apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif}
 @media (prefers-color-scheme:dark){.login{--c-text:#c9c9c9;--c-dimmed:#a3a3a3;--c-body:#242424;--c-border:#424242;--c-input:#424242;--c-input-bg:#2e2e2e;--c-error:#ff8787;--c-alert:#3b2020}}
 .login *,.login *::before,.login *::after{box-sizing:border-box}
 .login-paper{max-width:420px;margin:0 auto;padding:1.25rem;border:1px solid var(--c-border);border-radius:8px}
