@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 // index.html: nothing holds up the login's first paint (docs/decisions/0075).
 
-const html = readFileSync(fileURLToPath(new URL('../../../index.html', `file://${__filename}`)), 'utf8')
+const html = readFileSync(
+  fileURLToPath(new URL('../../../index.html', `file://${__filename}`)),
+  'utf8',
+)
 const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!)
 
 describe('index.html', () => {
