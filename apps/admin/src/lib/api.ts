@@ -28,7 +28,6 @@ import {
   saveLessonContent,
   signOutOfConsole,
   type ApiClient,
-  createBrowserClient,
   type LessonContent,
   type LessonInput,
   type ApprovalRequest,
@@ -201,16 +200,6 @@ export function createAdminApi(client: ApiClient) {
   }
 }
 export type AdminApi = ReturnType<typeof createAdminApi>
-
-export function createBrowserAdminApi(): AdminApi {
-  // the apps' light client: the console uses neither realtime nor edge functions (0046)
-  return createAdminApi(
-    createBrowserClient({
-      VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
-      VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
-    }),
-  )
-}
 
 export const AdminApiContext = createContext<AdminApi | null>(null)
 
