@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, renderConsole } from '../../../tests/render'
-import { mentorApi } from '../../../tests/reviews'
-import { dashboardTabs } from './DashboardLayout'
+import { fakeApi, renderConsole } from '../tests/render'
+import { mentorApi } from '../tests/reviews'
+import { dashboardTabs } from './features/dashboard/DashboardLayout'
 
 // The console's navigation: the tabs from laptop width, a menu of them on a phone.
 
-await import('../pending/PendingTab')
-await import('../coupons/CouponsTab')
+// the tabs' code loaded before the tests (routes load it lazily)
+await import('./features/pending/PendingTab')
+await import('./features/coupons/CouponsTab')
 
 /**
  * The page at `px` wide. jsdom evaluates @media rules at its own fixed width: each rule of the
