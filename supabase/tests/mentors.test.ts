@@ -23,6 +23,7 @@ const nothing = [
   'enrollments',
   'leads',
   'notification_deliveries',
+  'page_views',
   'pending_enrollments',
   'rate_limits',
   'wallet_devices',
@@ -79,6 +80,10 @@ beforeAll(async () => {
     .insert({ user_id: payer.id, course_id: 'creative-design' })
   if (error) throw new Error(error.message)
   await approveRequiredProjects(payer.id, 'creative-design')
+  // a page view counted today: the provider's numbers, not a mentor's
+  await sql(
+    "insert into public.page_views (day, page, locale, views) values (current_date, '/', 'en', 1) on conflict (day, page, locale) do update set views = public.page_views.views + 1",
+  )
   expect(request.status).toBe('pending')
 })
 
@@ -97,7 +102,9 @@ describe('a mentor reads nothing of payments, phones or other learners', () => {
     const r = await mentor.client.from(table).select('*')
     expect(r.data ?? []).toEqual([])
     // the refusal is not an empty table: rows exist behind it (payments, phones, settings)
-    if (['pending_enrollments', 'enrollments', 'coupons', 'rate_limits'].includes(table))
+    if (
+      ['pending_enrollments', 'enrollments', 'coupons', 'rate_limits', 'page_views'].includes(table)
+    )
       expect(held[0]!.n).toBeGreaterThan(0)
   })
 
