@@ -25,9 +25,12 @@ export function pageViewData(pathname: string, supabaseUrl: string) {
   }
 }
 
-/** The beacon of the page being prerendered at `pathname`; none where no backend is configured. */
+/**
+ * The beacon of the page being prerendered at `pathname`; none where no backend is configured,
+ * nor on the dev server (its pages are not the prerendered ones, and may run without a backend).
+ */
 export function PageViewBeacon({ pathname }: { pathname: string }) {
-  if (!env.supabaseUrl) return null
+  if (!env.supabaseUrl || import.meta.env.MODE === 'development') return null
   return (
     <script
       {...pageViewData(pathname, env.supabaseUrl)}
