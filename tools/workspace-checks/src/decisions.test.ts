@@ -1,6 +1,7 @@
 // The decision records and the product description stay findable: every record of docs/decisions/
 // is in its index (docs/decisions/README.md) and has a `Status:` line, every link to a record names
 // one that exists, and every `docs/product.md#section` cited names a heading of docs/product.md.
+// Records stay short and say what was decided and why: lists of files drift from the code (issue 34).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +21,40 @@ function records(dir: string): string[] {
   return readdirSync(dir)
     .filter((f) => recordName.test(f))
     .sort()
+}
+
+/** Words in a text, counted as `wc -w` counts them. */
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+/** The first record held to the shorter length; older ones were trimmed to the longer one. */
+const firstShortRecord = 78
+const shortRecordWords = 400
+const recordWords = 600
+
+/** A record may name a few files; more than this many is an inventory of the code. */
+const mostFilesNamed = 6
+
+/** A file named in backticks: `answers.ts`, `supabase/functions/_shared/answers.ts`. */
+const backtickedFile = /`([^`\s]+\.(?:tsx?|mjs|cjs|js|sql|md|json|toml|ya?ml|css|html|sh))`/g
+
+/** Records over their length (400 words from 0078 on, 600 before), as `file: words`. */
+function overLength(dir: string): string[] {
+  return records(dir).flatMap((f) => {
+    const words = wordCount(readFileSync(join(dir, f), 'utf8'))
+    const most = Number(f.slice(0, 4)) >= firstShortRecord ? shortRecordWords : recordWords
+    return words > most ? [`${f}: ${words}`] : []
+  })
+}
+
+/** Records that name more than `mostFilesNamed` different files in backticks, as `file: count`. */
+function inventories(dir: string): string[] {
+  return records(dir).flatMap((f) => {
+    const text = readFileSync(join(dir, f), 'utf8')
+    const named = new Set([...text.matchAll(backtickedFile)].map((m) => m[1]))
+    return named.size > mostFilesNamed ? [`${f}: ${named.size}`] : []
+  })
 }
 
 /** Records missing from the index, and records without a `Status:` line near the top. */
@@ -117,6 +152,32 @@ function repoTextFiles(): string[] {
 describe('decision records', () => {
   it('are each in the index, with a Status line', () => {
     expect(checkIndex(join(repo, 'docs/decisions'))).toEqual({ unindexed: [], noStatus: [] })
+  })
+
+  it('are short and carry no inventory of files', () => {
+    const dir = join(repo, 'docs/decisions')
+    expect(overLength(dir)).toEqual([])
+    expect(inventories(dir)).toEqual([])
+  })
+
+  it('finds a long record, a long new record and an inventory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'decisions-'))
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ')
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => `\`src/f${i}.ts\``).join(', ')
+    writeFileSync(join(dir, '0010-old-short.md'), `Status: accepted\n${words(598)}\n`)
+    writeFileSync(join(dir, '0011-old-long.md'), `Status: accepted\n${words(600)}\n`)
+    writeFileSync(join(dir, '0078-new-short.md'), `Status: accepted\n${words(398)}\n`)
+    writeFileSync(join(dir, '0079-new-long.md'), `Status: accepted\n${words(399)}\n`)
+    writeFileSync(join(dir, '0080-six-files.md'), `Status: accepted\n${files(6)} \`src/f0.ts\`\n`)
+    writeFileSync(join(dir, '0081-seven-files.md'), `Status: accepted\n${files(7)}\n`)
+    expect(overLength(dir)).toEqual(['0011-old-long.md: 602', '0079-new-long.md: 401'])
+    expect(inventories(dir)).toEqual(['0081-seven-files.md: 7'])
+  })
+
+  it('counts words as wc -w does', () => {
+    expect(wordCount('  # 0001 One\n\nStatus: accepted (2026-01-01)\n')).toBe(6)
+    expect(wordCount('')).toBe(0)
   })
 
   it('are linked only by names that exist, and product.md only by its headings', () => {
