@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@mantine/core'
 import type { DeskReport } from '@repo/api'
-import { useAdminApi } from '../../lib/api'
 import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
-import { BarChart, LineChart } from './lazyCharts'
+import { BarChart, DayLines } from './lazyCharts'
 import { Figure } from './Figure'
-import { formatCount, formatDecimal, formatRange, formatShortDay } from './numbers'
-import { reportQueries, ReportSection, type SectionProps } from './report'
+import { formatCount, formatDecimal, formatRange } from './numbers'
+import { reportSection, type SectionProps } from './report'
 import { deskRows, sum, waitingRows } from './series'
 
 /**
@@ -13,14 +12,7 @@ import { deskRows, sum, waitingRows } from './series'
  * without approvals has no median: a gap in the lines, not a zero), and the requests waiting now
  * by age (the old tab's "Pending requests", now with how long they have waited).
  */
-export function DeskSection({ range, download }: SectionProps) {
-  const api = useAdminApi()
-  return (
-    <ReportSection title="The desk" what="desk" query={reportQueries(api, range).desk}>
-      {(report) => <DeskCharts report={report} range={range} download={download} />}
-    </ReportSection>
-  )
-}
+export const DeskSection = reportSection('The desk', 'desk', DeskCharts)
 
 function DeskCharts({ report, range, download }: SectionProps & { report: DeskReport }) {
   const rows = deskRows(report, range)
@@ -39,23 +31,18 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
         summary={`The median and the 90th percentile of the minutes from a request to its approval, per day of the decision, ${days}. A day without approvals has no point: the lines join the days that have one.`}
         empty={approved === 0 ? `No approvals, ${days}.` : null}
         chart={
-          <LineChart
-            h={CHART_HEIGHT}
-            data={rows.map((r) => ({
-              day: formatShortDay(r.day),
-              median: r.medianMinutes,
-              p90: r.p90Minutes,
-            }))}
-            dataKey="day"
-            series={[
-              { name: 'median', label: 'Median', color: 'blue.6' },
-              { name: 'p90', label: '90th percentile', color: 'orange.6' },
+          <DayLines
+            rows={rows}
+            lines={[
+              { name: 'median', label: 'Median', color: 'blue.6', value: (r) => r.medianMinutes },
+              {
+                name: 'p90',
+                label: '90th percentile',
+                color: 'orange.6',
+                value: (r) => r.p90Minutes,
+              },
             ]}
-            connectNulls
             valueFormatter={formatCount}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            accessibilityLayer={false}
           />
         }
         table={{
@@ -64,11 +51,7 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
           minWidth: 460,
           columns: [
             dayColumn(),
-            {
-              header: 'Approvals',
-              right: true,
-              cell: (r) => formatCount(r.approved),
-            },
+            { header: 'Approvals', right: true, cell: (r) => formatCount(r.approved) },
             { header: 'Median, min', right: true, cell: (r) => formatDecimal(r.medianMinutes) },
             {
               header: '90th percentile, min',

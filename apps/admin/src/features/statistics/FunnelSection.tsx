@@ -1,25 +1,17 @@
 import { SimpleGrid, Text } from '@mantine/core'
 import type { FunnelCourse, FunnelReport } from '@repo/api'
-import { useAdminApi } from '../../lib/api'
 import { EmptyState } from '../../lib/states'
 import { ChartCard } from './ChartCard'
 import { BarChart } from './lazyCharts'
 import { csvPercent, formatCount, formatPercent, formatRange } from './numbers'
-import { courseColor, reportQueries, ReportSection, type SectionProps } from './report'
+import { courseColor, reportSection, type SectionProps } from './report'
 import { courseSteps, funnelSteps } from './series'
 
 /**
  * The funnel per course: course page views, enrol page views, requests, approved, started, half
  * way, finished and certificates within the range, each with its rate from the step before.
  */
-export function FunnelSection({ range, download }: SectionProps) {
-  const api = useAdminApi()
-  return (
-    <ReportSection title="Funnel per course" what="funnel" query={reportQueries(api, range).funnel}>
-      {(report) => <FunnelCharts report={report} range={range} download={download} />}
-    </ReportSection>
-  )
-}
+export const FunnelSection = reportSection('Funnel per course', 'funnel', FunnelCharts)
 
 function FunnelCharts({ report, range, download }: SectionProps & { report: FunnelReport }) {
   if (report.courses.length === 0) return <EmptyState>No courses yet.</EmptyState>

@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@mantine/core'
 import type { LearningReport } from '@repo/api'
-import { useAdminApi } from '../../lib/api'
 import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
-import { LineChart } from './lazyCharts'
+import { DayLines } from './lazyCharts'
 import { Figure } from './Figure'
-import { formatCount, formatDecimal, formatRange, formatShortDay } from './numbers'
-import { reportQueries, ReportSection, type SectionProps } from './report'
+import { formatCount, formatDecimal, formatRange } from './numbers'
+import { reportSection, type SectionProps } from './report'
 import { learningRows, sum } from './series'
 
 /**
@@ -13,14 +12,7 @@ import { learningRows, sum } from './series'
  * of the first feedback or first answer, the median hours the learners waited for it (the old
  * tab's Reviews and Questions figures, in one place).
  */
-export function LearningSection({ range, download }: SectionProps) {
-  const api = useAdminApi()
-  return (
-    <ReportSection title="Learning" what="learning" query={reportQueries(api, range).learning}>
-      {(report) => <LearningCharts report={report} range={range} download={download} />}
-    </ReportSection>
-  )
-}
+export const LearningSection = reportSection('Learning', 'learning', LearningCharts)
 
 function LearningCharts({ report, range, download }: SectionProps & { report: LearningReport }) {
   const rows = learningRows(report, range)
@@ -48,23 +40,23 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
             : null
         }
         chart={
-          <LineChart
-            h={CHART_HEIGHT}
-            data={rows.map((r) => ({
-              day: formatShortDay(r.day),
-              feedback: r.feedbackMedianHours,
-              answer: r.answerMedianHours,
-            }))}
-            dataKey="day"
-            series={[
-              { name: 'feedback', label: 'To first feedback', color: 'grape.6' },
-              { name: 'answer', label: 'To first answer', color: 'cyan.7' },
+          <DayLines
+            rows={rows}
+            lines={[
+              {
+                name: 'feedback',
+                label: 'To first feedback',
+                color: 'grape.6',
+                value: (r) => r.feedbackMedianHours,
+              },
+              {
+                name: 'answer',
+                label: 'To first answer',
+                color: 'cyan.7',
+                value: (r) => r.answerMedianHours,
+              },
             ]}
-            connectNulls
             valueFormatter={formatDecimal}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            accessibilityLayer={false}
           />
         }
         table={{
@@ -73,21 +65,13 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
           minWidth: 640,
           columns: [
             dayColumn(),
-            {
-              header: 'Feedback given',
-              right: true,
-              cell: (r) => formatCount(r.feedbacks),
-            },
+            { header: 'Feedback given', right: true, cell: (r) => formatCount(r.feedbacks) },
             {
               header: 'Median hours to feedback',
               right: true,
               cell: (r) => formatDecimal(r.feedbackMedianHours),
             },
-            {
-              header: 'Answers',
-              right: true,
-              cell: (r) => formatCount(r.answers),
-            },
+            { header: 'Answers', right: true, cell: (r) => formatCount(r.answers) },
             {
               header: 'Median hours to answer',
               right: true,

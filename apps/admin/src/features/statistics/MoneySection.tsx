@@ -1,6 +1,5 @@
 import { Center, SimpleGrid } from '@mantine/core'
 import type { MoneyReport } from '@repo/api'
-import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
 import type { Column } from '../../lib/DataTable'
 import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
@@ -15,21 +14,14 @@ import {
   formatTaka,
   rate,
 } from './numbers'
-import { courseColor, reportQueries, ReportSection, type SectionProps } from './report'
+import { courseColor, reportSection, type SectionProps } from './report'
 import { moneyRows, sum, type MoneyRow } from './series'
 
 /**
  * Money: taka received per day (per course, stacked: the bar's height is the day's total),
  * refunds, and the approvals the wallet phone settled by itself against those decided by hand.
  */
-export function MoneySection({ range, download }: SectionProps) {
-  const api = useAdminApi()
-  return (
-    <ReportSection title="Money" what="money" query={reportQueries(api, range).money}>
-      {(report) => <MoneyCharts report={report} range={range} download={download} />}
-    </ReportSection>
-  )
-}
+export const MoneySection = reportSection('Money', 'money', MoneyCharts)
 
 function MoneyCharts({ report, range, download }: SectionProps & { report: MoneyReport }) {
   const rows = moneyRows(report, range)

@@ -60,8 +60,8 @@ export function StatisticsTab({ download = downloadCsv }: { download?: Download 
           {notice}
         </Alert>
       )}
-      {sections.slice(0, shown).map((Shown) => (
-        <Shown key={Shown.name} range={range} download={download} />
+      {sections.slice(0, shown).map((Shown, place) => (
+        <Shown key={place} range={range} download={download} />
       ))}
     </Stack>
   )

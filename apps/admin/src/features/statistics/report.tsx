@@ -1,7 +1,13 @@
-import type { StatisticsRange } from '@repo/api'
+import type {
+  DeskReport,
+  FunnelReport,
+  LearningReport,
+  MoneyReport,
+  StatisticsRange,
+} from '@repo/api'
 import { useQuery, type QueryKey } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import type { AdminApi } from '../../lib/api'
+import type { ComponentType } from 'react'
+import { useAdminApi, type AdminApi } from '../../lib/api'
 import type { Download } from '../../lib/exportCsv'
 import { queryLoad } from '../../lib/loadState'
 import { queryKeys } from '../../lib/queryKeys'
@@ -13,11 +19,22 @@ export interface ReportQuery<T> {
   queryFn: () => Promise<T>
 }
 
+/** The tab's four reports, by name. */
+interface Reports {
+  money: MoneyReport
+  desk: DeskReport
+  funnel: FunnelReport
+  learning: LearningReport
+}
+
 /**
  * The tab's four reports for a range, in the order the tab shows them: the tab starts all four
  * at once, each section reads its own (the same query, read once).
  */
-export function reportQueries(api: AdminApi, range: StatisticsRange) {
+export function reportQueries(
+  api: AdminApi,
+  range: StatisticsRange,
+): { [Name in keyof Reports]: ReportQuery<Reports[Name]> } {
   return {
     money: { queryKey: queryKeys.statistics.money(range), queryFn: () => api.moneyReport(range) },
     desk: { queryKey: queryKeys.statistics.desk(range), queryFn: () => api.deskReport(range) },
@@ -43,30 +60,27 @@ const courseColors = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink
 export const courseColor = (index: number) => courseColors[index % courseColors.length]!
 
 /**
- * One section of the tab under its heading: its report for the range (`what`: 'money' →
- * 'Loading the money figures…'), the report's refusal in words with Try again, or `children`.
+ * One section of the tab under its heading (`title`): its report for the range (`name`: 'money' →
+ * 'Loading the money figures…'), the report's refusal in words with Try again, or its `Charts`.
  */
-export function ReportSection<T>({
-  title,
-  what,
-  query: options,
-  children,
-}: {
-  title: string
-  what: string
-  query: ReportQuery<T>
-  children: (report: T) => ReactNode
-}) {
-  const query = useQuery(options)
-  return (
-    <Section title={title} mt="md">
-      <Loaded
-        {...queryLoad(query)}
-        loading={`Loading the ${what} figures…`}
-        failed={`Could not load the ${what} figures.`}
-      >
-        {children}
-      </Loaded>
-    </Section>
-  )
+export function reportSection<Name extends keyof Reports>(
+  title: string,
+  name: Name,
+  Charts: ComponentType<SectionProps & { report: Reports[Name] }>,
+): ComponentType<SectionProps> {
+  return function ReportSection({ range, download }: SectionProps) {
+    const api = useAdminApi()
+    const query = useQuery(reportQueries(api, range)[name])
+    return (
+      <Section title={title} mt="md">
+        <Loaded
+          {...queryLoad(query)}
+          loading={`Loading the ${name} figures…`}
+          failed={`Could not load the ${name} figures.`}
+        >
+          {(report) => <Charts report={report} range={range} download={download} />}
+        </Loaded>
+      </Section>
+    )
+  }
 }
