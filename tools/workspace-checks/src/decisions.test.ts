@@ -163,8 +163,7 @@ describe('decision records', () => {
   it('finds a long record, a long new record and an inventory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'decisions-'))
     const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ')
-    const files = (n: number) =>
-      Array.from({ length: n }, (_, i) => `\`src/f${i}.ts\``).join(', ')
+    const files = (n: number) => Array.from({ length: n }, (_, i) => `\`src/f${i}.ts\``).join(', ')
     writeFileSync(join(dir, '0010-old-short.md'), `Status: accepted\n${words(598)}\n`)
     writeFileSync(join(dir, '0011-old-long.md'), `Status: accepted\n${words(600)}\n`)
     writeFileSync(join(dir, '0078-new-short.md'), `Status: accepted\n${words(398)}\n`)
