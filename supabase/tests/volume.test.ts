@@ -129,7 +129,7 @@ describe(`max_rows + 1 (${N} rows): the last row is reachable`, () => {
     expect(rows.slice(-N)).toEqual(mine)
   })
 
-  test("by the wallet Inbox's pages, older and back newer", async () => {
+  test("by the wallet Inbox's pages, as every list's", async () => {
     const batch = token(6)
     await sql(
       `insert into public.wallet_messages (webhook_id, sender, body, received_at, kind, state)
@@ -142,19 +142,12 @@ describe(`max_rows + 1 (${N} rows): the last row is reachable`, () => {
         `select count(*) from public.wallet_messages where state = 'not_wallet'`,
       )
     )[0]!.count
-    const seen: string[] = []
-    let page = await listWalletMessages(client, { state: 'not_wallet', limit: 500 })
-    const pages = [page]
-    seen.push(...page.messages.map((m) => m.id))
-    while (page.older) {
-      page = await listWalletMessages(client, {
-        state: 'not_wallet',
-        after: page.older,
-        limit: 500,
-      })
-      pages.push(page)
-      seen.push(...page.messages.map((m) => m.id))
-    }
+    const { rows, total } = await everyPage(
+      (q) => listWalletMessages(client, { state: 'not_wallet' }, q),
+      500,
+    )
+    expect(total).toBe(Number(count))
+    const seen = rows.map((m) => m.id)
     expect(seen).toHaveLength(Number(count))
     expect(new Set(seen).size).toBe(seen.length)
     const mine = await sql<{ id: string }>(
@@ -162,13 +155,6 @@ describe(`max_rows + 1 (${N} rows): the last row is reachable`, () => {
       [`VOL${batch}`],
     )
     expect(seen).toEqual(expect.arrayContaining(mine.map((m) => m.id)))
-    // and back: the page before the last one is the same page again
-    const back = await listWalletMessages(client, {
-      state: 'not_wallet',
-      before: page.newer!,
-      limit: 500,
-    })
-    expect(back.messages.map((m) => m.id)).toEqual(pages.at(-2)!.messages.map((m) => m.id))
   })
 })
 

@@ -9,15 +9,14 @@ import { z } from 'zod'
 import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import type { Wallet } from './decisions'
+import { answered, invalidForm, toApiError, unexpectedResponse, type Operation } from './errors'
 import {
-  answered,
-  invalidForm,
-  refusal,
-  toApiError,
-  unexpectedResponse,
-  type Operation,
-} from './errors'
-import { inKeysetOrder, pageLimit } from './keyset'
+  pageLimit,
+  readKeysetPage,
+  type KeysetOrder,
+  type KeysetPage,
+  type KeysetQuery,
+} from './keyset'
 
 export const walletNames = ['bKash', 'Nagad', 'Rocket'] as const satisfies readonly Wallet[]
 
@@ -47,24 +46,12 @@ export const needsLookStates = [
 export type WalletChain = 'first' | 'anchor' | 'follows' | 'unverified' | 'breaks'
 export type WalletMessageKind = 'received' | 'sent' | 'cash_out' | 'cash_in' | 'payment' | 'other'
 
-/** A position in the inbox's order (created_at desc, id): a page starts or ends at one. */
-export interface WalletMessageCursor {
-  /** The message's created_at, exactly as the database gave it. */
-  createdAt: string
-  id: string
-}
-
-export interface WalletMessageQuery {
+/** Which messages the inbox lists; its pages are keyset pages (./keyset) like every list's. */
+export interface WalletMessageFilter {
   /** Only messages in this state (wins over needsLook). */
   state?: WalletMessageState
   /** Only held, amount_differs, waiting and matched messages. */
   needsLook?: boolean
-  /** The page of messages older than this one (the next page). */
-  after?: WalletMessageCursor
-  /** The page of messages newer than this one (the previous page). */
-  before?: WalletMessageCursor
-  /** Messages per page: 1 to 500, 50 when not given. */
-  limit?: number
 }
 
 /** The request a message settled or was matched with, as the console shows it. */
@@ -105,14 +92,6 @@ export interface WalletMessage {
   duplicateOf: string | null
 }
 
-export interface WalletMessagePage {
-  messages: WalletMessage[]
-  /** Pass as `before` for the newer page; null when this page starts with the newest. */
-  newer: WalletMessageCursor | null
-  /** Pass as `after` for the older page; null when nothing older is left. */
-  older: WalletMessageCursor | null
-}
-
 export interface WalletSettings {
   /** On: a payment that follows its chain and covers a pending request approves it by itself. */
   autoApprove: boolean
@@ -128,7 +107,6 @@ export interface WalletDevice {
 }
 
 export const WALLET_PAGE_SIZE = 50
-const MAX_PAGE_SIZE = 500
 
 const messageColumns =
   'id, created_at, received_at, sender, wallet, kind, transaction_id, amount, fee, balance, payer, body, chain, state, settled_at, anchored_at, duplicate_of, ' +
@@ -169,7 +147,15 @@ const messageRowSchema = z.object({
 })
 type MessageRow = z.infer<typeof messageRowSchema>
 
-const cursorOf = (m: WalletMessage): WalletMessageCursor => ({ createdAt: m.createdAt, id: m.id })
+/** A row of the embedded select (untyped: its columns are a string built at run time), checked. */
+function checkedRow(row: unknown, operation: Operation): MessageRow {
+  const parsed = messageRowSchema.safeParse(row)
+  if (!parsed.success) throw unexpectedResponse(operation, parsed.error)
+  return parsed.data
+}
+
+/** The inbox's order: created_at desc, then id ascending (wallet_messages_created_at_idx). */
+const inboxOrder: KeysetOrder = { column: 'created_at', descending: true, idDescending: false }
 
 function toMessage(r: MessageRow): WalletMessage {
   return {
@@ -204,53 +190,33 @@ function toMessage(r: MessageRow): WalletMessage {
 }
 
 /**
- * One page of the forwarded messages, newest first (created_at desc, id), read with keyset
- * pagination: never the whole table (PostgREST would stop at 1,000 rows without a word).
- * Asks for one row more than the page to know whether another page follows.
+ * One page of the forwarded messages, newest first (created_at desc, id), after `query.after`
+ * (the last message of the page before), read with keyset pagination as every list is.
  */
 export async function listWalletMessages(
   client: ApiClient,
-  query: WalletMessageQuery = {},
-): Promise<WalletMessagePage> {
+  filter: WalletMessageFilter = {},
+  query: KeysetQuery = {},
+): Promise<KeysetPage<WalletMessage>> {
   const operation = 'walletMessages.list'
-  const limit = pageLimit(query.limit, WALLET_PAGE_SIZE, operation, MAX_PAGE_SIZE)
-  if (query.after && query.before) {
-    throw refusal(operation, 'after_and_before')
-  }
-  const backwards = query.before !== undefined
-  let request = client.from('wallet_messages').select(messageColumns)
-  if (query.state) request = request.eq('state', query.state)
-  else if (query.needsLook) request = request.in('state', [...needsLookStates])
-  // The inbox's order is (created_at desc, id); the previous page reads it backwards.
-  const position = query.after ?? query.before
-  const { data, error, status } = await inKeysetOrder(
-    request,
-    { column: 'created_at', descending: !backwards, idDescending: backwards },
-    position && { at: position.createdAt, id: position.id },
+  const limit = pageLimit(query.limit, WALLET_PAGE_SIZE, operation)
+  let request = client
+    .from('wallet_messages')
+    .select(messageColumns, query.count ? { count: 'exact' } : undefined)
+  if (filter.state) request = request.eq('state', filter.state)
+  else if (filter.needsLook) request = request.in('state', [...needsLookStates])
+  return readKeysetPage(request, {
+    order: inboxOrder,
+    after: query.after,
     limit,
     operation,
-  )
-  if (error) throw toApiError(error, operation, status)
-  const parsed = z.array(messageRowSchema).safeParse(data)
-  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
-
-  const more = parsed.data.length > limit
-  const rows = parsed.data.slice(0, limit).map(toMessage)
-  const messages = backwards ? rows.reverse() : rows
-  const first = messages[0]
-  const last = messages.at(-1)
-  if (backwards) {
-    return {
-      messages,
-      newer: more && first ? cursorOf(first) : null,
-      older: last ? cursorOf(last) : null,
-    }
-  }
-  return {
-    messages,
-    newer: query.after && first ? cursorOf(first) : null,
-    older: more && last ? cursorOf(last) : null,
-  }
+    cursorOf: (r) => {
+      const { created_at, id } = checkedRow(r, operation)
+      return { at: created_at, id }
+    },
+    toRow: (r) => toMessage(checkedRow(r, operation)),
+    counted: query.count === true,
+  })
 }
 
 const stateSchema = z.enum(walletMessageStates)
