@@ -3,7 +3,7 @@
  * each function asks for, and how each failure reaches the console.
  */
 import { describe, expect, it } from 'vitest'
-import { approveEnrollment, getStatistics, signInToConsole } from './admin'
+import { approveEnrollment, signInToConsole } from './admin'
 import { failureOn, fakeBackend, fakeSession, rejection } from './test-support'
 import { databaseError, reply } from './test-answers'
 
@@ -51,49 +51,6 @@ describe('approveEnrollment', () => {
     )
     expect(e.kind).toBe('network')
     expect(e.retryable).toBe(true)
-  })
-})
-
-describe('getStatistics', () => {
-  it('parses the JSON object of admin_statistics', async () => {
-    const { client } = fakeBackend(() =>
-      reply(200, {
-        pending_count: 3,
-        approved_today: 1,
-        course_count: 3,
-        courses: [
-          {
-            course_id: 'creative-design',
-            title: 'Creative Design',
-            approved_enrollments: 2,
-            taka_received: 718,
-          },
-        ],
-      }),
-    )
-    expect(await getStatistics(client)).toEqual({
-      pendingCount: 3,
-      approvedToday: 1,
-      courseCount: 3,
-      courses: [
-        {
-          courseId: 'creative-design',
-          title: 'Creative Design',
-          approvedEnrollments: 2,
-          takaReceived: 718,
-        },
-      ],
-    })
-  })
-
-  it('refuses a malformed answer with the statistics message', async () => {
-    const { client } = fakeBackend(() => reply(200, { pending_count: 'many' }))
-    const e = await rejection(getStatistics(client))
-    expect([e.kind, e.code, e.operation]).toEqual([
-      'unknown',
-      'unexpected_response',
-      'statistics.read',
-    ])
   })
 })
 

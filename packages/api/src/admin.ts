@@ -9,7 +9,6 @@ import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse } from './errors'
 import { myMentorCourses } from './projects'
-import { readStatistics } from './statistics'
 import {
   checkCursor,
   keysetPage,
@@ -47,21 +46,6 @@ export interface ActiveUser {
   fullName: string | null
   lastSeen: string
   enrolledCourses: number
-}
-
-export interface CourseStatistics {
-  courseId: string
-  title: string
-  approvedEnrollments: number
-  takaReceived: number
-}
-
-export interface Statistics {
-  pendingCount: number
-  /** Requests approved since midnight in Bangladesh (Asia/Dhaka). */
-  approvedToday: number
-  courseCount: number
-  courses: CourseStatistics[]
 }
 
 export interface LeadRecord {
@@ -365,37 +349,6 @@ export async function approveEnrollment(
   const { data, error, status } = await client.rpc('approve_enrollment', { request_id: requestId })
   if (error) throw toApiError(error, 'enrollment.approve', status)
   return data
-}
-
-const count = z.coerce.number().int().nonnegative()
-const statisticsSchema = z.object({
-  pending_count: count,
-  approved_today: count,
-  course_count: count,
-  courses: z.array(
-    z.object({
-      course_id: z.string(),
-      title: z.string(),
-      approved_enrollments: count,
-      taka_received: count,
-    }),
-  ),
-})
-
-/** The Statistics tab in one call (public.admin_statistics returns a JSON object). */
-export async function getStatistics(client: ApiClient): Promise<Statistics> {
-  const s = await readStatistics(client, 'admin_statistics', 'statistics.read', statisticsSchema)
-  return {
-    pendingCount: s.pending_count,
-    approvedToday: s.approved_today,
-    courseCount: s.course_count,
-    courses: s.courses.map((c) => ({
-      courseId: c.course_id,
-      title: c.title,
-      approvedEnrollments: c.approved_enrollments,
-      takaReceived: c.taka_received,
-    })),
-  }
 }
 
 const leadColumns =

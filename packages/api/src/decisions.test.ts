@@ -3,12 +3,7 @@
  * it makes of the answer, and the messages the console shows when the database refuses.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  approveEnrollments,
-  getMoneyStatistics,
-  refundEnrollment,
-  rejectEnrollment,
-} from './decisions'
+import { approveEnrollments, refundEnrollment, rejectEnrollment } from './decisions'
 import { failureOn, fakeBackend, rejection } from './test-support'
 import { databaseError, reply } from './test-answers'
 
@@ -198,60 +193,5 @@ describe('rejectEnrollment and refundEnrollment', () => {
     )
     const e = await rejection(rejectEnrollment(client, 'req-1', 'late'))
     expect([e.kind, e.hint, e.detail]).toEqual(['conflict', 'request_decided', 'approved'])
-  })
-})
-
-describe('getMoneyStatistics', () => {
-  it('parses taka per course and per day, a refund day may be negative', async () => {
-    const { client } = fakeBackend(() =>
-      reply(200, {
-        courses: [
-          {
-            course_id: 'creative-design',
-            title: 'Creative Design',
-            taka_confirmed: 798,
-            taka_awaiting: 399,
-          },
-        ],
-        days: [
-          {
-            day: '2026-11-22',
-            course_id: 'creative-design',
-            taka_confirmed: -399,
-            taka_awaiting: 0,
-          },
-          {
-            day: '2026-11-21',
-            course_id: 'creative-design',
-            taka_confirmed: 1197,
-            taka_awaiting: 399,
-          },
-        ],
-      }),
-    )
-    expect(await getMoneyStatistics(client)).toEqual({
-      courses: [
-        {
-          courseId: 'creative-design',
-          title: 'Creative Design',
-          takaConfirmed: 798,
-          takaAwaiting: 399,
-        },
-      ],
-      days: [
-        { day: '2026-11-22', courseId: 'creative-design', takaConfirmed: -399, takaAwaiting: 0 },
-        { day: '2026-11-21', courseId: 'creative-design', takaConfirmed: 1197, takaAwaiting: 399 },
-      ],
-    })
-  })
-
-  it('refuses a malformed answer with the statistics message, and a learner with forbidden', async () => {
-    const bad = fakeBackend(() => reply(200, { courses: 'many' }))
-    const odd = await rejection(getMoneyStatistics(bad.client))
-    expect([odd.code, odd.operation]).toEqual(['unexpected_response', 'statistics.read'])
-    const learner = fakeBackend(() =>
-      databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }),
-    )
-    expect((await rejection(getMoneyStatistics(learner.client))).kind).toBe('forbidden')
   })
 })

@@ -1,8 +1,7 @@
 /**
  * Payment decisions in the admin console: approve a batch of requests with the wallet payment
- * each was matched with, reject or refund with a reason, the history of decisions, and the money
- * statistics. The database keeps every decision (public.enrollment_decisions) and decides who
- * may; see the payment decisions migration and docs/decisions/0022-payment-decisions.md.
+ * each was matched with, reject or refund with a reason, and the history of decisions. The
+ * database keeps every decision (public.enrollment_decisions) and decides who may; see the payment decisions migration and docs/decisions/0022-payment-decisions.md.
  */
 import { z } from 'zod'
 import type { ApiClient } from './client'
@@ -16,7 +15,6 @@ import {
   type KeysetQuery,
   type ListTotal,
 } from './keyset'
-import { readStatistics } from './statistics'
 
 export type Wallet = 'bKash' | 'Nagad' | 'Rocket'
 export type Decision = 'approved' | 'rejected' | 'refunded'
@@ -99,28 +97,6 @@ export interface DecisionFilters {
   from?: string
   /** Last day (YYYY-MM-DD, Bangladesh time), inclusive. */
   to?: string
-}
-
-export interface CourseMoney {
-  courseId: string
-  title: string
-  takaConfirmed: number
-  takaAwaiting: number
-}
-
-export interface DayMoney {
-  /** YYYY-MM-DD in Bangladesh (Asia/Dhaka). */
-  day: string
-  courseId: string
-  /** Approvals of the day minus refunds of the day: negative on a day with only refunds. */
-  takaConfirmed: number
-  takaAwaiting: number
-}
-
-export interface MoneyStatistics {
-  courses: CourseMoney[]
-  /** Newest day first, only days with something to count. */
-  days: DayMoney[]
 }
 
 /**
@@ -387,48 +363,4 @@ export async function countDecisions(
     client.rpc('admin_decisions_count', { ...filterArguments(filters) }),
     'decisions.list',
   )
-}
-
-const taka = z.coerce.number().int()
-const moneySchema = z.object({
-  courses: z.array(
-    z.object({
-      course_id: z.string(),
-      title: z.string(),
-      taka_confirmed: taka,
-      taka_awaiting: taka.nonnegative(),
-    }),
-  ),
-  days: z.array(
-    z.object({
-      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      course_id: z.string(),
-      taka_confirmed: taka,
-      taka_awaiting: taka.nonnegative(),
-    }),
-  ),
-})
-
-/** Taka confirmed and awaiting, per course and per Bangladesh day (public.admin_money_statistics). */
-export async function getMoneyStatistics(client: ApiClient): Promise<MoneyStatistics> {
-  const money = await readStatistics(
-    client,
-    'admin_money_statistics',
-    'statistics.read',
-    moneySchema,
-  )
-  return {
-    courses: money.courses.map((c) => ({
-      courseId: c.course_id,
-      title: c.title,
-      takaConfirmed: c.taka_confirmed,
-      takaAwaiting: c.taka_awaiting,
-    })),
-    days: money.days.map((d) => ({
-      day: d.day,
-      courseId: d.course_id,
-      takaConfirmed: d.taka_confirmed,
-      takaAwaiting: d.taka_awaiting,
-    })),
-  }
 }

@@ -19,7 +19,6 @@ import {
   removeSubmissionPhoto,
   reviewQueueCount,
   reviewQueuePage,
-  reviewStatistics,
   reviewSubmission,
   saveProject,
   signedPhotoUrls,
@@ -516,22 +515,6 @@ describe('the mentors’ queue', () => {
       (client) => reviewQueuePage(client),
     )
     expect(odd.code).toBe('unexpected_response')
-  })
-
-  it('reads the statistics of reviews', async () => {
-    const { client, requests } = fakeBackend(() =>
-      reply(200, { waiting: 7, overdue: 2, median_first_feedback_seconds: 5400 }),
-    )
-    expect(await reviewStatistics(client)).toEqual({
-      waiting: 7,
-      overdue: 2,
-      medianFirstFeedbackSeconds: 5400,
-    })
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/admin_review_statistics')
-    const none = fakeBackend(() =>
-      reply(200, { waiting: 0, overdue: 0, median_first_feedback_seconds: null }),
-    )
-    expect((await reviewStatistics(none.client)).medianFirstFeedbackSeconds).toBeNull()
   })
 })
 

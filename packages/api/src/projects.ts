@@ -5,7 +5,6 @@
  * database decides every write (submit_project, claim_submission, review_submission) and who
  * reads what (RLS: a learner their own attempts, a course's mentors and admins the course's).
  */
-import { z } from 'zod'
 import {
   handInKinds,
   isCourseId,
@@ -38,7 +37,6 @@ import {
   type ListTotal,
 } from './keyset'
 import { randomObjectName } from './profile'
-import { readStatistics } from './statistics'
 
 export type { ChecklistItem, HandInKind }
 
@@ -110,15 +108,6 @@ export interface CourseMentor {
   email: string
   fullName: string | null
   createdAt: string
-}
-
-export interface ReviewStatistics {
-  /** Hand-ins submitted or in review. */
-  waiting: number
-  /** Of those, waiting longer than FEEDBACK_HOURS. */
-  overdue: number
-  /** The median time to first feedback over the last 90 days; null when nothing was reviewed. */
-  medianFirstFeedbackSeconds: number | null
 }
 
 /** A project as the console saves it: no id adds one, an id edits it. */
@@ -547,30 +536,6 @@ export async function submissionLearnerName(
   })
   if (error) throw toApiError(error, 'submission.learner', status)
   return typeof data === 'string' ? data : ''
-}
-
-// Built when asked, not when the module loads: the learner site reads this module too, and a
-// schema made at the top would bring zod into the classroom's first load (24 KB gzip).
-const statisticsSchema = () =>
-  z.object({
-    waiting: z.coerce.number().int().nonnegative(),
-    overdue: z.coerce.number().int().nonnegative(),
-    median_first_feedback_seconds: z.coerce.number().nonnegative().nullable(),
-  })
-
-/** Admins: hand-ins waiting, past 48 hours, and the median time to first feedback. */
-export async function reviewStatistics(client: ApiClient): Promise<ReviewStatistics> {
-  const figures = await readStatistics(
-    client,
-    'admin_review_statistics',
-    'reviewStatistics.read',
-    statisticsSchema(),
-  )
-  return {
-    waiting: figures.waiting,
-    overdue: figures.overdue,
-    medianFirstFeedbackSeconds: figures.median_first_feedback_seconds,
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

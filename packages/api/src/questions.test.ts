@@ -16,7 +16,6 @@ import {
   questionQueueCount,
   questionQueuePage,
   questionsPage,
-  questionStatistics,
   type LessonQuestion,
 } from './questions'
 import {
@@ -331,7 +330,7 @@ describe('edits, accepts and hides', () => {
   })
 })
 
-describe("the console's queue and figures", () => {
+describe("the console's queue", () => {
   const queueRow = (id: string, at: string) => ({
     id,
     course_id: 'creative-design',
@@ -399,17 +398,5 @@ describe("the console's queue and figures", () => {
       (client) => questionQueuePage(client),
     )
     expect(e).toMatchObject({ kind: 'forbidden', hint: 'not_staff', operation: 'questions.queue' })
-  })
-
-  it('reads the figures, a median of none as null', async () => {
-    const { client } = fakeBackend(() =>
-      reply(200, { waiting: 4, median_first_answer_seconds: null }),
-    )
-    expect(await questionStatistics(client)).toEqual({ waiting: 4, medianFirstAnswerSeconds: null })
-    const odd = await failureOn(
-      () => reply(200, { waiting: -1 }),
-      (client) => questionStatistics(client),
-    )
-    expect(odd.code).toBe('unexpected_response')
   })
 })

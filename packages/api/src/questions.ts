@@ -2,11 +2,10 @@
  * Questions under every lesson (issue 35, docs/decisions/0072-questions-and-quizzes.md): a
  * lesson's or a course's questions a page at a time (searched), their answers, asking,
  * answering, editing (the author, 15 minutes), accepting (the asker), hiding (the course's
- * mentors and admins), and the console's queue and figures. The database decides every write
+ * mentors and admins), and the console's queue. The database decides every write
  * (the triggers and row-level security of lesson_questions and question_answers) and who reads
  * what (the questions_page, answers_page and question_queue_* functions).
  */
-import { z } from 'zod'
 import { MAX_QUESTION_CHARS, MAX_QUESTION_SEARCH_CHARS, type QuestionCode } from '@repo/courses'
 import type { ApiClient } from './client'
 import type { TablesInsert } from './database.types'
@@ -21,7 +20,6 @@ import {
   type ListTotal,
 } from './keyset'
 import { sessionUserId } from './questionsSession'
-import { readStatistics } from './statistics'
 
 export type { QuestionCode }
 
@@ -78,13 +76,6 @@ export interface QuestionQueueRow {
   createdAt: string
   answeredAt: string | null
   answerCount: number
-}
-
-export interface QuestionStatistics {
-  /** Shown questions with no staff answer and none accepted. */
-  waiting: number
-  /** The median time to the first answer over the last 90 days; null when none was answered. */
-  medianFirstAnswerSeconds: number | null
 }
 
 export interface QuestionsQuery extends KeysetQuery {
@@ -449,22 +440,4 @@ export async function questionQueueCount(
   filter: QuestionQueueFilter = {},
 ): Promise<ListTotal> {
   return countTotal(client.rpc('question_queue_count', queueArgs(filter)), 'questions.queue')
-}
-
-// Built when asked, not when the module loads (as projects.ts's: zod stays out of the first load).
-const statisticsSchema = () =>
-  z.object({
-    waiting: z.coerce.number().int().nonnegative(),
-    median_first_answer_seconds: z.coerce.number().nonnegative().nullable(),
-  })
-
-/** Admins: questions waiting, and the median time to the first answer (last 90 days). */
-export async function questionStatistics(client: ApiClient): Promise<QuestionStatistics> {
-  const figures = await readStatistics(
-    client,
-    'admin_question_statistics',
-    'questionStatistics.read',
-    statisticsSchema(),
-  )
-  return { waiting: figures.waiting, medianFirstAnswerSeconds: figures.median_first_answer_seconds }
 }

@@ -7,8 +7,11 @@
  */
 import { z } from 'zod'
 import type { ApiClient } from './client'
-import { refusal } from './errors'
-import { readStatistics, type ReportArgs, type ReportFunction } from './statistics'
+import { refusal, toApiError, unexpectedResponse } from './errors'
+
+/** The admin functions of a range of Dhaka days: `from_day`, `to_day`, both inclusive. */
+type ReportFunction =
+  'admin_money_report' | 'admin_desk_report' | 'admin_funnel_report' | 'admin_learning_report'
 
 /** Dhaka days, 'YYYY-MM-DD', both inclusive. */
 export interface StatisticsRange {
@@ -142,15 +145,23 @@ function dayArg(value: string): string | null {
   return value
 }
 
-function readReport<S extends z.ZodType>(
+/** `fn`'s object for `range`, checked against `schema`; a refusal or another shape as an ApiError. */
+async function readReport<S extends z.ZodType>(
   client: ApiClient,
   fn: ReportFunction,
   schema: S,
   range: StatisticsRange,
 ): Promise<z.infer<S>> {
   // null reaches the database as SQL null, which it refuses with range_missing
-  const args = { from_day: dayArg(range.from), to_day: dayArg(range.to) } as ReportArgs
-  return readStatistics(client, fn, 'statistics.read', schema, args)
+  const args = { from_day: dayArg(range.from), to_day: dayArg(range.to) } as {
+    from_day: string
+    to_day: string
+  }
+  const { data, error, status } = await client.rpc(fn, args)
+  if (error) throw toApiError(error, 'statistics.read', status)
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw unexpectedResponse('statistics.read', parsed.error, status)
+  return parsed.data
 }
 
 /** Taka received and refunded, approvals (by the wallet phone) and refunds per day and course. */
