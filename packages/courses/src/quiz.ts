@@ -2,7 +2,7 @@
  * Quizzes graded by the database (issue 35, docs/decisions/0072-questions-and-quizzes.md): the
  * facts of a quiz and of its questions as the console writes them, their limits, and the codes
  * of the rules quiz.schema.ts checks (the console words them; the database's checks, in
- * supabase/migrations/20261127220000_questions_and_quizzes.sql, stay the last word).
+ * the baseline migration's quizzes section, stay the last word).
  */
 
 export const MAX_QUIZ_QUESTIONS = 50
