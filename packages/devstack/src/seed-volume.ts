@@ -1,12 +1,8 @@
 // pnpm db:seed-volume [--requests N] [--db <url>]: fills the running local stack with volume
 // (src/volume.ts; docs/decisions/0057-volume-seed.md). Only a database on 127.0.0.x.
-import {
-  DEFAULT_REQUESTS,
-  parseVolumeArgs,
-  seedVolume,
-  VOLUME_PASSWORD,
-  volumeSizes,
-} from './volume'
+import { DEFAULT_REQUESTS, parseVolumeArgs, seedVolume } from './volume'
+import { VOLUME_PASSWORD } from './volume-learners'
+import { volumeSizes } from './volume-rows'
 
 const USAGE = `Usage: pnpm db:seed-volume [--requests N] [--db postgresql://postgres:postgres@127.0.0.1:54322/postgres]
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMailbox, startStack, type Stack } from '../src/index'
-import { seedVolume, VOLUME_PASSWORD } from '../src/volume'
+import { seedVolume } from '../src/volume'
+import { VOLUME_PASSWORD } from '../src/volume-learners'
 import { anon, sql } from './helpers'
 
 // `pnpm db:seed-volume` against a throwaway stack of the repository's own supabase/ folder:

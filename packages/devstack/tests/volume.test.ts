@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 // what the forms and the database take as a transaction id (packages/courses/src/codes.ts)
 const transactionIdPattern = /^[A-Z0-9]{6,30}$/
-import {
-  assertLocal,
-  mobileNumber,
-  parseVolumeArgs,
-  planVolume,
-  random,
-  transactionId,
-  volumeSizes,
-} from '../src/volume'
+import { assertLocal, parseVolumeArgs, planVolume } from '../src/volume'
+import { mobileNumber } from '../src/volume-learners'
+import { transactionId } from '../src/volume-requests'
+import { random, volumeSizes } from '../src/volume-rows'
 
 // The pure parts of `pnpm db:seed-volume` (src/volume.ts); seed-volume.test.ts writes a plan.
 
