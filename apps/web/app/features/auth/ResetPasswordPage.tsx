@@ -25,7 +25,8 @@ function linkError(): string | null {
  */
 export function ResetPasswordPage() {
   const locale = useLocale()
-  const session = useSession()
+  // Lazy: without a session to restore or a link's token, the link is bad and no auth client loads.
+  const session = useSession({ lazy: true })
   const navigate = useNavigate()
   const [badLink] = useState(linkError)
   const [reasons, setReasons] = useState<string[]>([])
