@@ -1,14 +1,13 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text } from '@mantine/core'
 import type { Project } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-import { ConfirmModal } from '../../lib/ConfirmModal'
 import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
-import { LoadedRows } from '../../lib/states'
+import { CourseItemList, nextPositionOf, withSaved } from './CourseItems'
 import { ProjectEditor } from './ProjectEditor'
 import { handInLabels } from './projectForm'
 
@@ -31,13 +30,12 @@ export function CourseProjects({ courseId }: { courseId: CourseId }) {
   const query = useQuery({ queryKey: key, queryFn: () => api.listProjects(courseId) })
   const { state, onRetry } = queryLoad(query)
   const [editing, setEditing] = useState<Editing>(null)
-  const [toDelete, setToDelete] = useState<Project | null>(null)
   // each write answers what changed: the list changes in place, no second read
   const update = (change: (rows: Project[]) => Project[]) =>
     queryClient.setQueryData<Project[]>(key, (rows) => change(rows ?? []).sort(byPosition))
 
   const projects = query.data ?? []
-  const nextPosition = projects.reduce((max, p) => Math.max(max, p.position), 0) + 1
+  const nextPosition = nextPositionOf(projects)
 
   const deleting = useMutation({
     mutationFn: (project: Project) => api.deleteProject(project.id),
@@ -46,99 +44,39 @@ export function CourseProjects({ courseId }: { courseId: CourseId }) {
       notifySuccess(`Project "${project.title}" deleted.`)
     },
     onError: (error) => notifyError(error),
-    onSettled: () => setToDelete(null),
   })
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm">
-          {state.status === 'ready'
-            ? `${projects.length} ${projects.length === 1 ? 'project' : 'projects'}, in the order learners see them.`
-            : ''}
-        </Text>
-        <Button onClick={() => setEditing({ project: null })} disabled={state.status !== 'ready'}>
-          Add project
-        </Button>
-      </Group>
-      <LoadedRows
+      <CourseItemList
+        label="Projects"
         state={state}
-        what="projects"
-        empty="This course has no projects yet."
         onRetry={onRetry}
-      >
-        {(rows) => (
-          <Stack
-            component="ol"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Projects"
-          >
-            {rows.map((project) => (
-              <Paper component="li" key={project.id} withBorder p="sm" radius="md">
-                <Stack gap={6}>
-                  <Group gap="xs" wrap="nowrap" align="start">
-                    <Text fw={700} c="dimmed" miw={24}>
-                      {project.position}.
-                    </Text>
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600}>{project.title}</Text>
-                      <Text size="sm" c="dimmed" lang="bn">
-                        {project.titleBn}
-                      </Text>
-                    </div>
-                  </Group>
-                  <ProjectFacts project={project} />
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing({ project })}
-                      aria-label={`Edit "${project.title}"`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="outline"
-                      disabled={deleting.isPending}
-                      onClick={() => setToDelete(project)}
-                      aria-label={`Delete "${project.title}"`}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </LoadedRows>
+        summary={`${projects.length} ${projects.length === 1 ? 'project' : 'projects'}, in the order learners see them.`}
+        add="Add project"
+        onAdd={() => setEditing({ project: null })}
+        empty="This course has no projects yet."
+        number={(project) => project.position}
+        facts={(project) => <ProjectFacts project={project} />}
+        onEdit={(project) => setEditing({ project })}
+        remove={{
+          title: 'Delete project',
+          question: DELETE_PROJECT_CONFIRMATION,
+          about: (p) =>
+            `"${p.title}" is removed from the course. A project learners have handed in cannot be deleted.`,
+          busy: deleting.isPending,
+          onConfirm: (p) => deleting.mutateAsync(p),
+        }}
+      />
       {editing && (
         <ProjectEditor
           courseId={courseId}
           project={editing.project}
           nextPosition={nextPosition}
-          onSaved={(saved) => update((rows) => [...rows.filter((r) => r.id !== saved.id), saved])}
+          onSaved={(saved) => update((rows) => withSaved(rows, saved))}
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmModal
-        target={toDelete}
-        title="Delete project"
-        question={DELETE_PROJECT_CONFIRMATION}
-        about={(p) =>
-          `"${p.title}" is removed from the course. A project learners have handed in cannot be deleted.`
-        }
-        action="Delete"
-        color="red"
-        busy={deleting.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={(p) => deleting.mutate(p)}
-      />
     </Stack>
   )
 }

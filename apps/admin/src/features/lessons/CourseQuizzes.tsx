@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Group, Text } from '@mantine/core'
 import type { Lesson, Quiz } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-import { ConfirmModal } from '../../lib/ConfirmModal'
 import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
-import { LoadedRows, Section } from '../../lib/states'
+import { Section } from '../../lib/states'
+import { CourseItemList, withSaved } from './CourseItems'
 import { QuizEditor } from './QuizEditor'
 
 export const DELETE_QUIZ_CONFIRMATION = 'Delete this quiz?'
@@ -51,7 +51,6 @@ export function CourseQuizzes({ courseId, lessons }: { courseId: CourseId; lesso
   const query = useQuery({ queryKey: key, queryFn: () => api.listQuizzes(courseId) })
   const { state, onRetry } = queryLoad(query)
   const [editing, setEditing] = useState<Editing>(null)
-  const [toDelete, setToDelete] = useState<Quiz | null>(null)
   // each write answers what changed: the list changes in place, no second read
   const update = (change: (rows: Quiz[]) => Quiz[]) =>
     queryClient.setQueryData<Quiz[]>(key, (rows) => change(rows ?? []))
@@ -64,94 +63,39 @@ export function CourseQuizzes({ courseId, lessons }: { courseId: CourseId; lesso
       notifySuccess(`Quiz "${quiz.title}" deleted.`)
     },
     onError: (error) => notifyError(error),
-    onSettled: () => setToDelete(null),
   })
 
   return (
     <Section title="Quizzes" mt="lg">
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm">
-          {state.status === 'ready'
-            ? `${count} ${count === 1 ? 'quiz' : 'quizzes'}, in the order learners meet them.`
-            : ''}
-        </Text>
-        <Button onClick={() => setEditing({ quiz: null })} disabled={state.status !== 'ready'}>
-          Add quiz
-        </Button>
-      </Group>
-      <LoadedRows
+      <CourseItemList
+        label="Quizzes"
         state={state}
-        what="quizzes"
-        empty="This course has no quizzes yet."
         onRetry={onRetry}
-      >
-        {(rows) => (
-          <Stack
-            component="ol"
-            gap="xs"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Quizzes"
-          >
-            {inSyllabusOrder(rows, lessons).map((quiz) => (
-              <Paper component="li" key={quiz.id} withBorder p="sm" radius="md">
-                <Stack gap={6}>
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600}>{quiz.title}</Text>
-                    <Text size="sm" c="dimmed" lang="bn">
-                      {quiz.titleBn}
-                    </Text>
-                  </div>
-                  <QuizFacts quiz={quiz} lessons={lessons} />
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing({ quiz })}
-                      aria-label={`Edit "${quiz.title}"`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="outline"
-                      disabled={deleting.isPending}
-                      onClick={() => setToDelete(quiz)}
-                      aria-label={`Delete "${quiz.title}"`}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </LoadedRows>
+        summary={`${count} ${count === 1 ? 'quiz' : 'quizzes'}, in the order learners meet them.`}
+        add="Add quiz"
+        onAdd={() => setEditing({ quiz: null })}
+        empty="This course has no quizzes yet."
+        order={(rows) => inSyllabusOrder(rows, lessons)}
+        facts={(quiz) => <QuizFacts quiz={quiz} lessons={lessons} />}
+        onEdit={(quiz) => setEditing({ quiz })}
+        remove={{
+          title: 'Delete quiz',
+          question: DELETE_QUIZ_CONFIRMATION,
+          about: (q) =>
+            `"${q.title}", its questions and every learner's attempts at it (their scores) are deleted. This cannot be undone.`,
+          busy: deleting.isPending,
+          onConfirm: (q) => deleting.mutateAsync(q),
+        }}
+      />
       {editing && (
         <QuizEditor
           courseId={courseId}
           quiz={editing.quiz}
           lessons={lessons}
-          onSaved={(saved) => update((rows) => [...rows.filter((r) => r.id !== saved.id), saved])}
+          onSaved={(saved) => update((rows) => withSaved(rows, saved))}
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmModal
-        target={toDelete}
-        title="Delete quiz"
-        question={DELETE_QUIZ_CONFIRMATION}
-        about={(q) =>
-          `"${q.title}", its questions and every learner's attempts at it (their scores) are deleted. This cannot be undone.`
-        }
-        action="Delete"
-        color="red"
-        busy={deleting.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={(q) => deleting.mutate(q)}
-      />
     </Section>
   )
 }
