@@ -1,10 +1,21 @@
-// How the public functions (join-now, page-view) answer: JSON in PostgREST's shape
-// ({ code, message, hint }) so the apps read them as they read the database's, CORS for any
-// origin (they read no cookie), a body decoded strictly, and the database's own refusals
-// (a PostgREST-format raise: its 429 with Retry-After) passed on as they are.
-import { Refusal } from './body.ts'
+// How the functions answer, by who calls them. A browser (join-now, page-view: the apps' pages)
+// gets JSON in PostgREST's shape ({ code, message, hint }), so the apps read it as they read the
+// database's, with CORS for any origin (they read no cookie), and the database's own refusals (a
+// PostgREST-format raise: its 429 with Retry-After) passed on as they are. A machine (wallet-sms:
+// the wallet phone; deliver-notifications: pg_cron) gets `{ message }` and no CORS.
+import type { Refusal } from './body.ts'
 
-export const publicCors = {
+export interface Answers {
+  /** the CORS headers on every answer, for a browser; null for a machine */
+  readonly cors: Record<string, string> | null
+  json(status: number, body: unknown, headers?: Record<string, string>): Response
+  /** A refusal of the function's own, in the shape this caller reads. */
+  refuse(err: Refusal): Response
+  /** The answer to pass on for a database raise, or null when there is none. */
+  passOn(err: unknown): Response | null
+}
+
+const publicCors = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
   'access-control-allow-methods': 'POST, OPTIONS',
@@ -12,27 +23,39 @@ export const publicCors = {
   'access-control-max-age': '86400',
 }
 
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...publicCors, ...headers } })
+const json =
+  (cors: Record<string, string> | null) =>
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    Response.json(body, { status, headers: { ...cors, ...headers } })
 
-/** A refusal of the function's own, in the shape the apps read. */
-export const refuse = (err: Refusal) =>
-  json(err.status, { code: err.code ?? String(err.status), message: err.message, hint: err.code })
+const browserJson = json(publicCors)
 
-/** The body as JSON (strict UTF-8), or a 400 `invalid` refusal. */
-export function parseJson(body: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
-  } catch {
-    throw new Refusal(400, 'The body is not JSON.', 'invalid')
-  }
+export const browser: Answers = {
+  cors: publicCors,
+  json: browserJson,
+  refuse: (err) =>
+    browserJson(err.status, {
+      code: err.code ?? String(err.status),
+      message: err.message,
+      hint: err.code,
+    }),
+  passOn: postgrestAnswer,
+}
+
+const machineJson = json(null)
+
+export const machine: Answers = {
+  cors: null,
+  json: machineJson,
+  refuse: (err) => machineJson(err.status, { message: err.message }),
+  passOn: () => null,
 }
 
 /**
  * The answer PostgREST would give for a raise in its own format (the message is the body, the
  * detail the status and headers), or null when the error is not one.
  */
-export function postgrestAnswer(err: unknown): Response | null {
+function postgrestAnswer(err: unknown): Response | null {
   const e = err as { code?: string; message?: string; detail?: string }
   if (e.code !== 'PGRST' || !e.message) return null
   try {
@@ -41,7 +64,7 @@ export function postgrestAnswer(err: unknown): Response | null {
       status?: number
       headers?: Record<string, string>
     }
-    return json(status ?? 400, body, headers ?? {})
+    return browserJson(status ?? 400, body, headers ?? {})
   } catch {
     return null
   }

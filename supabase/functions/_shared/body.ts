@@ -1,6 +1,7 @@
-// What the functions share about a request's body: a refusal with its HTTP status, and a body
-// read up to a limit. Pure TypeScript on web APIs (Request, streams), so it runs under Deno and
-// under Node's tests alike.
+// What the functions share about a request's body: a refusal with its HTTP status, a body read
+// up to a limit, and its check: strict JSON, then the function's zod schema. Web APIs and zod
+// only (Request, streams), so it runs under Deno and under Node alike.
+import type { z } from 'zod'
 
 /** A request refused with this status and message (the caller answers it as JSON). */
 export class Refusal extends Error {
@@ -43,4 +44,32 @@ export async function readBody(req: Request, maxBytes: number): Promise<Uint8Arr
     }
   }
   return body.subarray(0, length)
+}
+
+/**
+ * `value` as `schema` reads it, or a 400 `invalid` refusal naming the first issue's field (under
+ * `at`, when the value sits there in the body).
+ */
+export function check<T extends z.ZodType>(schema: T, value: unknown, at?: string): z.output<T> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const first = result.error.issues[0]
+  const field = [...(at ? [at] : []), ...(first?.path ?? [])].map(String).join('.') || 'body'
+  throw new Refusal(400, `${field}: ${first?.message ?? 'not valid'}`, 'invalid')
+}
+
+/**
+ * The body as JSON (strict UTF-8) checked with `schema`; an empty body is no value (undefined),
+ * which the schema takes or refuses. Else a 400 `invalid` refusal.
+ */
+export function parseBody<T extends z.ZodType>(schema: T, body: Uint8Array): z.output<T> {
+  let value: unknown
+  try {
+    value = body.length
+      ? JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
+      : undefined
+  } catch {
+    throw new Refusal(400, 'The body is not JSON.', 'invalid')
+  }
+  return check(schema, value)
 }

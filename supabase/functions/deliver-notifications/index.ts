@@ -4,16 +4,17 @@
 // Called by pg_cron + pg_net on hosted Supabase (docs/deploy.md) and by the devstack locally.
 // Only the service role may call it.
 import nodemailer from 'npm:nodemailer@6.10.1'
-import postgres from 'npm:postgres@3.4.9'
+import { z } from 'zod'
+import { machine } from '../_shared/answers.ts'
+import { parseBody, readBody, Refusal } from '../_shared/body.ts'
 import { renderMail, type Kind, type Locale, type NotificationData } from '../_shared/mail.ts'
+import { env, serve, sql } from '../_shared/runtime.ts'
 
 const BATCH = 20
+/** pg_cron posts `{}`; a call carries no more than that, so a larger body is not one. */
+const MAX_BODY_BYTES = 1024
 // stop claiming after this long, so one call ends well inside the runtime's wall-clock limit
 const BUDGET_MS = 50_000
-
-const env = (name: string, fallback = '') => Deno.env.get(name) ?? fallback
-
-const sql = postgres(env('SUPABASE_DB_URL'), { max: 4, prepare: false, onnotice: () => {} })
 
 const smtpUser = env('SMTP_USER')
 // pooled: a burst of mails reuses a few SMTP connections instead of one handshake per mail
@@ -33,6 +34,9 @@ const links = {
   siteUrl: env('SITE_URL', 'http://localhost:5173').replace(/\/+$/, ''),
   ...(env('ADMIN_URL') ? { adminUrl: env('ADMIN_URL') } : {}),
 }
+
+/** The call takes no arguments: pg_cron posts `{}`, a hand call may post nothing. */
+const deliveryCall = z.object({}).optional()
 
 interface Claimed {
   notification_id: string
@@ -86,16 +90,11 @@ async function deliver(row: Claimed): Promise<string> {
   return finish(row, null)
 }
 
-Deno.serve(async (req) => {
-  if (req.method !== 'POST') {
-    return Response.json({ message: 'Use POST.' }, { status: 405, headers: { allow: 'POST' } })
-  }
+serve(machine, 'The outbox could not be delivered now; it is tried again.', async (req) => {
   if (!isServiceRole(req)) {
-    return Response.json(
-      { message: 'Only the service role may deliver notifications.' },
-      { status: 403 },
-    )
+    throw new Refusal(403, 'Only the service role may deliver notifications.')
   }
+  parseBody(deliveryCall, await readBody(req, MAX_BODY_BYTES))
   const started = Date.now()
   const [{ reminders }] = await sql`select private.enqueue_class_reminders() as reminders`
   const counts: Record<string, number> = { sent: 0, pending: 0, failed: 0 }
@@ -108,5 +107,5 @@ Deno.serve(async (req) => {
       counts[state] = (counts[state] ?? 0) + 1
     }
   }
-  return Response.json({ reminders, ...counts })
+  return machine.json(200, { reminders, ...counts })
 })

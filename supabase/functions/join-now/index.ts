@@ -11,10 +11,11 @@
 // reads them as it reads the database's: 429 with Retry-After past the limit, 400 `captcha_failed`
 // for a missing or refused token, 400 `invalid` for a bad form, 503 when it cannot check or store.
 // verify_jwt = false (supabase/config.toml): the form is public; the key would prove nothing.
-import postgres from 'npm:postgres@3.4.9'
 import { formSchemas, resolveCourseId } from '@repo/courses'
-import { json, parseJson, postgrestAnswer, publicCors, refuse } from '../_shared/answers.ts'
-import { readBody, Refusal } from '../_shared/body.ts'
+import { z } from 'zod'
+import { browser } from '../_shared/answers.ts'
+import { parseBody, readBody, Refusal } from '../_shared/body.ts'
+import { env, serve, sql } from '../_shared/runtime.ts'
 
 /** A join-now form is well under 2 KB; anything much larger is not one. */
 const MAX_BODY_BYTES = 8 * 1024
@@ -22,15 +23,10 @@ const MAX_BODY_BYTES = 8 * 1024
 const VERIFY_TIMEOUT_MS = 10_000
 const SITEVERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 
-const env = (name: string) => Deno.env.get(name) ?? ''
-
-// opened on the first lead; a burst of leads shares these few connections
-const sql = postgres(env('SUPABASE_DB_URL'), { max: 4, prepare: false, onnotice: () => {} })
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 // ---------------------------------------------------------------- the form
+
+/** The form's own schema, and the visitor's token beside it: anything but text is no token. */
+const joinNowBody = formSchemas.joinNow.extend({ captchaToken: z.string().trim().catch('') })
 
 // a type, not an interface: postgres.js takes it as a JSON value
 type Lead = {
@@ -42,25 +38,18 @@ type Lead = {
 }
 
 function parseForm(body: Uint8Array): { lead: Lead; token: string } {
-  const data = parseJson(body)
-  if (!isObject(data)) throw new Refusal(400, 'The body is not a join-now form.', 'invalid')
-  const form = formSchemas.joinNow.safeParse(data)
-  if (!form.success) {
-    const first = form.error.issues[0]
-    throw new Refusal(400, `${first?.path.join('.') ?? 'form'}: ${first?.message}`, 'invalid')
-  }
-  const courseId = resolveCourseId(form.data.course)
+  const form = parseBody(joinNowBody, body)
+  const courseId = resolveCourseId(form.course)
   if (!courseId) throw new Refusal(400, 'course: unknown course.', 'invalid')
-  const token = typeof data.captchaToken === 'string' ? data.captchaToken.trim() : ''
   return {
     lead: {
-      name: form.data.name,
-      email: form.data.email,
-      whatsapp: form.data.whatsapp,
+      name: form.name,
+      email: form.email,
+      whatsapp: form.whatsapp,
       course_id: courseId,
-      payment_method: form.data.paymentMethod,
+      payment_method: form.paymentMethod,
     },
-    token,
+    token: form.captchaToken,
   }
 }
 
@@ -91,21 +80,11 @@ async function checkCaptcha(secret: string, token: string, address: string | nul
 
 // ---------------------------------------------------------------- storing
 
-/** The database's refusal as PostgREST would answer it (its 429 with Retry-After, a check). */
-function fromDatabase(err: unknown): Response {
-  const answer = postgrestAnswer(err)
-  if (answer) return answer
-  const e = err as { code?: string }
-  if (e.code === '23514' || e.code === '23503' || e.code === '23502' || e.code === '22001') {
-    return json(400, { code: e.code, message: 'The form is not valid.', hint: 'invalid' })
-  }
-  console.error(err)
-  return json(503, { code: '503', message: 'The form could not be stored now; try again.' })
-}
+/** A check the database refused the lead by (its other refusals are passed on as they are). */
+const invalidLead = (err: unknown) =>
+  ['23514', '23503', '23502', '22001'].includes((err as { code?: string }).code ?? '')
 
-async function handle(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: publicCors })
-  if (req.method !== 'POST') return json(405, { message: 'Use POST.' }, { allow: 'POST, OPTIONS' })
+serve(browser, 'The form could not be stored now; try again.', async (req) => {
   // the address the platform's gateway vouches for (the client cannot set it); the database
   // reads it as it reads its own requests' (private.normalized_address)
   const address = req.headers.get('cf-connecting-ip')
@@ -115,17 +94,9 @@ async function handle(req: Request): Promise<Response> {
   try {
     await sql`select private.submit_lead(${sql.json(lead)}::jsonb, ${address})`
   } catch (err) {
-    return fromDatabase(err)
+    if (!invalidLead(err)) throw err
+    const { code } = err as { code: string }
+    return browser.json(400, { code, message: 'The form is not valid.', hint: 'invalid' })
   }
-  return json(201, { stored: true })
-}
-
-Deno.serve(async (req) => {
-  try {
-    return await handle(req)
-  } catch (err) {
-    if (err instanceof Refusal) return refuse(err)
-    console.error(err)
-    return json(503, { code: '503', message: 'The form could not be stored now; try again.' })
-  }
+  return browser.json(201, { stored: true })
 })

@@ -12,57 +12,34 @@
 // Retry-After past the allowance (the database's own answer), 405 for any method but POST and
 // OPTIONS, 503 when it cannot store. verify_jwt = false (supabase/config.toml): a beacon carries
 // no key.
-import postgres from 'npm:postgres@3.4.9'
 import { localeSchema } from '@repo/courses'
 import { z } from 'zod'
-import { json, parseJson, postgrestAnswer, publicCors, refuse } from '../_shared/answers.ts'
-import { readBody, Refusal } from '../_shared/body.ts'
+import { browser } from '../_shared/answers.ts'
+import { parseBody, readBody } from '../_shared/body.ts'
+import { serve, sql } from '../_shared/runtime.ts'
 import generated from './pages.json' with { type: 'json' }
 
 /** A beacon's body is some 60 bytes; anything past this is not one. */
 const MAX_BODY_BYTES = 1024
-
-const env = (name: string) => Deno.env.get(name) ?? ''
-
-// opened on the first view; a burst of views shares these few connections
-const sql = postgres(env('SUPABASE_DB_URL'), { max: 4, prepare: false, onnotice: () => {} })
 
 const pageView = z.strictObject({
   page: z.enum(generated.pages as [string, ...string[]]),
   locale: localeSchema,
 })
 
-const counted = () => new Response(null, { status: 204, headers: publicCors })
+const counted = () => new Response(null, { status: 204, headers: { ...browser.cors } })
 
 /** The browser asks not to be tracked: Global Privacy Control, or Do Not Track. */
 const optedOut = (req: Request) =>
   req.headers.get('sec-gpc')?.trim() === '1' || req.headers.get('dnt')?.trim() === '1'
 
-function parseView(body: Uint8Array): z.infer<typeof pageView> {
-  const view = pageView.safeParse(parseJson(body))
-  if (!view.success) {
-    const first = view.error.issues[0]
-    const field = first?.path.join('.') || 'body'
-    throw new Refusal(400, `${field}: ${first?.message ?? 'not a page view'}`, 'invalid')
-  }
-  return view.data
-}
-
-/** The database's refusal as PostgREST would answer it (its 429 with Retry-After, a check). */
-function fromDatabase(err: unknown): Response {
-  const answer = postgrestAnswer(err)
-  if (answer) return answer
+/** The database's own check of the page (its other refusals are passed on as they are). */
+const invalidView = (err: unknown) => {
   const e = err as { code?: string; hint?: string }
-  if (e.code === '22023' && e.hint === 'page_view_invalid') {
-    return json(400, { code: 'invalid', message: 'Not a page view.', hint: 'invalid' })
-  }
-  console.error(err)
-  return json(503, { code: '503', message: 'The view could not be counted now.' })
+  return e.code === '22023' && e.hint === 'page_view_invalid'
 }
 
-async function handle(req: Request): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: publicCors })
-  if (req.method !== 'POST') return json(405, { message: 'Use POST.' }, { allow: 'POST, OPTIONS' })
+serve(browser, 'The view could not be counted now.', async (req) => {
   if (optedOut(req)) {
     await req.body?.cancel()
     return counted()
@@ -70,21 +47,12 @@ async function handle(req: Request): Promise<Response> {
   // the address the platform's gateway vouches for (the client cannot set it), for the
   // allowance only: the database reads it as private.normalized_address and keeps no copy
   const address = req.headers.get('cf-connecting-ip')
-  const view = parseView(await readBody(req, MAX_BODY_BYTES))
+  const view = parseBody(pageView, await readBody(req, MAX_BODY_BYTES))
   try {
     await sql`select private.record_page_view(${view.page}, ${view.locale}, ${address})`
   } catch (err) {
-    return fromDatabase(err)
+    if (!invalidView(err)) throw err
+    return browser.json(400, { code: 'invalid', message: 'Not a page view.', hint: 'invalid' })
   }
   return counted()
-}
-
-Deno.serve(async (req) => {
-  try {
-    return await handle(req)
-  } catch (err) {
-    if (err instanceof Refusal) return refuse(err)
-    console.error(err)
-    return json(503, { code: '503', message: 'The view could not be counted now.' })
-  }
 })

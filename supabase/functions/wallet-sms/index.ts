@@ -8,9 +8,11 @@
 // well formed answers 200, payment or not, and the same webhook id again changes nothing (the
 // database answers `replayed: true`); only a database failure answers 5xx, so the phone retries.
 // verify_jwt = false (supabase/config.toml): the phone has no JWT; the signature is its credential.
-import postgres from 'npm:postgres@3.4.9'
 import { readWalletSms, unreadWalletSms, type WalletSms } from '@repo/payments'
-import { readBody, Refusal } from '../_shared/body.ts'
+import { z } from 'zod'
+import { machine } from '../_shared/answers.ts'
+import { check, parseBody, readBody, Refusal } from '../_shared/body.ts'
+import { env, serve, sql } from '../_shared/runtime.ts'
 
 /** The largest body read; a longer one is refused (413) without reading more than one byte past it. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -20,31 +22,6 @@ const MAX_SKEW_SECONDS = 5 * 60
 const MAX_TEXT = 20_000
 const MAX_ID = 128
 const MAX_NUMBER = 64
-
-const env = (name: string) => Deno.env.get(name) ?? ''
-
-// opened on the first query; a burst of messages shares these few connections
-const sql = postgres(env('SUPABASE_DB_URL'), { max: 4, prepare: false, onnotice: () => {} })
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers })
-
-/** What an event of the app looks like once it passed the checks. */
-interface WebhookEvent {
-  id: string
-  event: string
-  deviceId: string | null
-  payload: Record<string, unknown>
-}
-
-interface SmsReceived {
-  messageId: string | null
-  text: string
-  sender: string
-  recipient: string | null
-  simNumber: number | null
-  receivedAt: string
-}
 
 // ---------------------------------------------------------------- the signature
 
@@ -107,44 +84,32 @@ async function checkSignature(req: Request, body: Uint8Array, secret: string): P
 
 // ---------------------------------------------------------------- the event
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /**
  * A string PostgreSQL can store: its text holds no NUL character and its JSON no lone UTF-16
  * surrogate, so both become U+FFFD (an SMS of junk is stored, not refused forever).
  */
 const storable = (value: string) => value.toWellFormed().replaceAll('\u0000', '\uFFFD')
 
-function text(value: unknown, field: string, max: number, required: true): string
-function text(value: unknown, field: string, max: number, required?: false): string | null
-function text(value: unknown, field: string, max: number, required = false): string | null {
-  if (value === undefined || value === null || value === '') {
-    if (required) throw new Refusal(400, `${field} is required.`)
-    return null
-  }
-  if (typeof value !== 'string') throw new Refusal(400, `${field} must be a string.`)
-  if (value.length > max) throw new Refusal(400, `${field} is longer than ${max} characters.`)
-  return storable(value)
-}
+/** Text of at most `max` characters (the database's limit), made storable. */
+const text = (max: number, min = 0) => z.string().min(min).max(max).transform(storable)
+/** The same, or null when missing or empty. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? storable(value) : null))
 
-function parseEvent(body: Uint8Array): WebhookEvent {
-  let data: unknown
-  try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
-  } catch {
-    throw new Refusal(400, 'The body is not JSON.')
-  }
-  if (!isObject(data)) throw new Refusal(400, 'The body is not a webhook event.')
-  const payload = data.payload ?? {}
-  if (!isObject(payload)) throw new Refusal(400, 'payload must be an object.')
-  return {
-    id: text(data.id, 'id', MAX_ID, true),
-    event: text(data.event, 'event', MAX_ID, true),
-    deviceId: text(data.deviceId, 'deviceId', MAX_ID),
-    payload,
-  }
-}
+/** An event of the app (its webhook body); its payload is read once the event is known. */
+const webhookEvent = z.object({
+  id: text(MAX_ID, 1),
+  event: text(MAX_ID, 1),
+  deviceId: optionalText(MAX_ID),
+  payload: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((payload) => payload ?? {}),
+})
 
 /** When the phone received it, as the database stores it; now when missing or not a time. */
 function receivedAt(value: unknown): string {
@@ -152,26 +117,30 @@ function receivedAt(value: unknown): string {
   return at && !Number.isNaN(at.getTime()) ? at.toISOString() : new Date().toISOString()
 }
 
-function smsOf(payload: Record<string, unknown>): SmsReceived {
-  const sim = payload.simNumber
-  if (
-    sim !== undefined &&
-    sim !== null &&
-    !(Number.isInteger(sim) && Math.abs(sim as number) < 2 ** 15)
-  ) {
-    throw new Refusal(400, 'payload.simNumber must be a small integer.')
-  }
-  if (typeof payload.message !== 'string') throw new Refusal(400, 'payload.message is required.')
-  return {
-    messageId: text(payload.messageId, 'payload.messageId', MAX_ID),
-    text: text(payload.message, 'payload.message', MAX_TEXT) ?? '',
-    // the app sends `sender` since 2026, `phoneNumber` before
-    sender: text(payload.sender ?? payload.phoneNumber, 'payload.sender', MAX_NUMBER, true).trim(),
-    recipient: text(payload.recipient, 'payload.recipient', MAX_NUMBER),
-    simNumber: (sim as number | null | undefined) ?? null,
-    receivedAt: receivedAt(payload.receivedAt),
-  }
-}
+/** The payload of an `sms:received` event. */
+const smsReceived = z.preprocess(
+  // the app sends `sender` since 2026, `phoneNumber` before
+  (payload: Record<string, unknown>) => ({
+    ...payload,
+    sender: payload.sender ?? payload.phoneNumber,
+  }),
+  z.object({
+    messageId: optionalText(MAX_ID),
+    message: text(MAX_TEXT),
+    sender: text(MAX_NUMBER, 1).transform((sender) => sender.trim()),
+    recipient: optionalText(MAX_NUMBER),
+    simNumber: z
+      .int()
+      .gt(-(2 ** 15))
+      .lt(2 ** 15)
+      .nullish()
+      .transform((sim) => sim ?? null),
+    receivedAt: z.unknown().optional().transform(receivedAt),
+  }),
+)
+
+type WebhookEvent = z.output<typeof webhookEvent>
+type SmsReceived = z.output<typeof smsReceived>
 
 // ---------------------------------------------------------------- reading and storing
 
@@ -193,7 +162,7 @@ interface Received {
 }
 
 async function receive(event: WebhookEvent, sms: SmsReceived): Promise<Received> {
-  const r = read(sms.text)
+  const r = read(sms.message)
   const message = {
     webhook_id: event.id,
     device_id: event.deviceId,
@@ -201,7 +170,7 @@ async function receive(event: WebhookEvent, sms: SmsReceived): Promise<Received>
     sender: sms.sender,
     recipient: sms.recipient,
     sim_number: sms.simNumber,
-    text: sms.text,
+    text: sms.message,
     received_at: sms.receivedAt,
     read: {
       kind: r.kind,
@@ -219,41 +188,28 @@ async function receive(event: WebhookEvent, sms: SmsReceived): Promise<Received>
   return row!.received
 }
 
-async function handle(req: Request): Promise<Response> {
-  if (req.method !== 'POST') {
-    return json(405, { message: 'Use POST.' }, { allow: 'POST' })
-  }
+serve(machine, 'The message could not be stored now; send it again later.', async (req) => {
   const secret = env('WALLET_SMS_SIGNING_KEY')
   if (!secret) {
     // never accept a message nobody signed: the phone keeps it and retries
-    return json(500, {
-      message:
-        "WALLET_SMS_SIGNING_KEY is not set: set it to the app's signing key (supabase secrets set WALLET_SMS_SIGNING_KEY=...).",
-    })
+    throw new Refusal(
+      500,
+      "WALLET_SMS_SIGNING_KEY is not set: set it to the app's signing key (supabase secrets set WALLET_SMS_SIGNING_KEY=...).",
+    )
   }
   const body = await readBody(req, MAX_BODY_BYTES)
   await checkSignature(req, body, secret)
-  const event = parseEvent(body)
+  const event = parseBody(webhookEvent, body)
 
   if (event.event === 'system:ping') {
     if (!event.deviceId) throw new Refusal(400, 'deviceId is required.')
     await sql`select private.wallet_phone_ping(${event.deviceId}, now())`
-    return json(200, { event: event.event, ignored: false })
+    return machine.json(200, { event: event.event, ignored: false })
   }
   if (event.event !== 'sms:received') {
     // sms:sent, sms:delivered, app:started...: acknowledged, so the app does not retry them
-    return json(200, { event: event.event, ignored: true })
+    return machine.json(200, { event: event.event, ignored: true })
   }
-  return json(200, await receive(event, smsOf(event.payload)))
-}
-
-Deno.serve(async (req) => {
-  try {
-    return await handle(req)
-  } catch (err) {
-    if (err instanceof Refusal) return json(err.status, { message: err.message })
-    // the database (or the connection to it) failed: 5xx, so the phone sends it again later
-    console.error(err)
-    return json(503, { message: 'The message could not be stored now; send it again later.' })
-  }
+  // a database failure is thrown on: 5xx, so the phone sends it again later
+  return machine.json(200, await receive(event, check(smsReceived, event.payload, 'payload')))
 })
