@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { courseIds } from './course.ts'
+import { codedRules, placedIn } from './codedRules.ts'
 import { lessonCodes, lessonKinds, type LessonCode, type LessonFacts } from './lesson.ts'
 
 /*
@@ -10,15 +10,10 @@ import { lessonCodes, lessonKinds, type LessonCode, type LessonFacts } from './l
  * it and each app words it.
  */
 
-const isLessonCode = (message: string): message is LessonCode =>
-  (lessonCodes as readonly string[]).includes(message)
+const { rule, codeOf } = codedRules(lessonCodes, 'lesson_fields')
 
 /** The rule an issue of these schemas names (zod's own, for input of the wrong type: a field missing). */
-export function lessonCodeOf(issue: { message: string }): LessonCode {
-  return isLessonCode(issue.message) ? issue.message : 'lesson_fields'
-}
-
-const rule = (code: LessonCode) => ({ error: code })
+export const lessonCodeOf = codeOf
 
 const title = z.string().trim().min(1, rule('lesson_fields')).max(200, rule('lesson_title'))
 const duration = rule('lesson_duration')
@@ -47,13 +42,9 @@ export const lessonSchema = z
   }) satisfies z.ZodType<LessonFacts>
 
 /** A lesson with its course and its position there: what @repo/api stores. */
-export const placedLessonSchema = lessonSchema.safeExtend({
-  courseId: z.enum(courseIds, rule('lesson_course')),
-  position: z
-    .number(rule('lesson_position'))
-    .int(rule('lesson_position'))
-    .min(1, rule('lesson_position')),
-})
+export const placedLessonSchema = lessonSchema.safeExtend(
+  placedIn(rule('lesson_course'), rule('lesson_position')),
+)
 
 /** A video or join link: blank is none, otherwise https. */
 const link = z

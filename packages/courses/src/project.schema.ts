@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { courseIds } from './course.ts'
+import { codedRules, placedIn } from './codedRules.ts'
 import {
   handInKinds,
   handInLinkFields,
@@ -12,7 +12,6 @@ import {
   MAX_NOTE_CHARS,
   projectCodes,
   reviewVerdicts,
-  type ProjectCode,
   type ProjectFacts,
 } from './project.ts'
 
@@ -20,19 +19,14 @@ import {
  * The rules of a project (the console's authoring form), of a hand-in (the learner's form) and
  * of a review (the mentor's), written once as lesson.schema.ts does for lessons: each issue's
  * message is the rule's code (`projectCodes`), never words; @repo/api refuses with it, each app
- * words it, and the database's checks (supabase/migrations, 20261127190000_projects_and_mentors)
+ * words it, and the database's checks (the baseline migration's mentors and projects section)
  * stay the last word.
  */
 
-const isProjectCode = (message: string): message is ProjectCode =>
-  (projectCodes as readonly string[]).includes(message)
+const { rule, codeOf } = codedRules(projectCodes, 'project_fields')
 
 /** The rule an issue of these schemas names (zod's own, for input of the wrong type: a field missing). */
-export function projectCodeOf(issue: { message: string }): ProjectCode {
-  return isProjectCode(issue.message) ? issue.message : 'project_fields'
-}
-
-const rule = (code: ProjectCode) => ({ error: code })
+export const projectCodeOf = codeOf
 
 const title = z.string().trim().min(1, rule('project_fields')).max(200, rule('project_title'))
 const brief = z.string().max(20000, rule('project_brief'))
@@ -45,11 +39,7 @@ const dueDays = rule('project_due_days')
 
 /** A project as the admin writes it (no id): trimmed titles and items, hand-in kinds once each in their order. */
 export const projectSchema = z.object({
-  courseId: z.enum(courseIds, rule('project_course')),
-  position: z
-    .number(rule('project_position'))
-    .int(rule('project_position'))
-    .min(1, rule('project_position')),
+  ...placedIn(rule('project_course'), rule('project_position')),
   title,
   titleBn: title,
   brief,

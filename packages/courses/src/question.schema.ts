@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_QUESTION_CHARS, questionCodes, type QuestionCode } from './question.ts'
+import { codedRules } from './codedRules.ts'
+import { MAX_QUESTION_CHARS, questionCodes } from './question.ts'
 
 /*
  * The rules of a question and of an answer (the learner's forms, the console's answer box),
@@ -7,15 +8,10 @@ import { MAX_QUESTION_CHARS, questionCodes, type QuestionCode } from './question
  * (`questionCodes`), never words; @repo/api refuses with it, each app words it.
  */
 
-const isQuestionCode = (message: string): message is QuestionCode =>
-  (questionCodes as readonly string[]).includes(message)
+const { rule, codeOf } = codedRules(questionCodes, 'question_empty')
 
 /** The rule an issue of these schemas names (zod's own, for input of the wrong type: empty). */
-export function questionCodeOf(issue: { message: string }): QuestionCode {
-  return isQuestionCode(issue.message) ? issue.message : 'question_empty'
-}
-
-const rule = (code: QuestionCode) => ({ error: code })
+export const questionCodeOf = codeOf
 
 /** A question's or an answer's text (Markdown): trimmed, 1 to 4,000 characters. */
 export const questionBodySchema = z

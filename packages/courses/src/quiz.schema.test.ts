@@ -84,34 +84,26 @@ describe('quizQuestionSchema', () => {
 
   it('takes 2 to 8 options with ids of their own and words in both languages', () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ id: `o${i}`, label: 'x', labelBn: 'ক' }))
-    expect(
-      codes(quizQuestionSchema.safeParse({ ...question, options: options.slice(0, 1) }))[0],
-    ).toEqual(['quiz_options', 'options'])
-    expect(codes(quizQuestionSchema.safeParse({ ...question, options: many }))[0]).toEqual([
-      'quiz_options',
-      'options',
-    ])
-    const twice = [options[0]!, { ...options[1]!, id: 'a' }]
-    expect(codes(quizQuestionSchema.safeParse({ ...question, options: twice }))[0]).toEqual([
-      'quiz_option',
-      'options',
-    ])
-    expect(
-      codes(
-        quizQuestionSchema.safeParse({
-          ...question,
-          options: [options[0]!, { ...options[1]!, id: 'B' }],
-        }),
-      )[0],
-    ).toEqual(['quiz_option', 'options', 1, 'id'])
-    expect(
-      codes(
-        quizQuestionSchema.safeParse({
-          ...question,
-          options: [options[0]!, { ...options[1]!, labelBn: ' ' }],
-        }),
-      )[0],
-    ).toEqual(['quiz_option', 'options', 1, 'labelBn'])
+    const cases: [QuizQuestionFacts['options'], unknown[]][] = [
+      [options.slice(0, 1), ['quiz_options', 'options']],
+      [many, ['quiz_options', 'options']],
+      [
+        [options[0]!, { ...options[1]!, id: 'a' }],
+        ['quiz_option', 'options'],
+      ],
+      [
+        [options[0]!, { ...options[1]!, id: 'B' }],
+        ['quiz_option', 'options', 1, 'id'],
+      ],
+      [
+        [options[0]!, { ...options[1]!, labelBn: ' ' }],
+        ['quiz_option', 'options', 1, 'labelBn'],
+      ],
+    ]
+    for (const [changed, first] of cases)
+      expect(codes(quizQuestionSchema.safeParse({ ...question, options: changed }))[0]).toEqual(
+        first,
+      )
   })
 
   it('refuses a prompt blank or over 1,000 characters, in either language', () => {

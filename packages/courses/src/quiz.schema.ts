@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { codedRules } from './codedRules.ts'
 import { courseIds } from './course.ts'
 import {
   MAX_QUIZ_ATTEMPTS_PER_DAY,
@@ -19,15 +20,10 @@ import {
  * project.schema.ts does: each issue's message is the rule's code (`quizCodes`), never words.
  */
 
-const isQuizCode = (message: string): message is QuizCode =>
-  (quizCodes as readonly string[]).includes(message)
+const { rule, codeOf } = codedRules(quizCodes, 'quiz_fields')
 
 /** The rule an issue of these schemas names (zod's own, for input of the wrong type: a field missing). */
-export function quizCodeOf(issue: { message: string }): QuizCode {
-  return isQuizCode(issue.message) ? issue.message : 'quiz_fields'
-}
-
-const rule = (code: QuizCode) => ({ error: code })
+export const quizCodeOf = codeOf
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const title = z
