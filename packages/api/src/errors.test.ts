@@ -12,7 +12,10 @@ import {
   ApiError,
   apiCodes,
   apiErrorKinds,
+  classify,
   databaseHints,
+  type ApiErrorKind,
+  type ErrorFacts,
   invalidForm,
   isoTime,
   operations,
@@ -26,176 +29,142 @@ const pgError = (code: string, message: string, details = '') =>
 const hinted = (code: string, hint: string, message: string, details = '') =>
   new PostgrestError({ code, message, details, hint })
 
-describe('toApiError', () => {
-  it('names a unique violation by its code, with the status, and keeps no words', () => {
-    const e = toApiError(
-      pgError(
-        '23505',
-        'duplicate key value violates unique constraint "coupons_code_key"',
-        'Key (code)=(SAVE20) already exists.',
-      ),
-      'coupon.create',
+describe('classify: the one precedence, first rule first', () => {
+  const none = { network: false, auth: false, hint: '' }
+  it.each<[string, ErrorFacts, ApiErrorKind]>([
+    ['the network before anything', { ...none, network: true, hint: 'rate_limited' }, 'network'],
+    [
+      "the database's limit before its other hints",
+      { ...none, hint: 'rate_limited' },
+      'rate_limited',
+    ],
+    ["the platform's bare 429", { ...none, status: 429 }, 'rate_limited'],
+    ["GoTrue's 429 goes by its code", { ...none, auth: true, status: 429, code: 'x' }, 'unknown'],
+    ['a hint before its code', { ...none, code: '23505', hint: 'open_request' }, 'open_request'],
+    ['a hint before GoTrue', { ...none, auth: true, hint: 'not_signed_in' }, 'session'],
+    ["GoTrue's code", { ...none, auth: true, code: 'invalid_credentials' }, 'credentials'],
+    ['a weak password', { ...none, auth: true, code: 'weak_password' }, 'weak_password'],
+    ['a missing session', { ...none, auth: true, code: 'session_missing' }, 'session'],
+    ['an expired JWT by its code', { ...none, code: 'PGRST303' }, 'session'],
+    ['a 401 before its code', { ...none, status: 401, code: '42501' }, 'session'],
+    ['a unique key', { ...none, status: 409, code: '23505' }, 'conflict'],
+    ['a check', { ...none, code: '23514' }, 'invalid'],
+    ['row-level security', { ...none, status: 403, code: '42501' }, 'forbidden'],
+    ['no row for .single()', { ...none, code: 'PGRST116' }, 'not_found'],
+    ['the code before the status', { ...none, status: 404, code: '23505' }, 'conflict'],
+    ['a storage 403', { ...none, status: 403 }, 'forbidden'],
+    ['a 404', { ...none, status: 404 }, 'not_found'],
+    ['anything else', { ...none, status: 500, code: 'XX000' }, 'unknown'],
+  ])('%s', (_, facts, kind) => {
+    expect(classify(facts)).toBe(kind)
+  })
+})
+
+describe('toApiError: the facts of each client, and what the words may name', () => {
+  const storage403 = new StorageApiError('new row violates row-level security policy', 403, '403')
+  it.each<[string, unknown, number | undefined, Partial<ApiError>]>([
+    [
+      'a unique violation, its status, no words',
+      pgError('23505', 'duplicate key value violates unique constraint', 'Key (code)=(S) exists.'),
       409,
-    )
-    expect(e).toBeInstanceOf(ApiError)
-    expect(e).toMatchObject({ kind: 'conflict', code: '23505', status: 409 })
-    expect(e.operation).toBe('coupon.create')
-    expect(e.serverText).toBeUndefined()
-    expect(e.message).not.toContain('duplicate key')
-  })
-
-  it('maps a check violation to invalid', () => {
-    const e = toApiError(
-      pgError('23514', 'new row for relation "coupons" violates check constraint'),
-      'coupon.create',
-      400,
-    )
-    expect(e.kind).toBe('invalid')
-  })
-
-  it("recognises the approve RPC's refusal by its hint whatever the operation, and the race by its code", () => {
-    const raised = hinted('23505', 'user_already_enrolled', 'User already enrolled')
-    expect(toApiError(raised, 'enrollment.reject', 409)).toMatchObject({
-      kind: 'already_enrolled',
-      hint: 'user_already_enrolled',
-    })
-    // two admins racing: the enrollments unique key itself
-    const race = pgError(
-      '23505',
-      'duplicate key value violates unique constraint "enrollments_user_id_course_id_key"',
-    )
-    expect(toApiError(race, 'enrollment.approve', 409).kind).toBe('already_enrolled')
-    expect(toApiError(race, 'lesson.save', 409).kind).toBe('conflict')
-  })
-
-  it('answers an unknown or hidden request as not found', () => {
-    expect(
-      toApiError(pgError('P0002', 'Error fetching enrollment'), 'enrollment.reject', 404).kind,
-    ).toBe('not_found')
-    expect(toApiError(pgError('XX000', 'something odd'), 'enrollment.reject', 500).kind).toBe(
-      'unknown',
-    )
-  })
-
-  it('keeps the detail of a hint (the status of a request decided before)', () => {
-    const e = toApiError(
+      { kind: 'conflict', code: '23505', status: 409, serverText: undefined },
+    ],
+    [
+      'a hint with its detail',
       hinted('55000', 'request_decided', 'Any wording at all.', 'rejected'),
-      'enrollment.approve',
       400,
-    )
-    expect(e).toMatchObject({ kind: 'conflict', hint: 'request_decided', detail: 'rejected' })
-  })
-
-  it('names the field at fault when the hint is about one', () => {
-    const e = toApiError(hinted('23505', 'transaction_id_used', 'Used.'), 'enrollment.submit', 409)
-    expect(e.field).toBe('transactionId')
-    expect(toApiError(hinted('55000', 'open_request', 'x'), 'enrollment.submit').field).toBe(
-      undefined,
-    )
-  })
-
-  it.each([502, 503, 504])('turns a %i from the gateway into a network failure', (status) => {
-    const e = toApiError({ message: '<html>Bad gateway</html>' }, 'pending.list', status)
-    expect(e.kind).toBe('network')
-    expect(e.retryable).toBe(true)
-  })
-
-  it('turns a failed fetch (postgrest-js status 0) into a network failure', () => {
-    const e = toApiError(
+      { kind: 'conflict', hint: 'request_decided', detail: 'rejected', field: undefined },
+    ],
+    [
+      'the field a hint is about',
+      hinted('23505', 'transaction_id_used', 'Used.'),
+      409,
+      { kind: 'duplicate_transaction', field: 'transactionId' },
+    ],
+    [
+      'a failed fetch (postgrest-js status 0)',
       { message: 'TypeError: fetch failed', details: '', hint: '', code: '' },
-      'coupons.list',
       0,
-    )
-    expect(e.kind).toBe('network')
-    expect(toApiError(new TypeError('Failed to fetch'), 'leads.list').kind).toBe('network')
-  })
-
-  it("treats GoTrue's retryable fetch error as a network failure", () => {
-    const e = toApiError(new AuthRetryableFetchError('fetch failed', 0), 'auth.signIn')
-    expect(e.kind).toBe('network')
-  })
-
-  it("keeps the server's own message of a failed login (docs/product.md#messages)", () => {
-    const e = toApiError(
+      { kind: 'network', retryable: true },
+    ],
+    ['a raw TypeError', new TypeError('Failed to fetch'), undefined, { kind: 'network' }],
+    ['a gateway that gave up', { message: '<html>Bad gateway</html>' }, 502, { kind: 'network' }],
+    [
+      'a storage 502',
+      new StorageApiError('Bad gateway', 502, '502'),
+      undefined,
+      { kind: 'network' },
+    ],
+    ['a storage 403', storage403, undefined, { kind: 'forbidden', status: 403 }],
+    [
+      'GoTrue failing to fetch',
+      new AuthRetryableFetchError('x', 0),
+      undefined,
+      { kind: 'network' },
+    ],
+    [
+      'a failed login keeps its words (docs/product.md#messages)',
       new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
-      'auth.signIn',
-    )
-    expect(e).toMatchObject({
-      kind: 'credentials',
-      code: 'invalid_credentials',
-      serverText: 'Invalid login credentials',
-    })
-  })
-
-  it('keeps the reasons of a weak password', () => {
-    const e = toApiError(
+      undefined,
+      { kind: 'credentials', code: 'invalid_credentials', serverText: 'Invalid login credentials' },
+    ],
+    [
+      'a weak password keeps its reasons',
       new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']),
-      'auth.signIn',
-    )
-    expect(e.kind).toBe('weak_password')
-    expect(e.reasons).toEqual(['length'])
-    expect(e.serverText).toBe('Password should be at least 6 characters.')
-  })
-
-  it('asks to log in again when the session is missing or the JWT expired', () => {
-    expect(toApiError(new AuthSessionMissingError(), 'auth.signOut').kind).toBe('session')
-    expect(toApiError(pgError('PGRST303', 'JWT expired'), 'pending.list', 401).kind).toBe('session')
-  })
-
-  it('says "forbidden" for an RLS or privilege refusal, except where the table says more', () => {
-    const denied = pgError('42501', 'Admins only')
-    expect(toApiError(denied, 'users.list', 403).kind).toBe('forbidden')
-    // the lesson_progress insert policy admits enrolled learners only
-    expect(toApiError(denied, 'progress.write', 403).kind).toBe('not_enrolled')
-  })
-
-  it('reads the status and statusCode of storage errors', () => {
-    const e = toApiError(new StorageApiError('Bad gateway', 502, '502'), 'storage.upload')
-    expect(e.kind).toBe('network')
-    const refused = toApiError(
-      new StorageApiError('new row violates row-level security policy', 403, '403'),
-      'storage.upload',
-    )
-    expect(refused.status).toBe(403)
-    expect(refused.kind).toBe('forbidden')
-  })
-
-  it('answers anything else as unknown, keeping the cause', () => {
-    const original = pgError('XX000', 'internal')
-    const e = toApiError(original, 'statistics.read', 500)
-    expect(e.kind).toBe('unknown')
-    expect(e.cause).toBe(original)
-    expect(toApiError('boom', 'leads.list').kind).toBe('unknown')
-  })
-
-  it('keeps the seconds to wait when a limit of the database is reached', () => {
-    // PostgREST's answer to the database's 429 (private.spend_allowance): the seconds are the detail
-    const limited = (seconds: string) =>
-      toApiError(
-        hinted('PT429', 'rate_limited', 'Too many attempts. Try again in 10 minutes.', seconds),
-        'enrollment.submit',
-        429,
-      )
-    const e = limited('600')
-    expect(e).toMatchObject({ kind: 'rate_limited', retryAfter: 600, hint: 'rate_limited' })
-    expect(e.retryable).toBe(false)
-    expect(limited('soon').retryAfter).toBeUndefined()
-    expect(limited('soon').kind).toBe('rate_limited')
-  })
-
-  it('treats a bare 429 (the platform, not the database) as a limit, GoTrue keeping its own', () => {
-    const bare = toApiError({ message: 'Too Many Requests' }, 'leads.list', 429)
-    expect(bare.kind).toBe('rate_limited')
-    expect(bare.retryAfter).toBeUndefined()
-    const gotrue = toApiError(
+      undefined,
+      {
+        kind: 'weak_password',
+        reasons: ['length'],
+        serverText: 'Password should be at least 6 characters.',
+      },
+    ],
+    [
+      'a missing session, without words',
+      new AuthSessionMissingError(),
+      undefined,
+      { kind: 'session', code: undefined, serverText: undefined },
+    ],
+    [
+      "the database's limit with the seconds to wait",
+      hinted('PT429', 'rate_limited', 'Too many attempts.', '600'),
+      429,
+      { kind: 'rate_limited', retryAfter: 600, hint: 'rate_limited', retryable: false },
+    ],
+    [
+      'a limit whose wait is no number',
+      hinted('PT429', 'rate_limited', 'Too many attempts.', 'soon'),
+      429,
+      { kind: 'rate_limited', retryAfter: undefined },
+    ],
+    [
+      "the platform's bare 429",
+      { message: 'Too Many Requests' },
+      429,
+      { kind: 'rate_limited', retryAfter: undefined, hint: undefined },
+    ],
+    [
+      "GoTrue's own limit, by its code",
       new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
-      'auth.signIn',
-    )
-    expect(gotrue.kind).not.toBe('rate_limited')
-    expect(gotrue.code).toBe('over_request_rate_limit')
+      undefined,
+      { kind: 'unknown', code: 'over_request_rate_limit' },
+    ],
+    ['a thrown string', 'boom', undefined, { kind: 'unknown' }],
+  ])('%s', (_, error, status, expected) => {
+    expect(toApiError(error, 'pending.list', status)).toMatchObject(expected)
   })
 
-  it('returns an ApiError unchanged', () => {
+  it('gives the kind by the error alone, whatever the operation', () => {
+    const race = pgError('23505', 'duplicate key value violates unique constraint')
+    const denied = pgError('42501', 'new row violates row-level security policy')
+    for (const operation of ['enrollment.approve', 'lesson.save'] as const)
+      expect(toApiError(race, operation, 409).kind).toBe('conflict')
+    for (const operation of ['progress.write', 'users.list'] as const)
+      expect(toApiError(denied, operation, 403).kind).toBe('forbidden')
+  })
+
+  it('keeps the cause, and returns an ApiError unchanged', () => {
+    const original = pgError('XX000', 'internal')
+    expect(toApiError(original, 'statistics.read', 500).cause).toBe(original)
     const e = unexpectedResponse('users.list', new Error('shape'))
     expect(toApiError(e, 'coupons.list')).toBe(e)
     expect(e).toMatchObject({
@@ -235,7 +204,8 @@ describe('no sentences: an ApiError says what happened, each app says it in word
   })
 
   it('lists every operation once, for the apps to word', () => {
-    expect(Object.keys(operations)).toContain('walletSender.add')
+    expect(operations).toContain('walletSender.add')
+    expect(new Set(operations).size).toBe(operations.length)
     expect(new Set(apiErrorKinds).size).toBe(apiErrorKinds.length)
   })
 })

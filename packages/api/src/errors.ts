@@ -6,116 +6,107 @@
  */
 import {
   isAuthError,
-  isAuthRetryableFetchError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
 } from '@supabase/supabase-js'
 import { lessonCodes, projectCodes, questionCodes, quizCodes } from '@repo/courses'
 
 /**
- * What the caller was doing when the error happened, and which app calls it: the console words
- * a failure of each 'console' or 'both' operation (its fallback when nothing more precise is known);
- * the learner site words its failures by kind, in the feature that calls.
+ * What the caller was doing when the error happened. The package words none of them: each app
+ * keeps the words of the operations it calls in its own table (docs/decisions/0080).
  */
-export const operations = {
-  'auth.signIn': 'both',
-  'auth.signOut': 'both',
-  'profile.read': 'both',
-  'pending.list': 'console',
-  'enrollment.approve': 'console',
-  'enrollment.reject': 'console',
-  'enrollment.refund': 'console',
-  'decisions.list': 'console',
-  'requests.match': 'console',
-  'users.list': 'console',
-  'statistics.read': 'console',
-  'coupons.list': 'console',
-  'coupon.create': 'console',
-  'coupon.deactivate': 'console',
-  'leads.list': 'console',
-  'lead.submit': 'site',
-  'storage.upload': 'site',
-  'auth.signUp': 'site',
-  'auth.resetPassword': 'site',
-  'auth.updatePassword': 'site',
-  'profile.update': 'site',
-  'storage.remove': 'site',
-  'enrollment.status': 'site',
-  'coupon.lookup': 'site',
-  'enrollment.submit': 'site',
-  'enrollments.mine': 'site',
-  'activity.touch': 'site',
-  'lessons.list': 'both',
-  'lesson.content': 'both',
-  'progress.read': 'site',
-  'progress.write': 'site',
-  'certificate.issue': 'site',
-  'certificate.read': 'site',
-  'certificate.verify': 'site',
-  'lesson.save': 'console',
-  'lesson.delete': 'console',
-  'lessons.reorder': 'console',
-  'learners.list': 'console',
-  'notifications.list': 'site',
-  'notifications.read': 'site',
-  'deliveries.list': 'console',
-  'walletMessages.list': 'console',
-  'walletMessage.approve': 'console',
-  'walletMessage.anchor': 'console',
-  'walletSettings.read': 'console',
-  'walletSettings.update': 'console',
-  'walletSenders.list': 'console',
-  'walletSender.add': 'console',
-  'walletSender.remove': 'console',
-  'walletDevices.list': 'console',
+export const operations = [
+  'auth.signIn',
+  'auth.signOut',
+  'auth.signUp',
+  'auth.resetPassword',
+  'auth.updatePassword',
+  'profile.read',
+  'profile.update',
+  'storage.upload',
+  'storage.remove',
+  'pending.list',
+  'enrollment.approve',
+  'enrollment.reject',
+  'enrollment.refund',
+  'enrollment.status',
+  'enrollment.submit',
+  'enrollments.mine',
+  'decisions.list',
+  'requests.match',
+  'users.list',
+  'statistics.read',
+  'coupons.list',
+  'coupon.create',
+  'coupon.deactivate',
+  'coupon.lookup',
+  'leads.list',
+  'lead.submit',
+  'activity.touch',
+  'lessons.list',
+  'lesson.content',
+  'lesson.save',
+  'lesson.delete',
+  'lessons.reorder',
+  'learners.list',
+  'progress.read',
+  'progress.write',
+  'certificate.issue',
+  'certificate.read',
+  'certificate.verify',
+  'notifications.list',
+  'notifications.read',
+  'deliveries.list',
+  'walletMessages.list',
+  'walletMessage.approve',
+  'walletMessage.anchor',
+  'walletSettings.read',
+  'walletSettings.update',
+  'walletSenders.list',
+  'walletSender.add',
+  'walletSender.remove',
+  'walletDevices.list',
   // projects and their reviews (issue 33)
-  'projects.list': 'both',
-  'project.read': 'both',
-  'project.save': 'console',
-  'project.delete': 'console',
-  'submissions.list': 'both',
-  'reviews.list': 'both',
-  'project.submit': 'site',
-  'photos.sign': 'both',
-  'submission.claim': 'console',
-  'submission.review': 'console',
-  'reviews.queue': 'console',
-  'submission.learner': 'console',
-  'reviewStatistics.read': 'console',
-  'mentors.mine': 'both',
-  'mentors.list': 'console',
-  'mentor.add': 'console',
-  'mentor.remove': 'console',
+  'projects.list',
+  'project.read',
+  'project.save',
+  'project.delete',
+  'project.submit',
+  'submissions.list',
+  'reviews.list',
+  'photos.sign',
+  'submission.claim',
+  'submission.review',
+  'reviews.queue',
+  'submission.learner',
+  'mentors.mine',
+  'mentors.list',
+  'mentor.add',
+  'mentor.remove',
   // questions under every lesson and their answers (issue 35)
-  'questions.list': 'both',
-  'question.read': 'both',
-  'answers.list': 'both',
-  'question.ask': 'site',
-  'question.answer': 'both',
-  'question.edit': 'site',
-  'answer.edit': 'both',
-  'answer.accept': 'site',
-  'question.hide': 'both',
-  'answer.hide': 'both',
-  'questions.queue': 'console',
-  'questionStatistics.read': 'console',
+  'questions.list',
+  'question.read',
+  'answers.list',
+  'question.ask',
+  'question.answer',
+  'question.edit',
+  'answer.edit',
+  'answer.accept',
+  'question.hide',
+  'answer.hide',
+  'questions.queue',
   // quizzes graded by the database (issue 35)
-  'quizzes.list': 'both',
-  'quiz.read': 'both',
-  'quizAttempts.list': 'site',
-  'quiz.submit': 'site',
-  'quizKeys.list': 'console',
-  'quiz.save': 'console',
-  'quizQuestions.save': 'console',
-  'quiz.delete': 'console',
-} as const satisfies Record<string, 'console' | 'site' | 'both'>
+  'quizzes.list',
+  'quiz.read',
+  'quizAttempts.list',
+  'quiz.submit',
+  'quizKeys.list',
+  'quiz.save',
+  'quizQuestions.save',
+  'quiz.delete',
+] as const
 
-export type Operation = keyof typeof operations
-
-/** The operations the console calls: its words module has a fallback for each. */
-export type ConsoleOperation = {
-  [K in Operation]: (typeof operations)[K] extends 'site' ? never : K
-}[Operation]
+export type Operation = (typeof operations)[number]
 
 /** Every kind of failure (the apps' tests check each one has words). */
 export const apiErrorKinds = [
@@ -365,8 +356,72 @@ interface ErrorFields {
   originalError?: unknown
 }
 
+/** What an error says about itself, read once from whichever client made it. */
+export interface ErrorFacts {
+  /** Nothing reached the database: a failed or aborted fetch, or the gateway gave up. */
+  network: boolean
+  /** GoTrue's error (or the answer of a sign-in or sign-out): classified by its code. */
+  auth: boolean
+  /** The HTTP status, when there was a response. */
+  status?: number
+  /** SQLSTATE, PGRSTxxx or GoTrue's code. */
+  code?: string
+  /** The hint of the database's raise ('' when none). */
+  hint: string
+}
+
+/** Postgres SQLSTATEs the database raises without a hint, and PostgREST's codes, by kind. */
+const kindOfCode: Record<string, ApiErrorKind> = {
+  '23505': 'conflict', // unique_violation
+  '23514': 'invalid', // check_violation
+  '23502': 'invalid', // not_null_violation
+  '22P02': 'invalid', // invalid_text_representation
+  '22003': 'invalid', // numeric_value_out_of_range
+  '22023': 'invalid', // invalid_parameter_value
+  '23503': 'invalid', // foreign_key_violation
+  '42501': 'forbidden', // insufficient_privilege, including a row-level security refusal
+  '55000': 'conflict', // object_not_in_prerequisite_state
+  P0002: 'not_found', // no_data_found
+  PGRST116: 'not_found', // .single() found no row
+  PGRST301: 'session', // an invalid JWT
+  PGRST303: 'session', // an expired JWT
+}
+
+/** GoTrue's codes (never its message, which is the server's words) and their kind. */
+const kindOfAuthCode: Record<string, ApiErrorKind> = {
+  weak_password: 'weak_password',
+  session_missing: 'session',
+  session_not_found: 'session',
+  refresh_token_not_found: 'session',
+  invalid_credentials: 'credentials',
+  email_not_confirmed: 'credentials',
+  user_banned: 'credentials',
+}
+
+const kindOfStatus: Record<number, ApiErrorKind> = {
+  403: 'forbidden',
+  404: 'not_found',
+}
+
+const isHint = (hint: string): hint is DatabaseHint => Object.hasOwn(databaseHints, hint)
+
+/**
+ * The one classification of a failure, first rule first: the network; a limit (the database's
+ * hint, or the platform's bare 429: GoTrue's limits go by its codes); the database's hint; GoTrue's
+ * code; an invalid JWT (401); the code; the status; else unknown. The kind never depends on the operation or its caller.
+ */
+export function classify(facts: ErrorFacts): ApiErrorKind {
+  const { network, auth, status, code = '', hint } = facts
+  if (network) return 'network'
+  if (hint === 'rate_limited' || (status === 429 && !auth)) return 'rate_limited'
+  if (isHint(hint)) return databaseHints[hint].kind
+  if (auth) return kindOfAuthCode[code] ?? 'unknown'
+  if (status === 401) return 'session'
+  return kindOfCode[code] ?? (status === undefined ? undefined : kindOfStatus[status]) ?? 'unknown'
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
-const RETRYABLE_STATUS = new Set([502, 503, 504])
+const GATEWAY_GAVE_UP = new Set([0, 502, 503, 504])
 
 function httpStatus(fields: ErrorFields, status: number | undefined): number | undefined {
   if (typeof status === 'number') return status
@@ -375,16 +430,12 @@ function httpStatus(fields: ErrorFields, status: number | undefined): number | u
   return Number.isInteger(fromStorage) && fromStorage > 0 ? fromStorage : undefined
 }
 
-function looksLikeNetworkFailure(fields: ErrorFields, status: number | undefined) {
-  if (status === 0 || (status !== undefined && RETRYABLE_STATUS.has(status))) return true
-  // postgrest-js reports a failed fetch with status 0 (above); a raw fetch rejects with a
-  // TypeError, an aborted one with an AbortError (storage-js keeps it as originalError).
-  const failed = (e: unknown) =>
-    typeof e === 'object' &&
-    e !== null &&
-    ((e as ErrorFields).name === 'TypeError' || (e as ErrorFields).name === 'AbortError')
-  return failed(fields) || failed(fields.originalError)
-}
+// postgrest-js reports a failed fetch with status 0; a raw fetch rejects with a TypeError, an
+// aborted one with an AbortError (storage-js keeps it as originalError); GoTrue says it by name.
+const failedFetch = (e: unknown) =>
+  typeof e === 'object' &&
+  e !== null &&
+  ['TypeError', 'AbortError', 'AuthRetryableFetchError'].includes(str((e as ErrorFields).name))
 
 /** The seconds of a Retry-After value (the detail of the `rate_limited` hint), if it is one. */
 function retryAfterSeconds(value: string): number | undefined {
@@ -406,102 +457,51 @@ export function isoTime(value: string): string | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time.toISOString()
 }
 
-/** Postgres SQLSTATE classes the database raises without a hint, and their kind. */
-const kindOfCode: Record<string, ApiErrorKind> = {
-  '23505': 'conflict', // unique_violation
-  '23514': 'invalid', // check_violation
-  '23502': 'invalid', // not_null_violation
-  '22P02': 'invalid', // invalid_text_representation
-  '22003': 'invalid', // numeric_value_out_of_range
-  '22023': 'invalid', // invalid_parameter_value
-  '23503': 'invalid', // foreign_key_violation
-  '42501': 'forbidden', // insufficient_privilege, including a row-level security refusal
-  '55000': 'conflict', // object_not_in_prerequisite_state
-  P0002: 'not_found', // no_data_found
-  PGRST116: 'not_found', // .single() found no row
-}
+// The sign-in and sign-out answers are GoTrue's even when supabase-js hands back a plain object.
+const authOperations: ReadonlySet<Operation> = new Set(['auth.signIn', 'auth.signOut'])
 
 /**
- * Where an operation gives a hint-less code its own kind: a constraint the database checks by
- * itself (the unique key it races on, the row-level security of the one table it writes).
- */
-const kindByOperation: Partial<Record<Operation, Record<string, ApiErrorKind>>> = {
-  // two admins approving at once: the enrollments unique key
-  'enrollment.approve': { '23505': 'already_enrolled' },
-  // the lesson_progress insert policy admits enrolled learners only
-  'progress.write': { '42501': 'not_enrolled' },
-}
-
-const isHint = (hint: string): hint is DatabaseHint => Object.hasOwn(databaseHints, hint)
-
-/**
- * Maps anything a Supabase call produced (`error` of a response, a thrown value) to an ApiError.
+ * Maps anything a Supabase call produced (`error` of a response, a thrown value) to an ApiError:
+ * its kind by `classify`, and what the words may name beside it (the hint and its detail, the
+ * seconds to wait, GoTrue's own message and reasons).
  * `status` is the response status when the caller has it (postgrest-js keeps it beside the error).
  */
 export function toApiError(error: unknown, operation: Operation, status?: number): ApiError {
   if (error instanceof ApiError) return error
   const fields: ErrorFields =
     typeof error === 'object' && error !== null ? (error as ErrorFields) : { message: str(error) }
-  const code = str(fields.code) || undefined
-  const message = str(fields.message)
+  const auth = isAuthError(error) || authOperations.has(operation)
   const http = httpStatus(fields, status)
-  const make = (kind: ApiErrorKind, more: Omit<ApiErrorInit, 'kind' | 'operation'> = {}) =>
-    new ApiError({ kind, operation, code, status: http, cause: error, ...more })
-
-  if (isAuthRetryableFetchError(error) || looksLikeNetworkFailure(fields, http))
-    return make('network')
-
-  // The database's own refusals, by the stable hint of the raise (its detail names the request).
+  // supabase-js's missing session carries no code: it is classified as GoTrue's code would say
+  const code = str(fields.code) || (isAuthSessionMissingError(error) ? 'session_missing' : '')
   const hint = str(fields.hint)
-  const detail = str(fields.details) || undefined
-  // A limit: the database's (its hint) or the platform's (a bare 429; GoTrue's own limits are
-  // answered below, by their codes).
-  if (hint === 'rate_limited' || (http === 429 && !isAuthError(error))) {
-    const retryAfter = hint === 'rate_limited' ? retryAfterSeconds(detail ?? '') : undefined
-    return make('rate_limited', {
-      retryAfter,
-      ...(hint === 'rate_limited' ? { hint, detail } : {}),
-    })
-  }
-  if (isHint(hint)) {
-    const known: { kind: ApiErrorKind; field?: string } = databaseHints[hint]
-    const retryAt = hint === 'attempts_used_up' && detail ? isoTime(detail) : undefined
-    return make(known.kind, { hint, detail, field: known.field, ...(retryAt ? { retryAt } : {}) })
-  }
-
-  // GoTrue: by its error code (supabase-js's helpers read it), never by the message; the
-  // message itself is the server's words, which a failed login shows (docs/product.md#messages).
-  if (isAuthError(error) || operation === 'auth.signIn' || operation === 'auth.signOut') {
-    const serverText = message || undefined
-    if (isAuthWeakPasswordError(error))
-      return make('weak_password', { serverText, reasons: error.reasons })
-    if (
-      isAuthSessionMissingError(error) ||
-      code === 'session_not_found' ||
-      code === 'refresh_token_not_found'
-    ) {
-      return make('session')
-    }
-    if (
-      code === 'invalid_credentials' ||
-      code === 'email_not_confirmed' ||
-      code === 'user_banned'
-    ) {
-      return make('credentials', { serverText })
-    }
-    return make('unknown', { serverText })
-  }
-
-  // PostgREST: an expired or invalid JWT.
-  if (code === 'PGRST301' || code === 'PGRST303' || http === 401) return make('session')
-
-  if (code) {
-    const kind = kindByOperation[operation]?.[code] ?? kindOfCode[code]
-    if (kind) return make(kind)
-  }
-  if (http === 403) return make('forbidden')
-  if (http === 404) return make('not_found')
-  return make('unknown')
+  const network =
+    (http !== undefined && GATEWAY_GAVE_UP.has(http)) ||
+    failedFetch(fields) ||
+    failedFetch(fields.originalError)
+  const kind = classify({ network, auth, status: http, code, hint })
+  const detail = isHint(hint) ? str(fields.details) || undefined : undefined
+  return new ApiError({
+    kind,
+    operation,
+    code: str(fields.code) || undefined,
+    status: http,
+    cause: error,
+    ...(kind !== 'network' && isHint(hint)
+      ? { hint, detail, field: (databaseHints[hint] as { field?: string }).field }
+      : {}),
+    ...(kind === 'rate_limited' && hint === 'rate_limited'
+      ? { retryAfter: retryAfterSeconds(detail ?? '') }
+      : {}),
+    ...(kind === 'attempts_used_up' && detail ? { retryAt: isoTime(detail) } : {}),
+    // GoTrue's own message: the words a failed login shows (docs/product.md#messages)
+    ...(auth && ['weak_password', 'credentials', 'unknown'].includes(kind) && !isHint(hint)
+      ? {
+          serverText: str(fields.message) || undefined,
+          ...(isAuthWeakPasswordError(error) ? { reasons: error.reasons } : {}),
+        }
+      : {}),
+  })
 }
 
 /** What a PostgREST call answers: its data, or its error (with the status beside it). */

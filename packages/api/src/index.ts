@@ -12,7 +12,6 @@ export {
   type ApiCode,
   type ApiErrorInit,
   type ApiErrorKind,
-  type ConsoleOperation,
   type DatabaseHint,
   type Operation,
 } from './errors'
