@@ -278,32 +278,27 @@ language sql stable as $$
   )::jsonb
 $$;
 
-create function auth.uid() returns uuid
+-- one claim of the request's JWT: PostgREST's per-claim setting when set, else request.jwt.claims
+create function auth.jwt_claim(name text) returns text
 language sql stable as $$
   select nullif(coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  ), '')::uuid
+    nullif(current_setting('request.jwt.claim.' || name, true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> name)
+  ), '')
 $$;
+
+create function auth.uid() returns uuid
+language sql stable as $$ select auth.jwt_claim('sub')::uuid $$;
 
 create function auth.role() returns text
-language sql stable as $$
-  select nullif(coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  ), '')::text
-$$;
+language sql stable as $$ select auth.jwt_claim('role') $$;
 
 create function auth.email() returns text
-language sql stable as $$
-  select nullif(coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  ), '')::text
-$$;
+language sql stable as $$ select auth.jwt_claim('email') $$;
 
 reset role;
-grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to public;
+grant execute on function auth.jwt(), auth.jwt_claim(text), auth.uid(), auth.role(), auth.email()
+  to public;
 
 -- What `postgres` may do in auth. The tables of the init script (users, refresh_tokens,
 -- instances, audit_log_entries) got GRANT ALL when postgres was demoted; every table GoTrue's
@@ -322,18 +317,19 @@ grant select on
   to postgres with grant option;
 
 -- GoTrue enables RLS on its tables (no policies: only their owner and BYPASSRLS roles see rows)
-alter table auth.schema_migrations enable row level security;
-alter table auth.instances enable row level security;
-alter table auth.users enable row level security;
-alter table auth.audit_log_entries enable row level security;
-alter table auth.refresh_tokens enable row level security;
-alter table auth.mfa_factors enable row level security;
-alter table auth.sessions enable row level security;
-alter table auth.mfa_challenges enable row level security;
-alter table auth.mfa_amr_claims enable row level security;
-alter table auth.flow_state enable row level security;
-alter table auth.identities enable row level security;
-alter table auth.one_time_tokens enable row level security;
+do $$
+declare
+  name text;
+begin
+  foreach name in array array[
+    'schema_migrations', 'instances', 'users', 'audit_log_entries', 'refresh_tokens',
+    'mfa_factors', 'sessions', 'mfa_challenges', 'mfa_amr_claims', 'flow_state', 'identities',
+    'one_time_tokens'
+  ] loop
+    execute format('alter table auth.%I enable row level security', name);
+  end loop;
+end
+$$;
 
 -- ---------------------------------------------------------------- storage (Storage API's names)
 -- The schema belongs to supabase_admin; the Storage API (supabase_storage_admin) owns its

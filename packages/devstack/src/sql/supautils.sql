@@ -61,18 +61,31 @@ declare
     'session_replication_role', 'track_io_timing', 'wal_compression'
   ];
   head text := pg_catalog.lower(pg_catalog.left(pg_catalog.ltrim(statement), 40));
+  pattern text;
   relation regclass;
 begin
   if session_user <> 'postgres' then
     raise exception 'only postgres (supautils.privileged_role) may use this' using errcode = '42501';
   end if;
+  -- the statement must be of its kind, and its target one supautils delegates
+  pattern := case kind
+    when 'policy' then '^(create|alter|drop)\s+policy\s|^comment\s+on\s+policy\s'
+    when 'drop_trigger' then '^drop\s+trigger\s'
+    when 'extension' then '^(create|alter|drop)\s+extension\s'
+    when 'setting' then '^(set|reset)\s'
+  end;
+  if pattern is null then
+    raise exception 'unknown kind %', kind using errcode = '22023';
+  end if;
+  if head !~ pattern then
+    raise exception 'not % statement', case kind
+      when 'policy' then 'a policy'
+      when 'drop_trigger' then 'a drop trigger'
+      when 'extension' then 'an extension'
+      else 'a set'
+    end using errcode = '22023';
+  end if;
   if kind in ('policy', 'drop_trigger') then
-    if kind = 'policy' and head !~ '^(create|alter|drop)\s+policy\s|^comment\s+on\s+policy\s' then
-      raise exception 'not a policy statement' using errcode = '22023';
-    end if;
-    if kind = 'drop_trigger' and head !~ '^drop\s+trigger\s' then
-      raise exception 'not a drop trigger statement' using errcode = '22023';
-    end if;
     relation := pg_catalog.to_regclass(target);
     if relation is null or not exists (
       select 1 from pg_catalog.unnest(granted_tables) as t(name)
@@ -81,25 +94,13 @@ begin
       return false;
     end if;
   elsif kind = 'extension' then
-    if head !~ '^(create|alter|drop)\s+extension\s' then
-      raise exception 'not an extension statement' using errcode = '22023';
-    end if;
-    if not (target = any (privileged_extensions)) then
-      return false;
-    end if;
     -- like supautils: no delegation for an extension without a control file on disk
-    if not exists (select 1 from pg_catalog.pg_available_extensions where name = target) then
+    if not (target = any (privileged_extensions))
+      or not exists (select 1 from pg_catalog.pg_available_extensions where name = target) then
       return false;
     end if;
-  elsif kind = 'setting' then
-    if head !~ '^(set|reset)\s' then
-      raise exception 'not a set statement' using errcode = '22023';
-    end if;
-    if not (pg_catalog.lower(target) = any (allowed_configs)) then
-      return false;
-    end if;
-  else
-    raise exception 'unknown kind %', kind using errcode = '22023';
+  elsif not (pg_catalog.lower(target) = any (allowed_configs)) then
+    return false;
   end if;
   execute statement;
   return true;

@@ -126,6 +126,17 @@ export interface ObjectRow {
   last_accessed_at: Date
 }
 
+/** `text` as a JSON object, or an InvalidRequest with `refusal`. */
+export function jsonObject(text: string, refusal: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text) as unknown
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>
+  } catch {
+    // fall through
+  }
+  throw E.request(refusal)
+}
+
 export function validKey(name: string): boolean {
   if (!name || name.length > 1024) return false
   if (name.startsWith('/') || name.split('/').some((s) => s === '..' || s === '.')) return false

@@ -11,6 +11,7 @@ import {
   StorageError,
   E,
   fromPg,
+  jsonObject,
   type Caller,
   type BucketRow,
   type ObjectRow,
@@ -95,13 +96,7 @@ export function createStorageState(opts: StorageOptions) {
       if (err instanceof BodyTooLargeError) throw E.tooLarge()
       throw err
     }
-    try {
-      const v = JSON.parse(raw.toString('utf8') || '{}') as unknown
-      if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>
-    } catch {
-      // fall through
-    }
-    throw E.request('Body is not valid JSON')
+    return jsonObject(raw.toString('utf8') || '{}', 'Body is not valid JSON')
   }
 
   /** Streams an object's bytes (HEAD: its headers only) with the metadata Storage stored at upload. */

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
 import { BodyTooLargeError, header, node, param, readBody, type Room, sendJson } from '../http'
-import { E, type ObjectRow, validKey, validateMimeType } from './model'
+import { E, jsonObject, type ObjectRow, validKey, validateMimeType } from './model'
 import type { StorageState } from './state'
 
 /** Uploads: POST (create) and PUT (upsert) /object/{bucket}/{name}, multipart or binary. */
@@ -58,7 +58,7 @@ export function uploadRoutes(app: Room, state: StorageState): void {
         mimeType: (typeof ct === 'string' && ct) || file.type || 'application/octet-stream',
         cacheControl:
           typeof cacheTime === 'string' && cacheTime ? `max-age=${cacheTime}` : 'no-cache',
-        userMetadata: typeof md === 'string' && md ? parseMetadata(md) : undefined,
+        userMetadata: typeof md === 'string' && md ? jsonObject(md, 'Invalid metadata') : undefined,
       }
     }
     const md = header(req, 'x-metadata')
@@ -66,18 +66,10 @@ export function uploadRoutes(app: Room, state: StorageState): void {
       body: raw,
       mimeType: contentType || 'application/octet-stream',
       cacheControl: header(req, 'cache-control') ?? 'no-cache',
-      userMetadata: md ? parseMetadata(Buffer.from(md, 'base64').toString('utf8')) : undefined,
+      userMetadata: md
+        ? jsonObject(Buffer.from(md, 'base64').toString('utf8'), 'Invalid metadata')
+        : undefined,
     }
-  }
-
-  function parseMetadata(text: string): Record<string, unknown> {
-    try {
-      const v = JSON.parse(text) as unknown
-      if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>
-    } catch {
-      // fall through
-    }
-    throw E.request('Invalid metadata')
   }
 
   async function upload(
