@@ -23,13 +23,12 @@ describe('approveEnrollment', () => {
     expect(requests[0]!.body).toEqual({ request_id: 'req-1' })
   })
 
-  it("says 'User already enrolled' when the database does", async () => {
+  it('reports two admins racing as a conflict on the unique key (the console words it)', async () => {
     const e = await failureOn(
       () => databaseError(409, '23505', 'User already enrolled'),
       (client) => approveEnrollment(client, 'req-1'),
     )
-    expect(e.kind).toBe('already_enrolled')
-    expect(e.code).toBe('23505')
+    expect(e).toMatchObject({ kind: 'conflict', code: '23505', operation: 'enrollment.approve' })
   })
 
   it("says 'Error fetching enrollment' for a request it cannot find", async () => {
