@@ -7,7 +7,8 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { urls } from '../ports'
-import { accounts } from './backend'
+import { accounts, service } from './backend'
+import { txId } from './learners'
 
 export interface Recorded {
   path: string
@@ -108,6 +109,20 @@ export { expect }
 /** The visible toast (polite or assertive region). */
 export function toast(page: Page) {
   return page.getByTestId('toast')
+}
+
+/**
+ * Sends the learner site's enrolment form (English) as `name`, with a fresh transaction id, and
+ * waits for its success toast. Returns the transaction id.
+ */
+export async function submitEnrollmentForm(page: Page, name: string): Promise<string> {
+  const tx = txId()
+  await page.getByLabel('Full Name').fill(name)
+  await page.getByLabel('Mobile Number').fill('01812345678')
+  await page.getByLabel('Transaction ID').fill(tx)
+  await page.getByRole('button', { name: 'Submit Enrollment' }).click()
+  await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+  return tx
 }
 
 /** Fills and sends the admin console's login form (the page's baseURL is the console). */
@@ -224,4 +239,41 @@ export async function pendingRequestIn(page: Page, tx: string, typed = tx): Prom
   await page.getByRole('searchbox', { name: 'Search' }).fill(typed)
   const name = `Request ${tx}`
   return page.getByRole('article', { name }).or(page.getByRole('row', { name }))
+}
+
+/** A row of public.rate_limits: how many calls a window of seconds allows. */
+export interface RateLimit {
+  max_requests: number
+  window_seconds: number
+}
+
+/**
+ * A limit of public.rate_limits that the spec's tests change on the shared stack: saved before
+ * each test and put back after it. Returns the setter, which checks the change was stored.
+ */
+export function changesRateLimit(limit: { call: string; scope: string }) {
+  let saved: RateLimit | undefined
+  async function setLimit(values: RateLimit) {
+    const { data, error } = await service
+      .from('rate_limits')
+      .update(values)
+      .match(limit)
+      .select('max_requests, window_seconds')
+    if (error) throw error
+    expect(data).toEqual([values])
+  }
+  test.beforeEach(async () => {
+    const { data, error } = await service
+      .from('rate_limits')
+      .select('max_requests, window_seconds')
+      .match(limit)
+      .single()
+    if (error) throw error
+    saved = data
+  })
+  test.afterEach(async () => {
+    if (saved) await setLimit(saved)
+    saved = undefined
+  })
+  return setLimit
 }

@@ -19,10 +19,10 @@ import {
   notification,
   openTab,
   pendingRequestIn,
+  submitEnrollmentForm,
   test,
-  toast,
 } from '../fixtures'
-import { confirmedLearner, logIn, txId } from '../learners'
+import { confirmedLearner, logIn } from '../learners'
 
 const course = { id: 'video-editing', title: 'Video Editing' }
 const steps = ['Course page views', 'Enrol page views', 'Requests', 'Approved'] as const
@@ -83,12 +83,7 @@ test('the funnel counts a learner’s visit, request and approval, read after a 
   await visitor.goto(`/courses/${course.id}`)
   await visitor.goto(`/enroll/${course.id}`)
   await islandsReady(visitor)
-  const tx = txId()
-  await visitor.getByLabel('Full Name').fill('Nasrin Sultana')
-  await visitor.getByLabel('Mobile Number').fill('01812345678')
-  await visitor.getByLabel('Transaction ID').fill(tx)
-  await visitor.getByRole('button', { name: 'Submit Enrollment' }).click()
-  await expect(toast(visitor)).toContainText('✅ Enrollment submitted successfully!')
+  const tx = await submitEnrollmentForm(visitor, 'Nasrin Sultana')
   await site.close()
 
   // the admin approves it

@@ -1,8 +1,8 @@
 // The whole paid-enrolment journey across both apps: a learner submits a request on the
 // learner site, the admin approves it in the console (its own production build, its own
 // origin), and the learner's course page then reads 'Already Enrolled'.
-import { consoleAsAdmin, expect, pendingRequestIn, test, toast } from '../fixtures'
-import { confirmedLearner, logIn, txId } from '../learners'
+import { consoleAsAdmin, expect, pendingRequestIn, submitEnrollmentForm, test } from '../fixtures'
+import { confirmedLearner, logIn } from '../learners'
 
 // The learner's session check before login is a refused call that Chromium logs.
 test.use({ allowedConsoleErrors: [/Failed to load resource/] })
@@ -18,12 +18,7 @@ test("a request approved in the admin console makes the course page read 'Alread
   await logIn(page, email, password)
   await expect(page).toHaveURL(/\/courses\/video-editing$/)
   await page.getByRole('link', { name: 'Enroll Now' }).first().click()
-  const tx = txId()
-  await page.getByLabel('Full Name').fill('Karim Ahmed')
-  await page.getByLabel('Mobile Number').fill('01812345678')
-  await page.getByLabel('Transaction ID').fill(tx)
-  await page.getByRole('button', { name: 'Submit Enrollment' }).click()
-  await expect(toast(page)).toContainText('✅ Enrollment submitted successfully!')
+  const tx = await submitEnrollmentForm(page, 'Karim Ahmed')
   await page.goto('/courses/video-editing')
   await expect(page.getByRole('link', { name: 'Awaiting Approval' }).first()).toBeVisible()
 

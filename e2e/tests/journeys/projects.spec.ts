@@ -54,6 +54,15 @@ const photo = (name: string, colour: [number, number, number]) => ({
   buffer: png(64, colour),
 })
 
+/** Fills the hand-in's first link with a new address, sends, and waits for the page to say it was sent. */
+async function sendWithLink(page: Page, locale: Locale): Promise<string> {
+  const link = `https://www.behance.net/${unique('work')}`
+  await page.getByLabel(m.project_linkLabel({ n: 1 }, { locale })).fill(link)
+  await page.getByRole('button', { name: m.project_send({}, { locale }) }).click()
+  await expect(page.getByText(m.project_sent({ n: FEEDBACK_HOURS }, { locale }))).toBeVisible()
+  return link
+}
+
 /** A path of the site in the page's language (the Bangla twin under /bn). */
 const at = (path: string, locale: Locale) => (locale === 'bn' ? `/bn${path}` : path)
 
@@ -164,10 +173,7 @@ for (const { locale, courseId, position, name } of journeys) {
     await expect(page.getByTestId('data-estimate')).toHaveText(
       m.project_dataEstimate({ count: 2, size: 0.1 }, { locale }),
     )
-    const firstLink = `https://www.behance.net/${unique('work')}`
-    await page.getByLabel(m.project_linkLabel({ n: 1 }, { locale })).fill(firstLink)
-    await page.getByRole('button', { name: m.project_send({}, { locale }) }).click()
-    await expect(page.getByText(m.project_sent({ n: FEEDBACK_HOURS }, { locale }))).toBeVisible()
+    const firstLink = await sendWithLink(page, locale)
     await expect(stateOf(page)).toHaveAttribute('data-state', 'sent')
     const attempts = page.getByTestId('project-attempt')
     await expect(attempts).toHaveCount(1)
@@ -225,10 +231,7 @@ for (const { locale, courseId, position, name } of journeys) {
     await expect(page.getByTestId('data-estimate')).toHaveText(
       m.project_dataEstimate({ count: 1, size: 0.1 }, { locale }),
     )
-    const secondLink = `https://www.behance.net/${unique('work')}`
-    await page.getByLabel(m.project_linkLabel({ n: 1 }, { locale })).fill(secondLink)
-    await page.getByRole('button', { name: m.project_send({}, { locale }) }).click()
-    await expect(page.getByText(m.project_sent({ n: FEEDBACK_HOURS }, { locale }))).toBeVisible()
+    const secondLink = await sendWithLink(page, locale)
     await expect(attempts).toHaveCount(2)
     await expect(stateOf(page)).toHaveAttribute('data-state', 'sent')
     const second = (await attemptsOf(learner.id, project.id))[1]!

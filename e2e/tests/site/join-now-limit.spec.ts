@@ -14,22 +14,11 @@
 import type { Page } from '@playwright/test'
 import { m } from '@repo/courses/i18n'
 import { service } from '../backend'
-import { expect, test } from '../fixtures'
+import { changesRateLimit, expect, test } from '../fixtures'
 
 type Locale = 'en' | 'bn'
 
-const limit = { call: 'join_now', scope: 'address' } as const
-let saved: { max_requests: number; window_seconds: number } | undefined
-
-async function setLimit(values: { max_requests: number; window_seconds: number }) {
-  const { data, error } = await service
-    .from('rate_limits')
-    .update(values)
-    .match(limit)
-    .select('max_requests, window_seconds')
-  if (error) throw error
-  expect(data).toEqual([values])
-}
+const setLimit = changesRateLimit({ call: 'join_now', scope: 'address' })
 
 /** The leads stored with this email (as the service role: the console's view of them). */
 async function leadsOf(email: string) {
@@ -40,21 +29,6 @@ async function leadsOf(email: string) {
   if (error) throw error
   return count
 }
-
-test.beforeEach(async () => {
-  const { data, error } = await service
-    .from('rate_limits')
-    .select('max_requests, window_seconds')
-    .match(limit)
-    .single()
-  if (error) throw error
-  saved = data
-})
-
-test.afterEach(async () => {
-  if (saved) await setLimit(saved)
-  saved = undefined
-})
 
 /** Fills the form as Karim with `email`, in the page's language. */
 async function fill(page: Page, locale: Locale, email: string) {

@@ -11,20 +11,9 @@
  */
 import type { Page } from '@playwright/test'
 import { service } from '../backend'
-import { expect, test } from '../fixtures'
+import { changesRateLimit, expect, test } from '../fixtures'
 
-const limit = { call: 'page_view', scope: 'address' } as const
-let saved: { max_requests: number; window_seconds: number } | undefined
-
-async function setLimit(values: { max_requests: number; window_seconds: number }) {
-  const { data, error } = await service
-    .from('rate_limits')
-    .update(values)
-    .match(limit)
-    .select('max_requests, window_seconds')
-  if (error) throw error
-  expect(data).toEqual([values])
-}
+const setLimit = changesRateLimit({ call: 'page_view', scope: 'address' })
 
 /** The views counted for a page id in a language, all days together (no midnight to race). */
 async function viewsOf(page: string, locale: 'en' | 'bn'): Promise<number> {
@@ -41,21 +30,6 @@ function beacons(page: Page): string[] {
   })
   return sent
 }
-
-test.beforeEach(async () => {
-  const { data, error } = await service
-    .from('rate_limits')
-    .select('max_requests, window_seconds')
-    .match(limit)
-    .single()
-  if (error) throw error
-  saved = data
-})
-
-test.afterEach(async () => {
-  if (saved) await setLimit(saved)
-  saved = undefined
-})
 
 test('a course page in English and its Bangla twin: one view each, under the English id', async ({
   page,
