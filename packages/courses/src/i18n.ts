@@ -15,3 +15,5 @@ export { m } from './paraglide/messages.js'
 overwriteGetLocale(() => {
   throw new Error('A message was called without { locale }: pass the page language explicitly.')
 })
+
+export { tooManyAttemptsText } from './limits'

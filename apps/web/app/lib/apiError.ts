@@ -1,4 +1,5 @@
 import type { ApiCode, ApiError, ApiErrorKind, DatabaseHint } from '@repo/api'
+import { tooManyAttemptsText } from '@repo/courses/i18n'
 import { formatDateTime, m, type Locale } from '../i18n'
 
 /*
@@ -34,10 +35,7 @@ export function browserOffline(): boolean {
  */
 export function rateLimitedText(error: unknown, locale: Locale): string | undefined {
   if (!isApiError(error) || error.kind !== 'rate_limited') return undefined
-  const seconds = error.retryAfter
-  if (seconds === undefined || !Number.isFinite(seconds))
-    return m.limits_tooManyAttemptsLater({}, { locale })
-  return m.limits_tooManyAttempts({ n: Math.max(1, Math.ceil(seconds / 60)) }, { locale })
+  return tooManyAttemptsText(error.retryAfter, locale)
 }
 
 /**
