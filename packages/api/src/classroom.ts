@@ -14,6 +14,7 @@ import {
   type LessonKind,
 } from '@repo/courses'
 import type { ApiClient } from './client'
+import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import {
   answered,
@@ -183,7 +184,7 @@ async function sessionUserId(client: ApiClient, operation: Operation): Promise<s
 }
 
 /** A course's lessons in order; anyone may ask (the syllabus is public). Unknown course: []. */
-export async function listLessons(client: ApiClient, courseId: string): Promise<Lesson[]> {
+export async function listLessons(client: DataClient, courseId: string): Promise<Lesson[]> {
   if (!isCourseId(courseId)) return []
   const rows = answered(
     await client
@@ -201,7 +202,7 @@ export async function listLessons(client: ApiClient, courseId: string): Promise<
  * they are not enrolled in) or there is no such lesson (including a malformed id).
  */
 export async function getLessonContent(
-  client: ApiClient,
+  client: DataClient,
   lessonId: string,
 ): Promise<LessonContent | null> {
   if (!uuidPattern.test(lessonId)) return null

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createBrowserClient } from './client'
+import { createPublicClient } from './publicClient'
 import { createSupabaseClient } from './supabaseClient'
 
 describe('createSupabaseClient', () => {
@@ -32,5 +33,28 @@ describe('createBrowserClient', () => {
       VITE_SUPABASE_ANON_KEY: 'key',
     })
     expect(Object.keys(client).sort()).toEqual(['auth', 'from', 'rpc', 'storage'])
+  })
+})
+
+describe('createPublicClient', () => {
+  it('reads the database alone, with the public key, and refuses a missing key', async () => {
+    const env = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'key' }
+    // postgrest-js takes the global fetch when it is made
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json([]))
+    try {
+      const client = createPublicClient(env)
+      expect(Object.keys(client).sort()).toEqual(['from', 'rpc'])
+      await client.from('lessons').select('id')
+      const [url, init] = fetch.mock.calls[0]!
+      expect(String(url)).toBe('http://127.0.0.1:54321/rest/v1/lessons?select=id')
+      const headers = new Headers(init?.headers)
+      expect(headers.get('apikey')).toBe('key')
+      expect(headers.get('Authorization')).toBe('Bearer key')
+    } finally {
+      fetch.mockRestore()
+    }
+    expect(() => createPublicClient({ VITE_SUPABASE_URL: env.VITE_SUPABASE_URL })).toThrow(
+      /VITE_SUPABASE_ANON_KEY is missing/,
+    )
   })
 })

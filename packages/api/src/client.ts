@@ -3,12 +3,7 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import { StorageClient } from '@supabase/storage-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from './database.types'
-
-/** What a client is made from: the app's env (Vite's names). */
-export interface SupabaseEnv {
-  VITE_SUPABASE_URL: string
-  VITE_SUPABASE_ANON_KEY: string
-}
+import { readEnv, type SupabaseEnv } from './env'
 
 /** The Supabase client typed with the generated `Database` (src/database.types.ts). */
 export type AppSupabaseClient = SupabaseClient<Database>
@@ -19,26 +14,6 @@ export type AppSupabaseClient = SupabaseClient<Database>
  * (createBrowserClient) are one.
  */
 export type ApiClient = Pick<AppSupabaseClient, 'auth' | 'from' | 'rpc' | 'storage'>
-
-/** The env's URL and key, or an error naming what is missing (no schema library: this runs on every page). */
-export function readEnv(env: Partial<Record<keyof SupabaseEnv, string | undefined>>): {
-  url: URL
-  key: string
-} {
-  const problems: string[] = []
-  let url: URL | undefined
-  try {
-    url = new URL(env.VITE_SUPABASE_URL ?? '')
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') url = undefined
-  } catch {
-    url = undefined
-  }
-  if (!url) problems.push('VITE_SUPABASE_URL is missing or not an http(s) URL')
-  const key = env.VITE_SUPABASE_ANON_KEY ?? ''
-  if (!key) problems.push('VITE_SUPABASE_ANON_KEY is missing')
-  if (!url || problems.length) throw new Error(`Supabase is not configured: ${problems.join('; ')}`)
-  return { url, key }
-}
 
 /**
  * The apps' client (the learner site's and the console's): supabase-js's auth, database and

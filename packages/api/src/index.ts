@@ -1,4 +1,6 @@
-export { createBrowserClient, type SupabaseEnv } from './client'
+export { createBrowserClient } from './client'
+export type { SupabaseEnv } from './env'
+export { createPublicClient, type DataClient } from './publicClient'
 export type { ApiClient, AppSupabaseClient } from './client'
 export type { Database, Json, Tables, TablesInsert, TablesUpdate, Enums } from './database.types'
 export {

@@ -1,6 +1,6 @@
 import { resolveCourseId } from '@repo/courses'
 import { FunctionsClient } from '@supabase/functions-js'
-import { readEnv, type SupabaseEnv } from './client'
+import { readEnv, type SupabaseEnv } from './env'
 import { toApiError } from './errors'
 
 /** A join-now interest record as the form gives it ('skill-pack' is a course alias). */
