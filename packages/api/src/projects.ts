@@ -18,6 +18,7 @@ import {
   type ReviewVerdict,
 } from '@repo/courses'
 import type { ApiClient } from './client'
+import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import {
   answered,
@@ -251,7 +252,7 @@ function projectRefusal(
 // Projects (anyone reads: the syllabus shows them)
 
 /** A course's projects in order. Unknown course: []. */
-export async function listProjects(client: ApiClient, courseId: string): Promise<Project[]> {
+export async function listProjects(client: DataClient, courseId: string): Promise<Project[]> {
   if (!isCourseId(courseId)) return []
   const rows = answered(
     await client
