@@ -1,4 +1,4 @@
-// How long a file may be (docs/decisions/0083-one-way-in-edge-functions-and-file-sizes.md): under
+// How long a file may be (docs/decisions/0083-functions-and-file-sizes.md): under
 // packages/devstack/ at most 600 lines, under apps/ at most 250, tests included, so that a file is
 // read in one sitting and a long one is split by what it does.
 //
