@@ -5,73 +5,75 @@ import type { z } from 'zod'
 import { m, useLocale } from '../i18n'
 import { browserOffline, captchaRefusedText, rateLimitedText } from './apiError'
 import { formSchemas, preloadFormSchemas } from './formSchemas'
-
-/**
- * Field name -> first error message, from a failed zod parse. The field is the path's first
- * part, or with `leaf` its last (for nested input such as the profile's social links).
- */
-function fieldErrors(error: z.ZodError, leaf: boolean): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String((leaf ? issue.path[issue.path.length - 1] : issue.path[0]) ?? '')
-    if (key && !(key in out)) out[key] = issue.message
-  }
-  return out
-}
-
-/** Moves focus to the first field (in document order) that has an error. */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>) {
-  if (!form) return
-  for (const el of Array.from(form.elements)) {
-    const name = (el as HTMLInputElement).name?.replace(/\[\]$/, '')
-    if (name && name in errors && el instanceof HTMLElement) {
-      el.focus()
-      return
-    }
-  }
-}
+import { fieldErrors, focusFirstInvalid, type ErrorField } from './formErrors'
 
 type Values = Record<string, string>
 type Loaded = Awaited<ReturnType<typeof formSchemas>>
-type Failure = { title: string; text: string; log?: string }
 
-export type FormOptions<V extends Values, S extends z.ZodType> = {
+/** A toast's words for a form that could not be checked or sent. */
+export type FailureToast = { title: string; text: string; log?: string }
+
+/** A send that did not land. */
+export type SendFailure =
+  /** Not sent: the browser has no connection. */
+  | { ok: false; reason: 'offline' }
+  /** Sent and failed: refused by the server, or lost on the way. */
+  | { ok: false; reason: 'refused'; error: unknown }
+
+/** How a send ended: what `send` returned, or why not. */
+export type SendResult<T> = { ok: true; value: T } | SendFailure
+
+/** How a submit ended: a send's result, or why it stopped before sending. */
+export type Outcome<T> =
+  | SendResult<T>
+  /** A submission is under way (or the page is leaving after one). */
+  | { ok: false; reason: 'busy' }
+  /** The schemas did not load (said in a toast). */
+  | { ok: false; reason: 'unloaded' }
+  /** The schema refused the data: errors on the fields, focus on the first. */
+  | { ok: false; reason: 'invalid' }
+  /** The data passed, but `canSend` said no (a security check not done). */
+  | { ok: false; reason: 'not-ready' }
+
+export type FormOptions<V extends Values, S extends z.ZodType, T> = {
   initial: V | (() => V)
   /** The form's schema, picked from the schemas in the page's language once they have loaded. */
   schema: (schemas: FormSchemas) => S
-  /** What the schema reads; the values by default (a native form reads its FormData). */
-  input?: (values: V, form: HTMLFormElement) => unknown
-  /** Nested input: an error goes to the field named by its path's last part. */
-  leaf?: boolean
+  /** What the schema checks when it is not the values (a native form reads its FormData). */
+  schemaInput?: (values: V, form: HTMLFormElement) => unknown
+  /** Which part of an error's path names its field: the first (default) or the last (nested input). */
+  errorField?: ErrorField
   /** Fields whose being blank also says 'Missing Information' in a toast. */
   required?: readonly (keyof V & string)[]
-  /** Said when the schemas could not load (offline, mostly) and, without onError, when sending fails. */
-  failure: Failure
-  /** After the data passed the schema: false keeps the form as it is (a security check not done). */
-  ready?: () => boolean
-  /** Sends the parsed data; `hold()` keeps the form locked after a success (the page navigates away). */
-  submit: (
+  /** Said when the schemas do not load and, by default, when sending fails. */
+  failureToast: FailureToast
+  /** Asked after the data passed the schema: false keeps the form as it is. */
+  canSend?: () => boolean
+  /** Sent even without a connection: the form waits for the signal, or words the failure itself. */
+  sendOffline?: boolean
+  /** Sends the checked data; its value is the result's. */
+  send: (
     data: z.output<S>,
-    context: { form: HTMLFormElement; hold: () => void; forms: Loaded },
-  ) => Promise<unknown>
+    context: { form: HTMLFormElement; toJoinNowRecord: Loaded['toJoinNowRecord'] },
+  ) => Promise<T>
   /**
-   * A failed submit. Without it, the public forms' way: refused at once when offline, the
-   * failure logged and toasted (with the offline text, how long a limit asks to wait, or that
-   * the security check did not pass).
+   * What the page does with a send's result; it returns 'leaving' when it navigates away (the
+   * form stays locked). By default a failure is logged and toasted with `failureToast`'s words,
+   * or the offline, limit or security-check text.
    */
-  onError?: (error: unknown) => void
+  onResult?: (result: SendResult<T>) => 'leaving' | void
   /** Runs after a field changed; may return other values to change with it. */
   onChange?: (name: keyof V & string, value: string) => Partial<V> | void
 }
 
 /**
- * Every form of the learner site (docs/decisions/0066-one-form-hook.md). `fields` is what was
- * typed and what is wrong with it; `submission` checks it with the form's zod schema (errors on
- * the fields, focus on the first, 'Missing Information' when a required field is blank) and
- * sends it one submission at a time, keeping everything typed when it fails. zod comes with the
- * form's first focus (`submission.attrs`), not with the page.
+ * Every form of the learner site (docs/decisions/0081-form-hook-outcomes.md). `fields` is what
+ * was typed and what is wrong with it; `submission.submit` checks it with the form's zod schema
+ * (errors on the fields, focus on the first, 'Missing Information' when a required field is
+ * blank), sends it one submission at a time and returns how it ended, keeping everything typed
+ * when it fails. zod comes with the form's first focus (`submission.attrs`), not with the page.
  */
-export function useForm<V extends Values, S extends z.ZodType>(options: FormOptions<V, S>) {
+export function useForm<V extends Values, S extends z.ZodType, T>(options: FormOptions<V, S, T>) {
   const { initial, onChange } = options
   const locale = useLocale()
   const [start] = useState(initial)
@@ -83,6 +85,8 @@ export function useForm<V extends Values, S extends z.ZodType>(options: FormOpti
   const formEl = useRef<HTMLFormElement | null>(null)
 
   const offlineText = () => m.common_offline({}, { locale })
+  const say = (title: string, description: string) =>
+    toast({ title, description, variant: 'destructive' })
 
   /** Shows (or with no message clears) one field's error. */
   function setError(name: string, message?: string) {
@@ -97,16 +101,29 @@ export function useForm<V extends Values, S extends z.ZodType>(options: FormOpti
     if (errors[name]) setError(name)
   }
 
-  /** The schemas, or undefined after saying, with this title, that they did not load. */
-  async function load(failure: Failure): Promise<Loaded | undefined> {
+  /** The schemas, or undefined after saying, with this toast's title, that they did not load. */
+  async function load(failure: FailureToast): Promise<Loaded | undefined> {
     try {
       return await formSchemas(locale)
     } catch (error) {
       console.warn('The form schemas did not load:', error)
-      const description = browserOffline() ? offlineText() : failure.text
-      toast({ title: failure.title, description, variant: 'destructive' })
+      say(failure.title, browserOffline() ? offlineText() : failure.text)
       return undefined
     }
+  }
+
+  /** The public forms' way with a failed send: logged, and toasted in the words that fit it. */
+  function toastFailure(result: SendResult<T>) {
+    if (result.ok) return
+    const { failureToast } = options
+    if (result.reason === 'offline') return say(failureToast.title, offlineText())
+    console.warn(failureToast.log ?? 'Form submit failed:', result.error)
+    say(
+      failureToast.title,
+      rateLimitedText(result.error, locale) ??
+        captchaRefusedText(result.error, locale) ??
+        (browserOffline() ? offlineText() : failureToast.text),
+    )
   }
 
   const fields = {
@@ -136,12 +153,12 @@ export function useForm<V extends Values, S extends z.ZodType>(options: FormOpti
      * One value checked alone against a schema (a chosen file): its parsed value, or its error
      * (also shown on the field named `name`); undefined when the schemas did not load (said).
      */
-    async check<T extends z.ZodType>(
+    async check<C extends z.ZodType>(
       name: string,
-      schema: (schemas: FormSchemas) => T,
+      schema: (schemas: FormSchemas) => C,
       value: unknown,
-      failure: Failure,
-    ): Promise<{ data: z.output<T> } | { error: string } | undefined> {
+      failure: FailureToast,
+    ): Promise<{ data: z.output<C> } | { error: string } | undefined> {
       const loaded = await load(failure)
       if (!loaded) return undefined
       const parsed = schema(loaded.schemas).safeParse(value)
@@ -157,50 +174,47 @@ export function useForm<V extends Values, S extends z.ZodType>(options: FormOpti
     },
   }
 
-  /** The form's submit handler: the browser's own submission is replaced, and ignored while sending. */
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending.current) return
-    const form = (formEl.current = e.currentTarget)
-    const { schema, input, leaf = false, required = [], failure, ready, submit, onError } = options
-    const forms = await load(failure)
-    if (!forms) return
-    const parsed = schema(forms.schemas).safeParse(input ? input(values, form) : values)
+  /** Checks the data and sends it, one submission at a time; resolves with how it ended. */
+  async function submit(form: HTMLFormElement): Promise<Outcome<T>> {
+    if (sending.current) return { ok: false, reason: 'busy' }
+    formEl.current = form
+    const { schema, schemaInput, errorField, required = [], canSend, send } = options
+    const loaded = await load(options.failureToast)
+    if (!loaded) return { ok: false, reason: 'unloaded' }
+    const parsed = schema(loaded.schemas).safeParse(
+      schemaInput ? schemaInput(values, form) : values,
+    )
     if (!parsed.success) {
-      const errs = fieldErrors(parsed.error, leaf)
+      const errs = fieldErrors(parsed.error, errorField)
       setErrors(errs)
-      if (required.some((f) => !values[f]?.trim())) {
-        toast({
-          title: m.forms_missingInformation_title({}, { locale }),
-          description: m.forms_missingInformation_description({}, { locale }),
-          variant: 'destructive',
-        })
-      }
+      if (required.some((f) => !values[f]?.trim()))
+        say(
+          m.forms_missingInformation_title({}, { locale }),
+          m.forms_missingInformation_description({}, { locale }),
+        )
       focusFirstInvalid(form, errs)
-      return
+      return { ok: false, reason: 'invalid' }
     }
     setErrors({})
-    if (ready && !ready()) return
-    const fail = (description: string) =>
-      toast({ title: failure.title, description, variant: 'destructive' })
-    if (!onError && browserOffline()) return fail(offlineText())
-    let held = false
+    if (canSend && !canSend()) return { ok: false, reason: 'not-ready' }
+    const result = await sendOnce(() =>
+      send(parsed.data, { form, toJoinNowRecord: loaded.toJoinNowRecord }),
+    )
+    const leaving = (options.onResult ?? toastFailure)(result) === 'leaving'
+    // A page that navigates away keeps its form locked: nothing is sent twice meanwhile.
+    sending.current = leaving
+    return result
+  }
+
+  /** The send, locked (and said to be busy) while under way; offline, not tried unless asked. */
+  async function sendOnce(task: () => Promise<T>): Promise<SendResult<T>> {
+    if (!options.sendOffline && browserOffline()) return { ok: false, reason: 'offline' }
     sending.current = true
     setBusy(true)
     try {
-      await submit(parsed.data, { form, forms, hold: () => (held = true) })
-      if (!held) sending.current = false
+      return { ok: true, value: await task() }
     } catch (error) {
-      sending.current = false
-      if (onError) onError(error)
-      else {
-        console.warn(failure.log ?? 'Form submit failed:', error)
-        fail(
-          rateLimitedText(error, locale) ??
-            captchaRefusedText(error, locale) ??
-            (browserOffline() ? offlineText() : failure.text),
-        )
-      }
+      return { ok: false, reason: 'refused', error }
     } finally {
       setBusy(false)
     }
@@ -208,8 +222,13 @@ export function useForm<V extends Values, S extends z.ZodType>(options: FormOpti
 
   const submission = {
     busy,
-    onSubmit,
-    /** Whether a submission is under way (or held after a success). The same function on every render. */
+    submit,
+    /** The form's submit handler: the browser's own submission is replaced. */
+    onSubmit(e: FormEvent<HTMLFormElement>) {
+      e.preventDefault()
+      void submit(e.currentTarget)
+    },
+    /** Whether a submission is under way (or the page is leaving). The same function on every render. */
     sending: useCallback(() => sending.current, []),
     /**
      * Spread onto `<form>`: zod comes when the learner starts on the form, not with the page;

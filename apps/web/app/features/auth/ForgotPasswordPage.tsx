@@ -23,9 +23,9 @@ export function ForgotPasswordPage() {
   const { fields, submission } = useForm({
     initial: { email: '' },
     schema: (schemas) => schemas.login.pick({ email: true }),
-    failure: auth.failure,
-    ready: captcha.ready,
-    submit: async (data) => {
+    failureToast: auth.failureToast,
+    canSend: captcha.ready,
+    send: async (data) => {
       try {
         await auth.withClient(async (client) => {
           await requestPasswordReset(
@@ -41,7 +41,9 @@ export function ForgotPasswordPage() {
         captcha.reset()
       }
     },
-    onError: auth.failed,
+    onResult: (result) => {
+      if (!result.ok) auth.failed(result)
+    },
   })
 
   return (

@@ -30,24 +30,26 @@ export function LoginPage() {
   const { fields, submission } = useForm({
     initial: { email: '', password: '' },
     schema: (schemas) => schemas.login,
-    failure: auth.failure,
-    ready: captcha.ready,
-    submit: (data, { hold }) =>
+    failureToast: auth.failureToast,
+    canSend: captcha.ready,
+    send: (data) =>
       auth.withClient(async (client) => {
-        await signIn(client, data, {
-          captchaToken: captcha.token(),
-        })
-        hold()
-        toast({
-          title: m.auth_login_successTitle({}, { locale }),
-          description: m.auth_login_successText({}, { locale }),
-          variant: 'success',
-        })
-        navigate(href(target, locale), { replace: true })
+        await signIn(client, data, { captchaToken: captcha.token() })
+        return true
       }),
-    onError: (error) => {
-      captcha.reset()
-      auth.failed(error)
+    onResult: (result) => {
+      if (!result.ok) {
+        captcha.reset()
+        return auth.failed(result)
+      }
+      if (!result.value) return
+      toast({
+        title: m.auth_login_successTitle({}, { locale }),
+        description: m.auth_login_successText({}, { locale }),
+        variant: 'success',
+      })
+      navigate(href(target, locale), { replace: true })
+      return 'leaving'
     },
   })
   const { sending: isSending } = submission

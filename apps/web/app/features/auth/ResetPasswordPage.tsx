@@ -37,22 +37,28 @@ export function ResetPasswordPage() {
     // The sign-up rules, and the same password twice.
     schema: (schemas) => schemas.resetPassword,
     onChange: () => setReasons([]),
-    failure: auth.failure,
-    ready: () => session.status === 'signed-in',
-    submit: (data, { hold }) =>
+    failureToast: auth.failureToast,
+    canSend: () => session.status === 'signed-in',
+    send: (data) =>
       auth.withClient(async (client) => {
         await updatePassword(client, data.password)
-        hold()
-        toast({
-          title: m.auth_reset_successTitle({}, { locale }),
-          description: m.auth_reset_successText({}, { locale }),
-          variant: 'success',
-        })
-        navigate(href('/profile', locale), { replace: true })
+        return true
       }),
-    onError: (error) => {
-      auth.failed(error)
-      setReasons(weakPasswordReasons(error, locale))
+    onResult: (result) => {
+      if (!result.ok) {
+        auth.failed(result)
+        return setReasons(
+          result.reason === 'refused' ? weakPasswordReasons(result.error, locale) : [],
+        )
+      }
+      if (!result.value) return
+      toast({
+        title: m.auth_reset_successTitle({}, { locale }),
+        description: m.auth_reset_successText({}, { locale }),
+        variant: 'success',
+      })
+      navigate(href('/profile', locale), { replace: true })
+      return 'leaving'
     },
   })
 

@@ -37,37 +37,41 @@ export function SignupPage() {
     onChange: (name) => {
       if (name === 'password') setReasons([])
     },
-    failure: auth.failure,
-    ready: captcha.ready,
-    submit: (data, { hold }) => {
+    failureToast: auth.failureToast,
+    canSend: captcha.ready,
+    send: (data) => {
       setReasons([])
-      return auth.withClient(async (client) => {
-        // The confirmation link opens the login page too, in this page's language, and the
-        // learner's mails are in it as well (profiles.locale).
-        const result = await signUp(client, data, {
+      // The confirmation link opens the login page too, in this page's language, and the
+      // learner's mails are in it as well (profiles.locale).
+      return auth.withClient((client) =>
+        signUp(client, data, {
           emailRedirectTo: `${window.location.origin}${loginHref}`,
           locale: locale,
           captchaToken: captcha.token(),
-        })
-        hold()
-        toast({ title: m.auth_signup_success({}, { locale }), variant: 'success' })
-        if (result.needsConfirmation) {
-          leaveSignedUpNotice()
-          navigate(loginHref)
-        } else {
-          navigate(href(safeNext(nextParam), locale), { replace: true })
-        }
-      })
+        }),
+      )
     },
-    onError: (error) => {
-      // the token was spent on this request (GoTrue checks it first)
-      captcha.reset()
-      auth.failed(error)
-      const weak = weakPasswordReasons(error, locale)
-      if (weak.length > 0) {
-        setReasons(weak)
-        fields.focus('password')
+    onResult: (result) => {
+      if (!result.ok) {
+        // the token was spent on this request (GoTrue checks it first)
+        captcha.reset()
+        auth.failed(result)
+        const weak = result.reason === 'refused' ? weakPasswordReasons(result.error, locale) : []
+        if (weak.length > 0) {
+          setReasons(weak)
+          fields.focus('password')
+        }
+        return
       }
+      if (!result.value) return
+      toast({ title: m.auth_signup_success({}, { locale }), variant: 'success' })
+      if (result.value.needsConfirmation) {
+        leaveSignedUpNotice()
+        navigate(loginHref)
+      } else {
+        navigate(href(safeNext(nextParam), locale), { replace: true })
+      }
+      return 'leaving'
     },
   })
   const { sending: isSending } = submission

@@ -17,13 +17,13 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
     schema: (schemas) => schemas.contact,
     required: requiredFields,
     // Said when the form cannot be checked (its schemas did not load) or sent.
-    failure: {
+    failureToast: {
       title: m.contact_errorTitle({}, { locale }),
       text: m.contact_errorText({}, { locale }),
       log: 'Contact submit failed:',
     },
     // What was typed stays in the form when sending fails.
-    submit: async ({ name, email, subject, message }) => {
+    send: async ({ name, email, subject, message }) => {
       await send({ name, email, subject: subject ?? '', message, _replyto: email })
       fields.reset()
       toast({

@@ -13,7 +13,6 @@ import { useNavigate } from '../../islands/navigation'
 import { formatPrice, href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
 import { Form, SubmitButton } from '../../lib/Form'
-import { browserOffline } from '../../lib/apiError'
 import { Notice } from '../../components/Notice'
 import type { SupabaseClient } from '../../lib/supabase'
 import { CouponField } from './CouponField'
@@ -26,6 +25,8 @@ import { submitFailure, type SubmitFailure } from './submitFailure'
 import { appliedPercent, normaliseCode, useCouponCheck } from './useCouponCheck'
 import { useEnrollmentState } from './useEnrollmentState'
 import { WatchedRequest } from './WatchedRequest'
+
+type Enrolled = Awaited<ReturnType<typeof submitEnrollment>>
 
 /** The logged-in learner the form submits for (null: not known yet, or logged out). */
 export type Account = { client: SupabaseClient; userId: string } | null
@@ -61,35 +62,31 @@ export function EnrollmentForm({ course, account }: { course: Course; account: A
     },
     // The enrol schema, and a typed coupon applied and valid.
     schema: (schemas) => schemas.enrollForm,
-    input: (values) => ({ ...enrolment(values), checkedCoupon: coupon.checked }),
-    failure: {
+    schemaInput: (values) => ({ ...enrolment(values), checkedCoupon: coupon.checked }),
+    failureToast: {
       title: m.enroll_failedTitle({}, { locale }),
       text: m.enroll_errors_generic({}, { locale }),
     },
-    ready: () => !done && client !== null && userId !== null,
-    submit: async () => {
-      if (!client || !userId) return
-      if (browserOffline()) {
-        setFailure({ message: m.enroll_errors_offline({}, { locale }) })
+    canSend: () => !done && client !== null && userId !== null,
+    send: async (): Promise<Enrolled | null> =>
+      client && userId ? submitEnrollment(client, userId, enrolment(fields.values)) : null,
+    onResult: (result) => {
+      if (result.ok) {
+        if (!result.value) return
+        setWaiting(result.value.request)
+        setDone(true)
         toast({
-          title: m.enroll_failedTitle({}, { locale }),
-          description: m.enroll_errors_offline({}, { locale }),
-          variant: 'destructive',
+          title: m.enroll_success({}, { locale }),
+          description: m.enroll_successText({}, { locale }),
+          variant: 'success',
         })
         return
       }
-      const { request } = await submitEnrollment(client, userId, enrolment(fields.values))
-      setWaiting(request)
-      setDone(true)
-      toast({
-        title: m.enroll_success({}, { locale }),
-        description: m.enroll_successText({}, { locale }),
-        variant: 'success',
-      })
-    },
-    onError: (error) => {
-      console.warn('Enrollment submit failed:', error)
-      const f = submitFailure(error, locale)
+      if (result.reason === 'refused') console.warn('Enrollment submit failed:', result.error)
+      const f =
+        result.reason === 'offline'
+          ? { message: m.enroll_errors_offline({}, { locale }) }
+          : submitFailure(result.error, locale)
       setFailure(f)
       if (f.field && f.fieldMessage) fields.setError(f.field, f.fieldMessage)
       if (f.field === 'couponCode') coupon.setChecked({ code: typedCode, percent: null })

@@ -43,13 +43,13 @@ export function JoinNowForm({
     // No course, no payment method.
     onChange: (name, value) => (name === 'course' && !value ? { paymentMethod: '' } : undefined),
     // Said when the form cannot be checked (its schemas did not load) or sent.
-    failure: {
+    failureToast: {
       title: m.joinNow_failedTitle({}, { locale }),
       text: m.joinNow_failedText({}, { locale }),
       log: 'Join-now submit failed:',
     },
-    ready: captcha.ready,
-    submit: async (data, { forms }) => {
+    canSend: captcha.ready,
+    send: async (data, { toJoinNowRecord }) => {
       try {
         await send(data, captcha.token())
       } finally {
@@ -57,7 +57,7 @@ export function JoinNowForm({
         captcha.reset()
       }
       try {
-        saveJoinNowRecord(forms.toJoinNowRecord(data))
+        saveJoinNowRecord(toJoinNowRecord(data))
       } catch (error) {
         // The team has the lead; only this browser's copy is missing.
         console.warn('Could not keep the enrolment in this browser:', error)

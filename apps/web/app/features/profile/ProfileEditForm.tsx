@@ -93,14 +93,16 @@ export function ProfileEditForm({
     initial: () => initialValues(profile),
     // In the page's language: /bn/profile says what is wrong in Bangla.
     schema: (schemas) => schemas.profileEdit,
-    input: toInput,
+    schemaInput: toInput,
     // The social links are nested: their errors go to the field named by the path's end.
-    leaf: true,
-    failure: {
+    errorField: 'path-end',
+    // A save without a connection fails as a lost one does, and says so in the save's words.
+    sendOffline: true,
+    failureToast: {
       title: m.profile_updateFailed({}, { locale }),
       text: m.profile_updateFailed({}, { locale }),
     },
-    submit: async () => {
+    send: async () => {
       const result = await saveProfileWithAvatar(
         client,
         profile.id,
@@ -117,9 +119,10 @@ export function ProfileEditForm({
       })
       onSaved(result.profile)
     },
-    onError: (error) => {
-      console.warn('Profile save failed:', error)
-      const failure = saveFailure(error, file !== null, locale)
+    onResult: (result) => {
+      if (result.ok || result.reason === 'offline') return
+      console.warn('Profile save failed:', result.error)
+      const failure = saveFailure(result.error, file !== null, locale)
       toast({ ...failure, variant: 'destructive' })
     },
   })

@@ -65,12 +65,14 @@ export function useHandInSend({
   const { fields, submission } = useForm({
     initial: blankValues,
     schema: (schemas) => schemas.handIn,
-    input,
-    failure: {
+    schemaInput: input,
+    failureToast: {
       title: m.project_sendFailed({}, { locale }),
       text: m.project_error_unknown({}, { locale }),
     },
-    submit: async (data) => {
+    // Without a signal the tap is kept and sent again when it returns.
+    sendOffline: true,
+    send: async (data) => {
       // An earlier tap whose send the signal cut still counts: the due date is judged on it.
       const retried = tappedAt !== null
       const tap = tappedAt ?? tapTime()
@@ -85,7 +87,9 @@ export function useHandInSend({
         throw error
       }
     },
-    onError: (error) => {
+    onResult: (result) => {
+      if (result.ok || result.reason === 'offline') return
+      const { error } = result
       if (isNetworkFailure(error)) {
         setStatus({ kind: 'waiting' })
       } else {

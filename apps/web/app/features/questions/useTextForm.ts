@@ -55,11 +55,13 @@ export function useTextForm({
   const { fields, submission } = useForm({
     initial: () => ({ body: (draft && readDraft(draft)) || initial }),
     schema: (schemas) => schemas[schema],
-    failure: {
+    failureToast: {
       title: m.questions_sendFailed({}, { locale }),
       text: m.questions_error_unknown({}, { locale }),
     },
-    submit: async ({ body }) => {
+    // Without a signal the text is kept and sent again when it returns.
+    sendOffline: true,
+    send: async ({ body }) => {
       setStatus({ kind: 'idle' })
       await send(body, cut.current)
       cut.current = false
@@ -68,7 +70,9 @@ export function useTextForm({
       say({ kind: 'done', text: done })
       onDone?.()
     },
-    onError: (error) => {
+    onResult: (result) => {
+      if (result.ok || result.reason === 'offline') return
+      const { error } = result
       if (isNetworkFailure(error)) {
         cut.current = true
         if (draft) markCut(draft, true)

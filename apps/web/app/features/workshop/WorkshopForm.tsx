@@ -26,7 +26,7 @@ export function WorkshopForm({
     initial: {},
     schema: (schemas) => schemas.workshop,
     // The browser keeps the values (it posts them without JavaScript).
-    input: (_values, el) => {
+    schemaInput: (_values, el) => {
       const data = new FormData(el)
       return {
         name: data.get('name'),
@@ -37,12 +37,12 @@ export function WorkshopForm({
       }
     },
     // Said when the form cannot be checked (its schemas did not load) or sent.
-    failure: {
+    failureToast: {
       title: m.workshop_errorTitle({}, { locale }),
       text: m.workshop_errorText({}, { locale }),
       log: 'Workshop submit failed:',
     },
-    submit: async (_data, { form }) => {
+    send: async (_data, { form }) => {
       // The same URL-encoded fields the browser posts without JavaScript.
       const data = new FormData(form)
       await send(new URLSearchParams(data as unknown as Record<string, string>), action)
