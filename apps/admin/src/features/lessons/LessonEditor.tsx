@@ -1,5 +1,3 @@
-import { Button, Group, Modal, Stack, Tabs, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { Lesson, LessonContent } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -8,9 +6,10 @@ import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { toDhakaInput } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { changedBy, queries } from '../../lib/queries'
 import { Loaded } from '../../lib/states'
+import { BilingualPreview, EditorForm, EditorModal, EditPreviewTabs } from './EditorFrame'
 import { LessonFields } from './LessonFields'
 import {
   emptyLessonForm,
@@ -18,7 +17,6 @@ import {
   type CheckedLesson,
   type LessonForm,
 } from './lessonForm'
-import { MarkdownView } from '../../lib/MarkdownView'
 
 interface EditorProps {
   courseId: CourseId
@@ -56,35 +54,27 @@ function formOf(lesson: Lesson | null, content: LessonContent | null): LessonFor
  */
 export function LessonEditor(props: EditorProps) {
   const api = useAdminApi()
-  const phone = useMediaQuery('(max-width: 36em)')
   const { lesson } = props
   const content = useQuery({
-    queryKey: queryKeys.lessons.content(lesson?.id ?? 'new'),
-    queryFn: () => (lesson ? api.lessonContent(lesson.id) : Promise.resolve(null)),
+    ...queries.lessons.content(api, lesson?.id),
     // the form starts from what is stored now, not from a copy read earlier
     staleTime: 0,
     gcTime: 0,
   })
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={lesson ? `Edit lesson` : 'Add lesson'}
-      size="xl"
-      fullScreen={phone}
-    >
+    <EditorModal title={lesson ? `Edit lesson` : 'Add lesson'} onClose={props.onClose}>
       <Loaded
         {...queryLoad(content)}
         loading="Loading the lesson…"
         failed="Could not load this lesson."
       >
-        {(stored) => <EditorForm {...props} initial={formOf(lesson, stored)} />}
+        {(stored) => <LessonEditorForm {...props} initial={formOf(lesson, stored)} />}
       </Loaded>
-    </Modal>
+    </EditorModal>
   )
 }
 
-function EditorForm({
+function LessonEditorForm({
   courseId,
   lesson,
   nextPosition,
@@ -127,44 +117,32 @@ function EditorForm({
       })
       return stored
     },
+    meta: { invalidates: changedBy.lessons },
     onSuccess: (stored) => {
       notifySuccess(`Lesson "${stored.title}" saved.`)
       onClose()
     },
-    onError: (error) => notifyError(error),
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={saved ? 'Edit lesson' : 'Add lesson'}>
-      <Tabs defaultValue="edit" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="edit">Edit</Tabs.Tab>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="edit">
-          <LessonFields form={form} />
-        </Tabs.Panel>
-        <Tabs.Panel value="preview">
-          <Stack>
-            <Title order={3} size="h4">
-              {form.values.title || 'Untitled'}
-            </Title>
-            <MarkdownView markdown={form.values.body} label="English" />
-            <Title order={3} size="h4" lang="bn">
-              {form.values.titleBn || 'Untitled'}
-            </Title>
-            <MarkdownView markdown={form.values.bodyBn} label="Bangla" lang="bn" />
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving.isPending}>
-          Save lesson
-        </Button>
-      </Group>
-    </form>
+    <EditorForm
+      label={saved ? 'Edit lesson' : 'Add lesson'}
+      onSubmit={onSubmit}
+      save="Save lesson"
+      saving={saving.isPending}
+      onClose={onClose}
+    >
+      <EditPreviewTabs
+        edit={<LessonFields form={form} />}
+        preview={
+          <BilingualPreview
+            title={form.values.title}
+            titleBn={form.values.titleBn}
+            markdown={form.values.body}
+            markdownBn={form.values.bodyBn}
+          />
+        }
+      />
+    </EditorForm>
   )
 }

@@ -1,12 +1,11 @@
-import { Button, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { List, Text, Title } from '@mantine/core'
 import type { Project } from '@repo/api'
 import type { CourseId, ProjectFacts } from '@repo/courses'
 import { useMutation } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { MarkdownView } from '../../lib/MarkdownView'
+import { notifySuccess } from '../../lib/notify'
+import { BilingualPreview, EditorForm, EditorModal, EditPreviewTabs } from './EditorFrame'
 import { ProjectFields } from './ProjectFields'
 import { projectFormOf, projectFormSchema } from './projectForm'
 
@@ -28,7 +27,6 @@ export function ProjectEditor({
   onClose: () => void
 }) {
   const api = useAdminApi()
-  const phone = useMediaQuery('(max-width: 36em)')
   const { form, onSubmit } = useConsoleForm({
     name: 'project',
     schema: projectFormSchema,
@@ -44,32 +42,29 @@ export function ProjectEditor({
       notifySuccess(`Project "${stored.title}" saved.`)
       onClose()
     },
-    onError: (error) => notifyError(error),
   })
   const { values } = form
   const title = project ? 'Edit project' : 'Add project'
 
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone}>
-      <form onSubmit={onSubmit} noValidate aria-label={title}>
-        <Tabs defaultValue="edit" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="edit">Edit</Tabs.Tab>
-            <Tabs.Tab value="preview">Preview</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="edit">
-            <ProjectFields form={form} />
-          </Tabs.Panel>
-          <Tabs.Panel value="preview">
-            <Stack>
-              <Title order={3} size="h4">
-                {values.title || 'Untitled'}
-              </Title>
-              <MarkdownView markdown={values.brief} label="English" what="brief" />
-              <Title order={3} size="h4" lang="bn">
-                {values.titleBn || 'Untitled'}
-              </Title>
-              <MarkdownView markdown={values.briefBn} label="Bangla" lang="bn" what="brief" />
+    <EditorModal title={title} onClose={onClose}>
+      <EditorForm
+        label={title}
+        onSubmit={onSubmit}
+        save="Save project"
+        saving={saving.isPending}
+        onClose={onClose}
+      >
+        <EditPreviewTabs
+          edit={<ProjectFields form={form} />}
+          preview={
+            <BilingualPreview
+              title={values.title}
+              titleBn={values.titleBn}
+              markdown={values.brief}
+              markdownBn={values.briefBn}
+              what="brief"
+            >
               <Title order={4} size="h5">
                 Checklist
               </Title>
@@ -86,18 +81,10 @@ export function ProjectEditor({
                   ))}
                 </List>
               )}
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving.isPending}>
-            Save project
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+            </BilingualPreview>
+          }
+        />
+      </EditorForm>
+    </EditorModal>
   )
 }

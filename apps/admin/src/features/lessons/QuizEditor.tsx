@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Stack } from '@mantine/core'
 import { ApiError, type Lesson, type Quiz } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -7,9 +6,10 @@ import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { queries } from '../../lib/queries'
 import { Loaded } from '../../lib/states'
+import { EditorForm, EditorModal } from './EditorFrame'
 import { QuizFields } from './QuizFields'
 import { quizFormOf, quizFormSchema, type CheckedQuiz, type QuizForm } from './quizForm'
 import { QuizQuestions } from './QuizQuestions'
@@ -29,36 +29,20 @@ interface EditorProps {
  */
 export function QuizEditor(props: EditorProps) {
   const api = useAdminApi()
-  const phone = useMediaQuery('(max-width: 36em)')
   const { quiz, courseId, lessons } = props
   const stored = useQuery({
-    queryKey: queryKeys.quizzes.editing(quiz?.id ?? 'new'),
-    queryFn: async () => {
-      if (!quiz) return null
-      const [read, keys] = await Promise.all([api.getQuiz(quiz.id), api.listQuizKeys(quiz.id)])
-      if (!read)
-        throw new ApiError({ kind: 'not_found', operation: 'quiz.read', hint: 'quiz_not_found' })
-      return { ...read, keys }
-    },
+    ...queries.quizzes.editing(api, quiz?.id),
     // the form starts from what is stored now, not from a copy read earlier
     staleTime: 0,
     gcTime: 0,
   })
   const lessonIds = lessons.map((l) => l.id)
   return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={quiz ? 'Edit quiz' : 'Add quiz'}
-      size="xl"
-      fullScreen={phone}
-      // a long form: a tap beside it does not throw away what was typed (Cancel and Escape do)
-      closeOnClickOutside={false}
-    >
+    <EditorModal title={quiz ? 'Edit quiz' : 'Add quiz'} onClose={props.onClose} keepOnClickOutside>
       <Loaded {...queryLoad(stored)} loading="Loading the quiz…" failed="Could not load this quiz.">
-        {(read) => <EditorForm {...props} initial={quizFormOf(courseId, lessonIds, read)} />}
+        {(read) => <QuizEditorForm {...props} initial={quizFormOf(courseId, lessonIds, read)} />}
       </Loaded>
-    </Modal>
+    </EditorModal>
   )
 }
 
@@ -67,7 +51,7 @@ export function QuizEditor(props: EditorProps) {
  * questions fail, the editor stays open on the saved quiz with everything typed, so trying again
  * saves the same quiz, not a second one.
  */
-function EditorForm({
+function QuizEditorForm({
   quiz,
   lessons,
   onSaved,
@@ -96,24 +80,20 @@ function EditorForm({
       notifySuccess(`Quiz "${stored.title}" saved.`)
       onClose()
     },
-    onError: (error) => notifyError(error),
   })
-  const label = saved ? 'Edit quiz' : 'Add quiz'
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <EditorForm
+      label={saved ? 'Edit quiz' : 'Add quiz'}
+      onSubmit={onSubmit}
+      save="Save quiz"
+      saving={saving.isPending}
+      onClose={onClose}
+    >
       <Stack gap="lg">
         <QuizFields form={form} lessons={lessons} />
         <QuizQuestions form={form} />
       </Stack>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving.isPending}>
-          Save quiz
-        </Button>
-      </Group>
-    </form>
+    </EditorForm>
   )
 }

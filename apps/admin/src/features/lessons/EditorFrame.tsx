@@ -1,0 +1,114 @@
+import { Button, Group, Modal, Stack, Tabs, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import type { FormEvent, ReactNode } from 'react'
+import { MarkdownView } from '../../lib/MarkdownView'
+
+/**
+ * The dialog of a lesson's, a project's or a quiz's editor: wide, the whole screen on a phone. A
+ * long form (`keepOnClickOutside`): a tap beside it does not throw away what was typed (Cancel
+ * and Escape do).
+ */
+export function EditorModal({
+  title,
+  onClose,
+  keepOnClickOutside = false,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  keepOnClickOutside?: boolean
+  children: ReactNode
+}) {
+  const phone = useMediaQuery('(max-width: 36em)')
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      closeOnClickOutside={!keepOnClickOutside}
+    >
+      {children}
+    </Modal>
+  )
+}
+
+/** An editor's form (named `label`) with Cancel and its Save button (`save`: 'Save quiz'). */
+export function EditorForm({
+  label,
+  onSubmit,
+  save,
+  saving,
+  onClose,
+  children,
+}: {
+  label: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  save: string
+  saving: boolean
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {save}
+        </Button>
+      </Group>
+    </form>
+  )
+}
+
+/** The fields to edit, and beside them a preview of how learners read them. */
+export function EditPreviewTabs({ edit, preview }: { edit: ReactNode; preview: ReactNode }) {
+  return (
+    <Tabs defaultValue="edit" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="edit">Edit</Tabs.Tab>
+        <Tabs.Tab value="preview">Preview</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="edit">{edit}</Tabs.Panel>
+      <Tabs.Panel value="preview">{preview}</Tabs.Panel>
+    </Tabs>
+  )
+}
+
+/**
+ * The preview of the two titles and their Markdown (`what`: 'brief'), English then Bangla, and
+ * whatever follows them (a checklist).
+ */
+export function BilingualPreview({
+  title,
+  titleBn,
+  markdown,
+  markdownBn,
+  what,
+  children,
+}: {
+  title: string
+  titleBn: string
+  markdown: string
+  markdownBn: string
+  what?: 'body' | 'brief'
+  children?: ReactNode
+}) {
+  return (
+    <Stack>
+      <Title order={3} size="h4">
+        {title || 'Untitled'}
+      </Title>
+      <MarkdownView markdown={markdown} label="English" what={what} />
+      <Title order={3} size="h4" lang="bn">
+        {titleBn || 'Untitled'}
+      </Title>
+      <MarkdownView markdown={markdownBn} label="Bangla" lang="bn" what={what} />
+      {children}
+    </Stack>
+  )
+}
