@@ -16,4 +16,4 @@ overwriteGetLocale(() => {
   throw new Error('A message was called without { locale }: pass the page language explicitly.')
 })
 
-export { tooManyAttemptsText } from './limits'
+export { tooManyAttemptsText } from './limits.ts'

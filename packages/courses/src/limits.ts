@@ -1,4 +1,4 @@
-import type { Locale } from './locale'
+import type { Locale } from './locale.ts'
 import { m } from './paraglide/messages.js'
 
 /**
