@@ -7,7 +7,7 @@ import { classroomResources } from './classroom-resources'
 
 export const paymentsResources = {
   tables: ['enrollment_decisions'],
-  functions: ['approve_enrollments', 'refund_enrollment', 'admin_money_statistics'],
+  functions: ['approve_enrollments', 'refund_enrollment'],
 } as const
 
 /** Their cells: notifications.test.ts (anon, learner, another learner, admin; every operation). */
@@ -64,7 +64,6 @@ export const projectResources = {
     'submission_learner_name',
     'admin_course_mentors',
     'admin_add_mentor',
-    'admin_review_statistics',
   ],
 } as const
 
@@ -81,7 +80,6 @@ export const questionResources = {
     'question_read',
     'question_queue_page',
     'question_queue_count',
-    'admin_question_statistics',
   ],
 } as const
 

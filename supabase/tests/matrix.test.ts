@@ -1059,19 +1059,6 @@ for (const role of ['anon', 'admin'] as const) {
   })
 }
 
-// ------------------------------------------------------------------ admin RPCs
-for (const role of ['anon', 'learner', 'other'] as const) {
-  cell('admin_statistics', 'rpc', role, false, 'reads the statistics', async (c) => {
-    const r = await c.client(role).rpc('admin_statistics')
-    expectError(r)
-  })
-}
-cell('admin_statistics', 'rpc', 'admin', true, 'reads the statistics', async (c) => {
-  const r = await c.client('admin').rpc('admin_statistics')
-  expectAllowed(r)
-  expect(r.data).toMatchObject({ course_count: 3 })
-})
-
 // ------------------------------------------------------------------ helpers are not on the API
 for (const role of everyone) {
   cell('private.is_admin', 'rpc', role, false, 'calls the policy helper over HTTP', async (c) => {

@@ -1,6 +1,6 @@
 /**
  * Payment decisions (issue 15): the security cells of the decision history, the batch approval,
- * the refund and the money statistics for each caller (anonymous visitor, learner, another
+ * and the refund for each caller (anonymous visitor, learner, another
  * learner, admin), then the rules behind them: a batch is all or nothing, two admins approving
  * the same batch at once approve nothing twice, a refund takes the enrolment away, reasons are
  * required, and a learner reads the reason of their own request but never who decided.
@@ -22,13 +22,11 @@ import {
   learners,
   refund,
   reject,
-  serviceClient,
   signInAdmin,
   signInAdminAndLearner,
   signInCallers,
   signUpAdmin,
   signUpLearner,
-  sql,
   stored,
   token,
   type Callers,
@@ -320,36 +318,6 @@ cell(
       ['approved', c.admin.id],
       ['refunded', c.admin.id],
     ])
-  },
-)
-
-// ------------------------------------------------------------------ admin_money_statistics
-cell('admin_money_statistics', 'rpc', 'anon', false, 'reads the money statistics', async (c) => {
-  expectError(await c.client('anon').rpc('admin_money_statistics'), permissionDenied)
-})
-for (const role of learners) {
-  cell('admin_money_statistics', 'rpc', role, false, 'reads the money statistics', async (c) => {
-    const r = await c.client(role).rpc('admin_money_statistics')
-    expectError(r, /Admins only/)
-    expect(r.error?.code).toBe('42501')
-  })
-}
-cell(
-  'admin_money_statistics',
-  'rpc',
-  'admin',
-  true,
-  'reads taka confirmed and awaiting per course and per day',
-  async (c) => {
-    const r = await c.client('admin').rpc('admin_money_statistics')
-    expectAllowed(r)
-    const data = r.data as { courses: { course_id: string }[]; days: unknown[] }
-    expect(data.courses.map((x) => x.course_id).sort()).toEqual([
-      'creative-design',
-      'video-editing',
-      'web-development',
-    ])
-    expect(data.days.length).toBeGreaterThan(0)
   },
 )
 
@@ -790,60 +758,5 @@ describe('reasons and refunds', () => {
     // not enrolled any more: a new request for the course is accepted
     const again = await freshRequest(learner, 'creative-design')
     expect(again.status).toBe('pending')
-  })
-})
-
-describe('money statistics', () => {
-  test('confirmed = approved minus refunds, awaiting = pending, per course and per Dhaka day', async () => {
-    const { admin, learner } = await signInAdminAndLearner('money')
-    const service = serviceClient()
-    const before = async () => {
-      const r = await admin.client.rpc('admin_money_statistics')
-      if (r.error) throw new Error(r.error.message)
-      return r.data as {
-        courses: { course_id: string; taka_confirmed: number; taka_awaiting: number }[]
-        days: { day: string; course_id: string; taka_confirmed: number; taka_awaiting: number }[]
-      }
-    }
-    const base = await before()
-    const course = (s: typeof base) => s.courses.find((x) => x.course_id === 'web-development')!
-
-    const approved = await approvedRequest(admin, learner, 'web-development') // 699
-    const other = await signUpLearner('money2')
-    const refunded = await approvedRequest(admin, other, 'web-development')
-    await refund(admin, refunded, 'Refund')
-    const third = await signUpLearner('money3')
-    const pending = await freshRequest(third, 'web-development')
-    // the approval happened at 18:30 UTC yesterday: already today's date in Dhaka (UTC+6)
-    const { error } = await service
-      .from('enrollment_decisions')
-      .update({ decided_at: '2026-11-20T18:30:00Z' })
-      .eq('request_id', approved.id)
-    if (error) throw new Error(error.message)
-    await sql(
-      `update public.pending_enrollments set created_at = '2026-11-20T17:59:00Z' where id = $1`,
-      [pending.id],
-    )
-
-    const after = await before()
-    expect(course(after).taka_confirmed - course(base).taka_confirmed).toBe(approved.amount_due)
-    expect(course(after).taka_awaiting - course(base).taka_awaiting).toBe(pending.amount_due)
-    const day = (d: string) =>
-      after.days.find((x) => x.day === d && x.course_id === 'web-development')
-    // 18:30 UTC on the 20th is 00:30 on the 21st in Dhaka; 17:59 UTC is 23:59 on the 20th
-    expect(day('2026-11-21')?.taka_confirmed).toBeGreaterThanOrEqual(approved.amount_due)
-    expect(day('2026-11-20')?.taka_awaiting).toBeGreaterThanOrEqual(pending.amount_due)
-    // the refunded request was approved and refunded on the same day: it adds nothing
-    const sum = after.days
-      .filter((x) => x.course_id === 'web-development')
-      .reduce((n, x) => n + x.taka_confirmed, 0)
-    expect(sum).toBe(course(after).taka_confirmed)
-    // the old statistics still answer, with taka received = approved only
-    const old = await admin.client.rpc('admin_statistics')
-    expectAllowed(old)
-    const oldCourse = (
-      old.data as { courses: { course_id: string; taka_received: number }[] }
-    ).courses.find((x) => x.course_id === 'web-development')
-    expect(oldCourse?.taka_received).toBe(course(after).taka_confirmed)
   })
 })

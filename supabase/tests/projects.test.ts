@@ -7,10 +7,9 @@
  * and an admin. Each refused write is checked twice: the API's answer and the stored state, read
  * behind RLS by the service role. Then the rules that span calls: hand-ins (refunds, two taps at
  * once, the tap's time, the hourly allowance), claims between two mentors, the queue's pages,
- * certificates, notifications and the review statistics.
+ * certificates and notifications.
  */
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { projectResources } from './covered-elsewhere'
@@ -50,7 +49,6 @@ import {
   signInMentor,
   signUpLearner,
   sql,
-  stack,
   stored,
   tinyPng,
   type Person,
@@ -1418,35 +1416,6 @@ cell(
   },
 )
 
-// ------------------------------------------------------------------ admin_review_statistics
-cell('admin_review_statistics', 'rpc', 'anon', false, 'reads the review statistics', async (c) => {
-  expectForbidden(await c.client('anon').rpc('admin_review_statistics'))
-})
-for (const role of ['learner', 'other', 'enrolled', 'mentor', 'foreign'] as const) {
-  cell('admin_review_statistics', 'rpc', role, false, 'reads the review statistics', async (c) => {
-    expectHint(await c.client(role).rpc('admin_review_statistics'), 'admin_only')
-  })
-}
-cell(
-  'admin_review_statistics',
-  'rpc',
-  'admin',
-  true,
-  'reads the hand-ins waiting, overdue and the median wait for feedback',
-  async (c) => {
-    const r = await c.client('admin').rpc('admin_review_statistics')
-    expectAllowed(r)
-    const [{ n }] = (await sql<{ n: number }>(
-      `select count(*)::int as n from public.project_submissions where status in ('submitted', 'in_review')`,
-    )) as [{ n: number }]
-    expect(r.data).toEqual({
-      waiting: n,
-      overdue: expect.any(Number),
-      median_first_feedback_seconds: expect.any(Number),
-    })
-  },
-)
-
 // ------------------------------------------------------------------ the submissions bucket
 const bucket = (c: Ctx, role: Role) => c.client(role).storage.from('submissions')
 
@@ -2158,76 +2127,5 @@ describe('notifications of hand-ins and verdicts', () => {
       [c.person('foreign').id, id],
     )
     expect(foreignNotices).toEqual([])
-  })
-})
-
-describe('review statistics', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
-  /**
-   * admin_review_statistics as the admin over hand-counted hand-ins alone: in one transaction
-   * that empties the table first and is rolled back (no other file's rows count, none are lost).
-   */
-  test('counts the waiting, those past 48 hours, and the median wait for the first feedback of the last 90 days', async () => {
-    const project = await scratchProject()
-    const client = new pg.Client({ connectionString: stack.dbUrl })
-    await client.connect()
-    try {
-      await client.query('begin')
-      await client.query('delete from public.project_submissions')
-      const arrangeHandIn = async (
-        who: Person,
-        attempt: number,
-        status: SubmissionRow['status'],
-        ago: string,
-        feedbackAfter: string[] = [],
-      ) => {
-        const { rows } = await client.query<{ id: string }>(
-          `insert into public.project_submissions (project_id, course_id, user_id, attempt, status, submitted_at)
-           values ($1, $2, $3, $4, $5, now() - $6::interval) returning id`,
-          [project.id, COURSE, who.id, attempt, status, ago],
-        )
-        for (const after of feedbackAfter)
-          await client.query(
-            `insert into public.project_reviews (submission_id, verdict, feedback, created_at)
-             select s.id, 'changes_requested', 'Again', s.submitted_at + $2::interval
-             from public.project_submissions s where s.id = $1`,
-            [rows[0]!.id, after],
-          )
-      }
-      // waiting: 4, of them past 48 hours: 2 (a reviewed attempt of 30 days ago is not waiting)
-      await arrangeHandIn(c.person('enrolled'), 1, 'submitted', '1 hour')
-      await arrangeHandIn(c.person('other'), 1, 'in_review', '50 hours')
-      await arrangeHandIn(c.person('learner'), 1, 'submitted', '49 hours')
-      await arrangeHandIn(c.person('mentor'), 1, 'submitted', '10 minutes')
-      // first feedback after 1 h, 2 h (a second one after 30 h does not count) and 10 h: median 2 h;
-      // 100 days ago (100 h) is outside the 90 days
-      await arrangeHandIn(c.person('foreign'), 1, 'changes_requested', '30 days', ['1 hour'])
-      await arrangeHandIn(c.person('foreign'), 2, 'changes_requested', '20 days', [
-        '30 hours',
-        '2 hours',
-      ])
-      await arrangeHandIn(c.person('foreign'), 3, 'changes_requested', '10 days', ['10 hours'])
-      await arrangeHandIn(c.person('foreign'), 4, 'changes_requested', '100 days', ['100 hours'])
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ sub: c.person('admin').id, role: 'authenticated' }),
-      ])
-      const { rows } = await client.query('select public.admin_review_statistics() as s')
-      expect(rows[0].s).toEqual({ waiting: 4, overdue: 2, median_first_feedback_seconds: 7200 })
-
-      await client.query('delete from public.project_reviews')
-      const none = await client.query('select public.admin_review_statistics() as s')
-      expect(none.rows[0].s).toEqual({
-        waiting: 4,
-        overdue: 2,
-        median_first_feedback_seconds: null,
-      })
-    } finally {
-      await client.query('rollback')
-      await client.end()
-    }
   })
 })

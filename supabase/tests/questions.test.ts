@@ -6,10 +6,9 @@
  * mentor of the course, a mentor of another course, and an admin. Each refused write is checked
  * twice: the API's answer and the stored state, read behind RLS as `postgres`. Then the rules that
  * span calls: what a learner may write (Bangla, code, markup, 5,000 characters, a flood),
- * accepting, reading and searching, the notices, and the statistics.
+ * accepting, reading and searching, and the notices.
  */
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { questionResources } from './covered-elsewhere'
 import { enroll, expectHint } from './projects-support'
@@ -31,7 +30,6 @@ import {
   questionsHolding,
   readersOfCourse,
   rest,
-  signedInNotAdmins,
   strangersOfCourse,
   type AnswerRow,
   type LessonRef,
@@ -49,7 +47,6 @@ import {
   securityMatrix,
   signUpLearner,
   sql,
-  stack,
   token,
 } from './support'
 
@@ -1236,47 +1233,6 @@ cell(
   },
 )
 
-// ------------------------------------------------------------------ admin_question_statistics
-cell(
-  'admin_question_statistics',
-  'rpc',
-  'anon',
-  false,
-  'reads the question statistics',
-  async (c) => {
-    expectForbidden(await c.client('anon').rpc('admin_question_statistics'))
-  },
-)
-for (const role of signedInNotAdmins) {
-  cell(
-    'admin_question_statistics',
-    'rpc',
-    role,
-    false,
-    'reads the question statistics',
-    async (c) => {
-      const r = await c.client(role).rpc('admin_question_statistics')
-      expectHint(r, 'admin_only')
-      expect(r.data).toBeNull()
-    },
-  )
-}
-cell(
-  'admin_question_statistics',
-  'rpc',
-  'admin',
-  true,
-  'reads the questions waiting and the median time to the first answer',
-  async (c) => {
-    const r = await c.client('admin').rpc('admin_question_statistics')
-    expectAllowed(r)
-    expect(r.data).toEqual({
-      waiting: await waitingCount(null),
-      median_first_answer_seconds: expect.any(Number),
-    })
-  },
-)
-
 // ------------------------------------------------------------------ arrangement
 let arranged: Promise<Ctx> | undefined
 
@@ -1761,68 +1717,6 @@ describe('notices', () => {
         c.person('mentor').id,
         COURSE,
       ])
-    }
-  })
-})
-
-describe('the statistics of questions', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
-  /**
-   * admin_question_statistics as the admin over hand-made questions alone: in one transaction
-   * that empties the table first and is rolled back (no other file's rows count, none are lost).
-   */
-  test('counts the shown questions without an answer, and the median time to the first answer of the last 90 days', async () => {
-    const client = new pg.Client({ connectionString: stack.dbUrl })
-    await client.connect()
-    try {
-      await client.query('begin')
-      await client.query('delete from public.lesson_questions')
-      const arrangeOne = async (ago: string, answeredAfter: string | null, hidden = false) => {
-        const { rows } = await client.query<{ id: string }>(
-          'insert into public.lesson_questions (lesson_id, user_id, body) values ($1, $2, $3) returning id',
-          [c.lesson.id, c.person('enrolled').id, `Statistics ${ago}`],
-        )
-        await client.query(
-          `update public.lesson_questions
-           set created_at = now() - $2::interval,
-               answered_at = now() - $2::interval + $3::interval,
-               hidden_at = case when $4 then now() end
-           where id = $1`,
-          [rows[0]!.id, ago, answeredAfter, hidden],
-        )
-      }
-      // waiting: 3 (a hidden one and the answered ones do not wait)
-      await arrangeOne('1 hour', null)
-      await arrangeOne('3 days', null)
-      await arrangeOne('200 days', null)
-      await arrangeOne('2 hours', null, true)
-      // first answers after 1 h, 2 h and 10 h: median 2 h; 100 days ago (5 h) is outside the 90 days
-      await arrangeOne('30 days', '1 hour')
-      await arrangeOne('20 days', '2 hours')
-      await arrangeOne('10 days', '10 hours')
-      await arrangeOne('100 days', '5 hours')
-      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify({ sub: c.person('admin').id, role: 'authenticated' }),
-      ])
-      const stats = async () =>
-        (await client.query('select public.admin_question_statistics() as s')).rows[0].s
-      expect(await stats()).toEqual({ waiting: 3, median_first_answer_seconds: 7200 })
-
-      // an even count: the middle two's mean (1 h, 2 h, 10 h, 12 h: 6 h)
-      await arrangeOne('5 days', '12 hours')
-      expect(await stats()).toEqual({ waiting: 3, median_first_answer_seconds: 6 * 3600 })
-
-      await client.query('update public.lesson_questions set answered_at = null')
-      expect(await stats()).toEqual({ waiting: 8, median_first_answer_seconds: null })
-      await client.query('delete from public.lesson_questions')
-      expect(await stats()).toEqual({ waiting: 0, median_first_answer_seconds: null })
-    } finally {
-      await client.query('rollback')
-      await client.end()
     }
   })
 })

@@ -23,11 +23,16 @@ import {
   type Role,
 } from './questions-support'
 import {
+  approve,
   expectAllowed,
   expectError,
   expectForbidden,
   expectRefused,
+  freshRequest,
+  refund,
+  reject,
   securityMatrix,
+  signInAdmin,
   signUpLearner,
   sql,
   token,
@@ -854,73 +859,127 @@ describeCells('statistics reports security matrix', context, () => {
 
 // ------------------------------------------------------------------ the totals against a recount
 
+/** The totals kept by triggers, compared with a recount of the rows they count. */
+async function expectTotalsAsRecounted(): Promise<void> {
+  const kept = await sql(
+    `select to_char(day, 'YYYY-MM-DD') as day, course_id, requests::int, approved::int,
+            received_taka::int, approved_by_wallet::int, refunded::int, refunded_taka::int
+     from private.course_day_totals
+     where (requests, approved, received_taka, approved_by_wallet, refunded, refunded_taka)
+           is distinct from (0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint)
+     order by 1, 2`,
+  )
+  const recounted = await sql(
+    `select to_char(x.day, 'YYYY-MM-DD') as day, x.course_id, sum(x.requests)::int as requests,
+            sum(x.approved)::int as approved, sum(x.received_taka)::int as received_taka,
+            sum(x.approved_by_wallet)::int as approved_by_wallet, sum(x.refunded)::int as refunded,
+            sum(x.refunded_taka)::int as refunded_taka
+     from (
+       select (p.created_at at time zone 'Asia/Dhaka')::date as day, p.course_id, 1 as requests,
+              0 as approved, 0 as received_taka, 0 as approved_by_wallet, 0 as refunded, 0 as refunded_taka
+       from public.pending_enrollments p
+       union all
+       select (d.decided_at at time zone 'Asia/Dhaka')::date, p.course_id, 0,
+              (d.decision = 'approved')::int,
+              case when d.decision = 'approved' then p.amount_due else 0 end,
+              (d.decision = 'approved' and d.automatic)::int,
+              (d.decision = 'refunded')::int,
+              case when d.decision = 'refunded' then p.amount_due else 0 end
+       from public.enrollment_decisions d join public.pending_enrollments p on p.id = d.request_id
+       where d.decision in ('approved', 'refunded')
+     ) x
+     group by 1, 2 order by 1, 2`,
+  )
+  expect(kept).toEqual(recounted)
+  const waits = await sql(
+    `select w.request_id, to_char(w.day, 'YYYY-MM-DD') as day, round(w.waited_minutes::numeric, 3) as m
+     from private.approval_waits w order by 1`,
+  )
+  const approvals = await sql(
+    `select d.request_id, to_char((d.decided_at at time zone 'Asia/Dhaka')::date, 'YYYY-MM-DD') as day,
+            round((extract(epoch from d.decided_at - p.created_at) / 60)::numeric, 3) as m
+     from public.enrollment_decisions d join public.pending_enrollments p on p.id = d.request_id
+     where d.decision = 'approved' order by 1`,
+  )
+  expect(waits).toEqual(approvals)
+  const milestones = await sql(
+    `select to_char(day, 'YYYY-MM-DD') as day, course_id, started::int, half_way::int, finished::int
+     from private.milestone_totals
+     where (started, half_way, finished) is distinct from (0::bigint, 0::bigint, 0::bigint)
+     order by 1, 2`,
+  )
+  const fromLearners = await sql(
+    `select to_char(x.day, 'YYYY-MM-DD') as day, x.course_id, sum(x.s)::int as started,
+            sum(x.h)::int as half_way, sum(x.f)::int as finished
+     from (
+       select (m.at at time zone 'Asia/Dhaka')::date as day, m.course_id,
+              (m.k = 's')::int as s, (m.k = 'h')::int as h, (m.k = 'f')::int as f
+       from (
+         select course_id, 's' as k, started_at as at from private.learner_milestones
+         union all select course_id, 'h', half_at from private.learner_milestones
+         union all select course_id, 'f', finished_at from private.learner_milestones
+       ) m where m.at is not null
+     ) x group by 1, 2 order by 1, 2`,
+  )
+  expect(milestones).toEqual(fromLearners)
+}
+
 describe('the totals kept by triggers', () => {
   beforeAll(async () => {
     await context()
   })
 
   test('equal a recount of the requests, decisions, approvals and milestones they count', async () => {
-    const kept = await sql(
-      `select to_char(day, 'YYYY-MM-DD') as day, course_id, requests::int, approved::int,
-              received_taka::int, approved_by_wallet::int, refunded::int, refunded_taka::int
-       from private.course_day_totals
-       where (requests, approved, received_taka, approved_by_wallet, refunded, refunded_taka)
-             is distinct from (0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint, 0::bigint)
-       order by 1, 2`,
+    await expectTotalsAsRecounted()
+  })
+
+  test('stay equal to the recount after every kind of change to requests and their History', async () => {
+    const admin = await signInAdmin()
+    const [a, b, c, d] = await Promise.all(
+      ['totals-a', 'totals-b', 'totals-c', 'totals-d'].map((label) => signUpLearner(label)),
     )
-    const recounted = await sql(
-      `select to_char(x.day, 'YYYY-MM-DD') as day, x.course_id, sum(x.requests)::int as requests,
-              sum(x.approved)::int as approved, sum(x.received_taka)::int as received_taka,
-              sum(x.approved_by_wallet)::int as approved_by_wallet, sum(x.refunded)::int as refunded,
-              sum(x.refunded_taka)::int as refunded_taka
-       from (
-         select (p.created_at at time zone 'Asia/Dhaka')::date as day, p.course_id, 1 as requests,
-                0 as approved, 0 as received_taka, 0 as approved_by_wallet, 0 as refunded, 0 as refunded_taka
-         from public.pending_enrollments p
-         union all
-         select (d.decided_at at time zone 'Asia/Dhaka')::date, p.course_id, 0,
-                (d.decision = 'approved')::int,
-                case when d.decision = 'approved' then p.amount_due else 0 end,
-                (d.decision = 'approved' and d.automatic)::int,
-                (d.decision = 'refunded')::int,
-                case when d.decision = 'refunded' then p.amount_due else 0 end
-         from public.enrollment_decisions d join public.pending_enrollments p on p.id = d.request_id
-         where d.decision in ('approved', 'refunded')
-       ) x
-       group by 1, 2 order by 1, 2`,
+    // submitted, approved, rejected, refunded
+    const pending = await freshRequest(a!, 'web-development')
+    const approved = await approve(admin, await freshRequest(b!, 'video-editing'))
+    const rejected = await freshRequest(c!, 'creative-design')
+    await reject(admin, rejected, 'No payment')
+    const refunded = await approve(admin, await freshRequest(d!, 'web-development'))
+    await refund(admin, refunded, 'Refund')
+    await expectTotalsAsRecounted()
+    // times moved across Dhaka's midnight (18:00 UTC), by the service side
+    await sql(
+      `update public.pending_enrollments set created_at = '2021-03-04T17:59:59Z' where id = $1`,
+      [pending.id],
     )
-    expect(kept).toEqual(recounted)
-    const waits = await sql(
-      `select w.request_id, to_char(w.day, 'YYYY-MM-DD') as day, round(w.waited_minutes::numeric, 3) as m
-       from private.approval_waits w order by 1`,
+    await sql(
+      `update public.enrollment_decisions set decided_at = '2021-03-04T18:00:00Z' where request_id = $1`,
+      [approved.id],
     )
-    const approvals = await sql(
-      `select d.request_id, to_char((d.decided_at at time zone 'Asia/Dhaka')::date, 'YYYY-MM-DD') as day,
-              round((extract(epoch from d.decided_at - p.created_at) / 60)::numeric, 3) as m
-       from public.enrollment_decisions d join public.pending_enrollments p on p.id = d.request_id
-       where d.decision = 'approved' order by 1`,
+    await sql(
+      `update public.enrollment_decisions set decided_at = '2021-03-03T12:00:00Z'
+       where request_id = $1 and decision = 'approved'`,
+      [refunded.id],
     )
-    expect(waits).toEqual(approvals)
-    const milestones = await sql(
-      `select to_char(day, 'YYYY-MM-DD') as day, course_id, started::int, half_way::int, finished::int
-       from private.milestone_totals
-       where (started, half_way, finished) is distinct from (0::bigint, 0::bigint, 0::bigint)
-       order by 1, 2`,
+    await expectTotalsAsRecounted()
+    // amounts and courses changed under the History
+    await sql(
+      `update public.pending_enrollments set amount_due = amount_due + 7 where id in ($1, $2)`,
+      [approved.id, refunded.id],
     )
-    const fromLearners = await sql(
-      `select to_char(x.day, 'YYYY-MM-DD') as day, x.course_id, sum(x.s)::int as started,
-              sum(x.h)::int as half_way, sum(x.f)::int as finished
-       from (
-         select (m.at at time zone 'Asia/Dhaka')::date as day, m.course_id,
-                (m.k = 's')::int as s, (m.k = 'h')::int as h, (m.k = 'f')::int as f
-         from (
-           select course_id, 's' as k, started_at as at from private.learner_milestones
-           union all select course_id, 'h', half_at from private.learner_milestones
-           union all select course_id, 'f', finished_at from private.learner_milestones
-         ) m where m.at is not null
-       ) x group by 1, 2 order by 1, 2`,
+    await sql(`update public.pending_enrollments set course_id = 'video-editing' where id = $1`, [
+      pending.id,
+    ])
+    await expectTotalsAsRecounted()
+    // a History row deleted, then requests deleted with their History (the cascade)
+    await sql(
+      `delete from public.enrollment_decisions where request_id = $1 and decision = 'refunded'`,
+      [refunded.id],
     )
-    expect(milestones).toEqual(fromLearners)
+    await expectTotalsAsRecounted()
+    await sql(`delete from public.pending_enrollments where id = any($1::uuid[])`, [
+      [pending.id, approved.id, refunded.id, rejected.id],
+    ])
+    await expectTotalsAsRecounted()
   })
 
   test('a request deleted takes its counts with it; one moved to another day moves them', async () => {

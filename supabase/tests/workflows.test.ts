@@ -1,7 +1,7 @@
 /**
  * The product's workflows end to end through supabase-js, as the learner site and the admin
  * console make them: sign-up, enrolment with and without a coupon, approve (twice), reject,
- * coupons, the admin's statistics and active users, and the join-now lead.
+ * coupons, the admin's reports and active users, and the join-now lead.
  */
 import { courseIds, discountedPrice, getCourse } from '@repo/courses'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -26,18 +26,6 @@ import {
   type PendingRequest,
   type Person,
 } from './support'
-
-interface Statistics {
-  pending_count: number
-  approved_today: number
-  course_count: number
-  courses: {
-    course_id: string
-    title: string
-    approved_enrollments: number
-    taka_received: number
-  }[]
-}
 
 let admin: Person
 beforeAll(async () => {
@@ -429,59 +417,43 @@ describe('coupons (admin)', () => {
 })
 
 describe('admin dashboard', () => {
-  async function statistics(): Promise<Statistics> {
-    const { data, error } = await admin.client.rpc('admin_statistics')
+  /** Today in Bangladesh (UTC+6), the day the reports count an approval decided now on. */
+  const today = () => new Date(Date.now() + 6 * 3600 * 1000).toISOString().slice(0, 10)
+  async function report<T>(fn: string): Promise<T> {
+    const { data, error } = await admin.client.rpc(fn, { from_day: today(), to_day: today() })
     if (error) throw new Error(error.message)
-    return data as Statistics
+    return data as T
   }
-  const perCourse = (s: Statistics, id: string) => s.courses.find((c) => c.course_id === id)
+  const waiting = async () =>
+    (await report<{ waiting: { requests: number }[] }>('admin_desk_report')).waiting.reduce(
+      (n, w) => n + w.requests,
+      0,
+    )
+  const received = async (courseId: string) =>
+    (
+      await report<{ days: { course_id: string; approved: number; received_taka: number }[] }>(
+        'admin_money_report',
+      )
+    ).days.find((d) => d.course_id === courseId) ?? { approved: 0, received_taka: 0 }
 
-  test('statistics: pending count, approved today (Asia/Dhaka), courses, enrolments and taka per course', async () => {
+  test('statistics: a request waits, then its approval counts today (Asia/Dhaka) with the taka it paid', async () => {
     const learner = await signUpLearner('stats')
-    const before = await statistics()
-    expect(before.course_count).toBe(3)
-    expect(before.courses.map((c) => c.course_id)).toEqual([...courseIds].sort())
+    const waitingBefore = await waiting()
+    const before = await received('web-development')
+    const other = await received('creative-design')
 
     const request = await submitRequest(learner, {
       course_id: 'web-development',
       coupon_code: 'WELCOME20',
     })
-    const pending = await statistics()
-    expect(pending.pending_count).toBe(before.pending_count + 1)
+    expect(await waiting()).toBe(waitingBefore + 1)
 
     expectAllowed(await admin.client.rpc('approve_enrollment', { request_id: request.id }))
-    const after = await statistics()
-    expect(after.pending_count).toBe(before.pending_count)
-    expect(after.approved_today).toBe(before.approved_today + 1)
-    expect(perCourse(after, 'web-development')?.approved_enrollments).toBe(
-      (perCourse(before, 'web-development')?.approved_enrollments ?? 0) + 1,
-    )
-    expect(perCourse(after, 'web-development')?.taka_received).toBe(
-      (perCourse(before, 'web-development')?.taka_received ?? 0) + 559,
-    )
-    expect(perCourse(after, 'creative-design')).toEqual(perCourse(before, 'creative-design'))
-  })
-
-  test('approved today counts decisions since midnight in Bangladesh (UTC+6), not in UTC', async () => {
-    const learner = await signUpLearner('dhaka')
-    const request = await submitRequest(learner, { course_id: 'creative-design' })
-    expectAllowed(await admin.client.rpc('approve_enrollment', { request_id: request.id }))
-    const day = 24 * 3600 * 1000
-    const offset = 6 * 3600 * 1000
-    const dhakaMidnight = Math.floor((Date.now() + offset) / day) * day - offset
-    const service = serviceClient()
-    const setDecidedAt = async (ms: number) => {
-      const { error } = await service
-        .from('pending_enrollments')
-        .update({ decided_at: new Date(ms).toISOString() })
-        .eq('id', request.id)
-      if (error) throw new Error(error.message)
-    }
-    await setDecidedAt(dhakaMidnight + 60_000)
-    const justAfter = (await statistics()).approved_today
-    await setDecidedAt(dhakaMidnight - 60_000)
-    const justBefore = (await statistics()).approved_today
-    expect(justAfter - justBefore).toBe(1)
+    expect(await waiting()).toBe(waitingBefore)
+    const after = await received('web-development')
+    expect(after.approved).toBe(before.approved + 1)
+    expect(after.received_taka).toBe(before.received_taka + 559)
+    expect(await received('creative-design')).toEqual(other)
   })
 
   test('active users: email, full name, last seen and enrolled course count, most recent first', async () => {

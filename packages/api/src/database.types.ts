@@ -1430,10 +1430,6 @@ export type Database = {
         Args: { from_day: string; to_day: string }
         Returns: Json
       }
-      admin_money_statistics: {
-        Args: Record<PropertyKey, never>
-        Returns: Json
-      }
       admin_pending_count: {
         Args: { exact_up_to?: number; search?: string }
         Returns: Json
@@ -1459,10 +1455,6 @@ export type Database = {
           user_id: string
         }[]
       }
-      admin_question_statistics: {
-        Args: Record<PropertyKey, never>
-        Returns: Json
-      }
       admin_requests_by_transaction_ids: {
         Args: { transaction_ids: string[] }
         Returns: {
@@ -1477,15 +1469,10 @@ export type Database = {
           transaction_id: string
         }[]
       }
-      admin_review_statistics: {
-        Args: Record<PropertyKey, never>
-        Returns: Json
-      }
       admin_save_quiz_questions: {
         Args: { questions: Json; quiz: string }
         Returns: undefined
       }
-      admin_statistics: { Args: Record<PropertyKey, never>; Returns: Json }
       anchor_wallet_message: { Args: { message_id: string }; Returns: string }
       answers_page: {
         Args: {
