@@ -14,31 +14,18 @@ insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   confirmation_token, recovery_token, email_change_token_new, email_change
-) values
-  (
-    '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001',
-    'authenticated', 'authenticated', 'admin@example.com',
-    extensions.crypt('admin-pass-123', extensions.gen_salt('bf')), now(),
-    '{"provider": "email", "providers": ["email"]}',
-    '{"username": "admin", "full_name": "Site Admin"}',
-    now(), now(), '', '', '', ''
-  ),
-  (
-    '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002',
-    'authenticated', 'authenticated', 'learner@example.com',
-    extensions.crypt('learner-pass-123', extensions.gen_salt('bf')), now(),
-    '{"provider": "email", "providers": ["email"]}',
-    '{"username": "learner", "full_name": "Test Learner"}',
-    now(), now(), '', '', '', ''
-  ),
-  (
-    '00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000003',
-    'authenticated', 'authenticated', 'mentor@example.com',
-    extensions.crypt('mentor-pass-123', extensions.gen_salt('bf')), now(),
-    '{"provider": "email", "providers": ["email"]}',
-    '{"username": "mentor", "full_name": "Test Mentor"}',
-    now(), now(), '', '', '', ''
-  )
+)
+select
+  '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', a.email,
+  extensions.crypt(a.password, extensions.gen_salt('bf')), now(),
+  '{"provider": "email", "providers": ["email"]}',
+  jsonb_build_object('username', a.username, 'full_name', a.full_name),
+  now(), now(), '', '', '', ''
+from (values
+  ('a0000000-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'admin-pass-123', 'admin', 'Site Admin'),
+  ('a0000000-0000-4000-8000-000000000002', 'learner@example.com', 'learner-pass-123', 'learner', 'Test Learner'),
+  ('a0000000-0000-4000-8000-000000000003', 'mentor@example.com', 'mentor-pass-123', 'mentor', 'Test Mentor')
+) as a (id, email, password, username, full_name)
 on conflict (id) do nothing;
 
 -- The sign-up trigger made both profiles learners; promote the admin (what the service role

@@ -123,9 +123,10 @@ describe('concurrency', () => {
 // Two batch approvals whose requests cross days and courses in opposite orders. Each approval
 // adds to the statistics' row of its request's day and course and to today's row of its course
 // (private.request_totals, the baseline's statistics section); the batch locks every row it
-// will add to, in one order (day, course), before adding to any, so the two wait for each other instead of
-// deadlocking. Arranged deterministically: a third connection holds the first day's row of
-// course X while both batches start, so each has taken what it takes first before either goes on.
+// will add to, in one order (day, course), before adding to any, so the two wait for each
+// other instead of deadlocking. Arranged deterministically: a third connection holds the first
+// day's row of course X while both batches start, so each has taken what it takes first before
+// either goes on.
 describe('batch approvals crossing days and courses', () => {
   const X = 'creative-design'
   const Y = 'video-editing'
