@@ -5,11 +5,11 @@
  * by hand.
  */
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form'
-import { ApiError, type ConsoleOperation } from '@repo/api'
+import { ApiError } from '@repo/api'
 import type { FormEvent } from 'react'
 import type { z } from 'zod'
 import type { $ZodStandardSchema } from 'zod/v4/core'
-import { errorWords } from './errorWords'
+import { errorWords, type ConsoleOperation } from './errorWords'
 import { notifyError } from './notify'
 
 /** A schema of a form: its input is the form's values. */

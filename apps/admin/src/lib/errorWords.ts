@@ -1,45 +1,32 @@
 /**
- * The console's words for what @repo/api reports (docs/decisions/0063-errors-carry-codes.md):
- * an ApiError carries a kind, a code, a hint and their detail; this module, and only this one,
- * says them in English. A new call of the console is one operation in @repo/api and its line in
- * `fallback` below; the type checker asks for it.
+ * The console's words for what @repo/api reports (docs/decisions/0080): an ApiError carries a
+ * kind, a code, a hint and their detail; this module says them in English, in one precedence.
+ * A new call of the console is its operation's line in `operationWords`: the words of its
+ * failure, and of a kind where the operation means something more by it.
  */
-import type { ApiCode, ApiError, ConsoleOperation, DatabaseHint } from '@repo/api'
+import type { ApiCode, ApiError, ApiErrorKind, Operation } from '@repo/api'
+import { tooManyAttemptsText } from '@repo/courses/i18n'
+import { codeWords, hintWords, type Said } from './refusalWords'
+import { words } from './words'
 
-/** The admin alerts of docs/product.md#messages (the first four verbatim) and the shared texts. */
-export const words = {
-  errorFetchingEnrollment: 'Error fetching enrollment',
-  userAlreadyEnrolled: 'User already enrolled',
-  fillAllFields: 'Fill all fields',
-  couponExistsOrInvalid: 'Coupon already exists or invalid',
-  /** Network failure or a 502/503/504 from the gateway. */
-  retry: 'Could not reach the server. Check your connection and try again.',
-  sessionMissing: 'Your session has ended. Please log in again.',
-  forbidden: 'You are not allowed to do this.',
-  somethingWrong: 'Something went wrong. Please try again.',
-  invalidCourse: 'Invalid course selected.',
-  lessonsChanged: 'The lessons changed meanwhile: reload and try again.',
-  liveNeedsStart: 'A live class needs a start time, and only a live class has one.',
-  loadLesson: 'Could not load this lesson.',
-  feedbackRequired: 'Write what to change: the learner reads it to improve their work.',
-  checklistChanged: 'The project’s checklist changed meanwhile: reload and tick the items again.',
-  // the Statistics tab's range (issue 36): beside its date fields, and the reports' refusals
-  rangeMissing: 'Choose a start date and an end date.',
-  rangeReversed: 'The end date is before the start date.',
-  rangeInFuture: 'The end date is after today (days in Bangladesh time).',
-  rangeTooLong: 'Choose at most a year: 366 days or fewer.',
-  /** A range in the address the tab cannot show (edited, cut short, an old link). */
-  rangeAddress: (why: string, days: number) =>
-    `The range in this link could not be shown (${why.replace(/\.$/, '')}): showing the last ${days} days.`,
-} as const
+/** An operation's words: its failure's, or that and the words of the kinds it says apart. */
+type OperationWords =
+  | string
+  | ({ failed: string } & Partial<
+      Record<ApiErrorKind, string | ((e: ApiError) => string | undefined)>
+    >)
 
-/** What a failed call says when nothing more precise is known: one line per console operation. */
-const fallback: Record<ConsoleOperation, string> = {
+/** Every operation the console calls, and what its failure says. */
+export const operationWords = {
   'auth.signIn': 'Login Failed',
   'auth.signOut': words.retry,
   'profile.read': 'Could not read your profile.',
   'pending.list': 'Could not load the pending enrollments.',
-  'enrollment.approve': words.errorFetchingEnrollment,
+  'enrollment.approve': {
+    failed: words.errorFetchingEnrollment,
+    // two admins approving at once: the enrollments unique key
+    conflict: words.userAlreadyEnrolled,
+  },
   'enrollment.reject': words.errorFetchingEnrollment,
   'enrollment.refund': 'Could not refund the enrollment.',
   'decisions.list': 'Could not load the history.',
@@ -47,13 +34,18 @@ const fallback: Record<ConsoleOperation, string> = {
   'users.list': 'Could not load the active users.',
   'statistics.read': 'Could not load the statistics.',
   'coupons.list': 'Could not load the coupons.',
-  // The original console answered every refused insert with this alert (duplicate, out of range...).
-  'coupon.create': words.couponExistsOrInvalid,
+  // The original console answered every refused insert with this alert (duplicate, out of
+  // range, refused by row-level security).
+  'coupon.create': { failed: words.couponExistsOrInvalid, forbidden: words.couponExistsOrInvalid },
   'coupon.deactivate': 'Could not delete the coupon.',
   'leads.list': 'Could not load the leads.',
   'lessons.list': 'Could not load the lessons.',
   'lesson.content': words.loadLesson,
-  'lesson.save': 'Could not save the lesson.',
+  'lesson.save': {
+    failed: 'Could not save the lesson.',
+    // lessons_course_id_position_key
+    conflict: 'Another lesson has this position: reload and try again.',
+  },
   'lesson.delete': 'Could not delete the lesson.',
   'lessons.reorder': 'Could not reorder the lessons.',
   'learners.list': 'Could not load the enrolled learners.',
@@ -64,17 +56,37 @@ const fallback: Record<ConsoleOperation, string> = {
   'walletSettings.read': 'Could not load the automatic approval setting.',
   'walletSettings.update': 'Could not change automatic approval.',
   'walletSenders.list': 'Could not load the wallet senders.',
-  'walletSender.add': 'Could not add the sender.',
-  'walletSender.remove': 'Could not remove the sender.',
+  'walletSender.add': {
+    failed: 'Could not add the sender.',
+    // wallet_senders: its unique keys and checks, and the form's own (field and zod's rule)
+    conflict: 'This sender ID is already on the list.',
+    invalid: (e) => {
+      if (e.field === 'wallet') return 'Choose bKash, Nagad or Rocket.'
+      if (e.field === 'sender' && e.code === 'too_small')
+        return 'Write the sender ID, as the phone shows it.'
+      if (e.field === 'sender') return 'A sender ID has at most 32 characters.'
+      if (e.code === '23514')
+        return 'A sender ID is 1 to 32 characters, for bKash, Nagad or Rocket.'
+      return undefined
+    },
+  },
+  'walletSender.remove': {
+    failed: 'Could not remove the sender.',
+    // removed meanwhile (by another admin)
+    not_found: 'This sender ID is no longer on the list.',
+  },
   'walletDevices.list': 'Could not load the wallet phone’s status.',
-  // the Lessons tab's projects and mentors, the Statistics tab's review figures (issue 33)
+  // the Lessons tab's projects and mentors (issue 33)
   'projects.list': 'Could not load the projects.',
-  'project.save': 'Could not save the project.',
+  'project.save': {
+    failed: 'Could not save the project.',
+    // projects_course_id_position_key
+    conflict: 'Another project of this course has this position: choose another.',
+  },
   'project.delete': 'Could not delete the project.',
   'mentors.list': 'Could not load the mentors.',
   'mentor.add': 'Could not add the mentor.',
   'mentor.remove': 'Could not remove the mentor.',
-  'reviewStatistics.read': 'Could not load the review figures.',
   // the Reviews tab (issue 33)
   'reviews.queue': 'Could not load the hand-ins.',
   'project.read': 'Could not load the project.',
@@ -85,7 +97,7 @@ const fallback: Record<ConsoleOperation, string> = {
   'submission.claim': 'Could not open this hand-in for review.',
   'submission.review': 'Could not save the review.',
   'mentors.mine': 'Could not read your courses.',
-  // the Questions tab and the Statistics tab's question figures (issue 35)
+  // the Questions tab (issue 35)
   'questions.list': 'Could not load the questions.',
   'question.read': 'Could not load the question.',
   'answers.list': 'Could not load the answers.',
@@ -94,7 +106,6 @@ const fallback: Record<ConsoleOperation, string> = {
   'question.hide': 'Could not hide or show the question.',
   'answer.hide': 'Could not hide or show the answer.',
   'questions.queue': 'Could not load the questions.',
-  'questionStatistics.read': 'Could not load the question figures.',
   // the Lessons tab's quizzes (issue 35)
   'quizzes.list': 'Could not load the quizzes.',
   'quiz.read': 'Could not load the quiz.',
@@ -102,238 +113,34 @@ const fallback: Record<ConsoleOperation, string> = {
   'quiz.save': 'Could not save the quiz.',
   'quizQuestions.save': 'Could not save the quiz’s questions.',
   'quiz.delete': 'Could not delete the quiz.',
+} as const satisfies Partial<Record<Operation, OperationWords>>
+
+/** The operations the console calls (the keys of its words). */
+export type ConsoleOperation = keyof typeof operationWords
+
+const wordsOf = (e: ApiError): OperationWords | undefined =>
+  (operationWords as Partial<Record<Operation, OperationWords>>)[e.operation]
+
+/** What a failed call says when nothing more precise is known. */
+function failed(e: ApiError): string {
+  const own = wordsOf(e)
+  return (typeof own === 'object' ? own.failed : own) ?? words.somethingWrong
 }
 
-/** Words that name the hint's or the code's detail (a request, a status, a number). */
-type Said = string | ((detail: string) => string) | null
-
-/** "Too many attempts. Try again in N minutes." (unknown wait: "in a few minutes"). */
-export function rateLimitedText(retryAfter?: number): string {
-  if (retryAfter === undefined || !Number.isFinite(retryAfter))
-    return 'Too many attempts. Try again in a few minutes.'
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+/** The operation's words for the kind, where it says the kind apart. */
+function operationKindWords(e: ApiError): string | undefined {
+  const own = wordsOf(e)
+  const said = typeof own === 'object' ? own[e.kind] : undefined
+  return typeof said === 'function' ? said(e) : said
 }
 
-/** "Question 2: give 2 to 8 options." for the question at fault (from 1), or the rule alone. */
-const atQuestion = (question: string, rule: string) =>
-  question ? `Question ${question}: ${rule}` : rule.charAt(0).toUpperCase() + rule.slice(1)
-
-/** The database's refusals by hint; null: the operation's own words. */
-const hintWords: Record<DatabaseHint, Said> = {
-  transaction_id_required: null,
-  invalid_course: words.invalidCourse,
-  transaction_id_used: 'This transaction ID has already been used.',
-  already_enrolled: 'You are already enrolled in this course.',
-  open_request: 'You already have a request for this course awaiting approval.',
-  invalid_coupon: '❌ Invalid or expired coupon.',
-  admin_only: words.forbidden,
-  request_decided: (status) => `Enrollment request is already ${status}.`,
-  // a batch names the request that stopped it; one request does not
-  user_already_enrolled: (request) =>
-    request
-      ? `User already enrolled (request ${request}). Nothing was approved.`
-      : words.userAlreadyEnrolled,
-  decision_reason_required: 'Please write a reason.',
-  decision_final: 'This decision is final and cannot be changed.',
-  refund_not_approved: 'Only an approved enrollment can be refunded.',
-  refund_enrolment_kept: null,
-  payment_already_matched: 'This payment is already matched to another request.',
-  invalid_payment: (request) =>
-    request
-      ? `The payment for request ${request} needs a wallet, a transaction ID and an amount. Nothing was approved.`
-      : 'The payment details are not valid. Nothing was changed.',
-  no_requests: 'Choose at least one request to approve.',
-  enrollment_request_not_found: (request) =>
-    `Request ${request} was not found. Nothing was approved.`,
-  enrollment_request_rejected: (request) =>
-    `Request ${request} is already rejected. Nothing was approved.`,
-  enrollment_request_refunded: (request) =>
-    `Request ${request} is already refunded. Nothing was approved.`,
-  too_many_transaction_ids: 'Match at most 1,000 transaction IDs at a time.',
-  not_signed_in: words.sessionMissing,
-  not_enrolled: 'You are not enrolled in this course.',
-  lessons_incomplete: 'Complete every lesson before getting the certificate.',
-  full_name_missing: 'Add your full name to your profile to get the certificate.',
-  rate_limited: null, // worded by its kind, with the seconds to wait
-  lessons_changed: words.lessonsChanged,
-  live_needs_start: words.liveNeedsStart,
-  wallet_message_not_found: 'This wallet message was not found.',
-  wallet_message_not_matched:
-    'Only a payment waiting for approval can be approved. Refresh to see it as it is now.',
-  wallet_message_not_anchorable:
-    'Only a wallet message that shows a balance can anchor its wallet.',
-  invalid_wallet_message: 'A wallet message needs its sender, text and time.',
-  no_such_account: 'No account has this email. The mentor signs up on the site first.',
-  project_has_submissions:
-    'Learners have handed in this project, so it cannot be deleted: their work and its feedback are kept.',
-  // a learner's hand-in (the learner site words them; never a console call)
-  project_not_found: 'This project no longer exists.',
-  note_too_long: (max) => `A note has at most ${max} characters.`,
-  too_many_links: (max) => `At most ${max} links.`,
-  link_not_https: 'Links must start with https://',
-  too_many_files: (max) => `At most ${max} photos.`,
-  file_not_yours: words.forbidden,
-  file_missing: 'A photo did not finish uploading.',
-  hand_in_not_accepted: 'This project does not take that kind of hand-in.',
-  submission_empty: 'A hand-in needs a note, a link or a photo.',
-  project_approved: 'This project is already approved.',
-  submission_waiting: 'An attempt at this project is already waiting for review.',
-  projects_incomplete: 'Get every required project approved before getting the certificate.',
-  // a review (the Reviews tab)
-  not_reviewer: 'Only the course’s mentors and admins review its hand-ins.',
-  own_submission: 'This is your own hand-in: another mentor reviews it.',
-  submission_reviewed:
-    'This attempt has been reviewed already. Back to the queue for the next one.',
-  claimed_by_other: (name) =>
-    `${name || 'Another mentor'} is reviewing this attempt. You can read it; it opens for review again when they finish, or 30 minutes after they opened it.`,
-  feedback_required: words.feedbackRequired,
-  feedback_too_long: (max) => `Feedback has at most ${max} characters.`,
-  invalid_checklist: words.checklistChanged,
-  invalid_verdict: 'Approve, or ask for changes.',
-  // questions and answers (the Questions tab; the learner site words its own)
-  not_author: 'Only its author edits this text.',
-  edit_window_closed: (minutes) =>
-    `Text can be edited for ${minutes || '15'} minutes after it is written.`,
-  not_staff: 'Only the course’s mentors and admins do this.',
-  not_asker: 'Only the learner who asked accepts an answer.',
-  search_too_long: (max) => `Search with at most ${max || '100'} characters.`,
-  // a learner's quiz attempt (the learner site words them; never a console call)
-  quiz_not_found: 'This quiz no longer exists.',
-  quiz_answers_invalid: 'The answers do not match this quiz’s questions: reload and try again.',
-  quiz_incomplete: 'Answer every question before sending.',
-  quiz_empty: 'This quiz has no questions yet.',
-  attempts_used_up: 'Today’s attempts at this quiz are used up.',
-  quizzes_incomplete: 'Pass every required quiz before getting the certificate.',
-  // the Lessons tab's quizzes
-  quiz_key_invalid: (question) =>
-    atQuestion(
-      question,
-      'the right options must be options of the question: one, or two and more for a question with several.',
-    ),
-  quiz_questions_count: (max) => `A quiz has 1 to ${max || '50'} questions.`,
-  lesson_not_in_course: 'Choose a lesson of this quiz’s course.',
-  // the Statistics tab's range, as the reports refuse it (the tab checks it first, in these words)
-  range_reversed: words.rangeReversed,
-  range_in_future: words.rangeInFuture,
-  range_too_long: words.rangeTooLong,
-  range_missing: words.rangeMissing,
-  // the learner site's page-view beacon (never a console call)
-  page_view_invalid: null,
-}
-
-/** @repo/api's own refusals by code; null: the operation's own words. */
-const codeWords: Record<ApiCode, Said> = {
-  page_size: (max) => `A page holds 1 to ${max} rows.`,
-  not_a_position: 'Not a position in this list.',
-  search_too_long: (max) =>
-    `Search with at most ${max} characters (a transaction ID, a phone number or part of a name).`,
-  not_a_date: (day) => `Not a date: ${day}`,
-  after_and_before: 'Ask for the page after or before a message, not both.',
-  lesson_links: 'Video and join links must start with https://',
-  resource_links: 'Each resource needs a title and a link starting with https://',
-  not_a_lesson: words.loadLesson,
-  unexpected_response: null,
-  lesson_course: words.invalidCourse,
-  lesson_fields: words.fillAllFields,
-  lesson_title: 'A title has at most 200 characters.',
-  lesson_duration: 'The duration is a whole number of minutes from 1 to 600.',
-  lesson_position: 'The position is a whole number from 1.',
-  lesson_live_start: words.liveNeedsStart,
-  project_course: words.invalidCourse,
-  project_position: 'The position is a whole number from 1.',
-  project_fields: words.fillAllFields,
-  project_title: 'A title has at most 200 characters.',
-  project_brief: 'A brief has at most 20,000 characters.',
-  project_checklist: 'A checklist has at most 20 items.',
-  project_checklist_item:
-    'Each checklist item needs its English and Bangla words, at most 300 characters each.',
-  project_hand_in: 'Choose what learners hand in: photos, a link or a written answer.',
-  project_due_days: 'Due days are a whole number from 1 to 365, or blank for no due date.',
-  // a learner's hand-in (the learner site words them)
-  hand_in_note: 'A note has at most 4,000 characters.',
-  hand_in_links: 'At most 5 links.',
-  hand_in_link: 'Each link starts with https:// and has at most 1,000 characters.',
-  hand_in_files: 'At most 5 photos.',
-  hand_in_empty: 'A hand-in needs a note, a link or a photo.',
-  not_a_photo: 'A photo is a JPEG, PNG or WebP image.',
-  photo_too_big: 'A photo is at most 5 MB.',
-  // a review (the Reviews tab)
-  review_verdict: 'Approve, or ask for changes.',
-  review_feedback: 'Feedback has at most 5,000 characters.',
-  review_feedback_required: words.feedbackRequired,
-  review_checklist: words.checklistChanged,
-  // a question or an answer (the Questions tab's answer box)
-  question_empty: 'Write your answer first.',
-  question_too_long: 'At most 4,000 characters.',
-  // a quiz and its questions (the Lessons tab; the detail: the question at fault, from 1)
-  quiz_course: words.invalidCourse,
-  quiz_fields: words.fillAllFields,
-  quiz_title: 'A title has at most 200 characters.',
-  quiz_lesson: 'Choose a lesson of this course, or the end of the course.',
-  quiz_pass_percent: 'The pass mark is a whole number from 1 to 100.',
-  quiz_attempts_per_day: 'Attempts a day are a whole number from 1 to 20.',
-  quiz_question_count: 'A quiz has 1 to 50 questions.',
-  quiz_prompt: (question) =>
-    atQuestion(
-      question,
-      'write the question in English and Bangla, at most 1,000 characters each.',
-    ),
-  quiz_options: (question) => atQuestion(question, 'give 2 to 8 options.'),
-  quiz_option: (question) =>
-    atQuestion(
-      question,
-      'each option needs its English and Bangla words (at most 500 characters each) and an id of its own.',
-    ),
-  quiz_right: (question) =>
-    atQuestion(
-      question,
-      'choose the right option: one, or two and more for a question with several.',
-    ),
-}
-
-/**
- * Where one operation gives a code its own words: the constraint it races on, the checks of the
- * one table it writes.
- */
-const byOperation: Partial<Record<ConsoleOperation, (e: ApiError) => string | undefined>> = {
-  // two admins approving at once: the enrollments unique key
-  'enrollment.approve': (e) => (e.code === '23505' ? words.userAlreadyEnrolled : undefined),
-  // the original console answered every refused insert with its alert, an RLS refusal included
-  'coupon.create': (e) => (e.code === '42501' ? words.couponExistsOrInvalid : undefined),
-  // lessons_course_id_position_key
-  'lesson.save': (e) =>
-    e.code === '23505' ? 'Another lesson has this position: reload and try again.' : undefined,
-  // wallet_senders: its unique keys and checks, and the form's own (field and zod's rule)
-  'walletSender.add': (e) => {
-    if (e.code === '23505') return 'This sender ID is already on the list.'
-    if (e.code === '23514') return 'A sender ID is 1 to 32 characters, for bKash, Nagad or Rocket.'
-    if (e.field === 'wallet') return 'Choose bKash, Nagad or Rocket.'
-    if (e.field === 'sender' && e.code === 'too_small')
-      return 'Write the sender ID, as the phone shows it.'
-    if (e.field === 'sender') return 'A sender ID has at most 32 characters.'
-    return undefined
-  },
-  // projects_course_id_position_key
-  'project.save': (e) =>
-    e.code === '23505'
-      ? 'Another project of this course has this position: choose another.'
-      : undefined,
-  // removed meanwhile (by another admin)
-  'walletSender.remove': (e) =>
-    e.code === 'PGRST116' ? 'This sender ID is no longer on the list.' : undefined,
+function say(said: Said, e: ApiError): string {
+  if (said === null) return failed(e)
+  return typeof said === 'function' ? said(e.detail ?? '') : said
 }
 
 const isApiCode = (code: string | undefined): code is ApiCode =>
   code !== undefined && Object.hasOwn(codeWords, code)
-
-const fallbackOf = (e: ApiError) =>
-  (fallback as Partial<Record<string, string>>)[e.operation] ?? words.somethingWrong
-
-function say(said: Said, e: ApiError): string {
-  if (said === null) return fallbackOf(e)
-  return typeof said === 'function' ? said(e.detail ?? '') : said
-}
 
 /** The words of one of @repo/api's own refusal codes (the Lessons tab's checks before saving). */
 export function codeText(code: ApiCode, detail = ''): string {
@@ -342,21 +149,23 @@ export function codeText(code: ApiCode, detail = ''): string {
   return typeof said === 'function' ? said(detail) : said
 }
 
-/** What the console says for an ApiError. */
+/**
+ * What the console says for an ApiError, first rule first: the network; a limit and its wait;
+ * the database's hint; the operation's words for the kind; @repo/api's code; the words chosen
+ * upstream (GoTrue's message of a failed login, docs/product.md#messages, or the form's);
+ * a missing session; a refusal; the operation's failure.
+ */
 export function errorWords(e: ApiError): string {
   if (e.kind === 'network') return words.retry
-  if (e.kind === 'rate_limited') return rateLimitedText(e.retryAfter)
+  if (e.kind === 'rate_limited') return tooManyAttemptsText(e.retryAfter, 'en')
   if (e.hint) return say(hintWords[e.hint], e)
-  const special = (byOperation as Partial<Record<string, (e: ApiError) => string | undefined>>)[
-    e.operation
-  ]?.(e)
+  const special = operationKindWords(e)
   if (special) return special
   if (isApiCode(e.code)) return say(codeWords[e.code], e)
-  // GoTrue's own message (a failed login shows it, docs/product.md#messages) or the form's
   if (e.serverText) return e.serverText
   if (e.kind === 'session') return words.sessionMissing
   if (e.kind === 'forbidden') return words.forbidden
-  return fallbackOf(e)
+  return failed(e)
 }
 
 /** An answer that arrived and says no, in the console's own words (not an ApiError). */

@@ -1,6 +1,7 @@
 import { notifications, type NotificationData } from '@mantine/notifications'
 import { ApiError } from '@repo/api'
-import { ConsoleRefusal, errorWords, words } from './errorWords'
+import { ConsoleRefusal, errorWords } from './errorWords'
+import { words } from './words'
 
 /** One notification at a time (docs/product.md#console): the newest replaces whatever is showing. */
 export function notify(data: NotificationData) {

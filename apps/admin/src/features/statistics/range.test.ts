@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { words } from '../../lib/errorWords'
+import { words } from '../../lib/words'
 import {
   addDays,
   dayCount,

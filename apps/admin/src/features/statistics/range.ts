@@ -5,7 +5,8 @@
  * as the report functions count them (at most 366 days, none after today).
  */
 import type { StatisticsRange } from '@repo/api'
-import { codeText, words } from '../../lib/errorWords'
+import { codeText } from '../../lib/errorWords'
+import { words } from '../../lib/words'
 
 export const PRESETS = [7, 30, 90] as const
 export type Preset = (typeof PRESETS)[number]
