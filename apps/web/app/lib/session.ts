@@ -1,7 +1,14 @@
 import type { Session } from '@repo/api'
 import { createStore } from '@repo/ui'
-import { useEffect, useSyncExternalStore } from 'react'
-import { getSupabase, hasStoredSession, whenSupabaseLoaded, type SupabaseClient } from './supabase'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import {
+  getPublicClient,
+  getSupabase,
+  hasStoredSession,
+  whenSupabaseLoaded,
+  type DataClient,
+  type SupabaseClient,
+} from './supabase'
 
 export type SessionState =
   | { status: 'loading' }
@@ -73,6 +80,32 @@ export function useSession({ lazy = false }: { lazy?: boolean } = {}): SessionSt
     if (!lazy || !surelySignedOut()) load()
   }, [lazy])
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, () => serverState)
+}
+
+/**
+ * The client a page reads the database through, for a session from `useSession({ lazy: true })`:
+ * the learner's, or for a visitor known to be signed out, the public client, so their page reads
+ * what is public (a syllabus) without the auth client loading (decision 0082). null until one is
+ * known; the session is 'unavailable' when the public client cannot be had either.
+ */
+export function useDataClient(session: SessionState): DataClient | null {
+  const [publicClient, setPublicClient] = useState<DataClient | null>(null)
+  const wanted = session.status === 'signed-out' && !session.client
+  useEffect(() => {
+    if (!wanted) return
+    let active = true
+    void getPublicClient().then((client) => {
+      if (!active) return
+      if (client) setPublicClient(client)
+      else sessionStore.set({ status: 'unavailable' })
+    })
+    return () => {
+      active = false
+    }
+  }, [wanted])
+  if (session.status === 'signed-in') return session.client
+  if (session.status === 'signed-out') return session.client ?? publicClient
+  return null
 }
 
 /** Logs the learner out; every island that reads the session follows. */

@@ -1,7 +1,10 @@
-import type { ApiClient } from '@repo/api'
+import type { ApiClient, DataClient } from '@repo/api'
 import { env } from '../config/env'
 
 export type SupabaseClient = ApiClient
+export type { DataClient }
+
+const backend = { VITE_SUPABASE_URL: env.supabaseUrl, VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey }
 
 let pending: Promise<SupabaseClient | null> | null = null
 
@@ -13,12 +16,7 @@ let pending: Promise<SupabaseClient | null> | null = null
 export function getSupabase(): Promise<SupabaseClient | null> {
   if (typeof window === 'undefined') return Promise.resolve(null)
   pending ??= import('./lazyApi')
-    .then(({ createBrowserClient }) =>
-      createBrowserClient({
-        VITE_SUPABASE_URL: env.supabaseUrl,
-        VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey,
-      }),
-    )
+    .then(({ createBrowserClient }) => createBrowserClient(backend))
     .catch((error: unknown) => {
       console.warn('Backend unavailable:', error)
       pending = null
@@ -31,6 +29,26 @@ export function getSupabase(): Promise<SupabaseClient | null> {
     listeners.forEach((listener) => listener(client))
   })
   return pending
+}
+
+let pendingPublic: Promise<DataClient | null> | null = null
+
+/**
+ * The database client alone, with the public key (packages/api createPublicClient): what a
+ * visitor known to be signed out reads public data through, without the auth and storage clients
+ * (a quarter of the bytes; decision 0082). Loaded on first use, in the browser only; null when the
+ * backend is not configured or its code could not be loaded.
+ */
+export function getPublicClient(): Promise<DataClient | null> {
+  if (typeof window === 'undefined') return Promise.resolve(null)
+  pendingPublic ??= import('./lazyPublicClient')
+    .then(({ createPublicClient }) => createPublicClient(backend))
+    .catch((error: unknown) => {
+      console.warn('Backend unavailable:', error)
+      pendingPublic = null
+      return null
+    })
+  return pendingPublic
 }
 
 const waiting = new Set<(client: SupabaseClient) => void>()

@@ -29,12 +29,10 @@ export function ClassroomPage({ courseId }: { courseId: string }) {
 
 function Classroom({ course }: { course: Course }) {
   const locale = useLocale()
-  const { session, client, userId, state, retry, waiting, setCertificate } = useClassroom(
-    course.id,
-    { projects: true },
-  )
+  const { session, client, learnerClient, userId, state, retry, waiting, setCertificate } =
+    useClassroom(course.id, { projects: true })
   // The course's quizzes and the learner's attempts (issue 35), read beside the classroom.
-  const quizzes = useCourseQuizzes(client, userId, course.id)
+  const quizzes = useCourseQuizzes(learnerClient, userId, course.id)
   const now = useNow(60_000)
   const header = (
     <header className="flex flex-col gap-1">
@@ -118,9 +116,9 @@ function Classroom({ course }: { course: Course }) {
           {m.syllabus_openPreviews({}, { locale })}
         </Link>
       ) : null}
-      {enrolled && total > 0 && done === total ? (
+      {enrolled && learnerClient && total > 0 && done === total ? (
         <CertificateOffer
-          client={client}
+          client={learnerClient}
           course={course}
           certificate={data.certificate}
           waiting={projectsAwaitingApproval(data.projects, data.submissions)}

@@ -4,7 +4,7 @@ import { Button, useLoad } from '@repo/ui'
 import { LazyIsland } from '../../islands/LazyIsland'
 import { Link, useLocation } from '../../islands/navigation'
 import { courseFor, href, m, useLocale, type Locale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
+import type { DataClient } from '../../lib/supabase'
 import { Notice } from '../../components/Notice'
 import { PageMessage } from '../../components/PageMessage'
 import { lastSegment } from '../../lib/lastSegment'
@@ -89,7 +89,7 @@ function LessonView({
   lesson: Lesson
   index: number
   data: ClassroomData
-  client: SupabaseClient
+  client: DataClient
   room: ReturnType<typeof useClassroom>
 }) {
   const locale = useLocale()
@@ -184,11 +184,16 @@ function LessonView({
       {heading}
       {body}
       {nav}
-      {data.access === 'enrolled' && room.userId ? (
+      {data.access === 'enrolled' && room.learnerClient && room.userId ? (
         // The questions' code loads when they come near the screen (or a notice's link names them).
         <LazyIsland
           name="questions"
-          props={{ courseId: course.id, lessonId: lesson.id, client, userId: room.userId }}
+          props={{
+            courseId: course.id,
+            lessonId: lesson.id,
+            client: room.learnerClient,
+            userId: room.userId,
+          }}
           now={hash === '#questions'}
         >
           <section

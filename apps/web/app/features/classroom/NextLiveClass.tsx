@@ -1,7 +1,7 @@
 import { getLessonContent, type Lesson } from '@repo/api'
 import { Card, useLoad } from '@repo/ui'
 import { formatDateTime, m, useLocale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
+import type { DataClient } from '../../lib/supabase'
 import { JoinLink } from './ExternalLinks'
 import { joinOpen } from './schedule'
 import { lessonTitle } from './useClassroom'
@@ -14,7 +14,7 @@ export function NextLiveClass({
   enrolled,
 }: {
   lesson: Lesson | null
-  client: SupabaseClient
+  client: DataClient
   enrolled: boolean
 }) {
   const locale = useLocale()

@@ -1,19 +1,13 @@
 import { getLessonContent, type LessonContent } from '@repo/api'
 import { useLoad } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
+import type { DataClient } from '../../lib/supabase'
 import { ResourceLinks } from './ExternalLinks'
 import { lessonTitle, type ClassroomData } from './useClassroom'
 import { PanelSection } from '../../components/PanelSection'
 
 /** Every resource of the lessons the learner can open, by lesson. */
-export function ResourcesByLesson({
-  data,
-  client,
-}: {
-  data: ClassroomData
-  client: SupabaseClient
-}) {
+export function ResourcesByLesson({ data, client }: { data: ClassroomData; client: DataClient }) {
   const locale = useLocale()
   const visible = data.lessons.filter((l) => data.access === 'enrolled' || l.isPreview)
   const ids = visible.map((l) => l.id).join(',')

@@ -15,9 +15,9 @@ import type { CourseId } from '@repo/courses'
 import { toast, useLoad } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
+import type { DataClient, SupabaseClient } from '../../lib/supabase'
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
-import { useSession } from '../../lib/session'
+import { useDataClient, useSession } from '../../lib/session'
 import {
   flushProgress,
   pendingProgress,
@@ -65,9 +65,15 @@ export function accessOf(
   return { access: waiting ? 'pending' : 'none', enrolledAt: null }
 }
 
+/** What the signed-in learner's reads need: their client (with its session) and id. */
+interface Learner {
+  client: SupabaseClient
+  userId: string
+}
+
 async function load(
-  client: SupabaseClient,
-  userId: string | null,
+  client: DataClient,
+  learner: Learner | null,
   courseId: CourseId,
   withProjects: boolean,
 ): Promise<ClassroomData> {
@@ -77,20 +83,21 @@ async function load(
     reads ? reads.then(({ listProjects }) => listProjects(client, courseId)) : [],
   ])
   const outside = { completed: new Set<string>(), certificate: null, submissions: [] }
-  if (!userId) {
+  if (!learner) {
     const [lessons, projects] = await publicP
     return { lessons, projects, access: 'anon', enrolledAt: null, ...outside }
   }
+  const { userId } = learner
   const [[lessons, projects], mine] = await Promise.all([
     publicP,
-    listMyEnrollments(client, userId),
+    listMyEnrollments(learner.client, userId),
   ])
   const { access, enrolledAt } = accessOf(mine, courseId)
   if (access !== 'enrolled') return { lessons, projects, access, enrolledAt, ...outside }
   const [done, certificate, submissions] = await Promise.all([
-    listCompletedLessonIds(client, courseId),
-    myCertificate(client, courseId),
-    reads ? reads.then(({ listMySubmissions }) => listMySubmissions(client, courseId)) : [],
+    listCompletedLessonIds(learner.client, courseId),
+    myCertificate(learner.client, courseId),
+    reads ? reads.then(({ listMySubmissions }) => listMySubmissions(learner.client, courseId)) : [],
   ])
   return {
     lessons,
@@ -108,36 +115,46 @@ async function load(
  * their progress and certificate; with `projects`, the course's projects and the learner's
  * attempts (only the course page shows them: a lesson page does not fetch their briefs). Progress
  * marked offline is sent when the page opens and when the connection returns; `setComplete`
- * marks a lesson (kept on the phone when offline).
+ * marks a lesson (kept on the phone when offline). `client` reads (a visitor's is the public
+ * one), `learnerClient` is the signed-in learner's.
  */
 export function useClassroom(courseId: CourseId, { projects = false } = {}) {
   const locale = useLocale()
-  const session = useSession()
+  // Lazy: a visitor with no session to restore reads the syllabus without the auth client.
+  const session = useSession({ lazy: true })
   /** Changes that wait on this phone for the connection. */
   const [waiting, setWaiting] = useState(0)
-  const client =
-    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
+  const client = useDataClient(session)
+  const learnerClient = session.status === 'signed-in' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null
 
   const { state, setState, retry } = useLoad(
     'Classroom',
-    () => (client ? load(client, userId, courseId, projects) : null),
-    [client, userId, courseId, projects],
+    () =>
+      client
+        ? load(
+            client,
+            learnerClient && userId ? { client: learnerClient, userId } : null,
+            courseId,
+            projects,
+          )
+        : null,
+    [client, learnerClient, userId, courseId, projects],
   )
 
   const send = useCallback(async (): Promise<FlushResult | null> => {
-    if (!client || !userId) return null
+    if (!learnerClient || !userId) return null
     const result = await flushProgress(
       userId,
       (c) =>
         c.complete
-          ? markLessonComplete(client, c.lessonId)
-          : markLessonIncomplete(client, c.lessonId),
+          ? markLessonComplete(learnerClient, c.lessonId)
+          : markLessonIncomplete(learnerClient, c.lessonId),
       isNetworkError,
     )
     setWaiting(result.left)
     return result
-  }, [client, userId])
+  }, [learnerClient, userId])
 
   /** Sends what waits in the background; a refused change is said in a toast, and the truth reloaded. */
   const sync = useCallback(async () => {
@@ -189,7 +206,17 @@ export function useClassroom(courseId: CourseId, { projects = false } = {}) {
     )
   }, [])
 
-  return { session, client, userId, state, retry, waiting, setComplete, setCertificate }
+  return {
+    session,
+    client,
+    learnerClient,
+    userId,
+    state,
+    retry,
+    waiting,
+    setComplete,
+    setCertificate,
+  }
 }
 
 /** Why a change was refused, in the learner's words. */
