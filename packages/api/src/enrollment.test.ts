@@ -8,7 +8,6 @@ import {
   lookupCoupon,
   submitEnrollment,
 } from './enrollment'
-import { createSupabaseClient } from './supabaseClient'
 import { failureOn, fakeBackend, rejection, type RecordedRequest } from './test-support'
 import { databaseError, reply, rlsRefusal, uniqueViolation } from './test-answers'
 
@@ -163,21 +162,10 @@ describe('getRequestStatus', () => {
   })
 
   it('hands its signal to the request, so the page can cancel it', async () => {
-    let seen: AbortSignal | null | undefined
-    const client = createSupabaseClient(
-      { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'anon-key' },
-      {
-        global: {
-          fetch: async (_input: string | URL | Request, init?: RequestInit) => {
-            seen = init?.signal
-            return reply(200, state)
-          },
-        },
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      },
-    )
+    const { client, requests } = fakeBackend(() => reply(200, state))
     const controller = new AbortController()
     await getRequestStatus(client, 'r1', { signal: controller.signal })
+    const seen = requests[0]!.signal
     expect(seen?.aborted).toBe(false)
     controller.abort()
     expect(seen?.aborted).toBe(true)

@@ -132,23 +132,11 @@ describe('avatars', () => {
   })
 
   it('sends cacheControl 3600 with the file', async () => {
-    let form: FormData | null = null
-    const { createSupabaseClient } = await import('./supabaseClient')
-    const client = createSupabaseClient(
-      { VITE_SUPABASE_URL: base, VITE_SUPABASE_ANON_KEY: 'anon-key' },
-      {
-        auth: { persistSession: false, autoRefreshToken: false },
-        global: {
-          fetch: async (_input: RequestInfo | URL, init?: RequestInit) => {
-            form = init?.body as FormData
-            return reply(200, { Key: 'avatars/x', Id: 'o1' })
-          },
-        },
-      },
-    )
+    const { client, requests } = fakeBackend(() => reply(200, { Key: 'avatars/x', Id: 'o1' }))
     await uploadAvatar(client, uid, png())
+    const form = requests[0]!.sent
     expect(form).toBeInstanceOf(FormData)
-    expect(form!.get('cacheControl')).toBe('3600')
+    expect((form as FormData).get('cacheControl')).toBe('3600')
   })
 
   it.each([

@@ -257,23 +257,11 @@ describe('photos', () => {
   })
 
   it('sends the photo’s type and an hour of cache-control', async () => {
-    let form: FormData | null = null
-    const { createSupabaseClient } = await import('./supabaseClient')
-    const client = createSupabaseClient(
-      { VITE_SUPABASE_URL: base, VITE_SUPABASE_ANON_KEY: 'anon-key' },
-      {
-        auth: { persistSession: false, autoRefreshToken: false },
-        global: {
-          fetch: async (_input: RequestInfo | URL, init?: RequestInit) => {
-            form = init?.body as FormData
-            return reply(200, { Key: 'submissions/x', Id: 'o1' })
-          },
-        },
-      },
-    )
+    const { client, requests } = fakeBackend(() => reply(200, { Key: 'submissions/x', Id: 'o1' }))
     await uploadSubmissionPhoto(client, uid, photo('image/png'))
-    expect(form!.get('cacheControl')).toBe('3600')
-    expect((form!.get('') as Blob).type).toBe('image/png')
+    const form = requests[0]!.sent as FormData
+    expect(form.get('cacheControl')).toBe('3600')
+    expect((form.get('') as Blob).type).toBe('image/png')
   })
 
   it('sends a retry to the same object, a Duplicate then counting as done', async () => {

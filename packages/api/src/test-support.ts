@@ -10,6 +10,9 @@ export interface RecordedRequest {
   method: string
   headers: Headers
   body: unknown
+  /** The body as given to fetch (an upload's FormData), and the request's abort signal. */
+  sent: RequestInit['body']
+  signal: RequestInit['signal']
 }
 
 /** A client (no persisted session, no auto refresh) answering every request with `handler`. */
@@ -24,7 +27,8 @@ export function fakeBackend(handler: (request: RecordedRequest) => Response | Pr
     } catch {
       // not JSON: keep the text
     }
-    const recorded = { url: request.url, method: request.method, headers: request.headers, body }
+    const { url, method, headers } = request
+    const recorded = { url, method, headers, body, sent: init?.body, signal: init?.signal }
     requests.push(recorded)
     return handler(recorded)
   }
