@@ -8,8 +8,9 @@ import {
 } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
+import type {
+  ApiError} from './errors';
 import {
-  ApiError,
   apiCodes,
   apiErrorKinds,
   classify,
