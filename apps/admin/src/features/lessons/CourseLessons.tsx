@@ -11,6 +11,7 @@ import { CourseItemList, nextPositionOf } from './CourseItems'
 import { LessonEditor } from './LessonEditor'
 import { LessonFacts } from './LessonFacts'
 import { LessonPreview } from './LessonPreview'
+import { MoveButtons } from './ListButtons'
 import { CourseQuizzes } from './CourseQuizzes'
 
 export const DELETE_LESSON_CONFIRMATION = 'Delete this lesson?'
@@ -84,24 +85,13 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
         facts={(lesson) => <LessonFacts lesson={lesson} />}
         actions={(lesson, index, rows) => (
           <>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={busy || index === 0}
-              onClick={() => move(index, -1)}
-              aria-label={`Move "${lesson.title}" up`}
-            >
-              Up
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={busy || index === rows.length - 1}
-              onClick={() => move(index, 1)}
-              aria-label={`Move "${lesson.title}" down`}
-            >
-              Down
-            </Button>
+            <MoveButtons
+              what={`"${lesson.title}"`}
+              index={index}
+              count={rows.length}
+              disabled={busy}
+              onMove={(by) => move(index, by)}
+            />
             <Button
               size="xs"
               variant="light"

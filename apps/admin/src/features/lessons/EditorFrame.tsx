@@ -1,4 +1,15 @@
-import { Button, Group, Modal, Stack, Tabs, Title } from '@mantine/core'
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Tabs,
+  Textarea,
+  Title,
+  type NumberInputProps,
+  type TextareaProps,
+} from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { FormEvent, ReactNode } from 'react'
 import { MarkdownView } from '../../lib/MarkdownView'
@@ -111,4 +122,39 @@ export function BilingualPreview({
       {children}
     </Stack>
   )
+}
+
+/**
+ * The two Markdown texts of a lesson or a project (`label`: 'Body' → 'Body (Markdown)' and
+ * 'Bangla body (Markdown)'), with each one's input props.
+ */
+export function MarkdownFields({
+  label,
+  en,
+  bn,
+}: {
+  label: string
+  en: TextareaProps
+  bn: TextareaProps
+}) {
+  return (
+    <>
+      <Textarea label={`${label} (Markdown)`} rows={8} resize="vertical" {...en} />
+      <Textarea
+        label={`Bangla ${label.toLowerCase()} (Markdown)`}
+        lang="bn"
+        rows={8}
+        resize="vertical"
+        {...bn}
+      />
+    </>
+  )
+}
+
+/**
+ * A whole number of the editor's: no decimals, no minus, and left as typed on blur (the schema
+ * says what is wrong, rather than the input changing it).
+ */
+export function WholeNumberInput(props: NumberInputProps) {
+  return <NumberInput clampBehavior="none" allowDecimal={false} allowNegative={false} {...props} />
 }

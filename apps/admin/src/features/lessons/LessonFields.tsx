@@ -7,12 +7,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core'
 import { lessonKinds } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
+import { MarkdownFields } from './EditorFrame'
 import { kindLabels } from './kindLabels'
+import { AddItemButton } from './ListButtons'
 import type { lessonFormSchema } from './lessonForm'
 
 /** The editor's Edit tab: the lesson's facts, its two bodies and its resources. */
@@ -64,18 +65,10 @@ export function LessonFields({ form }: { form: ConsoleForm<typeof lessonFormSche
         label="Free preview (anyone can open it without paying)"
         {...form.getInputProps('isPreview', { type: 'checkbox' })}
       />
-      <Textarea
-        label="Body (Markdown)"
-        rows={8}
-        resize="vertical"
-        {...form.getInputProps('body')}
-      />
-      <Textarea
-        label="Bangla body (Markdown)"
-        lang="bn"
-        rows={8}
-        resize="vertical"
-        {...form.getInputProps('bodyBn')}
+      <MarkdownFields
+        label="Body"
+        en={form.getInputProps('body')}
+        bn={form.getInputProps('bodyBn')}
       />
       <Stack gap="xs">
         <Text fw={500} size="sm">
@@ -108,15 +101,9 @@ export function LessonFields({ form }: { form: ConsoleForm<typeof lessonFormSche
             </Button>
           </Group>
         ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => form.insertListItem('resources', { title: '', url: '' })}
-          >
-            Add resource
-          </Button>
-        </Group>
+        <AddItemButton onClick={() => form.insertListItem('resources', { title: '', url: '' })}>
+          Add resource
+        </AddItemButton>
       </Stack>
     </Stack>
   )

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { handInKinds, MAX_CHECKLIST_ITEMS } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
+import { MarkdownFields, WholeNumberInput } from './EditorFrame'
+import { AddItemButton, MoveButtons } from './ListButtons'
 import { handInLabels, type projectFormSchema } from './projectForm'
 
 type Form = ConsoleForm<typeof projectFormSchema>
@@ -23,25 +14,18 @@ export function ProjectFields({ form }: { form: Form }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <TextInput label="Bangla title" required lang="bn" {...form.getInputProps('titleBn')} />
-        <NumberInput
+        <WholeNumberInput
           label="Position"
           description="Its place among the course's projects (1 is first)."
           required
           min={1}
-          // the schema says what is wrong, rather than the input changing it on blur
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('position')}
         />
-        <NumberInput
+        <WholeNumberInput
           label="Due (days after enrolment)"
           description="Leave blank for no due date."
           min={1}
           max={365}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('dueDays')}
         />
       </SimpleGrid>
@@ -56,18 +40,10 @@ export function ProjectFields({ form }: { form: Form }) {
         label="Required for the certificate"
         {...form.getInputProps('required', { type: 'checkbox' })}
       />
-      <Textarea
-        label="Brief (Markdown)"
-        rows={8}
-        resize="vertical"
-        {...form.getInputProps('brief')}
-      />
-      <Textarea
-        label="Bangla brief (Markdown)"
-        lang="bn"
-        rows={8}
-        resize="vertical"
-        {...form.getInputProps('briefBn')}
+      <MarkdownFields
+        label="Brief"
+        en={form.getInputProps('brief')}
+        bn={form.getInputProps('briefBn')}
       />
       <ChecklistFields form={form} />
     </Stack>
@@ -77,7 +53,6 @@ export function ProjectFields({ form }: { form: Form }) {
 /** What a reviewer looks for: items in both languages, added, removed and moved. */
 function ChecklistFields({ form }: { form: Form }) {
   const { checklist } = form.values
-  const move = (from: number, to: number) => form.reorderListItem('checklist', { from, to })
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
@@ -101,24 +76,12 @@ function ChecklistFields({ form }: { form: Form }) {
               />
             </SimpleGrid>
             <Group gap="xs" mt="xs">
-              <Button
-                size="xs"
-                variant="default"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move item ${n} up`}
-              >
-                Up
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={index === checklist.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move item ${n} down`}
-              >
-                Down
-              </Button>
+              <MoveButtons
+                what={`item ${n}`}
+                index={index}
+                count={checklist.length}
+                onMove={(by) => form.reorderListItem('checklist', { from: index, to: index + by })}
+              />
               <Button
                 size="xs"
                 variant="default"
@@ -131,16 +94,12 @@ function ChecklistFields({ form }: { form: Form }) {
           </Paper>
         )
       })}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          disabled={checklist.length >= MAX_CHECKLIST_ITEMS}
-          onClick={() => form.insertListItem('checklist', { en: '', bn: '' })}
-        >
-          Add checklist item
-        </Button>
-      </Group>
+      <AddItemButton
+        disabled={checklist.length >= MAX_CHECKLIST_ITEMS}
+        onClick={() => form.insertListItem('checklist', { en: '', bn: '' })}
+      >
+        Add checklist item
+      </AddItemButton>
     </Stack>
   )
 }

@@ -1,7 +1,8 @@
-import { NativeSelect, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
 import type { Lesson } from '@repo/api'
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
+import { WholeNumberInput } from './EditorFrame'
 import type { quizFormSchema } from './quizForm'
 
 export type QuizEditorForm = ConsoleForm<typeof quizFormSchema>
@@ -31,27 +32,20 @@ export function QuizFields({ form, lessons }: { form: QuizEditorForm; lessons: L
         {...form.getInputProps('lessonId')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
+        <WholeNumberInput
           label="Pass mark (%)"
           description="The score that passes, from 1 to 100."
           required
           min={1}
           max={100}
-          // the schema says what is wrong, rather than the input changing it on blur
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('passPercent')}
         />
-        <NumberInput
+        <WholeNumberInput
           label="Attempts a day"
           description={`How often a learner may try it each day (Dhaka time), 1 to ${MAX_QUIZ_ATTEMPTS_PER_DAY}.`}
           required
           min={1}
           max={MAX_QUIZ_ATTEMPTS_PER_DAY}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('attemptsPerDay')}
         />
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { MIN_QUIZ_OPTIONS } from '@repo/courses'
+import { AddItemButton } from './ListButtons'
 import type { QuizEditorForm } from './QuizFields'
 import { canAddOption, newOption, optionLetter } from './quizForm'
 
@@ -78,16 +79,12 @@ export function QuizOptions({ form, index }: { form: QuizEditorForm; index: numb
       ) : (
         <Radio.Group {...group} value={right[0] ?? null} onChange={(id) => setRight([id])} />
       )}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          disabled={!canAddOption(question)}
-          onClick={() => form.insertListItem(`${path}.options`, newOption(question))}
-        >
-          Add option
-        </Button>
-      </Group>
+      <AddItemButton
+        disabled={!canAddOption(question)}
+        onClick={() => form.insertListItem(`${path}.options`, newOption(question))}
+      >
+        Add option
+      </AddItemButton>
     </Stack>
   )
 }

@@ -2,6 +2,7 @@ import { Button, Fieldset, Group, Stack, Switch, Text, Textarea, Title } from '@
 import { MAX_QUIZ_QUESTIONS } from '@repo/courses'
 import type { QuizEditorForm } from './QuizFields'
 import { newQuestion } from './quizForm'
+import { AddItemButton, MoveButtons } from './ListButtons'
 import { QuizOptions } from './QuizOptions'
 
 /** The quiz's questions in order: each one's words and options; moved, added and removed. */
@@ -21,16 +22,12 @@ export function QuizQuestions({ form }: { form: QuizEditorForm }) {
           {countError}
         </Text>
       )}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          disabled={questions.length >= MAX_QUIZ_QUESTIONS}
-          onClick={() => form.insertListItem('questions', newQuestion())}
-        >
-          Add question
-        </Button>
-      </Group>
+      <AddItemButton
+        disabled={questions.length >= MAX_QUIZ_QUESTIONS}
+        onClick={() => form.insertListItem('questions', newQuestion())}
+      >
+        Add question
+      </AddItemButton>
     </Stack>
   )
 }
@@ -48,7 +45,6 @@ function QuestionFields({
   const n = index + 1
   const path = `questions.${index}` as const
   const question = form.values.questions[index]!
-  const move = (to: number) => form.reorderListItem('questions', { from: index, to })
 
   function setMultiple(multiple: boolean) {
     form.setFieldValue(`${path}.multiple`, multiple)
@@ -82,24 +78,12 @@ function QuestionFields({
         />
         <QuizOptions form={form} index={index} />
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={index === 0}
-            onClick={() => move(index - 1)}
-            aria-label={`Move question ${n} up`}
-          >
-            Up
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={index === count - 1}
-            onClick={() => move(index + 1)}
-            aria-label={`Move question ${n} down`}
-          >
-            Down
-          </Button>
+          <MoveButtons
+            what={`question ${n}`}
+            index={index}
+            count={count}
+            onMove={(by) => form.reorderListItem('questions', { from: index, to: index + by })}
+          />
           <Button
             size="xs"
             variant="default"

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import type { LearningReport } from '@repo/api'
-import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
+import { ChartCard, dayColumn } from './ChartCard'
 import { DayLines } from './lazyCharts'
 import { Figure } from './Figure'
 import { formatCount, formatDecimal, formatRange } from './numbers'
