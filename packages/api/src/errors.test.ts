@@ -8,21 +8,20 @@ import {
 } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
-import type {
-  ApiError} from './errors';
 import {
   apiCodes,
   apiErrorKinds,
   classify,
   databaseHints,
-  type ApiErrorKind,
-  type ErrorFacts,
   invalidForm,
   isoTime,
   operations,
   refusal,
   toApiError,
   unexpectedResponse,
+  type ApiError,
+  type ApiErrorKind,
+  type ErrorFacts,
 } from './errors'
 
 const pgError = (code: string, message: string, details = '') =>
