@@ -1,20 +1,21 @@
 import type { Project } from '@repo/api'
-import { enrollPath, FEEDBACK_HOURS, type Course } from '@repo/courses'
-import { Button, Card } from '@repo/ui'
+import { FEEDBACK_HOURS, type Course } from '@repo/courses'
+import { Button } from '@repo/ui'
 import { useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from '../../islands/navigation'
-import { courseFor, formatDate, href, m, useLocale } from '../../i18n'
+import { formatDate, href, m, useLocale } from '../../i18n'
+import { courseFor } from '../../i18n/courses'
 import { Notice } from '../../components/Notice'
 import { PageMessage } from '../../components/PageMessage'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 import { lastSegment } from '../../lib/lastSegment'
 import type { SupabaseClient } from '../../lib/supabase'
-import { loginPath } from '../../lib/next'
 import { dueAt, isLate, projectState, projectTitle } from '../../lib/projectState'
 import { ProjectStateBadge } from '../../components/ProjectLine'
 import { Conversation } from './Conversation'
 import { HandInForm } from './HandInForm'
 import { Markdown } from '../../components/Markdown'
+import { AccessCard } from '../../components/AccessCard'
 import { useProject, type Access, type ProjectData } from './useProject'
 
 /**
@@ -217,42 +218,16 @@ function ProjectAccess({
   access: Exclude<Access, 'enrolled'>
   course: Course
 }) {
-  const locale = useLocale()
-  const { pathname } = useLocation()
-  const notice = {
-    anon: {
-      title: m.project_loginTitle,
-      text: m.project_loginText,
-      next: (
-        <Link to={loginPath(pathname, locale)} className={`${primaryLink} self-start`}>
-          {m.project_login({}, { locale })}
-        </Link>
-      ),
-    },
-    pending: {
-      title: m.project_pendingTitle,
-      text: m.project_pendingText,
-      next: (
-        <Link to={href('/profile', locale)} className={linkClass}>
-          {m.project_seeProfile({}, { locale })}
-        </Link>
-      ),
-    },
-    none: {
-      title: m.project_notEnrolledTitle,
-      text: m.project_notEnrolledText,
-      next: (
-        <Link to={href(enrollPath(course.id), locale)} className={`${primaryLink} self-start`}>
-          {m.project_enrollNow({}, { locale })}
-        </Link>
-      ),
-    },
-  }[access]
   return (
-    <Card className="flex flex-col gap-3" data-testid="project-access" data-access={access}>
-      <h2 className="text-lg font-bold">{notice.title({}, { locale })}</h2>
-      <p>{notice.text({}, { locale })}</p>
-      {notice.next}
-    </Card>
+    <AccessCard
+      access={access}
+      courseId={course.id}
+      testId="project-access"
+      words={{
+        anon: [m.project_loginTitle, m.project_loginText, m.project_login],
+        pending: [m.project_pendingTitle, m.project_pendingText, m.project_seeProfile],
+        none: [m.project_notEnrolledTitle, m.project_notEnrolledText, m.project_enrollNow],
+      }}
+    />
   )
 }

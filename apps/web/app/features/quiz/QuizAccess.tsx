@@ -1,9 +1,6 @@
-import { enrollPath, type Course } from '@repo/courses'
-import { Card } from '@repo/ui'
-import { Link, useLocation } from '../../islands/navigation'
-import { href, m, useLocale } from '../../i18n'
-import { linkClass, primaryLink } from '../../components/links'
-import { loginPath } from '../../lib/next'
+import type { Course } from '@repo/courses'
+import { m } from '../../i18n'
+import { AccessCard } from '../../components/AccessCard'
 import type { Access } from './useQuiz'
 
 /**
@@ -17,42 +14,16 @@ export function QuizAccess({
   access: Exclude<Access, 'enrolled'>
   course: Course
 }) {
-  const locale = useLocale()
-  const { pathname } = useLocation()
-  const notice = {
-    anon: {
-      title: m.quiz_loginTitle,
-      text: m.quiz_loginText,
-      next: (
-        <Link to={loginPath(pathname, locale)} className={`${primaryLink} self-start`}>
-          {m.quiz_login({}, { locale })}
-        </Link>
-      ),
-    },
-    pending: {
-      title: m.quiz_pendingTitle,
-      text: m.quiz_pendingText,
-      next: (
-        <Link to={href('/profile', locale)} className={linkClass}>
-          {m.quiz_seeProfile({}, { locale })}
-        </Link>
-      ),
-    },
-    none: {
-      title: m.quiz_notEnrolledTitle,
-      text: m.quiz_notEnrolledText,
-      next: (
-        <Link to={href(enrollPath(course.id), locale)} className={`${primaryLink} self-start`}>
-          {m.quiz_enrollNow({}, { locale })}
-        </Link>
-      ),
-    },
-  }[access]
   return (
-    <Card className="flex flex-col gap-3" data-testid="quiz-access" data-access={access}>
-      <h2 className="text-lg font-bold">{notice.title({}, { locale })}</h2>
-      <p>{notice.text({}, { locale })}</p>
-      {notice.next}
-    </Card>
+    <AccessCard
+      access={access}
+      courseId={course.id}
+      testId="quiz-access"
+      words={{
+        anon: [m.quiz_loginTitle, m.quiz_loginText, m.quiz_login],
+        pending: [m.quiz_pendingTitle, m.quiz_pendingText, m.quiz_seeProfile],
+        none: [m.quiz_notEnrolledTitle, m.quiz_notEnrolledText, m.quiz_enrollNow],
+      }}
+    />
   )
 }

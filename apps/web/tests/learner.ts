@@ -1,0 +1,34 @@
+import { beforeEach, vi, type Mock } from 'vitest'
+
+/**
+ * The learner a page test signs in as, with the API fake its page reads through. Imported by a
+ * test file before it imports its page: the mocks below are in place when the page loads.
+ */
+export const learner = { userId: 'u0', signedIn: true, client: { name: 'the learner client' } }
+
+vi.mock('../app/lib/session', () => ({
+  useSession: () =>
+    learner.signedIn
+      ? { status: 'signed-in', client: learner.client, session: { user: { id: learner.userId } } }
+      : { status: 'signed-out', client: learner.client },
+}))
+
+const api: Record<string, Mock> = {}
+vi.mock('@repo/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...api,
+}))
+
+/** These functions of `@repo/api` replaced by mocks (reset before each test), the rest as they are. */
+export function fakeApi<K extends string>(...names: K[]): Record<K, Mock> {
+  for (const name of names) api[name] ??= vi.fn()
+  return api as Record<K, Mock>
+}
+
+// Each test is a learner of its own: their drafts (local storage, IndexedDB) never meet.
+let learners = 0
+beforeEach(() => {
+  learner.userId = `u${++learners}`
+  learner.signedIn = true
+  for (const fn of Object.values(api)) fn.mockReset()
+})
