@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import type { LoadState } from '../../lib/loadState'
@@ -154,5 +154,18 @@ function Titles({ item }: { item: CourseItem }) {
         {item.titleBn}
       </Text>
     </div>
+  )
+}
+
+/** Whether the certificate needs the item. */
+export function RequiredBadge({ required }: { required: boolean }) {
+  return required ? (
+    <Badge variant="light" color="green">
+      Required
+    </Badge>
+  ) : (
+    <Badge variant="light" color="gray">
+      Optional
+    </Badge>
   )
 }

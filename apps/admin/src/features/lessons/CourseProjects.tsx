@@ -7,7 +7,7 @@ import { useAdminApi } from '../../lib/api'
 import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
-import { CourseItemList, nextPositionOf, withSaved } from './CourseItems'
+import { CourseItemList, nextPositionOf, RequiredBadge, withSaved } from './CourseItems'
 import { ProjectEditor } from './ProjectEditor'
 import { handInLabels } from './projectForm'
 
@@ -90,15 +90,7 @@ function ProjectFacts({ project }: { project: Project }) {
           {handInLabels[kind]}
         </Badge>
       ))}
-      {project.required ? (
-        <Badge variant="light" color="green">
-          Required
-        </Badge>
-      ) : (
-        <Badge variant="light" color="gray">
-          Optional
-        </Badge>
-      )}
+      <RequiredBadge required={project.required} />
       <Text size="sm">
         {project.dueDays === null
           ? 'No due date'

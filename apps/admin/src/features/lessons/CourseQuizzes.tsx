@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import type { Lesson, Quiz } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -8,7 +8,7 @@ import { queryLoad } from '../../lib/loadState'
 import { notifyError, notifySuccess } from '../../lib/notify'
 import { queryKeys } from '../../lib/queryKeys'
 import { Section } from '../../lib/states'
-import { CourseItemList, withSaved } from './CourseItems'
+import { CourseItemList, RequiredBadge, withSaved } from './CourseItems'
 import { QuizEditor } from './QuizEditor'
 
 export const DELETE_QUIZ_CONFIRMATION = 'Delete this quiz?'
@@ -105,15 +105,7 @@ function QuizFacts({ quiz, lessons }: { quiz: Quiz; lessons: readonly Lesson[] }
   return (
     <Group gap="xs">
       <Text size="sm">{placeOf(quiz, lessons)}</Text>
-      {quiz.required ? (
-        <Badge variant="light" color="green">
-          Required
-        </Badge>
-      ) : (
-        <Badge variant="light" color="gray">
-          Optional
-        </Badge>
-      )}
+      <RequiredBadge required={quiz.required} />
       <Text size="sm">Pass mark {quiz.passPercent}%</Text>
       <Text size="sm">
         {quiz.attemptsPerDay} {quiz.attemptsPerDay === 1 ? 'attempt' : 'attempts'} a day
