@@ -19,66 +19,7 @@ export interface StatisticsRange {
   to: string
 }
 
-export interface MoneyDay {
-  day: string
-  courseId: string
-  receivedTaka: number
-  refundedTaka: number
-  approved: number
-  approvedByWallet: number
-  refunded: number
-}
-
-export interface MoneyReport {
-  courses: { courseId: string; title: string }[]
-  days: MoneyDay[]
-}
-
 export const waitingAges = ['under_1h', '1h_to_6h', '6h_to_24h', '1d_to_3d', 'over_3d'] as const
-export type WaitingAge = (typeof waitingAges)[number]
-
-export interface DeskDay {
-  day: string
-  approved: number
-  medianMinutes: number | null
-  p90Minutes: number | null
-}
-
-export interface DeskReport {
-  days: DeskDay[]
-  waiting: { age: WaitingAge; requests: number }[]
-}
-
-export interface FunnelCourse {
-  courseId: string
-  title: string
-  courseViews: number
-  enrolViews: number
-  requests: number
-  approved: number
-  started: number
-  halfWay: number
-  finished: number
-  certificates: number
-}
-
-export interface FunnelReport {
-  courses: FunnelCourse[]
-}
-
-export interface LearningDay {
-  day: string
-  feedbacks: number
-  feedbackMedianHours: number | null
-  answers: number
-  answerMedianHours: number | null
-}
-
-export interface LearningReport {
-  handInsWaiting: number
-  questionsWaiting: number
-  days: LearningDay[]
-}
 
 const count = z.number().int().nonnegative()
 const taka = z.number().int().nonnegative()
@@ -136,6 +77,39 @@ const learningSchema = z.object({
   ),
 })
 
+/** A name of the database (snake_case) as the apps read it (camelCase): `p90_minutes`, `p90Minutes`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S
+
+/** An object of the database with every key, at every depth, as the apps read it. */
+type CamelKeys<T> = T extends readonly (infer Item)[]
+  ? CamelKeys<Item>[]
+  : T extends object
+    ? { [K in keyof T as Camel<K & string>]: CamelKeys<T[K]> }
+    : T
+
+function camelKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelKeys)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+      camelKeys(v),
+    ]),
+  )
+}
+
+export type WaitingAge = (typeof waitingAges)[number]
+export type MoneyReport = CamelKeys<z.infer<typeof moneySchema>>
+export type MoneyDay = MoneyReport['days'][number]
+export type DeskReport = CamelKeys<z.infer<typeof deskSchema>>
+export type DeskDay = DeskReport['days'][number]
+export type FunnelReport = CamelKeys<z.infer<typeof funnelSchema>>
+export type FunnelCourse = FunnelReport['courses'][number]
+export type LearningReport = CamelKeys<z.infer<typeof learningSchema>>
+export type LearningDay = LearningReport['days'][number]
+
 /** A day as the database takes it: an empty one as none (range_missing), a non-date refused. */
 function dayArg(value: string): string | null {
   if (value === '') return null
@@ -145,13 +119,16 @@ function dayArg(value: string): string | null {
   return value
 }
 
-/** `fn`'s object for `range`, checked against `schema`; a refusal or another shape as an ApiError. */
+/**
+ * `fn`'s object for `range`, checked against `schema`, its keys as the apps read them; a refusal
+ * or another shape as an ApiError.
+ */
 async function readReport<S extends z.ZodType>(
   client: ApiClient,
   fn: ReportFunction,
   schema: S,
   range: StatisticsRange,
-): Promise<z.infer<S>> {
+): Promise<CamelKeys<z.infer<S>>> {
   // null reaches the database as SQL null, which it refuses with range_missing
   const args = { from_day: dayArg(range.from), to_day: dayArg(range.to) } as {
     from_day: string
@@ -161,77 +138,23 @@ async function readReport<S extends z.ZodType>(
   if (error) throw toApiError(error, 'statistics.read', status)
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw unexpectedResponse('statistics.read', parsed.error, status)
-  return parsed.data
+  return camelKeys(parsed.data) as CamelKeys<z.infer<S>>
 }
 
 /** Taka received and refunded, approvals (by the wallet phone) and refunds per day and course. */
-export async function moneyReport(client: ApiClient, range: StatisticsRange): Promise<MoneyReport> {
-  const r = await readReport(client, 'admin_money_report', moneySchema, range)
-  return {
-    courses: r.courses.map((c) => ({ courseId: c.course_id, title: c.title })),
-    days: r.days.map((d) => ({
-      day: d.day,
-      courseId: d.course_id,
-      receivedTaka: d.received_taka,
-      refundedTaka: d.refunded_taka,
-      approved: d.approved,
-      approvedByWallet: d.approved_by_wallet,
-      refunded: d.refunded,
-    })),
-  }
-}
+export const moneyReport = (client: ApiClient, range: StatisticsRange): Promise<MoneyReport> =>
+  readReport(client, 'admin_money_report', moneySchema, range)
 
 /** Approvals per day with the minutes waited (median, 90th percentile); requests waiting by age. */
-export async function deskReport(client: ApiClient, range: StatisticsRange): Promise<DeskReport> {
-  const r = await readReport(client, 'admin_desk_report', deskSchema, range)
-  return {
-    days: r.days.map((d) => ({
-      day: d.day,
-      approved: d.approved,
-      medianMinutes: d.median_minutes,
-      p90Minutes: d.p90_minutes,
-    })),
-    waiting: r.waiting.map((w) => ({ age: w.age, requests: w.requests })),
-  }
-}
+export const deskReport = (client: ApiClient, range: StatisticsRange): Promise<DeskReport> =>
+  readReport(client, 'admin_desk_report', deskSchema, range)
 
 /** Each course's steps from its page to its certificate, within the range. */
-export async function funnelReport(
-  client: ApiClient,
-  range: StatisticsRange,
-): Promise<FunnelReport> {
-  const r = await readReport(client, 'admin_funnel_report', funnelSchema, range)
-  return {
-    courses: r.courses.map((c) => ({
-      courseId: c.course_id,
-      title: c.title,
-      courseViews: c.course_views,
-      enrolViews: c.enrol_views,
-      requests: c.requests,
-      approved: c.approved,
-      started: c.started,
-      halfWay: c.half_way,
-      finished: c.finished,
-      certificates: c.certificates,
-    })),
-  }
-}
+export const funnelReport = (client: ApiClient, range: StatisticsRange): Promise<FunnelReport> =>
+  readReport(client, 'admin_funnel_report', funnelSchema, range)
 
 /** Hand-ins and questions waiting now; first feedbacks and answers per day, median hours. */
-export async function learningReport(
+export const learningReport = (
   client: ApiClient,
   range: StatisticsRange,
-): Promise<LearningReport> {
-  const r = await readReport(client, 'admin_learning_report', learningSchema, range)
-  return {
-    handInsWaiting: r.hand_ins_waiting,
-    questionsWaiting: r.questions_waiting,
-    days: r.days.map((d) => ({
-      day: d.day,
-      feedbacks: d.feedbacks,
-      feedbackMedianHours: d.feedback_median_hours,
-      answers: d.answers,
-      answerMedianHours: d.answer_median_hours,
-    })),
-  }
-}
+): Promise<LearningReport> => readReport(client, 'admin_learning_report', learningSchema, range)
