@@ -1,11 +1,8 @@
 import {
-  courseListFor,
   DHAKA_TIME_ZONE,
   formatDhakaDateTime,
   formatTakaFor,
-  resolveCourseId,
   toBanglaDigits,
-  type Course,
   type Locale,
 } from '@repo/courses'
 import { createContext, useContext } from 'react'
@@ -121,12 +118,6 @@ export function formatDateTime(iso: string, locale: Locale): string {
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00'
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}`
   return `${day}, ${banglaDayPart(hour)} ${toBanglaDigits(clock)}`
-}
-
-/** A course (or alias) in a language; null if unknown. */
-export function courseFor(idOrAlias: string, locale: Locale): Course | null {
-  const id = resolveCourseId(idOrAlias)
-  return id === null ? null : (courseListFor(locale).find((c) => c.id === id) ?? null)
 }
 
 /** An internal path in a language (for links and navigate()). */

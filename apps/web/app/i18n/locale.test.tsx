@@ -5,7 +5,6 @@ import { languageSwitchAttribute, localeStorageKey } from './choice'
 import localeScript from './locale.head.ts?head'
 import {
   alternatePath,
-  courseFor,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -20,6 +19,7 @@ import {
   useLocale,
 } from './index'
 import { categoryLabel } from './labels'
+import { courseFor } from './courses'
 
 afterEach(() => {
   window.history.replaceState(null, '', '/')

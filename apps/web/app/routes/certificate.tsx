@@ -1,6 +1,7 @@
 import { CertificateView } from '../features/certificate/CertificateView'
 import { certificatePageCourse } from '../features/certificate/certificateId'
-import { courseFor, localeOfPath, m } from '../i18n'
+import { localeOfPath, m } from '../i18n'
+import { courseFor } from '../i18n/courses'
 import { Island } from '../islands/Island'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/certificate'

@@ -7,7 +7,8 @@ import {
 } from '@repo/api'
 import { useLoad } from '@repo/ui'
 import { useState } from 'react'
-import { courseFor, m, useLocale } from '../../i18n'
+import { m, useLocale } from '../../i18n'
+import { courseFor } from '../../i18n/courses'
 import { PanelSection } from '../../components/PanelSection'
 import { ProjectLine } from '../../components/ProjectLine'
 import {

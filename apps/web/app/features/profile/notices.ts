@@ -2,7 +2,8 @@
 import type { AppNotification } from '@repo/api'
 import { whatsAppHref } from '@repo/ui'
 import { env } from '../../config/env'
-import { courseFor, href, m, type Locale } from '../../i18n'
+import { href, m, type Locale } from '../../i18n'
+import { courseFor } from '../../i18n/courses'
 import { projectPath } from '../../lib/projectState'
 
 /** The course's name in the page's language, else the one the notice was written with. */

@@ -1,6 +1,7 @@
 import type { AppNotification } from '@repo/api'
 import { describe, expect, it } from 'vitest'
-import { courseFor, m } from '../../i18n'
+import { m } from '../../i18n'
+import { courseFor } from '../../i18n/courses'
 import { action, noticeQuote, notificationText, whatsAppAbout } from './notices'
 
 const notice = (

@@ -1,4 +1,5 @@
-import { courseFor, localeOfPath, m } from '../../i18n'
+import { localeOfPath, m } from '../../i18n'
+import { courseFor } from '../../i18n/courses'
 import { pageMeta } from '../../lib/seo'
 
 /** The meta tags of a course's quiz shell: kept out of search engines. */
