@@ -1,8 +1,8 @@
 import {
+  type KeysetCursor,
+  type KeysetPage,
   type WalletDevice,
   type WalletMessage,
-  type WalletMessageCursor,
-  type WalletMessagePage,
 } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import { fakeApi, renderConsole } from './render'
@@ -45,16 +45,12 @@ export function message(changes: Partial<WalletMessage> = {}): WalletMessage {
   }
 }
 
-export const page = (messages: WalletMessage[], more: Partial<WalletMessagePage> = {}) => ({
-  messages,
-  newer: null,
-  older: null,
-  ...more,
-})
-export const cursorOf = (m: WalletMessage): WalletMessageCursor => ({
-  createdAt: m.createdAt,
-  id: m.id,
-})
+/** A page of the inbox, as every list's: its messages and where the next one starts. */
+export const page = (
+  messages: WalletMessage[],
+  next: KeysetCursor | null = null,
+): KeysetPage<WalletMessage> => ({ rows: messages, next, total: null })
+export const cursorOf = (m: WalletMessage): KeysetCursor => ({ at: m.createdAt, id: m.id })
 export const healthy: WalletDevice[] = [
   {
     deviceId: 'pixel-1',

@@ -67,9 +67,9 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
       total: null,
     })),
     listWalletMessages: vi.fn<AdminApi['listWalletMessages']>(async () => ({
-      messages: [],
-      newer: null,
-      older: null,
+      rows: [],
+      next: null,
+      total: null,
     })),
     approveWalletMessage: vi.fn<AdminApi['approveWalletMessage']>(),
     anchorWalletMessage: vi.fn<AdminApi['anchorWalletMessage']>(),

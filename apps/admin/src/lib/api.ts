@@ -48,7 +48,7 @@ import {
   type KeysetQuery,
   signInToConsole,
   currentConsoleUser,
-  type WalletMessageQuery,
+  type WalletMessageFilter,
   listProjects,
   saveProject,
   deleteProject,
@@ -145,7 +145,9 @@ export function createAdminApi(client: ApiClient) {
     courseLearnersPage: (courseId: string, query: KeysetQuery) =>
       listCourseLearnersPage(client, courseId, query),
     // the wallet phone (the Payments tab's Inbox and Settings)
-    listWalletMessages: (query: WalletMessageQuery) => listWalletMessages(client, query),
+    /** A page of the wallet Inbox (issue 34: paged as every list is). */
+    listWalletMessages: (filter: WalletMessageFilter, query: KeysetQuery) =>
+      listWalletMessages(client, filter, query),
     approveWalletMessage: (id: string) => approveWalletMessage(client, id),
     anchorWalletMessage: (id: string) => anchorWalletMessage(client, id),
     walletSettings: () => getWalletSettings(client),

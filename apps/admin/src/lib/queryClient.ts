@@ -1,15 +1,22 @@
 /**
- * The console's one store of server state (TanStack Query, docs/decisions/0060): every read is a
- * query under a key of ./queryKeys, every write a mutation that names the keys it makes stale.
+ * The console's one store of server state (TanStack Query, docs/decisions/0060 and 0079): every
+ * read is a query of a factory in ./queries, every write a mutation that names the keys it makes
+ * stale (./queries' `changedBy`) and whose failure the admin is told of here, once.
  */
 import { ApiError } from '@repo/api'
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { notifyError } from './notify'
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** What the write changes: invalidated once it succeeded (./queryKeys' `changedBy`). */
+      /**
+       * What the write changes (./queries' `changedBy`): read again once it settled, a failure
+       * included (it may have failed because the data moved meanwhile).
+       */
       invalidates?: readonly QueryKey[]
+      /** false: the write shows its failure itself (on its form), not as a notification. */
+      toast?: boolean
     }
   }
 }
@@ -33,8 +40,11 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.toast !== false) notifyError(error)
+      },
       // awaited by the mutation: its button spins until the lists show the change
-      onSuccess: (_data, _variables, _context, mutation) =>
+      onSettled: (_data, _error, _variables, _context, mutation) =>
         Promise.all(
           (mutation.meta?.invalidates ?? []).map((queryKey) =>
             client.invalidateQueries({ queryKey }),

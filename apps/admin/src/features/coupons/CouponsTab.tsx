@@ -9,8 +9,8 @@ import { useConsoleForm } from '../../lib/consoleForm'
 import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { queries } from '../../lib/queries'
 import { FormPanel, TabTitle } from '../../lib/states'
 
 export const DELETE_CONFIRMATION = 'Delete this coupon?'
@@ -18,10 +18,11 @@ export const DELETE_CONFIRMATION = 'Delete this coupon?'
 export function CouponsTab() {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const coupons = useQuery({ queryKey: queryKeys.coupons, queryFn: api.listCoupons })
+  const couponsQuery = queries.coupons(api)
+  const coupons = useQuery(couponsQuery)
   // each write answers what it stored: the list changes in place, no second read
   const setCoupons = (change: (rows: Coupon[]) => Coupon[]) =>
-    queryClient.setQueryData<Coupon[]>(queryKeys.coupons, (rows) => change(rows ?? []))
+    queryClient.setQueryData(couponsQuery.queryKey, (rows) => change(rows ?? []))
   const [toDelete, setToDelete] = useState<Coupon | null>(null)
   // the learner site's coupon schema; 'Fill all fields' is an alert (docs/product.md#messages)
   const { form, onSubmit } = useConsoleForm({
@@ -39,7 +40,6 @@ export function CouponsTab() {
       form.reset()
       notifySuccess(`Coupon ${coupon.code} created: ${coupon.discount_percent}% off.`)
     },
-    onError: (error) => notifyError(error),
   })
   const deleting = useMutation({
     mutationFn: (coupon: Coupon) => api.deactivateCoupon(coupon.id),
@@ -47,7 +47,6 @@ export function CouponsTab() {
       setCoupons((rows) => rows.filter((r) => r.id !== coupon.id))
       notifySuccess(`Coupon ${coupon.code} deleted.`)
     },
-    onError: (error) => notifyError(error),
     onSettled: () => setToDelete(null),
   })
 

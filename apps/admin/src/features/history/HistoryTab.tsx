@@ -6,9 +6,10 @@ import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
 import { formatTaka } from '../../lib/format'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { PAGE_PARAM, PagedTable, useKeysetPages } from '../../lib/pages'
-import { changedBy, queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { PagedTable } from '../../lib/PageControls'
+import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
+import { changedBy, queries } from '../../lib/queries'
 import { ReasonModal } from '../../lib/ReasonModal'
 import { TabHeader } from '../../lib/states'
 import { HistoryFilters, readFilters, toFilters, type FilterForm } from './HistoryFilters'
@@ -20,7 +21,11 @@ export const REFUND_CONFIRMATION =
 /** Decisions per page of the tab. */
 export const HISTORY_PAGE_SIZE = 50
 
-const noDecisions: KeysetPage<DecisionRecord> = { rows: [], next: null, total: 0 }
+/** A range that ends before it starts holds nothing: no call is made for it. */
+const nothingToRead = {
+  fetchPage: async (): Promise<KeysetPage<DecisionRecord>> => ({ rows: [], next: null, total: 0 }),
+  fetchTotal: async () => ({ count: 0, estimated: false }),
+}
 
 /**
  * The decisions, newest first, 50 a page, filtered on the server; the filters and the page live
@@ -36,15 +41,11 @@ export function HistoryTab({ download }: { download?: Download }) {
   // query keys compare by value: a new object of the same filters is the same list
   const filters = { ...toFilters(form), ...(requestId ? { requestId } : {}) }
   // counted once per filter (exact up to 10,000, an estimate above), never per page
-  const pages = useKeysetPages({
-    pageKey: (after) => queryKeys.decisions.page(filters, after),
-    fetchPage: (query) =>
-      rangeReversed ? Promise.resolve(noDecisions) : api.decisionsPage(filters, query),
-    countKey: queryKeys.decisions.count(filters),
-    fetchTotal: () =>
-      rangeReversed ? Promise.resolve({ count: 0, estimated: false }) : api.decisionsCount(filters),
-    pageSize: HISTORY_PAGE_SIZE,
-  })
+  const decisions = queries.decisions.list(api, filters)
+  const pages = useKeysetPages(
+    rangeReversed ? { ...decisions, ...nothingToRead } : decisions,
+    HISTORY_PAGE_SIZE,
+  )
   const { state, reload } = pages
   const [toRefund, setToRefund] = useState<DecisionRecord | null>(null)
   const refund = useMutation({
@@ -56,7 +57,6 @@ export function HistoryTab({ download }: { download?: Download }) {
       setToRefund(null)
       notifySuccess(`Refunded: ${row.learnerName} no longer has ${row.courseTitle}.`)
     },
-    onError: (error) => notifyError(error),
   })
 
   /** Another filter is another list: from its page 1. */

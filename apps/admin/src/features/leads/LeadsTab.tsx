@@ -4,7 +4,8 @@ import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
 import { formatDhakaDateTime } from '../../lib/format'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
-import { PagedTable, useCountedPages } from '../../lib/pages'
+import { PagedTable } from '../../lib/PageControls'
+import { useCountedPages } from '../../lib/pages'
 import { TabHeader } from '../../lib/states'
 
 export const leadCsvColumns: CsvColumn<LeadRecord>[] = [

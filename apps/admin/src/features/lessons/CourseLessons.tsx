@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { changedBy, queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { changedBy, queries } from '../../lib/queries'
 import { CourseItemList, nextPositionOf } from './CourseItems'
 import { LessonEditor } from './LessonEditor'
 import { LessonFacts } from './LessonFacts'
@@ -22,14 +22,14 @@ type Editing = { lesson: Lesson | null } | null
 export function CourseLessons({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const key = queryKeys.lessons.list(courseId)
-  const query = useQuery({ queryKey: key, queryFn: () => api.listLessons(courseId) })
+  const list = queries.lessons.list(api, courseId)
+  const query = useQuery(list)
   const { state, onRetry } = queryLoad(query)
   const [editing, setEditing] = useState<Editing>(null)
   const [previewing, setPreviewing] = useState<Lesson | null>(null)
   // each write answers what changed: the list changes in place, no second read
   const update = (change: (rows: Lesson[]) => Lesson[]) =>
-    queryClient.setQueryData<Lesson[]>(key, (rows) => change(rows ?? []))
+    queryClient.setQueryData(list.queryKey, (rows) => change(rows ?? []))
 
   const lessons = query.data ?? []
   const nextPosition = nextPositionOf(lessons)
@@ -40,7 +40,6 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
       update((rows) =>
         order.map((id, i) => ({ ...rows.find((r) => r.id === id)!, position: i + 1 })),
       ),
-    onError: (error) => notifyError(error),
   })
   const deleting = useMutation({
     mutationFn: (lesson: Lesson) => api.deleteLesson(lesson.id),
@@ -49,7 +48,6 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
       update((rows) => rows.filter((r) => r.id !== lesson.id))
       notifySuccess(`Lesson "${lesson.title}" deleted.`)
     },
-    onError: (error) => notifyError(error),
   })
   const busy = moving.isPending || deleting.isPending
 
@@ -67,8 +65,6 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
     update((rows) =>
       [...rows.filter((r) => r.id !== lesson.id), lesson].sort((a, b) => a.position - b.position),
     )
-    for (const queryKey of [queryKeys.lessons.content(lesson.id), ...changedBy.lessons])
-      void queryClient.invalidateQueries({ queryKey })
   }
 
   return (

@@ -10,8 +10,8 @@ import { useConsoleForm } from '../../lib/consoleForm'
 import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { loadState } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { changedBy, queries } from '../../lib/queries'
 import { FormPanel } from '../../lib/states'
 
 export const REMOVE_MENTOR_CONFIRMATION = 'Remove this mentor?'
@@ -27,9 +27,9 @@ export function CourseMentors({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
   // one short list for every course (a handful of rows each), read once for the whole tab
+  const mentors = queries.mentors.list(api)
   const query = useQuery({
-    queryKey: queryKeys.mentors,
-    queryFn: api.listCourseMentors,
+    ...mentors,
     select: (rows) => rows.filter((m) => m.courseId === courseId),
   })
   const [toRemove, setToRemove] = useState<CourseMentor | null>(null)
@@ -42,22 +42,20 @@ export function CourseMentors({ courseId }: { courseId: CourseId }) {
   const adding = useMutation({
     mutationFn: (email: string) => api.addMentor(courseId, email),
     // the answer is the account's id: the list is read again for its email and name
-    meta: { invalidates: [queryKeys.mentors] },
+    meta: { invalidates: changedBy.mentors },
     onSuccess: (_, email) => {
       form.reset()
       notifySuccess(`${email} now reviews this course's hand-ins.`)
     },
-    onError: (error) => notifyError(error),
   })
   const removing = useMutation({
     mutationFn: (mentor: CourseMentor) => api.removeMentor(mentor.courseId, mentor.userId),
     onSuccess: (_, mentor) => {
-      queryClient.setQueryData<CourseMentor[]>(queryKeys.mentors, (rows) =>
+      queryClient.setQueryData(mentors.queryKey, (rows) =>
         (rows ?? []).filter((m) => !(m.courseId === courseId && m.userId === mentor.userId)),
       )
       notifySuccess(`${mentor.email} no longer reviews this course.`)
     },
-    onError: (error) => notifyError(error),
     onSettled: () => setToRemove(null),
   })
 

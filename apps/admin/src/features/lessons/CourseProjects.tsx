@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { queries } from '../../lib/queries'
 import { CourseItemList, nextPositionOf, RequiredBadge, withSaved } from './CourseItems'
 import { ProjectEditor } from './ProjectEditor'
 import { handInLabels } from './projectForm'
@@ -26,13 +26,13 @@ const byPosition = (a: Project, b: Project) => a.position - b.position
 export function CourseProjects({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const key = queryKeys.projects(courseId)
-  const query = useQuery({ queryKey: key, queryFn: () => api.listProjects(courseId) })
+  const list = queries.projects(api, courseId)
+  const query = useQuery(list)
   const { state, onRetry } = queryLoad(query)
   const [editing, setEditing] = useState<Editing>(null)
   // each write answers what changed: the list changes in place, no second read
   const update = (change: (rows: Project[]) => Project[]) =>
-    queryClient.setQueryData<Project[]>(key, (rows) => change(rows ?? []).sort(byPosition))
+    queryClient.setQueryData(list.queryKey, (rows) => change(rows ?? []).sort(byPosition))
 
   const projects = query.data ?? []
   const nextPosition = nextPositionOf(projects)
@@ -43,7 +43,6 @@ export function CourseProjects({ courseId }: { courseId: CourseId }) {
       update((rows) => rows.filter((r) => r.id !== project.id))
       notifySuccess(`Project "${project.title}" deleted.`)
     },
-    onError: (error) => notifyError(error),
   })
 
   return (

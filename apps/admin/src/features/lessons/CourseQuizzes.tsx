@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { queries } from '../../lib/queries'
 import { Section } from '../../lib/states'
 import { CourseItemList, RequiredBadge, withSaved } from './CourseItems'
 import { QuizEditor } from './QuizEditor'
@@ -47,13 +47,13 @@ export function placeOf(quiz: Quiz, lessons: readonly Lesson[]): string {
 export function CourseQuizzes({ courseId, lessons }: { courseId: CourseId; lessons: Lesson[] }) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const key = queryKeys.quizzes.list(courseId)
-  const query = useQuery({ queryKey: key, queryFn: () => api.listQuizzes(courseId) })
+  const list = queries.quizzes.list(api, courseId)
+  const query = useQuery(list)
   const { state, onRetry } = queryLoad(query)
   const [editing, setEditing] = useState<Editing>(null)
   // each write answers what changed: the list changes in place, no second read
   const update = (change: (rows: Quiz[]) => Quiz[]) =>
-    queryClient.setQueryData<Quiz[]>(key, (rows) => change(rows ?? []))
+    queryClient.setQueryData(list.queryKey, (rows) => change(rows ?? []))
   const count = query.data?.length ?? 0
 
   const deleting = useMutation({
@@ -62,7 +62,6 @@ export function CourseQuizzes({ courseId, lessons }: { courseId: CourseId; lesso
       update((rows) => rows.filter((r) => r.id !== quiz.id))
       notifySuccess(`Quiz "${quiz.title}" deleted.`)
     },
-    onError: (error) => notifyError(error),
   })
 
   return (

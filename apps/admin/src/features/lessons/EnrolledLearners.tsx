@@ -2,8 +2,9 @@ import { Progress, Stack, Text } from '@mantine/core'
 import type { CourseId } from '@repo/courses'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { PagedTable, useKeysetPages } from '../../lib/pages'
-import { queryKeys } from '../../lib/queryKeys'
+import { PagedTable } from '../../lib/PageControls'
+import { useKeysetPages } from '../../lib/pages'
+import { queries } from '../../lib/queries'
 
 /** Learners per page of the list. */
 export const LEARNERS_PAGE_SIZE = 50
@@ -14,13 +15,7 @@ export const LEARNERS_PAGE_SIZE = 50
  */
 export function EnrolledLearners({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
-  const pages = useKeysetPages({
-    pageKey: (after) => queryKeys.courseLearners.page(courseId, after),
-    fetchPage: (query) => api.courseLearnersPage(courseId, query),
-    countKey: queryKeys.courseLearners.count(courseId),
-    fetchTotal: () => api.listCount('course_learners', courseId),
-    pageSize: LEARNERS_PAGE_SIZE,
-  })
+  const pages = useKeysetPages(queries.courseLearners.list(api, courseId), LEARNERS_PAGE_SIZE)
   return (
     <Stack>
       <PagedTable

@@ -4,7 +4,7 @@ import type { Lesson } from '@repo/api'
 import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { queryLoad } from '../../lib/loadState'
-import { queryKeys } from '../../lib/queryKeys'
+import { queries } from '../../lib/queries'
 import { EmptyState, Loaded } from '../../lib/states'
 import { LessonFacts } from './LessonFacts'
 import { MarkdownView } from '../../lib/MarkdownView'
@@ -13,10 +13,7 @@ import { MarkdownView } from '../../lib/MarkdownView'
 export function LessonPreview({ lesson, onClose }: { lesson: Lesson; onClose: () => void }) {
   const api = useAdminApi()
   const phone = useMediaQuery('(max-width: 36em)')
-  const content = useQuery({
-    queryKey: queryKeys.lessons.content(lesson.id),
-    queryFn: () => api.lessonContent(lesson.id),
-  })
+  const content = useQuery(queries.lessons.content(api, lesson.id))
 
   return (
     <Modal opened onClose={onClose} title={`Preview: ${lesson.title}`} size="xl" fullScreen={phone}>

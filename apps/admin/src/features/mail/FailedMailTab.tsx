@@ -1,7 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import type { FailedDelivery } from '@repo/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { PagedTable, useCountedPages } from '../../lib/pages'
+import { PagedTable } from '../../lib/PageControls'
+import { useCountedPages } from '../../lib/pages'
 import { TabHeader } from '../../lib/states'
 
 const kindLabels: Record<FailedDelivery['kind'], string> = {

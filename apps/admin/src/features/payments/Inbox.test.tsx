@@ -1,8 +1,10 @@
-import { type WalletMessage } from '@repo/api'
+import { ApiError, type KeysetQuery, type WalletMessage } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectVisible } from '../../../tests/render'
 import { now, message, page, cursorOf, setUp, card } from '../../../tests/inbox'
+import { encodePageToken } from '../../lib/pageToken'
+import { pageNotices } from '../../lib/pages'
 import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
 setUpPaymentsTab(now)
@@ -13,7 +15,7 @@ describe('Payments tab: the inbox', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nothing needs a look right now.')).toBeVisible()
     expect(screen.getByRole('radio', { name: 'Inbox' })).toBeChecked()
     expect(screen.getByRole('combobox', { name: /State/ })).toHaveValue('needs-look')
-    expect(api.listWalletMessages).toHaveBeenCalledWith({ needsLook: true })
+    expect(api.listWalletMessages).toHaveBeenCalledWith({ needsLook: true }, { limit: 50 })
   })
 
   it('shows each message with when, sender, wallet, kind, amount, transaction id and balance', async () => {
@@ -112,52 +114,105 @@ describe('Payments tab: the inbox', { timeout: 20_000 }, () => {
     const { api, user } = await setUp()
     const filter = await screen.findByRole('combobox', { name: /State/ })
     await user.selectOptions(filter, 'Held')
-    await waitFor(() => expect(api.listWalletMessages).toHaveBeenLastCalledWith({ state: 'held' }))
+    await waitFor(() =>
+      expect(api.listWalletMessages).toHaveBeenLastCalledWith({ state: 'held' }, { limit: 50 }),
+    )
     expect(await screen.findByText('No message is “Held”.')).toBeVisible()
     await user.selectOptions(filter, 'All messages')
-    await waitFor(() => expect(api.listWalletMessages).toHaveBeenLastCalledWith({}))
+    await waitFor(() => expect(api.listWalletMessages).toHaveBeenLastCalledWith({}, { limit: 50 }))
     expect(await screen.findByText('The wallet phone has forwarded no message yet.')).toBeVisible()
     await user.selectOptions(filter, 'Needs a look')
     // what needs a look was read first: it shows again as read, without asking again
     expect(await screen.findByText('Nothing needs a look right now.')).toBeVisible()
     expect(api.listWalletMessages).toHaveBeenCalledTimes(3)
-    expect(api.listWalletMessages).toHaveBeenNthCalledWith(1, { needsLook: true })
+    expect(api.listWalletMessages).toHaveBeenNthCalledWith(1, { needsLook: true }, { limit: 50 })
   })
 
   it('opens the filter the address names', async () => {
     const { api } = await setUp({}, '/payments?view=inbox&state=duplicate')
     expect(await screen.findByText('No message is “Duplicate”.')).toBeVisible()
-    expect(api.listWalletMessages).toHaveBeenCalledWith({ state: 'duplicate' })
+    expect(api.listWalletMessages).toHaveBeenCalledWith({ state: 'duplicate' }, { limit: 50 })
   })
 
-  it('pages with Next (after the last message) and Previous (before the first)', async () => {
+  it('pages with Next (after the last message) and Previous, as every list does', async () => {
     const first = [message({ state: 'waiting' }), message({ state: 'held' })]
     const second = [message({ state: 'matched' })]
     const { api, user } = await setUp({
-      listWalletMessages: async (query) =>
-        query.after
-          ? page(second, { newer: cursorOf(second[0]!) })
-          : page(first, { older: cursorOf(first[1]!) }),
+      listWalletMessages: async (_filter, query) =>
+        query.after ? page(second) : page(first, cursorOf(first[1]!)),
     })
     await screen.findByRole('article', { name: `SMS ${first[0]!.transactionId}` })
-    const pages = within(screen.getByRole('navigation', { name: 'Pages' }))
-    expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled()
-    await user.click(pages.getByRole('button', { name: 'Next' }))
+    expect(pager().getByText('1–2')).toBeVisible()
+    expect(pager().getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await user.click(pager().getByRole('button', { name: 'Next' }))
     await screen.findByRole('article', { name: `SMS ${second[0]!.transactionId}` })
-    expect(api.listWalletMessages).toHaveBeenLastCalledWith({
-      needsLook: true,
-      after: cursorOf(first[1]!),
-    })
-    expect(screen.queryByRole('article', { name: `SMS ${first[0]!.transactionId}` })).toBeNull()
-
-    const back = within(screen.getByRole('navigation', { name: 'Pages' }))
-    expect(back.getByRole('button', { name: 'Next' })).toBeDisabled()
-    await user.click(back.getByRole('button', { name: 'Previous' }))
-    await waitFor(() =>
-      expect(api.listWalletMessages).toHaveBeenLastCalledWith({
-        needsLook: true,
-        before: cursorOf(second[0]!),
-      }),
+    expect(api.listWalletMessages).toHaveBeenLastCalledWith(
+      { needsLook: true },
+      { limit: 50, after: cursorOf(first[1]!) },
     )
+    expect(screen.queryByRole('article', { name: `SMS ${first[0]!.transactionId}` })).toBeNull()
+    expect(pager().getByRole('button', { name: 'Next' })).toBeDisabled()
+    await user.click(pager().getByRole('button', { name: 'Previous' }))
+    expect(
+      await screen.findByRole('article', { name: `SMS ${first[0]!.transactionId}` }),
+    ).toBeVisible()
+  })
+
+  it('pages past 1,000 messages by position, never by offset: page 21 from its link', async () => {
+    // the server: 1,050 messages in the inbox's order, each page after the cursor it is given
+    const all = Array.from({ length: 1050 }, () => message({ state: 'held', request: null }))
+    const read = async (_filter: object, query: KeysetQuery) => {
+      const from = query.after ? all.findIndex((m) => m.id === query.after!.id) + 1 : 0
+      const rows = all.slice(from, from + 50)
+      return page(rows, from + 50 < all.length ? cursorOf(rows.at(-1)!) : null)
+    }
+    // page 20's link: where each of the 19 pages before it started
+    const starts = Array.from({ length: 19 }, (_, i) => cursorOf(all[i * 50 + 49]!))
+    const { api, user } = await setUp(
+      { listWalletMessages: read },
+      `/payments?after=${encodeURIComponent(encodePageToken(starts))}`,
+    )
+    await screen.findByRole('article', { name: `SMS ${all[950]!.transactionId}` })
+    expect(pager().getByText('951–1,000')).toBeVisible()
+    await user.click(pager().getByRole('button', { name: 'Next' }))
+    await screen.findByRole('article', { name: `SMS ${all[1049]!.transactionId}` })
+    expect(pager().getByText('1,001–1,050')).toBeVisible()
+    expect(api.listWalletMessages).toHaveBeenLastCalledWith(
+      { needsLook: true },
+      { limit: 50, after: cursorOf(all[999]!) },
+    )
+    expect(pager().getByRole('button', { name: 'Next' })).toBeDisabled()
+  })
+
+  it('reads an edited page link as the first page and says so, the way every list does', async () => {
+    const first = message({ state: 'held', request: null })
+    const edited = await setUp(
+      { listWalletMessages: async () => page([first]) },
+      '/payments?state=held&after=bm90LWEtdG9rZW4',
+    )
+    expect(await screen.findByText(pageNotices.badToken)).toBeVisible()
+    expect(await screen.findByRole('article', { name: `SMS ${first.transactionId}` })).toBeVisible()
+    expect(edited.api.listWalletMessages).toHaveBeenCalledWith({ state: 'held' }, { limit: 50 })
+    expect(edited.router.state.location.search).toBe('?state=held')
+  })
+
+  it('reads a link the server refuses (not a position) as the first page, and says so', async () => {
+    const first = message({ state: 'held', request: null })
+    const token = encodePageToken([{ at: 'yesterday', id: 'me' }])
+    const { router } = await setUp(
+      {
+        listWalletMessages: async (_filter, query) => {
+          if (query.after) throw new ApiError({ kind: 'invalid', operation: 'walletMessages.list' })
+          return page([first])
+        },
+      },
+      `/payments?after=${encodeURIComponent(token)}`,
+    )
+    expect(await screen.findByText(pageNotices.badToken)).toBeVisible()
+    expect(await screen.findByRole('article', { name: `SMS ${first.transactionId}` })).toBeVisible()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
+
+const pager = () => within(screen.getByRole('navigation', { name: 'Wallet messages pages' }))

@@ -1,32 +1,23 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack } from '@mantine/core'
 import {
-  ApiError,
+  WALLET_PAGE_SIZE,
   walletMessageStates,
-  type WalletMessage,
-  type WalletMessageQuery,
+  type WalletMessageFilter,
   type WalletMessageState,
 } from '@repo/api'
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-} from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
-import { ConsoleRefusal } from '../../lib/errorWords'
 import { formatWalletTaka } from '../../lib/format'
-import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { pageNotices } from '../../lib/pages'
-import { changedBy, queryKeys } from '../../lib/queryKeys'
+import { PageControls } from '../../lib/PageControls'
+import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
+import { queries } from '../../lib/queries'
 import { Loaded } from '../../lib/states'
-import { decodeInboxPage, encodeInboxPage, INBOX_PAGE_PARAM, type PageAt } from './inboxPage'
 import { MessageList, paymentSummary } from './InboxMessages'
 import { PhoneHealth } from './PhoneHealth'
-import { stateLabels, stateText } from './walletLabels'
+import { useInboxActions } from './useInboxActions'
+import { stateLabels } from './walletLabels'
 
 /** What the inbox shows: the day's work (the default), everything, or one state. */
 type Filter = 'needs-look' | 'all' | WalletMessageState
@@ -43,7 +34,7 @@ function readFilter(value: string | null): Filter {
   return walletMessageStates.find((s) => s === value) ?? 'needs-look'
 }
 
-function filterQuery(filter: Filter): WalletMessageQuery {
+function filterQuery(filter: Filter): WalletMessageFilter {
   if (filter === 'all') return {}
   if (filter === 'needs-look') return { needsLook: true }
   return { state: filter }
@@ -56,8 +47,8 @@ export const inboxTexts = {
     `This re-anchors the ${wallet} balance chain here: this message and every later ${wallet} message are checked again from this balance. If this message is a payment that covers a pending request, that request is approved now, and so are later held payments that now follow.`,
 }
 
-function emptyText(filter: Filter, pageAt: PageAt): string {
-  if (pageAt.after) return 'No older messages.'
+function emptyText(filter: Filter, onLaterPage: boolean): string {
+  if (onLaterPage) return 'No older messages.'
   if (filter === 'needs-look') return 'Nothing needs a look right now.'
   if (filter === 'all') return 'The wallet phone has forwarded no message yet.'
   return `No message is “${stateLabels[filter]}”.`
@@ -67,142 +58,66 @@ function emptyText(filter: Filter, pageAt: PageAt): string {
  * The SMS the wallet phone forwarded, newest first, 50 a page: what each one is (the database
  * decided), the request it settled or matched, and the two things an admin may do: approve a
  * matched payment, or say a held message's balance is right. The filter and the page live in the
- * address (?state=…&page=…), "Needs a look" and the newest page when there are none.
+ * address (?state=…&after=…, paged as every list is: ../../lib/pages), "Needs a look" and the
+ * newest page when there are none.
  */
 export function Inbox() {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const filter = readFilter(params.get('state'))
-  const token = params.get(INBOX_PAGE_PARAM)
-  const decoded = token === null ? {} : decodeInboxPage(token)
-  const pageAt = decoded ?? {}
-  // an edited link was read as the newest page: said once, with that navigation
-  const { state: navigation } = useLocation() as { state: { pageNotice?: string } | null }
+  const pages = useKeysetPages(
+    queries.wallet.messages.list(api, filterQuery(filter)),
+    WALLET_PAGE_SIZE,
+  )
+  const devices = useQuery(queries.wallet.devices(api))
+  const { approval, anchoring, busyId } = useInboxActions()
 
-  function change(next: { state?: string; page?: PageAt }, replace: boolean) {
+  /** Another filter is another list: from its page 1. */
+  function choose(state: string) {
     const changed = new URLSearchParams(params)
-    if (next.state !== undefined) {
-      if (next.state === 'needs-look') changed.delete('state')
-      else changed.set('state', next.state)
-    }
-    const page = encodeInboxPage(next.page ?? {})
-    if (page) changed.set(INBOX_PAGE_PARAM, page)
-    else changed.delete(INBOX_PAGE_PARAM)
-    setParams(changed, { replace })
+    if (state === 'needs-look') changed.delete('state')
+    else changed.set('state', state)
+    changed.delete(PAGE_PARAM)
+    setParams(changed, { replace: true })
   }
-
-  const query = { ...filterQuery(filter), ...pageAt }
-  const messages = useQuery({
-    queryKey: queryKeys.wallet.messages.page(query),
-    queryFn: () => api.listWalletMessages(query),
-    // the page before stays shown while the next one of the same filter loads
-    placeholderData: (previous, previousQuery) =>
-      previousQuery && sameFilter(previousQuery.queryKey, filter) ? previous : undefined,
-  })
-  // an edited link reads the newest page, and says so
-  const refused =
-    messages.error instanceof ApiError &&
-    messages.error.kind === 'invalid' &&
-    !!(pageAt.after || pageAt.before)
-  const broken = decoded === null || refused
-  useEffect(() => {
-    if (!broken) return
-    setParams(
-      (now) => {
-        const changed = new URLSearchParams(now)
-        changed.delete(INBOX_PAGE_PARAM)
-        return changed
-      },
-      { replace: true, state: { pageNotice: pageNotices.badToken } },
-    )
-  }, [broken, setParams])
-
-  // The dialog closes at once; the card's button spins; the page then shows what the database
-  // holds now, whatever the outcome.
-  const refresh = () =>
-    Promise.all(changedBy.decision.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-  const approve = useMutation({
-    mutationFn: async (message: WalletMessage) => {
-      const now = await api.approveWalletMessage(message.id)
-      if (now !== 'settled') {
-        const why =
-          now === 'matched' && message.request
-            ? `${message.request.name} is already enrolled in ${message.request.courseTitle}.`
-            : `the payment is now “${stateLabels[now]}”.`
-        throw new ConsoleRefusal(`Not approved: ${why}`)
-      }
-    },
-    onSuccess: (_, message) =>
-      notifySuccess(
-        message.request
-          ? `Approved: ${message.request.name} is now enrolled in ${message.request.courseTitle}.`
-          : 'Approved.',
-      ),
-    onError: (error) => notifyError(error),
-    onSettled: refresh,
-  })
-  const anchor = useMutation({
-    mutationFn: (message: WalletMessage) => api.anchorWalletMessage(message.id),
-    onSuccess: (now) =>
-      notifySuccess(
-        `Balance anchored: this message is now “${stateText({ state: now, chain: 'anchor' })}”.`,
-      ),
-    onError: (error) => notifyError(error),
-    onSettled: () =>
-      Promise.all(changedBy.anchor.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  })
-  const approval = useAsked(approve)
-  const anchoring = useAsked(anchor)
-  const busyId = approve.isPending
-    ? approve.variables.id
-    : anchor.isPending
-      ? anchor.variables.id
-      : null
 
   return (
     <Stack>
-      <PhoneHealth />
+      <PhoneHealth devices={devices} />
       <Group align="end" justify="space-between" wrap="wrap">
         <NativeSelect
           label="State"
           description="Needs a look: held, amount short, waiting for a request, matched."
           data={filterOptions}
           value={filter}
-          onChange={(e) => change({ state: e.currentTarget.value }, true)}
+          onChange={(e) => choose(e.currentTarget.value)}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
         <Button
           variant="subtle"
           size="xs"
           onClick={() => {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.messages.all })
-            void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.devices })
+            pages.reload()
+            void devices.refetch()
           }}
         >
           Refresh
         </Button>
       </Group>
-      {navigation?.pageNotice && (
-        <Text size="sm" role="status">
-          {navigation.pageNotice}
-        </Text>
-      )}
+      <PageControls pages={pages} label="Wallet messages" />
       <Loaded
-        {...queryLoad(messages)}
+        state={pages.state}
+        onRetry={pages.reload}
         loading="Loading wallet messages…"
         failed="Could not load the wallet messages."
       >
-        {(page) => (
+        {(messages) => (
           <MessageList
-            page={page}
-            empty={emptyText(filter, pageAt)}
+            messages={messages}
+            empty={emptyText(filter, pages.hasPrevious)}
             busyId={busyId}
             onApprove={approval.ask}
             onAnchor={anchoring.ask}
-            previous={page.newer ? { before: page.newer } : pageAt.after ? {} : null}
-            onPage={(at) => change({ page: at }, false)}
-            moving={messages.isPlaceholderData}
           />
         )}
       </Loaded>
@@ -228,30 +143,4 @@ export function Inbox() {
       />
     </Stack>
   )
-}
-
-/**
- * A message's action asked first: `ask` opens its confirmation; yes closes it at once and runs
- * the action (the card's button spins meanwhile).
- */
-function useAsked(action: UseMutationResult<unknown, Error, WalletMessage>) {
-  const [asked, setAsked] = useState<WalletMessage | null>(null)
-  return {
-    ask: setAsked,
-    dialog: {
-      target: asked,
-      busy: action.isPending,
-      onClose: () => setAsked(null),
-      onConfirm: (m: WalletMessage) => {
-        action.mutate(m)
-        setAsked(null)
-      },
-    },
-  }
-}
-
-/** A page key of the inbox read with `filter` (whichever page). */
-function sameFilter(key: readonly unknown[], filter: Filter): boolean {
-  const { after: _after, before: _before, ...rest } = (key[2] ?? {}) as WalletMessageQuery
-  return JSON.stringify(rest) === JSON.stringify(filterQuery(filter))
 }

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { WalletMessage, WalletMessagePage } from '@repo/api'
+import type { WalletMessage } from '@repo/api'
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDhakaDateTime, formatTaka, formatWalletTaka } from '../../lib/format'
 import { EmptyState } from '../../lib/states'
-import type { PageAt } from './inboxPage'
 import { kindLabels, messageName, stateColors, stateText } from './walletLabels'
 
 /** 'Rahim Uddin, Web Development with AI: ৳699 (bKash 9GH7K2L1MN).' */
@@ -14,57 +13,27 @@ export function paymentSummary(m: WalletMessage): string {
   return `${who}${amount}(${m.wallet ?? m.sender} ${m.transactionId ?? ''}).`.replace(' )', ')')
 }
 
-/** A page of the inbox: a card a message, and Previous (newer) and Next (older). */
+/** A page of the inbox: a card a message. */
 export function MessageList(props: {
-  page: WalletMessagePage
+  messages: WalletMessage[]
   empty: string
   busyId: string | null
   onApprove: (m: WalletMessage) => void
   onAnchor: (m: WalletMessage) => void
-  previous: PageAt | null
-  onPage: (at: PageAt) => void
-  /** The next page is on its way: this one stays shown meanwhile. */
-  moving: boolean
 }) {
-  const { page, previous } = props
-  const next = page.older ? { after: page.older } : null
+  if (props.messages.length === 0) return <EmptyState>{props.empty}</EmptyState>
   return (
-    <Stack>
-      {page.messages.length === 0 ? (
-        <EmptyState>{props.empty}</EmptyState>
-      ) : (
-        <Stack gap="sm" component="section" aria-label="Wallet messages">
-          {page.messages.map((m) => (
-            <MessageCard
-              key={m.id}
-              message={m}
-              busy={props.busyId === m.id}
-              disabled={props.busyId !== null}
-              onApprove={props.onApprove}
-              onAnchor={props.onAnchor}
-            />
-          ))}
-        </Stack>
-      )}
-      {(previous || next) && (
-        <Group justify="space-between" component="nav" aria-label="Pages" aria-busy={props.moving}>
-          {(
-            [
-              ['Previous', previous],
-              ['Next', next],
-            ] as const
-          ).map(([label, at]) => (
-            <Button
-              key={label}
-              variant="default"
-              disabled={!at || props.moving}
-              onClick={() => at && props.onPage(at)}
-            >
-              {label}
-            </Button>
-          ))}
-        </Group>
-      )}
+    <Stack gap="sm" component="section" aria-label="Wallet messages">
+      {props.messages.map((m) => (
+        <MessageCard
+          key={m.id}
+          message={m}
+          busy={props.busyId === m.id}
+          disabled={props.busyId !== null}
+          onApprove={props.onApprove}
+          onAnchor={props.onAnchor}
+        />
+      ))}
     </Stack>
   )
 }

@@ -10,61 +10,19 @@ import {
   Text,
   Textarea,
 } from '@mantine/core'
-import { matchPayments, unpaidPendingRequests, wallets } from '@repo/payments'
-import type { WalletPayment } from '@repo/payments'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { wallets, type WalletPayment } from '@repo/payments'
+import { hashKey, useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { useAdminApi, type AdminApi } from '../../lib/api'
+import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { formatWalletTaka } from '../../lib/format'
 import { errorText, notifySuccess } from '../../lib/notify'
-import { changedBy, queryKeys } from '../../lib/queryKeys'
+import { changedBy } from '../../lib/queries'
 import { ErrorState, FormPanel, LoadingState } from '../../lib/states'
-import {
-  matchFormSchema,
-  messages,
-  namingRequests,
-  readInput,
-  WAITING_DAYS,
-  WAITING_SHOWN,
-  type MatchForm,
-  type Outcome,
-} from './matchInput'
+import { matchFormSchema, messages, namingRequests, readInput, type MatchForm } from './matchInput'
+import { matchQuery } from './matchQuery'
 import { Results } from './MatchResults'
-import { matchableRow, pendingRow } from './requests'
-
-/** The payments of one Match, and when it was pressed (the start of "waiting 3 days"). */
-interface Pasted {
-  payments: WalletPayment[]
-  at: number
-}
-
-/** Reads the requests now and matches the payments with them. */
-async function matchNow(api: AdminApi, payments: WalletPayment[]): Promise<Outcome> {
-  const now = new Date()
-  const cutoff = new Date(now.getTime() - WAITING_DAYS * 24 * 60 * 60 * 1000)
-  // One lookup by the pasted ids on the database's unique index (never the lists, which
-  // PostgREST cuts at 1,000 rows), beside the oldest requests waiting for a payment.
-  const [found, waiting] = await Promise.all([
-    api.findRequests(payments.map((p) => p.transactionId)),
-    api.pendingBefore(cutoff.toISOString(), WAITING_SHOWN),
-  ])
-  const requests = found.map(matchableRow)
-  // The pasted payments of waiting requests are not waiting any more: not in the count either.
-  const paidWhileWaiting = requests.filter(
-    (r) => r.status === 'pending' && Date.parse(r.createdAt) <= cutoff.getTime(),
-  ).length
-  return {
-    payments,
-    matches: matchPayments(payments, requests),
-    waiting: unpaidPendingRequests(waiting.requests.map(pendingRow), payments, {
-      now,
-      days: WAITING_DAYS,
-    }),
-    waitingTotal: Math.max(0, waiting.total - paidWhileWaiting),
-  }
-}
 
 /**
  * Paste the wallets' SMS or pick a statement CSV, match them with the requests by transaction
@@ -73,7 +31,6 @@ async function matchNow(api: AdminApi, payments: WalletPayment[]): Promise<Outco
  */
 export function MatchPayments() {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
   const { form, onSubmit } = useConsoleForm({
     name: 'match',
     schema: matchFormSchema,
@@ -82,21 +39,14 @@ export function MatchPayments() {
   })
   const [problem, setProblem] = useState<string | null>(null)
   const [notes, setNotes] = useState<{ unread: string[]; skippedLines: number[] } | null>(null)
-  const [pasted, setPasted] = useState<Pasted | null>(null)
+  const [pasted, setPasted] = useState<WalletPayment[] | null>(null)
   const [confirming, setConfirming] = useState(false)
   /** What the database said when a batch failed, with its requests named for the admin. */
   const [approveError, setApproveError] = useState<string | null>(null)
   // Set before any await: a second click cannot start a second batch.
   const approvingRef = useRef(false)
 
-  const matching = useQuery({
-    queryKey: queryKeys.match(
-      pasted?.payments.map((p) => p.transactionId) ?? [],
-      String(pasted?.at ?? ''),
-    ),
-    queryFn: () => matchNow(api, pasted!.payments),
-    enabled: pasted !== null,
-  })
+  const matching = useQuery({ ...matchQuery(api, pasted ?? []), enabled: pasted !== null })
   // a failed read shows its error, not the rows of the read before
   const outcome = matching.isSuccess ? matching.data : null
   const matched = outcome?.matches.filter((m) => m.state === 'Matched' && m.request) ?? []
@@ -109,13 +59,11 @@ export function MatchPayments() {
       const now = done.filter((d) => d.approvedNow).length
       notifySuccess(messages.approved(now, done.length - now))
     },
+    // Either way the table shows what the database holds now; a failure shows on the page.
+    meta: { invalidates: changedBy.decision, toast: false },
     onError: (error) =>
       setApproveError(namingRequests(errorText(error, 'The approval failed.'), matched)),
-    // Either way the table shows what the database holds now.
-    onSettled: async () => {
-      await Promise.all(
-        changedBy.decision.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      )
+    onSettled: () => {
       approvingRef.current = false
     },
   })
@@ -124,14 +72,16 @@ export function MatchPayments() {
     setProblem(null)
     setApproveError(null)
     setNotes(null)
-    setPasted(null)
     const read = await readInput(given)
     if (!read.ok) {
+      setPasted(null)
       setProblem(read.message)
       return
     }
     setNotes({ unread: read.unread, skippedLines: read.skippedLines })
-    setPasted({ payments: read.payments, at: Date.now() })
+    // the same payments again are the same query: Match reads the requests again
+    if (pasted && hashKey([pasted]) === hashKey([read.payments])) void matching.refetch()
+    else setPasted(read.payments)
   }
 
   function approveMatched() {

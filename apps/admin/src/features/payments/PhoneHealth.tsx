@@ -1,10 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import type { WalletDevice } from '@repo/api'
-import { useQuery } from '@tanstack/react-query'
-import { useAdminApi } from '../../lib/api'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { formatAgo, formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
-import { queryKeys } from '../../lib/queryKeys'
 import { Loaded } from '../../lib/states'
 
 /** Nothing from any phone (message or ping) for this long: the admin is warned. */
@@ -39,9 +37,7 @@ function deviceLine(device: WalletDevice, now: Date, named: boolean): string {
  * Whether the wallet phone is forwarding (public.wallet_devices): each phone's last message and
  * ping, and a warning when none has sent anything for 24 hours, or ever.
  */
-export function PhoneHealth() {
-  const api = useAdminApi()
-  const devices = useQuery({ queryKey: queryKeys.wallet.devices, queryFn: api.listWalletDevices })
+export function PhoneHealth({ devices }: { devices: UseQueryResult<WalletDevice[]> }) {
   return (
     <Loaded
       {...queryLoad(devices)}

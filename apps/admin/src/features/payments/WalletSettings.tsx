@@ -8,8 +8,8 @@ import { useConsoleForm } from '../../lib/consoleForm'
 import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { queries } from '../../lib/queries'
 import { FormPanel, Loaded, Section } from '../../lib/states'
 
 export const REMOVE_SENDER_CONFIRMATION = 'Remove this sender?'
@@ -27,19 +27,19 @@ export function WalletSettings() {
 function AutomaticApproval() {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const settings = useQuery({ queryKey: queryKeys.wallet.settings, queryFn: api.walletSettings })
+  const settingsQuery = queries.wallet.settings(api)
+  const settings = useQuery(settingsQuery)
   const saving = useMutation({
     mutationFn: (on: boolean) => api.setAutoApprove(on),
     onSuccess: (stored) => {
       // the write answers the setting as stored: no second read
-      queryClient.setQueryData(queryKeys.wallet.settings, stored)
+      queryClient.setQueryData(settingsQuery.queryKey, stored)
       notifySuccess(
         stored.autoApprove
           ? 'Automatic approval is on.'
           : 'Automatic approval is off: matched payments wait in the Inbox for you to approve.',
       )
     },
-    onError: (error) => notifyError(error),
   })
 
   return (
@@ -74,9 +74,10 @@ function AutomaticApproval() {
 function Senders() {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const senders = useQuery({ queryKey: queryKeys.wallet.senders, queryFn: api.listWalletSenders })
+  const sendersQuery = queries.wallet.senders(api)
+  const senders = useQuery(sendersQuery)
   const setSenders = (change: (rows: WalletSender[]) => WalletSender[]) =>
-    queryClient.setQueryData<WalletSender[]>(queryKeys.wallet.senders, (rows) => change(rows ?? []))
+    queryClient.setQueryData(sendersQuery.queryKey, (rows) => change(rows ?? []))
   const [toRemove, setToRemove] = useState<WalletSender | null>(null)
   // the api's schema; its refusals read as they did when the api refused them (lib/errorWords)
   const { form, onSubmit } = useConsoleForm({
@@ -95,7 +96,6 @@ function Senders() {
       form.setFieldValue('sender', '')
       notifySuccess(`SMS from “${added.sender}” now count as ${added.wallet} money.`)
     },
-    onError: (error) => notifyError(error),
   })
   const removing = useMutation({
     mutationFn: (row: WalletSender) => api.removeWalletSender(row.sender),
@@ -103,7 +103,6 @@ function Senders() {
       setSenders((rows) => rows.filter((r) => r.sender !== row.sender))
       notifySuccess(`Sender “${row.sender}” removed.`)
     },
-    onError: (error) => notifyError(error),
     onSettled: () => setToRemove(null),
   })
 

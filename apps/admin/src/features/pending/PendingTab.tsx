@@ -5,9 +5,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { PAGE_PARAM, PageControls, useKeysetPages } from '../../lib/pages'
-import { changedBy, queryKeys } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { PageControls } from '../../lib/PageControls'
+import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
+import { changedBy, queries } from '../../lib/queries'
 import { ReasonModal } from '../../lib/ReasonModal'
 import { LoadedRows, TabHeader } from '../../lib/states'
 import { PendingCards, PendingTable } from './PendingList'
@@ -69,13 +70,7 @@ export function PendingTab() {
     )
   }, 300)
 
-  const pages = useKeysetPages({
-    pageKey: (after) => queryKeys.pending.page(search, after),
-    fetchPage: (query) => api.pendingPage({ ...query, ...(search ? { search } : {}) }),
-    countKey: queryKeys.pending.count(search),
-    fetchTotal: () => api.pendingCount(search || undefined),
-    pageSize: PENDING_PAGE_SIZE,
-  })
+  const pages = useKeysetPages(queries.pending.list(api, search), PENDING_PAGE_SIZE)
   const locales = useLearnerLocales(pages.state.status === 'ready' ? pages.state.data : null)
   const laptop = useMediaQuery(TABLE_FROM) === true
   const [toReject, setToReject] = useState<PendingRequest | null>(null)
@@ -85,14 +80,12 @@ export function PendingTab() {
     mutationFn: (request: PendingRequest) => api.approve(request.id),
     meta: { invalidates: changedBy.decision },
     onSuccess: (_, r) => notifySuccess(`Approved: ${r.name} is now enrolled in ${r.courseTitle}.`),
-    onError: (error) => notifyError(error),
   })
   const reject = useMutation({
     mutationFn: ({ request, reason }: { request: PendingRequest; reason: string }) =>
       api.reject(request.id, reason),
     meta: { invalidates: changedBy.decision },
     onSuccess: (_, { request }) => notifySuccess(`Rejected the request of ${request.name}.`),
-    onError: (error) => notifyError(error),
   })
   const busyId = approve.isPending
     ? approve.variables.id

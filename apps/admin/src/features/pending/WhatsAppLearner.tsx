@@ -3,7 +3,7 @@ import type { MailLocale, PendingRequest } from '@repo/api'
 import { whatsAppHref } from '@repo/courses'
 import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
-import { queryKeys } from '../../lib/queryKeys'
+import { queries } from '../../lib/queries'
 
 /** The first words to the learner about their request, in their language. */
 export function learnerMessage(r: PendingRequest, locale: MailLocale): string {
@@ -19,8 +19,7 @@ export function useLearnerLocales(
   const api = useAdminApi()
   const ids = [...new Set(requests?.map((r) => r.userId) ?? [])]
   const locales = useQuery({
-    queryKey: queryKeys.learnerLocales(ids),
-    queryFn: () => api.learnerLocales(ids),
+    ...queries.learnerLocales(api, ids),
     enabled: ids.length > 0,
     // a failure leaves the buttons working, in English
     retry: false,

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { errorWords } from '../../lib/errorWords'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { changedBy } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { changedBy } from '../../lib/queries'
 import { FormPanel } from '../../lib/states'
 import { answerSchema, type AnswerFields } from './answerSchema'
 
@@ -29,7 +29,6 @@ export function AnswerForm({ question }: { question: LessonQuestion }) {
     onError: (error) => {
       if (error instanceof ApiError && error.field === 'body')
         form.setFieldError('body', errorWords(error))
-      notifyError(error)
     },
   })
   const { form, onSubmit } = useConsoleForm({

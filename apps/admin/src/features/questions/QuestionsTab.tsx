@@ -7,8 +7,9 @@ import {
 import { courseList } from '@repo/courses'
 import { useLocation, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
-import { PAGE_PARAM, PageControls, useKeysetPages } from '../../lib/pages'
-import { queryKeys } from '../../lib/queryKeys'
+import { PageControls } from '../../lib/PageControls'
+import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
+import { queries } from '../../lib/queries'
 import { useStaff } from '../../lib/session'
 import { LoadedRows, TabHeader } from '../../lib/states'
 import { QuestionCard } from './QuestionCard'
@@ -51,13 +52,7 @@ export function QuestionsTab() {
   const [params, setParams] = useSearchParams()
   const courses = staff.status === 'mentor' ? staff.courses : courseList.map((c) => c.id)
   const filter = readQuestionFilter(params, courses)
-  const pages = useKeysetPages({
-    pageKey: (after) => queryKeys.questions.queue.page(filter, after),
-    fetchPage: (query) => api.questionQueuePage(filter, query),
-    countKey: queryKeys.questions.queue.count(filter),
-    fetchTotal: () => api.questionQueueCount(filter),
-    pageSize: QUESTION_QUEUE_PAGE_SIZE,
-  })
+  const pages = useKeysetPages(queries.questions.queue.list(api, filter), QUESTION_QUEUE_PAGE_SIZE)
 
   /** Another filter is another list: from its page 1. */
   function change(key: 'course' | 'state', value: string) {

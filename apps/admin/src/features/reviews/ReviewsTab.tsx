@@ -9,8 +9,9 @@ import { courseList, FEEDBACK_HOURS } from '@repo/courses'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
-import { PAGE_PARAM, PageControls, useKeysetPages } from '../../lib/pages'
-import { queryKeys } from '../../lib/queryKeys'
+import { PageControls } from '../../lib/PageControls'
+import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
+import { queries } from '../../lib/queries'
 import { useStaff } from '../../lib/session'
 import { LoadedRows, TabHeader } from '../../lib/states'
 import { formatWaited, isOverdue, statusLabel } from './waiting'
@@ -67,16 +68,9 @@ export function ReviewsTab() {
   const courses = staff.status === 'mentor' ? staff.courses : courseList.map((c) => c.id)
   const form = readQueueForm(params, courses)
   const filter = toQueueFilter(form)
-  const pages = useKeysetPages({
-    pageKey: (after) => queryKeys.reviews.queue.page(filter, after),
-    fetchPage: (query) => api.reviewQueuePage(filter, query),
-    countKey: queryKeys.reviews.queue.count(filter),
-    fetchTotal: () => api.reviewQueueCount(filter),
-    pageSize: REVIEW_QUEUE_PAGE_SIZE,
-  })
+  const pages = useKeysetPages(queries.reviews.queue.list(api, filter), REVIEW_QUEUE_PAGE_SIZE)
   const projects = useQuery({
-    queryKey: queryKeys.projects(form.course),
-    queryFn: () => api.listProjects(form.course),
+    ...queries.projects(api, form.course),
     enabled: form.course !== '',
   })
 

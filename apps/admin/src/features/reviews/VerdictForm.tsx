@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { errorWords } from '../../lib/errorWords'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { changedBy } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { changedBy } from '../../lib/queries'
 import { emptyReview, reviewFormSchema, withMetLines, type ReviewForm } from './reviewForm'
 
 const numbers = new Intl.NumberFormat('en')
@@ -43,7 +43,6 @@ export function VerdictForm({
     onError: (error) => {
       if (error instanceof ApiError && error.field === 'feedback')
         form.setFieldError('feedback', errorWords(error))
-      notifyError(error)
     },
   })
   const { form, onSubmit } = useConsoleForm({

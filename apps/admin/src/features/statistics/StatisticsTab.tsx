@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { downloadCsv } from '../../lib/csv'
 import type { Download } from '../../lib/exportCsv'
-import { queryKeys } from '../../lib/queryKeys'
+import { queries } from '../../lib/queries'
 import { TabHeader } from '../../lib/states'
 import { DeskSection } from './DeskSection'
 import { FunnelSection } from './FunnelSection'
@@ -49,7 +49,7 @@ export function StatisticsTab({ download = downloadCsv }: { download?: Download 
   const pending = reads.findIndex((read) => read.isPending)
   const shown = pending === -1 ? sections.length : pending + 1
   const queryClient = useQueryClient()
-  const reload = () => void queryClient.refetchQueries({ queryKey: queryKeys.statistics.all })
+  const reload = () => void queryClient.refetchQueries({ queryKey: queries.statistics.all })
 
   return (
     <Stack>

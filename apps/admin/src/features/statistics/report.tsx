@@ -5,19 +5,13 @@ import type {
   MoneyReport,
   StatisticsRange,
 } from '@repo/api'
-import { useQuery, type QueryKey } from '@tanstack/react-query'
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { useAdminApi, type AdminApi } from '../../lib/api'
 import type { Download } from '../../lib/exportCsv'
 import { queryLoad } from '../../lib/loadState'
-import { queryKeys } from '../../lib/queryKeys'
+import { queries } from '../../lib/queries'
 import { Loaded, Section } from '../../lib/states'
-
-/** A report's query: its key and how it is read. */
-export interface ReportQuery<T> {
-  queryKey: QueryKey
-  queryFn: () => Promise<T>
-}
 
 /** The tab's four reports, by name. */
 interface Reports {
@@ -34,18 +28,12 @@ interface Reports {
 export function reportQueries(
   api: AdminApi,
   range: StatisticsRange,
-): { [Name in keyof Reports]: ReportQuery<Reports[Name]> } {
+): { [Name in keyof Reports]: UseQueryOptions<Reports[Name], Error, Reports[Name], string[]> } {
   return {
-    money: { queryKey: queryKeys.statistics.money(range), queryFn: () => api.moneyReport(range) },
-    desk: { queryKey: queryKeys.statistics.desk(range), queryFn: () => api.deskReport(range) },
-    funnel: {
-      queryKey: queryKeys.statistics.funnel(range),
-      queryFn: () => api.funnelReport(range),
-    },
-    learning: {
-      queryKey: queryKeys.statistics.learning(range),
-      queryFn: () => api.learningReport(range),
-    },
+    money: queries.statistics.money(api, range),
+    desk: queries.statistics.desk(api, range),
+    funnel: queries.statistics.funnel(api, range),
+    learning: queries.statistics.learning(api, range),
   }
 }
 

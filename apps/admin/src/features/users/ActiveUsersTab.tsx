@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core'
 import { formatDhakaDateTime } from '../../lib/format'
-import { PagedTable, useCountedPages } from '../../lib/pages'
+import { PagedTable } from '../../lib/PageControls'
+import { useCountedPages } from '../../lib/pages'
 import { TabHeader } from '../../lib/states'
 
 /** Everyone seen, most recent first, 50 a page from the server (issue 24, docs/decisions/0058). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRange } from './pages'
+import { formatRange } from './PageControls'
 
 describe('formatRange', () => {
   it('says which rows of how many, with thousands separators', () => {
