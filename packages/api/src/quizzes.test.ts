@@ -308,30 +308,19 @@ describe("the console's quizzes", () => {
       { ...warm, multiple: true, right: ['b', 'a'] },
     ])
     expect(path(requests[0]!)).toBe('/rest/v1/rpc/admin_save_quiz_questions')
+    const spelled = {
+      prompt: 'Warm?',
+      prompt_bn: 'উষ্ণ?',
+      options: [
+        { id: 'a', label: 'Red', label_bn: 'লাল' },
+        { id: 'b', label: 'Blue', label_bn: 'নীল' },
+      ],
+    }
     expect(requests[0]!.body).toEqual({
       quiz: quizId,
       questions: [
-        {
-          id: questionId,
-          prompt: 'Warm?',
-          prompt_bn: 'উষ্ণ?',
-          multiple: false,
-          options: [
-            { id: 'a', label: 'Red', label_bn: 'লাল' },
-            { id: 'b', label: 'Blue', label_bn: 'নীল' },
-          ],
-          right: ['a'],
-        },
-        {
-          prompt: 'Warm?',
-          prompt_bn: 'উষ্ণ?',
-          multiple: true,
-          options: [
-            { id: 'a', label: 'Red', label_bn: 'লাল' },
-            { id: 'b', label: 'Blue', label_bn: 'নীল' },
-          ],
-          right: ['b', 'a'],
-        },
+        { id: questionId, ...spelled, multiple: false, right: ['a'] },
+        { ...spelled, multiple: true, right: ['b', 'a'] },
       ],
     })
   })
