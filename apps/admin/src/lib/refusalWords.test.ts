@@ -162,21 +162,9 @@ describe('@repo/api’s own refusals, by code', () => {
   it.each<[ApiCode, string | undefined, Operation, string]>([
     ['page_size', '999', 'pending.list', 'A page holds 1 to 999 rows.'],
     ['not_a_position', undefined, 'pending.list', 'Not a position in this list.'],
-    [
-      'search_too_long',
-      '100',
-      'pending.list',
-      'Search with at most 100 characters (a transaction ID, a phone number or part of a name).',
-    ],
     // a code with no words: the operation's
     ['unexpected_response', undefined, 'pending.list', 'Could not load the pending enrollments.'],
     ['question_empty', undefined, 'question.answer', 'Write your answer first.'],
-    [
-      'quiz_right',
-      '3',
-      'quizQuestions.save',
-      'Question 3: choose the right option: one, or two and more for a question with several.',
-    ],
     ['quiz_options', undefined, 'quizQuestions.save', 'Give 2 to 8 options.'],
     ['quiz_question_count', undefined, 'quizQuestions.save', 'A quiz has 1 to 50 questions.'],
   ])('%s (%s) of %s', (code, detail, operation, text) => {
@@ -189,6 +177,12 @@ describe('@repo/api’s own refusals, by code', () => {
       'The duration is a whole number of minutes from 1 to 600.',
     )
     expect(codeText('lesson_course')).toBe('Invalid course selected.')
+    expect(codeText('search_too_long', '100')).toBe(
+      'Search with at most 100 characters (a transaction ID, a phone number or part of a name).',
+    )
+    expect(codeText('quiz_right', '3')).toBe(
+      'Question 3: choose the right option: one, or two and more for a question with several.',
+    )
   })
 })
 
