@@ -7,7 +7,7 @@ import { MarkdownView } from '../../lib/MarkdownView'
 import { PageControls, useKeysetPages } from '../../lib/pages'
 import { queryKeys } from '../../lib/queryKeys'
 import { LoadedRows } from '../../lib/states'
-import { HideToggle } from './HideToggle'
+import { HiddenBadge, HideToggle } from './HideToggle'
 
 /**
  * The question's answers, oldest first, a page at a time (the position in the address); their
@@ -83,11 +83,7 @@ function AnswerCard({ answer }: { answer: QuestionAnswer }) {
                 Accepted
               </Badge>
             )}
-            {hidden && (
-              <Badge color="dark" variant="light">
-                Hidden from learners
-              </Badge>
-            )}
+            {hidden && <HiddenBadge />}
           </Group>
         </Group>
         <MarkdownView markdown={answer.body} label={`Answer by ${author}`} />

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
@@ -73,5 +73,14 @@ export function HideToggle({ kind, id, hidden }: { kind: Kind; id: string; hidde
         onConfirm={() => toggle.mutate(true)}
       />
     </>
+  )
+}
+
+/** A question or an answer the learners do not see. */
+export function HiddenBadge() {
+  return (
+    <Badge color="dark" variant="light">
+      Hidden from learners
+    </Badge>
   )
 }

@@ -1,16 +1,16 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core'
 import type { LessonQuestion } from '@repo/api'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { formatAgo, formatDhakaDateTime } from '../../lib/format'
-import { queryLoad } from '../../lib/loadState'
 import { MarkdownView } from '../../lib/MarkdownView'
 import { queryKeys } from '../../lib/queryKeys'
-import { Loaded, Section } from '../../lib/states'
+import { QueueItemPage, useQueueLink } from '../../lib/QueueItemPage'
+import { Section } from '../../lib/states'
 import { AnswerForm } from './AnswerForm'
 import { AnswerList } from './AnswerList'
-import { HideToggle } from './HideToggle'
+import { HiddenBadge, HideToggle } from './HideToggle'
 import { ANSWER_HOURS, isPastAnswerDay } from './questionWords'
 
 /**
@@ -21,35 +21,25 @@ import { ANSWER_HOURS, isPastAnswerDay } from './questionWords'
 export function QuestionPage() {
   const { questionId = '' } = useParams()
   const api = useAdminApi()
-  const { state } = useLocation() as { state: { queue?: string } | null }
-  // back to the queue as it was left (its filters and page)
-  const queue = `/questions${state?.queue ?? ''}`
+  const queue = useQueueLink('/questions')
   const question = useQuery({
     queryKey: queryKeys.questions.question(questionId),
     queryFn: () => api.getQuestion(questionId),
   })
 
   return (
-    <Stack>
-      <Anchor component={Link} to={queue} size="sm">
-        ← Back to the questions
-      </Anchor>
-      <Loaded
-        {...queryLoad(question)}
-        loading="Loading the question…"
-        failed="Could not load the question."
-      >
-        {(loaded) =>
-          loaded === null ? (
-            <Alert color="orange" role="alert" title="This question was not found">
-              It may be of a course you do not answer for. Go back to the questions.
-            </Alert>
-          ) : (
-            <Answering question={loaded} />
-          )
-        }
-      </Loaded>
-    </Stack>
+    <QueueItemPage
+      queue={queue}
+      back="← Back to the questions"
+      query={question}
+      what="question"
+      notFound={{
+        title: 'This question was not found',
+        text: 'It may be of a course you do not answer for. Go back to the questions.',
+      }}
+    >
+      {(loaded) => <Answering question={loaded} />}
+    </QueueItemPage>
   )
 }
 
@@ -79,11 +69,7 @@ function Answering({ question }: { question: LessonQuestion }) {
               {overdue ? `Waiting past ${ANSWER_HOURS} h` : 'Waiting'}
             </Badge>
           )}
-          {hidden && (
-            <Badge color="dark" variant="light">
-              Hidden from learners
-            </Badge>
-          )}
+          {hidden && <HiddenBadge />}
         </Group>
         <MarkdownView markdown={question.body} label="Question" />
         <Group>

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core'
+import { Grid, Stack, Text, Title } from '@mantine/core'
 import type { Project, Review, Submission } from '@repo/api'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { queryLoad } from '../../lib/loadState'
 import { changedBy, queryKeys } from '../../lib/queryKeys'
-import { Loaded, Section } from '../../lib/states'
+import { QueueItemPage, useQueueLink } from '../../lib/QueueItemPage'
+import { Section } from '../../lib/states'
 import { MarkdownView } from '../../lib/MarkdownView'
 import { AttemptView } from './AttemptView'
 import { ClaimNotice, type Claim } from './ClaimNotice'
@@ -35,9 +35,7 @@ export function ReviewPage() {
   const { submissionId = '' } = useParams()
   const api = useAdminApi()
   const navigate = useNavigate()
-  const { state } = useLocation() as { state: { queue?: string } | null }
-  // back to the queue as it was left (its filters and page)
-  const queue = `/reviews${state?.queue ?? ''}`
+  const queue = useQueueLink('/reviews')
 
   const claim = useMutation({
     mutationFn: (id: string) => api.claimSubmission(id),
@@ -68,31 +66,25 @@ export function ReviewPage() {
   })
 
   return (
-    <Stack>
-      <Anchor component={Link} to={queue} size="sm">
-        ← Back to the queue
-      </Anchor>
-      <Loaded
-        {...queryLoad(handIn)}
-        loading="Loading the hand-in…"
-        failed="Could not load the hand-in."
-      >
-        {(loaded) =>
-          loaded === null ? (
-            <Alert color="orange" role="alert" title="This hand-in was not found">
-              It may be of a course you do not review. Go back to the queue.
-            </Alert>
-          ) : (
-            <Reviewing
-              loaded={loaded}
-              claim={claim}
-              onClaimAgain={() => claimIt(submissionId)}
-              onDone={() => navigate(queue)}
-            />
-          )
-        }
-      </Loaded>
-    </Stack>
+    <QueueItemPage
+      queue={queue}
+      back="← Back to the queue"
+      query={handIn}
+      what="hand-in"
+      notFound={{
+        title: 'This hand-in was not found',
+        text: 'It may be of a course you do not review. Go back to the queue.',
+      }}
+    >
+      {(loaded) => (
+        <Reviewing
+          loaded={loaded}
+          claim={claim}
+          onClaimAgain={() => claimIt(submissionId)}
+          onDone={() => navigate(queue)}
+        />
+      )}
+    </QueueItemPage>
   )
 }
 
