@@ -19,6 +19,7 @@ import {
   expectRefused,
   freshRequest,
   learners,
+  objectExists,
   requestRow,
   securityMatrix,
   serviceClient,
@@ -1071,14 +1072,7 @@ for (const role of everyone) {
 // ------------------------------------------------------------------ avatars bucket
 const avatarPath = (id: string, ext = 'png') => `${id}/${token(12).toLowerCase()}.${ext}`
 
-async function avatarExists(path: string): Promise<boolean> {
-  const slash = path.lastIndexOf('/')
-  const { data, error } = await serviceClient()
-    .storage.from('avatars')
-    .list(path.slice(0, slash), { search: path.slice(slash + 1) })
-  if (error) throw new Error(error.message)
-  return (data ?? []).some((o) => o.name === path.slice(slash + 1))
-}
+const avatarExists = (path: string) => objectExists('avatars', path)
 
 async function download(c: Ctx, role: Caller, path: string): Promise<Response> {
   const url = c.client(role).storage.from('avatars').getPublicUrl(path).data.publicUrl

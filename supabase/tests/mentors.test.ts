@@ -7,13 +7,13 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
   approveRequiredProjects,
+  enrolDirectly,
   expectError,
-  serviceClient,
+  type Person,
   signInMentor,
   signUpLearner,
   sql,
   submitRequest,
-  type Person,
 } from './support'
 
 /** Tables a mentor reads nothing of, whatever they hold. */
@@ -75,10 +75,7 @@ beforeAll(async () => {
   // certificate, notifications: all of it there to be refused
   const request = await submitRequest(payer, { course_id: 'web-development' })
   requestId = request.id
-  const { error } = await serviceClient()
-    .from('enrollments')
-    .insert({ user_id: payer.id, course_id: 'creative-design' })
-  if (error) throw new Error(error.message)
+  await enrolDirectly([payer], 'creative-design')
   await approveRequiredProjects(payer.id, 'creative-design')
   // a page view counted today: the provider's numbers, not a mentor's
   await sql(

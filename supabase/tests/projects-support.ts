@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import {
   approve,
+  objectExists,
   serviceClient,
   sql,
   stored,
@@ -141,15 +142,8 @@ export async function attemptsOf(person: Person, projectId: string): Promise<Sub
 }
 
 /** The reviews of one attempt, behind RLS, oldest first. */
-export async function reviewsOf(submissionId: string): Promise<ReviewRow[]> {
-  const { data, error } = await serviceClient()
-    .from('project_reviews')
-    .select('*')
-    .eq('submission_id', submissionId)
-    .order('created_at')
-  if (error) throw new Error(`reading project_reviews failed: ${error.message}`)
-  return data as ReviewRow[]
-}
+export const reviewsOf = (submissionId: string) =>
+  stored<ReviewRow>('project_reviews', 'submission_id', submissionId, 'created_at')
 
 export async function enroll(
   admin: Person,
@@ -182,14 +176,7 @@ export async function uploadPhoto(person: Person): Promise<string> {
 }
 
 /** Whether the object is stored, asked behind RLS. */
-export async function photoExists(path: string): Promise<boolean> {
-  const slash = path.lastIndexOf('/')
-  const { data, error } = await serviceClient()
-    .storage.from('submissions')
-    .list(path.slice(0, slash), { search: path.slice(slash + 1) })
-  if (error) throw new Error(error.message)
-  return (data ?? []).some((o) => o.name === path.slice(slash + 1))
-}
+export const photoExists = (path: string) => objectExists('submissions', path)
 
 interface Answer {
   data: unknown

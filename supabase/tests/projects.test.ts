@@ -52,6 +52,7 @@ import {
   stored,
   tinyPng,
   type Person,
+  idsOf,
 } from './support'
 
 type Role = 'anon' | 'learner' | 'other' | 'enrolled' | 'mentor' | 'foreign' | 'admin'
@@ -96,7 +97,6 @@ interface Ctx {
 const { cell, describeCells, expectCovered, missingCells } = securityMatrix<Role, Op, Ctx>()
 
 const sameIds = (rows: unknown) => (rows as { id: string }[]).map((r) => r.id).sort()
-const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id).sort()
 
 async function projectOf(id: string): Promise<ProjectRow | undefined> {
   return (await stored<ProjectRow>('projects', 'id', id))[0]

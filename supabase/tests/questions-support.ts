@@ -18,10 +18,7 @@ export const FOREIGN = 'video-editing'
  * outsider: a learner of FOREIGN only; mentor: a mentor of COURSE; foreign: a mentor of FOREIGN;
  * admin: the seeded admin.
  */
-export type Role =
-  'anon' | 'learner' | 'other' | 'enrolled' | 'outsider' | 'mentor' | 'foreign' | 'admin'
-export type Op = 'select' | 'insert' | 'update' | 'delete' | 'rpc'
-export const everyone: readonly Role[] = [
+export const everyone = [
   'anon',
   'learner',
   'other',
@@ -30,25 +27,16 @@ export const everyone: readonly Role[] = [
   'mentor',
   'foreign',
   'admin',
-]
-export const notAdmins = [
-  'anon',
-  'learner',
-  'other',
-  'enrolled',
-  'outsider',
-  'mentor',
-  'foreign',
 ] as const
+export type Role = (typeof everyone)[number]
+export type Op = 'select' | 'insert' | 'update' | 'delete' | 'rpc'
+export const notAdmins = everyone.filter((r): r is Exclude<Role, 'admin'> => r !== 'admin')
 /** Everyone signed in but the admin. */
-export const signedInNotAdmins = [
-  'learner',
-  'other',
-  'enrolled',
-  'outsider',
-  'mentor',
-  'foreign',
-] as const
+export const signedInNotAdmins = notAdmins.filter(
+  (r): r is Exclude<Role, 'admin' | 'anon'> => r !== 'anon',
+)
+/** Everyone signed in. */
+export type Reader = Exclude<Role, 'anon'>
 /** The learners, enrolled or not, of either course. */
 export const learnerRoles = ['learner', 'other', 'enrolled', 'outsider'] as const
 /** Who reads COURSE's questions and quizzes: its learners and its staff. */

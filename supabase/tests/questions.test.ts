@@ -37,6 +37,7 @@ import {
   type People,
   type QuestionRow,
   type Role,
+  type Reader,
 } from './questions-support'
 import {
   expectAllowed,
@@ -48,6 +49,7 @@ import {
   signUpLearner,
   sql,
   token,
+  idsOf,
 } from './support'
 
 interface Ctx extends People {
@@ -78,12 +80,8 @@ interface Ctx extends People {
   foreignAnswer: AnswerRow
 }
 
-type Reader = Exclude<Role, 'anon'>
-
 const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
 
-const ids = (rows: unknown) => ((rows ?? []) as { id: string }[]).map((r) => r.id).sort()
-const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id).sort()
 const allQuestions = (c: Ctx) => [
   c.question,
   c.hiddenQuestion,
@@ -149,7 +147,7 @@ for (const role of ['other', 'enrolled', 'outsider', 'mentor', 'foreign', 'admin
       .select('id, body, user_id, hidden_at')
       .in('id', idsOf(allQuestions(c)))
     expectAllowed(r)
-    expect(ids(r.data)).toEqual(idsOf(questionsReadBy[role](c)))
+    expect(idsOf(r.data)).toEqual(idsOf(questionsReadBy[role](c)))
   })
 }
 for (const role of strangersOfCourse) {
@@ -314,7 +312,7 @@ cell(
     const question = await fresh(c, 'enrolled', { ago: '14 minutes' })
     const r = await edit(c, 'enrolled', question.id, { body: '  Corrected: how do I centre it?  ' })
     expectAllowed(r)
-    expect(ids(r.data)).toEqual([question.id])
+    expect(idsOf(r.data)).toEqual([question.id])
     const row = await questionOf(question.id)
     expect(row).toMatchObject({
       body: 'Corrected: how do I centre it?',
@@ -390,7 +388,7 @@ for (const role of ['mentor', 'admin'] as const) {
       const question = await fresh(c)
       const hid = await edit(c, role, question.id, { hidden_at: '2001-01-01T00:00:00Z' })
       expectAllowed(hid)
-      expect(ids(hid.data)).toEqual([question.id])
+      expect(idsOf(hid.data)).toEqual([question.id])
       const hidden = (await questionOf(question.id))!
       expect(hidden.hidden_by).toBe(c.person(role).id)
       expect(Date.now() - Date.parse(hidden.hidden_at!)).toBeLessThan(60_000)
@@ -456,7 +454,7 @@ for (const role of ['other', 'enrolled', 'outsider', 'mentor', 'foreign', 'admin
       .select('id, body, by_staff, accepted')
       .in('id', idsOf(allAnswers(c)))
     expectAllowed(r)
-    expect(ids(r.data)).toEqual(idsOf(answersReadBy[role](c)))
+    expect(idsOf(r.data)).toEqual(idsOf(answersReadBy[role](c)))
   })
 }
 for (const role of strangersOfCourse) {
@@ -500,7 +498,7 @@ cell(
       .eq('id', c.question.id)
       .single()
     expectAllowed(embedded)
-    expect(ids((embedded.data as { question_answers: unknown }).question_answers)).toEqual(
+    expect(idsOf((embedded.data as { question_answers: unknown }).question_answers)).toEqual(
       idsOf([c.staffAnswer, c.peerAnswer]),
     )
   },
@@ -856,7 +854,7 @@ for (const role of readersOfCourse) {
       expectAllowed(r)
       const rows = r.data as PageRow[]
       const expected = questionsReadBy[role](c).filter((q) => q.course_id === COURSE)
-      expect(ids(rows)).toEqual(idsOf(expected))
+      expect(idsOf(rows)).toEqual(idsOf(expected))
       const times = rows.map((row) => Date.parse(row.last_activity_at))
       expect(times).toEqual([...times].sort((a, b) => b - a))
       const mine = rows.filter((row) => row.mine).map((row) => row.id)
@@ -878,7 +876,7 @@ for (const role of ['outsider', 'foreign'] as const) {
   cell('questions_page', 'rpc', role, true, "reads their own course's questions", async (c) => {
     const r = await fixturesPage(c, role, FOREIGN)
     expectAllowed(r)
-    expect(ids(r.data)).toEqual([c.foreignQuestion.id])
+    expect(idsOf(r.data)).toEqual([c.foreignQuestion.id])
   })
 }
 
@@ -964,7 +962,7 @@ for (const role of ['enrolled', 'mentor', 'admin'] as const) {
     async (c) => {
       const r = await answersOf(c, role, c.hiddenQuestion)
       expectAllowed(r)
-      expect(ids(r.data)).toEqual([c.answerOnHidden.id])
+      expect(idsOf(r.data)).toEqual([c.answerOnHidden.id])
     },
   )
 }
@@ -978,7 +976,7 @@ for (const role of ['outsider', 'foreign'] as const) {
     async (c) => {
       const r = await answersOf(c, role, c.foreignQuestion)
       expectAllowed(r)
-      expect(ids(r.data)).toEqual([c.foreignAnswer.id])
+      expect(idsOf(r.data)).toEqual([c.foreignAnswer.id])
     },
   )
 }
@@ -1049,7 +1047,7 @@ for (const role of ['enrolled', 'mentor', 'admin'] as const) {
     async (c) => {
       const r = await readOne(c, role, c.hiddenQuestion)
       expectAllowed(r)
-      expect(ids(r.data)).toEqual([c.hiddenQuestion.id])
+      expect(idsOf(r.data)).toEqual([c.hiddenQuestion.id])
     },
   )
 }
@@ -1104,7 +1102,7 @@ for (const [role, own, theirs] of [
       expect(rows.every((row) => row.course_id === own)).toBe(true)
       const times = rows.map((row) => Date.parse(row.created_at))
       expect(times).toEqual([...times].sort((a, b) => a - b))
-      const fixtures = ids(rows).filter((id) => idsOf(allQuestions(c)).includes(id))
+      const fixtures = idsOf(rows).filter((id) => idsOf(allQuestions(c)).includes(id))
       expect(fixtures).toEqual(role === 'mentor' ? [c.waiting.id] : [c.foreignQuestion.id])
       const named = rows.find(
         (row) => row.id === (role === 'mentor' ? c.waiting.id : c.foreignQuestion.id),
@@ -1130,7 +1128,7 @@ for (const [role, own, theirs] of [
       )
       const answeredRows = await queue(c, role, { state: 'answered', course: own })
       expectAllowed(answeredRows)
-      expect(ids(answeredRows.data).filter((id) => idsOf(allQuestions(c)).includes(id))).toEqual(
+      expect(idsOf(answeredRows.data).filter((id) => idsOf(allQuestions(c)).includes(id))).toEqual(
         role === 'mentor' ? [c.question.id] : [],
       )
       expect(rows.some((row) => row.course_id === theirs)).toBe(false)
@@ -1157,11 +1155,11 @@ cell(
   async (c) => {
     const r = await queue(c, 'admin')
     expectAllowed(r)
-    expect(ids(r.data).filter((id) => idsOf(allQuestions(c)).includes(id))).toEqual(
+    expect(idsOf(r.data).filter((id) => idsOf(allQuestions(c)).includes(id))).toEqual(
       idsOf([c.waiting, c.foreignQuestion]),
     )
     const course = await queue(c, 'admin', { course: FOREIGN })
-    expect(ids(course.data).filter((id) => idsOf(allQuestions(c)).includes(id))).toEqual([
+    expect(idsOf(course.data).filter((id) => idsOf(allQuestions(c)).includes(id))).toEqual([
       c.foreignQuestion.id,
     ])
     expectError(await queue(c, 'admin', { state: 'hidden' }))
@@ -1494,7 +1492,7 @@ describe('accepting and answering', () => {
     const waiting = await c
       .client('mentor')
       .rpc('question_queue_page', { state: 'waiting', page_size: 1000 })
-    expect(ids(waiting.data)).toContain(question.id)
+    expect(idsOf(waiting.data)).toContain(question.id)
     expectAllowed(await editAnswer(c, 'mentor', staff.id, { hidden_at: null }))
     expect(await questionOf(question.id)).toMatchObject({ answer_count: 1 })
     expect((await questionOf(question.id))!.answered_at).not.toBeNull()
@@ -1508,7 +1506,7 @@ describe('accepting and answering', () => {
     const r = await c
       .client('mentor')
       .rpc('question_queue_page', { state: 'waiting', page_size: 1000 })
-    expect(ids(r.data)).toContain(question.id)
+    expect(idsOf(r.data)).toContain(question.id)
   })
 
   test('a later staff answer keeps the first answer time; hiding the question takes it out of the queue', async () => {
@@ -1521,7 +1519,7 @@ describe('accepting and answering', () => {
     const r = await c
       .client('mentor')
       .rpc('question_queue_page', { state: 'answered', page_size: 1000 })
-    expect(ids(r.data)).not.toContain(question.id)
+    expect(idsOf(r.data)).not.toContain(question.id)
   })
 })
 
@@ -1547,7 +1545,7 @@ describe('reading and searching', () => {
         .client('enrolled')
         .rpc('questions_page', { course: COURSE, lesson, search: text })
       expectAllowed(r)
-      return ids(r.data)
+      return idsOf(r.data)
     }
     expect(await search(`100% width ${marker}`)).toEqual([q1.id])
     expect(await search(`SNAKE_CASE names ${marker.toUpperCase()}`)).toEqual([q2.id])
@@ -1610,7 +1608,7 @@ describe('reading and searching', () => {
     })
     expect(
       [
-        ...ids(rows.map((r) => ({ id: r.id }))),
+        ...idsOf(rows.map((r) => ({ id: r.id }))),
         ...(second.data as { id: string }[]).map((r) => r.id),
       ].sort(),
     ).toEqual([...answers].sort())
@@ -1626,7 +1624,7 @@ describe('reading and searching', () => {
       lesson: c.scratchLesson.id,
       page_size: 1,
     })
-    expect(ids(r.data)).toEqual([older.id])
+    expect(idsOf(r.data)).toEqual([older.id])
   })
 })
 

@@ -44,6 +44,7 @@ import {
   type QuizResult,
   type QuizRow,
   type Role,
+  type Reader,
 } from './questions-support'
 import {
   anonClient,
@@ -60,6 +61,7 @@ import {
   stack,
   token,
   type Person,
+  idsOf,
 } from './support'
 
 type Scratch = Awaited<ReturnType<typeof scratchQuiz>>
@@ -75,11 +77,8 @@ interface Ctx extends People {
   foreignAttempt: AttemptRow
 }
 
-type Reader = Exclude<Role, 'anon'>
-
 const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
 
-const ids = (rows: unknown) => ((rows ?? []) as { id: string }[]).map((r) => r.id).sort()
 const sorted = (values: string[]) => [...values].sort()
 
 /** The course whose quizzes a caller reads: their own as learner or staff; none for `learner`. */
@@ -148,7 +147,7 @@ for (const role of ['other', 'enrolled', 'outsider', 'mentor', 'foreign', 'admin
       const rows = r.data as QuizRow[]
       expect(rows).toHaveLength(await quizCount(courseOf[role]))
       expect(
-        ids(rows.filter((q) => [c.quiz.quiz.id, c.foreignQuiz.quiz.id].includes(q.id))),
+        idsOf(rows.filter((q) => [c.quiz.quiz.id, c.foreignQuiz.quiz.id].includes(q.id))),
       ).toEqual(sorted(quizzesReadBy(c, role).map((q) => q.quiz.id)))
       if (role !== 'admin') expect(rows.every((q) => q.course_id === courseOf[role])).toBe(true)
     },
@@ -396,7 +395,7 @@ for (const role of ['outsider', 'foreign'] as const) {
         .select('id')
         .eq('quiz_id', c.foreignQuiz.quiz.id)
       expectAllowed(r)
-      expect(ids(r.data)).toEqual(sorted(c.foreignQuiz.questions.map((q) => q.id)))
+      expect(idsOf(r.data)).toEqual(sorted(c.foreignQuiz.questions.map((q) => q.id)))
     },
   )
 }
@@ -613,7 +612,7 @@ cell('quiz_attempts', 'select', 'learner', false, 'reads the attempts of others'
       .client('learner')
       .from('quiz_attempts')
       .select('id, answers')
-      .in('id', ids(allAttempts(c))),
+      .in('id', idsOf(allAttempts(c))),
   )
 })
 for (const role of ['other', 'enrolled', 'outsider'] as const) {
@@ -638,7 +637,7 @@ for (const role of ['other', 'enrolled', 'outsider'] as const) {
     async (c) => {
       const others = allAttempts(c).filter((a) => a.user_id !== c.person(role).id)
       expectRefused(
-        await c.client(role).from('quiz_attempts').select('answers, wrong').in('id', ids(others)),
+        await c.client(role).from('quiz_attempts').select('answers, wrong').in('id', idsOf(others)),
       )
     },
   )
@@ -657,9 +656,9 @@ for (const role of ['mentor', 'foreign', 'admin'] as const) {
         .client(role)
         .from('quiz_attempts')
         .select('*')
-        .in('id', ids(allAttempts(c)))
+        .in('id', idsOf(allAttempts(c)))
       expectAllowed(r)
-      expect(ids(r.data)).toEqual(ids(attemptsReadBy[role](c)))
+      expect(idsOf(r.data)).toEqual(idsOf(attemptsReadBy[role](c)))
     },
   )
 }
@@ -1263,7 +1262,7 @@ describe('taking a quiz', () => {
     expectHint(await submit(refunded, quiz.id, answersFor(questions, keys)), 'not_enrolled')
     expect(await attemptsAt(refunded, quiz.id)).toHaveLength(1)
     const own = await refunded.client.from('quiz_attempts').select('id')
-    expect(ids(own.data)).toEqual(ids(await attemptsAt(refunded, quiz.id)))
+    expect(idsOf(own.data)).toEqual(idsOf(await attemptsAt(refunded, quiz.id)))
     expectRefused(await refunded.client.from('quiz_questions').select('id').eq('quiz_id', quiz.id))
   })
 })

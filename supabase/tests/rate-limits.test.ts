@@ -15,26 +15,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { rateLimitResources } from './covered-elsewhere'
 import {
   anonClient,
-  callersMatrix,
-  everyone,
   approveRequiredProjects,
+  type Callers,
+  callersMatrix,
+  enrolDirectly,
+  everyone,
   expectAllowed,
   expectError,
   expectForbidden,
   expectRefused,
   learners,
   passRequiredQuizzes,
+  type Person,
   requestRow,
-  serviceClient,
   signInAdmin,
   signInCallers,
   signUpLearner,
+  serviceClient,
   sql,
   stack,
   stored,
   token,
-  type Callers,
-  type Person,
 } from './support'
 
 interface LimitRow {
@@ -702,16 +703,7 @@ describe('a learner’s calls: per user (and per address where one person could 
     await clearCounters('issue_certificate')
     await limit('lesson_progress', 'user', 3, 3600)
     await limit('issue_certificate', 'user', 2, 3600)
-    const service = serviceClient()
-    for (const person of [a, b]) {
-      const { error } = await service
-        .from('enrollments')
-        .upsert(
-          { user_id: person.id, course_id: 'video-editing' },
-          { onConflict: 'user_id,course_id' },
-        )
-      if (error) throw new Error(error.message)
-    }
+    await enrolDirectly([a, b], 'video-editing')
     const lessons = await sql<{ id: string }>(
       `select id from public.lessons where course_id = 'video-editing' and kind <> 'live' order by position`,
     )
@@ -737,10 +729,12 @@ describe('a learner’s calls: per user (and per address where one person could 
     expect((await mark(B, lessons[0]!.id)).status).toBe(201)
 
     // every lesson done (arranged by the service role, which is never limited): the certificate
-    const { error } = await service.from('lesson_progress').upsert(
-      lessons.map((l) => ({ user_id: a.id, lesson_id: l.id })),
-      { ignoreDuplicates: true },
-    )
+    const { error } = await serviceClient()
+      .from('lesson_progress')
+      .upsert(
+        lessons.map((l) => ({ user_id: a.id, lesson_id: l.id })),
+        { ignoreDuplicates: true },
+      )
     if (error) throw new Error(error.message)
     await approveRequiredProjects(a.id, 'video-editing')
     await passRequiredQuizzes(a, 'video-editing')
@@ -758,16 +752,7 @@ describe('a learner’s calls: per user (and per address where one person could 
     await limit('question_answer', 'user', 2, 600)
     await limit('question_edit', 'user', 1, 600)
     await limit('quiz_attempt', 'user', 1, 3600)
-    const service = serviceClient()
-    for (const person of [a, b]) {
-      const { error } = await service
-        .from('enrollments')
-        .upsert(
-          { user_id: person.id, course_id: 'web-development' },
-          { onConflict: 'user_id,course_id' },
-        )
-      if (error) throw new Error(error.message)
-    }
+    await enrolDirectly([a, b], 'web-development')
     const [lesson] = await sql<{ id: string }>(
       `select id from public.lessons where course_id = 'web-development' and kind <> 'live' order by position limit 1`,
     )

@@ -210,15 +210,8 @@ export interface DecisionRow {
 }
 
 /** The history of one request (public.enrollment_decisions, behind RLS), oldest first. */
-export async function decisionsOf(requestId: string): Promise<DecisionRow[]> {
-  const { data, error } = await serviceClient()
-    .from('enrollment_decisions')
-    .select('*')
-    .eq('request_id', requestId)
-    .order('decided_at')
-  if (error) throw new Error(`reading enrollment_decisions failed: ${error.message}`)
-  return data as DecisionRow[]
-}
+export const decisionsOf = (requestId: string) =>
+  stored<DecisionRow>('enrollment_decisions', 'request_id', requestId, 'decided_at')
 
 /** Submits a pending enrolment as the learner and returns the stored row. */
 export async function submitRequest(
@@ -251,6 +244,20 @@ export async function clearCourse(
     .eq('user_id', person.id)
     .eq('course_id', course)
   await (status ? requests.eq('status', status) : requests)
+}
+
+/**
+ * Enrols `people` in `course` by the service role, without a request: no allowance is spent and
+ * no notice goes out. Already enrolled is fine.
+ */
+export async function enrolDirectly(people: Pick<Person, 'id'>[], course: string): Promise<void> {
+  const { error } = await serviceClient()
+    .from('enrollments')
+    .upsert(
+      people.map((p) => ({ user_id: p.id, course_id: course })),
+      { onConflict: 'user_id,course_id' },
+    )
+  if (error) throw new Error(`enrolling failed: ${error.message}`)
 }
 
 /**
@@ -298,10 +305,29 @@ export const refund = <R extends { id: string }>(admin: Person, request: R, reas
   decide(admin, 'refund_enrollment', request, reason)
 
 /** The row as it really is, read by the service role (behind RLS). */
-export async function stored<T>(table: string, column: string, value: string): Promise<T[]> {
-  const { data, error } = await serviceClient().from(table).select('*').eq(column, value)
+export async function stored<T>(
+  table: string,
+  column: string,
+  value: string,
+  orderBy?: string,
+): Promise<T[]> {
+  const rows = serviceClient().from(table).select('*').eq(column, value)
+  const { data, error } = await (orderBy ? rows.order(orderBy) : rows)
   if (error) throw new Error(`reading ${table} failed: ${error.message}`)
   return data as T[]
+}
+
+/** The ids of `rows` (an API answer's data, null when refused), sorted. */
+export const idsOf = (rows: unknown) => ((rows ?? []) as { id: string }[]).map((r) => r.id).sort()
+
+/** Whether `path` is stored in `bucket`, asked behind RLS. */
+export async function objectExists(bucket: string, path: string): Promise<boolean> {
+  const slash = path.lastIndexOf('/')
+  const { data, error } = await serviceClient()
+    .storage.from(bucket)
+    .list(path.slice(0, slash), { search: path.slice(slash + 1) })
+  if (error) throw new Error(error.message)
+  return (data ?? []).some((o) => o.name === path.slice(slash + 1))
 }
 
 export interface Result {
