@@ -1,59 +1,14 @@
 /**
- * Questions under a lesson (issue 35): the lesson's list paged newest activity first, answers
- * with the mentor's and the accepted one marked, accepting, a search across the course. Only the
- * network edge (@repo/api's calls) is mocked; the form hook, its schemas, the Markdown renderer
- * and local storage are the real ones.
+ * Questions under a lesson (issue 35): the lesson's list paged newest activity first, and a search
+ * across the course. The form hook, its schemas, the Markdown renderer and local storage are the
+ * real ones.
  */
-import type { LessonQuestion, QuestionAnswer } from '@repo/api'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { render } from '../../../tests/render'
-import { m, type Locale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
-import {
-  answerFixture as answer,
-  COURSE,
-  LESSON,
-  questionFixture as question,
-} from '../../../tests/questions'
-
-const api = vi.hoisted(() => ({
-  questionsPage: vi.fn(),
-  answersPage: vi.fn(),
-  askQuestion: vi.fn(),
-  answerQuestion: vi.fn(),
-  editQuestion: vi.fn(),
-  editAnswer: vi.fn(),
-  acceptAnswer: vi.fn(),
-}))
-vi.mock('@repo/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }))
-
-const { QuestionsSection } = await import('./QuestionsSection')
-
-const client = { name: 'the learner client' } as unknown as SupabaseClient
-// The chains of a send (schemas loading, the list read again) may outlast findBy's 1 s.
-const slow = { timeout: 4000 }
-
-let learners = 0
-let userId = 'u0'
-beforeEach(() => {
-  userId = `u${++learners}`
-  for (const fn of Object.values(api)) fn.mockReset()
-  api.questionsPage.mockResolvedValue({ rows: [], next: null, total: null })
-  api.answersPage.mockResolvedValue({ rows: [], next: null, total: null })
-})
-
-function renderSection(locale: Locale = 'en') {
-  const prefix = locale === 'bn' ? '/bn' : ''
-  return render(
-    <QuestionsSection courseId={COURSE} lessonId={LESSON} client={client} userId={userId} />,
-    { locale, at: `${prefix}/learn/${COURSE}/${LESSON}` },
-  )
-}
-
-const t = (locale: Locale = 'en') => ({ locale })
-const items = () => screen.getAllByTestId('question')
+import { describe, expect, it, vi } from 'vitest'
+import { api, client, slow, t, renderSection, items } from '../../../tests/questionsSection'
+import { COURSE, LESSON, questionFixture as question } from '../../../tests/questions'
+import { m } from '../../i18n'
 
 describe('the lesson’s questions', () => {
   it('lists them newest activity first with the asker, when, Answered and the answers; Show more reads after the last', async () => {
@@ -127,113 +82,6 @@ describe('the lesson’s questions', () => {
     expect(within(items()[0]!).getByRole('button', { name: /৩টি উত্তর/ })).toBeVisible()
     expect(items()[0]).toHaveTextContent('২ ঘণ্টা আগে')
     expect(screen.getByRole('button', { name: 'প্রশ্ন পাঠান' })).toBeVisible()
-  })
-})
-
-describe('answers', () => {
-  async function openAnswers(q: LessonQuestion, answers: QuestionAnswer[], next = null) {
-    api.questionsPage.mockResolvedValue({ rows: [q], next: null, total: null })
-    api.answersPage.mockResolvedValue({ rows: answers, next, total: null })
-    renderSection()
-    await waitFor(() => expect(items()).toHaveLength(1))
-    const toggle = within(items()[0]!).getByTestId('question-answers')
-    await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await waitFor(() => expect(screen.getAllByTestId('answer')).toHaveLength(answers.length))
-    return screen.getAllByTestId('answer')
-  }
-
-  it('open on a tap, oldest first: the mentor’s marked Mentor, the accepted one Accepted; more by page', async () => {
-    const next = { at: '2026-11-27T09:00:00Z', id: 'a2' }
-    const [a1, a2] = (await openAnswers(
-      question('q1', { answerCount: 3 }),
-      [
-        answer('a1', { authorName: 'Mentor Mita', byStaff: true, body: 'Use **contrast**.' }),
-        answer('a2', { authorName: 'Karim', accepted: true }),
-      ],
-      next as never,
-    )) as [HTMLElement, HTMLElement]
-    expect(api.answersPage).toHaveBeenCalledWith(client, 'q1', {})
-    expect(within(a1).getByTestId('mark-mentor')).toHaveTextContent('Mentor')
-    expect(within(a1).queryByTestId('mark-accepted')).toBeNull()
-    expect(within(a2).getByTestId('mark-accepted')).toHaveTextContent('Accepted')
-    expect(within(a2).queryByTestId('mark-mentor')).toBeNull()
-    await waitFor(() => expect(a1.innerHTML).toContain('<strong>contrast</strong>'), slow)
-    // not the asker: nothing to accept
-    expect(screen.queryByRole('button', { name: m.questions_accept({}, t()) })).toBeNull()
-
-    api.answersPage.mockResolvedValueOnce({ rows: [answer('a3')], next: null, total: null })
-    await userEvent.click(screen.getByRole('button', { name: m.questions_moreAnswers({}, t()) }))
-    await waitFor(() => expect(screen.getAllByTestId('answer')).toHaveLength(3))
-    expect(api.answersPage).toHaveBeenLastCalledWith(client, 'q1', { after: next })
-  })
-
-  it('the asker accepts one: it is marked, the other mark moves, the question is Answered', async () => {
-    await openAnswers(question('q1', { mine: true, answerCount: 3 }), [
-      answer('a1', { accepted: true }),
-      answer('a2', { authorName: 'Mentor Mita', byStaff: true }),
-      answer('a3', { mine: true }),
-    ])
-    // one's own answer and the accepted one offer nothing to accept
-    const accepts = screen.getAllByRole('button', { name: m.questions_accept({}, t()) })
-    expect(accepts).toHaveLength(1)
-    api.acceptAnswer.mockResolvedValue(undefined)
-    await userEvent.click(accepts[0]!)
-    expect(api.acceptAnswer).toHaveBeenCalledWith(client, 'a2', true)
-    await waitFor(() =>
-      expect(screen.getAllByTestId('answer').map((a) => a.getAttribute('data-accepted'))).toEqual([
-        null,
-        'true',
-        null,
-      ]),
-    )
-    expect(within(items()[0]!).getByTestId('mark-answered')).toBeVisible()
-    await waitFor(() =>
-      expect(screen.getByTestId('questions-said')).toHaveTextContent(
-        m.questions_acceptedDone({}, t()),
-      ),
-    )
-  })
-
-  it('says why an accept was refused', async () => {
-    const { ApiError } = await import('@repo/api')
-    await openAnswers(question('q1', { mine: true, answerCount: 1 }), [answer('a1')])
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    api.acceptAnswer.mockRejectedValue(
-      new ApiError({ kind: 'forbidden', operation: 'answer.accept', hint: 'not_asker' }),
-    )
-    await userEvent.click(screen.getByRole('button', { name: m.questions_accept({}, t()) }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.questions_error_notAsker({}, t()))
-    expect(screen.getAllByTestId('answer')[0]).not.toHaveAttribute('data-accepted')
-  })
-
-  it('another learner answers: the answer shows under the others and the count goes up', async () => {
-    await openAnswers(question('q1', { answerCount: 1 }), [answer('a1')])
-    api.answerQuestion.mockResolvedValue(
-      answer('a9', { mine: true, authorName: 'Me', body: 'Try the **60-30-10** rule.' }),
-    )
-    await userEvent.type(
-      screen.getByLabelText(m.questions_answerLabel({}, t())),
-      '  Try the **60-30-10** rule. ',
-    )
-    await userEvent.click(screen.getByRole('button', { name: m.questions_answerSend({}, t()) }))
-    await waitFor(() => expect(screen.getAllByTestId('answer')).toHaveLength(2), slow)
-    expect(api.answerQuestion).toHaveBeenCalledWith(client, {
-      questionId: 'q1',
-      body: 'Try the **60-30-10** rule.',
-    })
-    expect(within(items()[0]!).getByTestId('question-answers')).toHaveTextContent('2 answers')
-    expect(screen.getByTestId('answer-status')).toHaveTextContent(m.questions_answerSent({}, t()))
-    expect(screen.getByLabelText(m.questions_answerLabel({}, t()))).toHaveValue('')
-  })
-
-  it('a hidden question shows its author the note and takes no answer', async () => {
-    await openAnswers(
-      question('q1', { mine: true, hiddenAt: '2026-11-27T11:00:00Z', answerCount: 1 }),
-      [answer('a1')],
-    )
-    expect(items()[0]).toHaveTextContent(m.questions_hidden({}, t()))
-    expect(screen.queryByLabelText(m.questions_answerLabel({}, t()))).toBeNull()
   })
 })
 

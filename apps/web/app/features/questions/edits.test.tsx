@@ -6,44 +6,19 @@ import type { LessonQuestion, QuestionAnswer } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { render } from '../../../tests/render'
-import {
-  answerFixture as answer,
-  COURSE,
-  LESSON,
-  questionFixture as question,
-} from '../../../tests/questions'
+import { answerFixture as answer, questionFixture as question } from '../../../tests/questions'
+import { api, ApiError, client, renderSection, slow, t } from '../../../tests/questionsSection'
 import { m, type Locale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
 
-const api = vi.hoisted(() => ({
-  questionsPage: vi.fn(),
-  answersPage: vi.fn(),
-  editQuestion: vi.fn(),
-  editAnswer: vi.fn(),
-}))
-vi.mock('@repo/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }))
-
-const { ApiError } = await import('@repo/api')
-const { QuestionsSection } = await import('./QuestionsSection')
-
-const client = { name: 'the learner client' } as unknown as SupabaseClient
-const slow = { timeout: 4000 }
-const t = (locale: Locale = 'en') => ({ locale })
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset()
-  api.answersPage.mockResolvedValue({ rows: [], next: null, total: null })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
 async function show(q: LessonQuestion, locale: Locale = 'en') {
   api.questionsPage.mockResolvedValue({ rows: [q], next: null, total: null })
-  render(<QuestionsSection courseId={COURSE} lessonId={LESSON} client={client} userId="u1" />, {
-    locale,
-    at: `/learn/${COURSE}/${LESSON}`,
-  })
+  renderSection(locale)
   return screen.findByTestId('question')
 }
 
