@@ -45,15 +45,18 @@ export const projectShellId = 'project'
 /** The last segment of a course's quiz shell (quiz ids are UUIDs too). */
 export const quizShellId = 'quiz'
 
+/** A page at one path, prerendered there, with its Bangla twin: `routes/{module}.tsx`. */
+function fixedPage(
+  path: string,
+  module: string,
+  more: Pick<Page, 'sitemap' | 'private'> = {},
+): Page {
+  return { path, module: `routes/${module}.tsx`, prerender: [path], bangla: true, ...more }
+}
+
 export const pages: readonly Page[] = [
-  { path: '/', module: 'routes/home.tsx', prerender: ['/'], bangla: true, sitemap: true },
-  {
-    path: '/courses',
-    module: 'routes/courses.tsx',
-    prerender: ['/courses'],
-    bangla: true,
-    sitemap: true,
-  },
+  fixedPage('/', 'home', { sitemap: true }),
+  fixedPage('/courses', 'courses', { sitemap: true }),
   {
     path: '/courses/:courseId',
     module: 'routes/course-detail.tsx',
@@ -62,57 +65,17 @@ export const pages: readonly Page[] = [
     bangla: true,
     sitemap: courses,
   },
-  {
-    path: '/about',
-    module: 'routes/about.tsx',
-    prerender: ['/about'],
-    bangla: true,
-    sitemap: true,
-  },
-  {
-    path: '/success-stories',
-    module: 'routes/success-stories.tsx',
-    prerender: ['/success-stories'],
-    bangla: true,
-    sitemap: true,
-  },
-  {
-    path: '/join-now',
-    module: 'routes/join-now.tsx',
-    prerender: ['/join-now'],
-    bangla: true,
-    sitemap: true,
-  },
-  {
-    path: '/contact',
-    module: 'routes/contact.tsx',
-    prerender: ['/contact'],
-    bangla: true,
-    sitemap: true,
-  },
-  { path: '/form', module: 'routes/form.tsx', prerender: ['/form'], bangla: true, sitemap: true },
+  fixedPage('/about', 'about', { sitemap: true }),
+  fixedPage('/success-stories', 'success-stories', { sitemap: true }),
+  fixedPage('/join-now', 'join-now', { sitemap: true }),
+  fixedPage('/contact', 'contact', { sitemap: true }),
+  fixedPage('/form', 'form', { sitemap: true }),
   // Learner accounts and paid enrolment (docs/decisions/0010, 0011).
-  { path: '/login', module: 'routes/login.tsx', prerender: ['/login'], bangla: true },
-  { path: '/signup', module: 'routes/signup.tsx', prerender: ['/signup'], bangla: true },
-  {
-    path: '/forgot-password',
-    module: 'routes/forgot-password.tsx',
-    prerender: ['/forgot-password'],
-    bangla: true,
-  },
-  {
-    path: '/reset-password',
-    module: 'routes/reset-password.tsx',
-    prerender: ['/reset-password'],
-    bangla: true,
-  },
-  {
-    path: '/profile',
-    module: 'routes/profile.tsx',
-    prerender: ['/profile'],
-    bangla: true,
-    private: true,
-  },
+  fixedPage('/login', 'login'),
+  fixedPage('/signup', 'signup'),
+  fixedPage('/forgot-password', 'forgot-password'),
+  fixedPage('/reset-password', 'reset-password'),
+  fixedPage('/profile', 'profile', { private: true }),
   // Enrolment and the classroom (0011, 0019): one page per course; lessons share their
   // course's shell (0042). Unknown course ids get the route's own not-found (hosting.ts).
   {
