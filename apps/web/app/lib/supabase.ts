@@ -6,50 +6,54 @@ export type { DataClient }
 
 const backend = { VITE_SUPABASE_URL: env.supabaseUrl, VITE_SUPABASE_ANON_KEY: env.supabaseAnonKey }
 
-let pending: Promise<SupabaseClient | null> | null = null
-
 /**
- * The learner's Supabase client (auth, database and storage: packages/api createBrowserClient),
- * loaded on first use only (it stays out of the first page load) and only in the browser. Resolves to null when the backend is not configured, so a
- * public page never breaks because of it.
+ * A client made on first use, in the browser only, and shared by every caller. It resolves to
+ * null when the backend is not configured or its code could not be loaded (a public page never
+ * breaks because of it), and is tried again on the next call. `onMade` hears of the client once.
  */
-export function getSupabase(): Promise<SupabaseClient | null> {
-  if (typeof window === 'undefined') return Promise.resolve(null)
-  pending ??= import('./lazyApi')
-    .then(({ createBrowserClient }) => createBrowserClient(backend))
-    .catch((error: unknown) => {
-      console.warn('Backend unavailable:', error)
-      pending = null
-      return null
-    })
-  void pending.then((client) => {
-    if (!client) return
+function madeOnce<C>(make: () => Promise<C>, onMade: (client: C) => void = () => {}) {
+  let pending: Promise<C | null> | null = null
+  return {
+    get(): Promise<C | null> {
+      if (typeof window === 'undefined') return Promise.resolve(null)
+      if (!pending) {
+        pending = make().catch((error: unknown) => {
+          console.warn('Backend unavailable:', error)
+          pending = null
+          return null
+        })
+        void pending.then((client) => client && onMade(client))
+      }
+      return pending
+    },
+    /** The load under way or done, without starting one. */
+    started: () => pending,
+  }
+}
+
+const learnerClient = madeOnce(
+  () => import('./lazyApi').then(({ createBrowserClient }) => createBrowserClient(backend)),
+  (client) => {
     const listeners = [...waiting]
     waiting.clear()
     listeners.forEach((listener) => listener(client))
-  })
-  return pending
-}
+  },
+)
 
-let pendingPublic: Promise<DataClient | null> | null = null
+/**
+ * The learner's Supabase client (auth, database and storage: packages/api createBrowserClient),
+ * loaded on first use only: it stays out of the first page load.
+ */
+export const getSupabase: () => Promise<SupabaseClient | null> = learnerClient.get
 
 /**
  * The database client alone, with the public key (packages/api createPublicClient): what a
  * visitor known to be signed out reads public data through, without the auth and storage clients
- * (a quarter of the bytes; decision 0082). Loaded on first use, in the browser only; null when the
- * backend is not configured or its code could not be loaded.
+ * (a seventh of the bytes; decision 0082). Loaded on first use.
  */
-export function getPublicClient(): Promise<DataClient | null> {
-  if (typeof window === 'undefined') return Promise.resolve(null)
-  pendingPublic ??= import('./lazyPublicClient')
-    .then(({ createPublicClient }) => createPublicClient(backend))
-    .catch((error: unknown) => {
-      console.warn('Backend unavailable:', error)
-      pendingPublic = null
-      return null
-    })
-  return pendingPublic
-}
+export const getPublicClient: () => Promise<DataClient | null> = madeOnce(() =>
+  import('./lazyPublicClient').then(({ createPublicClient }) => createPublicClient(backend)),
+).get
 
 const waiting = new Set<(client: SupabaseClient) => void>()
 
@@ -62,6 +66,7 @@ export function whenSupabaseLoaded(listener: (client: SupabaseClient) => void): 
   const call = (client: SupabaseClient) => {
     if (active) listener(client)
   }
+  const pending = learnerClient.started()
   if (pending) void pending.then((client) => client && call(client))
   else waiting.add(call)
   return () => {
