@@ -149,7 +149,7 @@ describe('Pending tab', { timeout: 20_000 }, () => {
     const { api, click } = await listed()
     api.approve.mockRejectedValue(
       new ApiError({
-        kind: 'already_enrolled',
+        kind: 'conflict',
         operation: 'enrollment.approve',
         code: '23505',
         status: 409,
