@@ -6,7 +6,7 @@ import {
   type LessonKind,
 } from '@repo/courses'
 import { z } from 'zod'
-import { codeText } from '../../lib/errorWords'
+import { codedFormSchema } from '../../lib/codedSchema'
 import { fromDhakaInput } from '../../lib/format'
 
 /*
@@ -48,20 +48,18 @@ function toSaved(form: LessonForm) {
   }
 }
 
-export const lessonFormSchema = z.custom<LessonForm>().transform((form, ctx): CheckedLesson => {
+/** The lesson and its content checked as one: both their issues, or both their data. */
+function checkLesson(form: LessonForm): z.ZodSafeParseResult<CheckedLesson> {
   const saved = toSaved(form)
   const lesson = lessonSchema.safeParse(saved)
   const content = lessonContentSchema.safeParse(saved)
-  if (lesson.success && content.success) return { ...lesson.data, ...content.data }
-  for (const issue of [...(lesson.error?.issues ?? []), ...(content.error?.issues ?? [])])
-    ctx.issues.push({
-      code: 'custom',
-      path: issue.path,
-      message: codeText(lessonCodeOf(issue)),
-      input: form,
-    })
-  return z.NEVER
-})
+  if (lesson.success && content.success)
+    return { success: true, data: { ...lesson.data, ...content.data } }
+  const issues = [...(lesson.error?.issues ?? []), ...(content.error?.issues ?? [])]
+  return { success: false, error: new z.ZodError(issues) as z.ZodError<CheckedLesson> }
+}
+
+export const lessonFormSchema = codedFormSchema(checkLesson, lessonCodeOf)
 
 export const emptyLessonForm: LessonForm = {
   title: '',

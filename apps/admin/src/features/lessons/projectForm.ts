@@ -7,8 +7,8 @@ import {
   type ProjectFacts,
 } from '@repo/courses'
 import type { Project } from '@repo/api'
-import { z } from 'zod'
-import { codeText } from '../../lib/errorWords'
+import type { z } from 'zod'
+import { codedFormSchema } from '../../lib/codedSchema'
 
 /*
  * The project editor's schema: @repo/courses' projectSchema, the rules @repo/api refuses with
@@ -31,21 +31,11 @@ export type ProjectForm = {
   dueDays: number | ''
 }
 
-export const projectFormSchema = z.custom<ProjectForm>().transform((form, ctx): ProjectFacts => {
-  const checked = projectSchema.safeParse({
-    ...form,
-    dueDays: form.dueDays === '' ? null : form.dueDays,
-  })
-  if (checked.success) return checked.data
-  for (const issue of checked.error.issues)
-    ctx.issues.push({
-      code: 'custom',
-      path: issue.path,
-      message: codeText(projectCodeOf(issue)),
-      input: form,
-    })
-  return z.NEVER
-})
+export const projectFormSchema = codedFormSchema(
+  (form: ProjectForm): z.ZodSafeParseResult<ProjectFacts> =>
+    projectSchema.safeParse({ ...form, dueDays: form.dueDays === '' ? null : form.dueDays }),
+  projectCodeOf,
+)
 
 /** The editor's start: the stored project, or a new one at `position` taking photos. */
 export function projectFormOf(

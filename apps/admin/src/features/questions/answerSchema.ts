@@ -1,6 +1,5 @@
 import { answerFormSchema, questionCodeOf } from '@repo/courses'
-import { z } from 'zod'
-import { codeText } from '../../lib/errorWords'
+import { codedFormSchema } from '../../lib/codedSchema'
 
 /*
  * The answer form's schema: @repo/courses' answerFormSchema, the rule @repo/api and the database
@@ -10,15 +9,7 @@ import { codeText } from '../../lib/errorWords'
 /** The answer box's values (@repo/courses' AnswerInput, as a form's record). */
 export type AnswerFields = { body: string }
 
-export const answerSchema = z.custom<AnswerFields>().transform((form, ctx) => {
-  const checked = answerFormSchema.safeParse(form)
-  if (checked.success) return checked.data
-  for (const issue of checked.error.issues)
-    ctx.issues.push({
-      code: 'custom',
-      path: issue.path,
-      message: codeText(questionCodeOf(issue)),
-      input: form,
-    })
-  return z.NEVER
-})
+export const answerSchema = codedFormSchema(
+  (form: AnswerFields) => answerFormSchema.safeParse(form),
+  questionCodeOf,
+)

@@ -1,6 +1,5 @@
 import { projectCodeOf, reviewSchema, type ChecklistItem, type ReviewVerdict } from '@repo/courses'
-import { z } from 'zod'
-import { codeText } from '../../lib/errorWords'
+import { codedFormSchema } from '../../lib/codedSchema'
 
 /*
  * The review form's schema: @repo/courses' reviewSchema, the rules @repo/api and the database
@@ -15,18 +14,10 @@ export type ReviewForm = {
   checklist: number[]
 }
 
-export const reviewFormSchema = z.custom<ReviewForm>().transform((form, ctx) => {
-  const checked = reviewSchema.safeParse(form)
-  if (checked.success) return checked.data
-  for (const issue of checked.error.issues)
-    ctx.issues.push({
-      code: 'custom',
-      path: issue.path,
-      message: codeText(projectCodeOf(issue)),
-      input: form,
-    })
-  return z.NEVER
-})
+export const reviewFormSchema = codedFormSchema(
+  (form: ReviewForm) => reviewSchema.safeParse(form),
+  projectCodeOf,
+)
 
 export const emptyReview: ReviewForm = { verdict: 'approved', feedback: '', checklist: [] }
 
