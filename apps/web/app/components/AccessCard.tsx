@@ -11,6 +11,9 @@ type Message = (inputs: Record<string, never>, options: { locale: Locale }) => s
 /** Who cannot use a course's page: not signed in, waiting for enrolment, not enrolled. */
 export type NoAccess = 'anon' | 'pending' | 'none'
 
+/** A page's words for each who: the card's title, its text and the way forward's label. */
+export type AccessWords = Record<NoAccess, readonly [title: Message, text: Message, next: Message]>
+
 /**
  * What someone who cannot use a course's page (its classroom, a project, a quiz) is told, in the
  * page's own words (title, text, the way forward's label), and the way forward: log in, see the
@@ -26,7 +29,7 @@ export function AccessCard({
   access: NoAccess
   courseId: CourseId
   testId: string
-  words: Record<NoAccess, [title: Message, text: Message, next: Message]>
+  words: AccessWords
   /** A visitor not signed in is offered to enrol too, beside logging in. */
   enrollWhenAnon?: boolean
 }) {

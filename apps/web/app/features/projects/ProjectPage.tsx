@@ -16,7 +16,8 @@ import { Conversation } from './Conversation'
 import { HandInForm } from './HandInForm'
 import { Markdown } from '../../components/Markdown'
 import { AccessCard } from '../../components/AccessCard'
-import { useProject, type Access, type ProjectData } from './useProject'
+import { useProject, type ProjectData } from './useProject'
+import { accessWords } from './words'
 
 /**
  * /learn/{courseId}/projects/{projectId}: one project of a course. The page is its course's
@@ -187,7 +188,15 @@ function ProjectView({
         </section>
       ) : null}
 
-      {data.access === 'enrolled' ? null : <ProjectAccess access={data.access} course={course} />}
+      {/* Who cannot hand in is told why, and the way forward. */}
+      {data.access === 'enrolled' ? null : (
+        <AccessCard
+          access={data.access}
+          courseId={course.id}
+          testId="project-access"
+          words={accessWords}
+        />
+      )}
 
       <div ref={sentRef} tabIndex={-1} aria-live="polite">
         {sent ? (
@@ -207,27 +216,5 @@ function ProjectView({
         />
       ) : null}
     </div>
-  )
-}
-
-/** What someone who cannot hand in is told, and the way forward. */
-function ProjectAccess({
-  access,
-  course,
-}: {
-  access: Exclude<Access, 'enrolled'>
-  course: Course
-}) {
-  return (
-    <AccessCard
-      access={access}
-      courseId={course.id}
-      testId="project-access"
-      words={{
-        anon: [m.project_loginTitle, m.project_loginText, m.project_login],
-        pending: [m.project_pendingTitle, m.project_pendingText, m.project_seeProfile],
-        none: [m.project_notEnrolledTitle, m.project_notEnrolledText, m.project_enrollNow],
-      }}
-    />
   )
 }

@@ -4,6 +4,7 @@ import { m, useLocale } from '../../i18n'
 import { isApiError } from '../../lib/apiError'
 import { useForm } from '../../lib/forms'
 import { preloadFormSchemas } from '../../lib/formSchemas'
+import { useSendAgain } from '../../lib/useSendAgain'
 import type { SupabaseClient } from '../../lib/supabase'
 import type { Draft } from './draft'
 import type { HandInInput } from '@repo/courses'
@@ -113,15 +114,8 @@ export function useHandInSend({
   // and taps Send after the signal went must still have the tap kept (and the send waiting).
   useEffect(preloadFormSchemas, [])
 
-  /** Sends again through the form (one send at a time): on the retry tap or the signal's return. */
-  const sendAgain = useCallback(() => statusRef.current?.closest('form')?.requestSubmit(), [])
-
-  // A send that waits for the signal goes when it returns.
-  useEffect(() => {
-    if (status.kind !== 'waiting') return
-    window.addEventListener('online', sendAgain)
-    return () => window.removeEventListener('online', sendAgain)
-  }, [status.kind, sendAgain])
+  // A send that waits for the signal goes when it returns, or on the retry tap.
+  const sendAgain = useSendAgain(statusRef, status.kind === 'waiting')
 
   async function send(data: { note: string; links: string[] }, tap: number) {
     const done = { ...uploaded }

@@ -1,5 +1,6 @@
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import { m, type Locale } from '../../i18n'
+import type { AccessWords } from '../../components/AccessCard'
 
 type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
@@ -58,4 +59,11 @@ export function sendFailureText(error: unknown, locale: Locale): string {
   if (rule && ruleTexts[rule]) return ruleTexts[rule]!({}, { locale })
   if (error.kind === 'session') return m.project_error_session({}, { locale })
   return m.project_error_unknown({}, { locale })
+}
+
+/** The access card's words, for each who cannot hand in. */
+export const accessWords: AccessWords = {
+  anon: [m.project_loginTitle, m.project_loginText, m.project_login],
+  pending: [m.project_pendingTitle, m.project_pendingText, m.project_seeProfile],
+  none: [m.project_notEnrolledTitle, m.project_notEnrolledText, m.project_enrollNow],
 }

@@ -1,8 +1,9 @@
 import { isApiError } from '../../lib/apiError'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
 import { preloadFormSchemas } from '../../lib/formSchemas'
+import { useSendAgain } from '../../lib/useSendAgain'
 import { clearDraft, markCut, readDraft, saveDraft, wasCut } from './draft'
 import { fieldErrorText, isNetworkFailure, refusalText } from './words'
 
@@ -98,14 +99,8 @@ export function useTextForm({
     if (draft && readDraft(draft)) preloadFormSchemas()
   }, [draft])
 
-  /** Sends again through the form (one send at a time): on the tap, or when the signal returns. */
-  const sendAgain = useCallback(() => statusRef.current?.closest('form')?.requestSubmit(), [])
-
-  useEffect(() => {
-    if (status.kind !== 'waiting') return
-    window.addEventListener('online', sendAgain)
-    return () => window.removeEventListener('online', sendAgain)
-  }, [status.kind, sendAgain])
+  // A send that waits for the signal goes when it returns, or on the tap.
+  const sendAgain = useSendAgain(statusRef, status.kind === 'waiting')
 
   /** The field's error in words (the schema names the rule by its code). */
   const error = fields.errors.body

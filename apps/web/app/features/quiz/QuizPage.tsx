@@ -7,7 +7,8 @@ import { Notice } from '../../components/Notice'
 import { PageMessage } from '../../components/PageMessage'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 import { lastSegment } from '../../lib/lastSegment'
-import { QuizAccess } from './QuizAccess'
+import { AccessCard } from '../../components/AccessCard'
+import { accessWords } from './words'
 import { QuizView } from './QuizView'
 import { useQuiz } from './useQuiz'
 
@@ -64,7 +65,13 @@ function QuizOfCourse({ course, quizId }: { course: Course; quizId: string }) {
       <div className="flex flex-col gap-4">
         {back}
         <h1 className="text-2xl font-extrabold leading-tight">{m.quiz_label({}, { locale })}</h1>
-        <QuizAccess access={data.access} course={course} />
+        {/* Quizzes are read by the course's learners only: nothing of the quiz is shown. */}
+        <AccessCard
+          access={data.access}
+          courseId={course.id}
+          testId="quiz-access"
+          words={accessWords}
+        />
       </div>
     )
   // Another course's quiz, a deleted one or a made-up id: said plainly.

@@ -1,5 +1,6 @@
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import { m, type Locale } from '../../i18n'
+import type { AccessWords } from '../../components/AccessCard'
 
 type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
@@ -32,4 +33,11 @@ export function sendFailureText(error: unknown, locale: Locale): string {
   if (error.kind === 'session') return m.quiz_error_session({}, { locale })
   if (error.kind === 'not_enrolled') return m.quiz_error_notEnrolled({}, { locale })
   return m.quiz_error_unknown({}, { locale })
+}
+
+/** The access card's words, for each who cannot take the quiz. */
+export const accessWords: AccessWords = {
+  anon: [m.quiz_loginTitle, m.quiz_loginText, m.quiz_login],
+  pending: [m.quiz_pendingTitle, m.quiz_pendingText, m.quiz_seeProfile],
+  none: [m.quiz_notEnrolledTitle, m.quiz_notEnrolledText, m.quiz_enrollNow],
 }
