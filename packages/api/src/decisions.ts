@@ -1,7 +1,8 @@
 /**
  * Payment decisions in the admin console: approve a batch of requests with the wallet payment
  * each was matched with, reject or refund with a reason, and the history of decisions. The
- * database keeps every decision (public.enrollment_decisions) and decides who may; see the payment decisions migration and docs/decisions/0022-payment-decisions.md.
+ * database keeps every decision (public.enrollment_decisions) and decides who may; see the
+ * payment decisions migration and docs/decisions/0022-payment-decisions.md.
  */
 import { z } from 'zod'
 import type { ApiClient } from './client'
