@@ -5,13 +5,13 @@
  * `queries.pending.all` reaches every page and count of every search. `changedBy` is the one map
  * of what each write makes stale, read by the mutation cache (./queryClient).
  */
-import { ApiError, type KeysetPage, type KeysetQuery, type ListTotal } from '@repo/api'
-import type {
-  DecisionFilters,
-  QuestionQueueFilter,
-  QueueFilter,
-  StatisticsRange,
-  WalletMessageFilter,
+import {
+  ApiError,
+  type KeysetPage,
+  type KeysetQuery,
+  type ListTotal,
+  type StatisticsRange,
+  type WalletMessageFilter,
 } from '@repo/api'
 import { queryOptions, type QueryKey } from '@tanstack/react-query'
 import type { AdminApi } from './api'
@@ -24,190 +24,148 @@ export interface PagedList<T> {
   fetchTotal?: () => Promise<ListTotal>
 }
 
-const paged = <T>(list: PagedList<T>): PagedList<T> => list
+/** A paged list under `key`: its page call and, if it has one, its total. */
+const paged = <T>(
+  key: QueryKey,
+  fetchPage: PagedList<T>['fetchPage'],
+  fetchTotal?: PagedList<T>['fetchTotal'],
+): PagedList<T> => ({ key, fetchPage, ...(fetchTotal ? { fetchTotal } : {}) })
+
+/**
+ * A list read for one argument (a search, filters, a course) under `[...root, argument]`: its
+ * pages and its count, by the calls `calls` picks from the api.
+ */
+function listOf<A, T>(
+  root: readonly string[],
+  calls: (
+    api: AdminApi,
+  ) => [
+    page: (argument: A, query: KeysetQuery) => Promise<KeysetPage<T>>,
+    count: (argument: A) => Promise<ListTotal>,
+  ],
+) {
+  return {
+    all: root,
+    list: (api: AdminApi, argument: A) => {
+      const [page, count] = calls(api)
+      return paged(
+        [...root, argument],
+        (query) => page(argument, query),
+        () => count(argument),
+      )
+    },
+  }
+}
+
+/** A read under `key`, by `fetch`. */
+const read = <T, K extends QueryKey>(queryKey: K, fetch: () => Promise<T>) =>
+  queryOptions({ queryKey, queryFn: fetch })
 
 // the keys two factories share: a resource read by one query, and the content of every lesson
 const mentorsKey = ['mentors'] as const
 const lessonContentKey = ['lessons', 'content'] as const
 
 export const queries = {
-  pending: {
-    all: ['pending'] as const,
-    list: (api: AdminApi, search: string) =>
-      paged({
-        key: ['pending', search],
-        fetchPage: (query) => api.pendingPage({ ...query, ...(search ? { search } : {}) }),
-        fetchTotal: () => api.pendingCount(search || undefined),
-      }),
-  },
-  decisions: {
-    all: ['decisions'] as const,
-    list: (api: AdminApi, filters: DecisionFilters) =>
-      paged({
-        key: ['decisions', filters],
-        fetchPage: (query) => api.decisionsPage(filters, query),
-        fetchTotal: () => api.decisionsCount(filters),
-      }),
-  },
+  pending: listOf(['pending'], (api) => [
+    (search: string, query) => api.pendingPage({ ...query, ...(search ? { search } : {}) }),
+    (search) => api.pendingCount(search || undefined),
+  ]),
+  decisions: listOf(['decisions'], (api) => [api.decisionsPage, api.decisionsCount]),
   users: {
     all: ['users'] as const,
-    list: (api: AdminApi) =>
-      paged({
-        key: ['users'],
-        fetchPage: api.usersPage,
-        fetchTotal: () => api.listCount('active_users'),
-      }),
+    list: (api: AdminApi) => paged(['users'], api.usersPage, () => api.listCount('active_users')),
   },
   leads: {
     all: ['leads'] as const,
-    list: (api: AdminApi) =>
-      paged({ key: ['leads'], fetchPage: api.leadsPage, fetchTotal: () => api.listCount('leads') }),
+    list: (api: AdminApi) => paged(['leads'], api.leadsPage, () => api.listCount('leads')),
   },
   failedMails: {
     all: ['failedMails'] as const,
     list: (api: AdminApi) =>
-      paged({
-        key: ['failedMails'],
-        fetchPage: api.failedMailsPage,
-        fetchTotal: () => api.listCount('failed_mails'),
-      }),
+      paged(['failedMails'], api.failedMailsPage, () => api.listCount('failed_mails')),
   },
-  courseLearners: {
-    all: ['courseLearners'] as const,
-    list: (api: AdminApi, courseId: string) =>
-      paged({
-        key: ['courseLearners', courseId],
-        fetchPage: (query) => api.courseLearnersPage(courseId, query),
-        fetchTotal: () => api.listCount('course_learners', courseId),
-      }),
-  },
+  courseLearners: listOf(['courseLearners'], (api) => [
+    api.courseLearnersPage,
+    (courseId: string) => api.listCount('course_learners', courseId),
+  ]),
   learnerLocales: (api: AdminApi, userIds: readonly string[]) =>
-    queryOptions({
-      queryKey: ['learnerLocales', userIds],
-      queryFn: () => api.learnerLocales(userIds),
-    }),
+    read(['learnerLocales', userIds], () => api.learnerLocales(userIds)),
   /** The Statistics tab's four reports, each for a range of Bangladesh days (issue 36). */
   statistics: {
     all: ['statistics'] as const,
     /** Every range's learning report (hand-ins and questions waiting, first feedback and answers). */
     learningAll: ['statistics', 'learning'] as const,
     money: (api: AdminApi, range: StatisticsRange) =>
-      queryOptions({
-        queryKey: ['statistics', 'money', range.from, range.to],
-        queryFn: () => api.moneyReport(range),
-      }),
+      read(['statistics', 'money', range.from, range.to], () => api.moneyReport(range)),
     desk: (api: AdminApi, range: StatisticsRange) =>
-      queryOptions({
-        queryKey: ['statistics', 'desk', range.from, range.to],
-        queryFn: () => api.deskReport(range),
-      }),
+      read(['statistics', 'desk', range.from, range.to], () => api.deskReport(range)),
     funnel: (api: AdminApi, range: StatisticsRange) =>
-      queryOptions({
-        queryKey: ['statistics', 'funnel', range.from, range.to],
-        queryFn: () => api.funnelReport(range),
-      }),
+      read(['statistics', 'funnel', range.from, range.to], () => api.funnelReport(range)),
     learning: (api: AdminApi, range: StatisticsRange) =>
-      queryOptions({
-        queryKey: ['statistics', 'learning', range.from, range.to],
-        queryFn: () => api.learningReport(range),
-      }),
+      read(['statistics', 'learning', range.from, range.to], () => api.learningReport(range)),
   },
-  coupons: (api: AdminApi) => queryOptions({ queryKey: ['coupons'], queryFn: api.listCoupons }),
+  coupons: (api: AdminApi) => read(['coupons'], api.listCoupons),
   lessons: {
     all: ['lessons'] as const,
     list: (api: AdminApi, courseId: string) =>
-      queryOptions({
-        queryKey: ['lessons', courseId, 'list'],
-        queryFn: () => api.listLessons(courseId),
-      }),
+      read(['lessons', courseId, 'list'], () => api.listLessons(courseId)),
     contentAll: lessonContentKey,
     /** A lesson's content; none for a lesson not saved yet. */
     content: (api: AdminApi, lessonId: string | undefined) =>
-      queryOptions({
-        queryKey: [...lessonContentKey, lessonId ?? 'new'],
-        queryFn: () => (lessonId ? api.lessonContent(lessonId) : Promise.resolve(null)),
-      }),
+      read([...lessonContentKey, lessonId ?? 'new'], () =>
+        lessonId ? api.lessonContent(lessonId) : Promise.resolve(null),
+      ),
   },
   projects: (api: AdminApi, courseId: string) =>
-    queryOptions({ queryKey: ['projects', courseId], queryFn: () => api.listProjects(courseId) }),
+    read(['projects', courseId], () => api.listProjects(courseId)),
   /** A course's quizzes, and one quiz as its editor reads it (its questions and right options). */
   quizzes: {
     all: ['quizzes'] as const,
     list: (api: AdminApi, courseId: string) =>
-      queryOptions({
-        queryKey: ['quizzes', courseId, 'list'],
-        queryFn: () => api.listQuizzes(courseId),
-      }),
+      read(['quizzes', courseId, 'list'], () => api.listQuizzes(courseId)),
     editing: (api: AdminApi, quizId: string | undefined) =>
-      queryOptions({
-        queryKey: ['quizzes', 'editing', quizId ?? 'new'],
-        queryFn: async () => {
-          if (!quizId) return null
-          const [read, keys] = await Promise.all([api.getQuiz(quizId), api.listQuizKeys(quizId)])
-          if (!read)
-            throw new ApiError({
-              kind: 'not_found',
-              operation: 'quiz.read',
-              hint: 'quiz_not_found',
-            })
-          return { ...read, keys }
-        },
+      read(['quizzes', 'editing', quizId ?? 'new'], async () => {
+        if (!quizId) return null
+        const [quiz, keys] = await Promise.all([api.getQuiz(quizId), api.listQuizKeys(quizId)])
+        if (!quiz)
+          throw new ApiError({ kind: 'not_found', operation: 'quiz.read', hint: 'quiz_not_found' })
+        return { ...quiz, keys }
       }),
   },
   /** Every course's mentors, in one short list (the Lessons tab shows one course's). */
   mentors: {
     all: mentorsKey,
-    list: (api: AdminApi) => queryOptions({ queryKey: mentorsKey, queryFn: api.listCourseMentors }),
+    list: (api: AdminApi) => read(mentorsKey, api.listCourseMentors),
   },
   wallet: {
     messages: {
       all: ['wallet', 'messages'] as const,
       list: (api: AdminApi, filter: WalletMessageFilter) =>
-        paged({
-          key: ['wallet', 'messages', filter],
-          fetchPage: (query) => api.listWalletMessages(filter, query),
-        }),
+        paged(['wallet', 'messages', filter], (query) => api.listWalletMessages(filter, query)),
     },
-    devices: (api: AdminApi) =>
-      queryOptions({ queryKey: ['wallet', 'devices'], queryFn: api.listWalletDevices }),
-    settings: (api: AdminApi) =>
-      queryOptions({ queryKey: ['wallet', 'settings'], queryFn: api.walletSettings }),
-    senders: (api: AdminApi) =>
-      queryOptions({ queryKey: ['wallet', 'senders'], queryFn: api.listWalletSenders }),
+    devices: (api: AdminApi) => read(['wallet', 'devices'], api.listWalletDevices),
+    settings: (api: AdminApi) => read(['wallet', 'settings'], api.walletSettings),
+    senders: (api: AdminApi) => read(['wallet', 'senders'], api.listWalletSenders),
   },
   /** The Reviews tab: the queue of hand-ins by its filters, and one hand-in under review. */
   reviews: {
     all: ['reviews'] as const,
-    queue: {
-      all: ['reviews', 'queue'] as const,
-      list: (api: AdminApi, filter: QueueFilter) =>
-        paged({
-          key: ['reviews', 'queue', filter],
-          fetchPage: (query) => api.reviewQueuePage(filter, query),
-          fetchTotal: () => api.reviewQueueCount(filter),
-        }),
-    },
+    queue: listOf(['reviews', 'queue'], (api) => [api.reviewQueuePage, api.reviewQueueCount]),
     /** The hand-in with its project, learner's name, the learner's attempts and their reviews. */
     submission: (api: AdminApi, submissionId: string) =>
-      queryOptions({
-        queryKey: ['reviews', 'submission', submissionId],
-        queryFn: async () => {
-          const submission = await api.getSubmission(submissionId)
-          if (!submission) return null
-          const [project, learnerName, attempts] = await Promise.all([
-            api.getProject(submission.projectId),
-            api.submissionLearnerName(submissionId),
-            api.listAttempts(submission.projectId, submission.userId),
-          ])
-          const reviews = await api.listReviews(attempts.map((a) => a.id))
-          return { submission, project, learnerName, attempts, reviews }
-        },
+      read(['reviews', 'submission', submissionId], async () => {
+        const submission = await api.getSubmission(submissionId)
+        if (!submission) return null
+        const [project, learnerName, attempts] = await Promise.all([
+          api.getProject(submission.projectId),
+          api.submissionLearnerName(submissionId),
+          api.listAttempts(submission.projectId, submission.userId),
+        ])
+        const reviews = await api.listReviews(attempts.map((a) => a.id))
+        return { submission, project, learnerName, attempts, reviews }
       }),
     photos: (api: AdminApi, paths: string[]) =>
-      queryOptions({
-        queryKey: ['reviews', 'photos', paths],
-        queryFn: () => api.signedPhotoUrls(paths),
-      }),
+      read(['reviews', 'photos', paths], () => api.signedPhotoUrls(paths)),
   },
   /**
    * The Questions tab: the queue of questions by its filters, one question, and its answers'
@@ -215,23 +173,15 @@ export const queries = {
    */
   questions: {
     all: ['questions'] as const,
-    queue: {
-      all: ['questions', 'queue'] as const,
-      list: (api: AdminApi, filter: QuestionQueueFilter) =>
-        paged({
-          key: ['questions', 'queue', filter],
-          fetchPage: (query) => api.questionQueuePage(filter, query),
-          fetchTotal: () => api.questionQueueCount(filter),
-        }),
-    },
+    queue: listOf(['questions', 'queue'], (api) => [api.questionQueuePage, api.questionQueueCount]),
     question: (api: AdminApi, id: string) =>
-      queryOptions({ queryKey: ['questions', 'question', id], queryFn: () => api.getQuestion(id) }),
+      read(['questions', 'question', id], () => api.getQuestion(id)),
     answers: (api: AdminApi, questionId: string, total: () => Promise<ListTotal>) =>
-      paged({
-        key: ['questions', 'answers', questionId],
-        fetchPage: (query) => api.answersPage(questionId, query),
-        fetchTotal: total,
-      }),
+      paged(
+        ['questions', 'answers', questionId],
+        (query) => api.answersPage(questionId, query),
+        total,
+      ),
   },
   /** Paste & match: the requests of the pasted payments, and those waiting for payment. */
   match: {
