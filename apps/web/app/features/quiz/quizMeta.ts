@@ -1,18 +1,10 @@
-import { localeOfPath, m } from '../../i18n'
-import { courseFor } from '../../i18n/courses'
-import { pageMeta } from '../../lib/seo'
+import { m } from '../../i18n'
+import { courseShellMeta } from '../../lib/courseShellMeta'
 
 /** The meta tags of a course's quiz shell: kept out of search engines. */
-export function quizMeta(courseId: string, pathname: string) {
-  const locale = localeOfPath(pathname)
-  const course = courseFor(courseId, locale)
-  return pageMeta({
-    title: course
-      ? m.quiz_metaTitle({ course: course.title }, { locale })
-      : m.quiz_notFoundTitle({}, { locale }),
-    description: m.quiz_metaDescription({}, { locale }),
-    locale,
-    path: `/learn/${courseId}`,
-    noindex: true,
+export const quizMeta = (courseId: string, pathname: string) =>
+  courseShellMeta(courseId, pathname, {
+    title: m.quiz_metaTitle,
+    notFoundTitle: m.quiz_notFoundTitle,
+    description: m.quiz_metaDescription,
   })
-}
