@@ -22,6 +22,20 @@ export interface Budget {
   reportOnly?: boolean
 }
 
+/**
+ * The admin settles payments from a phone: the login page within 1.5x the floor, its JavaScript
+ * under 120 KB, accessibility 100, at 360 px and at 1,280 px (issues 24 and 36; decision 0075 has
+ * the measured numbers).
+ */
+const consoleBudget: Budget = {
+  lcpRatio: 1.5,
+  performance: 90,
+  tbtOverFloorMs: 50,
+  cls: 0.01,
+  jsBytes: 120 * 1024,
+  accessibility: 100,
+}
+
 export const budgets: Record<PageKind, Budget> = {
   public: {
     lcpRatio: 1.3,
@@ -42,28 +56,10 @@ export const budgets: Record<PageKind, Budget> = {
     jsBytes: 90 * 1024,
     accessibility: 100,
   },
-  // The admin settles payments from a phone: the login page within 1.5x the floor, its
-  // JavaScript under 120 KB, accessibility 100, at 360 px and at 1,280 px (issues 24 and 36;
-  // decision 0075 has the measured numbers).
-  console: {
-    lcpRatio: 1.5,
-    performance: 90,
-    tbtOverFloorMs: 50,
-    cls: 0.01,
-    jsBytes: 120 * 1024,
-    accessibility: 100,
-  },
+  console: consoleBudget,
   // Each tab's first load with a session, against the local backend: the same aim, reported and
   // not enforced (React, Mantine and the router are over 120 KB by themselves; decision 0075).
-  consoleTab: {
-    lcpRatio: 1.5,
-    performance: 90,
-    tbtOverFloorMs: 50,
-    cls: 0.01,
-    jsBytes: 120 * 1024,
-    accessibility: 100,
-    reportOnly: true,
-  },
+  consoleTab: { ...consoleBudget, reportOnly: true },
 }
 
 /**
