@@ -147,7 +147,6 @@ export const apiCodes = [
   'not_a_position', // a keyset cursor that is not a time and a uuid (tampered with)
   'search_too_long', // Pending's search longer than detail characters
   'not_a_date', // History's day filter (detail) is not a date
-  'after_and_before', // a page asked after and before a message at once
   'not_a_lesson', // a lesson id that is not a uuid
   'unexpected_response', // an answer without the expected shape
   'not_a_photo', // a hand-in photo that is not a JPEG, PNG or WebP, or is empty

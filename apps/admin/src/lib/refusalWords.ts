@@ -123,7 +123,6 @@ export const codeWords: Record<ApiCode, Said> = {
   search_too_long: (max) =>
     `Search with at most ${max} characters (a transaction ID, a phone number or part of a name).`,
   not_a_date: (day) => `Not a date: ${day}`,
-  after_and_before: 'Ask for the page after or before a message, not both.',
   lesson_links: 'Video and join links must start with https://',
   resource_links: 'Each resource needs a title and a link starting with https://',
   not_a_lesson: words.loadLesson,
