@@ -47,6 +47,7 @@ export function CourseItemList<T extends CourseItem>({
   number,
   facts,
   actions,
+  onPreview,
   onEdit,
   remove,
 }: {
@@ -63,13 +64,19 @@ export function CourseItemList<T extends CourseItem>({
   /** The item's number before its titles, where the list numbers them. */
   number?: (item: T, index: number) => number
   facts: (item: T) => ReactNode
-  /** Buttons of the item's own, before Edit (move up, preview). */
+  /** Buttons of the item's own, first (move up and down). */
   actions?: (item: T, index: number, rows: T[]) => ReactNode
+  /** Shows the item as learners get it, where the list offers that. */
+  onPreview?: (item: T) => void
   onEdit: (item: T) => void
   remove: DeleteItem<T>
 }) {
   const [toDelete, setToDelete] = useState<T | null>(null)
   const close = () => setToDelete(null)
+  const opens = [
+    ...(onPreview ? [{ action: 'Preview', open: onPreview }] : []),
+    { action: 'Edit', open: onEdit },
+  ]
   return (
     <>
       <Group justify="space-between">
@@ -106,14 +113,17 @@ export function CourseItemList<T extends CourseItem>({
                   {facts(item)}
                   <Group gap="xs">
                     {actions?.(item, index, rows)}
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onEdit(item)}
-                      aria-label={`Edit "${item.title}"`}
-                    >
-                      Edit
-                    </Button>
+                    {opens.map(({ action, open }) => (
+                      <Button
+                        key={action}
+                        size="xs"
+                        variant="light"
+                        onClick={() => open(item)}
+                        aria-label={`${action} "${item.title}"`}
+                      >
+                        {action}
+                      </Button>
+                    ))}
                     <Button
                       size="xs"
                       color="red"

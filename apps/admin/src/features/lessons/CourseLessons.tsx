@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import type { Lesson } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -80,24 +80,15 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
         number={(_, index) => index + 1}
         facts={(lesson) => <LessonFacts lesson={lesson} />}
         actions={(lesson, index, rows) => (
-          <>
-            <MoveButtons
-              what={`"${lesson.title}"`}
-              index={index}
-              count={rows.length}
-              disabled={busy}
-              onMove={(by) => move(index, by)}
-            />
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => setPreviewing(lesson)}
-              aria-label={`Preview "${lesson.title}"`}
-            >
-              Preview
-            </Button>
-          </>
+          <MoveButtons
+            what={`"${lesson.title}"`}
+            index={index}
+            count={rows.length}
+            disabled={busy}
+            onMove={(by) => move(index, by)}
+          />
         )}
+        onPreview={setPreviewing}
         onEdit={(lesson) => setEditing({ lesson })}
         remove={{
           title: 'Delete lesson',

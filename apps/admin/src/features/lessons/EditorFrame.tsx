@@ -11,11 +11,14 @@ import {
   type TextareaProps,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import type { FormEvent, ReactNode } from 'react'
+import { createContext, useContext, type FormEvent, type ReactNode } from 'react'
 import { MarkdownView } from '../../lib/MarkdownView'
 
+/** How the editor's Cancel closes the dialog it is in. */
+const CloseEditor = createContext<() => void>(() => {})
+
 /**
- * The dialog of a lesson's, a project's or a quiz's editor: wide, the whole screen on a phone. A
+ * The dialog of a lesson's, a project's or a quiz's editor or a lesson's preview: wide, the whole screen on a phone. A
  * long form (`keepOnClickOutside`): a tap beside it does not throw away what was typed (Cancel
  * and Escape do).
  */
@@ -40,36 +43,38 @@ export function EditorModal({
       fullScreen={phone}
       closeOnClickOutside={!keepOnClickOutside}
     >
-      {children}
+      <CloseEditor.Provider value={onClose}>{children}</CloseEditor.Provider>
     </Modal>
   )
 }
 
-/** An editor's form (named `label`) with Cancel and its Save button (`save`: 'Save quiz'). */
+/**
+ * An editor's form of a new or a stored item (`what`: 'quiz' → 'Add quiz' or 'Edit quiz'), with
+ * Cancel, which closes the editor's dialog, and its Save button ('Save quiz').
+ */
 export function EditorForm({
-  label,
+  what,
+  isNew,
   onSubmit,
-  save,
   saving,
-  onClose,
   children,
 }: {
-  label: string
+  what: string
+  isNew: boolean
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  save: string
   saving: boolean
-  onClose: () => void
   children: ReactNode
 }) {
+  const onClose = useContext(CloseEditor)
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} noValidate aria-label={`${isNew ? 'Add' : 'Edit'} ${what}`}>
       {children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit" loading={saving}>
-          {save}
+          {`Save ${what}`}
         </Button>
       </Group>
     </form>

@@ -125,13 +125,7 @@ function LessonEditorForm({
   })
 
   return (
-    <EditorForm
-      label={saved ? 'Edit lesson' : 'Add lesson'}
-      onSubmit={onSubmit}
-      save="Save lesson"
-      saving={saving.isPending}
-      onClose={onClose}
-    >
+    <EditorForm what="lesson" isNew={!saved} onSubmit={onSubmit} saving={saving.isPending}>
       <EditPreviewTabs
         edit={<LessonFields form={form} />}
         preview={

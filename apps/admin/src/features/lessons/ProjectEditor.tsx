@@ -48,13 +48,7 @@ export function ProjectEditor({
 
   return (
     <EditorModal title={title} onClose={onClose}>
-      <EditorForm
-        label={title}
-        onSubmit={onSubmit}
-        save="Save project"
-        saving={saving.isPending}
-        onClose={onClose}
-      >
+      <EditorForm what="project" isNew={!project} onSubmit={onSubmit} saving={saving.isPending}>
         <EditPreviewTabs
           edit={<ProjectFields form={form} />}
           preview={

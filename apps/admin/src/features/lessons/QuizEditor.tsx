@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core'
-import { ApiError, type Lesson, type Quiz } from '@repo/api'
+import type { Lesson, Quiz } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -83,13 +83,7 @@ function QuizEditorForm({
   })
 
   return (
-    <EditorForm
-      label={saved ? 'Edit quiz' : 'Add quiz'}
-      onSubmit={onSubmit}
-      save="Save quiz"
-      saving={saving.isPending}
-      onClose={onClose}
-    >
+    <EditorForm what="quiz" isNew={!saved} onSubmit={onSubmit} saving={saving.isPending}>
       <Stack gap="lg">
         <QuizFields form={form} lessons={lessons} />
         <QuizQuestions form={form} />
