@@ -16,14 +16,8 @@ import {
 import type { ApiClient } from './client'
 import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
-import {
-  answered,
-  ApiError,
-  refusal,
-  toApiError,
-  unexpectedResponse,
-  type Operation,
-} from './errors'
+import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
+import { changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
 
 export type { LessonKind }
 
@@ -94,7 +88,6 @@ const lessonColumns =
 const contentColumns = 'lesson_id, body, body_bn, video_url, join_url, resources'
 const certificateColumns = 'id, course_id, full_name, issued_at'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** `<course id>-<32 hex>`, as the database makes them (certificates_id_shape). */
 const certificateIdPattern = /^([a-z-]+)-[0-9a-f]{32}$/
 
@@ -137,12 +130,9 @@ function toLesson(row: LessonRow, operation: Operation): Lesson {
 
 /** The stored jsonb as links; anything not shaped {title, url} is dropped (the database refuses it anyway). */
 export function toLessonResources(value: Json | null | undefined): LessonResource[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return []
-    const { title, url } = item
-    return typeof title === 'string' && typeof url === 'string' ? [{ title, url }] : []
-  })
+  return jsonObjects(value).flatMap(({ title, url }) =>
+    typeof title === 'string' && typeof url === 'string' ? [{ title, url }] : [],
+  )
 }
 
 function toContent(row: ContentRow): LessonContent {
@@ -162,25 +152,11 @@ function toCertificate(row: CertificateRow): Certificate {
 
 /** verify_certificate's projects (jsonb): anything not shaped as one is dropped. */
 function toApprovedProjects(value: Json | null | undefined): ApprovedProject[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return []
-    const { title, title_bn, approved_at } = item
-    return typeof title === 'string' &&
-      typeof title_bn === 'string' &&
-      typeof approved_at === 'string'
+  return jsonObjects(value).flatMap(({ title, title_bn, approved_at }) =>
+    typeof title === 'string' && typeof title_bn === 'string' && typeof approved_at === 'string'
       ? [{ title, titleBn: title_bn, approvedAt: approved_at }]
-      : []
-  })
-}
-
-/** The signed-in user's id from the client's session (no request), or the session-ended error. */
-async function sessionUserId(client: ApiClient, operation: Operation): Promise<string> {
-  const { data, error } = await client.auth.getSession()
-  if (error) throw toApiError(error, operation)
-  const id = data.session?.user.id
-  if (!id) throw new ApiError({ kind: 'session', operation })
-  return id
+      : [],
+  )
 }
 
 /** A course's lessons in order; anyone may ask (the syllabus is public). Unknown course: []. */
@@ -205,7 +181,7 @@ export async function getLessonContent(
   client: DataClient,
   lessonId: string,
 ): Promise<LessonContent | null> {
-  if (!uuidPattern.test(lessonId)) return null
+  if (!isUuid(lessonId)) return null
   const row = answered(
     await client
       .from('lesson_contents')
@@ -238,7 +214,7 @@ export async function listCompletedLessonIds(
  * course the caller is not enrolled in is refused ('not_enrolled').
  */
 export async function markLessonComplete(client: ApiClient, lessonId: string): Promise<void> {
-  if (!uuidPattern.test(lessonId)) throw refusal('progress.write', 'not_a_lesson')
+  if (!isUuid(lessonId)) throw refusal('progress.write', 'not_a_lesson')
   const { error, status } = await client
     .from('lesson_progress')
     // user_id and completed_at are the database's defaults: auth.uid() and now().
@@ -248,7 +224,7 @@ export async function markLessonComplete(client: ApiClient, lessonId: string): P
 
 /** Removes the caller's completion of a lesson (nothing happens when there was none). */
 export async function markLessonIncomplete(client: ApiClient, lessonId: string): Promise<void> {
-  if (!uuidPattern.test(lessonId)) throw refusal('progress.write', 'not_a_lesson')
+  if (!isUuid(lessonId)) throw refusal('progress.write', 'not_a_lesson')
   // RLS lets a learner delete only their own rows.
   const { error, status } = await client.from('lesson_progress').delete().eq('lesson_id', lessonId)
   if (error) throw toApiError(error, 'progress.write', status)
@@ -331,34 +307,10 @@ export async function verifyCertificate(
 
 export type LessonInput = Omit<Lesson, 'id'> & { id?: string }
 
-/**
- * A lesson or its content that breaks a rule of @repo/courses' lesson schemas: refused before
- * asking, with the rule's code and the field at fault (the database checks the same again).
- */
-function lessonRefusal(error: {
-  issues: readonly { message: string; path: readonly PropertyKey[] }[]
-}): ApiError {
-  const issue = error.issues[0]!
-  const field = issue.path[0]
-  return refusal('lesson.save', lessonCodeOf(issue), 'invalid', {
-    field: typeof field === 'string' ? field : undefined,
-    cause: error,
-  })
-}
-
-/**
- * A lesson write that changed no row: RLS turns a learner's write into "no rows", and the
- * lesson may have been deleted meanwhile; said so rather than pretend it worked.
- */
-function someChanged(rows: readonly unknown[], operation: Operation, status: number): void {
-  if (rows.length === 0)
-    throw new ApiError({ kind: 'not_found', operation, hint: 'lessons_changed', status })
-}
-
 /** Adds a lesson (no id) or edits one (with id); answers the stored lesson. */
 export async function saveLesson(client: ApiClient, lesson: LessonInput): Promise<Lesson> {
   const parsed = placedLessonSchema.safeParse(lesson)
-  if (!parsed.success) throw lessonRefusal(parsed.error)
+  if (!parsed.success) throw schemaRefusal('lesson.save', parsed.error, lessonCodeOf)
   const checked = parsed.data
   const fields = {
     position: checked.position,
@@ -383,8 +335,12 @@ export async function saveLesson(client: ApiClient, lesson: LessonInput): Promis
 
 /** Deletes a lesson, its content and every learner's progress on it. */
 export async function deleteLesson(client: ApiClient, id: string): Promise<void> {
-  const answer = await client.from('lessons').delete().eq('id', id).select('id')
-  someChanged(answered(answer, 'lesson.delete'), 'lesson.delete', answer.status)
+  // a learner's delete is "no rows" under RLS, and the lesson may be gone already
+  changedSome(
+    await client.from('lessons').delete().eq('id', id).select('id'),
+    'lesson.delete',
+    'lessons_changed',
+  )
 }
 
 /** Numbers a course's lessons 1..n in this order; `orderedIds` must be all of them, once each. */
@@ -403,12 +359,15 @@ export async function reorderLessons(
 /** Saves a lesson's content (the row exists from the lesson's creation). */
 export async function saveLessonContent(client: ApiClient, content: LessonContent): Promise<void> {
   const parsed = lessonContentSchema.safeParse(content)
-  if (!parsed.success) throw lessonRefusal(parsed.error)
+  if (!parsed.success) throw schemaRefusal('lesson.save', parsed.error, lessonCodeOf)
   const { body, bodyBn, videoUrl, joinUrl, resources } = parsed.data
-  const answer = await client
-    .from('lesson_contents')
-    .update({ body, body_bn: bodyBn, video_url: videoUrl, join_url: joinUrl, resources })
-    .eq('lesson_id', content.lessonId)
-    .select('lesson_id')
-  someChanged(answered(answer, 'lesson.save'), 'lesson.save', answer.status)
+  changedSome(
+    await client
+      .from('lesson_contents')
+      .update({ body, body_bn: bodyBn, video_url: videoUrl, join_url: joinUrl, resources })
+      .eq('lesson_id', content.lessonId)
+      .select('lesson_id'),
+    'lesson.save',
+    'lessons_changed',
+  )
 }

@@ -20,14 +20,7 @@ import {
 import type { ApiClient } from './client'
 import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
-import {
-  answered,
-  ApiError,
-  refusal,
-  toApiError,
-  unexpectedResponse,
-  type Operation,
-} from './errors'
+import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import {
   checkCursor,
   keysetPage,
@@ -38,6 +31,7 @@ import {
   type ListTotal,
 } from './keyset'
 import { randomObjectName } from './profile'
+import { changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
 
 export type { ChecklistItem, HandInKind }
 
@@ -148,8 +142,6 @@ const submissionColumns =
   'id, project_id, course_id, user_id, attempt, note, links, files, submitted_at, created_at, status, claimed_by, claim_expires_at'
 const reviewColumns = 'id, submission_id, reviewer_id, verdict, feedback, checklist, created_at'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 type ProjectRow = Omit<Tables<'projects'>, 'created_at' | 'updated_at'>
 type SubmissionRow = Tables<'project_submissions'>
 type ReviewRow = Tables<'project_reviews'>
@@ -168,12 +160,9 @@ const isHandInKind = (value: string): value is HandInKind =>
 
 /** The stored checklist as items; anything not shaped {en, bn} is dropped (the database refuses it anyway). */
 function toChecklist(value: Json): ChecklistItem[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return []
-    const { en, bn } = item
-    return typeof en === 'string' && typeof bn === 'string' ? [{ en, bn }] : []
-  })
+  return jsonObjects(value).flatMap(({ en, bn }) =>
+    typeof en === 'string' && typeof bn === 'string' ? [{ en, bn }] : [],
+  )
 }
 
 function toProject(row: ProjectRow): Project {
@@ -226,28 +215,6 @@ function toReview(row: ReviewRow): Review {
   }
 }
 
-/** The signed-in user's id from the client's session (no request), or the session-ended error. */
-async function sessionUserId(client: ApiClient, operation: Operation): Promise<string> {
-  const { data, error } = await client.auth.getSession()
-  if (error) throw toApiError(error, operation)
-  const id = data.session?.user.id
-  if (!id) throw new ApiError({ kind: 'session', operation })
-  return id
-}
-
-/** A rule of @repo/courses' project schemas broken: refused before asking, with its code and field. */
-function projectRefusal(
-  operation: Operation,
-  error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] },
-): ApiError {
-  const issue = error.issues[0]!
-  const field = issue.path[0]
-  return refusal(operation, projectCodeOf(issue), 'invalid', {
-    field: typeof field === 'string' ? field : undefined,
-    cause: error,
-  })
-}
-
 // ---------------------------------------------------------------------------------------------
 // Projects (anyone reads: the syllabus shows them)
 
@@ -267,7 +234,7 @@ export async function listProjects(client: DataClient, courseId: string): Promis
 
 /** One project, or null when there is none (including a malformed id). */
 export async function getProject(client: ApiClient, projectId: string): Promise<Project | null> {
-  if (!uuidPattern.test(projectId)) return null
+  if (!isUuid(projectId)) return null
   const row = answered(
     await client.from('projects').select(projectColumns).eq('id', projectId).maybeSingle(),
     'project.read',
@@ -304,7 +271,7 @@ export async function getSubmission(
   client: ApiClient,
   submissionId: string,
 ): Promise<Submission | null> {
-  if (!uuidPattern.test(submissionId)) return null
+  if (!isUuid(submissionId)) return null
   const row = answered(
     await client
       .from('project_submissions')
@@ -322,7 +289,7 @@ export async function listAttempts(
   projectId: string,
   userId: string,
 ): Promise<Submission[]> {
-  if (!uuidPattern.test(projectId) || !uuidPattern.test(userId)) return []
+  if (!isUuid(projectId) || !isUuid(userId)) return []
   const rows = answered(
     await client
       .from('project_submissions')
@@ -337,7 +304,7 @@ export async function listAttempts(
 
 /** The reviews of these attempts, oldest first (an attempt has at most one). */
 export async function listReviews(client: ApiClient, submissionIds: string[]): Promise<Review[]> {
-  const ids = submissionIds.filter((id) => uuidPattern.test(id))
+  const ids = submissionIds.filter(isUuid)
   if (ids.length === 0) return []
   const rows = answered(
     await client
@@ -453,7 +420,7 @@ export async function claimSubmission(client: ApiClient, submissionId: string): 
 export async function reviewSubmission(client: ApiClient, review: ReviewInput): Promise<string> {
   const operation = 'submission.review'
   const parsed = reviewSchema.safeParse(review)
-  if (!parsed.success) throw projectRefusal(operation, parsed.error)
+  if (!parsed.success) throw schemaRefusal(operation, parsed.error, projectCodeOf)
   const { data, error, status } = await client.rpc('review_submission', {
     submission_id: review.submissionId,
     verdict: parsed.data.verdict,
@@ -604,7 +571,7 @@ export async function removeMentor(
 /** Admins: adds a project (no id) or edits one (with id); answers the stored project. */
 export async function saveProject(client: ApiClient, input: ProjectInput): Promise<Project> {
   const parsed = projectSchema.safeParse(input)
-  if (!parsed.success) throw projectRefusal('project.save', parsed.error)
+  if (!parsed.success) throw schemaRefusal('project.save', parsed.error, projectCodeOf)
   const checked = parsed.data
   const fields = {
     position: checked.position,
@@ -631,8 +598,5 @@ export async function saveProject(client: ApiClient, input: ProjectInput): Promi
 
 /** Admins: deletes a project; refused ('project_has_submissions') once anyone handed it in. */
 export async function deleteProject(client: ApiClient, id: string): Promise<void> {
-  const answer = await client.from('projects').delete().eq('id', id).select('id')
-  // RLS turns a stranger's delete into no rows, and the project may be gone already: said so
-  if (answered(answer, 'project.delete').length === 0)
-    throw new ApiError({ kind: 'not_found', operation: 'project.delete', status: answer.status })
+  changedSome(await client.from('projects').delete().eq('id', id).select('id'), 'project.delete')
 }

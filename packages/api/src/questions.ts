@@ -9,7 +9,7 @@
 import { MAX_QUESTION_CHARS, MAX_QUESTION_SEARCH_CHARS, type QuestionCode } from '@repo/courses'
 import type { ApiClient } from './client'
 import type { TablesInsert } from './database.types'
-import { ApiError, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
+import { ApiError, refusal, toApiError, type Operation } from './errors'
 import {
   checkCursor,
   keysetPage,
@@ -19,7 +19,7 @@ import {
   type KeysetQuery,
   type ListTotal,
 } from './keyset'
-import { sessionUserId } from './questionsSession'
+import { changedSome, isUuid, rowsOf, sessionUserId } from './rows'
 
 export type { QuestionCode }
 
@@ -103,8 +103,6 @@ export const QUESTION_QUEUE_PAGE_SIZE = 50
 /** The most questions_page and answers_page answer at once. */
 const MAX_QUESTION_PAGE = 99
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 const answerColumns = 'id, question_id, body, by_staff, accepted, created_at, edited_at, hidden_at'
 
 /**
@@ -121,16 +119,6 @@ function checkedBody(body: string, operation: Operation): string {
 
 function refuse(operation: Operation, code: QuestionCode, cause: unknown): never {
   throw refusal(operation, code, 'invalid', { field: 'body', cause })
-}
-
-/** The rows of a function's answer, or the unexpected-response error. */
-function rowsOf<R>(
-  answer: { data: R[] | null; error: unknown; status: number },
-  operation: Operation,
-): R[] {
-  if (answer.error) throw toApiError(answer.error, operation, answer.status)
-  if (!Array.isArray(answer.data)) throw unexpectedResponse(operation, answer.data, answer.status)
-  return answer.data
 }
 
 // The functions' columns come from joins: the catalogs cannot promise they are not null.
@@ -193,7 +181,7 @@ export async function questionsPage(
       field: 'search',
       detail: String(MAX_QUESTION_SEARCH_CHARS),
     })
-  if (query.lessonId !== undefined && !uuidPattern.test(query.lessonId))
+  if (query.lessonId !== undefined && !isUuid(query.lessonId))
     throw refusal(operation, 'not_a_lesson', 'not_found')
   const answer = await client.rpc('questions_page', {
     course: query.courseId,
@@ -212,7 +200,7 @@ export async function questionsPage(
  */
 export async function getQuestion(client: ApiClient, id: string): Promise<LessonQuestion | null> {
   const operation = 'question.read'
-  if (!uuidPattern.test(id)) return null
+  if (!isUuid(id)) return null
   const answer = await client.rpc('question_read', { question: id })
   // the database refuses a question the caller may not read as it refuses one that is gone
   if (answer.error && toApiError(answer.error, operation, answer.status).kind === 'not_enrolled')
@@ -230,7 +218,7 @@ export async function answersPage(
   const operation = 'answers.list'
   const limit = pageLimit(query.limit, ANSWERS_PAGE_SIZE, operation, MAX_QUESTION_PAGE)
   const after = query.after && checkCursor(query.after, operation)
-  if (!uuidPattern.test(questionId)) return { rows: [], next: null, total: null }
+  if (!isUuid(questionId)) return { rows: [], next: null, total: null }
   const answer = await client.rpc('answers_page', {
     question: questionId,
     ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
@@ -268,7 +256,7 @@ export async function askQuestion(
 ): Promise<string> {
   const operation = 'question.ask'
   const body = checkedBody(input.body, operation)
-  if (!uuidPattern.test(input.lessonId)) throw refusal(operation, 'not_a_lesson', 'not_found')
+  if (!isUuid(input.lessonId)) throw refusal(operation, 'not_a_lesson', 'not_found')
   // only (lesson_id, body) may be written: the trigger sets the rest, the column grants refuse more
   const fields = { lesson_id: input.lessonId, body } as TablesInsert<'lesson_questions'>
   const { data, error, status } = await client
@@ -290,7 +278,7 @@ export async function answerQuestion(
 ): Promise<QuestionAnswer> {
   const operation = 'question.answer'
   const body = checkedBody(input.body, operation)
-  if (!uuidPattern.test(input.questionId)) throw new ApiError({ kind: 'not_found', operation })
+  if (!isUuid(input.questionId)) throw new ApiError({ kind: 'not_found', operation })
   const userId = await sessionUserId(client, operation)
   const fields = { question_id: input.questionId, body } as TablesInsert<'question_answers'>
   const [inserted, profile] = await Promise.all([
@@ -315,22 +303,12 @@ export async function answerQuestion(
   }
 }
 
-/** An update that changed no row: RLS let the caller see none, or the row is gone. */
-function changedOne(
-  answer: { data: { id: string }[] | null; error: unknown; status: number },
-  operation: Operation,
-): void {
-  if (answer.error) throw toApiError(answer.error, operation, answer.status)
-  if (!answer.data || answer.data.length === 0)
-    throw new ApiError({ kind: 'not_found', operation, status: answer.status })
-}
-
 /** The author edits their question's text within 15 minutes of asking (edit_window_closed after). */
 export async function editQuestion(client: ApiClient, id: string, body: string): Promise<void> {
   const operation = 'question.edit'
   const text = checkedBody(body, operation)
-  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
-  changedOne(
+  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
+  changedSome(
     await client.from('lesson_questions').update({ body: text }).eq('id', id).select('id'),
     operation,
   )
@@ -340,8 +318,8 @@ export async function editQuestion(client: ApiClient, id: string, body: string):
 export async function editAnswer(client: ApiClient, id: string, body: string): Promise<void> {
   const operation = 'answer.edit'
   const text = checkedBody(body, operation)
-  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
-  changedOne(
+  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
+  changedSome(
     await client.from('question_answers').update({ body: text }).eq('id', id).select('id'),
     operation,
   )
@@ -357,8 +335,8 @@ export async function acceptAnswer(
   accepted: boolean,
 ): Promise<void> {
   const operation = 'answer.accept'
-  if (!uuidPattern.test(answerId)) throw new ApiError({ kind: 'not_found', operation })
-  changedOne(
+  if (!isUuid(answerId)) throw new ApiError({ kind: 'not_found', operation })
+  changedSome(
     await client.from('question_answers').update({ accepted }).eq('id', answerId).select('id'),
     operation,
   )
@@ -367,10 +345,10 @@ export async function acceptAnswer(
 /** The course's mentors and admins hide a question or show it again (not_staff for others). */
 export async function hideQuestion(client: ApiClient, id: string, hidden: boolean): Promise<void> {
   const operation = 'question.hide'
-  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
+  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
   // the database sets the time and who hid it: any time here means "hidden"
   const hiddenAt = hidden ? new Date().toISOString() : null
-  changedOne(
+  changedSome(
     await client.from('lesson_questions').update({ hidden_at: hiddenAt }).eq('id', id).select('id'),
     operation,
   )
@@ -379,9 +357,9 @@ export async function hideQuestion(client: ApiClient, id: string, hidden: boolea
 /** The course's mentors and admins hide an answer or show it again. */
 export async function hideAnswer(client: ApiClient, id: string, hidden: boolean): Promise<void> {
   const operation = 'answer.hide'
-  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
+  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
   const hiddenAt = hidden ? new Date().toISOString() : null
-  changedOne(
+  changedSome(
     await client.from('question_answers').update({ hidden_at: hiddenAt }).eq('id', id).select('id'),
     operation,
   )

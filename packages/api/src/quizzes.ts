@@ -17,15 +17,8 @@ import {
 } from '@repo/courses'
 import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
-import {
-  ApiError,
-  answered,
-  refusal,
-  toApiError,
-  unexpectedResponse,
-  type Operation,
-} from './errors'
-import { sessionUserId } from './questionsSession'
+import { ApiError, answered, toApiError, unexpectedResponse } from './errors'
+import { changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
 
 export type { QuizCode }
 
@@ -92,8 +85,6 @@ const quizColumns =
 const questionColumns = 'id, position, prompt, prompt_bn, options, multiple'
 const attemptColumns = 'id, quiz_id, score, correct, total, passed, wrong, created_at'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 type QuizRow = Pick<
   Tables<'quizzes'>,
   | 'id'
@@ -125,14 +116,11 @@ function toQuiz(row: QuizRow): Quiz {
 
 /** The stored options as options; anything not shaped {id, label, label_bn} is dropped (the database refuses it anyway). */
 function toOptions(value: Json): QuizOption[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item) => {
-    if (item === null || typeof item !== 'object' || Array.isArray(item)) return []
-    const { id, label, label_bn } = item
-    return typeof id === 'string' && typeof label === 'string' && typeof label_bn === 'string'
+  return jsonObjects(value).flatMap(({ id, label, label_bn }) =>
+    typeof id === 'string' && typeof label === 'string' && typeof label_bn === 'string'
       ? [{ id, label, labelBn: label_bn }]
-      : []
-  })
+      : [],
+  )
 }
 
 function toQuestion(row: QuestionRow): QuizQuestion {
@@ -144,22 +132,6 @@ function toQuestion(row: QuestionRow): QuizQuestion {
     options: toOptions(row.options),
     multiple: row.multiple,
   }
-}
-
-/** A rule of @repo/courses' quiz schemas broken: refused before asking, with its code and field. */
-function quizRefusal(
-  operation: Operation,
-  error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] },
-): ApiError {
-  const issue = error.issues[0]!
-  const field = issue.path.findLast((part) => typeof part === 'string')
-  const index = issue.path.find((part) => typeof part === 'number')
-  return refusal(operation, quizCodeOf(issue), 'invalid', {
-    field: typeof field === 'string' ? field : undefined,
-    // the question at fault (from 1), for a list of questions
-    detail: typeof index === 'number' ? String(index + 1) : undefined,
-    cause: error,
-  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,7 +166,7 @@ export async function getQuiz(
   quizId: string,
 ): Promise<{ quiz: Quiz; questions: QuizQuestion[] } | null> {
   const operation = 'quiz.read'
-  if (!uuidPattern.test(quizId)) return null
+  if (!isUuid(quizId)) return null
   const [quiz, questions] = await Promise.all([
     client.from('quizzes').select(quizColumns).eq('id', quizId).maybeSingle(),
     client
@@ -288,7 +260,7 @@ export async function submitQuiz(
   answers: QuizAnswers,
 ): Promise<QuizResult> {
   const operation = 'quiz.submit'
-  if (!uuidPattern.test(quizId)) throw new ApiError({ kind: 'not_found', operation })
+  if (!isUuid(quizId)) throw new ApiError({ kind: 'not_found', operation })
   const { data, error, status } = await client.rpc('submit_quiz', { quiz_id: quizId, answers })
   if (error) throw toApiError(error, operation, status)
   if (!isResult(data)) throw unexpectedResponse(operation, data, status)
@@ -315,7 +287,7 @@ export async function listQuizKeys(
   quizId: string,
 ): Promise<Record<string, string[]>> {
   const operation = 'quizKeys.list'
-  if (!uuidPattern.test(quizId)) return {}
+  if (!isUuid(quizId)) return {}
   const rows = answered(
     await client
       .from('quiz_question_keys')
@@ -332,7 +304,7 @@ export async function listQuizKeys(
 export async function saveQuiz(client: ApiClient, input: QuizInput): Promise<Quiz> {
   const operation = 'quiz.save'
   const parsed = quizSchema.safeParse(input)
-  if (!parsed.success) throw quizRefusal(operation, parsed.error)
+  if (!parsed.success) throw schemaRefusal(operation, parsed.error, quizCodeOf, true)
   const checked = parsed.data
   const fields = {
     lesson_id: checked.lessonId,
@@ -366,7 +338,7 @@ export async function saveQuizQuestions(
 ): Promise<void> {
   const operation = 'quizQuestions.save'
   const parsed = quizQuestionsSchema.safeParse(questions)
-  if (!parsed.success) throw quizRefusal(operation, parsed.error)
+  if (!parsed.success) throw schemaRefusal(operation, parsed.error, quizCodeOf, true)
   const list = parsed.data.map((q) => ({
     ...(q.id ? { id: q.id } : {}),
     prompt: q.prompt,
@@ -385,9 +357,6 @@ export async function saveQuizQuestions(
 /** Admins: deletes a quiz (its questions, keys and attempts go with it). */
 export async function deleteQuiz(client: ApiClient, id: string): Promise<void> {
   const operation = 'quiz.delete'
-  if (!uuidPattern.test(id)) throw new ApiError({ kind: 'not_found', operation })
-  const answer = await client.from('quizzes').delete().eq('id', id).select('id')
-  // RLS turns a stranger's delete into no rows, and the quiz may be gone already: said so
-  if (answered(answer, operation).length === 0)
-    throw new ApiError({ kind: 'not_found', operation, status: answer.status })
+  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
+  changedSome(await client.from('quizzes').delete().eq('id', id).select('id'), operation)
 }

@@ -1,0 +1,88 @@
+/**
+ * What the feature modules read and refuse the same way: ids, the caller's id, a function's
+ * rows, the objects of a stored jsonb list, a schema's first rule broken, a write that changed
+ * no row. No zod here: the learner's quiz page loads this module.
+ */
+import type { ApiClient } from './client'
+import type { Json } from './database.types'
+import {
+  ApiError,
+  refusal,
+  toApiError,
+  unexpectedResponse,
+  type ApiCode,
+  type DatabaseHint,
+  type Operation,
+} from './errors'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** An id shaped as the database makes them (anything else is refused or read as "none"). */
+export const isUuid = (value: string): boolean => uuidPattern.test(value)
+
+/** The signed-in user's id from the client's session (no request), or the session-ended error. */
+export async function sessionUserId(client: ApiClient, operation: Operation): Promise<string> {
+  const { data, error } = await client.auth.getSession()
+  if (error) throw toApiError(error, operation)
+  const id = data.session?.user.id
+  if (!id) throw new ApiError({ kind: 'session', operation })
+  return id
+}
+
+/** The rows of a function's answer, or the unexpected-response error. */
+export function rowsOf<R>(
+  answer: { data: R[] | null; error: unknown; status: number },
+  operation: Operation,
+): R[] {
+  if (answer.error) throw toApiError(answer.error, operation, answer.status)
+  if (!Array.isArray(answer.data)) throw unexpectedResponse(operation, answer.data, answer.status)
+  return answer.data
+}
+
+/** The objects of a stored jsonb list; anything else in it is dropped (the database refuses it anyway). */
+export function jsonObjects(value: Json | null | undefined): { [key: string]: Json | undefined }[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item) =>
+    item === null || typeof item !== 'object' || Array.isArray(item) ? [] : [item],
+  )
+}
+
+interface SchemaError {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[]
+}
+
+/**
+ * A rule of @repo/courses' schemas broken: refused before asking, with the rule's code and the
+ * field at fault (the first part of its path). For a list (`listed`): the last named part, and
+ * the item at fault (from 1) as the detail.
+ */
+export function schemaRefusal<I extends SchemaError['issues'][number]>(
+  operation: Operation,
+  error: { issues: readonly I[] },
+  codeOf: (issue: I) => ApiCode,
+  listed = false,
+): ApiError {
+  const issue = error.issues[0]!
+  const field = listed ? issue.path.findLast((part) => typeof part === 'string') : issue.path[0]
+  const index = listed ? issue.path.find((part) => typeof part === 'number') : undefined
+  return refusal(operation, codeOf(issue), 'invalid', {
+    field: typeof field === 'string' ? field : undefined,
+    detail: typeof index === 'number' ? String(index + 1) : undefined,
+    cause: error,
+  })
+}
+
+/**
+ * A write (that selects the ids it changed) answered: its error thrown, or not_found when it
+ * changed no row (RLS turns a stranger's write into no rows, and the row may be gone already):
+ * said so rather than pretend it worked.
+ */
+export function changedSome(
+  answer: { data: readonly unknown[] | null; error: unknown; status: number },
+  operation: Operation,
+  hint?: DatabaseHint,
+): void {
+  if (answer.error) throw toApiError(answer.error, operation, answer.status)
+  if (!answer.data || answer.data.length === 0)
+    throw new ApiError({ kind: 'not_found', operation, status: answer.status, hint })
+}
