@@ -1,19 +1,8 @@
 /** The hand-in form: the parts a project takes, photos compressed and counted, the draft kept, what the checks say. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import {
-  api,
-  compress,
-  MB,
-  jpegBytes,
-  photo,
-  project,
-  send,
-  gallery,
-  pick,
-  estimate,
-  openForm,
-} from '../../../tests/projectPage'
+import { api, compress, MB, jpegBytes, photo, project, send } from '../../../tests/projectPage'
+import { gallery, pick, estimate, openForm } from '../../../tests/projectPage'
 import { m } from '../../i18n'
 
 describe('ProjectPage: the hand-in form', () => {

@@ -2,17 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { learner } from '../../../tests/learner'
-import {
-  api,
-  ApiError,
-  PROJECT_ID,
-  slow,
-  photo,
-  attempt,
-  send,
-  pick,
-  openForm,
-} from '../../../tests/projectPage'
+import { api, ApiError, PROJECT_ID, slow, photo, attempt, send } from '../../../tests/projectPage'
+import { pick, openForm } from '../../../tests/projectPage'
 import { m } from '../../i18n'
 
 describe('ProjectPage: sending the hand-in', () => {

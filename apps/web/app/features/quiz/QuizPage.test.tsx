@@ -3,19 +3,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { learner } from '../../../tests/learner'
-import {
-  api,
-  QUIZ_ID,
-  LESSON_ID,
-  quiz,
-  questions,
-  renderPage,
-  send,
-  question,
-  openQuiz,
-  answerAll,
-  kept,
-} from '../../../tests/quizPage'
+import { api, QUIZ_ID, LESSON_ID, quiz, questions, renderPage, send } from '../../../tests/quizPage'
+import { question, openQuiz, answerAll, kept } from '../../../tests/quizPage'
 import { m } from '../../i18n'
 
 describe('QuizPage: the quiz', () => {

@@ -3,19 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { learner } from '../../../tests/learner'
-import {
-  api,
-  ApiError,
-  QUIZ_ID,
-  LESSON_ID,
-  attempt,
-  result,
-  renderPage,
-  send,
-  openQuiz,
-  answerAll,
-  kept,
-} from '../../../tests/quizPage'
+import { api, ApiError, QUIZ_ID, LESSON_ID, attempt, result } from '../../../tests/quizPage'
+import { renderPage, send, openQuiz, answerAll, kept } from '../../../tests/quizPage'
 import { formatDateTime, m } from '../../i18n'
 import { nextDhakaDay } from '../../lib/quizState'
 
