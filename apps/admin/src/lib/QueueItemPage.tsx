@@ -12,29 +12,30 @@ export function useQueueLink(queuePath: string): string {
 }
 
 /**
- * A page opened from a queue (a question, a hand-in): the link back to the queue, then the item
- * read (`what`: 'question' → 'Loading the question…'), its failure with Try again, the alert
- * that it was not found (null: of a course the staff member does not see), or the item.
+ * A page opened from a queue (a question, a hand-in): the link back to the `queue` (`back`:
+ * 'questions' → '← Back to the questions'), then the item read (`what`: 'question' → 'Loading
+ * the question…'), its failure with Try again, the alert that it was not found (null: of a
+ * course the staff member does not `notYours`: 'answer for'), or the item.
  */
 export function QueueItemPage<T>({
   queue,
   back,
-  query,
   what,
-  notFound,
+  notYours,
+  query,
   children,
 }: {
   queue: string
   back: string
-  query: UseQueryResult<T | null>
   what: string
-  notFound: { title: string; text: string }
+  notYours: string
+  query: UseQueryResult<T | null>
   children: (item: T) => ReactNode
 }) {
   return (
     <Stack>
       <Anchor component={Link} to={queue} size="sm">
-        {back}
+        {`← Back to the ${back}`}
       </Anchor>
       <Loaded
         {...queryLoad(query)}
@@ -43,8 +44,8 @@ export function QueueItemPage<T>({
       >
         {(loaded) =>
           loaded === null ? (
-            <Alert color="orange" role="alert" title={notFound.title}>
-              {notFound.text}
+            <Alert color="orange" role="alert" title={`This ${what} was not found`}>
+              {`It may be of a course you do not ${notYours}. Go back to the ${back}.`}
             </Alert>
           ) : (
             children(loaded)

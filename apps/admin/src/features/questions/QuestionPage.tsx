@@ -30,13 +30,10 @@ export function QuestionPage() {
   return (
     <QueueItemPage
       queue={queue}
-      back="← Back to the questions"
-      query={question}
+      back="questions"
       what="question"
-      notFound={{
-        title: 'This question was not found',
-        text: 'It may be of a course you do not answer for. Go back to the questions.',
-      }}
+      notYours="answer for"
+      query={question}
     >
       {(loaded) => <Answering question={loaded} />}
     </QueueItemPage>

@@ -66,16 +66,7 @@ export function ReviewPage() {
   })
 
   return (
-    <QueueItemPage
-      queue={queue}
-      back="← Back to the queue"
-      query={handIn}
-      what="hand-in"
-      notFound={{
-        title: 'This hand-in was not found',
-        text: 'It may be of a course you do not review. Go back to the queue.',
-      }}
-    >
+    <QueueItemPage queue={queue} back="queue" what="hand-in" notYours="review" query={handIn}>
       {(loaded) => (
         <Reviewing
           loaded={loaded}
