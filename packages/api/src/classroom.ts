@@ -17,7 +17,15 @@ import type { ApiClient } from './client'
 import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
-import { changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import {
+  camelRow,
+  type ColumnsOf,
+  changedSome,
+  isUuid,
+  jsonObjects,
+  schemaRefusal,
+  sessionUserId,
+} from './rows'
 
 export type { LessonKind }
 
@@ -91,23 +99,9 @@ const certificateColumns = 'id, course_id, full_name, issued_at'
 /** `<course id>-<32 hex>`, as the database makes them (certificates_id_shape). */
 const certificateIdPattern = /^([a-z-]+)-[0-9a-f]{32}$/
 
-type LessonRow = Pick<
-  Tables<'lessons'>,
-  | 'id'
-  | 'course_id'
-  | 'position'
-  | 'title'
-  | 'title_bn'
-  | 'kind'
-  | 'is_preview'
-  | 'duration_minutes'
-  | 'starts_at'
->
-type ContentRow = Pick<
-  Tables<'lesson_contents'>,
-  'lesson_id' | 'body' | 'body_bn' | 'video_url' | 'join_url' | 'resources'
->
-type CertificateRow = Pick<Tables<'certificates'>, 'id' | 'course_id' | 'full_name' | 'issued_at'>
+type LessonRow = Pick<Tables<'lessons'>, ColumnsOf<typeof lessonColumns>>
+type ContentRow = Pick<Tables<'lesson_contents'>, ColumnsOf<typeof contentColumns>>
+type CertificateRow = Pick<Tables<'certificates'>, ColumnsOf<typeof certificateColumns>>
 
 function isLessonKind(value: string): value is LessonKind {
   return (lessonKinds as readonly string[]).includes(value)
@@ -115,17 +109,7 @@ function isLessonKind(value: string): value is LessonKind {
 
 function toLesson(row: LessonRow, operation: Operation): Lesson {
   if (!isLessonKind(row.kind)) throw unexpectedResponse(operation, row)
-  return {
-    id: row.id,
-    courseId: row.course_id,
-    position: row.position,
-    title: row.title,
-    titleBn: row.title_bn,
-    kind: row.kind,
-    isPreview: row.is_preview,
-    durationMinutes: row.duration_minutes,
-    startsAt: row.starts_at,
-  }
+  return { ...camelRow(row, lessonColumns), kind: row.kind }
 }
 
 /** The stored jsonb as links; anything not shaped {title, url} is dropped (the database refuses it anyway). */
@@ -136,18 +120,11 @@ export function toLessonResources(value: Json | null | undefined): LessonResourc
 }
 
 function toContent(row: ContentRow): LessonContent {
-  return {
-    lessonId: row.lesson_id,
-    body: row.body,
-    bodyBn: row.body_bn,
-    videoUrl: row.video_url,
-    joinUrl: row.join_url,
-    resources: toLessonResources(row.resources),
-  }
+  return { ...camelRow(row, contentColumns), resources: toLessonResources(row.resources) }
 }
 
 function toCertificate(row: CertificateRow): Certificate {
-  return { id: row.id, courseId: row.course_id, fullName: row.full_name, issuedAt: row.issued_at }
+  return camelRow(row, certificateColumns)
 }
 
 /** verify_certificate's projects (jsonb): anything not shaped as one is dropped. */

@@ -21,17 +21,18 @@ import type { ApiClient } from './client'
 import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
-import {
-  checkCursor,
-  keysetPage,
-  countTotal,
-  pageLimit,
-  type KeysetPage,
-  type KeysetQuery,
-  type ListTotal,
-} from './keyset'
+import { functionPage } from './functionPage'
+import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
-import { changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import {
+  camelRow,
+  type ColumnsOf,
+  changedSome,
+  isUuid,
+  jsonObjects,
+  schemaRefusal,
+  sessionUserId,
+} from './rows'
 
 export type { ChecklistItem, HandInKind }
 
@@ -142,9 +143,9 @@ const submissionColumns =
   'id, project_id, course_id, user_id, attempt, note, links, files, submitted_at, created_at, status, claimed_by, claim_expires_at'
 const reviewColumns = 'id, submission_id, reviewer_id, verdict, feedback, checklist, created_at'
 
-type ProjectRow = Omit<Tables<'projects'>, 'created_at' | 'updated_at'>
-type SubmissionRow = Tables<'project_submissions'>
-type ReviewRow = Tables<'project_reviews'>
+type ProjectRow = Pick<Tables<'projects'>, ColumnsOf<typeof projectColumns>>
+type SubmissionRow = Pick<Tables<'project_submissions'>, ColumnsOf<typeof submissionColumns>>
+type ReviewRow = Pick<Tables<'project_reviews'>, ColumnsOf<typeof reviewColumns>>
 
 const submissionStatuses: readonly string[] = [
   'submitted',
@@ -166,52 +167,27 @@ function toChecklist(value: Json): ChecklistItem[] {
 }
 
 function toProject(row: ProjectRow): Project {
+  const project = camelRow(row, projectColumns)
   return {
-    id: row.id,
-    courseId: row.course_id,
-    position: row.position,
-    title: row.title,
-    titleBn: row.title_bn,
-    brief: row.brief,
-    briefBn: row.brief_bn,
+    ...project,
     checklist: toChecklist(row.checklist),
-    handIn: row.hand_in.filter(isHandInKind),
-    required: row.required,
-    dueDays: row.due_days,
+    handIn: project.handIn.filter(isHandInKind),
   }
 }
 
 function toSubmission(row: SubmissionRow, operation: Operation): Submission {
   if (!isStatus(row.status)) throw unexpectedResponse(operation, row)
-  return {
-    id: row.id,
-    projectId: row.project_id,
-    courseId: row.course_id,
-    userId: row.user_id,
-    attempt: row.attempt,
-    note: row.note,
-    links: row.links,
-    files: row.files,
-    submittedAt: row.submitted_at,
-    createdAt: row.created_at,
-    status: row.status,
-    claimedBy: row.claimed_by,
-    claimExpiresAt: row.claim_expires_at,
-  }
+  return { ...camelRow(row, submissionColumns), status: row.status }
 }
 
 function toReview(row: ReviewRow): Review {
   if (!isVerdict(row.verdict)) throw unexpectedResponse('reviews.list', row)
   return {
-    id: row.id,
-    submissionId: row.submission_id,
-    reviewerId: row.reviewer_id,
+    ...camelRow(row, reviewColumns),
     verdict: row.verdict,
-    feedback: row.feedback,
     checklist: Array.isArray(row.checklist)
       ? row.checklist.filter((i): i is number => typeof i === 'number')
       : [],
-    createdAt: row.created_at,
   }
 }
 
@@ -435,6 +411,9 @@ export async function reviewSubmission(client: ApiClient, review: ReviewInput): 
 // ---------------------------------------------------------------------------------------------
 // The mentors' queue
 
+const queueColumns =
+  'id, project_id, project_title, project_title_bn, course_id, learner_name, attempt, submitted_at'
+
 const queueArgs = (filter: QueueFilter) => ({
   ...(filter.course ? { course: filter.course } : {}),
   ...(filter.project ? { project: filter.project } : {}),
@@ -450,40 +429,30 @@ export async function reviewQueuePage(
   query: QueueFilter & KeysetQuery = {},
 ): Promise<KeysetPage<QueueRow>> {
   const operation = 'reviews.queue'
-  const limit = pageLimit(query.limit, REVIEW_QUEUE_PAGE_SIZE, operation)
-  const after = query.after && checkCursor(query.after, operation)
-  const { data, error, status } = await client.rpc('review_queue_page', {
-    ...queueArgs(query),
-    ...(after ? { after_submitted_at: after.at, after_id: after.id } : {}),
-    page_size: limit + 1,
-  })
-  if (error) throw toApiError(error, operation, status)
-  if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
-  const total = query.count ? (await reviewQueueCount(client, query)).count : null
-  return keysetPage(
-    data,
-    limit,
-    (r) => ({ at: r.submitted_at, id: r.id }),
-    (r): QueueRow => {
-      if (!isStatus(r.status)) throw unexpectedResponse(operation, r, status)
+  return functionPage({
+    operation,
+    query,
+    pageSize: REVIEW_QUEUE_PAGE_SIZE,
+    call: (after, pageRows) =>
+      client.rpc('review_queue_page', {
+        ...queueArgs(query),
+        ...(after ? { after_submitted_at: after.at, after_id: after.id } : {}),
+        page_size: pageRows,
+      }),
+    at: (r) => r.submitted_at,
+    toRow: (r): QueueRow => {
+      if (!isStatus(r.status)) throw unexpectedResponse(operation, r)
       return {
-        id: r.id,
-        projectId: r.project_id,
-        projectTitle: r.project_title,
-        projectTitleBn: r.project_title_bn,
-        courseId: r.course_id,
-        learnerName: r.learner_name,
-        attempt: r.attempt,
+        ...camelRow(r, queueColumns),
         status: r.status,
-        submittedAt: r.submitted_at,
         // The function's columns come from joins: the catalogs cannot promise they are not null.
         claimedBy: (r.claimed_by as string | null) ?? null,
         claimerName: (r.claimer_name as string | null) ?? null,
         claimExpiresAt: (r.claim_expires_at as string | null) ?? null,
       }
     },
-    total,
-  )
+    count: () => reviewQueueCount(client, query),
+  })
 }
 
 /** How many hand-ins the queue holds for these filters (exact up to 10,000, then estimated). */
@@ -530,12 +499,9 @@ export async function listCourseMentors(client: ApiClient): Promise<CourseMentor
   if (error) throw toApiError(error, 'mentors.list', status)
   if (!Array.isArray(data)) throw unexpectedResponse('mentors.list', data, status)
   return data.map((r) => ({
-    courseId: r.course_id,
-    userId: r.user_id,
-    email: r.email,
+    ...camelRow(r, 'course_id, user_id, email, created_at'),
     // from a join: a mentor may have no name
     fullName: (r.full_name as string | null) ?? null,
-    createdAt: r.created_at,
   }))
 }
 

@@ -10,16 +10,9 @@ import { MAX_QUESTION_CHARS, MAX_QUESTION_SEARCH_CHARS, type QuestionCode } from
 import type { ApiClient } from './client'
 import type { TablesInsert } from './database.types'
 import { ApiError, refusal, toApiError, type Operation } from './errors'
-import {
-  checkCursor,
-  keysetPage,
-  countTotal,
-  pageLimit,
-  type KeysetPage,
-  type KeysetQuery,
-  type ListTotal,
-} from './keyset'
-import { changedSome, isUuid, rowsOf, sessionUserId } from './rows'
+import { functionPage } from './functionPage'
+import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
+import { camelRow, changedSome, isUuid, rowsOf, sessionUserId } from './rows'
 
 export type { QuestionCode }
 
@@ -140,20 +133,22 @@ interface QuestionsPageRow {
   hidden_at: string | null
 }
 
-function toQuestion(r: QuestionsPageRow): LessonQuestion {
+/** The lesson's titles and the asker's name, from joins ('' when there are none). */
+function joinedNames(r: { lesson_title: string; lesson_title_bn: string; asker_name: string }) {
   return {
-    id: r.id,
-    lessonId: r.lesson_id,
     lessonTitle: r.lesson_title ?? '',
     lessonTitleBn: r.lesson_title_bn ?? '',
-    body: r.body,
     askerName: r.asker_name ?? '',
+  }
+}
+
+function toQuestion(r: QuestionsPageRow): LessonQuestion {
+  return {
+    ...camelRow(r, 'id, lesson_id, body, created_at, last_activity_at, answer_count'),
+    ...joinedNames(r),
     mine: r.mine === true,
-    createdAt: r.created_at,
     editedAt: orNull(r.edited_at),
-    lastActivityAt: r.last_activity_at,
     answeredAt: orNull(r.answered_at),
-    answerCount: r.answer_count,
     hiddenAt: orNull(r.hidden_at),
   }
 }
@@ -172,8 +167,6 @@ export async function questionsPage(
   query: QuestionsQuery,
 ): Promise<KeysetPage<LessonQuestion>> {
   const operation = 'questions.list'
-  const limit = pageLimit(query.limit, QUESTIONS_PAGE_SIZE, operation, MAX_QUESTION_PAGE)
-  const after = query.after && checkCursor(query.after, operation)
   const search = query.search?.trim() ?? ''
   // counted as the database counts (characters, not UTF-16 units: an emoji is one)
   if ([...search].length > MAX_QUESTION_SEARCH_CHARS)
@@ -183,15 +176,22 @@ export async function questionsPage(
     })
   if (query.lessonId !== undefined && !isUuid(query.lessonId))
     throw refusal(operation, 'not_a_lesson', 'not_found')
-  const answer = await client.rpc('questions_page', {
-    course: query.courseId,
-    ...(query.lessonId ? { lesson: query.lessonId } : {}),
-    ...(search ? { search } : {}),
-    ...(after ? { after_activity_at: after.at, after_id: after.id } : {}),
-    page_size: limit + 1,
+  return functionPage({
+    operation,
+    query,
+    pageSize: QUESTIONS_PAGE_SIZE,
+    maxPageSize: MAX_QUESTION_PAGE,
+    call: (after, pageRows) =>
+      client.rpc('questions_page', {
+        course: query.courseId,
+        ...(query.lessonId ? { lesson: query.lessonId } : {}),
+        ...(search ? { search } : {}),
+        ...(after ? { after_activity_at: after.at, after_id: after.id } : {}),
+        page_size: pageRows,
+      }),
+    at: (r) => r.last_activity_at,
+    toRow: toQuestion,
   })
-  const rows = rowsOf(answer, operation)
-  return keysetPage(rows, limit, (r) => ({ at: r.last_activity_at, id: r.id }), toQuestion, null)
 }
 
 /**
@@ -215,34 +215,30 @@ export async function answersPage(
   questionId: string,
   query: KeysetQuery = {},
 ): Promise<KeysetPage<QuestionAnswer>> {
-  const operation = 'answers.list'
-  const limit = pageLimit(query.limit, ANSWERS_PAGE_SIZE, operation, MAX_QUESTION_PAGE)
-  const after = query.after && checkCursor(query.after, operation)
   if (!isUuid(questionId)) return { rows: [], next: null, total: null }
-  const answer = await client.rpc('answers_page', {
-    question: questionId,
-    ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
-    page_size: limit + 1,
-  })
-  const rows = rowsOf(answer, operation)
-  return keysetPage(
-    rows,
-    limit,
-    (r) => ({ at: r.created_at, id: r.id }),
-    (r): QuestionAnswer => ({
-      id: r.id,
+  return functionPage({
+    operation: 'answers.list',
+    query,
+    pageSize: ANSWERS_PAGE_SIZE,
+    maxPageSize: MAX_QUESTION_PAGE,
+    call: (after, pageRows) =>
+      client.rpc('answers_page', {
+        question: questionId,
+        ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
+        page_size: pageRows,
+      }),
+    at: (r) => r.created_at,
+    toRow: (r): QuestionAnswer => ({
+      ...camelRow(r, 'id, body, created_at'),
       questionId,
-      body: r.body,
       authorName: r.author_name ?? '',
       mine: r.mine === true,
       byStaff: r.by_staff === true,
       accepted: r.accepted === true,
-      createdAt: r.created_at,
       editedAt: orNull(r.edited_at),
       hiddenAt: orNull(r.hidden_at),
     }),
-    null,
-  )
+  })
 }
 
 /**
@@ -286,21 +282,9 @@ export async function answerQuestion(
     client.from('profiles').select('name, username').eq('id', userId).maybeSingle(),
   ])
   if (inserted.error) throw toApiError(inserted.error, operation, inserted.status)
-  const r = inserted.data
   // the name answers_page shows: the name, else the username ('' without either)
   const name = profile.data?.name?.trim() || profile.data?.username || ''
-  return {
-    id: r.id,
-    questionId: r.question_id,
-    body: r.body,
-    authorName: name,
-    mine: true,
-    byStaff: r.by_staff,
-    accepted: r.accepted,
-    createdAt: r.created_at,
-    editedAt: r.edited_at,
-    hiddenAt: r.hidden_at,
-  }
+  return { ...camelRow(inserted.data, answerColumns), authorName: name, mine: true }
 }
 
 /** The author edits their question's text within 15 minutes of asking (edit_window_closed after). */
@@ -382,34 +366,24 @@ export async function questionQueuePage(
   client: ApiClient,
   query: QuestionQueueFilter & KeysetQuery = {},
 ): Promise<KeysetPage<QuestionQueueRow>> {
-  const operation = 'questions.queue'
-  const limit = pageLimit(query.limit, QUESTION_QUEUE_PAGE_SIZE, operation)
-  const after = query.after && checkCursor(query.after, operation)
-  const answer = await client.rpc('question_queue_page', {
-    ...queueArgs(query),
-    ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
-    page_size: limit + 1,
-  })
-  const rows = rowsOf(answer, operation)
-  const total = query.count ? (await questionQueueCount(client, query)).count : null
-  return keysetPage(
-    rows,
-    limit,
-    (r) => ({ at: r.created_at, id: r.id }),
-    (r): QuestionQueueRow => ({
-      id: r.id,
-      courseId: r.course_id,
-      lessonId: r.lesson_id,
-      lessonTitle: r.lesson_title ?? '',
-      lessonTitleBn: r.lesson_title_bn ?? '',
-      body: r.body,
-      askerName: r.asker_name ?? '',
-      createdAt: r.created_at,
+  return functionPage({
+    operation: 'questions.queue',
+    query,
+    pageSize: QUESTION_QUEUE_PAGE_SIZE,
+    call: (after, pageRows) =>
+      client.rpc('question_queue_page', {
+        ...queueArgs(query),
+        ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
+        page_size: pageRows,
+      }),
+    at: (r) => r.created_at,
+    toRow: (r): QuestionQueueRow => ({
+      ...camelRow(r, 'id, course_id, lesson_id, body, created_at, answer_count'),
+      ...joinedNames(r),
       answeredAt: orNull(r.answered_at),
-      answerCount: r.answer_count,
     }),
-    total,
-  )
+    count: () => questionQueueCount(client, query),
+  })
 }
 
 /** How many questions the queue holds for these filters (exact up to 10,000, then estimated). */

@@ -18,7 +18,15 @@ import {
 import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, answered, toApiError, unexpectedResponse } from './errors'
-import { changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import {
+  camelRow,
+  type ColumnsOf,
+  changedSome,
+  isUuid,
+  jsonObjects,
+  schemaRefusal,
+  sessionUserId,
+} from './rows'
 
 export type { QuizCode }
 
@@ -85,33 +93,11 @@ const quizColumns =
 const questionColumns = 'id, position, prompt, prompt_bn, options, multiple'
 const attemptColumns = 'id, quiz_id, score, correct, total, passed, wrong, created_at'
 
-type QuizRow = Pick<
-  Tables<'quizzes'>,
-  | 'id'
-  | 'course_id'
-  | 'lesson_id'
-  | 'title'
-  | 'title_bn'
-  | 'pass_percent'
-  | 'required'
-  | 'attempts_per_day'
->
-type QuestionRow = Pick<
-  Tables<'quiz_questions'>,
-  'id' | 'position' | 'prompt' | 'prompt_bn' | 'options' | 'multiple'
->
+type QuizRow = Pick<Tables<'quizzes'>, ColumnsOf<typeof quizColumns>>
+type QuestionRow = Pick<Tables<'quiz_questions'>, ColumnsOf<typeof questionColumns>>
 
 function toQuiz(row: QuizRow): Quiz {
-  return {
-    id: row.id,
-    courseId: row.course_id,
-    lessonId: row.lesson_id,
-    title: row.title,
-    titleBn: row.title_bn,
-    passPercent: row.pass_percent,
-    required: row.required,
-    attemptsPerDay: row.attempts_per_day,
-  }
+  return camelRow(row, quizColumns)
 }
 
 /** The stored options as options; anything not shaped {id, label, label_bn} is dropped (the database refuses it anyway). */
@@ -124,14 +110,7 @@ function toOptions(value: Json): QuizOption[] {
 }
 
 function toQuestion(row: QuestionRow): QuizQuestion {
-  return {
-    id: row.id,
-    position: row.position,
-    prompt: row.prompt,
-    promptBn: row.prompt_bn,
-    options: toOptions(row.options),
-    multiple: row.multiple,
-  }
+  return { ...camelRow(row, questionColumns), options: toOptions(row.options) }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,16 +179,7 @@ export async function listMyQuizAttempts(
       .limit(MY_QUIZ_ATTEMPTS_LIMIT),
     operation,
   )
-  return rows.map((r) => ({
-    id: r.id,
-    quizId: r.quiz_id,
-    score: r.score,
-    correct: r.correct,
-    total: r.total,
-    passed: r.passed,
-    wrong: r.wrong,
-    createdAt: r.created_at,
-  }))
+  return rows.map((row) => camelRow(row, attemptColumns))
 }
 
 interface ResultRow {

@@ -86,3 +86,36 @@ export function changedSome(
   if (!answer.data || answer.data.length === 0)
     throw new ApiError({ kind: 'not_found', operation, status: answer.status, hint })
 }
+
+/** `snake_case` as `camelCase`, as a type: `title_bn` is `titleBn`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S
+
+/** The names of a select's list of columns, as a type: `'id, title_bn'` is `'id' | 'title_bn'`. */
+export type ColumnsOf<S extends string> = S extends `${infer Head}, ${infer Tail}`
+  ? Head | ColumnsOf<Tail>
+  : S
+
+/** The columns of a row the apps read, under their camelCase names (`title_bn` as `titleBn`). */
+export type CamelRow<Row, Columns extends string> = {
+  [K in ColumnsOf<Columns> & keyof Row as K extends string ? Camel<K> : never]: Row[K]
+}
+
+const camel = (name: string) =>
+  name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * A row as the apps read it: the `columns` a module selects (a select's list, `'id, title_bn'`),
+ * each under its camelCase name, the values as they are. A function that answers more columns
+ * than the module reads (a whole row) leaks none of the others.
+ */
+export function camelRow<Row extends object, Columns extends string>(
+  row: Row,
+  columns: Columns,
+): CamelRow<Row, Columns> {
+  const values = row as Record<string, unknown>
+  return Object.fromEntries(
+    columns.split(', ').map((column) => [camel(column), values[column]]),
+  ) as CamelRow<Row, Columns>
+}
