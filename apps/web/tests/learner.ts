@@ -1,4 +1,7 @@
+import type { ReactElement } from 'react'
 import { beforeEach, vi, type Mock } from 'vitest'
+import type { Locale } from '../app/i18n'
+import { render } from './render'
 
 /**
  * The learner a page test signs in as, with the API fake its page reads through. Imported by a
@@ -32,3 +35,8 @@ beforeEach(() => {
   learner.signedIn = true
   for (const fn of Object.values(api)) fn.mockReset()
 })
+
+/** A page rendered in `locale` at its English `path` (under /bn in Bangla). */
+export function renderAt(path: string, ui: ReactElement, locale: Locale = 'en') {
+  return render(ui, { locale, at: `${locale === 'bn' ? '/bn' : ''}${path}` })
+}

@@ -6,8 +6,7 @@ import 'fake-indexeddb/auto'
 import type { Project, Submission } from '@repo/api'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, vi } from 'vitest'
-import { fakeApi, learner } from './learner'
-import { render } from './render'
+import { fakeApi, learner, renderAt } from './learner'
 import { m, type Locale } from '../app/i18n'
 
 export const api = fakeApi(
@@ -91,13 +90,12 @@ beforeEach(() => {
   )
 })
 
-export function renderPage(locale: Locale = 'en') {
-  const prefix = locale === 'bn' ? '/bn' : ''
-  return render(<ProjectPage courseId="creative-design" />, {
+export const renderPage = (locale: Locale = 'en') =>
+  renderAt(
+    `/learn/creative-design/projects/${PROJECT_ID}`,
+    <ProjectPage courseId="creative-design" />,
     locale,
-    at: `${prefix}/learn/creative-design/projects/${PROJECT_ID}`,
-  })
-}
+  )
 
 export const send = (locale: Locale = 'en') =>
   screen.getByRole('button', { name: m.project_send({}, { locale }) })

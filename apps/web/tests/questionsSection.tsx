@@ -5,9 +5,8 @@
  */
 import { screen } from '@testing-library/react'
 import { beforeEach } from 'vitest'
-import { fakeApi, learner } from './learner'
+import { fakeApi, learner, renderAt } from './learner'
 import { COURSE, LESSON } from './questions'
-import { render } from './render'
 import type { Locale } from '../app/i18n'
 import type { SupabaseClient } from '../app/lib/supabase'
 
@@ -36,16 +35,10 @@ beforeEach(() => {
 
 /** The lesson's questions, as the lesson page at its address shows them. */
 export function renderSection(locale: Locale = 'en') {
-  const prefix = locale === 'bn' ? '/bn' : ''
-  return render(
-    <QuestionsSection
-      courseId={COURSE}
-      lessonId={LESSON}
-      client={client}
-      userId={learner.userId}
-    />,
-    { locale, at: `${prefix}/learn/${COURSE}/${LESSON}` },
+  const section = (
+    <QuestionsSection courseId={COURSE} lessonId={LESSON} client={client} userId={learner.userId} />
   )
+  return renderAt(`/learn/${COURSE}/${LESSON}`, section, locale)
 }
 
 export const items = () => screen.getAllByTestId('question')

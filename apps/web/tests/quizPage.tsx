@@ -6,8 +6,7 @@ import type { Quiz, QuizAttempt, QuizQuestion, QuizResult } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { beforeEach, vi } from 'vitest'
-import { fakeApi, learner } from './learner'
-import { render } from './render'
+import { fakeApi, learner, renderAt } from './learner'
 import { m, type Locale } from '../app/i18n'
 
 export const api = fakeApi(
@@ -101,13 +100,12 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
 })
 
-export function renderPage(locale: Locale = 'en') {
-  const prefix = locale === 'bn' ? '/bn' : ''
-  return render(<QuizPage courseId="web-development" />, {
+export const renderPage = (locale: Locale = 'en') =>
+  renderAt(
+    `/learn/web-development/quizzes/${QUIZ_ID}`,
+    <QuizPage courseId="web-development" />,
     locale,
-    at: `${prefix}/learn/web-development/quizzes/${QUIZ_ID}`,
-  })
-}
+  )
 
 export const send = (locale: Locale = 'en') =>
   screen.getByRole('button', { name: m.quiz_send({}, { locale }) })
