@@ -50,24 +50,30 @@ export async function countList(
 }
 
 /**
- * A console list function's answer (`limit + 1` rows asked) as a page, with the list's count
- * when `count` is given; refused when the answer is not rows.
+ * One page of a console list function, `query.limit` rows after `query.after` (checked first),
+ * asking `limit + 1` rows; with the list's count when `query.count` is given; refused when the
+ * answer is not rows.
  */
 async function listPage<R, T>(
-  answer: { data: R[] | null; error: unknown; status: number },
+  query: KeysetQuery,
   operation: Operation,
   page: {
-    limit: number
-    count: (() => Promise<ListTotal>) | undefined
+    call: (
+      after: KeysetCursor | undefined,
+      pageSize: number,
+    ) => PromiseLike<{ data: R[] | null; error: unknown; status: number }>
+    count: () => Promise<ListTotal>
     cursorOf: (row: R) => KeysetCursor
     toRow: (row: R) => T
   },
 ): Promise<KeysetPage<T>> {
-  const { data, error, status } = answer
+  const limit = pageLimit(query.limit, LIST_PAGE_SIZE, operation, 999)
+  const after = query.after ? checkCursor(query.after, operation) : undefined
+  const { data, error, status } = await page.call(after, limit + 1)
   if (error) throw toApiError(error, operation, status)
   if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
-  const total = page.count ? (await page.count()).count : null
-  return keysetPage(data, page.limit, page.cursorOf, page.toRow, total)
+  const total = query.count ? (await page.count()).count : null
+  return keysetPage(data, limit, page.cursorOf, page.toRow, total)
 }
 
 /**
@@ -78,16 +84,13 @@ export async function listActiveUsersPage(
   client: ApiClient,
   query: KeysetQuery = {},
 ): Promise<KeysetPage<ActiveUser>> {
-  const operation = 'users.list'
-  const limit = pageLimit(query.limit, LIST_PAGE_SIZE, operation, 999)
-  const after = query.after ? checkCursor(query.after, operation) : undefined
-  const { data, error, status } = await client.rpc('admin_active_users_page', {
-    ...(after ? { after_last_seen: after.at, after_user_id: after.id } : {}),
-    page_size: limit + 1,
-  })
-  return listPage({ data, error, status }, operation, {
-    limit,
-    count: query.count ? () => countList(client, 'active_users') : undefined,
+  return listPage(query, 'users.list', {
+    call: (after, pageSize) =>
+      client.rpc('admin_active_users_page', {
+        ...(after ? { after_last_seen: after.at, after_user_id: after.id } : {}),
+        page_size: pageSize,
+      }),
+    count: () => countList(client, 'active_users'),
     cursorOf: (r) => ({ at: r.last_seen, id: r.user_id }),
     toRow: (r): ActiveUser => ({
       userId: r.user_id,
@@ -109,17 +112,14 @@ export async function listCourseLearnersPage(
   courseId: string,
   query: KeysetQuery = {},
 ): Promise<KeysetPage<CourseLearner>> {
-  const operation = 'learners.list'
-  const limit = pageLimit(query.limit, LIST_PAGE_SIZE, operation, 999)
-  const after = query.after ? checkCursor(query.after, operation) : undefined
-  const { data, error, status } = await client.rpc('admin_course_learners_page', {
-    course_id: courseId,
-    ...(after ? { after_enrolled_at: after.at, after_user_id: after.id } : {}),
-    page_size: limit + 1,
-  })
-  return listPage({ data, error, status }, operation, {
-    limit,
-    count: query.count ? () => countList(client, 'course_learners', courseId) : undefined,
+  return listPage(query, 'learners.list', {
+    call: (after, pageSize) =>
+      client.rpc('admin_course_learners_page', {
+        course_id: courseId,
+        ...(after ? { after_enrolled_at: after.at, after_user_id: after.id } : {}),
+        page_size: pageSize,
+      }),
+    count: () => countList(client, 'course_learners', courseId),
     cursorOf: (r) => ({ at: r.enrolled_at, id: r.user_id }),
     toRow: (r): CourseLearner => ({
       userId: r.user_id,
