@@ -17,15 +17,8 @@ import type { ApiClient } from './client'
 import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
-import {
-  camelRow,
-  type ColumnsOf,
-  changedSome,
-  isUuid,
-  jsonObjects,
-  schemaRefusal,
-  sessionUserId,
-} from './rows'
+import { camelRow, changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import type { ColumnsOf } from './rows'
 
 export type { LessonKind }
 

@@ -3,15 +3,8 @@
  * id) and how many rows to answer: the Questions, answers and the mentors' queue read this way.
  */
 import type { Operation } from './errors'
-import {
-  checkCursor,
-  keysetPage,
-  pageLimit,
-  type KeysetCursor,
-  type KeysetPage,
-  type KeysetQuery,
-  type ListTotal,
-} from './keyset'
+import { checkCursor, keysetPage, pageLimit } from './keyset'
+import type { KeysetCursor, KeysetPage, KeysetQuery, ListTotal } from './keyset'
 import { rowsOf } from './rows'
 
 export interface FunctionPageRead<Row extends { id: string }, T> {

@@ -8,7 +8,7 @@ import {
   toSocialLinks,
   uploadAvatar,
 } from './profile'
-import { fakeBackend, rejection, type RecordedRequest } from './test-support'
+import { fakeBackend, rejection } from './test-support'
 import { databaseError, reply } from './test-answers'
 
 const uid = '11111111-1111-4111-8111-111111111111'
@@ -29,7 +29,6 @@ const edit = {
   social_links: { twitter: '', linkedin: 'https://linkedin.com/in/rahim', facebook: '' },
 }
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' })
-const path = (r: RecordedRequest) => new URL(r.url).pathname
 
 describe('getProfile', () => {
   it('reads the profile by id and fills in missing links', async () => {
@@ -120,12 +119,12 @@ describe('avatars', () => {
     const bodies: unknown[] = []
     const { client, requests } = fakeBackend((r) => {
       bodies.push(r.body)
-      return reply(200, { Key: `avatars/${path(r).split('/avatars/')[1]}`, Id: 'o1' })
+      return reply(200, { Key: `avatars/${r.path.split('/avatars/')[1]}`, Id: 'o1' })
     })
     const uploaded = await uploadAvatar(client, uid, png())
     const r = requests[0]!
     expect(r.method).toBe('POST')
-    expect(path(r)).toMatch(new RegExp(`^/storage/v1/object/avatars/${uid}/[0-9a-f]{32}\\.png$`))
+    expect(r.path).toMatch(new RegExp(`^/storage/v1/object/avatars/${uid}/[0-9a-f]{32}\\.png$`))
     expect(r.headers.get('x-upsert')).toBe('false')
     expect(uploaded.publicUrl).toBe(`${base}/storage/v1/object/public/avatars/${uploaded.path}`)
     expect(uploaded.path.startsWith(`${uid}/`)).toBe(true)
@@ -187,9 +186,9 @@ describe('avatars', () => {
 describe('saveProfileWithAvatar', () => {
   function backend(upsert: () => Response) {
     return fakeBackend((r) => {
-      if (r.method === 'POST' && path(r).startsWith('/storage/v1/object/avatars/'))
+      if (r.method === 'POST' && r.path.startsWith('/storage/v1/object/avatars/'))
         return reply(200, { Key: 'k', Id: 'o1' })
-      if (path(r) === '/rest/v1/profiles') return upsert()
+      if (r.path === '/rest/v1/profiles') return upsert()
       if (r.method === 'DELETE') return reply(200, [{ name: 'x' }])
       return reply(404, { message: 'unexpected' })
     })
@@ -199,7 +198,7 @@ describe('saveProfileWithAvatar', () => {
     const { client, requests } = backend(() => reply(201, profileRow))
     const result = await saveProfileWithAvatar(client, uid, edit, { avatarUrl: oldUrl }, png())
     expect(result.oldAvatarLeft).toBe(false)
-    expect(requests.map((r) => `${r.method} ${path(r).split('/').slice(0, 5).join('/')}`)).toEqual([
+    expect(requests.map((r) => `${r.method} ${r.path.split('/').slice(0, 5).join('/')}`)).toEqual([
       'POST /storage/v1/object/avatars',
       'POST /rest/v1/profiles',
       'DELETE /storage/v1/object/avatars',
@@ -229,6 +228,6 @@ describe('saveProfileWithAvatar', () => {
     expect(bad.requests).toHaveLength(0)
     const plain = backend(() => reply(201, profileRow))
     await saveProfileWithAvatar(plain.client, uid, edit, { avatarUrl: oldUrl }, null)
-    expect(plain.requests.map((r) => path(r))).toEqual(['/rest/v1/profiles'])
+    expect(plain.requests.map((r) => r.path)).toEqual(['/rest/v1/profiles'])
   })
 })

@@ -33,8 +33,6 @@ import {
 import {
   failureOn,
   fakeBackend,
-  params,
-  path,
   rejection,
   signedInBackend,
   testIds,
@@ -120,9 +118,9 @@ describe('projects', () => {
   it('lists a course in order, dropping what the app cannot show', async () => {
     const { client, requests } = fakeBackend(() => reply(200, [projectRow]))
     expect(await listProjects(client, 'creative-design')).toEqual([project])
-    expect(path(requests[0]!)).toBe('/rest/v1/projects')
-    expect(params(requests[0]!).get('course_id')).toBe('eq.creative-design')
-    expect(params(requests[0]!).get('order')).toBe('position.asc')
+    expect(requests[0]!.path).toBe('/rest/v1/projects')
+    expect(requests[0]!.params.get('course_id')).toBe('eq.creative-design')
+    expect(requests[0]!.params.get('order')).toBe('position.asc')
     expect(await listProjects(client, 'cooking')).toEqual([])
     expect(requests).toHaveLength(1)
   })
@@ -130,7 +128,7 @@ describe('projects', () => {
   it('reads one project, null when none or the id is malformed (without asking)', async () => {
     const { client, requests } = fakeBackend(() => reply(200, projectRow))
     expect(await getProject(client, projectId)).toEqual(project)
-    expect(params(requests[0]!).get('id')).toBe(`eq.${projectId}`)
+    expect(requests[0]!.params.get('id')).toBe(`eq.${projectId}`)
     expect(await getProject(client, 'not-an-id')).toBeNull()
     expect(requests).toHaveLength(1)
   })
@@ -140,8 +138,8 @@ describe('hand-ins', () => {
   it("lists the caller's own attempts in a course (a mentor sees more: only theirs here)", async () => {
     const { client, requests } = await signedInBackend(uid, () => reply(200, [submissionRow]))
     expect(await listMySubmissions(client, 'creative-design')).toEqual([submission])
-    const q = params(requests[0]!)
-    expect(path(requests[0]!)).toBe('/rest/v1/project_submissions')
+    const q = requests[0]!.params
+    expect(requests[0]!.path).toBe('/rest/v1/project_submissions')
     expect(q.get('user_id')).toBe(`eq.${uid}`)
     expect(q.get('course_id')).toBe('eq.creative-design')
     expect(q.get('order')).toBe('submitted_at.asc,id.asc')
@@ -162,7 +160,7 @@ describe('hand-ins', () => {
   it("lists one learner's attempts at a project in attempt order", async () => {
     const { client, requests } = fakeBackend(() => reply(200, [submissionRow]))
     expect(await listAttempts(client, projectId, uid)).toEqual([submission])
-    const q = params(requests[0]!)
+    const q = requests[0]!.params
     expect([q.get('project_id'), q.get('user_id'), q.get('order')]).toEqual([
       `eq.${projectId}`,
       `eq.${uid}`,
@@ -194,8 +192,8 @@ describe('hand-ins', () => {
         createdAt: '2026-11-27T11:00:00+00:00',
       },
     ])
-    expect(params(requests[0]!).get('submission_id')).toBe(`in.(${submissionId})`)
-    expect(params(requests[0]!).get('order')).toBe('created_at.asc,id.asc')
+    expect(requests[0]!.params.get('submission_id')).toBe(`in.(${submissionId})`)
+    expect(requests[0]!.params.get('order')).toBe('created_at.asc,id.asc')
   })
 
   it('hands in through submit_project with the tap time, answering the new id', async () => {
@@ -208,7 +206,7 @@ describe('hand-ins', () => {
       submittedAt: '2026-11-27T09:59:00.000Z',
     }
     expect(await submitProject(client, handIn)).toBe(submissionId)
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/submit_project')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/submit_project')
     expect(requests[0]!.body).toEqual({
       project_id: projectId,
       note: 'My poster',
@@ -252,7 +250,7 @@ describe('photos', () => {
     const sent = await uploadSubmissionPhoto(client, uid, photo('image/webp'))
     expect(sent).toMatch(new RegExp(`^${uid}/[0-9a-f]{32}\\.webp$`))
     expect(requests[0]!.method).toBe('POST')
-    expect(path(requests[0]!)).toBe(`/storage/v1/object/submissions/${sent}`)
+    expect(requests[0]!.path).toBe(`/storage/v1/object/submissions/${sent}`)
     expect(requests[0]!.headers.get('x-upsert')).toBe('false')
   })
 
@@ -268,7 +266,7 @@ describe('photos', () => {
     const again = `${uid}/abc.jpg`
     const { client, requests } = fakeBackend(duplicate)
     expect(await uploadSubmissionPhoto(client, uid, photo(), again)).toBe(again)
-    expect(path(requests[0]!)).toBe(`/storage/v1/object/submissions/${again}`)
+    expect(requests[0]!.path).toBe(`/storage/v1/object/submissions/${again}`)
     // a first try never meets an object of its own: a Duplicate there is a failure
     expect((await rejection(uploadSubmissionPhoto(client, uid, photo()))).kind).toBe('unknown')
   })
@@ -281,7 +279,7 @@ describe('photos', () => {
       return duplicate()
     })
     const sent = await uploadSubmissionPhoto(client, uid, photo())
-    expect(requests.map(path)).toEqual([
+    expect(requests.map((r) => r.path)).toEqual([
       `/storage/v1/object/submissions/${sent}`,
       `/storage/v1/object/submissions/${sent}`,
     ])
@@ -310,7 +308,7 @@ describe('photos', () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
     await removeSubmissionPhoto(client, `${uid}/a.jpg`)
     expect(requests[0]!.method).toBe('DELETE')
-    expect(path(requests[0]!)).toBe('/storage/v1/object/submissions')
+    expect(requests[0]!.path).toBe('/storage/v1/object/submissions')
     expect(requests[0]!.body).toEqual({ prefixes: [`${uid}/a.jpg`] })
   })
 
@@ -334,7 +332,7 @@ describe('photos', () => {
     expect(await signedPhotoUrls(client, [`${uid}/a.jpg`, 'other/b.jpg'], 600)).toEqual({
       [`${uid}/a.jpg`]: `${base}/storage/v1/object/sign/submissions/${uid}/a.jpg?token=t`,
     })
-    expect(path(requests[0]!)).toBe('/storage/v1/object/sign/submissions')
+    expect(requests[0]!.path).toBe('/storage/v1/object/sign/submissions')
     expect(requests[0]!.body).toEqual({ expiresIn: 600, paths: [`${uid}/a.jpg`, 'other/b.jpg'] })
   })
 })
@@ -343,7 +341,7 @@ describe('reviews', () => {
   it('claims an attempt, answering when the claim ends', async () => {
     const { client, requests } = fakeBackend(() => reply(200, '2026-11-27T10:30:00+00:00'))
     expect(await claimSubmission(client, submissionId)).toBe('2026-11-27T10:30:00+00:00')
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/claim_submission')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/claim_submission')
     expect(requests[0]!.body).toEqual({ submission_id: submissionId })
   })
 
@@ -364,7 +362,7 @@ describe('reviews', () => {
       checklist: [1],
     } as const
     expect(await reviewSubmission(client, { ...review, checklist: [1] })).toBe(reviewId)
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/review_submission')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/review_submission')
     expect(requests[0]!.body).toEqual({
       submission_id: submissionId,
       verdict: 'changes_requested',
@@ -453,7 +451,7 @@ describe('the mentors’ queue', () => {
       next: { at: '2026-11-27T08:00:00+00:00', id: first },
       total: null,
     })
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/review_queue_page')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/review_queue_page')
     expect(requests[0]!.body).toEqual({
       course: 'creative-design',
       project: projectId,
@@ -466,7 +464,7 @@ describe('the mentors’ queue', () => {
 
   it("leaves the filters to the database's defaults, and counts when asked", async () => {
     const { client, requests } = fakeBackend((r) =>
-      path(r).endsWith('review_queue_count')
+      r.path.endsWith('review_queue_count')
         ? reply(200, { total: 12000, estimated: true })
         : reply(200, [queueRow(first, '2026-11-27T08:00:00+00:00')]),
     )
@@ -512,13 +510,13 @@ describe('mentors', () => {
       reply(200, [{ course_id: 'creative-design' }, { course_id: 'web-development' }]),
     )
     expect(await myMentorCourses(client)).toEqual(['creative-design', 'web-development'])
-    expect(path(requests[0]!)).toBe('/rest/v1/course_mentors')
-    expect(params(requests[0]!).get('user_id')).toBe(`eq.${mentorId}`)
+    expect(requests[0]!.path).toBe('/rest/v1/course_mentors')
+    expect(requests[0]!.params.get('user_id')).toBe(`eq.${mentorId}`)
   })
 
   it('lists, adds and removes mentors', async () => {
     const { client, requests } = fakeBackend((r) =>
-      path(r).endsWith('admin_course_mentors')
+      r.path.endsWith('admin_course_mentors')
         ? reply(200, [
             {
               course_id: 'web-development',
@@ -528,7 +526,7 @@ describe('mentors', () => {
               created_at: '2026-11-27T00:00:00+00:00',
             },
           ])
-        : path(r).endsWith('admin_add_mentor')
+        : r.path.endsWith('admin_add_mentor')
           ? reply(200, mentorId)
           : new Response(null, { status: 204 }),
     )
@@ -545,8 +543,8 @@ describe('mentors', () => {
     expect(requests[1]!.body).toEqual({ course_id: 'video-editing', email: 'mentor@example.com' })
     await removeMentor(client, 'video-editing', mentorId)
     expect(requests[2]!.method).toBe('DELETE')
-    expect(params(requests[2]!).get('course_id')).toBe('eq.video-editing')
-    expect(params(requests[2]!).get('user_id')).toBe(`eq.${mentorId}`)
+    expect(requests[2]!.params.get('course_id')).toBe('eq.video-editing')
+    expect(requests[2]!.params.get('user_id')).toBe(`eq.${mentorId}`)
   })
 
   it('answers an email no account has as not found, on the email field', async () => {
@@ -574,7 +572,7 @@ describe('authoring projects', () => {
     expect(requests[0]!.body).toEqual({ ...fields, course_id: 'creative-design' })
     await saveProject(client, { ...input, id: projectId })
     expect(requests[1]!.method).toBe('PATCH')
-    expect(params(requests[1]!).get('id')).toBe(`eq.${projectId}`)
+    expect(requests[1]!.params.get('id')).toBe(`eq.${projectId}`)
     expect(requests[1]!.body).toEqual(fields)
   })
 
@@ -589,7 +587,7 @@ describe('authoring projects', () => {
     const { client, requests } = fakeBackend(() => reply(200, [{ id: projectId }]))
     await deleteProject(client, projectId)
     expect(requests[0]!.method).toBe('DELETE')
-    expect(params(requests[0]!).get('id')).toBe(`eq.${projectId}`)
+    expect(requests[0]!.params.get('id')).toBe(`eq.${projectId}`)
     const kept = await failureOn(
       () => databaseError(409, '23503', 'x', { hint: 'project_has_submissions' }),
       (c) => deleteProject(c, projectId),

@@ -24,15 +24,8 @@ import { answered, refusal, toApiError, unexpectedResponse, type Operation } fro
 import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
-import {
-  camelRow,
-  type ColumnsOf,
-  changedSome,
-  isUuid,
-  jsonObjects,
-  schemaRefusal,
-  sessionUserId,
-} from './rows'
+import { camelRow, changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import type { ColumnsOf } from './rows'
 
 export type { ChecklistItem, HandInKind }
 

@@ -18,15 +18,7 @@ import {
   questionsPage,
   type LessonQuestion,
 } from './questions'
-import {
-  failureOn,
-  fakeBackend,
-  params,
-  path,
-  rejection,
-  signedInBackend,
-  testIds,
-} from './test-support'
+import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
 import { databaseError, reply, rlsRefusal } from './test-answers'
 
 const [uid, lessonId, questionId, answerId, otherId] = testIds
@@ -81,7 +73,7 @@ describe('questionsPage', () => {
       next: { at: '2026-11-27T12:00:00+00:00', id: questionId },
       total: null,
     })
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/questions_page')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/questions_page')
     expect(requests[0]!.body).toEqual({
       course: 'creative-design',
       lesson: lessonId,
@@ -153,7 +145,7 @@ describe('getQuestion', () => {
     expect(await getQuestion(client, questionId)).toEqual(
       question(questionId, '2026-11-27T12:00:00+00:00'),
     )
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/question_read')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/question_read')
     expect(requests[0]!.body).toEqual({ question: questionId })
   })
 
@@ -218,10 +210,10 @@ describe('asking and answering', () => {
   it('asks with the lesson and the trimmed text only, and answers the new id', async () => {
     const { client, requests } = fakeBackend(() => reply(201, { id: questionId }))
     expect(await askQuestion(client, { lessonId, body: '  How do I? ' })).toBe(questionId)
-    expect(path(requests[0]!)).toBe('/rest/v1/lesson_questions')
+    expect(requests[0]!.path).toBe('/rest/v1/lesson_questions')
     expect(requests[0]!.method).toBe('POST')
     expect(requests[0]!.body).toEqual({ lesson_id: lessonId, body: 'How do I?' })
-    expect(params(requests[0]!).get('select')).toBe('id')
+    expect(requests[0]!.params.get('select')).toBe('id')
   })
 
   it('refuses a blank or too long text before asking, naming the field', async () => {
@@ -253,7 +245,7 @@ describe('asking and answering', () => {
 
   it("answers with the stored answer and the author's own name", async () => {
     const { client, requests } = await signedInBackend(uid, (r) =>
-      path(r) === '/rest/v1/profiles'
+      r.path === '/rest/v1/profiles'
         ? reply(200, { name: '  ', username: 'karim' })
         : reply(201, {
             id: answerId,
@@ -278,7 +270,7 @@ describe('asking and answering', () => {
       editedAt: null,
       hiddenAt: null,
     })
-    const insert = requests.find((r) => path(r) === '/rest/v1/question_answers')!
+    const insert = requests.find((r) => r.path === '/rest/v1/question_answers')!
     expect(insert.body).toEqual({ question_id: questionId, body: 'Try this.' })
   })
 })
@@ -291,7 +283,7 @@ describe('edits, accepts and hides', () => {
     await acceptAnswer(client, answerId, true)
     await hideQuestion(client, questionId, false)
     await hideAnswer(client, answerId, true)
-    expect(requests.map((r) => [r.method, path(r), params(r).get('id')])).toEqual([
+    expect(requests.map((r) => [r.method, r.path, r.params.get('id')])).toEqual([
       ['PATCH', '/rest/v1/lesson_questions', `eq.${questionId}`],
       ['PATCH', '/rest/v1/question_answers', `eq.${answerId}`],
       ['PATCH', '/rest/v1/question_answers', `eq.${answerId}`],
@@ -346,7 +338,7 @@ describe("the console's queue", () => {
 
   it('pages oldest first with the state, and counts once when asked', async () => {
     const { client, requests } = fakeBackend((r) =>
-      path(r).endsWith('question_queue_count')
+      r.path.endsWith('question_queue_count')
         ? reply(200, { total: 3, estimated: false })
         : reply(200, [
             queueRow(questionId, '2026-11-27T10:00:00+00:00'),
@@ -377,7 +369,7 @@ describe("the console's queue", () => {
       next: { at: '2026-11-27T10:00:00+00:00', id: questionId },
       total: 3,
     })
-    expect(requests.map((r) => [path(r), r.body])).toEqual([
+    expect(requests.map((r) => [r.path, r.body])).toEqual([
       [
         '/rest/v1/rpc/question_queue_page',
         { course: 'creative-design', state: 'answered', page_size: 2 },

@@ -15,15 +15,7 @@ import {
   type Quiz,
   type QuizQuestionInput,
 } from './quizzes'
-import {
-  failureOn,
-  fakeBackend,
-  params,
-  path,
-  rejection,
-  signedInBackend,
-  testIds,
-} from './test-support'
+import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
 import { databaseError, reply, rlsRefusal } from './test-answers'
 
 const [uid, quizId, lessonId, questionId, otherQuestion] = testIds
@@ -65,9 +57,9 @@ describe('listQuizzes', () => {
       ]),
     )
     expect((await listQuizzes(client, 'creative-design')).map((q) => q.id)).toEqual([c, b, d, a])
-    expect(path(requests[0]!)).toBe('/rest/v1/quizzes')
-    expect(params(requests[0]!).get('course_id')).toBe('eq.creative-design')
-    expect(params(requests[0]!).get('order')).toBe('created_at.asc,id.asc')
+    expect(requests[0]!.path).toBe('/rest/v1/quizzes')
+    expect(requests[0]!.params.get('course_id')).toBe('eq.creative-design')
+    expect(requests[0]!.params.get('order')).toBe('created_at.asc,id.asc')
   })
 
   it('answers [] for an unknown course without asking', async () => {
@@ -80,7 +72,7 @@ describe('listQuizzes', () => {
 describe('getQuiz', () => {
   it('reads the quiz and its questions in order, options in both languages', async () => {
     const { client, requests } = fakeBackend((r) =>
-      path(r) === '/rest/v1/quizzes'
+      r.path === '/rest/v1/quizzes'
         ? reply(200, quizRow(quizId, lessonId, 3))
         : reply(200, [
             {
@@ -106,15 +98,15 @@ describe('getQuiz', () => {
         },
       ],
     })
-    const questions = requests.find((r) => path(r) === '/rest/v1/quiz_questions')!
-    expect(params(questions).get('quiz_id')).toBe(`eq.${quizId}`)
-    expect(params(questions).get('order')).toBe('position.asc')
-    expect(params(questions).get('select')).not.toMatch(/right/)
+    const questions = requests.find((r) => r.path === '/rest/v1/quiz_questions')!
+    expect(questions.params.get('quiz_id')).toBe(`eq.${quizId}`)
+    expect(questions.params.get('order')).toBe('position.asc')
+    expect(questions.params.get('select')).not.toMatch(/right/)
   })
 
   it('answers null for a quiz not read or a malformed id', async () => {
     const { client } = fakeBackend((r) =>
-      path(r) === '/rest/v1/quizzes' ? reply(200, null) : reply(200, []),
+      r.path === '/rest/v1/quizzes' ? reply(200, null) : reply(200, []),
     )
     expect(await getQuiz(client, quizId)).toBeNull()
     expect(await getQuiz(client, 'x')).toBeNull()
@@ -149,7 +141,7 @@ describe('listMyQuizAttempts', () => {
         createdAt: '2026-11-27T10:00:00+00:00',
       },
     ])
-    const q = params(requests[0]!)
+    const q = requests[0]!.params
     expect(q.get('user_id')).toBe(`eq.${uid}`)
     expect(q.get('order')).toBe('created_at.desc,id.desc')
     expect(q.get('limit')).toBe('200')
@@ -187,7 +179,7 @@ describe('submitQuiz', () => {
       attemptsLeftToday: 0,
       nextAttemptAt: '2026-11-27T18:00:00.000Z',
     })
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/submit_quiz')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/submit_quiz')
     expect(requests[0]!.body).toEqual({ quiz_id: quizId, answers: { [questionId]: ['a'] } })
   })
 
@@ -260,8 +252,8 @@ describe("the console's quizzes", () => {
       [questionId]: ['a'],
       [otherQuestion]: ['b', 'c'],
     })
-    expect(path(requests[0]!)).toBe('/rest/v1/quiz_question_keys')
-    expect(params(requests[0]!).get('quiz_questions.quiz_id')).toBe(`eq.${quizId}`)
+    expect(requests[0]!.path).toBe('/rest/v1/quiz_question_keys')
+    expect(requests[0]!.params.get('quiz_questions.quiz_id')).toBe(`eq.${quizId}`)
   })
 
   it('adds a quiz with its course, edits one without, and refuses a bad one before asking', async () => {
@@ -269,7 +261,7 @@ describe("the console's quizzes", () => {
     const input = { ...quiz(quizId, null), id: undefined, title: ' Colour ' }
     expect(await saveQuiz(client, input)).toEqual(quiz(quizId, null))
     await saveQuiz(client, { ...input, id: quizId })
-    expect(requests.map((r) => [r.method, params(r).get('id')])).toEqual([
+    expect(requests.map((r) => [r.method, r.params.get('id')])).toEqual([
       ['POST', null],
       ['PATCH', `eq.${quizId}`],
     ])
@@ -307,7 +299,7 @@ describe("the console's quizzes", () => {
       { ...warm, id: questionId },
       { ...warm, multiple: true, right: ['b', 'a'] },
     ])
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/admin_save_quiz_questions')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/admin_save_quiz_questions')
     const spelled = {
       prompt: 'Warm?',
       prompt_bn: 'উষ্ণ?',
@@ -361,10 +353,7 @@ describe("the console's quizzes", () => {
   it('deletes a quiz, and says not found when nothing was deleted', async () => {
     const { client, requests } = fakeBackend(() => reply(200, [{ id: quizId }]))
     await deleteQuiz(client, quizId)
-    expect([requests[0]!.method, params(requests[0]!).get('id')]).toEqual([
-      'DELETE',
-      `eq.${quizId}`,
-    ])
+    expect([requests[0]!.method, requests[0]!.params.get('id')]).toEqual(['DELETE', `eq.${quizId}`])
     const gone = await failureOn(
       () => reply(200, []),
       (client) => deleteQuiz(client, quizId),

@@ -18,15 +18,8 @@ import {
 import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, answered, toApiError, unexpectedResponse } from './errors'
-import {
-  camelRow,
-  type ColumnsOf,
-  changedSome,
-  isUuid,
-  jsonObjects,
-  schemaRefusal,
-  sessionUserId,
-} from './rows'
+import { camelRow, changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import type { ColumnsOf } from './rows'
 
 export type { QuizCode }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deskReport, funnelReport, learningReport, moneyReport } from './reports'
-import { fakeBackend, failureOn, path, rejection } from './test-support'
+import { fakeBackend, failureOn, rejection } from './test-support'
 import { databaseError, reply } from './test-answers'
 
 const range = { from: '2026-11-01', to: '2026-11-27' }
@@ -37,7 +37,7 @@ describe('moneyReport', () => {
         },
       ],
     })
-    expect(path(requests[0]!)).toBe('/rest/v1/rpc/admin_money_report')
+    expect(requests[0]!.path).toBe('/rest/v1/rpc/admin_money_report')
     expect(requests[0]!.body).toEqual({ from_day: '2026-11-01', to_day: '2026-11-27' })
   })
 

@@ -9,6 +9,9 @@ export interface RecordedRequest {
   url: string
   method: string
   headers: Headers
+  /** The path (/rest/v1/<table>, /rest/v1/rpc/<function>) and the query asked for. */
+  path: string
+  params: URLSearchParams
   body: unknown
   /** The body as given to fetch (an upload's FormData), and the request's abort signal. */
   sent: RequestInit['body']
@@ -28,7 +31,17 @@ export function fakeBackend(handler: (request: RecordedRequest) => Response | Pr
       // not JSON: keep the text
     }
     const { url, method, headers } = request
-    const recorded = { url, method, headers, body, sent: init?.body, signal: init?.signal }
+    const { pathname: path, searchParams: params } = new URL(url)
+    const recorded = {
+      url,
+      method,
+      headers,
+      path,
+      params,
+      body,
+      sent: init?.body,
+      signal: init?.signal,
+    }
     requests.push(recorded)
     return handler(recorded)
   }
@@ -41,10 +54,6 @@ export function fakeBackend(handler: (request: RecordedRequest) => Response | Pr
   )
   return { client, requests }
 }
-
-/** A recorded request's path (/rest/v1/<table>, /rest/v1/rpc/<function>) and its query. */
-export const path = (r: RecordedRequest) => new URL(r.url).pathname
-export const params = (r: RecordedRequest) => new URL(r.url).searchParams
 
 /** Ids shaped as the database makes them (version 4): as many as a test file names, in order. */
 export const testIds = [
