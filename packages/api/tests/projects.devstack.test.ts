@@ -7,23 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listMyNotifications } from '../src/notifications'
-import {
-  addMentor,
-  claimSubmission,
-  listAttempts,
-  listCourseMentors,
-  listMySubmissions,
-  listProjects,
-  listReviews,
-  myMentorCourses,
-  reviewQueueCount,
-  reviewQueuePage,
-  reviewSubmission,
-  signedPhotoUrls,
-  submissionLearnerName,
-  submitProject,
-  uploadSubmissionPhoto,
-} from '../src/projects'
+import * as projectsApi from '../src/projects'
 import { rejection } from '../src/test-support'
 import { useLocalStack } from './localStack'
 
@@ -50,22 +34,24 @@ describe('a hand-in, its review and the second attempt', () => {
     const mentor = await seeded('mentor@example.com', 'mentor-pass-123')
     const admin = await seeded('admin@example.com', 'admin-pass-123')
     const second = await newAccount('mentor', 'Karim Uddin')
-    await addMentor(admin, COURSE, second.email.toUpperCase())
-    expect(await myMentorCourses(second.client)).toEqual([COURSE])
-    expect(await myMentorCourses(learner.client)).toEqual([])
-    expect((await listCourseMentors(admin)).filter((m) => m.userId === second.id)).toMatchObject([
-      { courseId: COURSE, email: second.email, fullName: 'Karim Uddin' },
-    ])
+    await projectsApi.addMentor(admin, COURSE, second.email.toUpperCase())
+    expect(await projectsApi.myMentorCourses(second.client)).toEqual([COURSE])
+    expect(await projectsApi.myMentorCourses(learner.client)).toEqual([])
+    expect(
+      (await projectsApi.listCourseMentors(admin)).filter((m) => m.userId === second.id),
+    ).toMatchObject([{ courseId: COURSE, email: second.email, fullName: 'Karim Uddin' }])
 
     // the learner: the first project of the course takes photos
-    const [project] = await listProjects(learner.client, COURSE)
+    const [project] = await projectsApi.listProjects(learner.client, COURSE)
     expect(project).toMatchObject({ position: 1, handIn: ['images'] })
-    const photo = await uploadSubmissionPhoto(learner.client, learner.id, tinyPng())
+    const photo = await projectsApi.uploadSubmissionPhoto(learner.client, learner.id, tinyPng())
     expect(photo.startsWith(`${learner.id}/`)).toBe(true)
     // the reply of that upload lost: sent again to the same object, it counts as done
-    expect(await uploadSubmissionPhoto(learner.client, learner.id, tinyPng(), photo)).toBe(photo)
+    expect(
+      await projectsApi.uploadSubmissionPhoto(learner.client, learner.id, tinyPng(), photo),
+    ).toBe(photo)
     const tappedAt = new Date(Date.now() - 60_000).toISOString()
-    const first = await submitProject(learner.client, {
+    const first = await projectsApi.submitProject(learner.client, {
       projectId: project!.id,
       note: 'My palette',
       links: [],
@@ -74,7 +60,7 @@ describe('a hand-in, its review and the second attempt', () => {
     })
     // the same hand-in sent again (its answer lost): refused, the first one stands
     const waiting = await rejection(
-      submitProject(learner.client, {
+      projectsApi.submitProject(learner.client, {
         projectId: project!.id,
         note: 'My palette',
         links: [],
@@ -85,7 +71,7 @@ describe('a hand-in, its review and the second attempt', () => {
     expect(waiting).toMatchObject({ kind: 'conflict', hint: 'submission_waiting' })
 
     // the mentor's queue: oldest first, with the learner's name
-    const page = await reviewQueuePage(mentor, {
+    const page = await projectsApi.reviewQueuePage(mentor, {
       course: COURSE,
       project: project!.id,
       count: true,
@@ -94,19 +80,19 @@ describe('a hand-in, its review and the second attempt', () => {
       { id: first, learnerName: 'Rahima Akter', attempt: 1, status: 'submitted' },
     ])
     expect(page.total).toBe(1)
-    expect(await reviewQueueCount(mentor, { project: project!.id })).toEqual({
+    expect(await projectsApi.reviewQueueCount(mentor, { project: project!.id })).toEqual({
       count: 1,
       estimated: false,
     })
-    expect(await submissionLearnerName(mentor, first)).toBe('Rahima Akter')
+    expect(await projectsApi.submissionLearnerName(mentor, first)).toBe('Rahima Akter')
 
     // opening it claims it: the second mentor cannot take it meanwhile
-    const claimEnds = await claimSubmission(mentor, first)
+    const claimEnds = await projectsApi.claimSubmission(mentor, first)
     expect(Date.parse(claimEnds)).toBeGreaterThan(Date.now() + 29 * 60_000)
-    const taken = await rejection(claimSubmission(second.client, first))
+    const taken = await rejection(projectsApi.claimSubmission(second.client, first))
     expect(taken).toMatchObject({ kind: 'conflict', hint: 'claimed_by_other' })
     const own = await rejection(
-      reviewSubmission(learner.client, {
+      projectsApi.reviewSubmission(learner.client, {
         submissionId: first,
         verdict: 'approved',
         feedback: '',
@@ -116,12 +102,12 @@ describe('a hand-in, its review and the second attempt', () => {
     expect(own).toMatchObject({ kind: 'forbidden', hint: 'not_reviewer' })
 
     // the photo, signed for its reviewer
-    const urls = await signedPhotoUrls(mentor, [photo], 60)
+    const urls = await projectsApi.signedPhotoUrls(mentor, [photo], 60)
     const shown = await fetch(urls[photo]!)
     expect(shown.status).toBe(200)
     expect(shown.headers.get('content-type')).toBe('image/png')
 
-    await reviewSubmission(mentor, {
+    await projectsApi.reviewSubmission(mentor, {
       submissionId: first,
       verdict: 'changes_requested',
       feedback: ' Add the hex codes. ',
@@ -129,10 +115,10 @@ describe('a hand-in, its review and the second attempt', () => {
     })
 
     // the learner reads the verdict and hands in again
-    const mine = await listMySubmissions(learner.client, COURSE)
+    const mine = await projectsApi.listMySubmissions(learner.client, COURSE)
     expect(mine).toMatchObject([{ id: first, status: 'changes_requested', files: [photo] }])
     expect(Date.parse(mine[0]!.submittedAt)).toBe(Date.parse(tappedAt))
-    expect(await listReviews(learner.client, [first])).toMatchObject([
+    expect(await projectsApi.listReviews(learner.client, [first])).toMatchObject([
       {
         submissionId: first,
         verdict: 'changes_requested',
@@ -145,8 +131,12 @@ describe('a hand-in, its review and the second attempt', () => {
       kind: 'project_reviewed',
       data: { submission_id: first, verdict: 'changes_requested', attempt: 1 },
     })
-    const secondPhoto = await uploadSubmissionPhoto(learner.client, learner.id, tinyPng())
-    const again = await submitProject(learner.client, {
+    const secondPhoto = await projectsApi.uploadSubmissionPhoto(
+      learner.client,
+      learner.id,
+      tinyPng(),
+    )
+    const again = await projectsApi.submitProject(learner.client, {
       projectId: project!.id,
       note: 'With the hex codes',
       links: [],
@@ -154,19 +144,19 @@ describe('a hand-in, its review and the second attempt', () => {
       submittedAt: new Date().toISOString(),
     })
 
-    await claimSubmission(mentor, again)
-    await reviewSubmission(mentor, {
+    await projectsApi.claimSubmission(mentor, again)
+    await projectsApi.reviewSubmission(mentor, {
       submissionId: again,
       verdict: 'approved',
       feedback: '',
       checklist: [0, 1],
     })
-    const attempts = await listAttempts(mentor, project!.id, learner.id)
+    const attempts = await projectsApi.listAttempts(mentor, project!.id, learner.id)
     expect(attempts.map((a) => [a.attempt, a.status])).toEqual([
       [1, 'changes_requested'],
       [2, 'approved'],
     ])
-    const reviewed = await rejection(claimSubmission(second.client, again))
+    const reviewed = await rejection(projectsApi.claimSubmission(second.client, again))
     expect(reviewed).toMatchObject({ kind: 'conflict', hint: 'submission_reviewed' })
   }, 60_000)
 })

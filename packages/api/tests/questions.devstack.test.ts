@@ -8,20 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listMyNotifications } from '../src/notifications'
-import {
-  acceptAnswer,
-  answerQuestion,
-  answersPage,
-  askQuestion,
-  editAnswer,
-  editQuestion,
-  getQuestion,
-  hideAnswer,
-  hideQuestion,
-  questionQueueCount,
-  questionQueuePage,
-  questionsPage,
-} from '../src/questions'
+import * as questionsApi from '../src/questions'
 import { rejection } from '../src/test-support'
 import { useLocalStack } from './localStack'
 
@@ -52,17 +39,22 @@ describe('a question, its answers, the accepted one', () => {
     const [lesson, nextLesson] = await lessonsOf(COURSE)
 
     // refused before asking: blank, too long
-    const blank = await rejection(askQuestion(asker.client, { lessonId: lesson!, body: '   ' }))
+    const blank = await rejection(
+      questionsApi.askQuestion(asker.client, { lessonId: lesson!, body: '   ' }),
+    )
     expect(blank).toMatchObject({ kind: 'invalid', code: 'question_empty', field: 'body' })
     const long = await rejection(
-      askQuestion(asker.client, { lessonId: lesson!, body: 'x'.repeat(4001) }),
+      questionsApi.askQuestion(asker.client, { lessonId: lesson!, body: 'x'.repeat(4001) }),
     )
     expect(long).toMatchObject({ kind: 'invalid', code: 'question_too_long', field: 'body' })
 
     const body = '  How do I **pick** colours that work together? রঙ 🎨 `#ff0000`  '
-    const id = await askQuestion(asker.client, { lessonId: lesson!, body })
+    const id = await questionsApi.askQuestion(asker.client, { lessonId: lesson!, body })
     // stored trimmed, as written otherwise (Bangla, emoji, code)
-    const first = await questionsPage(asker.client, { courseId: COURSE, lessonId: lesson! })
+    const first = await questionsApi.questionsPage(asker.client, {
+      courseId: COURSE,
+      lessonId: lesson!,
+    })
     expect(first.rows).toMatchObject([
       {
         id,
@@ -83,12 +75,14 @@ describe('a question, its answers, the accepted one', () => {
 
     // a learner of no course neither asks nor reads
     const stranger = await rejection(
-      askQuestion(outsider.client, { lessonId: lesson!, body: 'May I?' }),
+      questionsApi.askQuestion(outsider.client, { lessonId: lesson!, body: 'May I?' }),
     )
     expect(stranger.kind).toBe('forbidden')
-    const unread = await rejection(questionsPage(outsider.client, { courseId: COURSE }))
+    const unread = await rejection(
+      questionsApi.questionsPage(outsider.client, { courseId: COURSE }),
+    )
     expect(unread).toMatchObject({ kind: 'not_enrolled', hint: 'not_enrolled' })
-    expect(await getQuestion(outsider.client, id)).toBeNull()
+    expect(await questionsApi.getQuestion(outsider.client, id)).toBeNull()
 
     // the course's mentors are told, in the app
     const mentorId = (await mentor.auth.getUser()).data.user!.id
@@ -96,7 +90,10 @@ describe('a question, its answers, the accepted one', () => {
     expect(told.find((t) => t.kind === 'question_asked' && t.data.question_id === id)).toBeTruthy()
 
     // another learner answers: not the staff's word, the question still waits
-    const peer = await answerQuestion(other.client, { questionId: id, body: ' Try a palette. ' })
+    const peer = await questionsApi.answerQuestion(other.client, {
+      questionId: id,
+      body: ' Try a palette. ',
+    })
     expect(peer).toMatchObject({
       questionId: id,
       body: 'Try a palette.',
@@ -108,13 +105,14 @@ describe('a question, its answers, the accepted one', () => {
       hiddenAt: null,
     })
     // the mentor answers: the staff's word, the question is answered
-    const staff = await answerQuestion(mentor, {
+    const staff = await questionsApi.answerQuestion(mentor, {
       questionId: id,
       body: 'Start from the colour wheel.',
     })
     expect(staff).toMatchObject({ byStaff: true, mine: true })
-    const [answered] = (await questionsPage(other.client, { courseId: COURSE, lessonId: lesson! }))
-      .rows
+    const [answered] = (
+      await questionsApi.questionsPage(other.client, { courseId: COURSE, lessonId: lesson! })
+    ).rows
     expect(answered).toMatchObject({ id, mine: false, answerCount: 2 })
     expect(answered!.answeredAt).not.toBeNull()
     expect(Date.parse(answered!.lastActivityAt)).toBeGreaterThanOrEqual(
@@ -128,82 +126,95 @@ describe('a question, its answers, the accepted one', () => {
     ).toHaveLength(2)
 
     // answers oldest first; only the asker accepts, accepting another moves the mark
-    const answers = await answersPage(asker.client, id)
+    const answers = await questionsApi.answersPage(asker.client, id)
     expect(answers.rows.map((a) => [a.id, a.authorName, a.byStaff, a.mine])).toEqual([
       [peer.id, 'Karim Uddin', false, false],
       [staff.id, staff.authorName, true, false],
     ])
-    const notAsker = await rejection(acceptAnswer(other.client, peer.id, true))
+    const notAsker = await rejection(questionsApi.acceptAnswer(other.client, peer.id, true))
     expect(notAsker).toMatchObject({ kind: 'forbidden', hint: 'not_asker' })
-    await acceptAnswer(asker.client, peer.id, true)
-    await acceptAnswer(asker.client, staff.id, true)
-    expect((await answersPage(other.client, id)).rows.map((a) => [a.id, a.accepted])).toEqual([
+    await questionsApi.acceptAnswer(asker.client, peer.id, true)
+    await questionsApi.acceptAnswer(asker.client, staff.id, true)
+    expect(
+      (await questionsApi.answersPage(other.client, id)).rows.map((a) => [a.id, a.accepted]),
+    ).toEqual([
       [peer.id, false],
       [staff.id, true],
     ])
 
     // edits: the author's own, within 15 minutes
-    await editQuestion(asker.client, id, 'How do I pick colours?')
-    const edited = await getQuestion(asker.client, id)
+    await questionsApi.editQuestion(asker.client, id, 'How do I pick colours?')
+    const edited = await questionsApi.getQuestion(asker.client, id)
     expect(edited).toMatchObject({ id, body: 'How do I pick colours?', askerName: 'Rahima Akter' })
     expect(edited!.editedAt).not.toBeNull()
-    await editAnswer(other.client, peer.id, 'Try a palette of three.')
-    const notMine = await rejection(editQuestion(other.client, id, 'Mine now'))
+    await questionsApi.editAnswer(other.client, peer.id, 'Try a palette of three.')
+    const notMine = await rejection(questionsApi.editQuestion(other.client, id, 'Mine now'))
     expect(notMine.kind).toBe('not_found')
-    const notTheirs = await rejection(editAnswer(asker.client, peer.id, 'Mine now'))
+    const notTheirs = await rejection(questionsApi.editAnswer(asker.client, peer.id, 'Mine now'))
     expect(notTheirs).toMatchObject({ kind: 'forbidden', hint: 'not_author' })
     const moved = await service()
       .from('lesson_questions')
       .update({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
       .eq('id', id)
     expect(moved.error).toBeNull()
-    const late = await rejection(editQuestion(asker.client, id, 'Too late'))
+    const late = await rejection(questionsApi.editQuestion(asker.client, id, 'Too late'))
     expect(late).toMatchObject({
       kind: 'conflict',
       hint: 'edit_window_closed',
       detail: '15',
       field: 'body',
     })
-    expect((await getQuestion(asker.client, id))!.body).toBe('How do I pick colours?')
+    expect((await questionsApi.getQuestion(asker.client, id))!.body).toBe('How do I pick colours?')
 
     // hiding: staff only; a hidden question is its author's and staff's
-    const learnerHides = await rejection(hideQuestion(asker.client, id, true))
+    const learnerHides = await rejection(questionsApi.hideQuestion(asker.client, id, true))
     expect(learnerHides).toMatchObject({ kind: 'forbidden', hint: 'not_staff' })
-    await hideQuestion(mentor, id, true)
+    await questionsApi.hideQuestion(mentor, id, true)
     expect(
-      (await questionsPage(other.client, { courseId: COURSE, lessonId: lesson! })).rows,
+      (await questionsApi.questionsPage(other.client, { courseId: COURSE, lessonId: lesson! }))
+        .rows,
     ).toEqual([])
-    expect(await getQuestion(other.client, id)).toBeNull()
-    const own = await getQuestion(asker.client, id)
+    expect(await questionsApi.getQuestion(other.client, id)).toBeNull()
+    const own = await questionsApi.getQuestion(asker.client, id)
     expect(own!.hiddenAt).not.toBeNull()
-    expect((await getQuestion(mentor, id))!.hiddenAt).not.toBeNull()
+    expect((await questionsApi.getQuestion(mentor, id))!.hiddenAt).not.toBeNull()
     // a hidden question takes no answer
-    const closed = await rejection(answerQuestion(other.client, { questionId: id, body: 'Hi' }))
+    const closed = await rejection(
+      questionsApi.answerQuestion(other.client, { questionId: id, body: 'Hi' }),
+    )
     expect(closed.kind).toBe('forbidden')
-    await hideQuestion(admin, id, false)
-    expect((await getQuestion(other.client, id))!.hiddenAt).toBeNull()
+    await questionsApi.hideQuestion(admin, id, false)
+    expect((await questionsApi.getQuestion(other.client, id))!.hiddenAt).toBeNull()
 
-    await hideAnswer(mentor, peer.id, true)
-    expect((await answersPage(asker.client, id)).rows.map((a) => a.id)).toEqual([staff.id])
+    await questionsApi.hideAnswer(mentor, peer.id, true)
+    expect((await questionsApi.answersPage(asker.client, id)).rows.map((a) => a.id)).toEqual([
+      staff.id,
+    ])
     expect(
-      (await answersPage(other.client, id)).rows.map((a) => [a.id, a.hiddenAt !== null]),
+      (await questionsApi.answersPage(other.client, id)).rows.map((a) => [
+        a.id,
+        a.hiddenAt !== null,
+      ]),
     ).toEqual([
       [peer.id, true],
       [staff.id, false],
     ])
     // the asker may accept the mentor's answer, not hide it
-    const askerHides = await rejection(hideAnswer(asker.client, staff.id, true))
+    const askerHides = await rejection(questionsApi.hideAnswer(asker.client, staff.id, true))
     expect(askerHides).toMatchObject({ kind: 'forbidden', hint: 'not_staff' })
-    await hideAnswer(mentor, peer.id, false)
+    await questionsApi.hideAnswer(mentor, peer.id, false)
 
     // a question of another lesson stays in its own lesson's list, and in the course's
-    const second = await askQuestion(other.client, { lessonId: nextLesson!, body: 'Which font?' })
+    const second = await questionsApi.askQuestion(other.client, {
+      lessonId: nextLesson!,
+      body: 'Which font?',
+    })
     expect(
-      (await questionsPage(asker.client, { courseId: COURSE, lessonId: lesson! })).rows.map(
-        (q) => q.id,
-      ),
+      (
+        await questionsApi.questionsPage(asker.client, { courseId: COURSE, lessonId: lesson! })
+      ).rows.map((q) => q.id),
     ).toEqual([id])
-    const course = await questionsPage(asker.client, { courseId: COURSE })
+    const course = await questionsApi.questionsPage(asker.client, { courseId: COURSE })
     expect(course.rows.map((q) => q.id)).toEqual([second, id])
   }, 60_000)
 })
@@ -218,14 +229,18 @@ describe('the lists a page at a time, searched, and the queue', () => {
 
     const ids: string[] = []
     for (const body of ['Layers?', 'Masks 100% opaque?', 'Kerning_in_titles?', 'Grids?', 'Export?'])
-      ids.push(await askQuestion(asker.client, { lessonId: lesson!, body }))
+      ids.push(await questionsApi.askQuestion(asker.client, { lessonId: lesson!, body }))
 
     // newest first, two a page, no row twice, the last page says so
     const seen: string[] = []
-    let page = await questionsPage(asker.client, { courseId: COURSE, lessonId: lesson!, limit: 2 })
+    let page = await questionsApi.questionsPage(asker.client, {
+      courseId: COURSE,
+      lessonId: lesson!,
+      limit: 2,
+    })
     seen.push(...page.rows.map((q) => q.id))
     while (page.next) {
-      page = await questionsPage(asker.client, {
+      page = await questionsApi.questionsPage(asker.client, {
         courseId: COURSE,
         lessonId: lesson!,
         limit: 2,
@@ -236,30 +251,55 @@ describe('the lists a page at a time, searched, and the queue', () => {
     expect(seen).toEqual([...ids].reverse())
 
     // an answer brings its question to the top
-    await answerQuestion(mentor, { questionId: ids[0]!, body: 'Yes: one per element.' })
-    const top = await questionsPage(asker.client, { courseId: COURSE, lessonId: lesson!, limit: 1 })
+    await questionsApi.answerQuestion(mentor, {
+      questionId: ids[0]!,
+      body: 'Yes: one per element.',
+    })
+    const top = await questionsApi.questionsPage(asker.client, {
+      courseId: COURSE,
+      lessonId: lesson!,
+      limit: 1,
+    })
     expect(top.rows[0]!.id).toBe(ids[0])
     expect(top.next).not.toBeNull()
 
     // search: any part of the text, % and _ as themselves
-    const found = await questionsPage(asker.client, { courseId: COURSE, search: ' 100% ' })
+    const found = await questionsApi.questionsPage(asker.client, {
+      courseId: COURSE,
+      search: ' 100% ',
+    })
     expect(found.rows.map((q) => q.id)).toEqual([ids[1]])
-    const underscore = await questionsPage(asker.client, { courseId: COURSE, search: 'g_in' })
+    const underscore = await questionsApi.questionsPage(asker.client, {
+      courseId: COURSE,
+      search: 'g_in',
+    })
     expect(underscore.rows.map((q) => q.id)).toEqual([ids[2]])
     expect(
-      (await questionsPage(asker.client, { courseId: COURSE, search: 'nothing like it' })).rows,
+      (
+        await questionsApi.questionsPage(asker.client, {
+          courseId: COURSE,
+          search: 'nothing like it',
+        })
+      ).rows,
     ).toEqual([])
     const tooLong = await rejection(
-      questionsPage(asker.client, { courseId: COURSE, search: 'x'.repeat(101) }),
+      questionsApi.questionsPage(asker.client, { courseId: COURSE, search: 'x'.repeat(101) }),
     )
     expect(tooLong).toMatchObject({ kind: 'invalid', code: 'search_too_long', detail: '100' })
     const badCursor = await rejection(
-      questionsPage(asker.client, { courseId: COURSE, after: { at: 'yesterday', id: ids[0]! } }),
+      questionsApi.questionsPage(asker.client, {
+        courseId: COURSE,
+        after: { at: 'yesterday', id: ids[0]! },
+      }),
     )
     expect(badCursor.code).toBe('not_a_position')
 
     // the mentor's queue: waiting ones oldest first, the answered one apart, counted
-    const waiting = await questionQueuePage(mentor, { course: COURSE, count: true, limit: 999 })
+    const waiting = await questionsApi.questionQueuePage(mentor, {
+      course: COURSE,
+      count: true,
+      limit: 999,
+    })
     const mine = waiting.rows.filter((r) => ids.includes(r.id))
     expect(mine.map((r) => r.id)).toEqual(ids.slice(1))
     expect(mine[0]).toMatchObject({
@@ -271,11 +311,11 @@ describe('the lists a page at a time, searched, and the queue', () => {
       answerCount: 0,
     })
     expect(waiting.total).toBe(waiting.rows.length)
-    expect(await questionQueueCount(mentor, { course: COURSE })).toEqual({
+    expect(await questionsApi.questionQueueCount(mentor, { course: COURSE })).toEqual({
       count: waiting.rows.length,
       estimated: false,
     })
-    const answered = await questionQueuePage(mentor, {
+    const answered = await questionsApi.questionQueuePage(mentor, {
       course: COURSE,
       state: 'answered',
       limit: 999,
@@ -284,8 +324,8 @@ describe('the lists a page at a time, searched, and the queue', () => {
     expect(answered.rows.find((r) => r.id === ids[0])!.answeredAt).not.toBeNull()
 
     // two a page: the cursor carries on where the page ended
-    const firstTwo = await questionQueuePage(mentor, { course: COURSE, limit: 2 })
-    const nextTwo = await questionQueuePage(mentor, {
+    const firstTwo = await questionsApi.questionQueuePage(mentor, { course: COURSE, limit: 2 })
+    const nextTwo = await questionsApi.questionQueuePage(mentor, {
       course: COURSE,
       limit: 2,
       after: firstTwo.next!,
@@ -295,13 +335,15 @@ describe('the lists a page at a time, searched, and the queue', () => {
     )
 
     // a learner has no queue; a mentor has none of a course they do not mentor
-    const learnerQueue = await rejection(questionQueuePage(asker.client, {}))
+    const learnerQueue = await rejection(questionsApi.questionQueuePage(asker.client, {}))
     expect(learnerQueue).toMatchObject({ kind: 'forbidden', hint: 'not_staff' })
-    const otherCourse = await rejection(questionQueueCount(mentor, { course: 'video-editing' }))
+    const otherCourse = await rejection(
+      questionsApi.questionQueueCount(mentor, { course: 'video-editing' }),
+    )
     expect(otherCourse).toMatchObject({ kind: 'forbidden', hint: 'not_staff' })
 
     // the admin: every course's queue
-    const all = await questionQueueCount(admin)
+    const all = await questionsApi.questionQueueCount(admin)
     expect(all.count).toBeGreaterThanOrEqual(waiting.rows.length)
   }, 60_000)
 })

@@ -7,17 +7,8 @@
  * call; the rules themselves, role by role, are supabase/tests/quizzes.test.ts's.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  deleteQuiz,
-  getQuiz,
-  listMyQuizAttempts,
-  listQuizKeys,
-  listQuizzes,
-  saveQuiz,
-  saveQuizQuestions,
-  submitQuiz,
-  type QuizAnswers,
-} from '../src/quizzes'
+import * as quizzesApi from '../src/quizzes'
+import type { QuizAnswers } from '../src/quizzes'
 import { rejection } from '../src/test-support'
 import { useLocalStack } from './localStack'
 
@@ -42,7 +33,7 @@ describe("a learner's quiz", () => {
     const mentor = await seeded('mentor@example.com', 'mentor-pass-123')
 
     // the course's quizzes in syllabus order: after their lessons, by position
-    const quizzes = await listQuizzes(learner.client, COURSE)
+    const quizzes = await quizzesApi.listQuizzes(learner.client, COURSE)
     expect(quizzes).toHaveLength(6)
     const { data: lessons } = await service()
       .from('lessons')
@@ -57,11 +48,11 @@ describe("a learner's quiz", () => {
       required: true,
       attemptsPerDay: 3,
     })
-    expect(await listQuizzes(outsider.client, COURSE)).toEqual([])
-    expect(await listQuizzes(learner.client, 'no-such-course')).toEqual([])
+    expect(await quizzesApi.listQuizzes(outsider.client, COURSE)).toEqual([])
+    expect(await quizzesApi.listQuizzes(learner.client, 'no-such-course')).toEqual([])
 
     const quiz = quizzes[0]!
-    const read = await getQuiz(learner.client, quiz.id)
+    const read = await quizzesApi.getQuiz(learner.client, quiz.id)
     expect(read!.quiz).toEqual(quiz)
     expect(read!.questions.map((q) => q.position)).toEqual(read!.questions.map((_, i) => i + 1))
     expect(read!.questions[0]!.options[0]).toEqual({
@@ -70,23 +61,23 @@ describe("a learner's quiz", () => {
       labelBn: expect.any(String),
     })
     expect(JSON.stringify(read)).not.toMatch(/right/i)
-    expect(await getQuiz(outsider.client, quiz.id)).toBeNull()
-    expect(await getQuiz(learner.client, 'not-a-quiz')).toBeNull()
+    expect(await quizzesApi.getQuiz(outsider.client, quiz.id)).toBeNull()
+    expect(await quizzesApi.getQuiz(learner.client, 'not-a-quiz')).toBeNull()
 
     // the keys: the course's staff read them, a learner never
-    expect(await listQuizKeys(learner.client, quiz.id)).toEqual({})
-    const keys = await listQuizKeys(admin, quiz.id)
+    expect(await quizzesApi.listQuizKeys(learner.client, quiz.id)).toEqual({})
+    const keys = await quizzesApi.listQuizKeys(admin, quiz.id)
     expect(Object.keys(keys).sort()).toEqual(read!.questions.map((q) => q.id).sort())
-    expect(await listQuizKeys(mentor, quiz.id)).toEqual(keys)
+    expect(await quizzesApi.listQuizKeys(mentor, quiz.id)).toEqual(keys)
 
     // refused before grading: nothing is counted
     const some: QuizAnswers = { [read!.questions[0]!.id]: keys[read!.questions[0]!.id]! }
-    const incomplete = await rejection(submitQuiz(learner.client, quiz.id, some))
+    const incomplete = await rejection(quizzesApi.submitQuiz(learner.client, quiz.id, some))
     expect(incomplete).toMatchObject({ kind: 'invalid', hint: 'quiz_incomplete' })
     const all = (pick: (questionId: string) => string[]): QuizAnswers =>
       Object.fromEntries(read!.questions.map((q) => [q.id, pick(q.id)]))
     const noSuchOption = await rejection(
-      submitQuiz(
+      quizzesApi.submitQuiz(
         learner.client,
         quiz.id,
         all(() => ['z']),
@@ -94,7 +85,7 @@ describe("a learner's quiz", () => {
     )
     expect(noSuchOption).toMatchObject({ kind: 'invalid', hint: 'quiz_answers_invalid' })
     const notEnrolled = await rejection(
-      submitQuiz(
+      quizzesApi.submitQuiz(
         outsider.client,
         quiz.id,
         all((id) => keys[id]!),
@@ -102,7 +93,7 @@ describe("a learner's quiz", () => {
     )
     expect(notEnrolled).toMatchObject({ kind: 'not_enrolled', hint: 'not_enrolled' })
     const gone = await rejection(
-      submitQuiz(
+      quizzesApi.submitQuiz(
         learner.client,
         crypto.randomUUID(),
         all((id) => keys[id]!),
@@ -111,7 +102,7 @@ describe("a learner's quiz", () => {
     expect(gone).toMatchObject({ kind: 'not_found', hint: 'quiz_not_found' })
 
     // graded: every question right, then the first one wrong
-    const passed = await submitQuiz(
+    const passed = await quizzesApi.submitQuiz(
       learner.client,
       quiz.id,
       all((id) => keys[id]!),
@@ -128,7 +119,7 @@ describe("a learner's quiz", () => {
     })
     const firstId = read!.questions[0]!.id
     const wrongOption = read!.questions[0]!.options.find((o) => !keys[firstId]!.includes(o.id))!
-    const oneWrong = await submitQuiz(
+    const oneWrong = await quizzesApi.submitQuiz(
       learner.client,
       quiz.id,
       all((id) => (id === firstId ? [wrongOption.id] : keys[id]!)),
@@ -146,7 +137,7 @@ describe("a learner's quiz", () => {
       const question = read!.questions.find((q) => q.id === id)!
       return [question.options.find((o) => !keys[id]!.includes(o.id))!.id]
     }
-    const last = await submitQuiz(learner.client, quiz.id, all(wrongOf))
+    const last = await quizzesApi.submitQuiz(learner.client, quiz.id, all(wrongOf))
     expect(last).toMatchObject({ correct: 0, score: 0, passed: false, attemptsLeftToday: 0 })
     expect(last.wrong).toHaveLength(read!.questions.length)
     const midnight = nextDhakaMidnight()
@@ -154,7 +145,7 @@ describe("a learner's quiz", () => {
 
     // the fourth attempt of the day: refused, with when the next one opens
     const usedUp = await rejection(
-      submitQuiz(
+      quizzesApi.submitQuiz(
         learner.client,
         quiz.id,
         all((id) => keys[id]!),
@@ -167,16 +158,16 @@ describe("a learner's quiz", () => {
     })
 
     // the learner's attempts, newest first; another learner's are not theirs
-    const attempts = await listMyQuizAttempts(learner.client, COURSE)
+    const attempts = await quizzesApi.listMyQuizAttempts(learner.client, COURSE)
     expect(attempts.map((a) => [a.id, a.quizId, a.score, a.passed])).toEqual([
       [last.attemptId, quiz.id, 0, false],
       [oneWrong.attemptId, quiz.id, oneWrong.score, oneWrong.passed],
       [passed.attemptId, quiz.id, 100, true],
     ])
     expect(attempts[1]!.wrong).toEqual([firstId])
-    expect(await listMyQuizAttempts(outsider.client, COURSE)).toEqual([])
+    expect(await quizzesApi.listMyQuizAttempts(outsider.client, COURSE)).toEqual([])
     // the mentor reads the course's attempts, but lists only their own here
-    expect(await listMyQuizAttempts(mentor, COURSE)).toEqual([])
+    expect(await quizzesApi.listMyQuizAttempts(mentor, COURSE)).toEqual([])
   }, 60_000)
 })
 
@@ -203,27 +194,29 @@ describe("the console's quizzes", () => {
       attemptsPerDay: 5,
     }
     // checked first, then by the database
-    const badMark = await rejection(saveQuiz(admin, { ...facts, passPercent: 0 }))
+    const badMark = await rejection(quizzesApi.saveQuiz(admin, { ...facts, passPercent: 0 }))
     expect(badMark).toMatchObject({
       kind: 'invalid',
       code: 'quiz_pass_percent',
       field: 'passPercent',
     })
-    const elsewhere = await rejection(saveQuiz(admin, { ...facts, lessonId: foreign.id }))
+    const elsewhere = await rejection(
+      quizzesApi.saveQuiz(admin, { ...facts, lessonId: foreign.id }),
+    )
     expect(elsewhere).toMatchObject({
       kind: 'invalid',
       hint: 'lesson_not_in_course',
       field: 'lessonId',
     })
-    const notAdmin = await rejection(saveQuiz(mentor, facts))
+    const notAdmin = await rejection(quizzesApi.saveQuiz(mentor, facts))
     expect(notAdmin.kind).toBe('forbidden')
 
-    const quiz = await saveQuiz(admin, facts)
+    const quiz = await quizzesApi.saveQuiz(admin, facts)
     expect(quiz).toMatchObject({ ...facts, title: 'Practice', id: expect.any(String) })
-    const atEnd = await saveQuiz(admin, { ...facts, id: quiz.id, lessonId: null })
+    const atEnd = await quizzesApi.saveQuiz(admin, { ...facts, id: quiz.id, lessonId: null })
     expect(atEnd).toMatchObject({ id: quiz.id, lessonId: null })
     // at the end of the course: after every other quiz
-    expect((await listQuizzes(learner.client, COURSE)).at(-1)!.id).toBe(quiz.id)
+    expect((await quizzesApi.listQuizzes(learner.client, COURSE)).at(-1)!.id).toBe(quiz.id)
 
     const options = [
       { id: 'a', label: 'Red', labelBn: 'লাল' },
@@ -231,37 +224,37 @@ describe("the console's quizzes", () => {
       { id: 'c', label: 'Green', labelBn: 'সবুজ' },
     ]
     const wrongKey = await rejection(
-      saveQuizQuestions(admin, quiz.id, [
+      quizzesApi.saveQuizQuestions(admin, quiz.id, [
         { prompt: 'Warm?', promptBn: 'উষ্ণ?', multiple: false, options, right: ['a', 'b'] },
       ]),
     )
     expect(wrongKey).toMatchObject({ kind: 'invalid', code: 'quiz_right', detail: '1' })
-    const none = await rejection(saveQuizQuestions(admin, quiz.id, []))
+    const none = await rejection(quizzesApi.saveQuizQuestions(admin, quiz.id, []))
     expect(none).toMatchObject({ kind: 'invalid', code: 'quiz_question_count' })
 
-    await saveQuizQuestions(admin, quiz.id, [
+    await quizzesApi.saveQuizQuestions(admin, quiz.id, [
       { prompt: ' Warm? ', promptBn: 'উষ্ণ?', multiple: false, options, right: ['a'] },
       { prompt: 'Cool ones?', promptBn: 'শীতল?', multiple: true, options, right: ['b', 'c'] },
     ])
-    const written = await getQuiz(learner.client, quiz.id)
+    const written = await quizzesApi.getQuiz(learner.client, quiz.id)
     expect(written!.questions.map((q) => [q.position, q.prompt, q.multiple])).toEqual([
       [1, 'Warm?', false],
       [2, 'Cool ones?', true],
     ])
     expect(written!.questions[0]!.options).toEqual(options)
     const [warm, cool] = written!.questions
-    expect(await listQuizKeys(admin, quiz.id)).toEqual({
+    expect(await quizzesApi.listQuizKeys(admin, quiz.id)).toEqual({
       [warm!.id]: ['a'],
       [cool!.id]: ['b', 'c'],
     })
-    expect(await listQuizKeys(mentor, quiz.id)).toEqual({
+    expect(await quizzesApi.listQuizKeys(mentor, quiz.id)).toEqual({
       [warm!.id]: ['a'],
       [cool!.id]: ['b', 'c'],
     })
-    expect(await listQuizKeys(learner.client, quiz.id)).toEqual({})
+    expect(await quizzesApi.listQuizKeys(learner.client, quiz.id)).toEqual({})
 
     // saved again in another order, the first one dropped: ids keep their questions
-    await saveQuizQuestions(admin, quiz.id, [
+    await quizzesApi.saveQuizQuestions(admin, quiz.id, [
       {
         id: cool!.id,
         prompt: 'Cool ones?',
@@ -272,17 +265,17 @@ describe("the console's quizzes", () => {
       },
     ])
     expect(
-      (await getQuiz(learner.client, quiz.id))!.questions.map((q) => [q.id, q.position]),
+      (await quizzesApi.getQuiz(learner.client, quiz.id))!.questions.map((q) => [q.id, q.position]),
     ).toEqual([[cool!.id, 1]])
     const mentorSaves = await rejection(
-      saveQuizQuestions(mentor, quiz.id, [
+      quizzesApi.saveQuizQuestions(mentor, quiz.id, [
         { prompt: 'Mine?', promptBn: 'আমার?', multiple: false, options, right: ['a'] },
       ]),
     )
     expect(mentorSaves).toMatchObject({ kind: 'forbidden', hint: 'admin_only' })
 
     // a learner's attempt at it
-    const result = await submitQuiz(learner.client, quiz.id, { [cool!.id]: ['c', 'b'] })
+    const result = await quizzesApi.submitQuiz(learner.client, quiz.id, { [cool!.id]: ['c', 'b'] })
     expect(result).toMatchObject({
       score: 100,
       passed: true,
@@ -290,14 +283,14 @@ describe("the console's quizzes", () => {
       attemptsLeftToday: 4,
     })
 
-    const mentorDeletes = await rejection(deleteQuiz(mentor, quiz.id))
+    const mentorDeletes = await rejection(quizzesApi.deleteQuiz(mentor, quiz.id))
     expect(mentorDeletes.kind).toBe('not_found')
-    await deleteQuiz(admin, quiz.id)
-    expect(await getQuiz(admin, quiz.id)).toBeNull()
-    const again = await rejection(deleteQuiz(admin, quiz.id))
+    await quizzesApi.deleteQuiz(admin, quiz.id)
+    expect(await quizzesApi.getQuiz(admin, quiz.id)).toBeNull()
+    const again = await rejection(quizzesApi.deleteQuiz(admin, quiz.id))
     expect(again.kind).toBe('not_found')
     const keysGone = await rejection(
-      saveQuizQuestions(admin, quiz.id, [
+      quizzesApi.saveQuizQuestions(admin, quiz.id, [
         { prompt: 'Gone?', promptBn: 'নেই?', multiple: false, options, right: ['a'] },
       ]),
     )
