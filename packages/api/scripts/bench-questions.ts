@@ -17,37 +17,15 @@
  *
  * Lives here because it calls @repo/api, which the root does not depend on.
  */
-import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
-import pg from 'pg'
+import type pg from 'pg'
 import { SERVICE_ROLE_KEY } from '@repo/devstack'
 import type { Database } from '../src/database.types'
 import { questionQueueCount, questionQueuePage, questionsPage } from '../src/index'
-import {
-  account,
-  clientTimes,
-  insertLearners,
-  localStack,
-  ms,
-  n,
-  serverTimes,
-  signedIn,
-  stackOptions,
-  wholeNumber,
-  type Times,
-} from './benchSupport'
+import { account, insertLearners, ms, n, openBench, type Times } from './benchSupport'
 
-const { values } = parseArgs({
-  options: {
-    ...stackOptions,
-    questions: { type: 'string', default: '50000' },
-    runs: { type: 'string', default: '20' },
-    keep: { type: 'boolean', default: false },
-  },
-})
-const { api, dbUrl } = localStack(values)
-const wanted = wholeNumber(values.questions, 'questions', 1_000_000)
-const runs = wholeNumber(values.runs, 'runs', 100)
+const bench = openBench('questions', { size: '50000', runs: '20', keep: false })
+const { wanted } = bench
 
 const COURSES = ['creative-design', 'web-development', 'video-editing']
 /** What the bench's rows are known by: its learners' emails, its questions' opening. */
@@ -93,7 +71,7 @@ async function fill(db: pg.Client): Promise<number> {
   const have = await count()
   if (have >= wanted) return have
   // the learner who signs in, made by Auth (its identities are Auth's own)
-  const admin = createClient<Database>(api.href.replace(/\/$/, ''), SERVICE_ROLE_KEY, {
+  const admin = createClient<Database>(bench.api.href.replace(/\/$/, ''), SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
   const made = await admin.auth.admin.createUser({ ...READER, email_confirm: true })
@@ -190,163 +168,157 @@ async function clean(db: pg.Client): Promise<void> {
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
 
-const db = new pg.Client({ connectionString: dbUrl.href })
-await db.connect()
-try {
-  const started = performance.now()
-  const total = await fill(db)
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  const facts = (
-    await db.query(
-      `select count(*) filter (where answered_at is null and hidden_at is null) as waiting,
+await bench.withDatabase(async (db) => {
+  try {
+    const started = performance.now()
+    const total = await fill(db)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    const facts = (
+      await db.query(
+        `select count(*) filter (where answered_at is null and hidden_at is null) as waiting,
          count(*) filter (where answer_count > 0) as answered_some,
          (select count(*) from public.question_answers a
             join public.lesson_questions q on q.id = a.question_id where q.body like $1::text || '%') as answers
        from public.lesson_questions where body like $1::text || '%'`,
-      [MARK],
-    )
-  ).rows[0]
-  // the busiest lesson of creative design: the page a learner opens most
-  const busiest = (
-    await db.query(
-      `select lesson_id, count(*) from public.lesson_questions
+        [MARK],
+      )
+    ).rows[0]
+    // the busiest lesson of creative design: the page a learner opens most
+    const busiest = (
+      await db.query(
+        `select lesson_id, count(*) from public.lesson_questions
        where course_id = 'creative-design' and body like $1::text || '%'
        group by lesson_id order by count(*) desc limit 1`,
-      [MARK],
-    )
-  ).rows[0] as { lesson_id: string; count: string }
-  console.log(
-    `questions: ${n(total)} (seeded in ${seconds} s; ${n(Number(facts.waiting))} waiting, ` +
-      `${n(Number(facts.answered_some))} with answers, ${n(Number(facts.answers))} answers); ` +
-      `busiest lesson: ${n(Number(busiest.count))} questions\n`,
-  )
-  console.log(
-    '| who | call | rows | server median | server p95 | through @repo/api, median | p95 |',
-  )
-  console.log('| --- | --- | --- | --- | --- | --- | --- |')
-  const row = (who: string, call: string, rows: string, server: Times, client: Times) =>
+        [MARK],
+      )
+    ).rows[0] as { lesson_id: string; count: string }
     console.log(
-      `| ${who} | ${call} | ${rows} | ${ms(server.median)} | ${ms(server.p95)} | ${ms(client.median)} | ${ms(client.p95)} |`,
+      `questions: ${n(total)} (seeded in ${seconds} s; ${n(Number(facts.waiting))} waiting, ` +
+        `${n(Number(facts.answered_some))} with answers, ${n(Number(facts.answers))} answers); ` +
+        `busiest lesson: ${n(Number(busiest.count))} questions\n`,
+    )
+    console.log(
+      '| who | call | rows | server median | server p95 | through @repo/api, median | p95 |',
+    )
+    console.log('| --- | --- | --- | --- | --- | --- | --- |')
+    const row = (who: string, call: string, rows: string, server: Times, client: Times) =>
+      console.log(
+        `| ${who} | ${call} | ${rows} | ${ms(server.median)} | ${ms(server.p95)} | ${ms(client.median)} | ${ms(client.p95)} |`,
+      )
+
+    const reader = await bench.signedIn(READER)
+    const course = 'creative-design'
+    const lessonPage = await questionsPage(reader.client, {
+      courseId: course,
+      lessonId: busiest.lesson_id,
+    })
+    row(
+      'learner',
+      "a lesson's first page (questions_page, lesson)",
+      String(lessonPage.rows.length),
+      await bench.serverTimes(
+        db,
+        reader.userId,
+        `select * from public.questions_page(course => ${quote(course)}, lesson => ${quote(busiest.lesson_id)}, page_size => 21)`,
+      ),
+      await bench.clientTimes(() =>
+        questionsPage(reader.client, { courseId: course, lessonId: busiest.lesson_id }),
+      ),
+    )
+    const searchPage = await questionsPage(reader.client, { courseId: course, search: SEARCH })
+    row(
+      'learner',
+      `a course's search page (questions_page, search '${SEARCH}')`,
+      String(searchPage.rows.length),
+      await bench.serverTimes(
+        db,
+        reader.userId,
+        `select * from public.questions_page(course => ${quote(course)}, search => ${quote(SEARCH)}, page_size => 21)`,
+      ),
+      await bench.clientTimes(() =>
+        questionsPage(reader.client, { courseId: course, search: SEARCH }),
+      ),
+    )
+    const rare = 'nothing-like-this'
+    row(
+      'learner',
+      `a course's search page, no match ('${rare}')`,
+      '0',
+      await bench.serverTimes(
+        db,
+        reader.userId,
+        `select * from public.questions_page(course => ${quote(course)}, search => ${quote(rare)}, page_size => 21)`,
+      ),
+      await bench.clientTimes(() =>
+        questionsPage(reader.client, { courseId: course, search: rare }),
+      ),
+    )
+    const coursePage = await questionsPage(reader.client, { courseId: course })
+    row(
+      'learner',
+      "a course's first page (questions_page, no lesson)",
+      String(coursePage.rows.length),
+      await bench.serverTimes(
+        db,
+        reader.userId,
+        `select * from public.questions_page(course => ${quote(course)}, page_size => 21)`,
+      ),
+      await bench.clientTimes(() => questionsPage(reader.client, { courseId: course })),
     )
 
-  const reader = await signedIn(api, READER)
-  const course = 'creative-design'
-  const lessonPage = await questionsPage(reader.client, {
-    courseId: course,
-    lessonId: busiest.lesson_id,
-  })
-  row(
-    'learner',
-    "a lesson's first page (questions_page, lesson)",
-    String(lessonPage.rows.length),
-    await serverTimes(
-      db,
-      runs,
-      reader.userId,
-      `select * from public.questions_page(course => ${quote(course)}, lesson => ${quote(busiest.lesson_id)}, page_size => 21)`,
-    ),
-    await clientTimes(runs, () =>
-      questionsPage(reader.client, { courseId: course, lessonId: busiest.lesson_id }),
-    ),
-  )
-  const searchPage = await questionsPage(reader.client, { courseId: course, search: SEARCH })
-  row(
-    'learner',
-    `a course's search page (questions_page, search '${SEARCH}')`,
-    String(searchPage.rows.length),
-    await serverTimes(
-      db,
-      runs,
-      reader.userId,
-      `select * from public.questions_page(course => ${quote(course)}, search => ${quote(SEARCH)}, page_size => 21)`,
-    ),
-    await clientTimes(runs, () =>
-      questionsPage(reader.client, { courseId: course, search: SEARCH }),
-    ),
-  )
-  const rare = 'nothing-like-this'
-  row(
-    'learner',
-    `a course's search page, no match ('${rare}')`,
-    '0',
-    await serverTimes(
-      db,
-      runs,
-      reader.userId,
-      `select * from public.questions_page(course => ${quote(course)}, search => ${quote(rare)}, page_size => 21)`,
-    ),
-    await clientTimes(runs, () => questionsPage(reader.client, { courseId: course, search: rare })),
-  )
-  const coursePage = await questionsPage(reader.client, { courseId: course })
-  row(
-    'learner',
-    "a course's first page (questions_page, no lesson)",
-    String(coursePage.rows.length),
-    await serverTimes(
-      db,
-      runs,
-      reader.userId,
-      `select * from public.questions_page(course => ${quote(course)}, page_size => 21)`,
-    ),
-    await clientTimes(runs, () => questionsPage(reader.client, { courseId: course })),
-  )
-
-  for (const role of ['mentor', 'admin']) {
-    const { client, userId } = await signedIn(api, account(role))
-    const page = await questionQueuePage(client, {})
-    const count = await questionQueueCount(client, {})
-    row(
-      role,
-      'queue, first page (question_queue_page, waiting)',
-      String(page.rows.length),
-      await serverTimes(
-        db,
-        runs,
-        userId,
-        'select * from public.question_queue_page(page_size => 51)',
-      ),
-      await clientTimes(runs, () => questionQueuePage(client, {})),
-    )
-    row(
-      role,
-      'queue, count (question_queue_count, waiting)',
-      `${count.estimated ? 'about ' : ''}${n(count.count)}`,
-      await serverTimes(db, runs, userId, 'select public.question_queue_count()'),
-      await clientTimes(runs, () => questionQueueCount(client, {})),
-    )
-    const answered = await questionQueuePage(client, { state: 'answered' })
-    row(
-      role,
-      'queue, first page (answered)',
-      String(answered.rows.length),
-      await serverTimes(
-        db,
-        runs,
-        userId,
-        `select * from public.question_queue_page(state => 'answered', page_size => 51)`,
-      ),
-      await clientTimes(runs, () => questionQueuePage(client, { state: 'answered' })),
-    )
-    const answeredCount = await questionQueueCount(client, { state: 'answered' })
-    row(
-      role,
-      'queue, count (answered)',
-      `${answeredCount.estimated ? 'about ' : ''}${n(answeredCount.count)}`,
-      await serverTimes(
-        db,
-        runs,
-        userId,
-        `select public.question_queue_count(state => 'answered')`,
-      ),
-      await clientTimes(runs, () => questionQueueCount(client, { state: 'answered' })),
-    )
+    for (const role of ['mentor', 'admin']) {
+      const { client, userId } = await bench.signedIn(account(role))
+      const page = await questionQueuePage(client, {})
+      const count = await questionQueueCount(client, {})
+      row(
+        role,
+        'queue, first page (question_queue_page, waiting)',
+        String(page.rows.length),
+        await bench.serverTimes(
+          db,
+          userId,
+          'select * from public.question_queue_page(page_size => 51)',
+        ),
+        await bench.clientTimes(() => questionQueuePage(client, {})),
+      )
+      row(
+        role,
+        'queue, count (question_queue_count, waiting)',
+        `${count.estimated ? 'about ' : ''}${n(count.count)}`,
+        await bench.serverTimes(db, userId, 'select public.question_queue_count()'),
+        await bench.clientTimes(() => questionQueueCount(client, {})),
+      )
+      const answered = await questionQueuePage(client, { state: 'answered' })
+      row(
+        role,
+        'queue, first page (answered)',
+        String(answered.rows.length),
+        await bench.serverTimes(
+          db,
+          userId,
+          `select * from public.question_queue_page(state => 'answered', page_size => 51)`,
+        ),
+        await bench.clientTimes(() => questionQueuePage(client, { state: 'answered' })),
+      )
+      const answeredCount = await questionQueueCount(client, { state: 'answered' })
+      row(
+        role,
+        'queue, count (answered)',
+        `${answeredCount.estimated ? 'about ' : ''}${n(answeredCount.count)}`,
+        await bench.serverTimes(
+          db,
+          userId,
+          `select public.question_queue_count(state => 'answered')`,
+        ),
+        await bench.clientTimes(() => questionQueueCount(client, { state: 'answered' })),
+      )
+    }
+  } finally {
+    // a failure halfway through a transaction: nothing of it stays (no transaction: a warning only)
+    await db.query('rollback')
+    if (!bench.keep) {
+      await clean(db)
+      console.log('\n(the bench removed its questions and learners; --keep keeps them)')
+    }
   }
-} finally {
-  // a failure halfway through a transaction: nothing of it stays (no transaction: a warning only)
-  await db.query('rollback')
-  if (!values.keep) {
-    await clean(db)
-    console.log('\n(the bench removed its questions and learners; --keep keeps them)')
-  }
-  await db.end()
-}
+})

@@ -10,32 +10,12 @@
  *
  * Lives here because it calls @repo/api, which the root does not depend on.
  */
-import { parseArgs } from 'node:util'
-import pg from 'pg'
+import type pg from 'pg'
 import { reviewQueueCount, reviewQueuePage } from '../src/index'
-import {
-  account,
-  clientTimes,
-  insertLearners,
-  localStack,
-  ms,
-  n,
-  serverTimes,
-  signedIn,
-  stackOptions,
-  wholeNumber,
-} from './benchSupport'
+import { account, insertLearners, ms, n, openBench } from './benchSupport'
 
-const { values } = parseArgs({
-  options: {
-    ...stackOptions,
-    'hand-ins': { type: 'string', default: '10000' },
-    runs: { type: 'string', default: '10' },
-  },
-})
-const { api, dbUrl } = localStack(values)
-const wanted = wholeNumber(values['hand-ins'], 'hand-ins', 1_000_000)
-const runs = wholeNumber(values.runs, 'runs', 100)
+const bench = openBench('hand-ins', { size: '10000', runs: '10' })
+const { wanted } = bench
 
 // The courses the seeded mentor reviews: their projects take the hand-ins.
 const COURSES = ['creative-design', 'web-development']
@@ -80,9 +60,7 @@ async function fill(db: pg.Client): Promise<number> {
   return Number((await db.query('select count(*) from public.project_submissions')).rows[0].count)
 }
 
-const db = new pg.Client({ connectionString: dbUrl.href })
-await db.connect()
-try {
+await bench.withDatabase(async (db) => {
   const total = await fill(db)
   const waiting = Number(
     (
@@ -97,18 +75,17 @@ try {
   )
   console.log('| --- | --- | --- | --- | --- | --- |')
   for (const role of ['mentor', 'admin']) {
-    const { client, userId } = await signedIn(api, account(role))
+    const { client, userId } = await bench.signedIn(account(role))
     const page = await reviewQueuePage(client, {})
     const count = await reviewQueueCount(client, {})
-    const pageTimes = await clientTimes(runs, () => reviewQueuePage(client, {}))
-    const countTimes = await clientTimes(runs, () => reviewQueueCount(client, {}))
-    const pageServer = await serverTimes(
+    const pageTimes = await bench.clientTimes(() => reviewQueuePage(client, {}))
+    const countTimes = await bench.clientTimes(() => reviewQueueCount(client, {}))
+    const pageServer = await bench.serverTimes(
       db,
-      runs,
       userId,
       'select * from public.review_queue_page(page_size => 51)',
     )
-    const countServer = await serverTimes(db, runs, userId, 'select public.review_queue_count()')
+    const countServer = await bench.serverTimes(db, userId, 'select public.review_queue_count()')
     console.log(
       `| ${role} | first page | ${page.rows.length} | ${ms(pageServer.median)} | ${ms(pageTimes.median)} | ${ms(pageTimes.p95)} |`,
     )
@@ -116,6 +93,4 @@ try {
       `| ${role} | count | ${count.estimated ? 'about ' : ''}${n(count.count)} | ${ms(countServer.median)} | ${ms(countTimes.median)} | ${ms(countTimes.p95)} |`,
     )
   }
-} finally {
-  await db.end()
-}
+})

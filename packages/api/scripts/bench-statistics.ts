@@ -11,8 +11,6 @@
  *
  * Lives here because it calls @repo/api, which the root does not depend on.
  */
-import { parseArgs } from 'node:util'
-import pg from 'pg'
 import {
   deskReport,
   funnelReport,
@@ -20,31 +18,13 @@ import {
   moneyReport,
   type StatisticsRange,
 } from '../src/index'
-import {
-  account,
-  clientTimes,
-  localStack,
-  ms,
-  n,
-  serverTimes,
-  signedIn,
-  stackOptions,
-  wholeNumber,
-} from './benchSupport'
+import { account, ms, n, openBench, type Bench } from './benchSupport'
 
-const { values } = parseArgs({
-  options: {
-    ...stackOptions,
-    requests: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '10' },
-  },
-})
-const { api, dbUrl } = localStack(values)
-const wanted = wholeNumber(values.requests, 'requests', 1_000_000)
-const runs = wholeNumber(values.runs, 'runs', 100)
+const bench = openBench('requests', { size: '100000', runs: '10' })
+const { wanted, runs } = bench
 const BUDGET_MS = 200
 
-type Client = Awaited<ReturnType<typeof signedIn>>['client']
+type Client = Awaited<ReturnType<Bench['signedIn']>>['client']
 
 /** Each report: its function, its @repo/api reader, and how many rows its answer holds. */
 const calls: {
@@ -57,9 +37,7 @@ const calls: {
   { fn: 'admin_learning_report', read: async (c, r) => (await learningReport(c, r)).days.length },
 ]
 
-const db = new pg.Client({ connectionString: dbUrl.href })
-await db.connect()
-try {
+await bench.withDatabase(async (db) => {
   const requests = Number(
     (await db.query('select count(*) from public.pending_enrollments')).rows[0].count,
   )
@@ -86,19 +64,18 @@ try {
     '| call | days | rows | server median | server p95 | through @repo/api, median | p95 |',
   )
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
-  const { client, userId } = await signedIn(api, account('admin'))
+  const { client, userId } = await bench.signedIn(account('admin'))
   let over = 0
   for (const { fn, read } of calls) {
     for (const days of [7, 30, 90, 366]) {
       const range = { from: daysBefore(days), to: today }
       const rows = await read(client, range)
-      const server = await serverTimes(
+      const server = await bench.serverTimes(
         db,
-        runs,
         userId,
         `select public.${fn}('${range.from}', '${range.to}')`,
       )
-      const through = await clientTimes(runs, () => read(client, range))
+      const through = await bench.clientTimes(() => read(client, range))
       if (server.p95 >= BUDGET_MS) over++
       console.log(
         `| ${fn} | ${days} | ${n(rows)} | ${ms(server.median)} | ${ms(server.p95)} | ${ms(through.median)} | ${ms(through.p95)} |`,
@@ -111,6 +88,4 @@ try {
   } else {
     console.log(`\nEvery call under ${BUDGET_MS} ms on the server (p95).`)
   }
-} finally {
-  await db.end()
-}
+})

@@ -1,23 +1,24 @@
 /**
- * What the database benches share (bench-reviews.ts, bench-questions.ts): their command-line
- * checks (a local stack only, whole numbers in range), the seeded accounts, the learners they
- * make, signing in, and the timing (the database's own EXPLAIN ANALYZE as a person, and through
- * @repo/api on loopback), each as median and p95.
+ * What the database benches share (bench-reviews.ts, bench-questions.ts, bench-statistics.ts):
+ * their command line (a local stack only, whole numbers in range) and database connection, the
+ * seeded accounts, the learners they make, signing in, and the timing (the database's own
+ * EXPLAIN ANALYZE as a person, and through @repo/api on loopback), each as median and p95.
  */
 import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { createClient } from '@supabase/supabase-js'
-import type pg from 'pg'
+import pg from 'pg'
 import { ANON_KEY } from '@repo/devstack'
 import type { Database } from '../src/database.types'
 
 /** The options every bench takes, for parseArgs. */
-export const stackOptions = {
+const stackOptions = {
   api: { type: 'string', default: 'http://127.0.0.1:54321' },
   db: { type: 'string', default: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres' },
 } as const
 
 /** The stack's addresses, refused (exit 2) unless both are on loopback. */
-export function localStack(values: { api: string; db: string }): { api: URL; dbUrl: URL } {
+function localStack(values: { api: string; db: string }): { api: URL; dbUrl: URL } {
   const api = new URL(values.api)
   const dbUrl = new URL(values.db)
   if (![api.hostname, dbUrl.hostname].every((h) => /^127\.0\.0\.\d{1,3}$/.test(h))) {
@@ -28,7 +29,7 @@ export function localStack(values: { api: string; db: string }): { api: URL; dbU
 }
 
 /** `value` as a whole number from 1 to `max`, or the bench stops (exit 2) naming `flag`. */
-export function wholeNumber(value: string, flag: string, max: number): number {
+function wholeNumber(value: string, flag: string, max: number): number {
   const x = Number(value)
   if (!Number.isInteger(x) || x < 1 || x > max) {
     console.error(`--${flag} must be a whole number from 1 to ${max.toLocaleString('en-US')}`)
@@ -78,7 +79,7 @@ export async function insertLearners(db: pg.Client, prefix: string, count: numbe
 }
 
 /** The database's execution time of `call` run as `userId` (EXPLAIN ANALYZE), in ms; one warm-up. */
-export async function serverTimes(
+async function serverTimes(
   db: pg.Client,
   runs: number,
   userId: string,
@@ -99,7 +100,7 @@ export async function serverTimes(
 }
 
 /** `work`'s time from the call to its parsed answer, `runs` times after one warm-up. */
-export async function clientTimes(runs: number, work: () => Promise<unknown>): Promise<Times> {
+async function clientTimes(runs: number, work: () => Promise<unknown>): Promise<Times> {
   await work()
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
@@ -111,11 +112,69 @@ export async function clientTimes(runs: number, work: () => Promise<unknown>): P
 }
 
 /** A client of the stack at `api`, signed in with `credentials`, and the person's id. */
-export async function signedIn(api: URL, credentials: { email: string; password: string }) {
+async function signedIn(api: URL, credentials: { email: string; password: string }) {
   const client = createClient<Database>(api.href.replace(/\/$/, ''), ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   })
   const { data, error } = await client.auth.signInWithPassword(credentials)
   if (error) throw error
   return { client, userId: data.user.id }
+}
+
+/** A bench's command line read, and what it runs with. */
+export interface Bench {
+  /** The stack's API (on loopback). */
+  api: URL
+  /** How many rows the bench wants (its size flag). */
+  wanted: number
+  runs: number
+  /** `--keep`: leave what the bench wrote (only for a bench that offers it). */
+  keep: boolean
+  /** `work` with a connection to the stack's database, closed after (a failure too). */
+  withDatabase: (work: (db: pg.Client) => Promise<void>) => Promise<void>
+  /** The database's execution time of `call` run as `userId`, `runs` times after a warm-up. */
+  serverTimes: (db: pg.Client, userId: string, call: string) => Promise<Times>
+  /** `work`'s time through @repo/api, `runs` times after a warm-up. */
+  clientTimes: (work: () => Promise<unknown>) => Promise<Times>
+  /** A client of the stack signed in with `credentials`, and the person's id. */
+  signedIn: (credentials: { email: string; password: string }) => ReturnType<typeof signedIn>
+}
+
+/**
+ * Reads a bench's command line: --api and --db (loopback only), --runs (1 to 100, default
+ * `runs`), its size flag (1 to 1,000,000, default `size`) and, when offered, --keep; a wrong
+ * one stops the bench (exit 2).
+ */
+export function openBench(
+  sizeFlag: string,
+  defaults: { size: string; runs: string; keep?: boolean },
+): Bench {
+  const { values } = parseArgs({
+    options: {
+      ...stackOptions,
+      [sizeFlag]: { type: 'string', default: defaults.size },
+      runs: { type: 'string', default: defaults.runs },
+      ...(defaults.keep === undefined ? {} : { keep: { type: 'boolean', default: defaults.keep } }),
+    },
+  }) as { values: Record<string, string | boolean> }
+  const { api, dbUrl } = localStack({ api: String(values.api), db: String(values.db) })
+  const runs = wholeNumber(String(values.runs), 'runs', 100)
+  return {
+    api,
+    wanted: wholeNumber(String(values[sizeFlag]), sizeFlag, 1_000_000),
+    runs,
+    keep: values.keep === true,
+    withDatabase: async (work) => {
+      const db = new pg.Client({ connectionString: dbUrl.href })
+      await db.connect()
+      try {
+        await work(db)
+      } finally {
+        await db.end()
+      }
+    },
+    serverTimes: (db, userId, call) => serverTimes(db, runs, userId, call),
+    clientTimes: (work) => clientTimes(runs, work),
+    signedIn: (credentials) => signedIn(api, credentials),
+  }
 }
