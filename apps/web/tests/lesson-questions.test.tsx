@@ -12,7 +12,8 @@ import { COURSE, LESSON, questionFixture } from './questions'
 import { render } from './render'
 
 const client = vi.hoisted(() => ({ name: 'the learner client' }))
-vi.mock('../app/lib/session', () => ({
+vi.mock('../app/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useSession: () => ({ status: 'signed-in', client, session: { user: { id: 'u1' } } }),
 }))
 const api = vi.hoisted(() => ({
