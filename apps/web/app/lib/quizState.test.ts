@@ -1,4 +1,3 @@
-import type { Quiz, QuizAttempt } from '@repo/api'
 import { describe, expect, it } from 'vitest'
 import {
   attemptsToday,
@@ -9,32 +8,7 @@ import {
   quizStateText,
   quizzesNotPassed,
 } from './quizState'
-
-const quiz = (id: string, facts: Partial<Quiz> = {}): Quiz => ({
-  id,
-  courseId: 'web-development',
-  lessonId: null,
-  title: id,
-  titleBn: id,
-  passPercent: 70,
-  required: true,
-  attemptsPerDay: 3,
-  ...facts,
-})
-const attempt = (
-  quizId: string,
-  score: number,
-  createdAt = '2026-11-27T10:00:00Z',
-): QuizAttempt => ({
-  id: `${quizId}-${score}-${createdAt}`,
-  quizId,
-  score,
-  correct: 0,
-  total: 10,
-  passed: score >= 70,
-  wrong: [],
-  createdAt,
-})
+import { quizAttemptFixture as attempt, quizFixture as quiz } from '../../tests/quizzes'
 
 describe('a quiz for its learner', () => {
   it('is to do, not passed yet, or passed with the best score (a later fail does not undo a pass)', () => {

@@ -3,12 +3,13 @@
  * the offer says why and names the required quizzes not passed yet, each a link to its page
  * with the learner's state, in the page's language.
  */
-import { ApiError, type Quiz, type QuizAttempt } from '@repo/api'
+import { ApiError } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { render } from '../../../tests/render'
 import { projectFixture } from '../../../tests/projects'
+import { quizAttemptFixture as attempt, quizFixture as quiz } from '../../../tests/quizzes'
 import { m } from '../../i18n'
 import { courseFor } from '../../i18n/courses'
 import { quizzesNotPassed } from '../../lib/quizState'
@@ -18,28 +19,6 @@ const api = vi.hoisted(() => ({ issueCertificate: vi.fn() }))
 vi.mock('@repo/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }))
 
 const { CertificateOffer } = await import('./CertificateOffer')
-
-const quiz = (id: string, facts: Partial<Quiz> = {}): Quiz => ({
-  id,
-  courseId: 'web-development',
-  lessonId: null,
-  title: `Quiz ${id}`,
-  titleBn: `কুইজ ${id}`,
-  passPercent: 70,
-  required: true,
-  attemptsPerDay: 3,
-  ...facts,
-})
-const attempt = (quizId: string, score: number): QuizAttempt => ({
-  id: `${quizId}-${score}`,
-  quizId,
-  score,
-  correct: score / 10,
-  total: 10,
-  passed: score >= 70,
-  wrong: [],
-  createdAt: '2026-11-27T06:00:00Z',
-})
 
 // q1 passed, q2 tried and failed, q3 not tried, q4 optional and not tried
 const quizzes = [quiz('q1'), quiz('q2'), quiz('q3'), quiz('q4', { required: false })]

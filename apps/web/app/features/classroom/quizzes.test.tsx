@@ -2,9 +2,10 @@
  * The classroom's quizzes (issue 35): in the syllabus, each after its lesson (at the end when it
  * follows none, or a lesson no longer listed), with the learner's state and a link to take it.
  */
-import type { Lesson, Quiz, QuizAttempt } from '@repo/api'
+import type { Lesson } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { quizAttemptFixture as attempt, quizFixture as quiz } from '../../../tests/quizzes'
 import { render } from '../../../tests/render'
 import type { Locale } from '../../i18n'
 import { quizzesAfter } from './QuizLines'
@@ -22,28 +23,6 @@ const lesson = (id: string, position: number): Lesson => ({
   durationMinutes: 10,
   startsAt: null,
 })
-const quiz = (id: string, lessonId: string | null, facts: Partial<Quiz> = {}): Quiz => ({
-  id,
-  courseId: 'web-development',
-  lessonId,
-  title: `Quiz: ${id}`,
-  titleBn: `কুইজ: ${id}`,
-  passPercent: 70,
-  required: true,
-  attemptsPerDay: 3,
-  ...facts,
-})
-const attempt = (quizId: string, score: number): QuizAttempt => ({
-  id: `${quizId}-${score}`,
-  quizId,
-  score,
-  correct: 0,
-  total: 10,
-  passed: score >= 70,
-  wrong: [],
-  createdAt: '2026-11-27T10:00:00Z',
-})
-
 const lessons = [lesson('l1', 1), lesson('l2', 2), lesson('l3', 3)]
 const data: ClassroomData = {
   lessons,
@@ -56,10 +35,10 @@ const data: ClassroomData = {
 }
 const quizzes = {
   quizzes: [
-    quiz('first', 'l1'),
-    quiz('second', 'l1', { required: false, passPercent: 80 }),
-    quiz('end', null),
-    quiz('orphan', 'gone'),
+    quiz('first', { lessonId: 'l1' }),
+    quiz('second', { lessonId: 'l1', required: false, passPercent: 80 }),
+    quiz('end'),
+    quiz('orphan', { lessonId: 'gone' }),
   ],
   attempts: [attempt('first', 40), attempt('first', 90), attempt('second', 50)],
 }
@@ -90,12 +69,12 @@ describe('the syllabus quizzes', () => {
     renderSyllabus()
     expect(order()).toEqual([
       'Lesson l1',
-      'quiz Quiz: first',
-      'quiz Quiz: second',
+      'quiz Quiz first',
+      'quiz Quiz second',
       'Lesson l2',
       'Lesson l3',
-      'quiz Quiz: end',
-      'quiz Quiz: orphan',
+      'quiz Quiz end',
+      'quiz Quiz orphan',
     ])
   })
 
@@ -124,7 +103,7 @@ describe('the syllabus quizzes', () => {
   it('in Bangla: Bangla titles, digits and links', () => {
     renderSyllabus('bn')
     const first = screen.getAllByTestId('quiz')[0]!
-    expect(first).toHaveTextContent('কুইজ: first')
+    expect(first).toHaveTextContent('কুইজ first')
     expect(first).toHaveTextContent('পাস · ৯০%')
     expect(first).toHaveTextContent('পাস নম্বর: ৭০%')
     expect(within(first).getByRole('link')).toHaveAttribute(
