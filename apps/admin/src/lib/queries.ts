@@ -208,6 +208,7 @@ export const changedBy = {
     queries.statistics.all,
     queries.courseLearners.all,
     queries.users.all,
+    queries.match.all,
   ],
   /** Re-anchoring a balance may approve held payments. */
   anchor: [

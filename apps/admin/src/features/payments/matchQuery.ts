@@ -13,6 +13,8 @@ export const matchQuery = (api: AdminApi, payments: WalletPayment[]) =>
   queryOptions({
     queryKey: [...queries.match.all, payments],
     queryFn: () => matchNow(api, payments),
+    // each Match reads the requests as they are now: a match left behind is not kept to be shown again
+    gcTime: 0,
   })
 
 /** Reads the requests now and matches the payments with them. */
