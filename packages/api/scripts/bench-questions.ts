@@ -22,7 +22,8 @@ import type pg from 'pg'
 import { SERVICE_ROLE_KEY } from '@repo/devstack'
 import type { Database } from '../src/database.types'
 import { questionQueueCount, questionQueuePage, questionsPage } from '../src/index'
-import { account, insertLearners, ms, n, openBench, type Times } from './benchSupport'
+import type { QuestionsQuery } from '../src/index'
+import { account, enrolLearners, insertLearners, ms, n, openBench } from './benchSupport'
 
 const bench = openBench('questions', { size: '50000', runs: '20', keep: false })
 const { wanted } = bench
@@ -79,14 +80,7 @@ async function fill(db: pg.Client): Promise<number> {
   await db.query('begin')
   // the learners (handle_new_user makes their profiles)
   await insertLearners(db, MARK, LEARNERS)
-  await db.query(
-    `insert into public.enrollments (user_id, course_id, created_at)
-     select u.id, c, now() - interval '100 days'
-     from auth.users u cross join unnest($2::text[]) c
-     where u.email like $1::text || '-%'
-     on conflict do nothing`,
-    [MARK, COURSES],
-  )
+  await enrolLearners(db, MARK, COURSES, 100)
   // no notices, limits or counts from the triggers: written here as they would write them (the
   // tables' owner turns its triggers off for this transaction only; the constraints still hold)
   await db.query('alter table public.lesson_questions disable trigger user')
@@ -201,117 +195,80 @@ await bench.withDatabase(async (db) => {
       '| who | call | rows | server median | server p95 | through @repo/api, median | p95 |',
     )
     console.log('| --- | --- | --- | --- | --- | --- | --- |')
-    const row = (who: string, call: string, rows: string, server: Times, client: Times) =>
+    /** One call as `person`: its rows (read once), its time on the server and through @repo/api. */
+    const timed = async (
+      who: string,
+      call: string,
+      person: { userId: string },
+      sql: string,
+      read: () => Promise<string>,
+    ) => {
+      const rows = await read()
+      const server = await bench.serverTimes(db, person.userId, sql)
+      const client = await bench.clientTimes(read)
       console.log(
         `| ${who} | ${call} | ${rows} | ${ms(server.median)} | ${ms(server.p95)} | ${ms(client.median)} | ${ms(client.p95)} |`,
       )
+    }
 
     const reader = await bench.signedIn(READER)
     const course = 'creative-design'
-    const lessonPage = await questionsPage(reader.client, {
-      courseId: course,
-      lessonId: busiest.lesson_id,
-    })
-    row(
-      'learner',
-      "a lesson's first page (questions_page, lesson)",
-      String(lessonPage.rows.length),
-      await bench.serverTimes(
-        db,
-        reader.userId,
-        `select * from public.questions_page(course => ${quote(course)}, lesson => ${quote(busiest.lesson_id)}, page_size => 21)`,
-      ),
-      await bench.clientTimes(() =>
-        questionsPage(reader.client, { courseId: course, lessonId: busiest.lesson_id }),
-      ),
-    )
-    const searchPage = await questionsPage(reader.client, { courseId: course, search: SEARCH })
-    row(
-      'learner',
-      `a course's search page (questions_page, search '${SEARCH}')`,
-      String(searchPage.rows.length),
-      await bench.serverTimes(
-        db,
-        reader.userId,
-        `select * from public.questions_page(course => ${quote(course)}, search => ${quote(SEARCH)}, page_size => 21)`,
-      ),
-      await bench.clientTimes(() =>
-        questionsPage(reader.client, { courseId: course, search: SEARCH }),
-      ),
-    )
     const rare = 'nothing-like-this'
-    row(
-      'learner',
-      `a course's search page, no match ('${rare}')`,
-      '0',
-      await bench.serverTimes(
-        db,
-        reader.userId,
-        `select * from public.questions_page(course => ${quote(course)}, search => ${quote(rare)}, page_size => 21)`,
-      ),
-      await bench.clientTimes(() =>
-        questionsPage(reader.client, { courseId: course, search: rare }),
-      ),
-    )
-    const coursePage = await questionsPage(reader.client, { courseId: course })
-    row(
-      'learner',
-      "a course's first page (questions_page, no lesson)",
-      String(coursePage.rows.length),
-      await bench.serverTimes(
-        db,
-        reader.userId,
-        `select * from public.questions_page(course => ${quote(course)}, page_size => 21)`,
-      ),
-      await bench.clientTimes(() => questionsPage(reader.client, { courseId: course })),
-    )
+    // each page of the learner's: its words, questions_page's arguments, the query of @repo/api
+    const learnerPages: [string, string, QuestionsQuery][] = [
+      [
+        "a lesson's first page (questions_page, lesson)",
+        `lesson => ${quote(busiest.lesson_id)}, `,
+        { courseId: course, lessonId: busiest.lesson_id },
+      ],
+      [
+        `a course's search page (questions_page, search '${SEARCH}')`,
+        `search => ${quote(SEARCH)}, `,
+        { courseId: course, search: SEARCH },
+      ],
+      [
+        `a course's search page, no match ('${rare}')`,
+        `search => ${quote(rare)}, `,
+        { courseId: course, search: rare },
+      ],
+      ["a course's first page (questions_page, no lesson)", '', { courseId: course }],
+    ]
+    for (const [call, args, query] of learnerPages)
+      await timed(
+        'learner',
+        call,
+        reader,
+        `select * from public.questions_page(course => ${quote(course)}, ${args}page_size => 21)`,
+        async () => String((await questionsPage(reader.client, query)).rows.length),
+      )
 
     for (const role of ['mentor', 'admin']) {
-      const { client, userId } = await bench.signedIn(account(role))
-      const page = await questionQueuePage(client, {})
-      const count = await questionQueueCount(client, {})
-      row(
-        role,
-        'queue, first page (question_queue_page, waiting)',
-        String(page.rows.length),
-        await bench.serverTimes(
-          db,
-          userId,
-          'select * from public.question_queue_page(page_size => 51)',
-        ),
-        await bench.clientTimes(() => questionQueuePage(client, {})),
-      )
-      row(
-        role,
-        'queue, count (question_queue_count, waiting)',
-        `${count.estimated ? 'about ' : ''}${n(count.count)}`,
-        await bench.serverTimes(db, userId, 'select public.question_queue_count()'),
-        await bench.clientTimes(() => questionQueueCount(client, {})),
-      )
-      const answered = await questionQueuePage(client, { state: 'answered' })
-      row(
-        role,
-        'queue, first page (answered)',
-        String(answered.rows.length),
-        await bench.serverTimes(
-          db,
-          userId,
-          `select * from public.question_queue_page(state => 'answered', page_size => 51)`,
-        ),
-        await bench.clientTimes(() => questionQueuePage(client, { state: 'answered' })),
-      )
-      const answeredCount = await questionQueueCount(client, { state: 'answered' })
-      row(
-        role,
-        'queue, count (answered)',
-        `${answeredCount.estimated ? 'about ' : ''}${n(answeredCount.count)}`,
-        await bench.serverTimes(
-          db,
-          userId,
-          `select public.question_queue_count(state => 'answered')`,
-        ),
-        await bench.clientTimes(() => questionQueueCount(client, { state: 'answered' })),
-      )
+      const person = await bench.signedIn(account(role))
+      for (const state of ['waiting', 'answered'] as const) {
+        const filter = state === 'waiting' ? {} : { state }
+        const stateArg = state === 'waiting' ? '' : `state => '${state}'`
+        await timed(
+          role,
+          state === 'waiting'
+            ? 'queue, first page (question_queue_page, waiting)'
+            : 'queue, first page (answered)',
+          person,
+          `select * from public.question_queue_page(${stateArg ? `${stateArg}, ` : ''}page_size => 51)`,
+          async () => String((await questionQueuePage(person.client, filter)).rows.length),
+        )
+        await timed(
+          role,
+          state === 'waiting'
+            ? 'queue, count (question_queue_count, waiting)'
+            : 'queue, count (answered)',
+          person,
+          `select public.question_queue_count(${stateArg})`,
+          async () => {
+            const count = await questionQueueCount(person.client, filter)
+            return `${count.estimated ? 'about ' : ''}${n(count.count)}`
+          },
+        )
+      }
     }
   } finally {
     // a failure halfway through a transaction: nothing of it stays (no transaction: a warning only)

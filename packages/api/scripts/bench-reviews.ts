@@ -12,7 +12,7 @@
  */
 import type pg from 'pg'
 import { reviewQueueCount, reviewQueuePage } from '../src/index'
-import { account, insertLearners, ms, n, openBench } from './benchSupport'
+import { account, enrolLearners, insertLearners, ms, n, openBench } from './benchSupport'
 
 const bench = openBench('hand-ins', { size: '10000', runs: '10' })
 const { wanted } = bench
@@ -35,13 +35,7 @@ async function fill(db: pg.Client): Promise<number> {
   const batch = `bench-${Date.now()}`
   await db.query('begin')
   await insertLearners(db, batch, learners)
-  await db.query(
-    `insert into public.enrollments (user_id, course_id, created_at)
-     select u.id, c, now() - interval '30 days'
-     from auth.users u cross join unnest($2::text[]) c
-     where u.email like $1 || '-%'`,
-    [batch, COURSES],
-  )
+  await enrolLearners(db, batch, COURSES, 30)
   // submitted_at spread over the last 10 days; a quarter of each state
   await db.query(
     `insert into public.project_submissions

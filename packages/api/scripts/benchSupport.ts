@@ -78,6 +78,26 @@ export async function insertLearners(db: pg.Client, prefix: string, count: numbe
   )
 }
 
+/**
+ * Enrols every account `<prefix>-…` (the learners of insertLearners, and any other the bench
+ * named so) in `courses`, `daysAgo` days ago; those enrolled already stay as they are.
+ */
+export async function enrolLearners(
+  db: pg.Client,
+  prefix: string,
+  courses: string[],
+  daysAgo: number,
+): Promise<void> {
+  await db.query(
+    `insert into public.enrollments (user_id, course_id, created_at)
+     select u.id, c, now() - make_interval(days => $3::integer)
+     from auth.users u cross join unnest($2::text[]) c
+     where u.email like $1::text || '-%'
+     on conflict do nothing`,
+    [prefix, courses, daysAgo],
+  )
+}
+
 /** The database's execution time of `call` run as `userId` (EXPLAIN ANALYZE), in ms; one warm-up. */
 async function serverTimes(
   db: pg.Client,

@@ -21,14 +21,8 @@ import {
   type Lesson,
   type LessonInput,
 } from './classroom'
-import {
-  failureOn,
-  fakeBackend,
-  rejection,
-  signedInBackend,
-  testIds,
-  type RecordedRequest,
-} from './test-support'
+import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
+import type { RecordedRequest } from './test-support'
 import { databaseError, reply, rlsRefusal, uniqueViolation } from './test-answers'
 
 const [uid, lessonId, otherLessonId] = testIds

@@ -30,14 +30,8 @@ import {
   type QueueRow,
   type Submission,
 } from './projects'
-import {
-  failureOn,
-  fakeBackend,
-  rejection,
-  signedInBackend,
-  testIds,
-  type RecordedRequest,
-} from './test-support'
+import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
+import type { RecordedRequest } from './test-support'
 import { databaseError, reply } from './test-answers'
 
 const [uid, projectId, submissionId, mentorId, reviewId] = testIds
