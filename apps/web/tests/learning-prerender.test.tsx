@@ -1,4 +1,4 @@
-// What the enrol, classroom and lesson pages show before any script runs: rendered on the server
+// What the enrol, classroom, lesson, project and quiz pages show before any script runs: rendered on the server
 // as the build prerenders them (no session yet), in both languages.
 import { courseIds, getCourse, lessonPlan } from '@repo/courses'
 import { renderToString } from 'react-dom/server'
@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { ClassroomPage } from '../app/features/classroom/ClassroomPage'
 import { LessonPage } from '../app/features/classroom/LessonPage'
 import { EnrollPage } from '../app/features/enrollment/EnrollPage'
+import { ProjectPage } from '../app/features/projects/ProjectPage'
+import { QuizPage } from '../app/features/quiz/QuizPage'
 import { formatPrice, LocaleContext, m, type Locale } from '../app/i18n'
 import { loadPage, NavigationProvider, setPageQuery } from '../app/islands/navigation'
 
@@ -26,6 +28,12 @@ function prerender(path: string, locale: Locale, page: React.ReactElement) {
     </NavigationProvider>,
   )
 }
+
+/** The shells of a course's project and quiz pages: their address under the course, and what they say while loading. */
+const shells = [
+  ['projects/project', ProjectPage, m.project_loading],
+  ['quizzes/quiz', QuizPage, m.quiz_loading],
+] as const
 
 describe.each(['en', 'bn'] as const)('the prerendered learner pages in %s', (locale) => {
   const prefix = locale === 'bn' ? '/bn' : ''
@@ -68,6 +76,18 @@ describe.each(['en', 'bn'] as const)('the prerendered learner pages in %s', (loc
         const title = locale === 'bn' ? planned.titleBn : planned.title
         expect(room).toContain(title)
         expect(lesson).toContain(title)
+      }
+    },
+  )
+
+  it.each(shells)(
+    '/learn/<course>/%s of each course: the course, a link back and "Loading…"',
+    (page, Page, loading) => {
+      for (const id of courseIds) {
+        const html = prerender(`${prefix}/learn/${id}/${page}`, locale, <Page courseId={id} />)
+        expect(html).toContain(getCourse(id, locale)!.title.replace(/&/g, '&amp;'))
+        expect(html).toContain(`href="${prefix}/learn/${id}"`)
+        expect(html).toContain(loading({}, { locale }))
       }
     },
   )
