@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
 import { formatAgo, formatDhakaDateTime } from '../../lib/format'
 import { MarkdownView } from '../../lib/MarkdownView'
-import { PageControls, useKeysetPages } from '../../lib/pages'
-import { queryKeys } from '../../lib/queryKeys'
+import { PageControls } from '../../lib/PageControls'
+import { useKeysetPages } from '../../lib/pages'
+import { queries } from '../../lib/queries'
 import { LoadedRows } from '../../lib/states'
 import { HiddenBadge, HideToggle } from './HideToggle'
 
@@ -16,20 +17,14 @@ import { HiddenBadge, HideToggle } from './HideToggle'
 export function AnswerList({ question }: { question: LessonQuestion }) {
   const api = useAdminApi()
   const queryClient = useQueryClient()
-  const pages = useKeysetPages({
-    pageKey: (after) => queryKeys.questions.answers.page(question.id, after),
-    fetchPage: (query) => api.answersPage(question.id, query),
-    countKey: queryKeys.questions.answers.count(question.id),
+  const pages = useKeysetPages(
     // the question read again when stale (after an answer), never a second time meanwhile
-    fetchTotal: async () => {
-      const read = await queryClient.fetchQuery({
-        queryKey: queryKeys.questions.question(question.id),
-        queryFn: () => api.getQuestion(question.id),
-      })
+    queries.questions.answers(api, question.id, async () => {
+      const read = await queryClient.fetchQuery(queries.questions.question(api, question.id))
       return { count: read?.answerCount ?? 0, estimated: false }
-    },
-    pageSize: ANSWERS_PAGE_SIZE,
-  })
+    }),
+    ANSWERS_PAGE_SIZE,
+  )
   return (
     <>
       <PageControls pages={pages} label="Answers" />

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
 import { ConfirmModal } from '../../lib/ConfirmModal'
-import { notifyError, notifySuccess } from '../../lib/notify'
-import { changedBy } from '../../lib/queryKeys'
+import { notifySuccess } from '../../lib/notify'
+import { changedBy } from '../../lib/queries'
 
 type Kind = 'question' | 'answer'
 
@@ -42,7 +42,6 @@ export function HideToggle({ kind, id, hidden }: { kind: Kind; id: string; hidde
       setAsking(null)
       notifySuccess(hide ? words.done : words.shown)
     },
-    onError: (error) => notifyError(error),
   })
 
   return (

@@ -5,7 +5,7 @@ import { useParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { formatAgo, formatDhakaDateTime } from '../../lib/format'
 import { MarkdownView } from '../../lib/MarkdownView'
-import { queryKeys } from '../../lib/queryKeys'
+import { queries } from '../../lib/queries'
 import { QueueItemPage, useQueueLink } from '../../lib/QueueItemPage'
 import { Section } from '../../lib/states'
 import { AnswerForm } from './AnswerForm'
@@ -22,10 +22,7 @@ export function QuestionPage() {
   const { questionId = '' } = useParams()
   const api = useAdminApi()
   const queue = useQueueLink('/questions')
-  const question = useQuery({
-    queryKey: queryKeys.questions.question(questionId),
-    queryFn: () => api.getQuestion(questionId),
-  })
+  const question = useQuery(queries.questions.question(api, questionId))
 
   return (
     <QueueItemPage

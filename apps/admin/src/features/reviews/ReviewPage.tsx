@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
 import { formatDhakaDateTime } from '../../lib/format'
-import { changedBy, queryKeys } from '../../lib/queryKeys'
+import { changedBy, queries } from '../../lib/queries'
 import { QueueItemPage, useQueueLink } from '../../lib/QueueItemPage'
 import { Section } from '../../lib/states'
 import { MarkdownView } from '../../lib/MarkdownView'
@@ -39,7 +39,8 @@ export function ReviewPage() {
 
   const claim = useMutation({
     mutationFn: (id: string) => api.claimSubmission(id),
-    meta: { invalidates: changedBy.claim },
+    // a claim that failed is not the admin's business: the hand-in still opens
+    meta: { invalidates: changedBy.claim, toast: false },
   })
   const { mutate: claimIt } = claim
   // once per hand-in opened (StrictMode runs effects twice; claiming twice would only extend it)
@@ -50,20 +51,7 @@ export function ReviewPage() {
     claimIt(submissionId)
   }, [claimIt, submissionId])
 
-  const handIn = useQuery({
-    queryKey: queryKeys.reviews.submission(submissionId),
-    queryFn: async (): Promise<HandIn | null> => {
-      const submission = await api.getSubmission(submissionId)
-      if (!submission) return null
-      const [project, learnerName, attempts] = await Promise.all([
-        api.getProject(submission.projectId),
-        api.submissionLearnerName(submissionId),
-        api.listAttempts(submission.projectId, submission.userId),
-      ])
-      const reviews = await api.listReviews(attempts.map((a) => a.id))
-      return { submission, project, learnerName, attempts, reviews }
-    },
-  })
+  const handIn = useQuery(queries.reviews.submission(api, submissionId))
 
   return (
     <QueueItemPage queue={queue} back="queue" what="hand-in" notYours="review" query={handIn}>
@@ -99,11 +87,7 @@ function Reviewing({
   const earlier = attempts.filter((a) => a.attempt < submission.attempt).reverse()
   const ownReview = reviews.find((r) => r.submissionId === submission.id)
   const paths = attempts.flatMap((a) => a.files)
-  const photos = useQuery({
-    queryKey: queryKeys.reviews.photos(paths),
-    queryFn: () => api.signedPhotoUrls(paths),
-    enabled: paths.length > 0,
-  })
+  const photos = useQuery({ ...queries.reviews.photos(api, paths), enabled: paths.length > 0 })
 
   return (
     <Stack>
