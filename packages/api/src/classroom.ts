@@ -17,7 +17,8 @@ import type { ApiClient } from './client'
 import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
-import { camelRow, changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
+import { sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { LessonKind }
@@ -291,16 +292,10 @@ export async function saveLesson(client: ApiClient, lesson: LessonInput): Promis
     duration_minutes: checked.durationMinutes,
     starts_at: checked.startsAt,
   }
-  const query = lesson.id
-    ? client.from('lessons').update(fields).eq('id', lesson.id).select(lessonColumns).single()
-    : client
-        .from('lessons')
-        .insert({ ...fields, course_id: checked.courseId })
-        .select(lessonColumns)
-        .single()
-  const { data, error, status } = await query
-  if (error) throw toApiError(error, 'lesson.save', status)
-  return toLesson(data, 'lesson.save')
+  const { courseId } = checked
+  const row = { id: lesson.id, courseId, fields }
+  const saved = await saveCourseRow(client, 'lessons', lessonColumns, row, 'lesson.save')
+  return toLesson(saved, 'lesson.save')
 }
 
 /** Deletes a lesson, its content and every learner's progress on it. */

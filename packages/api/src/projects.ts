@@ -24,7 +24,8 @@ import { answered, refusal, toApiError, unexpectedResponse, type Operation } fro
 import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
-import { camelRow, changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
+import { sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { ChecklistItem, HandInKind }
@@ -543,16 +544,9 @@ export async function saveProject(client: ApiClient, input: ProjectInput): Promi
     required: checked.required,
     due_days: checked.dueDays,
   }
-  const query = input.id
-    ? client.from('projects').update(fields).eq('id', input.id).select(projectColumns).single()
-    : client
-        .from('projects')
-        .insert({ ...fields, course_id: checked.courseId })
-        .select(projectColumns)
-        .single()
-  const { data, error, status } = await query
-  if (error) throw toApiError(error, 'project.save', status)
-  return toProject(data)
+  const { courseId } = checked
+  const row = { id: input.id, courseId, fields }
+  return toProject(await saveCourseRow(client, 'projects', projectColumns, row, 'project.save'))
 }
 
 /** Admins: deletes a project; refused ('project_has_submissions') once anyone handed it in. */

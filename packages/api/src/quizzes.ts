@@ -18,7 +18,8 @@ import {
 import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, answered, toApiError, unexpectedResponse } from './errors'
-import { camelRow, changedSome, isUuid, jsonObjects, schemaRefusal, sessionUserId } from './rows'
+import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
+import { sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { QuizCode }
@@ -277,16 +278,9 @@ export async function saveQuiz(client: ApiClient, input: QuizInput): Promise<Qui
     required: checked.required,
     attempts_per_day: checked.attemptsPerDay,
   }
-  const query = input.id
-    ? client.from('quizzes').update(fields).eq('id', input.id).select(quizColumns).single()
-    : client
-        .from('quizzes')
-        .insert({ ...fields, course_id: checked.courseId })
-        .select(quizColumns)
-        .single()
-  const { data, error, status } = await query
-  if (error) throw toApiError(error, operation, status)
-  return toQuiz(data)
+  const { courseId } = checked
+  const row = { id: input.id, courseId, fields }
+  return toQuiz(await saveCourseRow(client, 'quizzes', quizColumns, row, operation))
 }
 
 /**

@@ -4,7 +4,7 @@
  * no row. No zod here: the learner's quiz page loads this module.
  */
 import type { ApiClient } from './client'
-import type { Json } from './database.types'
+import type { Json, Tables, TablesInsert, TablesUpdate } from './database.types'
 import {
   ApiError,
   refusal,
@@ -118,4 +118,26 @@ export function camelRow<Row extends object, Columns extends string>(
   return Object.fromEntries(
     columns.split(', ').map((column) => [camel(column), values[column]]),
   ) as CamelRow<Row, Columns>
+}
+
+/**
+ * Adds a row of a course (no id) or edits one (with id: its course stays), and answers the
+ * stored row's `columns`. The console's lessons, projects and quizzes save this way.
+ */
+export async function saveCourseRow<T extends 'lessons' | 'projects' | 'quizzes', C extends string>(
+  client: ApiClient,
+  table: T,
+  columns: C,
+  row: { id?: string; courseId: string; fields: TablesUpdate<T> },
+  operation: Operation,
+): Promise<Pick<Tables<T>, ColumnsOf<C> & keyof Tables<T>>> {
+  // one builder for the three tables (the client's types cannot follow a table chosen by T)
+  const from = client.from(table as 'lessons')
+  const fields = row.fields as TablesUpdate<'lessons'>
+  const write = row.id
+    ? from.update(fields).eq('id', row.id)
+    : from.insert({ ...fields, course_id: row.courseId } as TablesInsert<'lessons'>)
+  const { data, error, status } = await write.select(columns).single()
+  if (error) throw toApiError(error, operation, status)
+  return data as unknown as Pick<Tables<T>, ColumnsOf<C> & keyof Tables<T>>
 }
