@@ -9,7 +9,9 @@ import { render } from './render'
  */
 export const learner = { userId: 'u0', signedIn: true, client: { name: 'the learner client' } }
 
-vi.mock('../app/lib/session', () => ({
+// The session module's other exports (useDataClient) as they are, around the learner's session.
+vi.mock('../app/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useSession: () =>
     learner.signedIn
       ? { status: 'signed-in', client: learner.client, session: { user: { id: learner.userId } } }

@@ -6,39 +6,25 @@
  */
 import type { Lesson } from '@repo/api'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { m } from '../app/i18n'
+import { FakeObserver, fakeIntersections } from './intersection'
+import { fakeApi, learner, renderAt } from './learner'
 import { COURSE, LESSON, questionFixture } from './questions'
-import { render } from './render'
 
-const client = vi.hoisted(() => ({ name: 'the learner client' }))
-vi.mock('../app/lib/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useSession: () => ({ status: 'signed-in', client, session: { user: { id: 'u1' } } }),
-}))
-const api = vi.hoisted(() => ({
-  listLessons: vi.fn(),
-  listMyEnrollments: vi.fn(),
-  listCompletedLessonIds: vi.fn(),
-  myCertificate: vi.fn(),
-  getLessonContent: vi.fn(),
-  markLessonComplete: vi.fn(),
-  questionsPage: vi.fn(),
-  answersPage: vi.fn(),
-}))
-vi.mock('@repo/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }))
-
+const api = fakeApi(
+  'listLessons',
+  'listMyEnrollments',
+  'listCompletedLessonIds',
+  'myCertificate',
+  'getLessonContent',
+  'markLessonComplete',
+  'questionsPage',
+  'answersPage',
+)
 const { LessonPage } = await import('../app/features/classroom/LessonPage')
 
-/** The browser's IntersectionObserver, driven by the test (jsdom has none). */
-class FakeObserver {
-  static last: FakeObserver | undefined
-  constructor(readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeObserver.last = this
-  }
-  observe() {}
-  disconnect() {}
-}
+fakeIntersections()
 
 const lesson: Lesson = {
   id: LESSON,
@@ -53,9 +39,6 @@ const lesson: Lesson = {
 }
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset()
-  FakeObserver.last = undefined
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
   api.listLessons.mockResolvedValue([lesson])
   api.listMyEnrollments.mockResolvedValue({
     enrollments: [{ course_id: COURSE, completed: false, created_at: '2026-11-20T04:00:00Z' }],
@@ -78,13 +61,9 @@ beforeEach(() => {
   })
   api.answersPage.mockResolvedValue({ rows: [], next: null, total: null })
 })
-afterEach(() => vi.unstubAllGlobals())
 
 const renderLesson = (hash = '') =>
-  render(<LessonPage courseId={COURSE} />, {
-    locale: 'en',
-    at: `/learn/${COURSE}/${LESSON}${hash}`,
-  })
+  renderAt(`/learn/${COURSE}/${LESSON}${hash}`, <LessonPage courseId={COURSE} />)
 
 // The questions' code is transformed on its first import: slower than findBy's 1 s on a busy machine.
 const slow = { timeout: 10_000 }
@@ -102,7 +81,10 @@ describe('the questions under a lesson', () => {
     expect(api.questionsPage).not.toHaveBeenCalled()
     FakeObserver.last!.callback([{ isIntersecting: true }])
     expect(await screen.findByTestId('question', {}, slow)).toBeVisible()
-    expect(api.questionsPage).toHaveBeenCalledWith(client, { courseId: COURSE, lessonId: LESSON })
+    expect(api.questionsPage).toHaveBeenCalledWith(learner.client, {
+      courseId: COURSE,
+      lessonId: LESSON,
+    })
     expect(screen.getByLabelText(m.questions_askLabel({}, { locale: 'en' }))).toBeVisible()
   })
 

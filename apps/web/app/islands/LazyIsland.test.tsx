@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeObserver, fakeIntersections } from '../../tests/intersection'
 import { render } from '../../tests/render'
 
 // The part's code, as the build's chunk would give it: counted when loaded.
@@ -21,26 +22,13 @@ vi.mock('./lazyIslands', () => ({
 
 const { LazyIsland } = await import('./LazyIsland')
 
-/** The browser's IntersectionObserver, driven by the test (jsdom has none). */
-class FakeObserver {
-  static last: FakeObserver | undefined
-  constructor(readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeObserver.last = this
-  }
-  observe() {}
-  disconnect() {}
-}
+fakeIntersections()
 
 beforeEach(() => {
   part.loads = 0
   part.fail = false
-  FakeObserver.last = undefined
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 function renderPart(now = false) {
   const props = { courseId: 'creative-design' } as never

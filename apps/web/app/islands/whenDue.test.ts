@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeObserver, fakeIntersections } from '../../tests/intersection'
 import { whenDue } from './whenDue'
 
 /** A prerendered island: its element (display: contents) and what it rendered. */
@@ -19,34 +20,13 @@ async function settled(promise: Promise<void>) {
   return done
 }
 
-/** The browser's IntersectionObserver, driven by the test (jsdom has none). */
-class FakeObserver {
-  static last: FakeObserver | undefined
-  observed: Element[] = []
-  disconnected = false
-  constructor(
-    readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  disconnect() {
-    this.disconnected = true
-  }
-}
-
+fakeIntersections()
 let idle: Array<() => void> = []
 beforeEach(() => {
   document.body.innerHTML = ''
   idle = []
-  FakeObserver.last = undefined
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('when an island renders (its directive in registry.ts)', () => {
   it('eager: at once', async () => {
