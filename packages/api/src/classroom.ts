@@ -18,7 +18,7 @@ import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId } from './rows'
+import { sessionUserId, snakeFields } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { LessonKind }
@@ -283,15 +283,10 @@ export async function saveLesson(client: ApiClient, lesson: LessonInput): Promis
   const parsed = placedLessonSchema.safeParse(lesson)
   if (!parsed.success) throw schemaRefusal('lesson.save', parsed.error, lessonCodeOf)
   const checked = parsed.data
-  const fields = {
-    position: checked.position,
-    title: checked.title,
-    title_bn: checked.titleBn,
-    kind: checked.kind,
-    is_preview: checked.isPreview,
-    duration_minutes: checked.durationMinutes,
-    starts_at: checked.startsAt,
-  }
+  const fields = snakeFields(
+    checked,
+    'position, title, title_bn, kind, is_preview, duration_minutes, starts_at',
+  )
   const { courseId } = checked
   const row = { id: lesson.id, courseId, fields }
   const saved = await saveCourseRow(client, 'lessons', lessonColumns, row, 'lesson.save')

@@ -25,7 +25,7 @@ import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId } from './rows'
+import { sessionUserId, snakeFields } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { ChecklistItem, HandInKind }
@@ -533,17 +533,10 @@ export async function saveProject(client: ApiClient, input: ProjectInput): Promi
   const parsed = projectSchema.safeParse(input)
   if (!parsed.success) throw schemaRefusal('project.save', parsed.error, projectCodeOf)
   const checked = parsed.data
-  const fields = {
-    position: checked.position,
-    title: checked.title,
-    title_bn: checked.titleBn,
-    brief: checked.brief,
-    brief_bn: checked.briefBn,
-    checklist: checked.checklist,
-    hand_in: checked.handIn,
-    required: checked.required,
-    due_days: checked.dueDays,
-  }
+  const fields = snakeFields(
+    checked,
+    'position, title, title_bn, brief, brief_bn, checklist, hand_in, required, due_days',
+  )
   const { courseId } = checked
   const row = { id: input.id, courseId, fields }
   return toProject(await saveCourseRow(client, 'projects', projectColumns, row, 'project.save'))

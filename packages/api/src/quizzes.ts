@@ -19,7 +19,7 @@ import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, answered, toApiError, unexpectedResponse } from './errors'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId } from './rows'
+import { sessionUserId, snakeFields } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { QuizCode }
@@ -270,14 +270,10 @@ export async function saveQuiz(client: ApiClient, input: QuizInput): Promise<Qui
   const parsed = quizSchema.safeParse(input)
   if (!parsed.success) throw schemaRefusal(operation, parsed.error, quizCodeOf, true)
   const checked = parsed.data
-  const fields = {
-    lesson_id: checked.lessonId,
-    title: checked.title,
-    title_bn: checked.titleBn,
-    pass_percent: checked.passPercent,
-    required: checked.required,
-    attempts_per_day: checked.attemptsPerDay,
-  }
+  const fields = snakeFields(
+    checked,
+    'lesson_id, title, title_bn, pass_percent, required, attempts_per_day',
+  )
   const { courseId } = checked
   const row = { id: input.id, courseId, fields }
   return toQuiz(await saveCourseRow(client, 'quizzes', quizColumns, row, operation))

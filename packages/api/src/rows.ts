@@ -120,6 +120,17 @@ export function camelRow<Row extends object, Columns extends string>(
   ) as CamelRow<Row, Columns>
 }
 
+/** The `columns` of a row to write, each the value under its camelCase name (camelRow's inverse). */
+export function snakeFields<Values extends object, Columns extends string>(
+  values: Values,
+  columns: Columns,
+): { [K in ColumnsOf<Columns>]: Values[Camel<K> & keyof Values] } {
+  const named = values as Record<string, unknown>
+  return Object.fromEntries(
+    columns.split(', ').map((column) => [column, named[camel(column)]]),
+  ) as { [K in ColumnsOf<Columns>]: Values[Camel<K> & keyof Values] }
+}
+
 /**
  * Adds a row of a course (no id) or edits one (with id: its course stays), and answers the
  * stored row's `columns`. The console's lessons, projects and quizzes save this way.
