@@ -1,24 +1,16 @@
 import type { RequestState } from '@repo/api'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render } from '../../../tests/render'
+import { fakeApi, learner, renderAt } from '../../../tests/learner'
 import { m, type Locale } from '../../i18n'
 
-const client = vi.hoisted(() => ({ name: 'the learner client' }))
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: 'signed-in', client, session: { user: { id: 'u1' } } }),
-}))
-const api = vi.hoisted(() => ({
-  getEnrollmentState: vi.fn(),
-  getProfile: vi.fn(),
-  getRequestStatus: vi.fn(),
-  lookupCoupon: vi.fn(),
-  submitEnrollment: vi.fn(),
-}))
-vi.mock('@repo/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...api,
-}))
+const api = fakeApi(
+  'getEnrollmentState',
+  'getProfile',
+  'getRequestStatus',
+  'lookupCoupon',
+  'submitEnrollment',
+)
 const ui = vi.hoisted(() => ({ toast: vi.fn() }))
 vi.mock('@repo/ui', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -34,16 +26,13 @@ const state = (status: RequestState['status'], reason: string | null = null): Re
   decision_reason: reason,
 })
 
-function renderPage(locale: Locale = 'en') {
-  const path = locale === 'bn' ? '/bn/enroll/web-development' : '/enroll/web-development'
-  return render(<EnrollPage courseId="web-development" />, { locale, at: path })
-}
+const renderPage = (locale: Locale = 'en') =>
+  renderAt('/enroll/web-development', <EnrollPage courseId="web-development" />, locale)
 
 const liveStatus = () => screen.getByTestId('request-live-status')
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 beforeEach(() => {
-  for (const fn of Object.values(api)) fn.mockReset()
   api.getProfile.mockResolvedValue(null)
   api.getEnrollmentState.mockResolvedValue({ status: 'none', request: null })
   ui.toast.mockReset()
@@ -66,7 +55,7 @@ describe('EnrollPage: a request that waits for its payment', () => {
     expect(liveStatus()).toHaveTextContent(m.enroll_watchVerifying({}, { locale: 'en' }))
     expect(screen.queryByRole('button', { name: 'Submit Enrollment' })).toBeNull()
     await tick(4000)
-    expect(api.getRequestStatus).toHaveBeenCalledWith(client, 'r9', {
+    expect(api.getRequestStatus).toHaveBeenCalledWith(learner.client, 'r9', {
       signal: expect.any(AbortSignal),
     })
     expect(screen.queryByRole('link', { name: 'Approved: start learning' })).toBeNull()
@@ -180,7 +169,7 @@ describe('EnrollPage: the coupon', () => {
     expect(await screen.findByTestId('coupon-message')).toHaveTextContent(
       m.enroll_couponApplied({ percent: 10 }, en),
     )
-    expect(api.lookupCoupon).toHaveBeenCalledWith(client, 'SAVE10')
+    expect(api.lookupCoupon).toHaveBeenCalledWith(learner.client, 'SAVE10')
     expect(screen.getByTestId('price-summary')).toHaveTextContent(
       m.enroll_discount({ percent: 10 }, en),
     )
