@@ -8,7 +8,7 @@
  */
 import { MAX_QUESTION_CHARS, MAX_QUESTION_SEARCH_CHARS, type QuestionCode } from '@repo/courses'
 import type { ApiClient } from './client'
-import type { TablesInsert } from './database.types'
+import type { TablesInsert, TablesUpdate } from './database.types'
 import { ApiError, refusal, toApiError, type Operation } from './errors'
 import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
@@ -287,26 +287,34 @@ export async function answerQuestion(
   return { ...camelRow(inserted.data, answerColumns), authorName: name, mine: true }
 }
 
+/**
+ * An update of one question or answer by its id: a malformed id, or no row changed (RLS let the
+ * caller see none, or it is gone), is not_found.
+ */
+async function updateOne<T extends 'lesson_questions' | 'question_answers'>(
+  client: ApiClient,
+  table: T,
+  id: string,
+  fields: TablesUpdate<T>,
+  operation: Operation,
+): Promise<void> {
+  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
+  // one builder for both tables (the client's types cannot follow a table chosen by T)
+  const from = client.from(table as 'question_answers')
+  const update = fields as TablesUpdate<'question_answers'>
+  changedSome(await from.update(update).eq('id', id).select('id'), operation)
+}
+
 /** The author edits their question's text within 15 minutes of asking (edit_window_closed after). */
 export async function editQuestion(client: ApiClient, id: string, body: string): Promise<void> {
-  const operation = 'question.edit'
-  const text = checkedBody(body, operation)
-  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
-  changedSome(
-    await client.from('lesson_questions').update({ body: text }).eq('id', id).select('id'),
-    operation,
-  )
+  const text = checkedBody(body, 'question.edit')
+  await updateOne(client, 'lesson_questions', id, { body: text }, 'question.edit')
 }
 
 /** The author edits their answer's text within 15 minutes of writing it. */
 export async function editAnswer(client: ApiClient, id: string, body: string): Promise<void> {
-  const operation = 'answer.edit'
-  const text = checkedBody(body, operation)
-  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
-  changedSome(
-    await client.from('question_answers').update({ body: text }).eq('id', id).select('id'),
-    operation,
-  )
+  const text = checkedBody(body, 'answer.edit')
+  await updateOne(client, 'question_answers', id, { body: text }, 'answer.edit')
 }
 
 /**
@@ -318,35 +326,21 @@ export async function acceptAnswer(
   answerId: string,
   accepted: boolean,
 ): Promise<void> {
-  const operation = 'answer.accept'
-  if (!isUuid(answerId)) throw new ApiError({ kind: 'not_found', operation })
-  changedSome(
-    await client.from('question_answers').update({ accepted }).eq('id', answerId).select('id'),
-    operation,
-  )
+  await updateOne(client, 'question_answers', answerId, { accepted }, 'answer.accept')
 }
+
+// the database sets the time and who hid it: any time here means "hidden"
+const hiddenAt = (hidden: boolean) => (hidden ? new Date().toISOString() : null)
 
 /** The course's mentors and admins hide a question or show it again (not_staff for others). */
 export async function hideQuestion(client: ApiClient, id: string, hidden: boolean): Promise<void> {
-  const operation = 'question.hide'
-  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
-  // the database sets the time and who hid it: any time here means "hidden"
-  const hiddenAt = hidden ? new Date().toISOString() : null
-  changedSome(
-    await client.from('lesson_questions').update({ hidden_at: hiddenAt }).eq('id', id).select('id'),
-    operation,
-  )
+  const fields = { hidden_at: hiddenAt(hidden) }
+  await updateOne(client, 'lesson_questions', id, fields, 'question.hide')
 }
 
 /** The course's mentors and admins hide an answer or show it again. */
 export async function hideAnswer(client: ApiClient, id: string, hidden: boolean): Promise<void> {
-  const operation = 'answer.hide'
-  if (!isUuid(id)) throw new ApiError({ kind: 'not_found', operation })
-  const hiddenAt = hidden ? new Date().toISOString() : null
-  changedSome(
-    await client.from('question_answers').update({ hidden_at: hiddenAt }).eq('id', id).select('id'),
-    operation,
-  )
+  await updateOne(client, 'question_answers', id, { hidden_at: hiddenAt(hidden) }, 'answer.hide')
 }
 
 // ---------------------------------------------------------------------------------------------
