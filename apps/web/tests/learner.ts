@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { waitFor } from '@testing-library/react'
 import { beforeEach, vi, type Mock } from 'vitest'
 import type { Locale } from '../app/i18n'
 import { render } from './render'
@@ -41,4 +42,10 @@ beforeEach(() => {
 /** A page rendered in `locale` at its English `path` (under /bn in Bangla). */
 export function renderAt(path: string, ui: ReactElement, locale: Locale = 'en') {
   return render(ui, { locale, at: `${locale === 'bn' ? '/bn' : ''}${path}` })
+}
+
+/** A rendered page's `view`, once `ready` finds what the page shows when its reads are in. */
+export async function loaded<View>(view: View, ready: () => unknown): Promise<View> {
+  await waitFor(ready)
+  return view
 }

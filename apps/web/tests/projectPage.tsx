@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto'
 import type { Project, Submission } from '@repo/api'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, vi } from 'vitest'
-import { fakeApi, learner, renderAt } from './learner'
+import { fakeApi, learner, loaded, renderAt } from './learner'
 import { m, type Locale } from '../app/i18n'
 
 export const api = fakeApi(
@@ -105,8 +105,4 @@ export const pick = (...files: File[]) =>
   act(async () => void fireEvent.change(gallery(), { target: { files } }))
 export const estimate = () => screen.getByTestId('data-estimate')
 
-export async function openForm(locale: Locale = 'en') {
-  const view = renderPage(locale)
-  await screen.findByRole('button', { name: m.project_send({}, { locale }) })
-  return view
-}
+export const openForm = (locale: Locale = 'en') => loaded(renderPage(locale), () => send(locale))

@@ -6,7 +6,7 @@ import type { Quiz, QuizAttempt, QuizQuestion, QuizResult } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { beforeEach, vi } from 'vitest'
-import { fakeApi, learner, renderAt } from './learner'
+import { fakeApi, learner, loaded, renderAt } from './learner'
 import { m, type Locale } from '../app/i18n'
 
 export const api = fakeApi(
@@ -111,11 +111,7 @@ export const send = (locale: Locale = 'en') =>
   screen.getByRole('button', { name: m.quiz_send({}, { locale }) })
 export const question = (n: number) => screen.getAllByTestId('quiz-question')[n - 1]!
 
-export async function openQuiz(locale: Locale = 'en') {
-  const view = renderPage(locale)
-  await screen.findByRole('button', { name: m.quiz_send({}, { locale }) })
-  return view
-}
+export const openQuiz = (locale: Locale = 'en') => loaded(renderPage(locale), () => send(locale))
 
 /** Chooses q1 b, q2 a and c, q3 a. */
 export async function answerAll(user: ReturnType<typeof userEvent.setup>) {
