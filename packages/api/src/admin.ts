@@ -9,17 +9,9 @@ import type { ApiClient } from './client'
 import type { Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse } from './errors'
 import { myMentorCourses } from './projects'
-import {
-  checkCursor,
-  keysetPage,
-  countTotal,
-  newestFirst,
-  pageLimit,
-  readKeysetPage,
-  type KeysetPage,
-  type KeysetQuery,
-  type ListTotal,
-} from './keyset'
+import { functionPage } from './functionPage'
+import { countTotal, newestFirst, pageLimit, readKeysetPage } from './keyset'
+import type { KeysetPage, KeysetQuery, ListTotal } from './keyset'
 
 export type Role = Tables<'profiles'>['role']
 
@@ -209,24 +201,24 @@ export async function listPendingPage(
   query: PendingQuery = {},
 ): Promise<KeysetPage<PendingRequest>> {
   const operation = 'pending.list'
-  const limit = pageLimit(query.limit, PENDING_PAGE_SIZE, operation)
   const search = pendingSearch(query.search)
-  const after = query.after && checkCursor(query.after, operation)
-  const { data, error, status } = await client.rpc('admin_pending_page', {
-    ...(search ? { search } : {}),
-    ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
-    page_size: limit + 1,
+  return functionPage({
+    operation,
+    query,
+    pageSize: PENDING_PAGE_SIZE,
+    call: (after, pageRows) =>
+      client.rpc('admin_pending_page', {
+        ...(search ? { search } : {}),
+        ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
+        page_size: pageRows,
+      }),
+    at: (r) => r.created_at,
+    toRow: (r) => {
+      const parsed = pendingPageRowSchema.safeParse(r)
+      if (!parsed.success) throw unexpectedResponse(operation, parsed.error)
+      return toPendingRequest(parsed.data, parsed.data.course_title)
+    },
   })
-  if (error) throw toApiError(error, operation, status)
-  const parsed = z.array(pendingPageRowSchema).safeParse(data)
-  if (!parsed.success) throw unexpectedResponse(operation, parsed.error, status)
-  return keysetPage(
-    parsed.data,
-    limit,
-    (r) => ({ at: r.created_at, id: r.id }),
-    (r) => toPendingRequest(r, r.course_title),
-    null,
-  )
 }
 
 /**
