@@ -206,12 +206,8 @@ export async function listPendingPage(
     operation,
     query,
     pageSize: PENDING_PAGE_SIZE,
-    call: (after, pageRows) =>
-      client.rpc('admin_pending_page', {
-        ...(search ? { search } : {}),
-        ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
-        page_size: pageRows,
-      }),
+    afterAt: 'after_created_at',
+    call: (page) => client.rpc('admin_pending_page', { ...(search ? { search } : {}), ...page }),
     at: (r) => r.created_at,
     toRow: (r) => {
       const parsed = pendingPageRowSchema.safeParse(r)

@@ -4,8 +4,11 @@
  */
 import type { Operation } from './errors'
 import { checkCursor, keysetPage, pageLimit } from './keyset'
-import type { KeysetCursor, KeysetPage, KeysetQuery, ListTotal } from './keyset'
+import type { KeysetPage, KeysetQuery, ListTotal } from './keyset'
 import { rowsOf } from './rows'
+
+/** Where a page starts (a time argument and after_id, none for the first) and its size. */
+type PageArguments = { page_size: number; after_id?: string } & Record<string, string | number>
 
 export interface FunctionPageRead<Row extends { id: string }, T> {
   operation: Operation
@@ -14,11 +17,10 @@ export interface FunctionPageRead<Row extends { id: string }, T> {
   pageSize: number
   /** The most a page may hold (the function's own limit), when under PostgREST's. */
   maxPageSize?: number
-  /** Calls the function: the page after `after` (checked), `pageRows` rows at the most. */
-  call: (
-    after: KeysetCursor | undefined,
-    pageRows: number,
-  ) => PromiseLike<{ data: Row[] | null; error: unknown; status: number }>
+  /** The function's argument of the time a page starts after (beside after_id). */
+  afterAt: `after_${string}`
+  /** Calls the function with `page`: where it starts (checked) and page_size. */
+  call: (page: PageArguments) => PromiseLike<{ data: Row[] | null; error: unknown; status: number }>
   /** The row's time in the function's order (the id breaks ties). */
   at: (row: Row) => string
   toRow: (row: Row) => T
@@ -37,7 +39,11 @@ export async function functionPage<Row extends { id: string }, T>(
   const { operation, query } = read
   const limit = pageLimit(query.limit, read.pageSize, operation, read.maxPageSize)
   const after = query.after && checkCursor(query.after, operation)
-  const rows = rowsOf(await read.call(after, limit + 1), operation)
+  const pageSize = limit + 1
+  const page: PageArguments = after
+    ? { [read.afterAt]: after.at, after_id: after.id, page_size: pageSize }
+    : { page_size: pageSize }
+  const rows = rowsOf(await read.call(page), operation)
   const total = query.count && read.count ? (await read.count()).count : null
   return keysetPage(rows, limit, (row) => ({ at: read.at(row), id: row.id }), read.toRow, total)
 }

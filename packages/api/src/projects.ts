@@ -427,12 +427,8 @@ export async function reviewQueuePage(
     operation,
     query,
     pageSize: REVIEW_QUEUE_PAGE_SIZE,
-    call: (after, pageRows) =>
-      client.rpc('review_queue_page', {
-        ...queueArgs(query),
-        ...(after ? { after_submitted_at: after.at, after_id: after.id } : {}),
-        page_size: pageRows,
-      }),
+    afterAt: 'after_submitted_at',
+    call: (page) => client.rpc('review_queue_page', { ...queueArgs(query), ...page }),
     at: (r) => r.submitted_at,
     toRow: (r): QueueRow => {
       if (!isStatus(r.status)) throw unexpectedResponse(operation, r)

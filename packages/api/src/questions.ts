@@ -181,13 +181,13 @@ export async function questionsPage(
     query,
     pageSize: QUESTIONS_PAGE_SIZE,
     maxPageSize: MAX_QUESTION_PAGE,
-    call: (after, pageRows) =>
+    afterAt: 'after_activity_at',
+    call: (page) =>
       client.rpc('questions_page', {
         course: query.courseId,
         ...(query.lessonId ? { lesson: query.lessonId } : {}),
         ...(search ? { search } : {}),
-        ...(after ? { after_activity_at: after.at, after_id: after.id } : {}),
-        page_size: pageRows,
+        ...page,
       }),
     at: (r) => r.last_activity_at,
     toRow: toQuestion,
@@ -221,12 +221,8 @@ export async function answersPage(
     query,
     pageSize: ANSWERS_PAGE_SIZE,
     maxPageSize: MAX_QUESTION_PAGE,
-    call: (after, pageRows) =>
-      client.rpc('answers_page', {
-        question: questionId,
-        ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
-        page_size: pageRows,
-      }),
+    afterAt: 'after_created_at',
+    call: (page) => client.rpc('answers_page', { question: questionId, ...page }),
     at: (r) => r.created_at,
     toRow: (r): QuestionAnswer => ({
       ...camelRow(r, 'id, body, created_at'),
@@ -364,12 +360,8 @@ export async function questionQueuePage(
     operation: 'questions.queue',
     query,
     pageSize: QUESTION_QUEUE_PAGE_SIZE,
-    call: (after, pageRows) =>
-      client.rpc('question_queue_page', {
-        ...queueArgs(query),
-        ...(after ? { after_created_at: after.at, after_id: after.id } : {}),
-        page_size: pageRows,
-      }),
+    afterAt: 'after_created_at',
+    call: (page) => client.rpc('question_queue_page', { ...queueArgs(query), ...page }),
     at: (r) => r.created_at,
     toRow: (r): QuestionQueueRow => ({
       ...camelRow(r, 'id, course_id, lesson_id, body, created_at, answer_count'),
