@@ -216,7 +216,7 @@ async function main() {
       'Payments: Inbox',
       'listWalletMessages({})',
       () => listWalletMessages(client, {}),
-      (p) => n(p.messages.length),
+      (p) => n(p.rows.length),
     ),
     await measure(
       'Payments: match',
