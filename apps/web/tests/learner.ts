@@ -25,6 +25,10 @@ vi.mock('@repo/api', async (importOriginal) => ({
   ...api,
 }))
 
+// The API's errors as they are, for the tests' refusals (read before the fake is made: the
+// fake takes the functions `fakeApi` names when a page first imports `@repo/api`).
+export const { ApiError } = await vi.importActual<typeof import('@repo/api')>('@repo/api')
+
 /** These functions of `@repo/api` replaced by mocks (reset before each test), the rest as they are. */
 export function fakeApi<K extends string>(...names: K[]): Record<K, Mock> {
   for (const name of names) api[name] ??= vi.fn()

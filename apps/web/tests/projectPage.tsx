@@ -22,7 +22,6 @@ export const api = fakeApi(
 export const compress = vi.fn()
 vi.mock('browser-image-compression', () => ({ default: compress }))
 
-export const { ApiError } = await import('@repo/api')
 const { ProjectPage } = await import('../app/features/projects/ProjectPage')
 
 export const PROJECT_ID = '0b5e0c1e-1111-4222-8333-944445555666'

@@ -20,7 +20,6 @@ export const api = fakeApi(
   'acceptAnswer',
 )
 
-export const { ApiError } = await import('@repo/api')
 const { QuestionsSection } = await import('../app/features/questions/QuestionsSection')
 
 export const client = learner.client as unknown as SupabaseClient

@@ -17,7 +17,6 @@ export const api = fakeApi(
   'submitQuiz',
 )
 
-export const { ApiError } = await import('@repo/api')
 const { QuizPage } = await import('../app/features/quiz/QuizPage')
 
 export const QUIZ_ID = '0b5e0c1e-1111-4222-8333-944445555666'

@@ -1,8 +1,8 @@
 /** Sending a hand-in: photos then the attempt with the time of the tap, a lost signal waited out, refusals in words. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { learner } from '../../../tests/learner'
-import { api, ApiError, PROJECT_ID, slow, photo, attempt, send } from '../../../tests/projectPage'
+import { ApiError, learner } from '../../../tests/learner'
+import { api, PROJECT_ID, slow, photo, attempt, send } from '../../../tests/projectPage'
 import { pick, openForm } from '../../../tests/projectPage'
 import { m } from '../../i18n'
 

@@ -6,15 +6,8 @@ import type { LessonQuestion, QuestionAnswer } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  api,
-  ApiError,
-  client,
-  slow,
-  t,
-  renderSection,
-  items,
-} from '../../../tests/questionsSection'
+import { ApiError } from '../../../tests/learner'
+import { api, client, slow, t, renderSection, items } from '../../../tests/questionsSection'
 import { answerFixture as answer, questionFixture as question } from '../../../tests/questions'
 import { m } from '../../i18n'
 

@@ -7,7 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerFixture as answer, questionFixture as question } from '../../../tests/questions'
-import { api, ApiError, client, renderSection, slow, t } from '../../../tests/questionsSection'
+import { ApiError } from '../../../tests/learner'
+import { api, client, renderSection, slow, t } from '../../../tests/questionsSection'
 import { m, type Locale } from '../../i18n'
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString()
