@@ -7,7 +7,7 @@ export class FakeObserver {
   disconnected = false
   constructor(
     readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void,
-    readonly options?: IntersectionObserverInit,
+    readonly options: IntersectionObserverInit = {},
   ) {
     FakeObserver.last = this
   }

@@ -1,3 +1,4 @@
+import type * as Api from '@repo/api'
 import type { ReactElement } from 'react'
 import { waitFor } from '@testing-library/react'
 import { beforeEach, vi, type Mock } from 'vitest'
@@ -27,7 +28,7 @@ vi.mock('@repo/api', async (importOriginal) => ({
 
 // The API's errors as they are, for the tests' refusals (read before the fake is made: the
 // fake takes the functions `fakeApi` names when a page first imports `@repo/api`).
-export const { ApiError } = await vi.importActual<typeof import('@repo/api')>('@repo/api')
+export const { ApiError } = await vi.importActual<typeof Api>('@repo/api')
 
 /** These functions of `@repo/api` replaced by mocks (reset before each test), the rest as they are. */
 export function fakeApi<K extends string>(...names: K[]): Record<K, Mock> {
