@@ -10,13 +10,20 @@ import { useEffect, useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { env } from '../../config/env'
 import { formatDate, m, useLocale, type Locale } from '../../i18n'
-import { LoadFailed } from './LoadFailed'
+import { LoadStatus, type LoadWords } from './LoadFailed'
 import { MailLanguage } from './MailLanguage'
 import { PanelSection } from '../../components/PanelSection'
 import { action, noticeQuote, notificationText, whatsAppAbout } from './notices'
 
 const actionLink =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700'
+
+const notificationsWords: LoadWords = {
+  loading: m.notifications_loading,
+  failed: m.notifications_loadFailed,
+  retry: m.notifications_retry,
+  empty: m.notifications_empty,
+}
 
 /** Notifications per page of the profile. */
 export const NOTIFICATIONS_PER_PAGE = 20
@@ -90,19 +97,7 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
         </>
       }
     >
-      {list.state === 'loading' ? (
-        <p role="status">{m.notifications_loading({}, { locale })}</p>
-      ) : null}
-      {list.state === 'failed' ? (
-        <LoadFailed
-          text={m.notifications_loadFailed({}, { locale })}
-          retryLabel={m.notifications_retry({}, { locale })}
-          onRetry={retry}
-        />
-      ) : null}
-      {list.state === 'ready' && list.data.length === 0 ? (
-        <p>{m.notifications_empty({}, { locale })}</p>
-      ) : null}
+      <LoadStatus load={list} words={notificationsWords} onRetry={retry} />
       {list.state === 'ready' && list.data.length > 0 ? (
         <ul className="flex flex-col gap-3" data-testid="notifications">
           {list.data.map((n) => {

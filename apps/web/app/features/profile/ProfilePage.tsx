@@ -13,13 +13,19 @@ import { Notice } from '../../components/Notice'
 import { loginPath } from '../../lib/next'
 import { useSession } from '../../lib/session'
 import type { SupabaseClient } from '../../lib/supabase'
-import { LoadFailed } from './LoadFailed'
+import { LoadFailed, LoadStatus, type LoadWords } from './LoadFailed'
 import { MyCourses, type WatchRequest } from './MyCourses'
 import { MyNotifications } from './MyNotifications'
 import { ProfileEditForm } from './ProfileEditForm'
 import { WhatWaits } from './WhatWaits'
 import { linkClass } from '../../components/links'
 import { PanelSection } from '../../components/PanelSection'
+
+const enrollmentsWords: LoadWords = {
+  loading: m.profile_loading,
+  failed: m.profile_enrollmentsLoadFailed,
+  retry: m.profile_retry,
+}
 
 function Row({ label, value }: { label: string; value: string | null }) {
   const locale = useLocale()
@@ -210,16 +216,7 @@ export function ProfilePage() {
       </Card>
 
       <PanelSection titleId="enrollments-title" title={m.profile_enrollmentsTitle({}, { locale })}>
-        {enrollments.state === 'loading' ? (
-          <p role="status">{m.profile_loading({}, { locale })}</p>
-        ) : null}
-        {enrollments.state === 'failed' ? (
-          <LoadFailed
-            text={m.profile_enrollmentsLoadFailed({}, { locale })}
-            retryLabel={m.profile_retry({}, { locale })}
-            onRetry={retry}
-          />
-        ) : null}
+        <LoadStatus load={enrollments} words={enrollmentsWords} onRetry={retry} />
         {enrollments.state === 'ready' ? (
           <MyCourses
             data={enrollments.data}

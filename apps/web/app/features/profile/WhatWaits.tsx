@@ -18,7 +18,14 @@ import {
   projectTitle,
   type ProjectState,
 } from '../../lib/projectState'
-import { LoadFailed } from './LoadFailed'
+import { LoadStatus, type LoadWords } from './LoadFailed'
+
+const projectsWords: LoadWords = {
+  loading: m.profile_projects_loading,
+  failed: m.profile_projects_loadFailed,
+  retry: m.profile_retry,
+  empty: m.profile_projects_empty,
+}
 
 interface Waiting {
   courseId: string
@@ -77,19 +84,7 @@ export function WhatWaits({
   )
   return (
     <PanelSection titleId="what-waits-title" title={m.profile_projects_title({}, { locale })}>
-      {state.state === 'loading' ? (
-        <p role="status">{m.profile_projects_loading({}, { locale })}</p>
-      ) : null}
-      {state.state === 'failed' ? (
-        <LoadFailed
-          text={m.profile_projects_loadFailed({}, { locale })}
-          retryLabel={m.profile_retry({}, { locale })}
-          onRetry={retry}
-        />
-      ) : null}
-      {state.state === 'ready' && state.data.length === 0 ? (
-        <p>{m.profile_projects_empty({}, { locale })}</p>
-      ) : null}
+      <LoadStatus load={state} words={projectsWords} onRetry={retry} />
       {state.state === 'ready' && state.data.length > 0 ? (
         <ul className="flex flex-col gap-2" aria-label={m.profile_projects_list({}, { locale })}>
           {state.data.map((w) => (
