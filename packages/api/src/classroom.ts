@@ -18,7 +18,7 @@ import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId, snakeFields } from './rows'
+import { sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { LessonKind }
@@ -282,14 +282,9 @@ export type LessonInput = Omit<Lesson, 'id'> & { id?: string }
 export async function saveLesson(client: ApiClient, lesson: LessonInput): Promise<Lesson> {
   const parsed = placedLessonSchema.safeParse(lesson)
   if (!parsed.success) throw schemaRefusal('lesson.save', parsed.error, lessonCodeOf)
-  const checked = parsed.data
-  const fields = snakeFields(
-    checked,
-    'position, title, title_bn, kind, is_preview, duration_minutes, starts_at',
-  )
-  const { courseId } = checked
-  const row = { id: lesson.id, courseId, fields }
-  const saved = await saveCourseRow(client, 'lessons', lessonColumns, row, 'lesson.save')
+  const item = { ...parsed.data, id: lesson.id }
+  const writes = 'position, title, title_bn, kind, is_preview, duration_minutes, starts_at'
+  const saved = await saveCourseRow(client, 'lessons', lessonColumns, item, writes, 'lesson.save')
   return toLesson(saved, 'lesson.save')
 }
 

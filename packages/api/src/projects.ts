@@ -25,7 +25,7 @@ import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId, snakeFields } from './rows'
+import { sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { ChecklistItem, HandInKind }
@@ -528,14 +528,11 @@ export async function removeMentor(
 export async function saveProject(client: ApiClient, input: ProjectInput): Promise<Project> {
   const parsed = projectSchema.safeParse(input)
   if (!parsed.success) throw schemaRefusal('project.save', parsed.error, projectCodeOf)
-  const checked = parsed.data
-  const fields = snakeFields(
-    checked,
-    'position, title, title_bn, brief, brief_bn, checklist, hand_in, required, due_days',
-  )
-  const { courseId } = checked
-  const row = { id: input.id, courseId, fields }
-  return toProject(await saveCourseRow(client, 'projects', projectColumns, row, 'project.save'))
+  const item = { ...parsed.data, id: input.id }
+  const writes =
+    'position, title, title_bn, brief, brief_bn, checklist, hand_in, required, due_days'
+  const operation = 'project.save'
+  return toProject(await saveCourseRow(client, 'projects', projectColumns, item, writes, operation))
 }
 
 /** Admins: deletes a project; refused ('project_has_submissions') once anyone handed it in. */

@@ -19,7 +19,7 @@ import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, answered, toApiError, unexpectedResponse } from './errors'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId, snakeFields } from './rows'
+import { sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { QuizCode }
@@ -269,14 +269,9 @@ export async function saveQuiz(client: ApiClient, input: QuizInput): Promise<Qui
   const operation = 'quiz.save'
   const parsed = quizSchema.safeParse(input)
   if (!parsed.success) throw schemaRefusal(operation, parsed.error, quizCodeOf, true)
-  const checked = parsed.data
-  const fields = snakeFields(
-    checked,
-    'lesson_id, title, title_bn, pass_percent, required, attempts_per_day',
-  )
-  const { courseId } = checked
-  const row = { id: input.id, courseId, fields }
-  return toQuiz(await saveCourseRow(client, 'quizzes', quizColumns, row, operation))
+  const item = { ...parsed.data, id: input.id }
+  const writes = 'lesson_id, title, title_bn, pass_percent, required, attempts_per_day'
+  return toQuiz(await saveCourseRow(client, 'quizzes', quizColumns, item, writes, operation))
 }
 
 /**

@@ -132,22 +132,28 @@ export function snakeFields<Values extends object, Columns extends string>(
 }
 
 /**
- * Adds a row of a course (no id) or edits one (with id: its course stays), and answers the
- * stored row's `columns`. The console's lessons, projects and quizzes save this way.
+ * Adds a row of a course (no id) or edits one (with id: its course stays), writing the `writes`
+ * columns from the item's camelCase fields (as snakeFields), and answers the stored row's
+ * `columns`. The console's lessons, projects and quizzes save this way.
  */
-export async function saveCourseRow<T extends 'lessons' | 'projects' | 'quizzes', C extends string>(
+export async function saveCourseRow<
+  T extends 'lessons' | 'projects' | 'quizzes',
+  C extends string,
+  W extends string,
+>(
   client: ApiClient,
   table: T,
   columns: C,
-  row: { id?: string; courseId: string; fields: TablesUpdate<T> },
+  item: { id?: string; courseId: string },
+  writes: ColumnsOf<W> extends keyof TablesUpdate<T> ? W : never,
   operation: Operation,
 ): Promise<Pick<Tables<T>, ColumnsOf<C> & keyof Tables<T>>> {
   // one builder for the three tables (the client's types cannot follow a table chosen by T)
   const from = client.from(table as 'lessons')
-  const fields = row.fields as TablesUpdate<'lessons'>
-  const write = row.id
-    ? from.update(fields).eq('id', row.id)
-    : from.insert({ ...fields, course_id: row.courseId } as TablesInsert<'lessons'>)
+  const fields = snakeFields(item, writes) as TablesUpdate<'lessons'>
+  const write = item.id
+    ? from.update(fields).eq('id', item.id)
+    : from.insert({ ...fields, course_id: item.courseId } as TablesInsert<'lessons'>)
   const { data, error, status } = await write.select(columns).single()
   if (error) throw toApiError(error, operation, status)
   return data as unknown as Pick<Tables<T>, ColumnsOf<C> & keyof Tables<T>>
