@@ -1,14 +1,16 @@
 import type { Project } from '@repo/api'
 import { FEEDBACK_HOURS, type Course } from '@repo/courses'
-import { Button } from '@repo/ui'
 import { useRef, useState, type ReactNode } from 'react'
-import { Link, useLocation } from '../../islands/navigation'
-import { formatDate, href, m, useLocale } from '../../i18n'
-import { courseFor } from '../../i18n/courses'
+import { formatDate, m, useLocale } from '../../i18n'
+import {
+  CourseItemHeader,
+  CourseItemLoading,
+  CourseItemNotFound,
+  CourseItemPage,
+  type CourseItemProps,
+  type CourseItemWords,
+} from '../../components/CourseItemPage'
 import { Notice } from '../../components/Notice'
-import { PageMessage } from '../../components/PageMessage'
-import { linkClass, primaryLink, secondaryLink } from '../../components/links'
-import { lastSegment } from '../../lib/lastSegment'
 import type { SupabaseClient } from '../../lib/supabase'
 import { dueAt, isLate, projectState, projectTitle } from '../../lib/projectState'
 import { ProjectStateBadge } from '../../components/ProjectLine'
@@ -19,86 +21,48 @@ import { AccessCard } from '../../components/AccessCard'
 import { useProject, type ProjectData } from './useProject'
 import { accessWords } from './words'
 
-/**
- * /learn/{courseId}/projects/{projectId}: one project of a course. The page is its course's
- * shell, served for every project id (pages.ts `shell`): the id comes from the address.
- */
-export function ProjectPage({ courseId }: { courseId: string }) {
-  const locale = useLocale()
-  const projectId = lastSegment(useLocation().pathname)
-  const course = courseFor(courseId, locale)
-  if (!course)
-    return (
-      <PageMessage
-        title={m.project_notFoundTitle({}, { locale })}
-        text={m.project_courseNotFound({}, { locale })}
-      >
-        <Link to={href('/courses', locale)} className={primaryLink}>
-          {m.project_seeCourses({}, { locale })}
-        </Link>
-      </PageMessage>
-    )
-  return <ProjectOfCourse key={projectId} course={course} projectId={projectId} />
+/** The project page's words around the project. */
+const pageWords: CourseItemWords = {
+  noCourse: [m.project_notFoundTitle, m.project_courseNotFound, m.project_seeCourses],
+  noItem: [m.project_notFoundTitle, m.project_notFoundText, m.project_backToClassroom],
+  load: [m.project_loading, m.project_loadFailed, m.project_retry],
 }
 
-function ProjectOfCourse({ course, projectId }: { course: Course; projectId: string }) {
-  const locale = useLocale()
-  const { session, client, userId, state, retry, refresh } = useProject(course.id, projectId)
-  const back = (
-    <Link to={href(`/learn/${course.id}`, locale)} className={`${linkClass} self-start text-sm`}>
-      {course.title}
-    </Link>
-  )
-  if (session.status === 'unavailable')
-    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
-  if (!client || state.state === 'loading')
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        <p role="status" className="py-8 text-center">
-          {m.project_loading({}, { locale })}
-        </p>
-      </div>
-    )
-  if (state.state === 'failed')
-    return (
-      <PageMessage title={course.title} text={m.project_loadFailed({}, { locale })}>
-        <Button onClick={retry}>{m.project_retry({}, { locale })}</Button>
-      </PageMessage>
-    )
-  const { project } = state.data
-  // Another course's project, a deleted one or a made-up id: said plainly.
-  if (!project)
-    return (
-      <PageMessage
-        title={m.project_notFoundTitle({}, { locale })}
-        text={m.project_notFoundText({}, { locale })}
-      >
-        <Link to={href(`/learn/${course.id}`, locale)} className={secondaryLink}>
-          {m.project_backToClassroom({}, { locale })}
-        </Link>
-      </PageMessage>
-    )
+/** /learn/{courseId}/projects/{projectId}: one project of a course. */
+export function ProjectPage({ courseId }: { courseId: string }) {
+  return <CourseItemPage courseId={courseId} words={pageWords} item={ProjectOfCourse} />
+}
+
+function ProjectOfCourse({ course, itemId }: CourseItemProps) {
+  const { refresh, ...load } = useProject(course.id, itemId)
   return (
-    <ProjectView
-      course={course}
-      project={project}
-      data={state.data}
-      back={back}
-      client={client}
-      userId={userId}
-      conversation={
-        state.data.attempts.length > 0 ? (
-          <Conversation
+    <CourseItemLoading course={course} words={pageWords} load={load}>
+      {(client, data) =>
+        // Another course's project, a deleted one or a made-up id: said plainly.
+        data.project ? (
+          <ProjectView
+            course={course}
+            project={data.project}
+            data={data}
             client={client}
-            project={project}
-            attempts={state.data.attempts}
-            reviews={state.data.reviews}
+            userId={load.userId}
+            conversation={
+              data.attempts.length > 0 ? (
+                <Conversation
+                  client={client}
+                  project={data.project}
+                  attempts={data.attempts}
+                  reviews={data.reviews}
+                />
+              ) : null
+            }
+            refresh={refresh}
           />
-        ) : null
+        ) : (
+          <CourseItemNotFound course={course} words={pageWords} />
+        )
       }
-      refresh={refresh}
-    />
+    </CourseItemLoading>
   )
 }
 
@@ -106,7 +70,6 @@ function ProjectView({
   course,
   project,
   data,
-  back,
   client,
   userId,
   conversation,
@@ -115,7 +78,6 @@ function ProjectView({
   course: Course
   project: Project
   data: ProjectData
-  back: ReactNode
   client: SupabaseClient
   userId: string | null
   conversation: ReactNode
@@ -141,11 +103,7 @@ function ProjectView({
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        {back}
-        <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">
-          {projectTitle(project, locale)}
-        </h1>
+      <CourseItemHeader course={course} title={projectTitle(project, locale)}>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           {data.access === 'enrolled' ? <ProjectStateBadge state={state} /> : null}
           {due ? (
@@ -163,7 +121,7 @@ function ProjectView({
         <p className="text-sm font-semibold" data-testid="feedback-promise">
           {m.project_feedbackPromise({ n: FEEDBACK_HOURS }, { locale })}
         </p>
-      </header>
+      </CourseItemHeader>
 
       <section aria-labelledby="project-brief" className="flex flex-col gap-2">
         <h2 id="project-brief" className="text-lg font-bold">

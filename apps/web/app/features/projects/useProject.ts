@@ -8,10 +8,9 @@ import {
   type Submission,
 } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useLoad } from '@repo/ui'
 import { useCallback } from 'react'
 import type { SupabaseClient } from '../../lib/supabase'
-import { useSession } from '../../lib/session'
+import { useSessionLoad } from '../../lib/useSessionLoad'
 
 /** What the visitor may do: not logged in, logged in without paying, waiting, or enrolled. */
 export type Access = 'anon' | 'none' | 'pending' | 'enrolled'
@@ -72,15 +71,12 @@ async function load(
  * showing the page as loading (after a hand-in).
  */
 export function useProject(courseId: CourseId, projectId: string) {
-  const session = useSession()
-  const client =
-    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
-  const userId = session.status === 'signed-in' ? session.session.user.id : null
-  const { state, setState, retry } = useLoad(
+  const { setState, ...loaded } = useSessionLoad(
     'Project',
-    () => (client ? load(client, userId, courseId, projectId) : null),
-    [client, userId, courseId, projectId],
+    (client, userId) => load(client, userId, courseId, projectId),
+    [courseId, projectId],
   )
+  const { client, userId } = loaded
   const refresh = useCallback(async () => {
     if (!client) return
     try {
@@ -90,5 +86,5 @@ export function useProject(courseId: CourseId, projectId: string) {
       console.warn('Project refresh failed:', error)
     }
   }, [client, userId, courseId, projectId, setState])
-  return { session, client, userId, state, retry, refresh }
+  return { ...loaded, refresh }
 }

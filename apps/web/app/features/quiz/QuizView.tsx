@@ -1,9 +1,10 @@
 import type { Quiz, QuizAttempt, QuizResult } from '@repo/api'
 import type { Course } from '@repo/courses'
 import { Badge, Button } from '@repo/ui'
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { formatDateTime, href, m, useLocale } from '../../i18n'
+import { CourseItemHeader } from '../../components/CourseItemPage'
 import { Notice } from '../../components/Notice'
 import { linkClass } from '../../components/links'
 import type { SupabaseClient } from '../../lib/supabase'
@@ -45,7 +46,6 @@ export function QuizView({
   course,
   quiz,
   data,
-  back,
   client,
   userId,
   setData,
@@ -53,7 +53,6 @@ export function QuizView({
   course: Course
   quiz: Quiz
   data: QuizData
-  back: ReactNode
   client: SupabaseClient
   userId: string
   setData: (update: (data: QuizData) => QuizData) => void
@@ -102,11 +101,7 @@ export function QuizView({
   const lesson = data.lesson
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        {back}
-        <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">
-          {quizTitle(quiz, locale)}
-        </h1>
+      <CourseItemHeader course={course} title={quizTitle(quiz, locale)}>
         <p
           className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300"
           data-testid="quiz-facts"
@@ -135,7 +130,7 @@ export function QuizView({
         <p className="font-semibold" data-testid="quiz-attempts-left">
           {m.quiz_attemptsLeft({ n: today.left, total: quiz.attemptsPerDay }, { locale })}
         </p>
-      </header>
+      </CourseItemHeader>
 
       <div ref={resultRef} tabIndex={-1} className="outline-none">
         {graded ? (

@@ -9,9 +9,8 @@ import {
   type QuizQuestion,
 } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useLoad } from '@repo/ui'
 import type { SupabaseClient } from '../../lib/supabase'
-import { useSession } from '../../lib/session'
+import { useSessionLoad } from '../../lib/useSessionLoad'
 
 /** What the visitor may do: not logged in, logged in without paying, waiting, or enrolled. */
 export type Access = 'anon' | 'none' | 'pending' | 'enrolled'
@@ -65,16 +64,12 @@ async function load(
  * graded).
  */
 export function useQuiz(courseId: CourseId, quizId: string) {
-  const session = useSession()
-  const client =
-    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
-  const userId = session.status === 'signed-in' ? session.session.user.id : null
-  const { state, setState, retry } = useLoad(
+  const { setState, ...loaded } = useSessionLoad(
     'Quiz',
-    () => (client ? load(client, userId, courseId, quizId) : null),
-    [client, userId, courseId, quizId],
+    (client, userId) => load(client, userId, courseId, quizId),
+    [courseId, quizId],
   )
   const setData = (update: (data: QuizData) => QuizData) =>
     setState((s) => (s.state === 'ready' ? { state: 'ready', data: update(s.data) } : s))
-  return { session, client, userId, state, retry, setData }
+  return { ...loaded, setData }
 }

@@ -1,0 +1,154 @@
+import { Button, type Load } from '@repo/ui'
+import type { Course } from '@repo/courses'
+import type { ComponentType, ReactNode } from 'react'
+import { Link, useLocation } from '../islands/navigation'
+import { href, m, useLocale, type Locale } from '../i18n'
+import { courseFor } from '../i18n/courses'
+import { lastSegment } from '../lib/lastSegment'
+import type { SessionState } from '../lib/session'
+import type { SupabaseClient } from '../lib/supabase'
+import { linkClass, primaryLink, secondaryLink } from './links'
+import { Notice } from './Notice'
+import { PageMessage } from './PageMessage'
+
+/** A message of the catalogue without inputs (`m.quiz_loading`). */
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
+/** A page's words for a message with a way on: its title, its text and the way's label. */
+type MessageWords = readonly [title: Message, text: Message, next: Message]
+
+/** The words of one kind of course item's page (a project's, a quiz's). */
+export interface CourseItemWords {
+  /** The address names a course the catalogue does not have (the way on: the courses). */
+  noCourse: MessageWords
+  /** The course has no such item, or not for this visitor (the way on: the classroom). */
+  noItem: MessageWords
+  /** While the item loads, when its load failed, and the button that tries again. */
+  load: readonly [loading: Message, failed: Message, retry: Message]
+}
+
+/** What a course item's page is given: its course and the item's id from the address. */
+export interface CourseItemProps {
+  course: Course
+  itemId: string
+}
+
+/**
+ * /learn/{courseId}/{kind}/{itemId}: one item of a course (a project, a quiz). The page is its
+ * course's shell, served for every item id (pages.ts `shell`): the id comes from the address.
+ * Another id is another item: its page starts afresh.
+ */
+export function CourseItemPage({
+  courseId,
+  words,
+  item: Item,
+}: {
+  courseId: string
+  words: CourseItemWords
+  item: ComponentType<CourseItemProps>
+}) {
+  const locale = useLocale()
+  const itemId = lastSegment(useLocation().pathname)
+  const course = courseFor(courseId, locale)
+  if (!course) return <NoWayOn words={words.noCourse} to={href('/courses', locale)} />
+  return <Item key={itemId} course={course} itemId={itemId} />
+}
+
+/** A course item's load as its hook returns it (useProject, useQuiz). */
+export interface CourseItemLoad<Data> {
+  session: SessionState
+  client: SupabaseClient | null
+  state: Load<Data>
+  retry: () => void
+}
+
+/**
+ * The states of a course item's page before its item: no backend, loading, a failed load (with
+ * a retry); then the page, once its data is in.
+ */
+export function CourseItemLoading<Data>({
+  course,
+  words,
+  load: { session, client, state, retry },
+  children,
+}: {
+  course: Course
+  words: CourseItemWords
+  load: CourseItemLoad<Data>
+  children: (client: SupabaseClient, data: Data) => ReactNode
+}) {
+  const locale = useLocale()
+  const [loading, failed, again] = words.load
+  if (session.status === 'unavailable')
+    return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
+  if (!client || state.state === 'loading')
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToCourse course={course} />
+        <p role="status" className="py-8 text-center">
+          {loading({}, { locale })}
+        </p>
+      </div>
+    )
+  if (state.state === 'failed')
+    return (
+      <PageMessage title={course.title} text={failed({}, { locale })}>
+        <Button onClick={retry}>{again({}, { locale })}</Button>
+      </PageMessage>
+    )
+  return children(client, state.data)
+}
+
+/** Another course's item, a deleted one or a made-up id: said plainly, with the way back. */
+export function CourseItemNotFound({ course, words }: { course: Course; words: CourseItemWords }) {
+  const locale = useLocale()
+  return <NoWayOn words={words.noItem} to={href(`/learn/${course.id}`, locale)} secondary />
+}
+
+function NoWayOn({
+  words: [title, text, next],
+  to,
+  secondary = false,
+}: {
+  words: MessageWords
+  to: string
+  secondary?: boolean
+}) {
+  const locale = useLocale()
+  return (
+    <PageMessage title={title({}, { locale })} text={text({}, { locale })}>
+      <Link to={to} className={secondary ? secondaryLink : primaryLink}>
+        {next({}, { locale })}
+      </Link>
+    </PageMessage>
+  )
+}
+
+/** The link back to the course's classroom, above the item. */
+export function BackToCourse({ course }: { course: Course }) {
+  const locale = useLocale()
+  return (
+    <Link to={href(`/learn/${course.id}`, locale)} className={`${linkClass} self-start text-sm`}>
+      {course.title}
+    </Link>
+  )
+}
+
+/** The head of a course item's page: the way back, the item's title, and what follows it. */
+export function CourseItemHeader({
+  course,
+  title,
+  children,
+}: {
+  course: Course
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <header className="flex flex-col gap-2">
+      <BackToCourse course={course} />
+      <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl">{title}</h1>
+      {children}
+    </header>
+  )
+}
