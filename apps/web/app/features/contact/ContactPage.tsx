@@ -7,6 +7,7 @@ import { ContactForm } from './ContactForm'
 import { MapFacade } from './MapFacade'
 import { Island } from '../../islands/Island'
 import { FaqSection } from '../../components/FaqSection'
+import { NewTabLink } from '../../components/NewTabLink'
 
 /** The page's questions and answers, in order. */
 const faq = [
@@ -81,14 +82,9 @@ export function ContactPage() {
             <p className="font-semibold">{m.contact_supportHours({}, { locale })}</p>
             <p>{m.contact_supportText({}, { locale })}</p>
             {env.whatsappNumber ? (
-              <a
-                className={cardLink}
-                href={whatsAppHref(env.whatsappNumber)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <NewTabLink className={cardLink} href={whatsAppHref(env.whatsappNumber)}>
                 {m.contact_supportWhatsapp({}, { locale })}
-              </a>
+              </NewTabLink>
             ) : null}
           </Card>
         </div>

@@ -12,6 +12,7 @@ import { env } from '../../config/env'
 import { formatDate, m, useLocale, type Locale } from '../../i18n'
 import { LoadStatus, type LoadWords } from './LoadFailed'
 import { MailLanguage } from './MailLanguage'
+import { NewTabLink } from '../../components/NewTabLink'
 import { PanelSection } from '../../components/PanelSection'
 import { action, noticeQuote, notificationText, whatsAppAbout } from './notices'
 
@@ -144,14 +145,12 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
                       </Link>
                     ) : null}
                     {chat ? (
-                      <a
+                      <NewTabLink
                         href={chat}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="inline-flex min-h-11 items-center font-semibold text-[#1a7f45] underline underline-offset-2"
                       >
                         {m.notifications_askOnWhatsApp({}, { locale })}
-                      </a>
+                      </NewTabLink>
                     ) : null}
                   </div>
                 </Card>
