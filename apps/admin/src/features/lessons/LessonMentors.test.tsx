@@ -1,13 +1,10 @@
 /** The Lessons tab's mentors of a course: the list, add by email, remove. */
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
+import { openDialog } from '../../../tests/lessonsTabActions'
 import { mentor, otherCourse, projectsConsole } from '../../../tests/projects'
-
-beforeAll(async () => {
-  await import('./LessonsTab')
-})
 
 const mentorsConsole = () => projectsConsole([], 'mentors')
 const emailField = () => screen.getByRole('textbox', { name: "Email of the mentor's account" })
@@ -75,9 +72,11 @@ describe('Lessons tab: mentors', { timeout: 20_000 }, () => {
   })
 
   it('removes a mentor after asking', async () => {
-    const { api, user } = await mentorsConsole()
-    await user.click(await screen.findByRole('button', { name: `Remove mentor ${mentor.email}` }))
-    const confirm = await screen.findByRole('dialog', { name: 'Remove mentor' })
+    const {
+      api,
+      user,
+      dialog: confirm,
+    } = await openDialog(await mentorsConsole(), `Remove mentor ${mentor.email}`, 'Remove mentor')
     expect(confirm).toHaveTextContent('Remove this mentor?')
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
     expect(

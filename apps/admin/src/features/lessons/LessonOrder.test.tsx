@@ -1,16 +1,11 @@
 /** The Lessons tab: reordering and deleting lessons, and the enrolled learners' view. */
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { courseLearner } from '../../../tests/fixtures'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 import { one, two, live, lessonsConsole, lessonItems } from '../../../tests/lessons'
-
-// The tab is a lazy route; load its module (and micromark) once, so the first test does not
-// spend its wait on the import.
-beforeAll(async () => {
-  await import('./LessonsTab')
-})
+import { openDialog } from '../../../tests/lessonsTabActions'
 
 describe('Lessons tab: order and deletion', { timeout: 20_000 }, () => {
   it('moves a lesson down and up through the reorder call; the ends cannot move further', async () => {
@@ -43,9 +38,11 @@ describe('Lessons tab: order and deletion', { timeout: 20_000 }, () => {
   })
 
   it("deletes only after 'Delete this lesson?'", async () => {
-    const { api, user } = lessonsConsole()
-    await user.click(await screen.findByRole('button', { name: 'Delete "Lesson 2"' }))
-    const dialog = await screen.findByRole('dialog')
+    const { api, user, dialog } = await openDialog(
+      lessonsConsole(),
+      'Delete "Lesson 2"',
+      'Delete lesson',
+    )
     expect(within(dialog).getByText('Delete this lesson?')).toBeVisible()
     expect(within(dialog).getByText(/every learner's progress on it are deleted/)).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))

@@ -1,23 +1,14 @@
 /** The Lessons tab's projects: the list, add, edit, the form's refusals, delete. */
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fill } from '../../../tests/lessons'
+import { expectEmptyThenRetry, openDialog } from '../../../tests/lessonsTabActions'
 import { project, projectItems, projectsConsole } from '../../../tests/projects'
 
-// The tab is a lazy route; load its module (and micromark) once, so the first test does not
-// spend its wait on the import.
-beforeAll(async () => {
-  await import('./LessonsTab')
-})
-
 /** The Add project dialog over the two projects of projectsConsole. */
-async function addProjectDialog() {
-  const view = await projectsConsole()
-  await view.user.click(await screen.findByRole('button', { name: 'Add project' }))
-  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Add project' }) }
-}
+const addProjectDialog = async () => openDialog(await projectsConsole(), 'Add project')
 
 describe('Lessons tab: projects', { timeout: 30_000 }, () => {
   it('lists the course’s projects in position order, with hand-in, required and due days', async () => {
@@ -41,16 +32,11 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
   })
 
   it('says when a course has no project, and shows a failure with a retry', async () => {
-    const { api, user } = await projectsConsole([])
-    expect(await screen.findByText('This course has no projects yet.')).toBeVisible()
-    api.listProjects.mockRejectedValueOnce(
-      new ApiError({ kind: 'unknown', operation: 'projects.list' }),
-    )
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Video Editing')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the projects.')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('This course has no projects yet.')).toBeVisible()
-    expect(api.listProjects).toHaveBeenLastCalledWith('video-editing')
+    await expectEmptyThenRetry(await projectsConsole([]), 'listProjects', {
+      empty: 'This course has no projects yet.',
+      failure: 'Could not load the projects.',
+      operation: 'projects.list',
+    })
   })
 
   it('adds a project at the end with its checklist in both languages, reordered and trimmed', async () => {
@@ -104,9 +90,11 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
   })
 
   it('edits a project from what is stored: no due date once cleared, not required', async () => {
-    const { api, user } = await projectsConsole()
-    await user.click(await screen.findByRole('button', { name: 'Edit "Project 1"' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit project' })
+    const { api, user, dialog } = await openDialog(
+      await projectsConsole(),
+      'Edit "Project 1"',
+      'Edit project',
+    )
     expect(within(dialog).getByRole('textbox', { name: 'Item 1 in Bangla' })).toHaveValue(
       'পড়া যায় এমন লেখা',
     )
@@ -165,9 +153,11 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
   })
 
   it('deletes a project after asking', async () => {
-    const { api, user } = await projectsConsole()
-    await user.click(await screen.findByRole('button', { name: 'Delete "Project 2"' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete project' })
+    const {
+      api,
+      user,
+      dialog: confirm,
+    } = await openDialog(await projectsConsole(), 'Delete "Project 2"', 'Delete project')
     expect(confirm).toHaveTextContent('Delete this project?')
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Project "Project 2" deleted.')).toBeVisible()
@@ -186,8 +176,7 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
         hint: 'project_has_submissions',
       }),
     )
-    await user.click(await screen.findByRole('button', { name: 'Delete "Project 1"' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete project' })
+    const { dialog: confirm } = await openDialog({ user }, 'Delete "Project 1"', 'Delete project')
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(
       await findAlert(

@@ -1,15 +1,11 @@
 /** The Lessons tab's quizzes: the list in syllabus order, add, edit, the form's refusals, delete. */
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findAlert } from '../../../tests/forms'
 import { fill, one, two } from '../../../tests/lessons'
+import { expectEmptyThenRetry, fillQuestion, openDialog } from '../../../tests/lessonsTabActions'
 import { questionBox, quiz, quizItems, quizzesConsole } from '../../../tests/quizzes'
-
-// The tab is a lazy route; load its module once, so the first test does not spend its wait on it.
-beforeAll(async () => {
-  await import('./LessonsTab')
-})
 
 describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
   it('lists the quizzes in syllabus order, with their place, required, pass mark and attempts', async () => {
@@ -34,22 +30,15 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
   })
 
   it('says when a course has no quiz, and shows a failure with a retry', async () => {
-    const { api, user } = await quizzesConsole([])
-    expect(await screen.findByText('This course has no quizzes yet.')).toBeVisible()
-    api.listQuizzes.mockRejectedValueOnce(
-      new ApiError({ kind: 'unknown', operation: 'quizzes.list' }),
-    )
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Video Editing')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the quizzes.')
-    await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('This course has no quizzes yet.')).toBeVisible()
-    expect(api.listQuizzes).toHaveBeenLastCalledWith('video-editing')
+    await expectEmptyThenRetry(await quizzesConsole([]), 'listQuizzes', {
+      empty: 'This course has no quizzes yet.',
+      failure: 'Could not load the quizzes.',
+      operation: 'quizzes.list',
+    })
   })
 
   it('adds a quiz after a lesson, then its questions and right answers in one call', async () => {
-    const { api, user } = await quizzesConsole()
-    await user.click(await screen.findByRole('button', { name: 'Add quiz' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Add quiz' })
+    const { api, user, dialog } = await openDialog(await quizzesConsole(), 'Add quiz')
     await fill(user, dialog, { Title: ' Colour basics ', 'Bangla title': 'রঙের মূল কথা' })
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Shown' }),
@@ -60,14 +49,15 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Required for the certificate' }))
     // question 1: one right answer, a third option added and marked
     let q1 = questionBox(dialog, 1)
-    await fill(user, q1, {
-      Question: 'Which size is an Instagram portrait post?',
-      'Question in Bangla': 'ইনস্টাগ্রাম পোর্ট্রেট পোস্টের মাপ কত?',
-      'Option A': '1080 x 1080',
-      'Option A in Bangla': '১০৮০ x ১০৮০',
-      'Option B': '1920 x 1080',
-      'Option B in Bangla': '১৯২০ x ১০৮০',
-    })
+    await fillQuestion(
+      user,
+      q1,
+      ['Which size is an Instagram portrait post?', 'ইনস্টাগ্রাম পোর্ট্রেট পোস্টের মাপ কত?'],
+      [
+        ['1080 x 1080', '১০৮০ x ১০৮০'],
+        ['1920 x 1080', '১৯২০ x ১০৮০'],
+      ],
+    )
     await user.click(within(q1).getByRole('button', { name: 'Add option' }))
     await fill(user, q1, { 'Option C': '1080 x 1350', 'Option C in Bangla': '১০৮০ x ১৩৫০' })
     await user.click(within(q1).getByRole('radio', { name: 'Option C is right' }))
@@ -77,14 +67,15 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove question 3' }))
     const q2 = questionBox(dialog, 2)
     await user.click(within(q2).getByRole('switch', { name: 'More than one right answer' }))
-    await fill(user, q2, {
-      Question: 'Which are warm colours?',
-      'Question in Bangla': 'কোনগুলো উষ্ণ রং?',
-      'Option A': 'Red',
-      'Option A in Bangla': 'লাল',
-      'Option B': 'Orange',
-      'Option B in Bangla': 'কমলা',
-    })
+    await fillQuestion(
+      user,
+      q2,
+      ['Which are warm colours?', 'কোনগুলো উষ্ণ রং?'],
+      [
+        ['Red', 'লাল'],
+        ['Orange', 'কমলা'],
+      ],
+    )
     await user.click(within(q2).getByRole('checkbox', { name: 'Option A is right' }))
     await user.click(within(q2).getByRole('checkbox', { name: 'Option B is right' }))
     await user.click(within(dialog).getByRole('button', { name: 'Move question 2 up' }))
@@ -136,9 +127,11 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
   })
 
   it('deletes a quiz after saying its learners’ attempts go with it', async () => {
-    const { api, user } = await quizzesConsole()
-    await user.click(await screen.findByRole('button', { name: 'Delete "Quiz 2"' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete quiz' })
+    const {
+      api,
+      user,
+      dialog: confirm,
+    } = await openDialog(await quizzesConsole(), 'Delete "Quiz 2"', 'Delete quiz')
     expect(confirm).toHaveTextContent('Delete this quiz?')
     expect(confirm).toHaveTextContent(
       '"Quiz 2", its questions and every learner\'s attempts at it (their scores) are deleted.',
@@ -155,18 +148,16 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
     api.deleteQuiz.mockRejectedValueOnce(
       new ApiError({ kind: 'not_found', operation: 'quiz.delete' }),
     )
-    await user.click(await screen.findByRole('button', { name: 'Delete "Quiz 1"' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete quiz' })
+    const { dialog: confirm } = await openDialog({ user }, 'Delete "Quiz 1"', 'Delete quiz')
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(await findAlert('Could not delete the quiz.')).toBeVisible()
     expect(quizItems()).toHaveLength(2)
   })
 
   it('says a quiz deleted meanwhile cannot be edited', async () => {
-    const { api, user } = await quizzesConsole()
-    api.getQuiz.mockResolvedValueOnce(null)
-    await user.click(await screen.findByRole('button', { name: 'Edit "Quiz 1"' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit quiz' })
+    const view = await quizzesConsole()
+    view.api.getQuiz.mockResolvedValueOnce(null)
+    const { api, dialog } = await openDialog(view, 'Edit "Quiz 1"', 'Edit quiz')
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This quiz no longer exists.',
     )

@@ -1,6 +1,6 @@
 import { ApiError } from '@repo/api'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { unreachable } from '../../../tests/fixtures'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fakeApi, renderConsole } from '../../../tests/render'
@@ -12,12 +12,7 @@ import {
   addLessonDialog,
   lessonItems,
 } from '../../../tests/lessons'
-
-// The tab is a lazy route; load its module (and micromark) once, so the first test does not
-// spend its wait on the import.
-beforeAll(async () => {
-  await import('./LessonsTab')
-})
+import { openDialog } from '../../../tests/lessonsTabActions'
 
 describe('Lessons tab', { timeout: 20_000 }, () => {
   it('is a dashboard tab and lists the first course, in order, with kind, preview and Dhaka time', async () => {
@@ -171,10 +166,9 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
   })
 
   it('edits a lesson with its stored content, and previews the Markdown safely', async () => {
-    const { api, user } = lessonsConsole()
-    api.lessonContent.mockResolvedValue(content)
-    await user.click(await screen.findByRole('button', { name: 'Edit "Lesson 1"' }))
-    const dialog = await screen.findByRole('dialog')
+    const view = lessonsConsole()
+    view.api.lessonContent.mockResolvedValue(content)
+    const { api, user, dialog } = await openDialog(view, 'Edit "Lesson 1"', 'Edit lesson')
     expect(await within(dialog).findByRole('textbox', { name: 'Body (Markdown)' })).toHaveValue(
       content.body,
     )
@@ -193,10 +187,9 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
   })
 
   it('previews the stored content with its links and resources', async () => {
-    const { api, user } = lessonsConsole()
-    api.lessonContent.mockResolvedValue(content)
-    await user.click(await screen.findByRole('button', { name: 'Preview "Lesson 1"' }))
-    const dialog = await screen.findByRole('dialog')
+    const view = lessonsConsole()
+    view.api.lessonContent.mockResolvedValue(content)
+    const { dialog } = await openDialog(view, 'Preview "Lesson 1"', 'Preview: Lesson 1')
     expect(await within(dialog).findByRole('heading', { name: 'Welcome' })).toBeVisible()
     expect(within(dialog).getByRole('link', { name: 'Canva' })).toHaveAttribute(
       'href',

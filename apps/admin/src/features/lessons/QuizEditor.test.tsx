@@ -1,36 +1,50 @@
 /** The quiz editor: a stored quiz with its right answers, the form's refusals, the database's. */
 import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fill, one } from '../../../tests/lessons'
+import { fillQuestion, openDialog, type Words } from '../../../tests/lessonsTabActions'
 import { questionBox, quiz, quizItems, quizQuestion, quizzesConsole } from '../../../tests/quizzes'
 
-beforeAll(async () => {
-  await import('./LessonsTab')
-})
-
 /** The Add quiz dialog over the two quizzes of quizzesConsole. */
-async function addQuizDialog() {
-  const view = await quizzesConsole()
-  await view.user.click(await screen.findByRole('button', { name: 'Add quiz' }))
-  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Add quiz' }) }
+const addQuizDialog = async () => openDialog(await quizzesConsole(), 'Add quiz')
+
+/**
+ * A one-question quiz "Layout" typed into the Add quiz dialog, the option `right` marked, saved
+ * while the database refuses the save `refused` (the quiz's, or its questions') as `refusal` says.
+ */
+async function saveRefusedQuiz(
+  refused: 'saveQuiz' | 'saveQuizQuestions',
+  refusal: { operation: string; code: string; hint: string },
+  question: Words,
+  options: readonly Words[],
+  right: string,
+) {
+  const view = await addQuizDialog()
+  const { api, user, dialog } = view
+  api[refused].mockRejectedValueOnce(new ApiError({ kind: 'invalid', ...refusal }))
+  await fill(user, dialog, { Title: 'Layout', 'Bangla title': 'লেআউট' })
+  const q1 = questionBox(dialog, 1)
+  await fillQuestion(user, q1, question, options)
+  await user.click(within(q1).getByRole('radio', { name: `Option ${right} is right` }))
+  await user.click(within(dialog).getByRole('button', { name: 'Save quiz' }))
+  return { ...view, q1 }
 }
 
 describe('Lessons tab: the quiz editor', { timeout: 30_000 }, () => {
   it('edits a stored quiz from its questions and right answers, keeping the questions’ ids', async () => {
-    const { api, user } = await quizzesConsole()
+    const view = await quizzesConsole()
     const stored = quiz(1, one.id)
-    api.getQuiz.mockResolvedValue({
+    view.api.getQuiz.mockResolvedValue({
       quiz: stored,
       questions: [quizQuestion(1), quizQuestion(2, { multiple: true })],
     })
-    api.listQuizKeys.mockResolvedValue({
+    view.api.listQuizKeys.mockResolvedValue({
       [quizQuestion(1).id]: ['b'],
       [quizQuestion(2).id]: ['a', 'c'],
     })
-    await user.click(await screen.findByRole('button', { name: 'Edit "Quiz 1"' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit quiz' })
+    const { api, user, dialog } = await openDialog(view, 'Edit "Quiz 1"', 'Edit quiz')
     const first = await waitFor(() => questionBox(dialog, 1))
     expect(api.listQuizKeys).toHaveBeenCalledWith(stored.id)
     expect(within(dialog).getByRole('combobox', { name: 'Shown' })).toHaveDisplayValue(
@@ -121,27 +135,16 @@ describe('Lessons tab: the quiz editor', { timeout: 30_000 }, () => {
   })
 
   it('keeps the editor and what was typed when the questions are refused; trying again saves the same quiz', async () => {
-    const { api, user, dialog } = await addQuizDialog()
-    api.saveQuizQuestions.mockRejectedValueOnce(
-      new ApiError({
-        kind: 'invalid',
-        operation: 'quizQuestions.save',
-        code: '22023',
-        hint: 'quiz_key_invalid',
-      }),
+    const { api, user, dialog, q1 } = await saveRefusedQuiz(
+      'saveQuizQuestions',
+      { operation: 'quizQuestions.save', code: '22023', hint: 'quiz_key_invalid' },
+      ['Which grid?', 'কোন গ্রিড?'],
+      [
+        ['Three columns', 'তিন কলাম'],
+        ['None', 'কোনোটাই না'],
+      ],
+      'A',
     )
-    await fill(user, dialog, { Title: 'Layout', 'Bangla title': 'লেআউট' })
-    const q1 = questionBox(dialog, 1)
-    await fill(user, q1, {
-      Question: 'Which grid?',
-      'Question in Bangla': 'কোন গ্রিড?',
-      'Option A': 'Three columns',
-      'Option A in Bangla': 'তিন কলাম',
-      'Option B': 'None',
-      'Option B in Bangla': 'কোনোটাই না',
-    })
-    await user.click(within(q1).getByRole('radio', { name: 'Option A is right' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Save quiz' }))
     expect(await findAlert('The right options must be options of the question')).toBeVisible()
     // the quiz itself was saved: the editor is on it now, everything typed still there
     const editing = await screen.findByRole('form', { name: 'Edit quiz' })
@@ -160,27 +163,16 @@ describe('Lessons tab: the quiz editor', { timeout: 30_000 }, () => {
   })
 
   it('says why the database refused the quiz: a lesson no longer in the course', async () => {
-    const { api, user, dialog } = await addQuizDialog()
-    api.saveQuiz.mockRejectedValueOnce(
-      new ApiError({
-        kind: 'invalid',
-        operation: 'quiz.save',
-        code: '23503',
-        hint: 'lesson_not_in_course',
-      }),
+    const { api, dialog } = await saveRefusedQuiz(
+      'saveQuiz',
+      { operation: 'quiz.save', code: '23503', hint: 'lesson_not_in_course' },
+      ['Q', 'প্র'],
+      [
+        ['A', 'ক'],
+        ['B', 'খ'],
+      ],
+      'B',
     )
-    await fill(user, dialog, { Title: 'Layout', 'Bangla title': 'লেআউট' })
-    const q1 = questionBox(dialog, 1)
-    await fill(user, q1, {
-      Question: 'Q',
-      'Question in Bangla': 'প্র',
-      'Option A': 'A',
-      'Option A in Bangla': 'ক',
-      'Option B': 'B',
-      'Option B in Bangla': 'খ',
-    })
-    await user.click(within(q1).getByRole('radio', { name: 'Option B is right' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Save quiz' }))
     expect(await findAlert('Choose a lesson of this quiz’s course.')).toBeVisible()
     expect(api.saveQuizQuestions).not.toHaveBeenCalled()
     expect(within(dialog).getByRole('form', { name: 'Add quiz' })).toBeVisible()

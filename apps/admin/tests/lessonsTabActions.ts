@@ -1,0 +1,66 @@
+/**
+ * What the Lessons tab's tests do again and again: open a dialog from its button, type a quiz's
+ * question in both languages, and see a list empty, its read failing and Try again reading it.
+ */
+import { ApiError } from '@repo/api'
+import { screen } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect } from 'vitest'
+import { fill } from './lessons'
+import type { FakeApi } from './render'
+
+// The tab is a lazy route: its module (and micromark) is loaded once, here, so a test's first
+// screen does not spend its wait on the import.
+await import('../src/features/lessons/LessonsTab')
+
+/** The dialog the button `button` opens (named `dialog`, e.g. 'Edit quiz'), with the view. */
+export async function openDialog<V extends { user: UserEvent }>(
+  view: V,
+  button: string,
+  dialog = button,
+) {
+  await view.user.click(await screen.findByRole('button', { name: button }))
+  return { ...view, dialog: await screen.findByRole('dialog', { name: dialog }) }
+}
+
+/** An English and a Bangla text. */
+export type Words = readonly [en: string, bn: string]
+
+/** Types a quiz question and its options (A, B, …), each in English and Bangla, into its box. */
+export async function fillQuestion(
+  user: UserEvent,
+  box: HTMLElement,
+  [question, questionBn]: Words,
+  options: readonly Words[],
+) {
+  const optionFields = options.flatMap(([en, bn], i) => {
+    const option = `Option ${String.fromCharCode(65 + i)}`
+    return [
+      [option, en],
+      [`${option} in Bangla`, bn],
+    ]
+  })
+  await fill(user, box, {
+    Question: question,
+    'Question in Bangla': questionBn,
+    ...Object.fromEntries(optionFields),
+  })
+}
+
+/**
+ * The course's list (read by `list`) says `empty`; read for Video Editing, it fails with
+ * `failure` (the read `operation`), and Try again reads it again.
+ */
+export async function expectEmptyThenRetry(
+  { api, user }: { api: FakeApi; user: UserEvent },
+  list: 'listProjects' | 'listQuizzes',
+  { empty, failure, operation }: { empty: string; failure: string; operation: string },
+) {
+  expect(await screen.findByText(empty)).toBeVisible()
+  api[list].mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation }))
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Video Editing')
+  expect(await screen.findByRole('alert')).toHaveTextContent(failure)
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText(empty)).toBeVisible()
+  expect(api[list]).toHaveBeenLastCalledWith('video-editing')
+}
