@@ -106,6 +106,24 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 
 export { expect }
 
+type ColorScheme = 'light' | 'dark'
+
+/**
+ * The test once per colour scheme, its page showing that scheme with reduced motion: the
+ * accessibility checks run in both themes (colour contrast differs between them).
+ */
+export function testEachColorScheme(
+  title: (scheme: ColorScheme) => string,
+  body: (page: Page, scheme: ColorScheme) => Promise<void>,
+) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(title(scheme), async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+      await body(page, scheme)
+    })
+  }
+}
+
 /** The visible toast (polite or assertive region). */
 export function toast(page: Page) {
   return page.getByTestId('toast')

@@ -1,7 +1,7 @@
 // axe-core in the real browser (with layout, so colour contrast is checked too), on every
 // public page, in the light and the dark theme, with the mobile menu open and with a toast.
 import { axeViolations, expectNoViolationsOn } from '../axe'
-import { expect, test } from '../fixtures'
+import { expect, test, testEachColorScheme } from '../fixtures'
 
 const paths = [
   '/',
@@ -16,12 +16,10 @@ const paths = [
   '/no-such-page',
 ]
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`no accessibility violations on the public pages (${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-    await expectNoViolationsOn(page, paths)
-  })
-}
+testEachColorScheme(
+  (scheme) => `no accessibility violations on the public pages (${scheme})`,
+  (page) => expectNoViolationsOn(page, paths),
+)
 
 test('no violations with the menu open, a form in error and a toast showing', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })

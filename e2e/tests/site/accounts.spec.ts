@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations, expectNoViolationsOn } from '../axe'
 import { lastSeen, service } from '../backend'
-import { expect, openMenu, test, toast } from '../fixtures'
+import { expect, openMenu, test, testEachColorScheme, toast } from '../fixtures'
 import {
   clearMailbox,
   confirmedLearner,
@@ -590,11 +590,9 @@ test.describe('profile', () => {
 })
 
 test.describe('accessibility of the account pages', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`no violations, logged out and logged in, with errors showing (${scheme})`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+  testEachColorScheme(
+    (scheme) => `no violations, logged out and logged in, with errors showing (${scheme})`,
+    async (page, scheme) => {
       await expectNoViolationsOn(page, [
         '/login',
         '/signup',
@@ -623,6 +621,6 @@ test.describe('accessibility of the account pages', () => {
       await page.getByRole('button', { name: 'Submit Enrollment' }).click()
       await expect(page.getByLabel('Full Name')).toBeFocused()
       expect(await axeViolations(page), '/enroll').toEqual([])
-    })
-  }
+    },
+  )
 })

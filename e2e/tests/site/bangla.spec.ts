@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { formSchemasFor } from '@repo/courses'
 import { urls } from '../../ports'
 import { axeViolations, expectNoViolationsOn } from '../axe'
-import { expect, openMenu, test, toast } from '../fixtures'
+import { expect, openMenu, test, testEachColorScheme, toast } from '../fixtures'
 import { clearMailbox, confirmedLearner, latestMail, logIn, unique, uniqueEmail } from '../learners'
 import { m } from '@repo/courses/i18n'
 
@@ -333,11 +333,10 @@ test.describe('the account pages in Bangla', () => {
   })
 })
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the Bangla pages have no accessibility violations (${scheme}), errors and menu included`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+testEachColorScheme(
+  (scheme) =>
+    `the Bangla pages have no accessibility violations (${scheme}), errors and menu included`,
+  async (page) => {
     await expectNoViolationsOn(page, [
       '/bn',
       '/bn/courses',
@@ -356,5 +355,5 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('alert')).toContainText('তথ্য অসম্পূর্ণ')
     await page.getByRole('button', { name: 'মেনু' }).click()
     expect(await axeViolations(page), '/bn/join-now').toEqual([])
-  })
-}
+  },
+)

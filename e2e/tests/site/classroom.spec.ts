@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { urls } from '../../ports'
 import { axeViolations } from '../axe'
 import { approveRequiredProjects, passRequiredQuizzes, service } from '../backend'
-import { consoleAsAdmin, expect, pendingRequestIn, test } from '../fixtures'
+import { consoleAsAdmin, expect, pendingRequestIn, test, testEachColorScheme } from '../fixtures'
 import { confirmedLearner, logIn, txId, type Learner } from '../learners'
 import { m } from '@repo/courses/i18n'
 
@@ -569,12 +569,11 @@ test('the profile shows real progress per course and opens the classroom', async
   )
 })
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the classroom, lessons and certificates have no accessibility violations (${scheme})`, async ({
-    page,
-  }) => {
+testEachColorScheme(
+  (scheme) =>
+    `the classroom, lessons and certificates have no accessibility violations (${scheme})`,
+  async (page, scheme) => {
     test.setTimeout(90_000)
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
     const courseId = 'creative-design'
     const lessons = await lessonsOf(courseId)
     const preview = lessons.find((l) => l.is_preview)!
@@ -629,5 +628,5 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto(`/certificates/${(certificate as { id: string }).id}`)
     await expect(page.getByTestId('certificate-name')).toHaveText('Rafiq Islam')
     await check('certificate')
-  })
-}
+  },
+)
