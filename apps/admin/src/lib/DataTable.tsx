@@ -133,6 +133,14 @@ export type LoadedTableProps<T> = {
   onRetry: () => void
 } & Omit<DataTableProps<T>, 'rows'>
 
+/**
+ * What a list's table shows, declared once beside its columns (its words, width, row key and
+ * columns): `<PagedTable pages={pages} {...leadsTable} />`. Its label names the list.
+ */
+export type TableSpec<T> = Omit<LoadedTableProps<T>, 'state' | 'onRetry' | 'label'> & {
+  label: string
+}
+
 export function LoadedTable<T>({ state, what, empty, onRetry, ...table }: LoadedTableProps<T>) {
   return (
     <LoadedRows state={state} what={what} empty={empty} onRetry={onRetry}>

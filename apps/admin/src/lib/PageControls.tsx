@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Text } from '@mantine/core'
 import type { ListTotal } from '@repo/api'
-import { LoadedTable, type LoadedTableProps } from './DataTable'
+import { LoadedTable, type TableSpec } from './DataTable'
 import type { KeysetPages } from './pages'
 
 const numbers = new Intl.NumberFormat('en')
@@ -68,10 +68,7 @@ export function PageControls<T>({ pages, label }: { pages: KeysetPages<T>; label
 }
 
 /** A paged list's table under its page controls; `label` names both ("Leads"). */
-export function PagedTable<T>({
-  pages,
-  ...table
-}: { pages: KeysetPages<T>; label: string } & Omit<LoadedTableProps<T>, 'state' | 'onRetry'>) {
+export function PagedTable<T>({ pages, ...table }: { pages: KeysetPages<T> } & TableSpec<T>) {
   return (
     <>
       <PageControls pages={pages} label={table.label} />

@@ -2,11 +2,10 @@ import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core'
 import type { Coupon } from '@repo/api'
 import { couponCreateSchema, type CouponCreateForm } from '@repo/courses/forms'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { RemovableTable, type RowRemoval } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
-import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
-import { LoadedTable, removeColumn } from '../../lib/DataTable'
+import type { TableSpec } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
@@ -14,6 +13,27 @@ import { queries } from '../../lib/queries'
 import { FormPanel, TabTitle } from '../../lib/states'
 
 export const DELETE_CONFIRMATION = 'Delete this coupon?'
+
+const couponsTable: TableSpec<Coupon> = {
+  what: 'coupons',
+  empty: 'No active coupons.',
+  label: 'Active coupons',
+  minWidth: 340,
+  rowKey: (c) => c.id,
+  columns: [
+    { header: 'Code', cell: (c) => c.code, td: { ff: 'monospace' } },
+    { header: 'Discount', right: true, cell: (c) => `${c.discount_percent}%` },
+    { header: 'Created', fromSm: true, cell: (c) => formatDhakaDateTime(c.created_at) },
+  ],
+}
+
+const couponRemoval: RowRemoval<Coupon> = {
+  action: 'Delete',
+  name: (c) => `Delete coupon ${c.code}`,
+  title: 'Delete coupon',
+  question: DELETE_CONFIRMATION,
+  about: (c) => `${c.code} (${c.discount_percent}% off) stops working for new enrollments.`,
+}
 
 export function CouponsTab() {
   const api = useAdminApi()
@@ -23,7 +43,6 @@ export function CouponsTab() {
   // each write answers what it stored: the list changes in place, no second read
   const setCoupons = (change: (rows: Coupon[]) => Coupon[]) =>
     queryClient.setQueryData(couponsQuery.queryKey, (rows) => change(rows ?? []))
-  const [toDelete, setToDelete] = useState<Coupon | null>(null)
   // the learner site's coupon schema; 'Fill all fields' is an alert (docs/product.md#messages)
   const { form, onSubmit } = useConsoleForm({
     name: 'coupon',
@@ -47,7 +66,6 @@ export function CouponsTab() {
       setCoupons((rows) => rows.filter((r) => r.id !== coupon.id))
       notifySuccess(`Coupon ${coupon.code} deleted.`)
     },
-    onSettled: () => setToDelete(null),
   })
 
   return (
@@ -78,30 +96,11 @@ export function CouponsTab() {
           </Button>
         </Group>
       </FormPanel>
-      <LoadedTable
+      <RemovableTable
         {...queryLoad(coupons)}
-        what="coupons"
-        empty="No active coupons."
-        label="Active coupons"
-        minWidth={340}
-        rowKey={(c) => c.id}
-        columns={[
-          { header: 'Code', cell: (c) => c.code, td: { ff: 'monospace' } },
-          { header: 'Discount', right: true, cell: (c) => `${c.discount_percent}%` },
-          { header: 'Created', fromSm: true, cell: (c) => formatDhakaDateTime(c.created_at) },
-          removeColumn<Coupon>('Delete', (c) => `Delete coupon ${c.code}`, setToDelete),
-        ]}
-      />
-      <ConfirmModal
-        target={toDelete}
-        title="Delete coupon"
-        question={DELETE_CONFIRMATION}
-        about={(c) => `${c.code} (${c.discount_percent}% off) stops working for new enrollments.`}
-        action="Delete"
-        color="red"
-        busy={deleting.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={(c) => deleting.mutate(c)}
+        {...couponsTable}
+        removal={couponRemoval}
+        removing={deleting}
       />
     </Stack>
   )

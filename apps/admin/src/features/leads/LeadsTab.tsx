@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core'
 import type { LeadRecord } from '@repo/api'
 import { useAdminApi } from '../../lib/api'
 import type { CsvColumn } from '../../lib/csv'
+import type { TableSpec } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { ExportCsvButton, type Download } from '../../lib/exportCsv'
 import { PagedTable } from '../../lib/PageControls'
@@ -16,6 +17,27 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
   { header: 'Payment method', value: (l) => l.paymentMethod },
   { header: 'Submitted (UTC)', value: (l) => l.createdAt },
 ]
+
+const leadsTable: TableSpec<LeadRecord> = {
+  what: 'leads',
+  empty: 'No join-now requests yet.',
+  label: 'Leads',
+  minWidth: 720,
+  highlightOnHover: true,
+  rowKey: (l) => l.id,
+  columns: [
+    { header: 'Name', cell: (l) => l.name },
+    {
+      header: 'Email',
+      cell: (l) => l.email,
+      wrapAnywhere: true,
+    },
+    { header: 'WhatsApp', cell: (l) => l.whatsapp },
+    { header: 'Course', cell: (l) => l.courseTitle },
+    { header: 'Payment method', cell: (l) => l.paymentMethod ?? '—' },
+    { header: 'Submitted', cell: (l) => formatDhakaDateTime(l.createdAt) },
+  ],
+}
 
 export function LeadsTab({ download }: { download?: Download }) {
   const api = useAdminApi()
@@ -33,27 +55,7 @@ export function LeadsTab({ download }: { download?: Download }) {
           download={download}
         />
       </TabHeader>
-      <PagedTable
-        pages={pages}
-        what="leads"
-        empty="No join-now requests yet."
-        label="Leads"
-        minWidth={720}
-        highlightOnHover
-        rowKey={(l) => l.id}
-        columns={[
-          { header: 'Name', cell: (l) => l.name },
-          {
-            header: 'Email',
-            cell: (l) => l.email,
-            wrapAnywhere: true,
-          },
-          { header: 'WhatsApp', cell: (l) => l.whatsapp },
-          { header: 'Course', cell: (l) => l.courseTitle },
-          { header: 'Payment method', cell: (l) => l.paymentMethod ?? '—' },
-          { header: 'Submitted', cell: (l) => formatDhakaDateTime(l.createdAt) },
-        ]}
-      />
+      <PagedTable pages={pages} {...leadsTable} />
     </Stack>
   )
 }

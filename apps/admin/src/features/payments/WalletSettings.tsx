@@ -1,11 +1,10 @@
 import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { walletNames, walletSenderSchema, type WalletSender } from '@repo/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { RemovableTable, type RowRemoval } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
-import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
-import { LoadedTable, removeColumn } from '../../lib/DataTable'
+import type { TableSpec } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
@@ -71,6 +70,28 @@ function AutomaticApproval() {
   )
 }
 
+const sendersTable: TableSpec<WalletSender> = {
+  what: 'wallet senders',
+  empty: 'No sender is listed: no SMS counts as wallet money.',
+  label: 'Wallet senders',
+  minWidth: 320,
+  rowKey: (r) => r.sender,
+  columns: [
+    { header: 'Sender ID', cell: (r) => r.sender, td: { ff: 'monospace' } },
+    { header: 'Wallet', cell: (r) => r.wallet },
+    { header: 'Added', fromSm: true, cell: (r) => formatDhakaDateTime(r.createdAt) },
+  ],
+}
+
+const senderRemoval: RowRemoval<WalletSender> = {
+  action: 'Remove',
+  name: (r) => `Remove sender ${r.sender}`,
+  title: 'Remove sender',
+  question: REMOVE_SENDER_CONFIRMATION,
+  about: (r) =>
+    `SMS from “${r.sender}” will no longer count as ${r.wallet} money. Messages already received keep their state.`,
+}
+
 function Senders() {
   const api = useAdminApi()
   const queryClient = useQueryClient()
@@ -78,7 +99,6 @@ function Senders() {
   const senders = useQuery(sendersQuery)
   const setSenders = (change: (rows: WalletSender[]) => WalletSender[]) =>
     queryClient.setQueryData(sendersQuery.queryKey, (rows) => change(rows ?? []))
-  const [toRemove, setToRemove] = useState<WalletSender | null>(null)
   // the api's schema; its refusals read as they did when the api refused them (lib/errorWords)
   const { form, onSubmit } = useConsoleForm({
     name: 'sender',
@@ -103,7 +123,6 @@ function Senders() {
       setSenders((rows) => rows.filter((r) => r.sender !== row.sender))
       notifySuccess(`Sender “${row.sender}” removed.`)
     },
-    onSettled: () => setToRemove(null),
   })
 
   return (
@@ -132,32 +151,11 @@ function Senders() {
           </Button>
         </Group>
       </FormPanel>
-      <LoadedTable
+      <RemovableTable
         {...queryLoad(senders)}
-        what="wallet senders"
-        empty="No sender is listed: no SMS counts as wallet money."
-        label="Wallet senders"
-        minWidth={320}
-        rowKey={(r) => r.sender}
-        columns={[
-          { header: 'Sender ID', cell: (r) => r.sender, td: { ff: 'monospace' } },
-          { header: 'Wallet', cell: (r) => r.wallet },
-          { header: 'Added', fromSm: true, cell: (r) => formatDhakaDateTime(r.createdAt) },
-          removeColumn<WalletSender>('Remove', (r) => `Remove sender ${r.sender}`, setToRemove),
-        ]}
-      />
-      <ConfirmModal
-        target={toRemove}
-        title="Remove sender"
-        question={REMOVE_SENDER_CONFIRMATION}
-        about={(r) =>
-          `SMS from “${r.sender}” will no longer count as ${r.wallet} money. Messages already received keep their state.`
-        }
-        action="Remove"
-        color="red"
-        busy={removing.isPending}
-        onClose={() => setToRemove(null)}
-        onConfirm={(r) => removing.mutate(r)}
+        {...sendersTable}
+        removal={senderRemoval}
+        removing={removing}
       />
     </Section>
   )

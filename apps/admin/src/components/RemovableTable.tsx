@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { ConfirmModal } from '../lib/ConfirmModal'
+import { LoadedTable, removeColumn, type LoadedTableProps } from '../lib/DataTable'
+
+/** How a list's rows are removed: the button, its accessible name, and the question before it. */
+export interface RowRemoval<T> {
+  /** The button's word and the dialog's action ('Delete', 'Remove'). */
+  action: string
+  /** Each button's name for screen readers ("Delete coupon SAVE20"). */
+  name: (row: T) => string
+  title: string
+  question: string
+  /** What removing does, under the question. */
+  about: (row: T) => string
+}
+
+/** The mutation that removes a row; the dialog closes when it settles (done or refused). */
+interface Removing<T> {
+  isPending: boolean
+  mutate: (row: T, options: { onSettled: () => void }) => void
+}
+
+/**
+ * A loaded list whose rows can be removed (coupons, wallet senders, mentors): a red button per
+ * row in the last column, and a dialog that asks before `removing` runs.
+ */
+export function RemovableTable<T>({
+  removal,
+  removing,
+  columns,
+  ...table
+}: LoadedTableProps<T> & { removal: RowRemoval<T>; removing: Removing<T> }) {
+  const [target, setTarget] = useState<T | null>(null)
+  return (
+    <>
+      <LoadedTable
+        {...table}
+        columns={[...columns, removeColumn(removal.action, removal.name, setTarget)]}
+      />
+      <ConfirmModal
+        target={target}
+        title={removal.title}
+        question={removal.question}
+        about={removal.about}
+        action={removal.action}
+        color="red"
+        busy={removing.isPending}
+        onClose={() => setTarget(null)}
+        onConfirm={(row) => removing.mutate(row, { onSettled: () => setTarget(null) })}
+      />
+    </>
+  )
+}
