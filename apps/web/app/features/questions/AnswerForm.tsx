@@ -5,6 +5,7 @@ import type { SupabaseClient } from '../../lib/supabase'
 import { BodyField } from './BodyField'
 import { draftKey } from './draft'
 import { SendStatus } from './SendStatus'
+import { useQuestions } from './scope'
 import { useTextForm } from './useTextForm'
 
 /** An answer cut by the signal that landed after all: the learner's own, with this text. */
@@ -19,17 +20,14 @@ async function alreadyAnswered(
 
 /** An answer to a question: kept per question until it is posted, then shown under the others. */
 export function AnswerForm({
-  client,
-  userId,
   questionId,
   onAnswered,
 }: {
-  client: SupabaseClient
-  userId: string
   questionId: string
   onAnswered: (answer: QuestionAnswer) => void
 }) {
   const locale = useLocale()
+  const { client, userId } = useQuestions()
   const form = useTextForm({
     draft: draftKey(userId, `question:${questionId}`),
     schema: 'answer',

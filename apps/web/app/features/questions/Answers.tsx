@@ -2,13 +2,12 @@ import { acceptAnswer, answersPage, type LessonQuestion, type QuestionAnswer } f
 import { Button } from '@repo/ui'
 import { useState } from 'react'
 import { m, useLocale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
-import { useAnnounce } from './announce'
 import { AnswerForm } from './AnswerForm'
 import { Byline, Mark } from './Badges'
 import { EditableBody } from './EditableBody'
 import { MorePages } from './MorePages'
 import { usePages } from './usePages'
+import { useQuestions } from './scope'
 import { useEditWindow } from './useEditWindow'
 import { refusalText } from './words'
 
@@ -20,22 +19,16 @@ import { refusalText } from './words'
 export function Answers({
   id,
   question,
-  client,
-  userId,
-  now,
   onAnswered,
   onAccepted,
 }: {
   id: string
   question: LessonQuestion
-  client: SupabaseClient
-  userId: string
-  now: number
   onAnswered: () => void
   onAccepted: () => void
 }) {
   const locale = useLocale()
-  const announce = useAnnounce()
+  const { client, announce } = useQuestions()
   const { pages, showMore, retry, update, updateAll, append } = usePages(
     'Answers',
     (after) => answersPage(client, question.id, after ? { after } : {}),
@@ -95,8 +88,6 @@ export function Answers({
             <AnswerItem
               key={answer.id}
               answer={answer}
-              client={client}
-              now={now}
               canAccept={question.mine && !answer.mine && !answer.accepted}
               accepting={accepting === answer.id}
               refused={refused?.id === answer.id ? refused.text : null}
@@ -115,8 +106,6 @@ export function Answers({
       />
       {question.hiddenAt ? null : (
         <AnswerForm
-          client={client}
-          userId={userId}
           questionId={question.id}
           onAnswered={(answer) => {
             append(answer)
@@ -130,8 +119,6 @@ export function Answers({
 
 function AnswerItem({
   answer,
-  client,
-  now,
   canAccept,
   accepting,
   refused,
@@ -139,8 +126,6 @@ function AnswerItem({
   onEdited,
 }: {
   answer: QuestionAnswer
-  client: SupabaseClient
-  now: number
   canAccept: boolean
   accepting: boolean
   refused: string | null
@@ -157,12 +142,11 @@ function AnswerItem({
       data-staff={answer.byStaff ? 'true' : undefined}
       className={`flex min-w-0 flex-col gap-2 rounded-xl p-3 ${answer.accepted ? 'border-2 border-green-600 dark:border-green-500' : 'border border-slate-200 dark:border-slate-700'}`}
     >
-      <Byline name={answer.authorName} at={answer.createdAt} edited={!!answer.editedAt} now={now}>
+      <Byline name={answer.authorName} at={answer.createdAt} edited={!!answer.editedAt}>
         {answer.byStaff ? <Mark kind="mentor" /> : null}
         {answer.accepted ? <Mark kind="accepted" /> : null}
       </Byline>
       <EditableBody
-        client={client}
         kind="answer"
         item={answer}
         editing={editing}

@@ -11,6 +11,7 @@ import { render } from '../../../tests/render'
 import { COURSE, LESSON, questionFixture as question } from '../../../tests/questions'
 import { m, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
+import { QuestionsContext } from './scope'
 
 const api = vi.hoisted(() => ({
   questionsPage: vi.fn(),
@@ -37,14 +38,11 @@ beforeEach(() => {
 })
 
 function renderForm(locale: Locale = 'en', lessonId = LESSON) {
+  const scope = { client, userId, courseId: COURSE, now: Date.now(), announce: () => {} }
   return render(
-    <AskForm
-      client={client}
-      userId={userId}
-      courseId={COURSE}
-      lessonId={lessonId}
-      onAsked={onAsked}
-    />,
+    <QuestionsContext.Provider value={scope}>
+      <AskForm lessonId={lessonId} onAsked={onAsked} />
+    </QuestionsContext.Provider>,
     { locale },
   )
 }

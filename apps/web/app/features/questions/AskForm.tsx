@@ -5,6 +5,7 @@ import type { SupabaseClient } from '../../lib/supabase'
 import { BodyField } from './BodyField'
 import { draftKey } from './draft'
 import { SendStatus } from './SendStatus'
+import { useQuestions } from './scope'
 import { useTextForm } from './useTextForm'
 
 /**
@@ -23,20 +24,15 @@ async function alreadyAsked(
 
 /** "Ask": the question's text with its preview, kept per lesson until it is posted. */
 export function AskForm({
-  client,
-  userId,
-  courseId,
   lessonId,
   onAsked,
 }: {
-  client: SupabaseClient
-  userId: string
-  courseId: string
   lessonId: string
   /** The question is posted: the lesson's list reads its first page again. */
   onAsked: () => void
 }) {
   const locale = useLocale()
+  const { client, userId, courseId } = useQuestions()
   const form = useTextForm({
     draft: draftKey(userId, `lesson:${lessonId}`),
     schema: 'ask',

@@ -1,6 +1,7 @@
 import { Badge } from '@repo/ui'
 import type { ReactNode } from 'react'
 import { m, useLocale } from '../../i18n'
+import { useQuestions } from './scope'
 import { whenText } from './when'
 
 /** Who wrote it and when ("A learner" when they gave no name), edited or not, with its marks. */
@@ -8,19 +9,18 @@ export function Byline({
   name,
   at,
   edited,
-  now,
   id,
   children,
 }: {
   name: string
   at: string
   edited: boolean
-  now: number
   id?: string
   /** Its marks (Mentor, Answered, Accepted). */
   children?: ReactNode
 }) {
   const locale = useLocale()
+  const { now } = useQuestions()
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <p id={id} className="text-slate-700 dark:text-slate-200">

@@ -2,9 +2,9 @@ import { editAnswer, editQuestion } from '@repo/api'
 import { Button } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { Form, SubmitButton } from '../../lib/Form'
-import type { SupabaseClient } from '../../lib/supabase'
 import { BodyField } from './BodyField'
 import { SendStatus } from './SendStatus'
+import { useQuestions } from './scope'
 import { useTextForm } from './useTextForm'
 
 /**
@@ -12,14 +12,12 @@ import { useTextForm } from './useTextForm'
  * refuses after: edit_window_closed, said in words, the text left in the field).
  */
 export function EditForm({
-  client,
   kind,
   id,
   body,
   onSaved,
   onCancel,
 }: {
-  client: SupabaseClient
   kind: 'question' | 'answer'
   id: string
   body: string
@@ -27,6 +25,7 @@ export function EditForm({
   onCancel: () => void
 }) {
   const locale = useLocale()
+  const { client } = useQuestions()
   const form = useTextForm({
     draft: null,
     initial: body,

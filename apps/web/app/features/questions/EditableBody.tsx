@@ -1,7 +1,6 @@
 import { m, useLocale } from '../../i18n'
 import { Markdown } from '../../components/Markdown'
-import type { SupabaseClient } from '../../lib/supabase'
-import { useAnnounce } from './announce'
+import { useQuestions } from './scope'
 import { EditForm } from './EditForm'
 
 /**
@@ -9,14 +8,12 @@ import { EditForm } from './EditForm'
  * author's edit form while they edit (saved: the form closes and the save is announced).
  */
 export function EditableBody({
-  client,
   kind,
   item: { id, body, hiddenAt },
   editing,
   onEditing,
   onSaved,
 }: {
-  client: SupabaseClient
   kind: 'question' | 'answer'
   /** The question or the answer. */
   item: { id: string; body: string; hiddenAt: string | null }
@@ -25,13 +22,12 @@ export function EditableBody({
   onSaved: (body: string) => void
 }) {
   const locale = useLocale()
-  const announce = useAnnounce()
+  const { announce } = useQuestions()
   return (
     <>
       {hiddenAt ? <p className="text-sm italic">{m.questions_hidden({}, { locale })}</p> : null}
       {editing ? (
         <EditForm
-          client={client}
           kind={kind}
           id={id}
           body={body}

@@ -4,10 +4,10 @@ import { useId, useState } from 'react'
 import { href, m, useLocale } from '../../i18n'
 import { linkClass } from '../../components/links'
 import { Link } from '../../islands/navigation'
-import type { SupabaseClient } from '../../lib/supabase'
 import { Answers } from './Answers'
 import { Byline, Mark } from './Badges'
 import { EditableBody } from './EditableBody'
+import { useQuestions } from './scope'
 import { useEditWindow } from './useEditWindow'
 
 /** A lesson's page, at its questions. */
@@ -21,23 +21,16 @@ const lessonQuestionsPath = (courseId: string, lessonId: string, locale: 'en' | 
  */
 export function QuestionItem({
   question,
-  courseId,
-  client,
-  userId,
-  now,
   withLesson,
   onChange,
 }: {
   question: LessonQuestion
-  courseId: string
-  client: SupabaseClient
-  userId: string
-  now: number
   /** Name the lesson (a search across the course). */
   withLesson: boolean
   onChange: (change: (q: LessonQuestion) => LessonQuestion) => void
 }) {
   const locale = useLocale()
+  const { courseId } = useQuestions()
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState(false)
   const canEdit = useEditWindow(question.createdAt, question.mine)
@@ -60,7 +53,6 @@ export function QuestionItem({
           name={question.askerName}
           at={question.createdAt}
           edited={!!question.editedAt}
-          now={now}
         >
           {question.answeredAt ? <Mark kind="answered" /> : null}
         </Byline>
@@ -75,7 +67,6 @@ export function QuestionItem({
           </p>
         ) : null}
         <EditableBody
-          client={client}
           kind="question"
           item={question}
           editing={editing}
@@ -104,9 +95,6 @@ export function QuestionItem({
           <Answers
             id={answersId}
             question={question}
-            client={client}
-            userId={userId}
-            now={now}
             onAnswered={() =>
               onChange((q) => ({
                 ...q,

@@ -2,7 +2,6 @@ import type { LessonQuestion } from '@repo/api'
 import { Button } from '@repo/ui'
 import type { ReactNode } from 'react'
 import { m, useLocale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
 import { QuestionItem } from './QuestionItem'
 import { MorePages } from './MorePages'
 import type { usePages } from './usePages'
@@ -13,10 +12,6 @@ import type { usePages } from './usePages'
  */
 export function QuestionList({
   list,
-  courseId,
-  client,
-  userId,
-  now,
   withLesson,
   label,
   loading,
@@ -24,10 +19,6 @@ export function QuestionList({
   empty,
 }: {
   list: ReturnType<typeof usePages<LessonQuestion>>
-  courseId: string
-  client: SupabaseClient
-  userId: string
-  now: number
   withLesson: boolean
   label: string
   loading: string
@@ -61,10 +52,6 @@ export function QuestionList({
           <QuestionItem
             key={question.id}
             question={question}
-            courseId={courseId}
-            client={client}
-            userId={userId}
-            now={now}
             withLesson={withLesson}
             onChange={(change) => update(question.id, change)}
           />

@@ -1,11 +1,11 @@
 import { questionsPage } from '@repo/api'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { m, useLocale } from '../../i18n'
 import { useLocation } from '../../islands/navigation'
 import type { SupabaseClient } from '../../lib/supabase'
-import { AnnounceContext } from './announce'
 import { AskForm } from './AskForm'
 import { QuestionList } from './QuestionList'
+import { QuestionsContext } from './scope'
 import { MIN_SEARCH_CHARS, SEARCH_DELAY_MS, SearchBox, SearchResults, useDebounced } from './Search'
 import { useNow } from '../../lib/useNow'
 import { usePages } from './usePages'
@@ -44,6 +44,10 @@ export function QuestionsSection({ courseId, lessonId, client, userId }: Questio
     setSaid('')
     requestAnimationFrame(() => setSaid(text))
   }, [])
+  const scope = useMemo(
+    () => ({ client, courseId, userId, now, announce }),
+    [client, courseId, userId, now, announce],
+  )
 
   // A notice's link (…#questions) lands here: the section was not on the page when it loaded.
   useEffect(() => {
@@ -51,7 +55,7 @@ export function QuestionsSection({ courseId, lessonId, client, userId }: Questio
   }, [hash])
 
   return (
-    <AnnounceContext.Provider value={announce}>
+    <QuestionsContext.Provider value={scope}>
       <section
         id="questions"
         ref={section}
@@ -63,29 +67,12 @@ export function QuestionsSection({ courseId, lessonId, client, userId }: Questio
         </h2>
         <SearchBox value={typed} onChange={setTyped} />
         {query ? (
-          <SearchResults
-            key={query}
-            query={query}
-            courseId={courseId}
-            client={client}
-            userId={userId}
-            now={now}
-          />
+          <SearchResults key={query} query={query} />
         ) : (
           <>
-            <AskForm
-              client={client}
-              userId={userId}
-              courseId={courseId}
-              lessonId={lessonId}
-              onAsked={lesson.reload}
-            />
+            <AskForm lessonId={lessonId} onAsked={lesson.reload} />
             <QuestionList
               list={lesson}
-              courseId={courseId}
-              client={client}
-              userId={userId}
-              now={now}
               withLesson={false}
               label={m.questions_list({}, { locale })}
               loading={m.questions_loading({}, { locale })}
@@ -98,6 +85,6 @@ export function QuestionsSection({ courseId, lessonId, client, userId }: Questio
           {said}
         </p>
       </section>
-    </AnnounceContext.Provider>
+    </QuestionsContext.Provider>
   )
 }

@@ -3,9 +3,9 @@ import { MAX_QUESTION_SEARCH_CHARS } from '@repo/courses'
 import { Field } from '@repo/ui'
 import { useEffect, useId, useState } from 'react'
 import { m, useLocale } from '../../i18n'
-import type { SupabaseClient } from '../../lib/supabase'
 import { QuestionList } from './QuestionList'
 import { usePages } from './usePages'
+import { useQuestions } from './scope'
 
 /** How long typing rests before the search is asked (one request per pause, not per letter). */
 export const SEARCH_DELAY_MS = 400
@@ -57,20 +57,9 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (v: st
 }
 
 /** The course's questions matching a search, newest activity first, each with its lesson. */
-export function SearchResults({
-  query,
-  courseId,
-  client,
-  userId,
-  now,
-}: {
-  query: string
-  courseId: string
-  client: SupabaseClient
-  userId: string
-  now: number
-}) {
+export function SearchResults({ query }: { query: string }) {
   const locale = useLocale()
+  const { client, courseId } = useQuestions()
   const list = usePages(
     'Question search',
     (after) => questionsPage(client, { courseId, search: query, ...(after ? { after } : {}) }),
@@ -87,10 +76,6 @@ export function SearchResults({
       </p>
       <QuestionList
         list={list}
-        courseId={courseId}
-        client={client}
-        userId={userId}
-        now={now}
         withLesson
         label={m.questions_searchLabel({}, { locale })}
         loading={m.questions_searching({}, { locale })}
