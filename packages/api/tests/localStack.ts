@@ -61,12 +61,17 @@ export function useLocalStack(dataDirPrefix: string) {
       }
       return { client, email, id: userId! }
     },
-    /** A seeded account (supabase/seed.sql), signed in. */
-    async seeded(email: string, password: string): Promise<ApiClient> {
-      const client = local.newClient()
-      const { error } = await client.auth.signInWithPassword({ email, password })
-      if (error) throw error
-      return client
+    /** The seeded mentor and admin (supabase/seed.sql), each signed in on its own client. */
+    async seededStaff(): Promise<{ mentor: ApiClient; admin: ApiClient }> {
+      const signedIn = async (email: string, password: string) => {
+        const client = local.newClient()
+        const { error } = await client.auth.signInWithPassword({ email, password })
+        if (error) throw error
+        return client
+      }
+      const mentor = await signedIn('mentor@example.com', 'mentor-pass-123')
+      const admin = await signedIn('admin@example.com', 'admin-pass-123')
+      return { mentor, admin }
     },
     /** `userId` enrolled in `courseId`, by the service role. */
     async enrol(userId: string, courseId: string): Promise<void> {

@@ -13,7 +13,7 @@ import { useLocalStack } from './localStack'
 
 const local = useLocalStack('api-projects-test-')
 const COURSE = 'creative-design'
-const { newAccount, seeded, enrol } = local
+const { newAccount, seededStaff, enrol } = local
 
 /** A 1x1 PNG. */
 const tinyPng = () =>
@@ -31,8 +31,7 @@ describe('a hand-in, its review and the second attempt', () => {
   it('runs from the first photo to the approval', async () => {
     const learner = await newAccount('handin', 'Rahima Akter')
     await enrol(learner.id, COURSE)
-    const mentor = await seeded('mentor@example.com', 'mentor-pass-123')
-    const admin = await seeded('admin@example.com', 'admin-pass-123')
+    const { mentor, admin } = await seededStaff()
     const second = await newAccount('mentor', 'Karim Uddin')
     await projectsApi.addMentor(admin, COURSE, second.email.toUpperCase())
     expect(await projectsApi.myMentorCourses(second.client)).toEqual([COURSE])

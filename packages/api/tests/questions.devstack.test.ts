@@ -14,7 +14,7 @@ import { useLocalStack } from './localStack'
 
 const local = useLocalStack('api-questions-test-')
 const COURSE = 'creative-design'
-const { newAccount, seeded, service, enrol } = local
+const { newAccount, seededStaff, service, enrol } = local
 
 /** The course's lessons' ids, in order. */
 async function lessonsOf(courseId: string): Promise<string[]> {
@@ -34,8 +34,7 @@ describe('a question, its answers, the accepted one', () => {
     const outsider = await newAccount('outsider', 'Nobody Enrolled')
     await enrol(asker.id, COURSE)
     await enrol(other.id, COURSE)
-    const mentor = await seeded('mentor@example.com', 'mentor-pass-123')
-    const admin = await seeded('admin@example.com', 'admin-pass-123')
+    const { mentor, admin } = await seededStaff()
     const [lesson, nextLesson] = await lessonsOf(COURSE)
 
     // refused before asking: blank, too long
@@ -223,8 +222,7 @@ describe('the lists a page at a time, searched, and the queue', () => {
   it('pages newest activity first, searches, and queues oldest first for the mentor', async () => {
     const asker = await newAccount('pager', 'Salma Begum')
     await enrol(asker.id, COURSE)
-    const mentor = await seeded('mentor@example.com', 'mentor-pass-123')
-    const admin = await seeded('admin@example.com', 'admin-pass-123')
+    const { mentor, admin } = await seededStaff()
     const [, , lesson] = await lessonsOf(COURSE)
 
     const ids: string[] = []

@@ -14,7 +14,7 @@ import { useLocalStack } from './localStack'
 
 const local = useLocalStack('api-quizzes-test-')
 const COURSE = 'creative-design'
-const { newAccount, seeded, service, enrol } = local
+const { newAccount, seededStaff, service, enrol } = local
 
 /** The next midnight in Dhaka (UTC+6 all year): 18:00 UTC today or tomorrow. */
 function nextDhakaMidnight(now = new Date()): string {
@@ -29,8 +29,7 @@ describe("a learner's quiz", () => {
     const learner = await newAccount('quizzer')
     const outsider = await newAccount('outsider')
     await enrol(learner.id, COURSE)
-    const admin = await seeded('admin@example.com', 'admin-pass-123')
-    const mentor = await seeded('mentor@example.com', 'mentor-pass-123')
+    const { mentor, admin } = await seededStaff()
 
     // the course's quizzes in syllabus order: after their lessons, by position
     const quizzes = await quizzesApi.listQuizzes(learner.client, COURSE)
@@ -173,8 +172,7 @@ describe("a learner's quiz", () => {
 
 describe("the console's quizzes", () => {
   it('writes a quiz and its questions with their keys, and deletes it', async () => {
-    const admin = await seeded('admin@example.com', 'admin-pass-123')
-    const mentor = await seeded('mentor@example.com', 'mentor-pass-123')
+    const { mentor, admin } = await seededStaff()
     const learner = await newAccount('reader')
     await enrol(learner.id, COURSE)
     const { data: lessons } = await service()
