@@ -19,6 +19,7 @@ import {
   type KeysetQuery,
   type ListTotal,
 } from './keyset'
+import { orNull } from './rows'
 
 /** Rows per page of the console's lists when not told. */
 export const LIST_PAGE_SIZE = 50
@@ -94,9 +95,8 @@ export async function listActiveUsersPage(
     cursorOf: (r) => ({ at: r.last_seen, id: r.user_id }),
     toRow: (r): ActiveUser => ({
       userId: r.user_id,
-      // The function's columns come from joins: the catalogs cannot promise they are not null.
-      email: (r.email as string | null) ?? null,
-      fullName: (r.full_name as string | null) ?? null,
+      email: orNull(r.email),
+      fullName: orNull(r.full_name),
       lastSeen: r.last_seen,
       enrolledCourses: r.enrolled_courses ?? 0,
     }),
@@ -123,13 +123,12 @@ export async function listCourseLearnersPage(
     cursorOf: (r) => ({ at: r.enrolled_at, id: r.user_id }),
     toRow: (r): CourseLearner => ({
       userId: r.user_id,
-      // The generated types cannot know which columns may be null (email, name, certificate).
-      name: (r.full_name as string | null) ?? null,
-      email: (r.email as string | null) ?? null,
+      name: orNull(r.full_name),
+      email: orNull(r.email),
       enrolledAt: r.enrolled_at,
       completed: r.completed,
       total: r.total,
-      certificateId: (r.certificate_id as string | null) ?? null,
+      certificateId: orNull(r.certificate_id),
     }),
   })
 }

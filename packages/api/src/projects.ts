@@ -25,7 +25,7 @@ import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId } from './rows'
+import { orNull, sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { ChecklistItem, HandInKind }
@@ -435,10 +435,9 @@ export async function reviewQueuePage(
       return {
         ...camelRow(r, queueColumns),
         status: r.status,
-        // The function's columns come from joins: the catalogs cannot promise they are not null.
-        claimedBy: (r.claimed_by as string | null) ?? null,
-        claimerName: (r.claimer_name as string | null) ?? null,
-        claimExpiresAt: (r.claim_expires_at as string | null) ?? null,
+        claimedBy: orNull(r.claimed_by),
+        claimerName: orNull(r.claimer_name),
+        claimExpiresAt: orNull(r.claim_expires_at),
       }
     },
     count: () => reviewQueueCount(client, query),
@@ -491,7 +490,7 @@ export async function listCourseMentors(client: ApiClient): Promise<CourseMentor
   return data.map((r) => ({
     ...camelRow(r, 'course_id, user_id, email, created_at'),
     // from a join: a mentor may have no name
-    fullName: (r.full_name as string | null) ?? null,
+    fullName: orNull(r.full_name),
   }))
 }
 

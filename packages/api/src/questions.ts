@@ -12,7 +12,7 @@ import type { TablesInsert, TablesUpdate } from './database.types'
 import { ApiError, refusal, toApiError, type Operation } from './errors'
 import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
-import { camelRow, changedSome, isUuid, rowsOf, sessionUserId } from './rows'
+import { camelRow, changedSome, isUuid, orNull, rowsOf, sessionUserId } from './rows'
 
 export type { QuestionCode }
 
@@ -113,9 +113,6 @@ function checkedBody(body: string, operation: Operation): string {
 function refuse(operation: Operation, code: QuestionCode, cause: unknown): never {
   throw refusal(operation, code, 'invalid', { field: 'body', cause })
 }
-
-// The functions' columns come from joins: the catalogs cannot promise they are not null.
-const orNull = (value: string | null | undefined): string | null => value ?? null
 
 interface QuestionsPageRow {
   id: string

@@ -29,6 +29,12 @@ export async function sessionUserId(client: ApiClient, operation: Operation): Pr
   return id
 }
 
+/**
+ * A column of a function's row that may be null: the function's columns come from joins, so the
+ * generated types cannot promise they are not null (nor that they are).
+ */
+export const orNull = (value: string | null | undefined): string | null => value ?? null
+
 /** The rows of a function's answer, or the unexpected-response error. */
 export function rowsOf<R>(
   answer: { data: R[] | null; error: unknown; status: number },
