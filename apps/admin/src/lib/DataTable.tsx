@@ -123,27 +123,32 @@ export function DataTable<T>({
 }
 
 /**
- * A table of loaded rows (`what`: 'leads'): 'Loading leads…', the failure with Try again, the
- * empty message, or the rows in a DataTable.
+ * A table of loaded rows, named by its `label` ('Leads'): 'Loading leads…', the failure with Try
+ * again, the empty message, or the rows in a DataTable. `what` words the list otherwise
+ * ('coupons' for 'Active coupons').
  */
 export type LoadedTableProps<T> = {
   state: LoadState<T[]>
-  what: string
+  label: string
+  what?: string
   empty: ReactNode
   onRetry: () => void
-} & Omit<DataTableProps<T>, 'rows'>
+} & Omit<DataTableProps<T>, 'rows' | 'label'>
 
 /**
  * What a list's table shows, declared once beside its columns (its words, width, row key and
- * columns): `<PagedTable pages={pages} {...leadsTable} />`. Its label names the list.
+ * columns): `<PagedTable pages={pages} {...leadsTable} />`.
  */
-export type TableSpec<T> = Omit<LoadedTableProps<T>, 'state' | 'onRetry' | 'label'> & {
-  label: string
-}
+export type TableSpec<T> = Omit<LoadedTableProps<T>, 'state' | 'onRetry'>
 
 export function LoadedTable<T>({ state, what, empty, onRetry, ...table }: LoadedTableProps<T>) {
   return (
-    <LoadedRows state={state} what={what} empty={empty} onRetry={onRetry}>
+    <LoadedRows
+      state={state}
+      what={what ?? table.label.toLowerCase()}
+      empty={empty}
+      onRetry={onRetry}
+    >
       {(rows) => <DataTable rows={rows} {...table} />}
     </LoadedRows>
   )

@@ -19,7 +19,6 @@ export const leadCsvColumns: CsvColumn<LeadRecord>[] = [
 ]
 
 const leadsTable: TableSpec<LeadRecord> = {
-  what: 'leads',
   empty: 'No join-now requests yet.',
   label: 'Leads',
   minWidth: 720,

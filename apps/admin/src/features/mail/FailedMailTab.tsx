@@ -23,7 +23,6 @@ const kindLabels: Record<FailedDelivery['kind'], string> = {
 }
 
 const failedMailsTable: TableSpec<FailedDelivery> = {
-  what: 'failed mails',
   empty: 'Every mail was delivered.',
   label: 'Failed mails',
   minWidth: 720,

@@ -71,7 +71,6 @@ function AutomaticApproval() {
 }
 
 const sendersTable: TableSpec<WalletSender> = {
-  what: 'wallet senders',
   empty: 'No sender is listed: no SMS counts as wallet money.',
   label: 'Wallet senders',
   minWidth: 320,

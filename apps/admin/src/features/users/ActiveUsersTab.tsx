@@ -7,7 +7,6 @@ import { useCountedPages } from '../../lib/pages'
 import { TabHeader } from '../../lib/states'
 
 const activeUsersTable: TableSpec<ActiveUser> = {
-  what: 'active users',
   empty: 'No one has been seen yet.',
   label: 'Active users',
   minWidth: 560,
