@@ -18,7 +18,7 @@ import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId } from './rows'
+import { myCourseRows, sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { LessonKind }
@@ -246,15 +246,9 @@ export async function myCertificate(
   courseId: string,
 ): Promise<Certificate | null> {
   if (!isCourseId(courseId)) return null
-  const userId = await sessionUserId(client, 'certificate.read')
-  const row = answered(
-    await client
-      .from('certificates')
-      .select(certificateColumns)
-      .eq('user_id', userId)
-      .eq('course_id', courseId)
-      .maybeSingle(),
-    'certificate.read',
+  const query = client.from('certificates').select(certificateColumns)
+  const row = await myCourseRows(client, courseId, 'certificate.read', query, (mine) =>
+    mine.maybeSingle(),
   )
   return row ? toCertificate(row) : null
 }

@@ -504,7 +504,7 @@ export function toApiError(error: unknown, operation: Operation, status?: number
 }
 
 /** What a PostgREST call answers: its data, or its error (with the status beside it). */
-type Answer<T> = { data: T; error: null; status: number } | { error: object; status: number }
+export type Answer<T> = { data: T; error: null; status: number } | { error: object; status: number }
 
 /** The data a PostgREST call answered; its error thrown as the ApiError of `operation`. */
 export function answered<T>(answer: Answer<T>, operation: Operation): T {

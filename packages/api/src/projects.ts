@@ -25,7 +25,7 @@ import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { orNull, sessionUserId } from './rows'
+import { myCourseRows, orNull, sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { ChecklistItem, HandInKind }
@@ -221,17 +221,9 @@ export async function listMySubmissions(
   courseId: string,
 ): Promise<Submission[]> {
   if (!isCourseId(courseId)) return []
-  const userId = await sessionUserId(client, 'submissions.list')
-  // a mentor of the course is also its staff: only their own rows here
-  const rows = answered(
-    await client
-      .from('project_submissions')
-      .select(submissionColumns)
-      .eq('user_id', userId)
-      .eq('course_id', courseId)
-      .order('submitted_at', { ascending: true })
-      .order('id', { ascending: true }),
-    'submissions.list',
+  const query = client.from('project_submissions').select(submissionColumns)
+  const rows = await myCourseRows(client, courseId, 'submissions.list', query, (mine) =>
+    mine.order('submitted_at', { ascending: true }).order('id', { ascending: true }),
   )
   return rows.map((row) => toSubmission(row, 'submissions.list'))
 }

@@ -19,7 +19,7 @@ import type { ApiClient } from './client'
 import type { Json, Tables } from './database.types'
 import { ApiError, answered, toApiError, unexpectedResponse } from './errors'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { sessionUserId } from './rows'
+import { myCourseRows } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { QuizCode }
@@ -160,18 +160,12 @@ export async function listMyQuizAttempts(
 ): Promise<QuizAttempt[]> {
   const operation = 'quizAttempts.list'
   if (!isCourseId(courseId)) return []
-  const userId = await sessionUserId(client, operation)
-  // staff read the course's attempts: only the caller's own here
-  const rows = answered(
-    await client
-      .from('quiz_attempts')
-      .select(attemptColumns)
-      .eq('user_id', userId)
-      .eq('course_id', courseId)
+  const query = client.from('quiz_attempts').select(attemptColumns)
+  const rows = await myCourseRows(client, courseId, operation, query, (mine) =>
+    mine
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
       .limit(MY_QUIZ_ATTEMPTS_LIMIT),
-    operation,
   )
   return rows.map((row) => camelRow(row, attemptColumns))
 }

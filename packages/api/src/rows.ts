@@ -7,9 +7,11 @@ import type { ApiClient } from './client'
 import type { Json, Tables, TablesInsert, TablesUpdate } from './database.types'
 import {
   ApiError,
+  answered,
   refusal,
   toApiError,
   unexpectedResponse,
+  type Answer,
   type ApiCode,
   type DatabaseHint,
   type Operation,
@@ -34,6 +36,26 @@ export async function sessionUserId(client: ApiClient, operation: Operation): Pr
  * generated types cannot promise they are not null (nor that they are).
  */
 export const orNull = (value: string | null | undefined): string | null => value ?? null
+
+/** A read of a table that holds a user's and a course's columns. */
+interface CourseRowsQuery<Q> {
+  eq(column: 'user_id' | 'course_id', value: string): Q
+}
+
+/**
+ * The caller's own rows of a course: `query` kept to them (the course's staff may read its
+ * other rows too), then `finish`ed (ordered, limited, or one row), or its error thrown.
+ */
+export async function myCourseRows<Q extends CourseRowsQuery<Q>, R>(
+  client: ApiClient,
+  courseId: string,
+  operation: Operation,
+  query: Q,
+  finish: (mine: Q) => PromiseLike<Answer<R>>,
+): Promise<R> {
+  const userId = await sessionUserId(client, operation)
+  return answered(await finish(query.eq('user_id', userId).eq('course_id', courseId)), operation)
+}
 
 /** The rows of a function's answer, or the unexpected-response error. */
 export function rowsOf<R>(
