@@ -12,6 +12,9 @@ import { bnPrefix } from './choice'
 export type { Locale }
 export { m } from '@repo/courses/i18n'
 
+/** A message without parameters (`m.profile_retry`), for a component to call in the page's language. */
+export type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
+
 /**
  * The page's language, provided once by the root layout (from the URL: /bn/... is Bangla) and
  * by the islands script (from `<html lang>`). Components read it with `useLocale()` and pass it

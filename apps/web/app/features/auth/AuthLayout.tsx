@@ -4,24 +4,33 @@ import { preloadFormSchemas } from '../../lib/formSchemas'
 import { SubmitButton, type Submission } from '../../lib/Form'
 import { Notice } from '../../components/Notice'
 import { getSupabase } from '../../lib/supabase'
+import { useLocale, type Message } from '../../i18n'
+
+/** What an account page says in its frame: its heading, the sentence under it, its button. */
+export interface AuthWords {
+  heading: Message
+  intro?: Message
+  submit: Message
+  submitting: Message
+}
 
 /** The frame of the account pages: one narrow card, comfortable on a 360 px phone. */
 export function AuthLayout({
-  heading,
-  intro,
+  words,
   children,
   footer,
 }: {
-  heading: string
-  intro?: string
+  words: Pick<AuthWords, 'heading' | 'intro'>
   children: ReactNode
   footer?: ReactNode
 }) {
+  const locale = useLocale()
+  const intro = words.intro?.({}, { locale })
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4">
       <Card className="flex flex-col gap-5">
         <header className="flex flex-col gap-1">
-          <h1 className="text-2xl font-extrabold">{heading}</h1>
+          <h1 className="text-2xl font-extrabold">{words.heading({}, { locale })}</h1>
           {intro ? <p className="text-slate-700 dark:text-slate-200">{intro}</p> : null}
         </header>
         {children}
@@ -37,19 +46,18 @@ export function AuthLayout({
  * says when it is busy.
  */
 export function AuthForm({
+  words,
   submission: { onSubmit, busy },
   locked = false,
-  submit,
-  submitting,
   children,
 }: {
+  words: Pick<AuthWords, 'submit' | 'submitting'>
   submission: Pick<Submission, 'onSubmit' | 'busy'>
   /** Until the session is known. */
   locked?: boolean
-  submit: string
-  submitting: string
   children: ReactNode
 }) {
+  const locale = useLocale()
   return (
     // zod and the auth client come when the learner starts on the form, not with the page.
     <form
@@ -63,8 +71,8 @@ export function AuthForm({
     >
       <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
         {children}
-        <SubmitButton busy={busy} busyLabel={submitting}>
-          {submit}
+        <SubmitButton busy={busy} busyLabel={words.submitting({}, { locale })}>
+          {words.submit({}, { locale })}
         </SubmitButton>
       </fieldset>
     </form>

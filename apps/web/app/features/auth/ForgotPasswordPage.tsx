@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
-import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
+import { AuthForm, AuthLayout, ServerError, type AuthWords } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { useAuthRequest } from './useAuthRequest'
 import { useSession } from '../../lib/session'
@@ -48,8 +48,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      heading={m.auth_forgot_heading({}, { locale })}
-      intro={m.auth_forgot_intro({}, { locale })}
+      words={words}
       footer={
         <Link to={href('/login', locale)} className={linkClass}>
           {m.auth_forgot_backToLogin({}, { locale })}
@@ -63,15 +62,18 @@ export function ForgotPasswordPage() {
         </Notice>
       ) : null}
       <ServerError text={auth.serverError} />
-      <AuthForm
-        submission={submission}
-        locked={session.status === 'loading'}
-        submit={m.auth_forgot_submit({}, { locale })}
-        submitting={m.auth_forgot_submitting({}, { locale })}
-      >
+      <AuthForm words={words} submission={submission} locked={session.status === 'loading'}>
         <EmailField label={m.auth_emailLabel({}, { locale })} {...fields.field('email')} required />
         {captcha.element}
       </AuthForm>
     </AuthLayout>
   )
+}
+
+/** What the page's frame says (AuthLayout and AuthForm call these in the page's language). */
+const words: AuthWords = {
+  heading: m.auth_forgot_heading,
+  intro: m.auth_forgot_intro,
+  submit: m.auth_forgot_submit,
+  submitting: m.auth_forgot_submitting,
 }

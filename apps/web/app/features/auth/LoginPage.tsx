@@ -1,14 +1,14 @@
 import { signIn } from '@repo/api'
 import { EmailField, PasswordField, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
+import { Link } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
-import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
+import { AuthForm, AuthLayout, ServerError, type AuthWords } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { useAuthRequest } from './useAuthRequest'
 import { takeSignedUpNotice } from './loginNotice'
-import { safeNext } from '../../lib/next'
+import { useNextPage } from './useNextPage'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
 import { useFormCaptcha } from '../../components/captcha/useFormCaptcha'
@@ -17,10 +17,7 @@ export function LoginPage() {
   const locale = useLocale()
   // Lazy: the auth client loads with the form's first focus, or at once for a session to restore.
   const session = useSession({ lazy: true })
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const nextParam = params.get('next')
-  const target = safeNext(nextParam)
+  const { goOn, keepingNext } = useNextPage(locale)
   const auth = useAuthRequest(m.auth_login_failedTitle({}, { locale }), locale)
   // With captcha on, Auth asks for a token at sign-in too (docs/decisions/0052).
   const captcha = useFormCaptcha(locale)
@@ -48,7 +45,7 @@ export function LoginPage() {
         description: m.auth_login_successText({}, { locale }),
         variant: 'success',
       })
-      navigate(href(target, locale), { replace: true })
+      goOn()
       return 'leaving'
     },
   })
@@ -70,21 +67,16 @@ export function LoginPage() {
         description: m.auth_login_confirmedText({}, { locale }),
         variant: 'success',
       })
-    navigate(href(target, locale), { replace: true })
-  }, [session.status, navigate, target, fromConfirmation, isSending, locale])
+    goOn()
+  }, [session.status, goOn, fromConfirmation, isSending, locale])
 
-  const signupHref = href(
-    nextParam ? `/signup?next=${encodeURIComponent(target)}` : '/signup',
-    locale,
-  )
   return (
     <AuthLayout
-      heading={m.auth_login_heading({}, { locale })}
-      intro={m.auth_login_intro({}, { locale })}
+      words={words}
       footer={
         <>
           {m.auth_login_noAccount({}, { locale })}{' '}
-          <Link to={signupHref} className={linkClass}>
+          <Link to={keepingNext('/signup')} className={linkClass}>
             {m.auth_login_signupLink({}, { locale })}
           </Link>
         </>
@@ -95,12 +87,7 @@ export function LoginPage() {
         <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
       ) : null}
       <ServerError text={auth.serverError} label={m.auth_login_errorBoxLabel({}, { locale })} />
-      <AuthForm
-        submission={submission}
-        locked={session.status === 'loading'}
-        submit={m.auth_login_submit({}, { locale })}
-        submitting={m.auth_login_submitting({}, { locale })}
-      >
+      <AuthForm words={words} submission={submission} locked={session.status === 'loading'}>
         <EmailField label={m.auth_emailLabel({}, { locale })} {...fields.field('email')} required />
         <PasswordField
           label={m.auth_passwordLabel({}, { locale })}
@@ -114,4 +101,12 @@ export function LoginPage() {
       </AuthForm>
     </AuthLayout>
   )
+}
+
+/** What the page's frame says (AuthLayout and AuthForm call these in the page's language). */
+const words: AuthWords = {
+  heading: m.auth_login_heading,
+  intro: m.auth_login_intro,
+  submit: m.auth_login_submit,
+  submitting: m.auth_login_submitting,
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from '../../islands/navigation'
 import { href, m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
-import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
+import { AuthForm, AuthLayout, ServerError, type AuthWords } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { weakPasswordReasons } from './errors'
 import { NewPasswordField } from './NewPasswordField'
@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
   if (badLink || session.status !== 'signed-in') {
     const checking = session.status === 'loading' && !badLink
     return (
-      <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
+      <AuthLayout words={words}>
         <div className="flex min-h-[5.5rem] flex-col gap-3">
           {checking ? (
             <Notice tone="info">{m.auth_reset_checking({}, { locale })}</Notice>
@@ -89,13 +89,9 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout heading={m.auth_reset_heading({}, { locale })}>
+    <AuthLayout words={words}>
       <ServerError text={auth.serverError} reasons={reasons} />
-      <AuthForm
-        submission={submission}
-        submit={m.auth_reset_submit({}, { locale })}
-        submitting={m.auth_reset_submitting({}, { locale })}
-      >
+      <AuthForm words={words} submission={submission}>
         <NewPasswordField
           label={m.auth_reset_newPassword({}, { locale })}
           {...fields.field('password')}
@@ -109,4 +105,11 @@ export function ResetPasswordPage() {
       </AuthForm>
     </AuthLayout>
   )
+}
+
+/** What the page's frame says (AuthLayout and AuthForm call these in the page's language). */
+const words: AuthWords = {
+  heading: m.auth_reset_heading,
+  submit: m.auth_reset_submit,
+  submitting: m.auth_reset_submitting,
 }

@@ -1,16 +1,16 @@
 import { signUp } from '@repo/api'
 import { EmailField, Field, toast } from '@repo/ui'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from '../../islands/navigation'
-import { href, m, useLocale } from '../../i18n'
+import { Link } from '../../islands/navigation'
+import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
-import { AuthForm, AuthLayout, ServerError } from './AuthLayout'
+import { AuthForm, AuthLayout, ServerError, type AuthWords } from './AuthLayout'
 import { Notice } from '../../components/Notice'
 import { weakPasswordReasons } from './errors'
 import { NewPasswordField } from './NewPasswordField'
 import { useAuthRequest } from './useAuthRequest'
 import { leaveSignedUpNotice } from './loginNotice'
-import { safeNext } from '../../lib/next'
+import { useNextPage } from './useNextPage'
 import { useSession } from '../../lib/session'
 import { linkClass } from '../../components/links'
 import { useFormCaptcha } from '../../components/captcha/useFormCaptcha'
@@ -19,17 +19,12 @@ export function SignupPage() {
   const locale = useLocale()
   // Lazy: the auth client loads with the form's first focus, or at once for a session to restore.
   const session = useSession({ lazy: true })
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const nextParam = params.get('next')
+  const { navigate, goOn, keepingNext } = useNextPage(locale)
   const [reasons, setReasons] = useState<string[]>([])
   const auth = useAuthRequest(m.auth_signup_failedTitle({}, { locale }), locale)
   const captcha = useFormCaptcha(locale)
   // The login page in this page's language, keeping the page to come back to.
-  const loginHref = href(
-    nextParam ? `/login?next=${encodeURIComponent(safeNext(nextParam))}` : '/login',
-    locale,
-  )
+  const loginHref = keepingNext('/login')
 
   const { fields, submission } = useForm({
     initial: { email: '', username: '', password: '' },
@@ -69,7 +64,7 @@ export function SignupPage() {
         leaveSignedUpNotice()
         navigate(loginHref)
       } else {
-        navigate(href(safeNext(nextParam), locale), { replace: true })
+        goOn()
       }
       return 'leaving'
     },
@@ -78,14 +73,12 @@ export function SignupPage() {
 
   // Already logged in: nothing to sign up for.
   useEffect(() => {
-    if (session.status === 'signed-in' && !isSending())
-      navigate(href(safeNext(nextParam), locale), { replace: true })
-  }, [session.status, navigate, nextParam, isSending, locale])
+    if (session.status === 'signed-in' && !isSending()) goOn()
+  }, [session.status, goOn, isSending])
 
   return (
     <AuthLayout
-      heading={m.auth_signup_heading({}, { locale })}
-      intro={m.auth_signup_intro({}, { locale })}
+      words={words}
       footer={
         <>
           {m.auth_signup_haveAccount({}, { locale })}{' '}
@@ -103,12 +96,7 @@ export function SignupPage() {
         reasons={reasons}
         reasonsTitle={m.auth_signup_weakTitle({}, { locale })}
       />
-      <AuthForm
-        submission={submission}
-        locked={session.status === 'loading'}
-        submit={m.auth_signup_submit({}, { locale })}
-        submitting={m.auth_signup_submitting({}, { locale })}
-      >
+      <AuthForm words={words} submission={submission} locked={session.status === 'loading'}>
         <EmailField label={m.auth_emailLabel({}, { locale })} {...fields.field('email')} required />
         <Field
           label={m.auth_signup_username({}, { locale })}
@@ -126,4 +114,12 @@ export function SignupPage() {
       </AuthForm>
     </AuthLayout>
   )
+}
+
+/** What the page's frame says (AuthLayout and AuthForm call these in the page's language). */
+const words: AuthWords = {
+  heading: m.auth_signup_heading,
+  intro: m.auth_signup_intro,
+  submit: m.auth_signup_submit,
+  submitting: m.auth_signup_submitting,
 }

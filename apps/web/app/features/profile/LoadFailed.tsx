@@ -1,6 +1,6 @@
 import { Button, type Load } from '@repo/ui'
 import { Notice } from '../../components/Notice'
-import { useLocale, type Locale } from '../../i18n'
+import { useLocale, type Message } from '../../i18n'
 
 /** A part of the profile that could not be loaded: said in red, with the button to try again. */
 export function LoadFailed({
@@ -19,9 +19,6 @@ export function LoadFailed({
     </div>
   )
 }
-
-/** A message without parameters (`m.profile_retry`), called in the page's language. */
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
 /** What a part of the profile says while it loads, when it could not, and when it has nothing. */
 export interface LoadWords {
