@@ -5,10 +5,38 @@ import { NotAdminScreen } from './features/auth/NotAdminScreen'
 import { AdminOnly, ConsoleHome, RequireStaff } from './features/auth/RequireStaff'
 import { LoadingState } from './lib/states'
 
-/** A tab of the console at `path`, its code fetched the first time someone opens it. */
-function tab(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) }
+/**
+ * A tab of the console at `path`: the component `name` of the module that `load` fetches the
+ * first time someone opens the tab.
+ */
+function tab<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load())[name] }) }
 }
+
+/** The tabs a mentor opens too. */
+const staffTabs: RouteObject[] = [
+  tab('/reviews', () => import('./features/reviews/ReviewsTab'), 'ReviewsTab'),
+  tab('/reviews/:submissionId', () => import('./features/reviews/ReviewPage'), 'ReviewPage'),
+  tab('/questions', () => import('./features/questions/QuestionsTab'), 'QuestionsTab'),
+  tab('/questions/:questionId', () => import('./features/questions/QuestionPage'), 'QuestionPage'),
+]
+
+/** The tabs only an admin opens. */
+const adminTabs: RouteObject[] = [
+  tab('/pending', () => import('./features/pending/PendingTab'), 'PendingTab'),
+  tab('/payments', () => import('./features/payments/PaymentsTab'), 'PaymentsTab'),
+  tab('/history', () => import('./features/history/HistoryTab'), 'HistoryTab'),
+  tab('/users', () => import('./features/users/ActiveUsersTab'), 'ActiveUsersTab'),
+  tab('/statistics', () => import('./features/statistics/StatisticsTab'), 'StatisticsTab'),
+  tab('/coupons', () => import('./features/coupons/CouponsTab'), 'CouponsTab'),
+  tab('/lessons', () => import('./features/lessons/LessonsTab'), 'LessonsTab'),
+  tab('/leads', () => import('./features/leads/LeadsTab'), 'LeadsTab'),
+  tab('/mail', () => import('./features/mail/FailedMailTab'), 'FailedMailTab'),
+]
 
 /**
  * The login screens load with the page; the console itself (layout and tabs) is fetched when
@@ -27,57 +55,8 @@ const pages: RouteObject[] = [
         }),
         children: [
           { index: true, element: <ConsoleHome /> },
-          tab('/reviews', async () => (await import('./features/reviews/ReviewsTab')).ReviewsTab),
-          tab(
-            '/reviews/:submissionId',
-            async () => (await import('./features/reviews/ReviewPage')).ReviewPage,
-          ),
-          tab(
-            '/questions',
-            async () => (await import('./features/questions/QuestionsTab')).QuestionsTab,
-          ),
-          tab(
-            '/questions/:questionId',
-            async () => (await import('./features/questions/QuestionPage')).QuestionPage,
-          ),
-          {
-            element: <AdminOnly />,
-            children: [
-              tab(
-                '/pending',
-                async () => (await import('./features/pending/PendingTab')).PendingTab,
-              ),
-              tab(
-                '/payments',
-                async () => (await import('./features/payments/PaymentsTab')).PaymentsTab,
-              ),
-              tab(
-                '/history',
-                async () => (await import('./features/history/HistoryTab')).HistoryTab,
-              ),
-              tab(
-                '/users',
-                async () => (await import('./features/users/ActiveUsersTab')).ActiveUsersTab,
-              ),
-              tab(
-                '/statistics',
-                async () => (await import('./features/statistics/StatisticsTab')).StatisticsTab,
-              ),
-              tab(
-                '/coupons',
-                async () => (await import('./features/coupons/CouponsTab')).CouponsTab,
-              ),
-              tab(
-                '/lessons',
-                async () => (await import('./features/lessons/LessonsTab')).LessonsTab,
-              ),
-              tab('/leads', async () => (await import('./features/leads/LeadsTab')).LeadsTab),
-              tab(
-                '/mail',
-                async () => (await import('./features/mail/FailedMailTab')).FailedMailTab,
-              ),
-            ],
-          },
+          ...staffTabs,
+          { element: <AdminOnly />, children: adminTabs },
         ],
       },
     ],
