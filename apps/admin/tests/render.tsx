@@ -14,6 +14,10 @@ import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createAdminApi, type AdminApi } from '../src/lib/api'
 import { routes } from '../src/routes'
 
+// the answers of a list with nothing in it: an empty page, a count of none
+const emptyPage = async () => ({ rows: [], next: null, total: null })
+const noneCounted = async () => ({ count: 0, estimated: false })
+
 export type FakeApi = { [K in keyof AdminApi]: ReturnType<typeof vi.fn<AdminApi[K]>> }
 
 export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] }> = {}): FakeApi {
@@ -22,12 +26,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     currentUser: vi.fn<AdminApi['currentUser']>(async () => ({ ok: true, user: adminUser })),
     signOut: vi.fn<AdminApi['signOut']>(async () => {}),
     onSignedOut: vi.fn<AdminApi['onSignedOut']>(() => () => {}),
-    pendingPage: vi.fn<AdminApi['pendingPage']>(async () => ({
-      rows: [],
-      next: null,
-      total: null,
-    })),
-    pendingCount: vi.fn<AdminApi['pendingCount']>(async () => ({ count: 0, estimated: false })),
+    pendingPage: vi.fn<AdminApi['pendingPage']>(emptyPage),
+    pendingCount: vi.fn<AdminApi['pendingCount']>(noneCounted),
     approve: vi.fn<AdminApi['approve']>(),
     approveBatch: vi.fn<AdminApi['approveBatch']>(),
     reject: vi.fn<AdminApi['reject']>(),
@@ -37,40 +37,25 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
       next: null,
       total: 0,
     })),
-    decisionsCount: vi.fn<AdminApi['decisionsCount']>(async () => ({
-      count: 0,
-      estimated: false,
-    })),
+    decisionsCount: vi.fn<AdminApi['decisionsCount']>(noneCounted),
     findRequests: vi.fn<AdminApi['findRequests']>(async () => []),
     pendingBefore: vi.fn<AdminApi['pendingBefore']>(async () => ({ requests: [], total: 0 })),
-    usersPage: vi.fn<AdminApi['usersPage']>(async () => ({ rows: [], next: null, total: null })),
-    listCount: vi.fn<AdminApi['listCount']>(async () => ({ count: 0, estimated: false })),
+    usersPage: vi.fn<AdminApi['usersPage']>(emptyPage),
+    listCount: vi.fn<AdminApi['listCount']>(noneCounted),
     listCoupons: vi.fn<AdminApi['listCoupons']>(async () => []),
     createCoupon: vi.fn<AdminApi['createCoupon']>(),
     deactivateCoupon: vi.fn<AdminApi['deactivateCoupon']>(),
     leadsPage: vi.fn<AdminApi['leadsPage']>(async () => ({ rows: [], next: null, total: 0 })),
     learnerLocales: vi.fn<AdminApi['learnerLocales']>(async () => ({})),
-    failedMailsPage: vi.fn<AdminApi['failedMailsPage']>(async () => ({
-      rows: [],
-      next: null,
-      total: null,
-    })),
+    failedMailsPage: vi.fn<AdminApi['failedMailsPage']>(emptyPage),
     listLessons: vi.fn<AdminApi['listLessons']>(async () => []),
     lessonContent: vi.fn<AdminApi['lessonContent']>(async () => null),
     saveLesson: vi.fn<AdminApi['saveLesson']>(),
     saveLessonContent: vi.fn<AdminApi['saveLessonContent']>(async () => {}),
     deleteLesson: vi.fn<AdminApi['deleteLesson']>(async () => {}),
     reorderLessons: vi.fn<AdminApi['reorderLessons']>(async () => {}),
-    courseLearnersPage: vi.fn<AdminApi['courseLearnersPage']>(async () => ({
-      rows: [],
-      next: null,
-      total: null,
-    })),
-    listWalletMessages: vi.fn<AdminApi['listWalletMessages']>(async () => ({
-      rows: [],
-      next: null,
-      total: null,
-    })),
+    courseLearnersPage: vi.fn<AdminApi['courseLearnersPage']>(emptyPage),
+    listWalletMessages: vi.fn<AdminApi['listWalletMessages']>(emptyPage),
     approveWalletMessage: vi.fn<AdminApi['approveWalletMessage']>(),
     anchorWalletMessage: vi.fn<AdminApi['anchorWalletMessage']>(),
     walletSettings: vi.fn<AdminApi['walletSettings']>(async () => ({
@@ -88,15 +73,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     listCourseMentors: vi.fn<AdminApi['listCourseMentors']>(async () => []),
     addMentor: vi.fn<AdminApi['addMentor']>(async () => 'mentor-id'),
     removeMentor: vi.fn<AdminApi['removeMentor']>(async () => {}),
-    reviewQueuePage: vi.fn<AdminApi['reviewQueuePage']>(async () => ({
-      rows: [],
-      next: null,
-      total: null,
-    })),
-    reviewQueueCount: vi.fn<AdminApi['reviewQueueCount']>(async () => ({
-      count: 0,
-      estimated: false,
-    })),
+    reviewQueuePage: vi.fn<AdminApi['reviewQueuePage']>(emptyPage),
+    reviewQueueCount: vi.fn<AdminApi['reviewQueueCount']>(noneCounted),
     getSubmission: vi.fn<AdminApi['getSubmission']>(async () => null),
     getProject: vi.fn<AdminApi['getProject']>(async () => null),
     listAttempts: vi.fn<AdminApi['listAttempts']>(async () => []),
@@ -111,21 +89,10 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
     saveQuiz: vi.fn<AdminApi['saveQuiz']>(),
     saveQuizQuestions: vi.fn<AdminApi['saveQuizQuestions']>(async () => {}),
     deleteQuiz: vi.fn<AdminApi['deleteQuiz']>(async () => {}),
-    questionQueuePage: vi.fn<AdminApi['questionQueuePage']>(async () => ({
-      rows: [],
-      next: null,
-      total: null,
-    })),
-    questionQueueCount: vi.fn<AdminApi['questionQueueCount']>(async () => ({
-      count: 0,
-      estimated: false,
-    })),
+    questionQueuePage: vi.fn<AdminApi['questionQueuePage']>(emptyPage),
+    questionQueueCount: vi.fn<AdminApi['questionQueueCount']>(noneCounted),
     getQuestion: vi.fn<AdminApi['getQuestion']>(async () => null),
-    answersPage: vi.fn<AdminApi['answersPage']>(async () => ({
-      rows: [],
-      next: null,
-      total: null,
-    })),
+    answersPage: vi.fn<AdminApi['answersPage']>(emptyPage),
     answerQuestion: vi.fn<AdminApi['answerQuestion']>(),
     hideQuestion: vi.fn<AdminApi['hideQuestion']>(async () => {}),
     hideAnswer: vi.fn<AdminApi['hideAnswer']>(async () => {}),
