@@ -18,7 +18,7 @@ import type { DataClient } from './publicClient'
 import type { Json, Tables } from './database.types'
 import { answered, refusal, toApiError, unexpectedResponse, type Operation } from './errors'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { myCourseRows, sessionUserId } from './rows'
+import { myCourseRows, rowByUuid, sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { LessonKind }
@@ -152,14 +152,8 @@ export async function getLessonContent(
   client: DataClient,
   lessonId: string,
 ): Promise<LessonContent | null> {
-  if (!isUuid(lessonId)) return null
-  const row = answered(
-    await client
-      .from('lesson_contents')
-      .select(contentColumns)
-      .eq('lesson_id', lessonId)
-      .maybeSingle(),
-    'lesson.content',
+  const row = await rowByUuid(lessonId, 'lesson.content', (id) =>
+    client.from('lesson_contents').select(contentColumns).eq('lesson_id', id).maybeSingle(),
   )
   return row ? toContent(row) : null
 }

@@ -25,7 +25,7 @@ import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { randomObjectName } from './profile'
 import { camelRow, changedSome, isUuid, jsonObjects, saveCourseRow, schemaRefusal } from './rows'
-import { myCourseRows, orNull, sessionUserId } from './rows'
+import { myCourseRows, orNull, rowByUuid, sessionUserId } from './rows'
 import type { ColumnsOf } from './rows'
 
 export type { ChecklistItem, HandInKind }
@@ -204,10 +204,8 @@ export async function listProjects(client: DataClient, courseId: string): Promis
 
 /** One project, or null when there is none (including a malformed id). */
 export async function getProject(client: ApiClient, projectId: string): Promise<Project | null> {
-  if (!isUuid(projectId)) return null
-  const row = answered(
-    await client.from('projects').select(projectColumns).eq('id', projectId).maybeSingle(),
-    'project.read',
+  const row = await rowByUuid(projectId, 'project.read', (id) =>
+    client.from('projects').select(projectColumns).eq('id', id).maybeSingle(),
   )
   return row ? toProject(row) : null
 }
@@ -233,14 +231,8 @@ export async function getSubmission(
   client: ApiClient,
   submissionId: string,
 ): Promise<Submission | null> {
-  if (!isUuid(submissionId)) return null
-  const row = answered(
-    await client
-      .from('project_submissions')
-      .select(submissionColumns)
-      .eq('id', submissionId)
-      .maybeSingle(),
-    'submissions.list',
+  const row = await rowByUuid(submissionId, 'submissions.list', (id) =>
+    client.from('project_submissions').select(submissionColumns).eq('id', id).maybeSingle(),
   )
   return row ? toSubmission(row, 'submissions.list') : null
 }

@@ -37,6 +37,19 @@ export async function sessionUserId(client: ApiClient, operation: Operation): Pr
  */
 export const orNull = (value: string | null | undefined): string | null => value ?? null
 
+/**
+ * The one row `read` finds by an id (its `maybeSingle`), or null: there is none, the caller may
+ * not read it (RLS), or `id` is not a uuid (no request then).
+ */
+export async function rowByUuid<R>(
+  id: string,
+  operation: Operation,
+  read: (uuid: string) => PromiseLike<Answer<R | null>>,
+): Promise<R | null> {
+  if (!isUuid(id)) return null
+  return answered(await read(id), operation)
+}
+
 /** A read of a table that holds a user's and a course's columns. */
 interface CourseRowsQuery<Q> {
   eq(column: 'user_id' | 'course_id', value: string): Q
