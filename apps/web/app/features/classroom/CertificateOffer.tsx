@@ -13,7 +13,7 @@ import { href, m, useLocale, type Locale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { Notice } from '../../components/Notice'
 import { isApiError, rateLimitedText } from '../../lib/apiError'
-import { NewTabLink } from './ExternalLinks'
+import { ExternalLink } from './ExternalLinks'
 import { linkClass, primaryLink, secondaryLink } from '../../components/links'
 import { projectPath, projectTitle } from '../../lib/projectState'
 import { quizPath, quizState, quizStateText, quizTitle } from '../../lib/quizState'
@@ -47,15 +47,15 @@ function ShareCertificate({ certificate, course }: { certificate: Certificate; c
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold">{m.classroom_share({}, { locale })}</h3>
       <div className="flex flex-wrap gap-2">
-        <NewTabLink href={`https://wa.me/?text=${encodeURIComponent(text)}`} className={share}>
+        <ExternalLink href={`https://wa.me/?text=${encodeURIComponent(text)}`} className={share}>
           {m.classroom_shareWhatsApp({}, { locale })}
-        </NewTabLink>
-        <NewTabLink
+        </ExternalLink>
+        <ExternalLink
           href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
           className={share}
         >
           {m.classroom_shareFacebook({}, { locale })}
-        </NewTabLink>
+        </ExternalLink>
         <Button type="button" variant="secondary" onClick={copy}>
           {copied ? m.classroom_copied({}, { locale }) : m.classroom_copyLink({}, { locale })}
         </Button>

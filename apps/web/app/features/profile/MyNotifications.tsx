@@ -18,6 +18,9 @@ import { action, noticeQuote, notificationText, whatsAppAbout } from './notices'
 
 const actionLink =
   'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700'
+/** The link to ask on WhatsApp, in a green dark enough to read as text. */
+const chatLink =
+  'inline-flex min-h-11 items-center font-semibold text-[#1a7f45] underline underline-offset-2'
 
 const notificationsWords: LoadWords = {
   loading: m.notifications_loading,
@@ -145,10 +148,7 @@ export function MyNotifications({ client, userId }: { client: ApiClient; userId:
                       </Link>
                     ) : null}
                     {chat ? (
-                      <NewTabLink
-                        href={chat}
-                        className="inline-flex min-h-11 items-center font-semibold text-[#1a7f45] underline underline-offset-2"
-                      >
+                      <NewTabLink href={chat} className={chatLink}>
                         {m.notifications_askOnWhatsApp({}, { locale })}
                       </NewTabLink>
                     ) : null}
