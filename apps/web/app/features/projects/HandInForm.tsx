@@ -3,14 +3,14 @@ import { handInLinkFields, MAX_HAND_IN_LINKS } from '@repo/courses'
 import { Textarea } from '@repo/ui'
 import { useEffect, useRef, useState } from 'react'
 import { m, useLocale } from '../../i18n'
-import { Form, SubmitButton } from '../../lib/Form'
+import { Form } from '../../lib/Form'
 import type { SupabaseClient } from '../../lib/supabase'
 import { clearDraft, readDraft, saveDraftText, type Draft } from './draft'
 import { blankValues } from './handIn'
 import { LinkFields } from './LinkFields'
 import { PhotoPicker } from './PhotoPicker'
 import type { DraftPhoto } from './photos'
-import { SendStatus } from './SendStatus'
+import { HandInSend } from './SendStatus'
 import { useHandInSend } from './useHandInSend'
 import { fieldErrorText } from './words'
 
@@ -48,17 +48,7 @@ export function HandInForm({
   const [linkCount, setLinkCount] = useState(1)
   const [preparing, setPreparing] = useState(false)
 
-  const {
-    fields,
-    submission,
-    status,
-    statusRef,
-    sendAgain,
-    uploaded,
-    tappedAt,
-    resume,
-    forgetUpload,
-  } = useHandInSend({
+  const send = useHandInSend({
     client,
     userId,
     projectId: project.id,
@@ -72,6 +62,7 @@ export function HandInForm({
     forgetDraft,
     onSent,
   })
+  const { fields, submission, status, uploaded, tappedAt, resume, forgetUpload } = send
   const { values, setValues } = fields
 
   // The kept draft comes back before the fields show, so nothing typed is overwritten.
@@ -166,17 +157,16 @@ export function HandInForm({
             error={fields.errors.note ? fieldErrorText(fields.errors.note, locale) : undefined}
           />
         ) : null}
-        <SubmitButton
+        <HandInSend
           busy={submission.busy}
+          label={m.project_send({}, { locale })}
           busyLabel={m.project_sending({}, { locale })}
           disabled={preparing}
-          className="self-start"
-        >
-          {m.project_send({}, { locale })}
-        </SubmitButton>
-        <div ref={statusRef} tabIndex={-1} aria-live="polite" data-testid="hand-in-status">
-          <SendStatus status={status} onRetry={sendAgain} />
-        </div>
+          statusRef={send.statusRef}
+          testId="hand-in-status"
+          status={status}
+          onRetry={send.sendAgain}
+        />
       </Form>
     </section>
   )

@@ -1,5 +1,5 @@
-import { Button } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
+import { SendFooter } from '../../components/SendStatus'
 
 /** Where the send stands, said in the live region under the button. */
 export type SendState =
@@ -10,34 +10,27 @@ export type SendState =
   | { kind: 'waiting' }
   | { kind: 'refused'; text: string }
 
-/** The send's state in words; while it waits for the signal, a button to send again now. */
-export function SendStatus({ status, onRetry }: { status: SendState; onRetry: () => void }) {
+/** The hand-in's send button and its state in words (the photos' upload, one by one, too). */
+export function HandInSend({
+  status,
+  ...footer
+}: Omit<Parameters<typeof SendFooter>[0], 'status' | 'words' | 'children'> & {
+  status: SendState
+}) {
   const locale = useLocale()
-  switch (status.kind) {
-    case 'idle':
-      return null
-    case 'uploading':
-      return (
+  return (
+    <SendFooter
+      {...footer}
+      status={status}
+      words={[m.project_waitingSignal, m.project_retryNow, m.project_draftKept]}
+    >
+      {status.kind === 'uploading' ? (
         <p className="text-sm">
           {m.project_uploading({ done: status.done + 1, total: status.total }, { locale })}
         </p>
-      )
-    case 'saving':
-      return <p className="text-sm">{m.project_saving({}, { locale })}</p>
-    case 'waiting':
-      return (
-        <div className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
-          <p>{m.project_waitingSignal({}, { locale })}</p>
-          <Button type="button" variant="secondary" onClick={onRetry}>
-            {m.project_retryNow({}, { locale })}
-          </Button>
-        </div>
-      )
-    case 'refused':
-      return (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {status.text} {m.project_draftKept({}, { locale })}
-        </p>
-      )
-  }
+      ) : status.kind === 'saving' ? (
+        <p className="text-sm">{m.project_saving({}, { locale })}</p>
+      ) : null}
+    </SendFooter>
+  )
 }

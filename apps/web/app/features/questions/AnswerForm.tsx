@@ -1,11 +1,9 @@
 import { answerQuestion, answersPage, type QuestionAnswer } from '@repo/api'
 import { m, useLocale } from '../../i18n'
-import { Form, SubmitButton } from '../../lib/Form'
 import type { SupabaseClient } from '../../lib/supabase'
-import { BodyField } from './BodyField'
 import { draftKey } from './draft'
-import { SendStatus } from './SendStatus'
 import { useQuestions } from './scope'
+import { TextForm } from './TextForm'
 import { useTextForm } from './useTextForm'
 
 /** An answer cut by the signal that landed after all: the learner's own, with this text. */
@@ -24,6 +22,7 @@ export function AnswerForm({
   onAnswered,
 }: {
   questionId: string
+  /** The answer is posted (or found landed after a cut signal): shown under the others. */
   onAnswered: (answer: QuestionAnswer) => void
 }) {
   const locale = useLocale()
@@ -37,20 +36,12 @@ export function AnswerForm({
     },
     done: m.questions_answerSent({}, { locale }),
   })
-  const { submission, status, statusRef, sendAgain } = form
   return (
-    <Form submission={submission} className="flex flex-col gap-3">
-      <BodyField label={m.questions_answerLabel({}, { locale })} form={form} rows={3} />
-      <SubmitButton
-        busy={submission.busy}
-        busyLabel={m.questions_sending({}, { locale })}
-        className="self-start"
-      >
-        {m.questions_answerSend({}, { locale })}
-      </SubmitButton>
-      <div ref={statusRef} tabIndex={-1} aria-live="polite" data-testid="answer-status">
-        <SendStatus status={status} onRetry={sendAgain} />
-      </div>
-    </Form>
+    <TextForm
+      form={form}
+      field={{ label: m.questions_answerLabel({}, { locale }), rows: 3 }}
+      send={m.questions_answerSend({}, { locale })}
+      testId="answer-status"
+    />
   )
 }

@@ -4,11 +4,10 @@ import { useState } from 'react'
 import { m, useLocale } from '../../i18n'
 import { AnswerForm } from './AnswerForm'
 import { Byline, Mark } from './Badges'
-import { EditableBody } from './EditableBody'
+import { EditableBody, EditButton } from './EditableBody'
 import { MorePages } from './MorePages'
 import { usePages } from './usePages'
 import { useQuestions } from './scope'
-import { useEditWindow } from './useEditWindow'
 import { refusalText } from './words'
 
 /**
@@ -133,7 +132,6 @@ function AnswerItem({
   onEdited: (body: string) => void
 }) {
   const locale = useLocale()
-  const canEdit = useEditWindow(answer.createdAt, answer.mine)
   const [editing, setEditing] = useState(false)
   return (
     <li
@@ -159,11 +157,7 @@ function AnswerItem({
             {m.questions_accept({}, { locale })}
           </Button>
         ) : null}
-        {canEdit && !editing ? (
-          <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
-            {m.questions_edit({}, { locale })}
-          </Button>
-        ) : null}
+        <EditButton item={answer} editing={editing} onEdit={() => setEditing(true)} />
       </div>
       {refused ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">

@@ -1,11 +1,9 @@
 import { askQuestion, questionsPage } from '@repo/api'
 import { m, useLocale } from '../../i18n'
-import { Form, SubmitButton } from '../../lib/Form'
 import type { SupabaseClient } from '../../lib/supabase'
-import { BodyField } from './BodyField'
 import { draftKey } from './draft'
-import { SendStatus } from './SendStatus'
 import { useQuestions } from './scope'
+import { TextForm } from './TextForm'
 import { useTextForm } from './useTextForm'
 
 /**
@@ -43,29 +41,20 @@ export function AskForm({
     done: m.questions_asked({}, { locale }),
     onDone: onAsked,
   })
-  const { submission, status, statusRef, sendAgain } = form
   return (
     <section aria-labelledby="ask-title" className="flex flex-col gap-3">
       <h3 id="ask-title" className="text-base font-bold">
         {m.questions_askTitle({}, { locale })}
       </h3>
-      <Form submission={submission} className="flex flex-col gap-3">
-        <BodyField
-          label={m.questions_askLabel({}, { locale })}
-          hint={m.questions_askHint({}, { locale })}
-          form={form}
-        />
-        <SubmitButton
-          busy={submission.busy}
-          busyLabel={m.questions_sending({}, { locale })}
-          className="self-start"
-        >
-          {m.questions_send({}, { locale })}
-        </SubmitButton>
-        <div ref={statusRef} tabIndex={-1} aria-live="polite" data-testid="ask-status">
-          <SendStatus status={status} onRetry={sendAgain} />
-        </div>
-      </Form>
+      <TextForm
+        form={form}
+        field={{
+          label: m.questions_askLabel({}, { locale }),
+          hint: m.questions_askHint({}, { locale }),
+        }}
+        send={m.questions_send({}, { locale })}
+        testId="ask-status"
+      />
     </section>
   )
 }

@@ -3,9 +3,10 @@ import { Button } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { Form, SubmitButton } from '../../lib/Form'
 import { BodyField } from './BodyField'
-import { SendStatus } from './SendStatus'
+import { SendLive } from '../../components/SendStatus'
 import { useQuestions } from './scope'
 import { useTextForm } from './useTextForm'
+import { sendWords } from './words'
 
 /**
  * The author's edit of their question or answer, within 15 minutes of writing it (the database
@@ -48,9 +49,14 @@ export function EditForm({
           {m.questions_cancel({}, { locale })}
         </Button>
       </div>
-      <div ref={statusRef} tabIndex={-1} aria-live="polite" data-testid="edit-status">
-        <SendStatus status={status} onRetry={sendAgain} kept={false} />
-      </div>
+      <SendLive
+        statusRef={statusRef}
+        testId="edit-status"
+        status={status}
+        onRetry={sendAgain}
+        // The edit stays in its field: nothing is kept on the phone.
+        words={[sendWords[0], sendWords[1]]}
+      />
     </Form>
   )
 }

@@ -1,7 +1,9 @@
+import { Button } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { Markdown } from '../../components/Markdown'
 import { useQuestions } from './scope'
 import { EditForm } from './EditForm'
+import { useEditWindow } from './useEditWindow'
 
 /**
  * A question's or an answer's text: "hidden" when staff hid it, then the text itself, or its
@@ -42,5 +44,25 @@ export function EditableBody({
         <Markdown text={body} className="break-words" />
       )}
     </>
+  )
+}
+
+/** "Edit" on a question or an answer, while its author may still edit it and is not editing. */
+export function EditButton({
+  item: { createdAt, mine },
+  editing,
+  onEdit,
+}: {
+  item: { createdAt: string; mine: boolean }
+  editing: boolean
+  onEdit: () => void
+}) {
+  const locale = useLocale()
+  const canEdit = useEditWindow(createdAt, mine)
+  if (!canEdit || editing) return null
+  return (
+    <Button type="button" variant="secondary" onClick={onEdit}>
+      {m.questions_edit({}, { locale })}
+    </Button>
   )
 }

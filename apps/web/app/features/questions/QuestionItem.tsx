@@ -1,14 +1,12 @@
 import type { LessonQuestion } from '@repo/api'
-import { Button } from '@repo/ui'
 import { useId, useState } from 'react'
 import { href, m, useLocale } from '../../i18n'
 import { linkClass } from '../../components/links'
 import { Link } from '../../islands/navigation'
 import { Answers } from './Answers'
 import { Byline, Mark } from './Badges'
-import { EditableBody } from './EditableBody'
+import { EditableBody, EditButton } from './EditableBody'
 import { useQuestions } from './scope'
-import { useEditWindow } from './useEditWindow'
 
 /** A lesson's page, at its questions. */
 const lessonQuestionsPath = (courseId: string, lessonId: string, locale: 'en' | 'bn') =>
@@ -33,7 +31,6 @@ export function QuestionItem({
   const { courseId } = useQuestions()
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState(false)
-  const canEdit = useEditWindow(question.createdAt, question.mine)
   const bylineId = useId()
   const answersId = useId()
   const lessonTitle =
@@ -85,11 +82,7 @@ export function QuestionItem({
             <span aria-hidden="true">{open ? '▾' : '▸'}</span>
             {m.questions_answers({ n: question.answerCount }, { locale })}
           </button>
-          {canEdit && !editing ? (
-            <Button type="button" variant="secondary" onClick={() => setEditing(true)}>
-              {m.questions_edit({}, { locale })}
-            </Button>
-          ) : null}
+          <EditButton item={question} editing={editing} onEdit={() => setEditing(true)} />
         </div>
         {open ? (
           <Answers

@@ -1,9 +1,9 @@
-import { Button } from '@repo/ui'
 import { useState, type FormEvent } from 'react'
 import { m, useLocale } from '../../i18n'
-import { Form, SubmitButton } from '../../lib/Form'
+import { SendFooter } from '../../components/SendStatus'
+import { Form } from '../../lib/Form'
 import { QuestionField } from './QuestionField'
-import { preloadSend, useQuizSend, type QuizSendOptions, type SendState } from './useQuizSend'
+import { preloadSend, useQuizSend, type QuizSendOptions } from './useQuizSend'
 
 /**
  * The quiz's questions, all on one page: 5 to 10 short questions read best scrolled on a phone,
@@ -64,36 +64,17 @@ export function QuizForm(options: QuizSendOptions) {
           {m.quiz_answerEvery({ n: missing.length }, { locale })}
         </p>
       ) : null}
-      <SubmitButton busy={busy} busyLabel={m.quiz_sending({}, { locale })} className="self-start">
-        {m.quiz_send({}, { locale })}
-      </SubmitButton>
-      <div ref={statusRef} tabIndex={-1} aria-live="polite" className="outline-none">
-        <SendStatus status={status} onRetry={() => void send()} />
-      </div>
+      <SendFooter
+        busy={busy}
+        label={m.quiz_send({}, { locale })}
+        busyLabel={m.quiz_sending({}, { locale })}
+        statusRef={statusRef}
+        className="outline-none"
+        status={status}
+        onRetry={() => void send()}
+        words={[m.quiz_waitingSignal, m.quiz_sendNow, m.quiz_kept]}
+        waitingTestId="quiz-waiting"
+      />
     </Form>
   )
-}
-
-/** The send's state in words; while it waits for the signal, a button to send again now. */
-function SendStatus({ status, onRetry }: { status: SendState; onRetry: () => void }) {
-  const locale = useLocale()
-  if (status.kind === 'waiting')
-    return (
-      <div
-        className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
-        data-testid="quiz-waiting"
-      >
-        <p>{m.quiz_waitingSignal({}, { locale })}</p>
-        <Button type="button" variant="secondary" onClick={onRetry}>
-          {m.quiz_sendNow({}, { locale })}
-        </Button>
-      </div>
-    )
-  if (status.kind === 'refused')
-    return (
-      <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-        {status.text} {m.quiz_kept({}, { locale })}
-      </p>
-    )
-  return null
 }
