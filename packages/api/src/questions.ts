@@ -8,7 +8,7 @@
  */
 import { MAX_QUESTION_CHARS, MAX_QUESTION_SEARCH_CHARS, type QuestionCode } from '@repo/courses'
 import type { ApiClient } from './client'
-import type { TablesInsert, TablesUpdate } from './database.types'
+import type { Database, TablesInsert, TablesUpdate } from './database.types'
 import { ApiError, refusal, toApiError, type Operation } from './errors'
 import { functionPage } from './functionPage'
 import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
@@ -114,21 +114,8 @@ function refuse(operation: Operation, code: QuestionCode, cause: unknown): never
   throw refusal(operation, code, 'invalid', { field: 'body', cause })
 }
 
-interface QuestionsPageRow {
-  id: string
-  lesson_id: string
-  lesson_title: string
-  lesson_title_bn: string
-  body: string
-  asker_name: string
-  mine: boolean
-  created_at: string
-  edited_at: string | null
-  last_activity_at: string
-  answered_at: string | null
-  answer_count: number
-  hidden_at: string | null
-}
+/** A row of questions_page (question_read's adds the course); its times may be null (orNull). */
+type QuestionsPageRow = Database['public']['Functions']['questions_page']['Returns'][number]
 
 /** The lesson's titles and the asker's name, from joins ('' when there are none). */
 function joinedNames(r: { lesson_title: string; lesson_title_bn: string; asker_name: string }) {

@@ -32,8 +32,8 @@ export async function sessionUserId(client: ApiClient, operation: Operation): Pr
 }
 
 /**
- * A column of a function's row that may be null: the function's columns come from joins, so the
- * generated types cannot promise they are not null (nor that they are).
+ * A column of a function's row that may be null: the generated types never say so of a
+ * function's columns (Postgres does not tell, joins or not), so such a column is read this way.
  */
 export const orNull = (value: string | null | undefined): string | null => value ?? null
 
