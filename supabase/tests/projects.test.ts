@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import { projectResources } from './covered-elsewhere'
 import {
   arrangeSubmission,
@@ -36,12 +36,11 @@ import {
 } from './projects-support'
 import {
   anonClient,
-  approveRequiredProjects,
   expectAllowed,
   expectError,
   expectForbidden,
   expectRefused,
-  passRequiredQuizzes,
+  meetCertificateRequirements,
   refund,
   securityMatrix,
   serviceClient,
@@ -53,6 +52,7 @@ import {
   tinyPng,
   type Person,
   idsOf,
+  arrangeOnce,
 } from './support'
 
 type Role = 'anon' | 'learner' | 'other' | 'enrolled' | 'mentor' | 'foreign' | 'admin'
@@ -94,7 +94,7 @@ interface Ctx {
   foreignSubmission: SubmissionRow
 }
 
-const { cell, describeCells, expectCovered, missingCells } = securityMatrix<Role, Op, Ctx>()
+const { cell, describeFeatureCells, missingCells } = securityMatrix<Role, Op, Ctx>()
 
 const sameIds = (rows: unknown) => (rows as { id: string }[]).map((r) => r.id).sort()
 
@@ -1627,7 +1627,6 @@ for (const role of ['anon', 'learner', 'other', 'mentor', 'foreign', 'admin'] as
 }
 
 // ------------------------------------------------------------------ arrangement
-let arranged: Promise<Ctx> | undefined
 
 async function arrange(): Promise<Ctx> {
   const service = serviceClient()
@@ -1700,16 +1699,12 @@ async function arrange(): Promise<Ctx> {
 }
 
 /** One arrangement for the cells and the rules below (the accounts take a while to make). */
-const context = () => (arranged ??= arrange())
+const { context, ctx: c } = arrangeOnce(arrange)
 
 beforeEach(clearHandInAllowance)
 afterAll(dropScratchProjects)
 
-describeCells('projects security matrix', context, () => {
-  test('every table and function of projects has cells for each role (matrix.test.ts skips them)', async () => {
-    await expectCovered(projectResources, everyone)
-  })
-
+describeFeatureCells('projects', projectResources, everyone, context, () => {
   test('the submissions bucket has upload, download, sign, list and delete cells for each role', () => {
     const ops = ['upload', 'download', 'sign', 'list', 'delete'] as const
     expect(missingCells(['submissions'], ops, everyone)).toEqual([])
@@ -1728,11 +1723,6 @@ describeCells('projects security matrix', context, () => {
 
 // ------------------------------------------------------------------ rules across calls
 describe('handing in', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test('a refunded learner can no longer hand in', async () => {
     const refunded = await signUpLearner('prj-refunded')
     const request = await enroll(c.person('admin'), refunded, COURSE)
@@ -1822,11 +1812,6 @@ describe('handing in', () => {
 })
 
 describe('claims and reviews between two mentors', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test("while one mentor's claim holds the other can neither claim nor review; once it ends they can", async () => {
     const s = await waiting(c)
     const mentor = c.client('mentor')
@@ -1892,11 +1877,6 @@ describe('claims and reviews between two mentors', () => {
 })
 
 describe('the queue', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test('filters by course, project and states; an empty or unknown state is refused', async () => {
     const mentor = c.client('mentor')
     const byProject = await mentor.rpc('review_queue_page', {
@@ -1977,11 +1957,6 @@ describe('the queue', () => {
 })
 
 describe('certificates wait for the required projects', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test('every lesson done but a required project not approved: refused; approved: issued; a later project does not take it back', async () => {
     const admin = c.person('admin')
     const graduate = await signUpLearner('prj-graduate', 'Sadia Rahman')
@@ -1995,8 +1970,7 @@ describe('certificates wait for the required projects', () => {
       [graduate.id, lessons.map((l) => l.id)],
     )
     // the course's own required projects approved as a review would leave them; then one more
-    await approveRequiredProjects(graduate.id, COURSE)
-    await passRequiredQuizzes(graduate, COURSE)
+    await meetCertificateRequirements(graduate, COURSE)
     const project = await scratchProject(COURSE, { required: true, handIn: ['text'] })
 
     const early = await graduate.client.rpc('issue_certificate', { course_id: COURSE })
@@ -2066,11 +2040,6 @@ describe('certificates wait for the required projects', () => {
 })
 
 describe('notifications of hand-ins and verdicts', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   const notices = (kind: string, submissionId: string) =>
     sql<{ id: string; user_id: string; locale: string; data: Record<string, unknown> }>(
       `select id, user_id, locale, data from public.notifications

@@ -5,6 +5,7 @@
  * allowances of the calls they spend put back between tests.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Tables } from '../../packages/api/src/database.types.ts'
 import { enroll, makeMentor } from './projects-support'
 import { anonClient, signInAdmin, signUpLearner, sql, stack, token, type Person } from './support'
 
@@ -106,34 +107,9 @@ export async function lessonsOf(course: string): Promise<LessonRef[]> {
   )
 }
 
-export interface QuestionRow {
-  id: string
-  lesson_id: string
-  course_id: string
-  user_id: string
-  body: string
-  created_at: string
-  edited_at: string | null
-  last_activity_at: string
-  answered_at: string | null
-  answer_count: number
-  hidden_at: string | null
-  hidden_by: string | null
-}
-
-export interface AnswerRow {
-  id: string
-  question_id: string
-  course_id: string
-  user_id: string
-  body: string
-  by_staff: boolean
-  accepted: boolean
-  created_at: string
-  edited_at: string | null
-  hidden_at: string | null
-  hidden_by: string | null
-}
+/** The rows as the API's generated types have them (packages/api/src/database.types.ts). */
+export type QuestionRow = Tables<'lesson_questions'>
+export type AnswerRow = Tables<'question_answers'>
 
 /**
  * Rows of `table` as JSON (times as the API writes them, to the microsecond: pg's Date would

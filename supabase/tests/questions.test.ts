@@ -9,7 +9,8 @@
  * accepting, reading and searching, and the notices.
  */
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeEach, describe, expect, test } from 'vitest'
+import type { Database } from '../../packages/api/src/database.types.ts'
 import { questionResources } from './covered-elsewhere'
 import { enroll, expectHint } from './projects-support'
 import {
@@ -50,6 +51,7 @@ import {
   sql,
   token,
   idsOf,
+  arrangeOnce,
 } from './support'
 
 interface Ctx extends People {
@@ -80,7 +82,7 @@ interface Ctx extends People {
   foreignAnswer: AnswerRow
 }
 
-const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+const { cell, describeFeatureCells } = securityMatrix<Role, Op, Ctx>()
 
 const allQuestions = (c: Ctx) => [
   c.question,
@@ -803,19 +805,7 @@ for (const role of everyone) {
 }
 
 // ------------------------------------------------------------------ questions_page
-interface PageRow {
-  id: string
-  lesson_id: string
-  lesson_title: string
-  lesson_title_bn: string
-  body: string
-  asker_name: string
-  mine: boolean
-  hidden_at: string | null
-  answer_count: number
-  answered_at: string | null
-  last_activity_at: string
-}
+type PageRow = Database['public']['Functions']['questions_page']['Returns'][number]
 
 const fixturesPage = (c: Ctx, role: Role, course: string = COURSE) =>
   c.client(role).rpc('questions_page', {
@@ -881,16 +871,7 @@ for (const role of ['outsider', 'foreign'] as const) {
 }
 
 // ------------------------------------------------------------------ answers_page
-interface AnswerPageRow {
-  id: string
-  body: string
-  author_name: string
-  mine: boolean
-  by_staff: boolean
-  accepted: boolean
-  created_at: string
-  hidden_at: string | null
-}
+type AnswerPageRow = Database['public']['Functions']['answers_page']['Returns'][number]
 
 const answersOf = (c: Ctx, role: Role, question: QuestionRow) =>
   c.client(role).rpc('answers_page', { question: question.id })
@@ -1232,7 +1213,6 @@ cell(
 )
 
 // ------------------------------------------------------------------ arrangement
-let arranged: Promise<Ctx> | undefined
 
 async function arrange(): Promise<Ctx> {
   const people = await arrangePeople('qst')
@@ -1301,23 +1281,14 @@ async function arrange(): Promise<Ctx> {
 }
 
 /** One arrangement for the cells and the rules below (the accounts take a while to make). */
-const context = () => (arranged ??= arrange())
+const { context, ctx: c } = arrangeOnce(arrange)
 
 beforeEach(clearQuestionAllowances)
 
-describeCells('questions security matrix', context, () => {
-  test('every table and function of questions has cells for each role (matrix.test.ts skips them)', async () => {
-    await expectCovered(questionResources, everyone)
-  })
-})
+describeFeatureCells('questions', questionResources, everyone, context)
 
 // ------------------------------------------------------------------ rules across calls
 describe('what a learner writes', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test('a question in Bangla with emoji and code is stored as written (only the outer blank trimmed)', async () => {
     const body = [
       'আমার কোডে `display: flex` কাজ করছে না 😢🙏',
@@ -1460,11 +1431,6 @@ describe('what a learner writes', () => {
 })
 
 describe('accepting and answering', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test('only the asker accepts, one answer at a time; an accepted learner answer counts as answered from then', async () => {
     const question = await fresh(c, 'enrolled', { ago: '2 hours' })
     const a1 = await arrangeAnswer(c.person('other'), question)
@@ -1524,11 +1490,6 @@ describe('accepting and answering', () => {
 })
 
 describe('reading and searching', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test('a search finds any part of the text across the course; % and _ are letters; over 100 characters is refused', async () => {
     const marker = token(8).toLowerCase()
     const q1 = await arrangeQuestion(c.person('enrolled'), c.lesson, {
@@ -1629,11 +1590,6 @@ describe('reading and searching', () => {
 })
 
 describe('notices', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   const mentorsOf = async (course: string) =>
     (
       await sql<{ user_id: string }>(
@@ -1722,11 +1678,6 @@ describe('notices', () => {
 afterAll(clearQuestionAllowances)
 
 describe('past max_rows (1,000)', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   // One statement: every row has the same times, so only the id breaks the ties.
   test("1,001 questions at one instant: the lesson's pages and the mentors' queue reach the last one", async () => {
     const tag = `bulk-${token(6)}`

@@ -62,6 +62,7 @@ import {
   token,
   type Person,
   idsOf,
+  arrangeOnce,
 } from './support'
 
 type Scratch = Awaited<ReturnType<typeof scratchQuiz>>
@@ -77,7 +78,7 @@ interface Ctx extends People {
   foreignAttempt: AttemptRow
 }
 
-const { cell, describeCells, expectCovered } = securityMatrix<Role, Op, Ctx>()
+const { cell, describeFeatureCells } = securityMatrix<Role, Op, Ctx>()
 
 const sorted = (values: string[]) => [...values].sort()
 
@@ -986,7 +987,6 @@ cell(
 )
 
 // ------------------------------------------------------------------ arrangement
-let arranged: Promise<Ctx> | undefined
 
 async function arrange(): Promise<Ctx> {
   const people = await arrangePeople('quiz')
@@ -1011,16 +1011,13 @@ async function arrange(): Promise<Ctx> {
   }
 }
 
-const context = () => (arranged ??= arrange())
+/** One arrangement for the cells and the rules below (the accounts take a while to make). */
+const { context, ctx: c } = arrangeOnce(arrange)
 
 beforeEach(clearQuestionAllowances)
 afterAll(dropScratchQuizzes)
 
-describeCells('quizzes security matrix', context, () => {
-  test('every table and function of quizzes has cells for each role (matrix.test.ts skips them)', async () => {
-    await expectCovered(quizResources, everyone)
-  })
-
+describeFeatureCells('quizzes', quizResources, everyone, context, () => {
   test('the right options live in quiz_question_keys alone; of the public functions only submit_quiz and admin_save_quiz_questions read them, and no view exists', async () => {
     const columns = await sql<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns
@@ -1044,10 +1041,8 @@ describeCells('quizzes security matrix', context, () => {
 
 // ------------------------------------------------------------------ rules across calls
 describe('taking a quiz', () => {
-  let c: Ctx
   let taker: Person
   beforeAll(async () => {
-    c = await context()
     taker = await signUpLearner('quiz-taker', 'Nadia Islam')
     await enroll(c.person('admin'), taker, COURSE)
   })
@@ -1268,11 +1263,6 @@ describe('taking a quiz', () => {
 })
 
 describe('certificates wait for the required quizzes', () => {
-  let c: Ctx
-  beforeAll(async () => {
-    c = await context()
-  })
-
   test('refused with quizzes_incomplete until every required quiz is passed (a failed attempt or an optional quiz is not it); a certificate issued before stays valid', async () => {
     const graduate = await signUpLearner('quiz-graduate', 'Sadia Rahman')
     await enroll(c.person('admin'), graduate, COURSE)

@@ -38,6 +38,7 @@ import {
   token,
   transactionId,
   type Person,
+  arrangeOnce,
 } from './support'
 
 /** The fixtures' days (Asia/Dhaka): the first has nothing, the midnights between the others split them. */
@@ -178,7 +179,6 @@ async function dhakaToday(offsetDays = 0): Promise<string> {
 
 // ------------------------------------------------------------------ the fixtures
 
-let arranged: Promise<Ctx> | undefined
 const removeAfter: string[] = []
 
 /**
@@ -313,13 +313,8 @@ async function arrange(): Promise<Ctx> {
   return { ...people, a, b }
 }
 
-const context = () => (arranged ??= arrange())
-
-/** The arranged context of the figures' tests (arranged once for the whole file). */
-let c: Ctx
-beforeAll(async () => {
-  c = await context()
-})
+/** One arrangement for the cells and the rules below (the accounts take a while to make). */
+const { context, ctx: c } = arrangeOnce(arrange)
 
 afterAll(async () => {
   // the pending requests of the waiting test; the rest stays (it is dated 2025, where no one looks)

@@ -391,6 +391,45 @@ export function securityMatrix<Role extends string, Op extends string, Ctx>() {
           .map((role) => `${resource} ${op} ${role}`),
       ),
     )
+  /** A describe block with a test per cell (and whatever `more` adds to it). */
+  function describeCells(title: string, arrange: () => Promise<Ctx>, more?: () => void): void {
+    describe(title, () => {
+      let ctx: Ctx
+      beforeAll(async () => {
+        ctx = await arrange()
+      })
+      for (const c of cells) {
+        const verdict = c.allowed ? 'allowed' : 'refused'
+        test(`${c.resource} · ${c.op} · ${c.role} · ${verdict}: ${c.what}`, () => c.run(ctx))
+      }
+      more?.()
+    })
+  }
+
+  /**
+   * The resources a file covers instead of matrix.test.ts: every table has a cell for each of
+   * select, insert, update and delete and every function an rpc cell, for each role; and each
+   * exists, so a renamed one does not leave the list pointing at nothing.
+   */
+  async function expectCovered(
+    resources: { tables: readonly string[]; functions: readonly string[] },
+    roles: readonly Role[],
+  ): Promise<void> {
+    expect([
+      ...missing(resources.tables, ['select', 'insert', 'update', 'delete'], roles),
+      ...missing(resources.functions, ['rpc'], roles),
+    ]).toEqual([])
+    const names = await sql<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'
+       union all
+       select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
+    )
+    const existing = new Set(names.map((n) => n.name))
+    expect([...resources.tables, ...resources.functions].filter((n) => !existing.has(n))).toEqual(
+      [],
+    )
+  }
+
   return {
     cell(
       resource: string,
@@ -403,44 +442,27 @@ export function securityMatrix<Role extends string, Op extends string, Ctx>() {
       cells.push({ resource, op, role, allowed, what, run })
     },
 
-    /** A describe block with a test per cell (and whatever `more` adds to it). */
-    describeCells(title: string, arrange: () => Promise<Ctx>, more?: () => void): void {
-      describe(title, () => {
-        let ctx: Ctx
-        beforeAll(async () => {
-          ctx = await arrange()
-        })
-        for (const c of cells) {
-          const verdict = c.allowed ? 'allowed' : 'refused'
-          test(`${c.resource} · ${c.op} · ${c.role} · ${verdict}: ${c.what}`, () => c.run(ctx))
-        }
+    describeCells,
+
+    /**
+     * The matrix of one feature's file: its cells as tests, then the check that every table and
+     * function of the feature has cells for each role (matrix.test.ts skips them).
+     */
+    describeFeatureCells(
+      feature: string,
+      resources: { tables: readonly string[]; functions: readonly string[] },
+      roles: readonly Role[],
+      arrange: () => Promise<Ctx>,
+      more?: () => void,
+    ): void {
+      describeCells(`${feature} security matrix`, arrange, () => {
+        test(`every table and function of ${feature} has cells for each role (matrix.test.ts skips them)`, () =>
+          expectCovered(resources, roles))
         more?.()
       })
     },
 
-    /**
-     * The resources a file covers instead of matrix.test.ts: every table has a cell for each of
-     * select, insert, update and delete and every function an rpc cell, for each role; and each
-     * exists, so a renamed one does not leave the list pointing at nothing.
-     */
-    async expectCovered(
-      resources: { tables: readonly string[]; functions: readonly string[] },
-      roles: readonly Role[],
-    ): Promise<void> {
-      expect([
-        ...missing(resources.tables, ['select', 'insert', 'update', 'delete'], roles),
-        ...missing(resources.functions, ['rpc'], roles),
-      ]).toEqual([])
-      const names = await sql<{ name: string }>(
-        `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public'
-         union all
-         select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
-      )
-      const existing = new Set(names.map((n) => n.name))
-      expect([...resources.tables, ...resources.functions].filter((n) => !existing.has(n))).toEqual(
-        [],
-      )
-    },
+    expectCovered,
 
     missingCells: missing,
   }
@@ -452,6 +474,25 @@ export type Operation = 'select' | 'insert' | 'update' | 'delete' | 'rpc'
 /** The security matrix of the four callers' table operations and calls (securityMatrix). */
 export function callersMatrix<Ctx extends Callers>() {
   return securityMatrix<Caller, Operation, Ctx>()
+}
+
+/**
+ * A file's one arrangement, shared by its matrix and its rules (the accounts take a while to
+ * make): `context()` makes it on the first call and hands the same one after; `ctx` stands for
+ * it in the tests, made by a beforeAll of the file before its first test.
+ */
+export function arrangeOnce<Ctx extends object>(arrange: () => Promise<Ctx>) {
+  let arranged: Promise<Ctx> | undefined
+  let made: Ctx | undefined
+  const context = async (): Promise<Ctx> => (made = await (arranged ??= arrange()))
+  beforeAll(context)
+  const ctx = new Proxy({} as Ctx, {
+    get: (_, key) => {
+      if (made === undefined) throw new Error('the context is read before it is arranged')
+      return Reflect.get(made, key)
+    },
+  })
+  return { context, ctx }
 }
 
 /** The smallest valid PNG (1×1), so uploads carry real image bytes. */
@@ -513,4 +554,10 @@ export async function passRequiredQuizzes(person: Person, course: string): Promi
     if (error) throw new Error(`passing quiz ${quiz.id} failed: ${error.message}`)
     if (!(data as { passed: boolean }).passed) throw new Error(`quiz ${quiz.id} was not passed`)
   }
+}
+
+/** All a certificate waits for besides the lessons: the required projects and quizzes of `course`. */
+export async function meetCertificateRequirements(person: Person, course: string): Promise<void> {
+  await approveRequiredProjects(person.id, course)
+  await passRequiredQuizzes(person, course)
 }
