@@ -2,6 +2,22 @@ import { Badge } from '@repo/ui'
 import { Link } from 'react-router'
 import { href, m, useLocale } from '../../../i18n'
 
+/** The hero's two ways on: the catalogue first, then the form for a free class. */
+const actions = [
+  {
+    to: '/courses',
+    label: m.home_heroPrimary,
+    className:
+      'inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+  },
+  {
+    to: '/form',
+    label: m.home_heroSecondary,
+    className:
+      'inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:bg-brand-900',
+  },
+]
+
 export function Hero() {
   const locale = useLocale()
   return (
@@ -15,18 +31,11 @@ export function Hero() {
           {m.home_heroText({}, { locale })}
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link
-            to={href('/courses', locale)}
-            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {m.home_heroPrimary({}, { locale })}
-          </Link>
-          <Link
-            to={href('/form', locale)}
-            className="inline-flex min-h-12 items-center justify-center rounded-lg border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:bg-brand-900"
-          >
-            {m.home_heroSecondary({}, { locale })}
-          </Link>
+          {actions.map((action) => (
+            <Link key={action.to} to={href(action.to, locale)} className={action.className}>
+              {action.label({}, { locale })}
+            </Link>
+          ))}
         </div>
       </div>
     </section>
