@@ -26,6 +26,18 @@ function mailHolding(
   return mail
 }
 
+/** The Bangla mail of `kind`: `texts` in its text part, `subject` its subject, its page in Bangla. */
+function expectBanglaMail(
+  kind: Kind,
+  data: Parameters<typeof renderMail>[2],
+  texts: readonly string[],
+  subject: string,
+) {
+  const mail = mailHolding(kind, 'bn', data, texts)
+  expect(mail.subject).toBe(subject)
+  expect(mail.html).toContain('<html lang="bn">')
+}
+
 describe('notification mails', () => {
   it('the submitted mail says course, amount, transaction id and what happens next', () => {
     const en = mailHolding('request_submitted', 'en', request, [
@@ -34,13 +46,12 @@ describe('notification mails', () => {
       'What happens next',
     ])
     expect(en.subject).toBe('We received your request for Web Development with AI')
-    const bn = mailHolding('request_submitted', 'bn', request, [
-      'টাকার পরিমাণ: ৳১,৪৯৯',
-      'ট্রানজেকশন আইডি: TX8N7A6B5C',
-      'এরপর কী হবে',
-    ])
-    expect(bn.subject).toBe('আপনার Web Development with AI কোর্সের অনুরোধ আমরা পেয়েছি')
-    expect(bn.html).toContain('<html lang="bn">')
+    expectBanglaMail(
+      'request_submitted',
+      request,
+      ['টাকার পরিমাণ: ৳১,৪৯৯', 'ট্রানজেকশন আইডি: TX8N7A6B5C', 'এরপর কী হবে'],
+      'আপনার Web Development with AI কোর্সের অনুরোধ আমরা পেয়েছি',
+    )
   })
 
   it('the approval links straight into the classroom, under /bn for a Bangla learner', () => {
@@ -48,10 +59,12 @@ describe('notification mails', () => {
       'https://courses.example.com/learn/web-development',
     ])
     expect(en.html).toContain('href="https://courses.example.com/learn/web-development"')
-    const bn = mailHolding('request_approved', 'bn', request, [
-      'ক্লাস শুরু করুন: https://courses.example.com/bn/learn/web-development',
-    ])
-    expect(bn.subject).toBe('আপনি Web Development with AI কোর্সে ভর্তি হয়েছেন')
+    expectBanglaMail(
+      'request_approved',
+      request,
+      ['ক্লাস শুরু করুন: https://courses.example.com/bn/learn/web-development'],
+      'আপনি Web Development with AI কোর্সে ভর্তি হয়েছেন',
+    )
   })
 
   it('the rejection gives the reason and how to fix it; the refund its reason', () => {
@@ -192,13 +205,16 @@ describe('notification mails', () => {
     expect(en.html).toContain(
       'href="https://courses.example.com/learn/web-development/l1#questions"',
     )
-    const bn = mailHolding('question_answered', 'bn', { ...answered, by_staff: false }, [
-      'কোর্সের আরেকজন শিক্ষার্থী আপনার প্রশ্নের উত্তর দিয়েছেন।',
-      'লেসন: বক্স মডেল',
-      'https://courses.example.com/bn/learn/web-development/l1#questions',
-    ])
-    expect(bn.subject).toBe('বক্স মডেল লেসনে আপনার প্রশ্নের উত্তর এসেছে')
-    expect(bn.html).toContain('<html lang="bn">')
+    expectBanglaMail(
+      'question_answered',
+      { ...answered, by_staff: false },
+      [
+        'কোর্সের আরেকজন শিক্ষার্থী আপনার প্রশ্নের উত্তর দিয়েছেন।',
+        'লেসন: বক্স মডেল',
+        'https://courses.example.com/bn/learn/web-development/l1#questions',
+      ],
+      'বক্স মডেল লেসনে আপনার প্রশ্নের উত্তর এসেছে',
+    )
   })
 
   it("an answer the database cut at 500 characters is marked as cut; one without its answer or lesson, and a new question's notice, are never mailed", () => {
