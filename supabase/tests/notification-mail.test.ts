@@ -26,7 +26,7 @@ function mailHolding(
   return mail
 }
 
-/** The Bangla mail of `kind`: `texts` in its text part, `subject` its subject, its page in Bangla. */
+/** The Bangla mail of `kind`: `texts` in its text, `subject` its subject, its page in Bangla. */
 function expectBanglaMail(
   kind: Kind,
   data: Parameters<typeof renderMail>[2],
