@@ -1,3 +1,4 @@
+import { Card } from '@repo/ui'
 import type { ReactNode } from 'react'
 
 /**
@@ -20,5 +21,26 @@ export function PageHead({
       <p className="text-slate-700 dark:text-slate-300">{intro}</p>
       {children}
     </>
+  )
+}
+
+/** A page's heading and the sentence under it over its form (an island) in a card: the join-now and workshop pages. */
+export function PageForm({
+  className,
+  title,
+  intro,
+  form,
+}: {
+  className: string
+  title: string
+  intro: string
+  form: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <PageHead title={title} intro={intro}>
+        <Card>{form}</Card>
+      </PageHead>
+    </div>
   )
 }

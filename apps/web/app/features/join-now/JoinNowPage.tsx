@@ -1,9 +1,8 @@
-import { Card } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { JoinNowForm } from './JoinNowForm'
 import { Island } from '../../islands/Island'
 import { FaqSection } from '../../components/FaqSection'
-import { PageHead } from '../../components/PageHead'
+import { PageForm } from '../../components/PageHead'
 
 /** The page's questions and answers, in order. */
 const faq = [
@@ -17,13 +16,12 @@ export function JoinNowPage() {
   const locale = useLocale()
   return (
     <div className="grid gap-10 lg:grid-cols-2">
-      <div className="flex flex-col gap-4">
-        <PageHead title={m.joinNow_heading({}, { locale })} intro={m.joinNow_intro({}, { locale })}>
-          <Card>
-            <Island name="join-now-form" component={JoinNowForm} />
-          </Card>
-        </PageHead>
-      </div>
+      <PageForm
+        className="flex flex-col gap-4"
+        title={m.joinNow_heading({}, { locale })}
+        intro={m.joinNow_intro({}, { locale })}
+        form={<Island name="join-now-form" component={JoinNowForm} />}
+      />
       <FaqSection titleId="faq-title" title={m.joinNow_faqTitle({}, { locale })} faq={faq} />
     </div>
   )
