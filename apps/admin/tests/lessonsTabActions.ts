@@ -2,7 +2,7 @@
  * What the Lessons tab's tests do again and again: open a dialog from its button, type a quiz's
  * question in both languages, and see a list empty, its read failing and Try again reading it.
  */
-import { ApiError } from '@repo/api'
+import { ApiError, type Operation } from '@repo/api'
 import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
@@ -54,7 +54,7 @@ export async function fillQuestion(
 export async function expectEmptyThenRetry(
   { api, user }: { api: FakeApi; user: UserEvent },
   list: 'listProjects' | 'listQuizzes',
-  { empty, failure, operation }: { empty: string; failure: string; operation: string },
+  { empty, failure, operation }: { empty: string; failure: string; operation: Operation },
 ) {
   expect(await screen.findByText(empty)).toBeVisible()
   api[list].mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation }))

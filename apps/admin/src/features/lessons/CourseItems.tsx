@@ -16,6 +16,10 @@ export function nextPositionOf(items: readonly { position: number }[]): number {
   return items.reduce((max, item) => Math.max(max, item.position), 0) + 1
 }
 
+/** The order of items learners meet in their position's order. */
+export const byPosition = (a: { position: number }, b: { position: number }) =>
+  a.position - b.position
+
 /** The rows with `saved` in place of the row it was (or added, when it is new). */
 export function withSaved<T extends { id: string }>(rows: T[], saved: T): T[] {
   return [...rows.filter((r) => r.id !== saved.id), saved]

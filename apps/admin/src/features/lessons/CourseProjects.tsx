@@ -1,22 +1,14 @@
 import { Badge, Group, Stack, Text } from '@mantine/core'
 import type { Project } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-import { queryLoad } from '../../lib/loadState'
-import { notifySuccess } from '../../lib/notify'
 import { queries } from '../../lib/queries'
-import { CourseItemList, nextPositionOf, RequiredBadge, withSaved } from './CourseItems'
+import { byPosition, CourseItemList, nextPositionOf, RequiredBadge } from './CourseItems'
 import { ProjectEditor } from './ProjectEditor'
 import { handInLabels } from './projectForm'
+import { useCourseItems } from './useCourseItems'
 
 export const DELETE_PROJECT_CONFIRMATION = 'Delete this project?'
-
-/** Which project the editor shows: a new one (at the end) or an existing one. */
-type Editing = { project: Project | null } | null
-
-const byPosition = (a: Project, b: Project) => a.position - b.position
 
 /**
  * The course's projects, in the order learners see them: what each asks to hand in, whether the
@@ -25,55 +17,44 @@ const byPosition = (a: Project, b: Project) => a.position - b.position
  */
 export function CourseProjects({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
-  const list = queries.projects(api, courseId)
-  const query = useQuery(list)
-  const { state, onRetry } = queryLoad(query)
-  const [editing, setEditing] = useState<Editing>(null)
-  // each write answers what changed: the list changes in place, no second read
-  const update = (change: (rows: Project[]) => Project[]) =>
-    queryClient.setQueryData(list.queryKey, (rows) => change(rows ?? []).sort(byPosition))
-
-  const projects = query.data ?? []
-  const nextPosition = nextPositionOf(projects)
-
-  const deleting = useMutation({
-    mutationFn: (project: Project) => api.deleteProject(project.id),
-    onSuccess: (_, project) => {
-      update((rows) => rows.filter((r) => r.id !== project.id))
-      notifySuccess(`Project "${project.title}" deleted.`)
-    },
+  const list = useCourseItems({
+    list: queries.projects(api, courseId),
+    noun: 'Project',
+    remove: (id) => api.deleteProject(id),
+    order: byPosition,
   })
+  const projects = list.rows
+  const nextPosition = nextPositionOf(projects)
 
   return (
     <Stack>
       <CourseItemList
         label="Projects"
-        state={state}
-        onRetry={onRetry}
+        state={list.state}
+        onRetry={list.onRetry}
         summary={`${projects.length} ${projects.length === 1 ? 'project' : 'projects'}, in the order learners see them.`}
         add="Add project"
-        onAdd={() => setEditing({ project: null })}
+        onAdd={() => list.edit(null)}
         empty="This course has no projects yet."
         number={(project) => project.position}
         facts={(project) => <ProjectFacts project={project} />}
-        onEdit={(project) => setEditing({ project })}
+        onEdit={list.edit}
         remove={{
           title: 'Delete project',
           question: DELETE_PROJECT_CONFIRMATION,
           about: (p) =>
             `"${p.title}" is removed from the course. A project learners have handed in cannot be deleted.`,
-          busy: deleting.isPending,
-          onConfirm: (p) => deleting.mutateAsync(p),
+          busy: list.deleting.isPending,
+          onConfirm: (p) => list.deleting.mutateAsync(p),
         }}
       />
-      {editing && (
+      {list.editing && (
         <ProjectEditor
           courseId={courseId}
-          project={editing.project}
+          project={list.editing.item}
           nextPosition={nextPosition}
-          onSaved={(saved) => update((rows) => withSaved(rows, saved))}
-          onClose={() => setEditing(null)}
+          onSaved={list.saved}
+          onClose={list.closeEditor}
         />
       )}
     </Stack>

@@ -1,20 +1,14 @@
 import { Group, Text } from '@mantine/core'
 import type { Lesson, Quiz } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useAdminApi } from '../../lib/api'
-import { queryLoad } from '../../lib/loadState'
-import { notifySuccess } from '../../lib/notify'
 import { queries } from '../../lib/queries'
 import { Section } from '../../lib/states'
-import { CourseItemList, RequiredBadge, withSaved } from './CourseItems'
+import { CourseItemList, RequiredBadge } from './CourseItems'
 import { QuizEditor } from './QuizEditor'
+import { useCourseItems } from './useCourseItems'
 
 export const DELETE_QUIZ_CONFIRMATION = 'Delete this quiz?'
-
-/** Which quiz the editor shows: a new one or an existing one. */
-type Editing = { quiz: Quiz | null } | null
 
 /**
  * The quizzes in syllabus order: after their lesson's place, those at the end of the course last
@@ -46,53 +40,42 @@ export function placeOf(quiz: Quiz, lessons: readonly Lesson[]): string {
  */
 export function CourseQuizzes({ courseId, lessons }: { courseId: CourseId; lessons: Lesson[] }) {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
-  const list = queries.quizzes.list(api, courseId)
-  const query = useQuery(list)
-  const { state, onRetry } = queryLoad(query)
-  const [editing, setEditing] = useState<Editing>(null)
-  // each write answers what changed: the list changes in place, no second read
-  const update = (change: (rows: Quiz[]) => Quiz[]) =>
-    queryClient.setQueryData(list.queryKey, (rows) => change(rows ?? []))
-  const count = query.data?.length ?? 0
-
-  const deleting = useMutation({
-    mutationFn: (quiz: Quiz) => api.deleteQuiz(quiz.id),
-    onSuccess: (_, quiz) => {
-      update((rows) => rows.filter((r) => r.id !== quiz.id))
-      notifySuccess(`Quiz "${quiz.title}" deleted.`)
-    },
+  const list = useCourseItems({
+    list: queries.quizzes.list(api, courseId),
+    noun: 'Quiz',
+    remove: (id) => api.deleteQuiz(id),
   })
+  const count = list.rows.length
 
   return (
     <Section title="Quizzes" mt="lg">
       <CourseItemList
         label="Quizzes"
-        state={state}
-        onRetry={onRetry}
+        state={list.state}
+        onRetry={list.onRetry}
         summary={`${count} ${count === 1 ? 'quiz' : 'quizzes'}, in the order learners meet them.`}
         add="Add quiz"
-        onAdd={() => setEditing({ quiz: null })}
+        onAdd={() => list.edit(null)}
         empty="This course has no quizzes yet."
         order={(rows) => inSyllabusOrder(rows, lessons)}
         facts={(quiz) => <QuizFacts quiz={quiz} lessons={lessons} />}
-        onEdit={(quiz) => setEditing({ quiz })}
+        onEdit={list.edit}
         remove={{
           title: 'Delete quiz',
           question: DELETE_QUIZ_CONFIRMATION,
           about: (q) =>
             `"${q.title}", its questions and every learner's attempts at it (their scores) are deleted. This cannot be undone.`,
-          busy: deleting.isPending,
-          onConfirm: (q) => deleting.mutateAsync(q),
+          busy: list.deleting.isPending,
+          onConfirm: (q) => list.deleting.mutateAsync(q),
         }}
       />
-      {editing && (
+      {list.editing && (
         <QuizEditor
           courseId={courseId}
-          quiz={editing.quiz}
+          quiz={list.editing.item}
           lessons={lessons}
-          onSaved={(saved) => update((rows) => withSaved(rows, saved))}
-          onClose={() => setEditing(null)}
+          onSaved={list.saved}
+          onClose={list.closeEditor}
         />
       )}
     </Section>

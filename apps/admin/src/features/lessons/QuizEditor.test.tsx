@@ -1,5 +1,5 @@
 /** The quiz editor: a stored quiz with its right answers, the form's refusals, the database's. */
-import { ApiError } from '@repo/api'
+import { ApiError, type ApiErrorInit } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
@@ -16,7 +16,7 @@ const addQuizDialog = async () => openDialog(await quizzesConsole(), 'Add quiz')
  */
 async function saveRefusedQuiz(
   refused: 'saveQuiz' | 'saveQuizQuestions',
-  refusal: { operation: string; code: string; hint: string },
+  refusal: Omit<ApiErrorInit, 'kind'>,
   question: Words,
   options: readonly Words[],
   right: string,

@@ -1,0 +1,68 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type DataTag,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
+import { useState } from 'react'
+import { queryLoad } from '../../lib/loadState'
+import { notifySuccess } from '../../lib/notify'
+import { withSaved } from './CourseItems'
+
+/** A course's list as ../../lib/queries reads it: lessons, projects or quizzes. */
+type ListRead<T, K extends QueryKey> = UseQueryOptions<T[], Error, T[], K> & {
+  queryKey: DataTag<K, T[], Error>
+}
+
+/**
+ * What a list of the course's items (lessons, projects, quizzes) does around CourseItemList: it
+ * reads the list, keeps which item the editor shows (`{ item: null }`: a new one), changes the
+ * list in place after each write (each write answers what changed: no second read), and
+ * deletes an item (by `remove`), saying so in the words of `noun` ('Project').
+ */
+export function useCourseItems<T extends { id: string; title: string }, K extends QueryKey>({
+  list,
+  noun,
+  remove,
+  invalidates,
+  order,
+}: {
+  list: ListRead<T, K>
+  noun: string
+  remove: (id: string) => Promise<unknown>
+  /** What else a delete makes stale (../../lib/queries' `changedBy`). */
+  invalidates?: readonly QueryKey[]
+  /** The order the list is kept in, where it is kept in one (byPosition). */
+  order?: (a: T, b: T) => number
+}) {
+  const queryClient = useQueryClient()
+  const query = useQuery(list)
+  const [editing, setEditing] = useState<{ item: T | null } | null>(null)
+  const update = (change: (rows: T[]) => T[]) =>
+    queryClient.setQueryData<T[], QueryKey>(list.queryKey, (rows) => {
+      const changed = change(rows ?? [])
+      return order ? changed.sort(order) : changed
+    })
+
+  const deleting = useMutation({
+    mutationFn: (item: T) => remove(item.id),
+    ...(invalidates ? { meta: { invalidates } } : {}),
+    onSuccess: (_, item) => {
+      update((rows) => rows.filter((r) => r.id !== item.id))
+      notifySuccess(`${noun} "${item.title}" deleted.`)
+    },
+  })
+
+  return {
+    ...queryLoad(query),
+    rows: query.data ?? [],
+    update,
+    deleting,
+    editing,
+    edit: (item: T | null) => setEditing({ item }),
+    closeEditor: () => setEditing(null),
+    saved: (item: T) => update((rows) => withSaved(rows, item)),
+  }
+}
