@@ -1,11 +1,11 @@
-import { Button, type Load } from '@repo/ui'
-import type { Course } from '@repo/courses'
-import type { ComponentType, ReactNode } from 'react'
+import { Button, useLoad } from '@repo/ui'
+import type { Course, CourseId } from '@repo/courses'
+import type { ReactNode } from 'react'
 import { Link, useLocation } from '../islands/navigation'
 import { href, m, useLocale, type Locale } from '../i18n'
 import { courseFor } from '../i18n/courses'
 import { lastSegment } from '../lib/lastSegment'
-import type { SessionState } from '../lib/session'
+import { useSession } from '../lib/session'
 import type { SupabaseClient } from '../lib/supabase'
 import { linkClass, primaryLink, secondaryLink } from './links'
 import { Notice } from './Notice'
@@ -27,10 +27,34 @@ export interface CourseItemWords {
   load: readonly [loading: Message, failed: Message, retry: Message]
 }
 
-/** What a course item's page is given: its course and the item's id from the address. */
-export interface CourseItemProps {
+/** A course item's data as its page has it, once loaded. */
+export interface CourseItem<Data> {
   course: Course
-  itemId: string
+  client: SupabaseClient
+  /** The learner on the page; null for a visitor. */
+  userId: string | null
+  data: Data
+  /** Puts a newer value in place (an attempt graded). */
+  update: (change: (data: Data) => Data) => void
+  /** Loads it again without showing the page as loading (after a hand-in). */
+  refresh: () => Promise<void>
+}
+
+/** Reads a course item for whoever is on the page (the learner's id; null for a visitor). */
+export type LoadItem<Data> = (
+  client: SupabaseClient,
+  userId: string | null,
+  courseId: CourseId,
+  itemId: string,
+) => Promise<Data>
+
+interface ItemPageProps<Data> {
+  /** What the item is, for the console's warnings ("Project load failed"). */
+  what: string
+  words: CourseItemWords
+  load: LoadItem<Data>
+  /** The page, once its data is in. */
+  children: (item: CourseItem<Data>) => ReactNode
 }
 
 /**
@@ -38,46 +62,39 @@ export interface CourseItemProps {
  * course's shell, served for every item id (pages.ts `shell`): the id comes from the address.
  * Another id is another item: its page starts afresh.
  */
-export function CourseItemPage({
+export function CourseItemPage<Data>({
   courseId,
-  words,
-  item: Item,
-}: {
-  courseId: string
-  words: CourseItemWords
-  item: ComponentType<CourseItemProps>
-}) {
+  ...page
+}: ItemPageProps<Data> & { courseId: string }) {
   const locale = useLocale()
   const itemId = lastSegment(useLocation().pathname)
   const course = courseFor(courseId, locale)
-  if (!course) return <NoWayOn words={words.noCourse} to={href('/courses', locale)} />
-  return <Item key={itemId} course={course} itemId={itemId} />
-}
-
-/** A course item's load as its hook returns it (useProject, useQuiz). */
-export interface CourseItemLoad<Data> {
-  session: SessionState
-  client: SupabaseClient | null
-  state: Load<Data>
-  retry: () => void
+  if (!course) return <NoWayOn words={page.words.noCourse} to={href('/courses', locale)} />
+  return <ItemOfCourse key={itemId} course={course} itemId={itemId} {...page} />
 }
 
 /**
  * The states of a course item's page before its item: no backend, loading, a failed load (with
  * a retry); then the page, once its data is in.
  */
-export function CourseItemLoading<Data>({
+function ItemOfCourse<Data>({
   course,
+  itemId,
+  what,
   words,
-  load: { session, client, state, retry },
+  load,
   children,
-}: {
-  course: Course
-  words: CourseItemWords
-  load: CourseItemLoad<Data>
-  children: (client: SupabaseClient, data: Data) => ReactNode
-}) {
+}: ItemPageProps<Data> & { course: Course; itemId: string }) {
   const locale = useLocale()
+  const session = useSession()
+  const client =
+    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
+  const userId = session.status === 'signed-in' ? session.session.user.id : null
+  const { state, setState, retry } = useLoad(
+    what,
+    () => (client ? load(client, userId, course.id, itemId) : null),
+    [client, userId, course.id, itemId],
+  )
   const [loading, failed, again] = words.load
   if (session.status === 'unavailable')
     return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
@@ -96,7 +113,22 @@ export function CourseItemLoading<Data>({
         <Button onClick={retry}>{again({}, { locale })}</Button>
       </PageMessage>
     )
-  return children(client, state.data)
+  return children({
+    course,
+    client,
+    userId,
+    data: state.data,
+    update: (change) =>
+      setState((s) => (s.state === 'ready' ? { state: 'ready', data: change(s.data) } : s)),
+    refresh: async () => {
+      try {
+        setState({ state: 'ready', data: await load(client, userId, course.id, itemId) })
+      } catch (error) {
+        // What is shown stays; the next visit shows the rest.
+        console.warn(`${what} refresh failed:`, error)
+      }
+    },
+  })
 }
 
 /** Another course's item, a deleted one or a made-up id: said plainly, with the way back. */

@@ -1,87 +1,45 @@
 import type { Project } from '@repo/api'
-import { FEEDBACK_HOURS, type Course } from '@repo/courses'
-import { useRef, useState, type ReactNode } from 'react'
+import { FEEDBACK_HOURS } from '@repo/courses'
+import { useRef, useState } from 'react'
 import { formatDate, m, useLocale } from '../../i18n'
 import {
   CourseItemHeader,
-  CourseItemLoading,
   CourseItemNotFound,
   CourseItemPage,
-  type CourseItemProps,
-  type CourseItemWords,
+  type CourseItem,
 } from '../../components/CourseItemPage'
 import { Notice } from '../../components/Notice'
-import type { SupabaseClient } from '../../lib/supabase'
 import { dueAt, isLate, projectState, projectTitle } from '../../lib/projectState'
 import { ProjectStateBadge } from '../../components/ProjectLine'
 import { Conversation } from './Conversation'
 import { HandInForm } from './HandInForm'
 import { Markdown } from '../../components/Markdown'
 import { AccessCard } from '../../components/AccessCard'
-import { useProject, type ProjectData } from './useProject'
-import { accessWords } from './words'
-
-/** The project page's words around the project. */
-const pageWords: CourseItemWords = {
-  noCourse: [m.project_notFoundTitle, m.project_courseNotFound, m.project_seeCourses],
-  noItem: [m.project_notFoundTitle, m.project_notFoundText, m.project_backToClassroom],
-  load: [m.project_loading, m.project_loadFailed, m.project_retry],
-}
+import { loadProject, type ProjectData } from './loadProject'
+import { accessWords, pageWords } from './words'
 
 /** /learn/{courseId}/projects/{projectId}: one project of a course. */
 export function ProjectPage({ courseId }: { courseId: string }) {
-  return <CourseItemPage courseId={courseId} words={pageWords} item={ProjectOfCourse} />
-}
-
-function ProjectOfCourse({ course, itemId }: CourseItemProps) {
-  const { refresh, ...load } = useProject(course.id, itemId)
   return (
-    <CourseItemLoading course={course} words={pageWords} load={load}>
-      {(client, data) =>
+    <CourseItemPage courseId={courseId} what="Project" words={pageWords} load={loadProject}>
+      {(item) =>
         // Another course's project, a deleted one or a made-up id: said plainly.
-        data.project ? (
-          <ProjectView
-            course={course}
-            project={data.project}
-            data={data}
-            client={client}
-            userId={load.userId}
-            conversation={
-              data.attempts.length > 0 ? (
-                <Conversation
-                  client={client}
-                  project={data.project}
-                  attempts={data.attempts}
-                  reviews={data.reviews}
-                />
-              ) : null
-            }
-            refresh={refresh}
-          />
+        item.data.project ? (
+          <ProjectView item={item} project={item.data.project} />
         ) : (
-          <CourseItemNotFound course={course} words={pageWords} />
+          <CourseItemNotFound course={item.course} words={pageWords} />
         )
       }
-    </CourseItemLoading>
+    </CourseItemPage>
   )
 }
 
 function ProjectView({
-  course,
+  item: { course, client, userId, data, refresh },
   project,
-  data,
-  client,
-  userId,
-  conversation,
-  refresh,
 }: {
-  course: Course
+  item: CourseItem<ProjectData>
   project: Project
-  data: ProjectData
-  client: SupabaseClient
-  userId: string | null
-  conversation: ReactNode
-  refresh: () => Promise<void>
 }) {
   const locale = useLocale()
   const bn = locale === 'bn'
@@ -162,7 +120,14 @@ function ProjectView({
         ) : null}
       </div>
 
-      {conversation}
+      {data.attempts.length > 0 ? (
+        <Conversation
+          client={client}
+          project={project}
+          attempts={data.attempts}
+          reviews={data.reviews}
+        />
+      ) : null}
 
       {open && userId ? (
         <HandInForm

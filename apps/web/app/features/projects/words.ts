@@ -1,6 +1,7 @@
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import { m, type Locale } from '../../i18n'
 import type { AccessWords } from '../../components/AccessCard'
+import type { CourseItemWords } from '../../components/CourseItemPage'
 
 type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
@@ -29,6 +30,13 @@ export function ruleText(code: string, locale: Locale): string {
 /** A field's error: the schema's code in words, or words already (a photo refused). */
 export function fieldErrorText(error: string, locale: Locale): string {
   return /^[a-z_]+$/.test(error) ? ruleText(error, locale) : error
+}
+
+/** The project page's words around the project: no such course, no such project, its load. */
+export const pageWords: CourseItemWords = {
+  noCourse: [m.project_notFoundTitle, m.project_courseNotFound, m.project_seeCourses],
+  noItem: [m.project_notFoundTitle, m.project_notFoundText, m.project_backToClassroom],
+  load: [m.project_loading, m.project_loadFailed, m.project_retry],
 }
 
 /** The hints of submit_project that are not a field's rule. */

@@ -1,13 +1,11 @@
 import type { Quiz, QuizAttempt, QuizResult } from '@repo/api'
-import type { Course } from '@repo/courses'
 import { Badge, Button } from '@repo/ui'
 import { useCallback, useRef, useState } from 'react'
 import { Link } from '../../islands/navigation'
 import { formatDateTime, href, m, useLocale } from '../../i18n'
-import { CourseItemHeader } from '../../components/CourseItemPage'
+import { CourseItemHeader, type CourseItem } from '../../components/CourseItemPage'
 import { Notice } from '../../components/Notice'
 import { linkClass } from '../../components/links'
-import type { SupabaseClient } from '../../lib/supabase'
 import {
   attemptsToday,
   nextDhakaDay,
@@ -17,7 +15,7 @@ import {
 } from '../../lib/quizState'
 import { QuizForm } from './QuizForm'
 import { QuizResultView, type Graded } from './QuizResultView'
-import type { QuizData } from './useQuiz'
+import type { QuizData } from './loadQuiz'
 
 /** The attempt a result stands for, as the learner's list of attempts holds it. */
 const attemptOf = (quizId: string, r: QuizResult): QuizAttempt => ({
@@ -43,19 +41,14 @@ interface Today {
  * when today's are used up, the next attempt's time in Dhaka time.
  */
 export function QuizView({
-  course,
+  item: { course, data, client, update: setData },
   quiz,
-  data,
-  client,
   userId,
-  setData,
 }: {
-  course: Course
+  item: CourseItem<QuizData>
   quiz: Quiz
-  data: QuizData
-  client: SupabaseClient
+  /** The learner (a visitor is not shown the quiz). */
   userId: string
-  setData: (update: (data: QuizData) => QuizData) => void
 }) {
   const locale = useLocale()
   const bn = locale === 'bn'

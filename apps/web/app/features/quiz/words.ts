@@ -1,6 +1,7 @@
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
 import { m, type Locale } from '../../i18n'
 import type { AccessWords } from '../../components/AccessCard'
+import type { CourseItemWords } from '../../components/CourseItemPage'
 
 type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
@@ -22,6 +23,13 @@ export const isNetworkFailure = (error: unknown) =>
 export function usedUpUntil(error: unknown): string | null | undefined {
   if (!isApiError(error) || error.kind !== 'attempts_used_up') return undefined
   return error.retryAt ?? null
+}
+
+/** The quiz page's words around the quiz: no such course, no such quiz, its load. */
+export const pageWords: CourseItemWords = {
+  noCourse: [m.quiz_notFoundTitle, m.quiz_courseNotFound, m.quiz_seeCourses],
+  noItem: [m.quiz_notFoundTitle, m.quiz_notFoundText, m.quiz_backToClassroom],
+  load: [m.quiz_loading, m.quiz_loadFailed, m.quiz_retry],
 }
 
 /** Why an attempt was not sent, in the learner's words (the answers are always kept). */

@@ -7,10 +7,7 @@ import {
   type Review,
   type Submission,
 } from '@repo/api'
-import type { CourseId } from '@repo/courses'
-import { useCallback } from 'react'
-import type { SupabaseClient } from '../../lib/supabase'
-import { useSessionLoad } from '../../lib/useSessionLoad'
+import type { LoadItem } from '../../components/CourseItemPage'
 
 /** What the visitor may do: not logged in, logged in without paying, waiting, or enrolled. */
 export type Access = 'anon' | 'none' | 'pending' | 'enrolled'
@@ -26,12 +23,11 @@ export interface ProjectData {
   reviews: Review[]
 }
 
-async function load(
-  client: SupabaseClient,
-  userId: string | null,
-  courseId: CourseId,
-  projectId: string,
-): Promise<ProjectData> {
+/**
+ * One project of a course for whoever is on the page: the brief (public), their access and
+ * enrolment day, their attempts and the mentor's reviews.
+ */
+export const loadProject: LoadItem<ProjectData> = async (client, userId, courseId, projectId) => {
   const projectP = getProject(client, projectId)
   if (!userId) {
     const project = await projectP
@@ -63,28 +59,4 @@ async function load(
     attempts,
     reviews,
   }
-}
-
-/**
- * One project of a course for whoever is on the page: the brief (public), their access and
- * enrolment day, their attempts and the mentor's reviews. `refresh` loads it again without
- * showing the page as loading (after a hand-in).
- */
-export function useProject(courseId: CourseId, projectId: string) {
-  const { setState, ...loaded } = useSessionLoad(
-    'Project',
-    (client, userId) => load(client, userId, courseId, projectId),
-    [courseId, projectId],
-  )
-  const { client, userId } = loaded
-  const refresh = useCallback(async () => {
-    if (!client) return
-    try {
-      setState({ state: 'ready', data: await load(client, userId, courseId, projectId) })
-    } catch (error) {
-      // What is shown stays; the next visit shows the rest.
-      console.warn('Project refresh failed:', error)
-    }
-  }, [client, userId, courseId, projectId, setState])
-  return { ...loaded, refresh }
 }

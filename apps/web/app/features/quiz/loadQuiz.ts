@@ -8,9 +8,7 @@ import {
   type QuizAttempt,
   type QuizQuestion,
 } from '@repo/api'
-import type { CourseId } from '@repo/courses'
-import type { SupabaseClient } from '../../lib/supabase'
-import { useSessionLoad } from '../../lib/useSessionLoad'
+import type { LoadItem } from '../../components/CourseItemPage'
 
 /** What the visitor may do: not logged in, logged in without paying, waiting, or enrolled. */
 export type Access = 'anon' | 'none' | 'pending' | 'enrolled'
@@ -29,12 +27,11 @@ export interface QuizData {
 
 const nothing = { quiz: null, questions: [], attempts: [], lesson: null }
 
-async function load(
-  client: SupabaseClient,
-  userId: string | null,
-  courseId: CourseId,
-  quizId: string,
-): Promise<QuizData> {
+/**
+ * One quiz of a course for whoever is on the page: their access, the quiz and its questions, their
+ * attempts at it and the lesson it follows.
+ */
+export const loadQuiz: LoadItem<QuizData> = async (client, userId, courseId, quizId) => {
   // Quizzes are read by the course's learners and staff only: a visitor asks nothing.
   if (!userId) return { access: 'anon', ...nothing }
   const [mine, found, attempts, lessons] = await Promise.all([
@@ -56,20 +53,4 @@ async function load(
     attempts: attempts.filter((a) => a.quizId === quiz.id),
     lesson: lessons.find((l) => l.id === quiz.lessonId) ?? null,
   }
-}
-
-/**
- * One quiz of a course for whoever is on the page: their access, the quiz and its questions, their
- * attempts at it and the lesson it follows. `setData` puts a newer value in place (an attempt
- * graded).
- */
-export function useQuiz(courseId: CourseId, quizId: string) {
-  const { setState, ...loaded } = useSessionLoad(
-    'Quiz',
-    (client, userId) => load(client, userId, courseId, quizId),
-    [courseId, quizId],
-  )
-  const setData = (update: (data: QuizData) => QuizData) =>
-    setState((s) => (s.state === 'ready' ? { state: 'ready', data: update(s.data) } : s))
-  return { ...loaded, setData }
 }
