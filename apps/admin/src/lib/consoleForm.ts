@@ -13,7 +13,7 @@ import { errorWords, type ConsoleOperation } from './errorWords'
 import { notifyError } from './notify'
 
 /** A schema of a form: its input is the form's values. */
-type FormSchema = z.ZodType<unknown, Record<string, unknown>>
+export type FormSchema = z.ZodType<unknown, Record<string, unknown>>
 
 /** A form of useConsoleForm, for a part that renders some of its fields. */
 export type ConsoleForm<S extends FormSchema> = UseFormReturnType<z.input<S>, z.output<S>>

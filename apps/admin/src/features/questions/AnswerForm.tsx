@@ -1,16 +1,12 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core'
-import { ApiError, type LessonQuestion } from '@repo/api'
+import { Button, Group, Stack } from '@mantine/core'
+import type { LessonQuestion } from '@repo/api'
 import { MAX_QUESTION_CHARS } from '@repo/courses'
-import { useMutation } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
-import { useConsoleForm } from '../../lib/consoleForm'
-import { errorWords } from '../../lib/errorWords'
 import { notifySuccess } from '../../lib/notify'
 import { changedBy } from '../../lib/queries'
+import { ReplyBox, useReplyForm } from '../../lib/ReplyForm'
 import { FormPanel } from '../../lib/states'
-import { answerSchema, type AnswerFields } from './answerSchema'
-
-const numbers = new Intl.NumberFormat('en')
+import { answerSchema } from './answerSchema'
 
 /**
  * The answer box: Markdown, 1 to 4,000 characters (answerFormSchema, the site's rule too). Sent,
@@ -19,37 +15,32 @@ const numbers = new Intl.NumberFormat('en')
 export function AnswerForm({ question }: { question: LessonQuestion }) {
   const api = useAdminApi()
   const asker = question.askerName || 'The learner'
-  const send = useMutation({
-    mutationFn: ({ body }: AnswerFields) => api.answerQuestion(question.id, body),
-    meta: { invalidates: changedBy.answer },
-    onSuccess: () => {
-      form.reset()
-      notifySuccess(`Answer sent. ${asker} is told in the app and by mail.`)
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.field === 'body')
-        form.setFieldError('body', errorWords(error))
-    },
-  })
-  const { form, onSubmit } = useConsoleForm({
+  const { form, onSubmit, sending } = useReplyForm({
     name: 'answer',
     schema: answerSchema,
     initialValues: { body: '' },
-    submit: (checked) => send.mutate(checked),
+    text: 'body',
+    send: ({ body }) => api.answerQuestion(question.id, body),
+    invalidates: changedBy.answer,
+    onSent: () => {
+      form.reset()
+      notifySuccess(`Answer sent. ${asker} is told in the app and by mail.`)
+    },
   })
   const length = form.getValues().body.length
 
   return (
     <FormPanel label="Answer the question" onSubmit={onSubmit}>
       <Stack>
-        <Textarea
+        <ReplyBox
           label="Your answer"
-          description={`${numbers.format(length)} / ${numbers.format(MAX_QUESTION_CHARS)} characters. Markdown, shown to the course’s learners under the lesson.`}
-          rows={6}
+          length={length}
+          max={MAX_QUESTION_CHARS}
+          about="Markdown, shown to the course’s learners under the lesson."
           {...form.getInputProps('body')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={sending.isPending}>
             Send answer
           </Button>
         </Group>

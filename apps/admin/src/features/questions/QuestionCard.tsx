@@ -2,7 +2,8 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import type { QuestionQueueRow } from '@repo/api'
 import { Link } from 'react-router'
 import { formatAgo } from '../../lib/format'
-import { ANSWER_HOURS, answerCount, courseTitle, excerpt, isPastAnswerDay } from './questionWords'
+import { courseTitle } from '../../lib/QueueTab'
+import { ANSWER_HOURS, answerCount, excerpt, isPastAnswerDay } from './questionWords'
 
 /**
  * A question in the queue: its start (the link to it), its lesson, its asker, how long ago it was

@@ -1,19 +1,16 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, SegmentedControl, Select } from '@mantine/core'
 import {
   QUESTION_QUEUE_PAGE_SIZE,
   type QuestionQueueFilter,
   type QuestionQueueState,
 } from '@repo/api'
-import { courseList } from '@repo/courses'
-import { useLocation, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
-import { PageControls } from '../../lib/PageControls'
 import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
 import { queries } from '../../lib/queries'
-import { useStaff } from '../../lib/session'
-import { LoadedRows, TabHeader } from '../../lib/states'
+import { QueueTab, useQueueCourses } from '../../lib/QueueTab'
 import { QuestionCard } from './QuestionCard'
-import { ANSWER_HOURS, courseTitle } from './questionWords'
+import { ANSWER_HOURS } from './questionWords'
 
 /** The queue's states: the address's value and its label (Waiting when the address has none). */
 const states = [
@@ -47,10 +44,8 @@ export function readQuestionFilter(
  */
 export function QuestionsTab() {
   const api = useAdminApi()
-  const staff = useStaff()
-  const location = useLocation()
   const [params, setParams] = useSearchParams()
-  const courses = staff.status === 'mentor' ? staff.courses : courseList.map((c) => c.id)
+  const { courses, courseOptions } = useQueueCourses()
   const filter = readQuestionFilter(params, courses)
   const pages = useKeysetPages(queries.questions.queue.list(api, filter), QUESTION_QUEUE_PAGE_SIZE)
 
@@ -63,60 +58,48 @@ export function QuestionsTab() {
     setParams(next, { replace: true })
   }
 
-  const courseOptions = [
-    { value: '', label: staff.status === 'mentor' ? 'All my courses' : 'All courses' },
-    ...courses.map((id) => ({ value: id, label: courseTitle(id) })),
-  ]
   const waiting = filter.state === 'waiting'
 
   return (
-    <Stack>
-      <TabHeader title="Questions" onRefresh={pages.reload} />
-      <Text size="sm" c="dimmed">
-        Oldest first. Learners are promised an answer within a day ({ANSWER_HOURS} hours).
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-label="Filters">
-        <Select
-          label="Course"
-          data={courseOptions}
-          value={filter.course ?? ''}
-          onChange={(value) => change('course', value ?? '')}
-          allowDeselect={false}
-        />
-        <Group align="end">
-          <SegmentedControl
-            aria-label="State"
-            data={[...states]}
-            value={filter.state}
-            onChange={(value) => change('state', value)}
-            fullWidth
-            style={{ flex: 1 }}
+    <QueueTab
+      title="Questions"
+      promise={`Oldest first. Learners are promised an answer within a day (${ANSWER_HOURS} hours).`}
+      filterColumns={2}
+      filters={
+        <>
+          <Select
+            label="Course"
+            data={courseOptions}
+            value={filter.course ?? ''}
+            onChange={(value) => change('course', value ?? '')}
+            allowDeselect={false}
           />
-        </Group>
-      </SimpleGrid>
-      <PageControls pages={pages} label="Questions" />
-      <LoadedRows
-        state={pages.state}
-        what="questions"
-        empty={
-          waiting ? 'No question waits for an answer. New questions appear here.' : 'No questions.'
-        }
-        onRetry={pages.reload}
-      >
-        {(rows) => (
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-            {rows.map((row) => (
-              <QuestionCard
-                key={row.id}
-                row={row}
-                // the queue with its filters, for the way back from the question
-                queue={location.search}
-                showCourse={filter.course === undefined && courses.length > 1}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </LoadedRows>
-    </Stack>
+          <Group align="end">
+            <SegmentedControl
+              aria-label="State"
+              data={[...states]}
+              value={filter.state}
+              onChange={(value) => change('state', value)}
+              fullWidth
+              style={{ flex: 1 }}
+            />
+          </Group>
+        </>
+      }
+      pages={pages}
+      label="Questions"
+      what="questions"
+      empty={
+        waiting ? 'No question waits for an answer. New questions appear here.' : 'No questions.'
+      }
+      card={(row, queue) => (
+        <QuestionCard
+          key={row.id}
+          row={row}
+          queue={queue}
+          showCourse={filter.course === undefined && courses.length > 1}
+        />
+      )}
+    />
   )
 }

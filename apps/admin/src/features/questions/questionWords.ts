@@ -1,5 +1,3 @@
-import { courseList } from '@repo/courses'
-
 /** The FAQ's promise, "answers within a day": the queue marks questions waiting longer. */
 export const ANSWER_HOURS = 24
 
@@ -12,8 +10,6 @@ export function isPastAnswerDay(
 ): boolean {
   return row.answeredAt === null && now - Date.parse(row.createdAt) > ANSWER_HOURS * HOUR_MS
 }
-
-export const courseTitle = (id: string) => courseList.find((c) => c.id === id)?.title ?? id
 
 /**
  * The start of a question for a list: its text on one line, cut at `max` characters (at a word

@@ -1,19 +1,17 @@
-import { Anchor, Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Card, Group, Select, Stack, Text } from '@mantine/core'
 import {
   REVIEW_QUEUE_PAGE_SIZE,
   type QueueFilter,
   type QueueRow,
   type SubmissionStatus,
 } from '@repo/api'
-import { courseList, FEEDBACK_HOURS } from '@repo/courses'
+import { FEEDBACK_HOURS } from '@repo/courses'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useAdminApi } from '../../lib/api'
-import { PageControls } from '../../lib/PageControls'
 import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
 import { queries } from '../../lib/queries'
-import { useStaff } from '../../lib/session'
-import { LoadedRows, TabHeader } from '../../lib/states'
+import { courseTitle, QueueTab, useQueueCourses } from '../../lib/QueueTab'
 import { formatWaited, isOverdue, statusLabel } from './waiting'
 
 /** The queue's states: the address's value, its label and what the server lists. */
@@ -29,8 +27,6 @@ const stateFilters = [
 ] as const satisfies readonly { value: string; label: string; states: SubmissionStatus[] }[]
 
 type StateFilter = (typeof stateFilters)[number]['value']
-
-const courseTitle = (id: string) => courseList.find((c) => c.id === id)?.title ?? id
 
 /** The queue's filters as the address holds them (?course=…&project=…&state=…). */
 interface QueueForm {
@@ -62,10 +58,8 @@ function toQueueFilter(form: QueueForm): QueueFilter {
  */
 export function ReviewsTab() {
   const api = useAdminApi()
-  const staff = useStaff()
-  const location = useLocation()
   const [params, setParams] = useSearchParams()
-  const courses = staff.status === 'mentor' ? staff.courses : courseList.map((c) => c.id)
+  const { courses, courseOptions } = useQueueCourses()
   const form = readQueueForm(params, courses)
   const filter = toQueueFilter(form)
   const pages = useKeysetPages(queries.reviews.queue.list(api, filter), REVIEW_QUEUE_PAGE_SIZE)
@@ -84,10 +78,6 @@ export function ReviewsTab() {
     setParams(next, { replace: true })
   }
 
-  const courseOptions = [
-    { value: '', label: staff.status === 'mentor' ? 'All my courses' : 'All courses' },
-    ...courses.map((id) => ({ value: id, label: courseTitle(id) })),
-  ]
   const projectOptions = [
     { value: '', label: 'All projects' },
     ...(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.position}. ${p.title}` })),
@@ -95,58 +85,50 @@ export function ReviewsTab() {
   const waitingOnly = form.state === 'waiting'
 
   return (
-    <Stack>
-      <TabHeader title="Reviews" onRefresh={pages.reload} />
-      <Text size="sm" c="dimmed">
-        Oldest first. Learners are promised feedback within {FEEDBACK_HOURS} hours.
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="Filters">
-        <Select
-          label="Course"
-          data={courseOptions}
-          value={form.course}
-          onChange={(value) => change('course', value ?? '')}
-          allowDeselect={false}
+    <QueueTab
+      title="Reviews"
+      promise={`Oldest first. Learners are promised feedback within ${FEEDBACK_HOURS} hours.`}
+      filterColumns={3}
+      filters={
+        <>
+          <Select
+            label="Course"
+            data={courseOptions}
+            value={form.course}
+            onChange={(value) => change('course', value ?? '')}
+            allowDeselect={false}
+          />
+          <Select
+            label="Project"
+            data={projectOptions}
+            value={form.project}
+            onChange={(value) => change('project', value ?? '')}
+            allowDeselect={false}
+            disabled={form.course === ''}
+            description={form.course === '' ? 'Choose a course first.' : undefined}
+          />
+          <Select
+            label="State"
+            data={stateFilters.map(({ value, label }) => ({ value, label }))}
+            value={form.state}
+            onChange={(value) => change('state', value ?? 'waiting')}
+            allowDeselect={false}
+          />
+        </>
+      }
+      pages={pages}
+      label="Hand-ins"
+      what="hand-ins"
+      empty={waitingOnly ? 'Nothing waits for review. New hand-ins appear here.' : 'No hand-ins.'}
+      card={(row, queue) => (
+        <QueueCard
+          key={row.id}
+          row={row}
+          queue={queue}
+          showCourse={form.course === '' && courses.length > 1}
         />
-        <Select
-          label="Project"
-          data={projectOptions}
-          value={form.project}
-          onChange={(value) => change('project', value ?? '')}
-          allowDeselect={false}
-          disabled={form.course === ''}
-          description={form.course === '' ? 'Choose a course first.' : undefined}
-        />
-        <Select
-          label="State"
-          data={stateFilters.map(({ value, label }) => ({ value, label }))}
-          value={form.state}
-          onChange={(value) => change('state', value ?? 'waiting')}
-          allowDeselect={false}
-        />
-      </SimpleGrid>
-      <PageControls pages={pages} label="Hand-ins" />
-      <LoadedRows
-        state={pages.state}
-        what="hand-ins"
-        empty={waitingOnly ? 'Nothing waits for review. New hand-ins appear here.' : 'No hand-ins.'}
-        onRetry={pages.reload}
-      >
-        {(rows) => (
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-            {rows.map((row) => (
-              <QueueCard
-                key={row.id}
-                row={row}
-                // the queue with its filters, for the way back from the review
-                queue={location.search}
-                showCourse={form.course === '' && courses.length > 1}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </LoadedRows>
-    </Stack>
+      )}
+    />
   )
 }
 

@@ -1,15 +1,11 @@
-import { Box, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core'
-import { ApiError, type Project, type Submission } from '@repo/api'
+import { Box, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
+import type { Project, Submission } from '@repo/api'
 import { MAX_FEEDBACK_CHARS } from '@repo/courses'
-import { useMutation } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
-import { useConsoleForm } from '../../lib/consoleForm'
-import { errorWords } from '../../lib/errorWords'
 import { notifySuccess } from '../../lib/notify'
 import { changedBy } from '../../lib/queries'
-import { emptyReview, reviewFormSchema, withMetLines, type ReviewForm } from './reviewForm'
-
-const numbers = new Intl.NumberFormat('en')
+import { ReplyBox, useReplyForm } from '../../lib/ReplyForm'
+import { emptyReview, reviewFormSchema, withMetLines } from './reviewForm'
 
 /**
  * The mentor's verdict on the hand-in they hold: the checklist (ticked items start the feedback),
@@ -28,11 +24,18 @@ export function VerdictForm({
 }) {
   const api = useAdminApi()
   const items = project?.checklist ?? []
-  const review = useMutation({
-    mutationFn: (checked: ReviewForm) =>
-      api.reviewSubmission({ submissionId: submission.id, ...checked }),
-    meta: { invalidates: changedBy.review },
-    onSuccess: (_, { verdict }) => {
+  const {
+    form,
+    onSubmit,
+    sending: review,
+  } = useReplyForm({
+    name: 'review',
+    schema: reviewFormSchema,
+    initialValues: emptyReview,
+    text: 'feedback',
+    send: (checked) => api.reviewSubmission({ submissionId: submission.id, ...checked }),
+    invalidates: changedBy.review,
+    onSent: ({ verdict }) => {
       notifySuccess(
         verdict === 'approved'
           ? `Approved: ${learner}’s attempt ${submission.attempt} at ${project?.title ?? 'the project'}.`
@@ -40,16 +43,6 @@ export function VerdictForm({
       )
       onDone()
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.field === 'feedback')
-        form.setFieldError('feedback', errorWords(error))
-    },
-  })
-  const { form, onSubmit } = useConsoleForm({
-    name: 'review',
-    schema: reviewFormSchema,
-    initialValues: emptyReview,
-    submit: (checked) => review.mutate(checked),
   })
   const feedback = form.getValues().feedback
 
@@ -90,10 +83,11 @@ export function VerdictForm({
             ))}
           </Stack>
         </Checkbox.Group>
-        <Textarea
+        <ReplyBox
           label="Feedback"
-          description={`${numbers.format(feedback.length)} / ${numbers.format(MAX_FEEDBACK_CHARS)} characters. Markdown. Needed to ask for changes.`}
-          rows={6}
+          length={feedback.length}
+          max={MAX_FEEDBACK_CHARS}
+          about="Markdown. Needed to ask for changes."
           {...form.getInputProps('feedback')}
         />
         {/* one thumb: the verdicts stay at the bottom of a phone's screen */}
