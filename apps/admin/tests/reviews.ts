@@ -1,4 +1,5 @@
 import type { Project, QueueRow, Submission } from '@repo/api'
+import { screen } from '@testing-library/react'
 import { adminUser, fakeApi, type FakeApi } from './render'
 
 /** The seeded mentor: creative design and web development only. */
@@ -16,6 +17,17 @@ export function mentorApi(overrides: Parameters<typeof fakeApi>[0] = {}): FakeAp
     ...overrides,
   })
 }
+
+/** A queue tab's filter (a Mantine Select: its input). */
+export const filterSelect = (label: string) => screen.getByLabelText(label, { selector: 'input' })
+/** A queue tab's first screen: the route's code arrives first (slow on a busy machine). */
+export const firstScreen = { timeout: 5000 }
+
+/** A queue's one page of `rows`, and its count: what the queue tab reads first. */
+export const onePage =
+  <T>(rows: T[]) =>
+  async () => ({ rows, next: null, total: null })
+export const counted = (count: number) => async () => ({ count, estimated: false })
 
 const HOUR = 3_600_000
 /** An ISO time `hours` before now. */

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { expectVisible, renderConsole } from '../../../tests/render'
 import { answer, question, questionId } from '../../../tests/questions'
-import { hoursAgo, mentorApi } from '../../../tests/reviews'
+import { firstScreen, hoursAgo, mentorApi, onePage } from '../../../tests/reviews'
 
 // the page's code, loaded before the tests rather than while a test waits for its first screen
 await Promise.all([import('./QuestionPage'), import('./QuestionsTab')])
 
-const wait = { timeout: 5000 }
 const staffAnswer = answer({
   id: '66666666-6666-4666-8666-666666666666',
   authorName: 'Nadia Islam',
@@ -26,7 +25,7 @@ function opened(
 ) {
   const api = mentorApi({
     getQuestion: async () => question({ answerCount: 2 }),
-    answersPage: async () => ({ rows: [answer(), staffAnswer], next: null, total: null }),
+    answersPage: onePage([answer(), staffAnswer]),
     answerQuestion: async (id, body) =>
       answer({ id: '77777777-7777-4777-8777-777777777777', questionId: id, body, byStaff: true }),
     ...overrides,
@@ -41,7 +40,7 @@ describe('Answering a question', { timeout: 30_000 }, () => {
   it('shows the question as Markdown, its answers with the staff and accepted marks, and the answer box', async () => {
     const { api } = opened()
     expect(
-      await screen.findByRole('heading', { name: 'Colours that work together' }, wait),
+      await screen.findByRole('heading', { name: 'Colours that work together' }, firstScreen),
     ).toBeVisible()
     expect(screen.getByText(/Rahim Uddin · asked/)).toBeVisible()
     expect(screen.getByText('three', { selector: 'strong' })).toBeVisible()
@@ -65,9 +64,9 @@ describe('Answering a question', { timeout: 30_000 }, () => {
         question({
           body: '<script>alert(1)</script> [click](javascript:alert(1)) <img src=x onerror=alert(1)>',
         }),
-      answersPage: async () => ({ rows: [], next: null, total: null }),
+      answersPage: onePage([]),
     })
-    const body = await screen.findByLabelText('Question body', {}, wait)
+    const body = await screen.findByLabelText('Question body', {}, firstScreen)
     expect(body.querySelector('script, img')).toBeNull()
     expect(body.innerHTML).not.toMatch(/href="javascript:/i)
     expect(body).toHaveTextContent('<script>alert(1)</script>')
@@ -76,7 +75,7 @@ describe('Answering a question', { timeout: 30_000 }, () => {
 
   it('sends an answer: the asker is told, the box empties and the answers read again', async () => {
     const { api, user } = opened()
-    await screen.findByRole('heading', { name: 'Colours that work together' }, wait)
+    await screen.findByRole('heading', { name: 'Colours that work together' }, firstScreen)
     expect(api.answersPage).toHaveBeenCalledTimes(1)
     await user.type(answerBox(), '  Try Adobe Color’s wheel.  ')
     expect(screen.getByText(/^28 \/ 4,000 characters/)).toBeVisible()
@@ -93,7 +92,7 @@ describe('Answering a question', { timeout: 30_000 }, () => {
 
   it('refuses an empty or too long answer on its field, without asking the server', async () => {
     const { api, user } = opened()
-    await screen.findByRole('heading', { name: 'Colours that work together' }, wait)
+    await screen.findByRole('heading', { name: 'Colours that work together' }, firstScreen)
     await user.type(answerBox(), '   ')
     await user.click(screen.getByRole('button', { name: 'Send answer' }))
     expectRefusedField(answerBox(), 'Write your answer first.')
@@ -112,7 +111,7 @@ describe('Answering a question', { timeout: 30_000 }, () => {
         throw new ApiError({ kind: 'rate_limited', operation: 'question.answer', retryAfter: 120 })
       },
     })
-    await screen.findByRole('heading', { name: 'Colours that work together' }, wait)
+    await screen.findByRole('heading', { name: 'Colours that work together' }, firstScreen)
     await user.type(answerBox(), 'The colour wheel.')
     await user.click(screen.getByRole('button', { name: 'Send answer' }))
     await findAlert('Too many attempts. Try again in 2 minutes.')
@@ -127,7 +126,7 @@ describe('Answering a question', { timeout: 30_000 }, () => {
         hidden = hide
       },
     })
-    await screen.findByRole('heading', { name: 'Colours that work together' }, wait)
+    await screen.findByRole('heading', { name: 'Colours that work together' }, firstScreen)
     const questionPart = screen.getByRole('region', { name: 'Question' })
     await user.click(within(questionPart).getByRole('button', { name: 'Hide' }))
     const dialog = await screen.findByRole('dialog', { name: 'Hide the question' })
@@ -149,7 +148,11 @@ describe('Answering a question', { timeout: 30_000 }, () => {
 
   it('hides an answer after asking, and Cancel changes nothing', async () => {
     const { api, user } = opened()
-    const learner = await screen.findByRole('article', { name: 'Answer by Karima Begum' }, wait)
+    const learner = await screen.findByRole(
+      'article',
+      { name: 'Answer by Karima Begum' },
+      firstScreen,
+    )
     await user.click(within(learner).getByRole('button', { name: 'Hide' }))
     let dialog = await screen.findByRole('dialog', { name: 'Hide the answer' })
     expect(dialog).toHaveTextContent('Learners will no longer see it under the question.')
@@ -167,13 +170,13 @@ describe('Answering a question', { timeout: 30_000 }, () => {
 
   it('shows a hidden answer marked, with Show', async () => {
     const { api, user } = opened({
-      answersPage: async () => ({
-        rows: [answer({ hiddenAt: hoursAgo(1) })],
-        next: null,
-        total: null,
-      }),
+      answersPage: onePage([answer({ hiddenAt: hoursAgo(1) })]),
     })
-    const hiddenOne = await screen.findByRole('article', { name: 'Answer by Karima Begum' }, wait)
+    const hiddenOne = await screen.findByRole(
+      'article',
+      { name: 'Answer by Karima Begum' },
+      firstScreen,
+    )
     expect(within(hiddenOne).getByText('Hidden from learners')).toBeVisible()
     await user.click(within(hiddenOne).getByRole('button', { name: 'Show' }))
     await waitFor(() =>
@@ -183,7 +186,7 @@ describe('Answering a question', { timeout: 30_000 }, () => {
 
   it('says when the question is not one the mentor may read, with the way back to the queue as left', async () => {
     const { user, router } = opened({ getQuestion: async () => null })
-    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, firstScreen)).toHaveTextContent(
       'This question was not found',
     )
     await user.click(screen.getByRole('link', { name: '← Back to the questions' }))

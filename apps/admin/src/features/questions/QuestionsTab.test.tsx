@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { queueQuestion } from '../../../tests/questions'
-import { hoursAgo, mentorApi } from '../../../tests/reviews'
+import {
+  counted,
+  filterSelect,
+  firstScreen,
+  hoursAgo,
+  mentorApi,
+  onePage,
+} from '../../../tests/reviews'
 
 // the tab's code, loaded before the tests rather than while a test waits for its first screen
 await import('./QuestionsTab')
@@ -12,21 +19,17 @@ const rows = [
   queueQuestion({ answerCount: 2 }),
 ]
 
-const select = (label: string) => screen.getByLabelText(label, { selector: 'input' })
-/** The tab's first screen: the route's code arrives first (slow on a busy machine). */
-const wait = { timeout: 5000 }
-
 describe('Questions tab', { timeout: 20_000 }, () => {
   it('lists the waiting questions oldest first with lesson, asker, wait, answers and the mark past a day', async () => {
     const api = mentorApi({
-      questionQueuePage: async () => ({ rows, next: null, total: null }),
-      questionQueueCount: async () => ({ count: 2, estimated: false }),
+      questionQueuePage: onePage(rows),
+      questionQueueCount: counted(2),
     })
     renderConsole(api, '/questions')
     const old = await screen.findByRole(
       'article',
       { name: 'Question by Karima Begum under Colours that work together' },
-      wait,
+      firstScreen,
     )
     expectVisible(within(old), [
       'Colours that work together · Creative Design',
@@ -58,21 +61,19 @@ describe('Questions tab', { timeout: 20_000 }, () => {
       await screen.findByText(
         'No question waits for an answer. New questions appear here.',
         {},
-        wait,
+        firstScreen,
       ),
     ).toBeVisible()
   })
 
   it('shows answered questions as answered, never past the day', async () => {
     const api = mentorApi({
-      questionQueuePage: async () => ({
-        rows: [queueQuestion({ createdAt: hoursAgo(50), answeredAt: hoursAgo(1), answerCount: 1 })],
-        next: null,
-        total: null,
-      }),
+      questionQueuePage: onePage([
+        queueQuestion({ createdAt: hoursAgo(50), answeredAt: hoursAgo(1), answerCount: 1 }),
+      ]),
     })
     renderConsole(api, '/questions?state=answered')
-    const card = await screen.findByRole('article', {}, wait)
+    const card = await screen.findByRole('article', {}, firstScreen)
     expectVisible(within(card), ['Answered', '1 answer', 'Asked 2 days ago · answered 1 h ago'])
     expect(within(card).queryByText('Past 24 h')).toBeNull()
     expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'answered' }, { limit: 50 })
@@ -81,9 +82,9 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('offers a mentor only their courses, and keeps the course and the state in the address', async () => {
     const api = mentorApi()
     const { user, router } = renderConsole(api, '/questions')
-    await screen.findByText(/No question waits/, {}, wait)
+    await screen.findByText(/No question waits/, {}, firstScreen)
 
-    await user.click(select('Course'))
+    await user.click(filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All my courses',
       'Creative Design',
@@ -115,20 +116,20 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('reads the filters from the address, and a course the mentor does not answer for as all of theirs', async () => {
     const api = mentorApi()
     renderConsole(api, '/questions?course=video-editing&state=answered')
-    await screen.findByText('No questions.', {}, wait)
+    await screen.findByText('No questions.', {}, firstScreen)
     expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'answered' }, { limit: 50 })
-    expect(select('Course')).toHaveValue('All my courses')
+    expect(filterSelect('Course')).toHaveValue('All my courses')
   })
 
   it('offers an admin every course, and lists a course the admin picks', async () => {
     const api = fakeApi()
     const { user } = renderConsole(api, '/questions?course=video-editing')
-    await screen.findByText(/No question waits/, {}, wait)
+    await screen.findByText(/No question waits/, {}, firstScreen)
     expect(api.questionQueuePage).toHaveBeenCalledWith(
       { course: 'video-editing', state: 'waiting' },
       { limit: 50 },
     )
-    await user.click(select('Course'))
+    await user.click(filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All courses',
       'Creative Design',
@@ -148,10 +149,10 @@ describe('Questions tab', { timeout: 20_000 }, () => {
               total: null,
             }
           : { rows, next, total: null },
-      questionQueueCount: async () => ({ count: 51, estimated: false }),
+      questionQueueCount: counted(51),
     })
     const { user, router } = renderConsole(api, '/questions')
-    await screen.findByText('1–2 of 51', {}, wait)
+    await screen.findByText('1–2 of 51', {}, firstScreen)
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByRole('article', { name: /Question by Nadia Islam/ })).toBeVisible()
     expect(router.state.location.search).toMatch(/^\?after=/)

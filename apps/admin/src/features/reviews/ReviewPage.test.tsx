@@ -1,9 +1,16 @@
-import { ApiError } from '@repo/api'
+import { ApiError, type ApiErrorInit } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField } from '../../../tests/forms'
 import { expectVisible, renderConsole } from '../../../tests/render'
-import { learnerId, mentorApi, project, projectId, submission } from '../../../tests/reviews'
+import {
+  firstScreen,
+  learnerId,
+  mentorApi,
+  project,
+  projectId,
+  submission,
+} from '../../../tests/reviews'
 
 // the page's code, loaded before the tests rather than while a test waits for its first screen
 await Promise.all([import('./ReviewPage'), import('./ReviewsTab')])
@@ -18,7 +25,11 @@ const first = submission({
 })
 const second = submission()
 const claimEnds = new Date(Date.now() + 30 * 60_000).toISOString()
-const wait = { timeout: 5000 }
+
+/** A call the server refuses as a conflict (400): its operation, hint and any detail. */
+const conflict = (refusal: Omit<ApiErrorInit, 'kind' | 'status'>) => async () => {
+  throw new ApiError({ kind: 'conflict', status: 400, ...refusal })
+}
 
 /** A mentor opening Rahim's second attempt at the poster (the first one got feedback). */
 function opened(overrides: Parameters<typeof mentorApi>[0] = {}) {
@@ -52,7 +63,7 @@ const reviewForm = () => screen.getByRole('form', { name: 'Review' })
 describe('Reviewing a hand-in', { timeout: 30_000 }, () => {
   it('claims it on opening and shows the brief, the checklist, this attempt and the earlier one with its feedback', async () => {
     const { api } = opened()
-    const form = await screen.findByRole('form', { name: 'Review' }, wait)
+    const form = await screen.findByRole('form', { name: 'Review' }, firstScreen)
     expect(api.claimSubmission).toHaveBeenCalledWith('sub-2')
     expect(api.claimSubmission).toHaveBeenCalledTimes(1)
     expect(api.listAttempts).toHaveBeenCalledWith(projectId, learnerId)
@@ -80,7 +91,7 @@ describe('Reviewing a hand-in', { timeout: 30_000 }, () => {
 
   it('approves with the ticked items at the start of the feedback, then goes back to the queue', async () => {
     const { api, user, router } = opened()
-    await screen.findByRole('form', { name: 'Review' }, wait)
+    await screen.findByRole('form', { name: 'Review' }, firstScreen)
     await user.click(screen.getByRole('checkbox', { name: /The text reads on a phone/ }))
     const feedback = screen.getByRole('textbox', { name: 'Feedback' })
     expect(feedback).toHaveValue('- Met: The text reads on a phone\n')
@@ -102,7 +113,7 @@ describe('Reviewing a hand-in', { timeout: 30_000 }, () => {
 
   it('asks for changes only with feedback, said on the field', async () => {
     const { api, user } = opened()
-    await screen.findByRole('form', { name: 'Review' }, wait)
+    await screen.findByRole('form', { name: 'Review' }, firstScreen)
     const feedback = screen.getByRole('textbox', { name: 'Feedback' })
     await user.click(within(reviewForm()).getByRole('button', { name: 'Ask for changes' }))
     expectRefusedField(
@@ -126,7 +137,7 @@ describe('Reviewing a hand-in', { timeout: 30_000 }, () => {
 
   it('refuses feedback over 5,000 characters before sending, and keeps it', async () => {
     const { api, user } = opened()
-    await screen.findByRole('form', { name: 'Review' }, wait)
+    await screen.findByRole('form', { name: 'Review' }, firstScreen)
     const feedback = screen.getByRole('textbox', { name: 'Feedback' })
     await user.click(feedback)
     await user.paste('x'.repeat(5001))
@@ -139,17 +150,13 @@ describe('Reviewing a hand-in', { timeout: 30_000 }, () => {
 
   it('leaves the hand-in to read when another mentor holds it, and names them', async () => {
     const { api } = opened({
-      claimSubmission: async () => {
-        throw new ApiError({
-          kind: 'conflict',
-          operation: 'submission.claim',
-          hint: 'claimed_by_other',
-          detail: 'Nadia Islam',
-          status: 400,
-        })
-      },
+      claimSubmission: conflict({
+        operation: 'submission.claim',
+        hint: 'claimed_by_other',
+        detail: 'Nadia Islam',
+      }),
     })
-    const alert = await screen.findByRole('alert', {}, wait)
+    const alert = await screen.findByRole('alert', {}, firstScreen)
     expect(alert).toHaveTextContent('Read only')
     expect(alert).toHaveTextContent('Nadia Islam is reviewing this attempt.')
     expect(screen.getByText('Smaller title this time.')).toBeVisible()
@@ -160,16 +167,9 @@ describe('Reviewing a hand-in', { timeout: 30_000 }, () => {
 
   it('keeps the review when the server refuses it, in words', async () => {
     const { user } = opened({
-      reviewSubmission: async () => {
-        throw new ApiError({
-          kind: 'conflict',
-          operation: 'submission.review',
-          hint: 'submission_reviewed',
-          status: 400,
-        })
-      },
+      reviewSubmission: conflict({ operation: 'submission.review', hint: 'submission_reviewed' }),
     })
-    await screen.findByRole('form', { name: 'Review' }, wait)
+    await screen.findByRole('form', { name: 'Review' }, firstScreen)
     const feedback = screen.getByRole('textbox', { name: 'Feedback' })
     await user.type(feedback, 'Lovely.')
     await user.click(within(reviewForm()).getByRole('button', { name: 'Approve' }))

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
-import { hoursAgo, mentorApi, project, projectId, queueRow } from '../../../tests/reviews'
+import {
+  counted,
+  filterSelect,
+  firstScreen,
+  hoursAgo,
+  mentorApi,
+  onePage,
+  project,
+  projectId,
+  queueRow,
+} from '../../../tests/reviews'
 
 // the tab's code, loaded before the tests rather than while a test waits for its first screen
 await import('./ReviewsTab')
@@ -17,21 +27,18 @@ const rows = [
 ]
 
 const card = (name: string) => screen.getByRole('article', { name })
-const select = (label: string) => screen.getByLabelText(label, { selector: 'input' })
-/** The tab's first screen: the route's code arrives first (slow on a busy machine). */
-const wait = { timeout: 5000 }
 
 describe('Reviews tab', { timeout: 20_000 }, () => {
   it('lists the hand-ins oldest first with learner, attempt, wait, the overdue mark and who reviews', async () => {
     const api = mentorApi({
-      reviewQueuePage: async () => ({ rows, next: null, total: null }),
-      reviewQueueCount: async () => ({ count: 2, estimated: false }),
+      reviewQueuePage: onePage(rows),
+      reviewQueueCount: counted(2),
     })
     renderConsole(api, '/reviews')
     const old = await screen.findByRole(
       'article',
       { name: 'A poster for a local shop by Karima Begum' },
-      wait,
+      firstScreen,
     )
     expectVisible(within(old), ['Attempt 2 · Creative Design', 'Waiting 2 days'])
     expect(within(old).getByText('Past 48 h')).toBeVisible()
@@ -53,31 +60,35 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
   it('says when nothing waits', async () => {
     renderConsole(mentorApi(), '/reviews')
     expect(
-      await screen.findByText('Nothing waits for review. New hand-ins appear here.', {}, wait),
+      await screen.findByText(
+        'Nothing waits for review. New hand-ins appear here.',
+        {},
+        firstScreen,
+      ),
     ).toBeVisible()
   })
 
   it('filters by the mentor’s own courses, the course’s projects and the state, in the address', async () => {
     const api = mentorApi({ listProjects: async () => [project] })
     const { user, router } = renderConsole(api, '/reviews')
-    await screen.findByText(/Nothing waits/, {}, wait)
-    expect(select('Project')).toBeDisabled()
+    await screen.findByText(/Nothing waits/, {}, firstScreen)
+    expect(filterSelect('Project')).toBeDisabled()
 
-    await user.click(select('Course'))
+    await user.click(filterSelect('Course'))
     const offered = screen.getAllByRole('option').map((o) => o.textContent)
     expect(offered).toEqual(['All my courses', 'Creative Design', 'Web Development with AI'])
     await user.click(screen.getByRole('option', { name: 'Creative Design' }))
     await waitFor(() => expect(router.state.location.search).toBe('?course=creative-design'))
     expect(api.listProjects).toHaveBeenCalledWith('creative-design')
 
-    await waitFor(() => expect(select('Project')).toBeEnabled())
-    await user.click(select('Project'))
+    await waitFor(() => expect(filterSelect('Project')).toBeEnabled())
+    await user.click(filterSelect('Project'))
     await user.click(await screen.findByRole('option', { name: '1. A poster for a local shop' }))
     await waitFor(() =>
       expect(router.state.location.search).toBe(`?course=creative-design&project=${projectId}`),
     )
 
-    await user.click(select('State'))
+    await user.click(filterSelect('State'))
     await user.click(screen.getByRole('option', { name: 'Changes asked' }))
     await waitFor(() =>
       expect(api.reviewQueuePage).toHaveBeenLastCalledWith(
@@ -93,14 +104,14 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
   it('reads the filters from the address, and a course the mentor does not review as all of theirs', async () => {
     const api = mentorApi()
     renderConsole(api, '/reviews?course=video-editing&state=approved')
-    await screen.findByText('No hand-ins.', {}, wait)
+    await screen.findByText('No hand-ins.', {}, firstScreen)
     expect(api.reviewQueuePage).toHaveBeenCalledWith({ states: ['approved'] }, { limit: 50 })
   })
 
   it('offers an admin every course', async () => {
     const { user } = renderConsole(fakeApi(), '/reviews')
-    await screen.findByText(/Nothing waits/, {}, wait)
-    await user.click(select('Course'))
+    await screen.findByText(/Nothing waits/, {}, firstScreen)
+    await user.click(filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All courses',
       'Creative Design',
