@@ -4,6 +4,7 @@ import {
   type CourseLearner,
   type FailedDelivery,
   type LeadRecord,
+  type MoneyReport,
   type Operation,
   type PendingRequest,
 } from '@repo/api'
@@ -77,4 +78,36 @@ export const courseLearner = fixture<CourseLearner>({
 /** What @repo/api throws when the server cannot be reached (here the gateway answered 502). */
 export function unreachable(operation: Operation): ApiError {
   return new ApiError({ kind: 'network', operation, status: 502 })
+}
+
+/** The courses as the Statistics tab's reports list them (every course, in id order). */
+export const reportCourses = [
+  { courseId: 'creative-design', title: 'Creative Design on Your Phone' },
+  { courseId: 'video-editing', title: 'Video Editing' },
+  { courseId: 'web-development', title: 'Web Development with AI' },
+]
+
+/** The money of 21 Nov 2026: two courses sold, 2 of 3 approvals by the wallet phone, one refund. */
+export const moneyReport: MoneyReport = {
+  courses: reportCourses,
+  days: [
+    {
+      day: '2026-11-21',
+      courseId: 'creative-design',
+      receivedTaka: 798,
+      refundedTaka: 0,
+      approved: 2,
+      approvedByWallet: 2,
+      refunded: 0,
+    },
+    {
+      day: '2026-11-21',
+      courseId: 'web-development',
+      receivedTaka: 1200,
+      refundedTaka: 399,
+      approved: 1,
+      approvedByWallet: 0,
+      refunded: 1,
+    },
+  ],
 }

@@ -13,6 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createSupabaseClient } from '@repo/api/supabase-js'
 import { createAdminApi, type AdminApi } from '../src/lib/api'
 import { routes } from '../src/routes'
+import { reportCourses } from './fixtures'
 
 // the answers of a list with nothing in it: an empty page, a count of none
 const emptyPage = async () => ({ rows: [], next: null, total: null })
@@ -128,13 +129,6 @@ export function fakeApi(overrides: Partial<{ [K in keyof AdminApi]: AdminApi[K] 
   }
   return api
 }
-
-/** The courses as the Statistics tab's reports list them (every course, in id order). */
-export const reportCourses = [
-  { courseId: 'creative-design', title: 'Creative Design on Your Phone' },
-  { courseId: 'video-editing', title: 'Video Editing' },
-  { courseId: 'web-development', title: 'Web Development with AI' },
-]
 
 export const adminUser = {
   id: 'a0000000-0000-4000-8000-000000000001',

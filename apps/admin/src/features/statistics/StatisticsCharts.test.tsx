@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, renderScreen, reportCourses, type FakeApi } from '../../../tests/render'
+import { moneyReport as money, reportCourses } from '../../../tests/fixtures'
+import { fakeApi, renderScreen, type FakeApi } from '../../../tests/render'
 import { StatisticsTab } from './StatisticsTab'
 
 const days = '30 Oct 2026 to 28 Nov 2026'
@@ -28,30 +29,6 @@ const cells = (tr: HTMLElement) =>
 /** The text of the CSV a download was offered. */
 const csvOf = (download: ReturnType<typeof vi.fn>) =>
   (download.mock.lastCall![1] as string[]).join('')
-
-const money = {
-  courses: reportCourses,
-  days: [
-    {
-      day: '2026-11-21',
-      courseId: 'creative-design',
-      receivedTaka: 798,
-      refundedTaka: 0,
-      approved: 2,
-      approvedByWallet: 2,
-      refunded: 0,
-    },
-    {
-      day: '2026-11-21',
-      courseId: 'web-development',
-      receivedTaka: 1200,
-      refundedTaka: 399,
-      approved: 1,
-      approvedByWallet: 0,
-      refunded: 1,
-    },
-  ],
-}
 
 describe('Statistics tab: money', { timeout: 20_000 }, () => {
   it('draws taka per day per course, every day of the range, with its table and figures', async () => {
@@ -156,31 +133,16 @@ describe('Statistics tab: the desk, the funnel and learning', { timeout: 20_000 
     const { user, download } = renderTab(api)
     const video = await screen.findByRole('figure', { name: 'Video Editing' })
     const steps = within(video).getByRole('table')
-    expect(cells(within(steps).getByRole('row', { name: 'Course page views' }))).toEqual([
-      'Course page views',
-      '1,980',
-      '—',
-    ])
-    expect(cells(within(steps).getByRole('row', { name: 'Enrol page views' }))).toEqual([
-      'Enrol page views',
-      '99',
-      '5%',
-    ])
-    expect(cells(within(steps).getByRole('row', { name: 'Approved' }))).toEqual([
-      'Approved',
-      '8',
-      '80%',
-    ])
-    expect(cells(within(steps).getByRole('row', { name: 'Started' }))).toEqual([
-      'Started',
-      '0',
-      '0%',
-    ])
-    expect(cells(within(steps).getByRole('row', { name: 'Half way' }))).toEqual([
-      'Half way',
-      '0',
-      '—',
-    ])
+    // each step: its count, and its rate from the step before
+    for (const [step, count, rate] of [
+      ['Course page views', '1,980', '—'],
+      ['Enrol page views', '99', '5%'],
+      ['Approved', '8', '80%'],
+      ['Started', '0', '0%'],
+      ['Half way', '0', '—'],
+    ]) {
+      expect(cells(within(steps).getByRole('row', { name: step }))).toEqual([step, count, rate])
+    }
     // a course with no visits nor sales: an empty chart that says so, nothing to download
     const design = screen.getByRole('figure', { name: 'Creative Design on Your Phone' })
     expect(within(design).getByText(`No visits, requests or learners, ${days}.`)).toBeVisible()

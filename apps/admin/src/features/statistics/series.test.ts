@@ -1,37 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { formatCount, formatDecimal, formatPercent, formatRange, rate } from './numbers'
+import { moneyReport, reportCourses } from '../../../tests/fixtures'
 import { courseSteps, deskRows, learningRows, moneyRows, waitingRows } from './series'
 
 const range = { from: '2026-11-20', to: '2026-11-23' }
-const reportCourses = [
-  { courseId: 'creative-design', title: 'Creative Design on Your Phone' },
-  { courseId: 'video-editing', title: 'Video Editing' },
-  { courseId: 'web-development', title: 'Web Development with AI' },
-]
 
 describe('the money of each day', () => {
+  const noMoney = { total: 0, refundedTaka: 0, approved: 0, byWallet: 0, refunds: 0 }
+  // the fixture's 21 Nov, and a sale of Video Editing on 23 Nov
   const rows = moneyRows(
     {
-      courses: reportCourses,
+      ...moneyReport,
       days: [
-        {
-          day: '2026-11-21',
-          courseId: 'creative-design',
-          receivedTaka: 798,
-          refundedTaka: 0,
-          approved: 2,
-          approvedByWallet: 1,
-          refunded: 0,
-        },
-        {
-          day: '2026-11-21',
-          courseId: 'web-development',
-          receivedTaka: 1200,
-          refundedTaka: 399,
-          approved: 1,
-          approvedByWallet: 1,
-          refunded: 1,
-        },
+        ...moneyReport.days,
         {
           day: '2026-11-23',
           courseId: 'video-editing',
@@ -51,11 +32,7 @@ describe('the money of each day', () => {
     expect(rows[0]).toEqual({
       day: '2026-11-20',
       received: { 'creative-design': 0, 'video-editing': 0, 'web-development': 0 },
-      total: 0,
-      refundedTaka: 0,
-      approved: 0,
-      byWallet: 0,
-      refunds: 0,
+      ...noMoney,
     })
     expect(rows[2]!.total).toBe(0)
   })

@@ -4,8 +4,10 @@
  * of a day without any is no value, not zero), the funnel's steps with their rates.
  */
 import type {
+  DeskDay,
   DeskReport,
   FunnelCourse,
+  LearningDay,
   LearningReport,
   MoneyReport,
   StatisticsRange,
@@ -14,14 +16,14 @@ import type {
 import { rate } from './numbers'
 import { daysOf } from './range'
 
-/** Each day of the range with the report's row of that day, or `empty(day)`. */
-export function fillDays<Row extends { day: string }, Out>(
+/** Each day of the range: the report's row of that day, or `{ day, ...none }` (a day without any). */
+function fillDays<Row extends { day: string }>(
   range: StatisticsRange,
   rows: readonly Row[],
-  make: (day: string, row: Row | undefined) => Out,
-): Out[] {
+  none: Omit<Row, 'day'>,
+): Row[] {
   const byDay = new Map(rows.map((r) => [r.day, r]))
-  return daysOf(range).map((day) => make(day, byDay.get(day)))
+  return daysOf(range).map((day) => byDay.get(day) ?? ({ day, ...none } as Row))
 }
 
 export interface MoneyRow {
@@ -68,20 +70,8 @@ export function sum<T>(rows: readonly T[], value: (row: T) => number): number {
   return rows.reduce((total, row) => total + value(row), 0)
 }
 
-export interface DeskRow {
-  day: string
-  approved: number
-  medianMinutes: number | null
-  p90Minutes: number | null
-}
-
-export function deskRows(report: DeskReport, range: StatisticsRange): DeskRow[] {
-  return fillDays(range, report.days, (day, d) => ({
-    day,
-    approved: d?.approved ?? 0,
-    medianMinutes: d?.medianMinutes ?? null,
-    p90Minutes: d?.p90Minutes ?? null,
-  }))
+export function deskRows(report: DeskReport, range: StatisticsRange): DeskDay[] {
+  return fillDays(range, report.days, { approved: 0, medianMinutes: null, p90Minutes: null })
 }
 
 export const waitingAges: { age: WaitingAge; label: string }[] = [
@@ -131,20 +121,11 @@ export function courseSteps(course: FunnelCourse): FunnelStep[] {
   }))
 }
 
-export interface LearningRow {
-  day: string
-  feedbacks: number
-  feedbackMedianHours: number | null
-  answers: number
-  answerMedianHours: number | null
-}
-
-export function learningRows(report: LearningReport, range: StatisticsRange): LearningRow[] {
-  return fillDays(range, report.days, (day, d) => ({
-    day,
-    feedbacks: d?.feedbacks ?? 0,
-    feedbackMedianHours: d?.feedbackMedianHours ?? null,
-    answers: d?.answers ?? 0,
-    answerMedianHours: d?.answerMedianHours ?? null,
-  }))
+export function learningRows(report: LearningReport, range: StatisticsRange): LearningDay[] {
+  return fillDays(range, report.days, {
+    feedbacks: 0,
+    feedbackMedianHours: null,
+    answers: 0,
+    answerMedianHours: null,
+  })
 }
