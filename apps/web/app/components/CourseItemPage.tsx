@@ -2,7 +2,7 @@ import { Button, useLoad } from '@repo/ui'
 import type { Course, CourseId } from '@repo/courses'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from '../islands/navigation'
-import { href, m, useLocale, type Locale } from '../i18n'
+import { href, m, useLocale, type Message } from '../i18n'
 import { courseFor } from '../i18n/courses'
 import { lastSegment } from '../lib/lastSegment'
 import { useSession } from '../lib/session'
@@ -10,9 +10,6 @@ import type { SupabaseClient } from '../lib/supabase'
 import { linkClass, primaryLink, secondaryLink } from './links'
 import { Notice } from './Notice'
 import { PageMessage } from './PageMessage'
-
-/** A message of the catalogue without inputs (`m.quiz_loading`). */
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
 /** A page's words for a message with a way on: its title, its text and the way's label. */
 type MessageWords = readonly [title: Message, text: Message, next: Message]

@@ -1,10 +1,7 @@
 import { Button } from '@repo/ui'
 import type { ReactNode, RefObject } from 'react'
 import { SubmitButton } from '../lib/Form'
-import { useLocale, type Locale } from '../i18n'
-
-/** A message of the catalogue without inputs (`m.quiz_sendNow`). */
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
+import { useLocale, type Message } from '../i18n'
 
 /**
  * A form's words for a send that waits: the wait for the signal, the button that sends now, and

@@ -27,6 +27,10 @@ export function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
+/** A call that failed because the signal did (offline, or the request never came back). */
+export const isNetworkFailure = (error: unknown) =>
+  browserOffline() || (isApiError(error) && error.kind === 'network')
+
 /**
  * "Too many attempts. Try again in N minutes." in the page's language, for a call refused by a
  * limit of the database or the platform (kind `rate_limited`, the seconds to wait in

@@ -1,7 +1,7 @@
 import { removeSubmissionPhoto, submitProject, uploadSubmissionPhoto } from '@repo/api'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { m, useLocale } from '../../i18n'
-import { isApiError } from '../../lib/apiError'
+import { isApiError, isNetworkFailure } from '../../lib/apiError'
 import { useForm } from '../../lib/forms'
 import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useSendAgain } from '../../lib/useSendAgain'
@@ -11,7 +11,7 @@ import type { HandInInput } from '@repo/courses'
 import { blankValues } from './handIn'
 import type { DraftPhoto } from './photos'
 import type { SendState } from './SendStatus'
-import { isNetworkFailure, sendFailureText } from './words'
+import { sendFailureText } from './words'
 
 /** When Send is tapped (outside render: the tap's own time). */
 const tapTime = () => Date.now()

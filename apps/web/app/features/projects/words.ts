@@ -1,15 +1,13 @@
-import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
-import { m, type Locale } from '../../i18n'
+import { isApiError, rateLimitedText } from '../../lib/apiError'
+import { m, type Locale, type Message } from '../../i18n'
 import type { AccessWords } from '../../components/AccessCard'
 import type { CourseItemWords } from '../../components/CourseItemPage'
-
-type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
 
 /**
  * The rules of a hand-in in the learner's words: the codes of @repo/courses' handInSchema (the
  * form's own check) and the hints submit_project refuses with for the same rules.
  */
-const ruleTexts: Record<string, Text> = {
+const ruleTexts: Record<string, Message> = {
   hand_in_note: m.project_error_note,
   note_too_long: m.project_error_note,
   hand_in_link: m.project_error_link,
@@ -40,7 +38,7 @@ export const pageWords: CourseItemWords = {
 }
 
 /** The hints of submit_project that are not a field's rule. */
-const hintTexts: Record<string, Text> = {
+const hintTexts: Record<string, Message> = {
   file_not_yours: m.project_error_fileNotYours,
   file_missing: m.project_error_fileMissing,
   hand_in_not_accepted: m.project_error_notAccepted,
@@ -50,10 +48,6 @@ const hintTexts: Record<string, Text> = {
   submission_waiting: m.project_error_waiting,
   not_signed_in: m.project_error_session,
 }
-
-/** A send that failed because the signal did: kept, and sent again when it returns. */
-export const isNetworkFailure = (error: unknown) =>
-  browserOffline() || (isApiError(error) && error.kind === 'network')
 
 /** Why a hand-in was not sent, in the learner's words (the draft is always kept). */
 export function sendFailureText(error: unknown, locale: Locale): string {

@@ -1,11 +1,11 @@
-import { isApiError } from '../../lib/apiError'
+import { isApiError, isNetworkFailure } from '../../lib/apiError'
 import { useEffect, useRef, useState } from 'react'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
 import { preloadFormSchemas } from '../../lib/formSchemas'
 import { useSendAgain } from '../../lib/useSendAgain'
 import { clearDraft, markCut, readDraft, saveDraft, wasCut } from './draft'
-import { fieldErrorText, isNetworkFailure, refusalText } from './words'
+import { fieldErrorText, refusalText } from './words'
 
 /** Where a send stands, said in the live region under its button. */
 export type SendState =

@@ -1,11 +1,7 @@
 import { MAX_QUESTION_CHARS, QUESTION_EDIT_MINUTES } from '@repo/courses'
-import { browserOffline, isApiError } from '../../lib/apiError'
+import { isApiError, isNetworkFailure } from '../../lib/apiError'
 import { m, type Locale } from '../../i18n'
 import type { SendWords } from '../../components/SendStatus'
-
-/** A send that failed because the signal did: the text is kept and sent when it returns. */
-export const isNetworkFailure = (error: unknown) =>
-  browserOffline() || (isApiError(error) && error.kind === 'network')
 
 /** A question's or an answer's send, waiting for the signal or refused (the text kept). */
 export const sendWords: SendWords = [

@@ -2,10 +2,10 @@ import type { QuizAnswers, QuizQuestion, QuizResult } from '@repo/api'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
-import { isApiError } from '../../lib/apiError'
+import { isApiError, isNetworkFailure } from '../../lib/apiError'
 import { forgetAnswers, keepAnswers, readAnswers } from './answers'
 import type * as Send from './send'
-import { isNetworkFailure, sendFailureText, usedUpUntil } from './words'
+import { sendFailureText, usedUpUntil } from './words'
 
 /** Where the attempt's send stands. */
 export type SendState =

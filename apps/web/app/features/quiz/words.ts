@@ -1,12 +1,10 @@
-import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
-import { m, type Locale } from '../../i18n'
+import { isApiError, rateLimitedText } from '../../lib/apiError'
+import { m, type Locale, type Message } from '../../i18n'
 import type { AccessWords } from '../../components/AccessCard'
 import type { CourseItemWords } from '../../components/CourseItemPage'
 
-type Text = (inputs: Record<string, never>, options: { locale: Locale }) => string
-
 /** The hints submit_quiz refuses with, in the learner's words. */
-const hintTexts: Record<string, Text> = {
+const hintTexts: Record<string, Message> = {
   not_enrolled: m.quiz_error_notEnrolled,
   quiz_not_found: m.quiz_error_gone,
   quiz_answers_invalid: m.quiz_error_changed,
@@ -14,10 +12,6 @@ const hintTexts: Record<string, Text> = {
   quiz_empty: m.quiz_error_empty,
   not_signed_in: m.quiz_error_session,
 }
-
-/** A send that failed because the signal did: kept, and sent again when it returns. */
-export const isNetworkFailure = (error: unknown) =>
-  browserOffline() || (isApiError(error) && error.kind === 'network')
 
 /** Today's attempts are used up: when the next one opens, if the refusal said. */
 export function usedUpUntil(error: unknown): string | null | undefined {
