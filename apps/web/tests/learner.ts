@@ -1,5 +1,5 @@
 import type * as Api from '@repo/api'
-import type { ReactElement } from 'react'
+import { createElement, type ComponentType, type ReactElement } from 'react'
 import { waitFor } from '@testing-library/react'
 import { beforeEach, vi, type Mock } from 'vitest'
 import type { Locale } from '../app/i18n'
@@ -47,6 +47,16 @@ beforeEach(() => {
 /** A page rendered in `locale` at its English `path` (under /bn in Bangla). */
 export function renderAt(path: string, ui: ReactElement, locale: Locale = 'en') {
   return render(ui, { locale, at: `${locale === 'bn' ? '/bn' : ''}${path}` })
+}
+
+/** A course's page below its classroom (`projects/<id>`: a project's) for `courseId`, in `locale`. */
+export function renderCoursePage(
+  Page: ComponentType<{ courseId: string }>,
+  courseId: string,
+  below: string,
+  locale: Locale = 'en',
+) {
+  return renderAt(`/learn/${courseId}/${below}`, createElement(Page, { courseId }), locale)
 }
 
 /** A rendered page's `view`, once `ready` finds what the page shows when its reads are in. */

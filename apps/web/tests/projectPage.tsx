@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto'
 import type { Project, Submission } from '@repo/api'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, vi } from 'vitest'
-import { fakeApi, learner, loaded, renderAt } from './learner'
+import { fakeApi, learner, loaded, renderCoursePage } from './learner'
 import { m, type Locale } from '../app/i18n'
 
 export const api = fakeApi(
@@ -90,11 +90,7 @@ beforeEach(() => {
 })
 
 export const renderPage = (locale: Locale = 'en') =>
-  renderAt(
-    `/learn/creative-design/projects/${PROJECT_ID}`,
-    <ProjectPage courseId="creative-design" />,
-    locale,
-  )
+  renderCoursePage(ProjectPage, 'creative-design', `projects/${PROJECT_ID}`, locale)
 
 export const send = (locale: Locale = 'en') =>
   screen.getByRole('button', { name: m.project_send({}, { locale }) })

@@ -2,12 +2,15 @@
  * The quiz page's tests' set-up (issue 35): an enrolled learner of their own per test, the API
  * fake with one quiz of three questions after one lesson, and the page's controls.
  */
-import type { Quiz, QuizAttempt, QuizQuestion, QuizResult } from '@repo/api'
+import type { QuizAttempt, QuizQuestion, QuizResult } from '@repo/api'
 import { screen, within } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { beforeEach, vi } from 'vitest'
-import { fakeApi, learner, loaded, renderAt } from './learner'
+import { fakeApi, learner, loaded, renderCoursePage } from './learner'
 import { m, type Locale } from '../app/i18n'
+import { LESSON_ID, QUIZ_ID, quiz } from './quizzes'
+
+export { LESSON_ID, QUIZ_ID, quiz }
 
 export const api = fakeApi(
   'getQuiz',
@@ -19,19 +22,6 @@ export const api = fakeApi(
 
 const { QuizPage } = await import('../app/features/quiz/QuizPage')
 
-export const QUIZ_ID = '0b5e0c1e-1111-4222-8333-944445555666'
-export const LESSON_ID = '1c5e0c1e-1111-4222-8333-944445555666'
-
-export const quiz: Quiz = {
-  id: QUIZ_ID,
-  courseId: 'web-development',
-  lessonId: LESSON_ID,
-  title: 'Quiz: HTML foundations',
-  titleBn: 'কুইজ: HTML-এর ভিত্তি',
-  passPercent: 70,
-  required: true,
-  attemptsPerDay: 3,
-}
 const option = (id: string, label: string) => ({ id, label, labelBn: `${label} (বাংলা)` })
 export const questions: QuizQuestion[] = [
   {
@@ -100,11 +90,7 @@ beforeEach(() => {
 })
 
 export const renderPage = (locale: Locale = 'en') =>
-  renderAt(
-    `/learn/web-development/quizzes/${QUIZ_ID}`,
-    <QuizPage courseId="web-development" />,
-    locale,
-  )
+  renderCoursePage(QuizPage, 'web-development', `quizzes/${QUIZ_ID}`, locale)
 
 export const send = (locale: Locale = 'en') =>
   screen.getByRole('button', { name: m.quiz_send({}, { locale }) })
