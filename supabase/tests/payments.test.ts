@@ -17,6 +17,7 @@ import {
   everyone,
   expectAllowed,
   expectError,
+  expectReadRefused,
   expectRefused,
   freshRequest,
   learners,
@@ -86,12 +87,9 @@ for (const role of learners) {
     false,
     'reads the history of their own request (it names the admin)',
     async (c) => {
-      const r = await c
-        .client(role)
-        .from('enrollment_decisions')
-        .select('decided_by, reason')
-        .eq('request_id', c.rejected[role].id)
-      expectRefused(r)
+      await expectReadRefused(c.client(role), 'enrollment_decisions', 'decided_by, reason', {
+        request_id: c.rejected[role].id,
+      })
       expect(await decisionsOf(c.rejected[role].id)).toHaveLength(1)
     },
   )
@@ -102,13 +100,9 @@ for (const role of learners) {
     false,
     "reads the history of another learner's request",
     async (c) => {
-      expectRefused(
-        await c
-          .client(role)
-          .from('enrollment_decisions')
-          .select('reason')
-          .eq('request_id', c.rejected[them].id),
-      )
+      await expectReadRefused(c.client(role), 'enrollment_decisions', 'reason', {
+        request_id: c.rejected[them].id,
+      })
     },
   )
 }
@@ -368,13 +362,9 @@ for (const role of learners) {
     false,
     "reads the reason of another learner's request",
     async (c) => {
-      expectRefused(
-        await c
-          .client(role)
-          .from('pending_enrollments')
-          .select('decision_reason')
-          .eq('id', c.rejected[them].id),
-      )
+      await expectReadRefused(c.client(role), 'pending_enrollments', 'decision_reason', {
+        id: c.rejected[them].id,
+      })
     },
   )
   cell(

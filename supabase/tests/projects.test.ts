@@ -41,6 +41,7 @@ import {
   expectForbidden,
   expectRefused,
   meetCertificateRequirements,
+  readInBangla,
   refund,
   securityMatrix,
   serviceClient,
@@ -1135,12 +1136,16 @@ function expectOldestFirst(rows: QueueRow[]) {
   expect(rows.map((r) => r.id)).toEqual(sorted.map((r) => r.id))
 }
 
-cell('review_queue_page', 'rpc', 'anon', false, 'reads the queue', async (c) => {
-  expectForbidden(await c.client('anon').rpc('review_queue_page', {}))
-})
-cell('review_queue_count', 'rpc', 'anon', false, 'counts the queue', async (c) => {
-  expectForbidden(await c.client('anon').rpc('review_queue_count', {}))
-})
+/** The queue's two functions and what each does with it. */
+const queueFunctions = [
+  ['review_queue_page', 'reads'],
+  ['review_queue_count', 'counts'],
+] as const
+for (const [fn, verb] of queueFunctions) {
+  cell(fn, 'rpc', 'anon', false, `${verb} the queue`, async (c) => {
+    expectForbidden(await c.client('anon').rpc(fn, {}))
+  })
+}
 for (const role of learnerRoles) {
   cell('review_queue_page', 'rpc', role, false, 'reads the queue', async (c) => {
     expectHint(await c.client(role).rpc('review_queue_page', {}), 'not_reviewer')
@@ -1198,26 +1203,18 @@ for (const [role, course] of [
   ['mentor', FOREIGN],
   ['foreign', COURSE],
 ] as const) {
-  cell(
-    'review_queue_page',
-    'rpc',
-    role,
-    false,
-    `reads the queue of ${course}, a course they do not review`,
-    async (c) => {
-      expectHint(await c.client(role).rpc('review_queue_page', { course }), 'not_reviewer')
-    },
-  )
-  cell(
-    'review_queue_count',
-    'rpc',
-    role,
-    false,
-    `counts the queue of ${course}, a course they do not review`,
-    async (c) => {
-      expectHint(await c.client(role).rpc('review_queue_count', { course }), 'not_reviewer')
-    },
-  )
+  for (const [fn, verb] of queueFunctions) {
+    cell(
+      fn,
+      'rpc',
+      role,
+      false,
+      `${verb} the queue of ${course}, a course they do not review`,
+      async (c) => {
+        expectHint(await c.client(role).rpc(fn, { course }), 'not_reviewer')
+      },
+    )
+  }
 }
 cell(
   'review_queue_page',
@@ -1647,12 +1644,7 @@ async function arrange(): Promise<Ctx> {
   await makeMentor(mentor, COURSE)
   await makeMentor(mentor2, COURSE)
   await makeMentor(foreign, FOREIGN)
-  // the enrolled learner reads the site in Bangla: their notices come in Bangla
-  const locale = await enrolled.client
-    .from('profiles')
-    .update({ locale: 'bn' })
-    .eq('id', enrolled.id)
-  if (locale.error) throw new Error(locale.error.message)
+  await readInBangla(enrolled)
 
   const project = await scratchProject()
   const foreignProject = await scratchProject(FOREIGN)

@@ -7,7 +7,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Tables } from '../../packages/api/src/database.types.ts'
 import { enroll, makeMentor } from './projects-support'
-import { anonClient, signInAdmin, signUpLearner, sql, stack, token, type Person } from './support'
+import {
+  anonClient,
+  readInBangla,
+  signInAdmin,
+  signUpLearner,
+  sql,
+  stack,
+  token,
+  type Person,
+} from './support'
 
 /** The course whose questions and quizzes are at stake, and the course of the other mentor. */
 export const COURSE = 'web-development'
@@ -70,11 +79,7 @@ export async function arrangePeople(label: string): Promise<People> {
   await enroll(admin, outsider, FOREIGN)
   await makeMentor(mentor, COURSE)
   await makeMentor(foreign, FOREIGN)
-  const { error } = await enrolled.client
-    .from('profiles')
-    .update({ locale: 'bn' })
-    .eq('id', enrolled.id)
-  if (error) throw new Error(error.message)
+  await readInBangla(enrolled)
   const anon = anonClient()
   const people = { learner, other, enrolled, outsider, mentor, foreign, admin }
   return {

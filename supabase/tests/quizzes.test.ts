@@ -52,6 +52,7 @@ import {
   expectAllowed,
   expectError,
   expectForbidden,
+  expectReadRefused,
   expectRefused,
   passRequiredQuizzes,
   refund,
@@ -156,8 +157,8 @@ for (const role of ['other', 'enrolled', 'outsider', 'mentor', 'foreign', 'admin
 }
 for (const role of ['outsider', 'foreign'] as const) {
   cell('quizzes', 'select', role, false, 'reads a quiz of a course they are not in', async (c) => {
-    expectRefused(await c.client(role).from('quizzes').select('id').eq('id', c.quiz.quiz.id))
-    expectRefused(await c.client(role).from('quizzes').select('id').eq('course_id', COURSE))
+    await expectReadRefused(c.client(role), 'quizzes', 'id', { id: c.quiz.quiz.id })
+    await expectReadRefused(c.client(role), 'quizzes', 'id', { course_id: COURSE })
   })
 }
 
@@ -345,13 +346,9 @@ for (const role of strangersOfCourse) {
     false,
     'reads the questions of a quiz of a course they are not in',
     async (c) => {
-      expectRefused(
-        await c
-          .client(role)
-          .from('quiz_questions')
-          .select('id, options')
-          .eq('quiz_id', c.quiz.quiz.id),
-      )
+      await expectReadRefused(c.client(role), 'quiz_questions', 'id, options', {
+        quiz_id: c.quiz.quiz.id,
+      })
     },
   )
 }
@@ -672,7 +669,7 @@ for (const role of ['mentor', 'foreign'] as const) {
     "reads the attempts at another course's quiz",
     async (c) => {
       const theirs = role === 'mentor' ? c.foreignAttempt : c.attempt
-      expectRefused(await c.client(role).from('quiz_attempts').select('id').eq('id', theirs.id))
+      await expectReadRefused(c.client(role), 'quiz_attempts', 'id', { id: theirs.id })
     },
   )
 }

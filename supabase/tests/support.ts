@@ -117,6 +117,15 @@ export async function signUpLearner(label: string, fullName = `Learner ${label}`
   return signIn(email, password)
 }
 
+/** `person` reads the site in Bangla, so their notices come in Bangla (set as they would set it). */
+export async function readInBangla(person: Person): Promise<void> {
+  const { error } = await person.client
+    .from('profiles')
+    .update({ locale: 'bn' })
+    .eq('id', person.id)
+  if (error) throw new Error(error.message)
+}
+
 /** The seeded admin signed in and a new learner (`label`) signed up, at once. */
 export async function signInAdminAndLearner(
   label: string,
@@ -344,6 +353,16 @@ export function expectRefused(result: Result): void {
   if (result.error === null) {
     expect(empty, `expected a refusal, got ${JSON.stringify(result.data)}`).toBe(true)
   }
+}
+
+/** A refused read of `table`'s rows that `match` (column: value): an error, or none of them. */
+export async function expectReadRefused(
+  client: SupabaseClient,
+  table: string,
+  columns: string,
+  match: Record<string, string>,
+): Promise<void> {
+  expectRefused(await client.from(table).select(columns).match(match))
 }
 
 export function expectAllowed(result: Result): void {

@@ -22,6 +22,7 @@ import {
   expectAllowed,
   expectError,
   expectForbidden,
+  expectReadRefused,
   expectRefused,
   freshRequest,
   learners,
@@ -177,12 +178,7 @@ for (const role of ['anon', ...learners] as const) {
     async (c) => {
       const r = await c.client(role).from('wallet_messages').select('id, body').limit(5)
       expectRefused(r)
-      const own = await c
-        .client(role)
-        .from('wallet_messages')
-        .select('id')
-        .eq('id', c.matched.messageId)
-      expectRefused(own)
+      await expectReadRefused(c.client(role), 'wallet_messages', 'id', { id: c.matched.messageId })
     },
   )
 }
