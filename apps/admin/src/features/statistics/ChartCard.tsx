@@ -9,11 +9,6 @@ import { csvFileName, formatDay } from './numbers'
 /** A chart's height on every screen: a phone shows a whole chart and the start of its table. */
 export const CHART_HEIGHT = 220
 
-/** A table's first column: the day, on one line ('21 Nov 2026'). */
-export function dayColumn<T extends { day: string }>(): Column<T> {
-  return { header: 'Day', cell: (r) => formatDay(r.day), td: { style: { whiteSpace: 'nowrap' } } }
-}
-
 /** Rows of a table past which it scrolls inside itself, not the page. */
 const ROWS_SHOWN = 8
 
@@ -25,6 +20,26 @@ export interface ChartTable<T> {
   columns: readonly Column<T>[]
   /** The table's width below which it scrolls sideways inside itself. */
   minWidth: number
+}
+
+/** The table of a chart of days: a row a day, keyed by its day, the day first on one line. */
+export function dayTable<T extends { day: string }>(
+  rows: readonly T[],
+  minWidth: number,
+  columns: readonly Column<T>[],
+): ChartTable<T> {
+  const day: Column<T> = {
+    header: 'Day',
+    cell: (r) => formatDay(r.day),
+    td: { style: { whiteSpace: 'nowrap' } },
+  }
+  return { rows, rowKey: (r) => r.day, minWidth, columns: [day, ...columns] }
+}
+
+/** The CSV of a chart of days (`name`): the day first, as the database writes it, then `columns`. */
+export function dayCsv<T extends { day: string }>(name: string, columns: readonly CsvColumn<T>[]) {
+  const day: CsvColumn<T> = { header: 'Day (Asia/Dhaka)', value: (r) => r.day }
+  return { name, columns: [day, ...columns] }
 }
 
 /**

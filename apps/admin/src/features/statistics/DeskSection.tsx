@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
-import type { DeskReport } from '@repo/api'
-import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
+import type { DeskDay, DeskReport } from '@repo/api'
+import { CHART_HEIGHT, ChartCard, dayCsv, dayTable } from './ChartCard'
 import { BarChart, DayLines } from './lazyCharts'
 import { Figure } from './Figure'
 import { formatCount, formatDecimal, formatRange } from './numbers'
@@ -45,30 +45,20 @@ function DeskCharts({ report, range, download }: SectionProps & { report: DeskRe
             valueFormatter={formatCount}
           />
         }
-        table={{
-          rows,
-          rowKey: (r) => r.day,
-          minWidth: 460,
-          columns: [
-            dayColumn(),
-            { header: 'Approvals', right: true, cell: (r) => formatCount(r.approved) },
-            { header: 'Median, min', right: true, cell: (r) => formatDecimal(r.medianMinutes) },
-            {
-              header: '90th percentile, min',
-              right: true,
-              cell: (r) => formatDecimal(r.p90Minutes),
-            },
-          ],
-        }}
-        csv={{
-          name: 'desk',
-          columns: [
-            { header: 'Day (Asia/Dhaka)', value: (r) => r.day },
-            { header: 'Approvals', value: (r) => r.approved },
-            { header: 'Median minutes', value: (r) => r.medianMinutes },
-            { header: '90th percentile minutes', value: (r) => r.p90Minutes },
-          ],
-        }}
+        table={dayTable(rows, 460, [
+          { header: 'Approvals', right: true, cell: (r) => formatCount(r.approved) },
+          { header: 'Median, min', right: true, cell: (r) => formatDecimal(r.medianMinutes) },
+          {
+            header: '90th percentile, min',
+            right: true,
+            cell: (r) => formatDecimal(r.p90Minutes),
+          },
+        ])}
+        csv={dayCsv<DeskDay>('desk', [
+          { header: 'Approvals', value: (r) => r.approved },
+          { header: 'Median minutes', value: (r) => r.medianMinutes },
+          { header: '90th percentile minutes', value: (r) => r.p90Minutes },
+        ])}
         range={range}
         download={download}
       />

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
-import type { LearningReport } from '@repo/api'
-import { ChartCard, dayColumn } from './ChartCard'
+import type { LearningDay, LearningReport } from '@repo/api'
+import { ChartCard, dayCsv, dayTable } from './ChartCard'
 import { DayLines } from './lazyCharts'
 import { Figure } from './Figure'
 import { formatCount, formatDecimal, formatRange } from './numbers'
@@ -59,36 +59,26 @@ function LearningCharts({ report, range, download }: SectionProps & { report: Le
             valueFormatter={formatDecimal}
           />
         }
-        table={{
-          rows,
-          rowKey: (r) => r.day,
-          minWidth: 640,
-          columns: [
-            dayColumn(),
-            { header: 'Feedback given', right: true, cell: (r) => formatCount(r.feedbacks) },
-            {
-              header: 'Median hours to feedback',
-              right: true,
-              cell: (r) => formatDecimal(r.feedbackMedianHours),
-            },
-            { header: 'Answers', right: true, cell: (r) => formatCount(r.answers) },
-            {
-              header: 'Median hours to answer',
-              right: true,
-              cell: (r) => formatDecimal(r.answerMedianHours),
-            },
-          ],
-        }}
-        csv={{
-          name: 'learning',
-          columns: [
-            { header: 'Day (Asia/Dhaka)', value: (r) => r.day },
-            { header: 'First feedbacks', value: (r) => r.feedbacks },
-            { header: 'Median hours to first feedback', value: (r) => r.feedbackMedianHours },
-            { header: 'First answers', value: (r) => r.answers },
-            { header: 'Median hours to first answer', value: (r) => r.answerMedianHours },
-          ],
-        }}
+        table={dayTable(rows, 640, [
+          { header: 'Feedback given', right: true, cell: (r) => formatCount(r.feedbacks) },
+          {
+            header: 'Median hours to feedback',
+            right: true,
+            cell: (r) => formatDecimal(r.feedbackMedianHours),
+          },
+          { header: 'Answers', right: true, cell: (r) => formatCount(r.answers) },
+          {
+            header: 'Median hours to answer',
+            right: true,
+            cell: (r) => formatDecimal(r.answerMedianHours),
+          },
+        ])}
+        csv={dayCsv<LearningDay>('learning', [
+          { header: 'First feedbacks', value: (r) => r.feedbacks },
+          { header: 'Median hours to first feedback', value: (r) => r.feedbackMedianHours },
+          { header: 'First answers', value: (r) => r.answers },
+          { header: 'Median hours to first answer', value: (r) => r.answerMedianHours },
+        ])}
         range={range}
         download={download}
       />

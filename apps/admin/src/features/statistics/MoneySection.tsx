@@ -2,7 +2,7 @@ import { Center, SimpleGrid } from '@mantine/core'
 import type { MoneyReport } from '@repo/api'
 import type { CsvColumn } from '../../lib/csv'
 import type { Column } from '../../lib/DataTable'
-import { CHART_HEIGHT, ChartCard, dayColumn } from './ChartCard'
+import { CHART_HEIGHT, ChartCard, dayCsv, dayTable } from './ChartCard'
 import { BarChart, DonutChart } from './lazyCharts'
 import { Figure } from './Figure'
 import {
@@ -82,28 +82,22 @@ function MoneyCharts({ report, range, download }: SectionProps & { report: Money
             accessibilityLayer={false}
           />
         }
-        table={{
-          rows,
-          rowKey: (r) => r.day,
-          minWidth: 180 + 110 * (report.courses.length + 2),
-          columns: [
-            dayColumn(),
-            ...courseColumns,
-            {
-              header: 'Total',
-              right: true,
-              cell: (r) => formatTaka(r.total),
-              total: formatTaka(received),
-            },
-            {
-              header: 'Refunded',
-              right: true,
-              cell: (r) => formatTaka(r.refundedTaka),
-              total: formatTaka(refunded),
-            },
-          ],
-        }}
-        csv={{ name: 'money', columns: moneyCsvColumns(report) }}
+        table={dayTable(rows, 180 + 110 * (report.courses.length + 2), [
+          ...courseColumns,
+          {
+            header: 'Total',
+            right: true,
+            cell: (r) => formatTaka(r.total),
+            total: formatTaka(received),
+          },
+          {
+            header: 'Refunded',
+            right: true,
+            cell: (r) => formatTaka(r.refundedTaka),
+            total: formatTaka(refunded),
+          },
+        ])}
+        csv={dayCsv('money', moneyCsvColumns(report))}
         range={range}
         download={download}
       />
@@ -153,10 +147,9 @@ function MoneyCharts({ report, range, download }: SectionProps & { report: Money
   )
 }
 
-/** The money CSV: a row per day, taka per course, the total, refunds and the approvals. */
+/** The money CSV after its day: taka per course, the total, refunds and the approvals. */
 function moneyCsvColumns(report: MoneyReport): CsvColumn<MoneyRow>[] {
   return [
-    { header: 'Day (Asia/Dhaka)', value: (r) => r.day },
     ...report.courses.map((c): CsvColumn<MoneyRow> => ({
       header: `${c.title} (taka)`,
       value: (r) => r.received[c.courseId] ?? 0,

@@ -9,6 +9,11 @@ const modes = [
   { value: CUSTOM, label: 'From–to' },
 ]
 
+const dayFields = [
+  { field: 'from', label: 'From' },
+  { field: 'to', label: 'To' },
+] as const
+
 const modeOf = (choice: RangeChoice) => ('preset' in choice ? String(choice.preset) : CUSTOM)
 const keyOf = (choice: RangeChoice) =>
   'preset' in choice ? String(choice.preset) : `${choice.from}/${choice.to}`
@@ -30,32 +35,29 @@ export function RangeControl({
 }) {
   const shown = rangeOf(choice, today)
   const [mode, setMode] = useState(modeOf(choice))
-  const [from, setFrom] = useState(shown.from)
-  const [to, setTo] = useState(shown.to)
+  // the from-to fields' days, as typed
+  const [days, setDays] = useState({ from: shown.from, to: shown.to })
   // the address changed (Back, a link): the control shows its range
   const [seen, setSeen] = useState(keyOf(choice))
   if (seen !== keyOf(choice)) {
     setSeen(keyOf(choice))
     setMode(modeOf(choice))
-    setFrom(shown.from)
-    setTo(shown.to)
+    setDays({ from: shown.from, to: shown.to })
   }
-  const problem = mode === CUSTOM ? rangeProblem(from, to, today) : null
+  const problem = mode === CUSTOM ? rangeProblem(days.from, days.to, today) : null
 
   function chooseMode(value: string) {
     setMode(value)
     if (value !== CUSTOM) onChoose({ preset: Number(value) as Preset })
     else {
       // from-to starts from the days shown, for the admin to change
-      setFrom(shown.from)
-      setTo(shown.to)
+      setDays({ from: shown.from, to: shown.to })
     }
   }
 
   function change(field: 'from' | 'to', value: string) {
-    const next = { from, to, [field]: value }
-    if (field === 'from') setFrom(value)
-    else setTo(value)
+    const next = { ...days, [field]: value }
+    setDays(next)
     if (!rangeProblem(next.from, next.to, today)) onChoose(next)
   }
 
@@ -72,22 +74,17 @@ export function RangeControl({
       />
       {mode === CUSTOM && (
         <SimpleGrid cols={2} spacing="xs">
-          <TextInput
-            label="From"
-            type="date"
-            value={from}
-            max={today}
-            error={problem?.field === 'from' ? problem.message : undefined}
-            onChange={(e) => change('from', e.currentTarget.value)}
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={to}
-            max={today}
-            error={problem?.field === 'to' ? problem.message : undefined}
-            onChange={(e) => change('to', e.currentTarget.value)}
-          />
+          {dayFields.map(({ field, label }) => (
+            <TextInput
+              key={field}
+              label={label}
+              type="date"
+              value={days[field]}
+              max={today}
+              error={problem?.field === field ? problem.message : undefined}
+              onChange={(e) => change(field, e.currentTarget.value)}
+            />
+          ))}
         </SimpleGrid>
       )}
       <Text size="xs" c="dimmed" aria-live="polite">
