@@ -1,4 +1,4 @@
-import { answerQuestion, answersPage, type QuestionAnswer } from '@repo/api'
+import { answerQuestion, answersPage, type LessonQuestion, type QuestionAnswer } from '@repo/api'
 import { m, useLocale } from '../../i18n'
 import type { SupabaseClient } from '../../lib/supabase'
 import { draftKey } from './draft'
@@ -18,21 +18,22 @@ async function alreadyAnswered(
 
 /** An answer to a question: kept per question until it is posted, then shown under the others. */
 export function AnswerForm({
-  questionId,
+  question,
   onAnswered,
 }: {
-  questionId: string
+  /** The question answered (its id). */
+  question: Pick<LessonQuestion, 'id'>
   /** The answer is posted (or found landed after a cut signal): shown under the others. */
   onAnswered: (answer: QuestionAnswer) => void
 }) {
   const locale = useLocale()
   const { client, userId } = useQuestions()
   const form = useTextForm({
-    draft: draftKey(userId, `question:${questionId}`),
+    draft: draftKey(userId, `question:${question.id}`),
     schema: 'answer',
     send: async (body, again) => {
-      const landed = again ? await alreadyAnswered(client, questionId, body) : undefined
-      onAnswered(landed ?? (await answerQuestion(client, { questionId, body })))
+      const landed = again ? await alreadyAnswered(client, question.id, body) : undefined
+      onAnswered(landed ?? (await answerQuestion(client, { questionId: question.id, body })))
     },
     done: m.questions_answerSent({}, { locale }),
   })

@@ -105,7 +105,7 @@ export function Answers({
       />
       {question.hiddenAt ? null : (
         <AnswerForm
-          questionId={question.id}
+          question={question}
           onAnswered={(answer) => {
             append(answer)
             onAnswered()
