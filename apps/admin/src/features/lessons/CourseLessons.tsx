@@ -51,12 +51,10 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
   return (
     <Stack>
       <CourseItemList
+        {...list.listProps}
         label="Lessons"
-        state={list.state}
-        onRetry={list.onRetry}
         summary={`${lessons.length} lessons, in the order learners see them.`}
         add="Add lesson"
-        onAdd={() => list.edit(null)}
         empty="This course has no lessons yet."
         number={(_, index) => index + 1}
         facts={(lesson) => <LessonFacts lesson={lesson} />}
@@ -70,15 +68,15 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
           />
         )}
         onPreview={setPreviewing}
-        onEdit={list.edit}
-        remove={{
-          title: 'Delete lesson',
-          question: DELETE_LESSON_CONFIRMATION,
-          about: (l) =>
-            `"${l.title}", its content and every learner's progress on it are deleted. This cannot be undone.`,
+        remove={list.removal(
+          {
+            title: 'Delete lesson',
+            question: DELETE_LESSON_CONFIRMATION,
+            about: (l) =>
+              `"${l.title}", its content and every learner's progress on it are deleted. This cannot be undone.`,
+          },
           busy,
-          onConfirm: (l) => list.deleting.mutateAsync(l),
-        }}
+        )}
       />
       {list.editing && (
         <LessonEditor
@@ -91,7 +89,9 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
       )}
       {previewing && <LessonPreview lesson={previewing} onClose={() => setPreviewing(null)} />}
       {/* the quizzes sit after the lessons: they show once the lessons are read */}
-      {list.state.status === 'ready' && <CourseQuizzes courseId={courseId} lessons={lessons} />}
+      {list.listProps.state.status === 'ready' && (
+        <CourseQuizzes courseId={courseId} lessons={lessons} />
+      )}
     </Stack>
   )
 }

@@ -29,24 +29,19 @@ export function CourseProjects({ courseId }: { courseId: CourseId }) {
   return (
     <Stack>
       <CourseItemList
+        {...list.listProps}
         label="Projects"
-        state={list.state}
-        onRetry={list.onRetry}
         summary={`${projects.length} ${projects.length === 1 ? 'project' : 'projects'}, in the order learners see them.`}
         add="Add project"
-        onAdd={() => list.edit(null)}
         empty="This course has no projects yet."
         number={(project) => project.position}
         facts={(project) => <ProjectFacts project={project} />}
-        onEdit={list.edit}
-        remove={{
+        remove={list.removal({
           title: 'Delete project',
           question: DELETE_PROJECT_CONFIRMATION,
           about: (p) =>
             `"${p.title}" is removed from the course. A project learners have handed in cannot be deleted.`,
-          busy: list.deleting.isPending,
-          onConfirm: (p) => list.deleting.mutateAsync(p),
-        }}
+        })}
       />
       {list.editing && (
         <ProjectEditor

@@ -50,24 +50,19 @@ export function CourseQuizzes({ courseId, lessons }: { courseId: CourseId; lesso
   return (
     <Section title="Quizzes" mt="lg">
       <CourseItemList
+        {...list.listProps}
         label="Quizzes"
-        state={list.state}
-        onRetry={list.onRetry}
         summary={`${count} ${count === 1 ? 'quiz' : 'quizzes'}, in the order learners meet them.`}
         add="Add quiz"
-        onAdd={() => list.edit(null)}
         empty="This course has no quizzes yet."
         order={(rows) => inSyllabusOrder(rows, lessons)}
         facts={(quiz) => <QuizFacts quiz={quiz} lessons={lessons} />}
-        onEdit={list.edit}
-        remove={{
+        remove={list.removal({
           title: 'Delete quiz',
           question: DELETE_QUIZ_CONFIRMATION,
           about: (q) =>
             `"${q.title}", its questions and every learner's attempts at it (their scores) are deleted. This cannot be undone.`,
-          busy: list.deleting.isPending,
-          onConfirm: (q) => list.deleting.mutateAsync(q),
-        }}
+        })}
       />
       {list.editing && (
         <QuizEditor

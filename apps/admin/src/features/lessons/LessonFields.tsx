@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   NativeSelect,
@@ -13,7 +12,7 @@ import { lessonKinds } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
 import { MarkdownFields } from './EditorFrame'
 import { kindLabels } from './kindLabels'
-import { AddItemButton } from './ListButtons'
+import { AddItemButton, RemoveItemButton } from './ListButtons'
 import type { lessonFormSchema } from './lessonForm'
 
 /** The editor's Edit tab: the lesson's facts, its two bodies and its resources. */
@@ -92,13 +91,11 @@ export function LessonFields({ form }: { form: ConsoleForm<typeof lessonFormSche
               {...form.getInputProps(`resources.${index}.url`)}
               style={{ flex: '2 1 220px' }}
             />
-            <Button
-              variant="default"
+            <RemoveItemButton
+              what={`resource ${index + 1}`}
+              size="sm"
               onClick={() => form.removeListItem('resources', index)}
-              aria-label={`Remove resource ${index + 1}`}
-            >
-              Remove
-            </Button>
+            />
           </Group>
         ))}
         <AddItemButton onClick={() => form.insertListItem('resources', { title: '', url: '' })}>

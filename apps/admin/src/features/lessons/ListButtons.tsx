@@ -60,3 +60,28 @@ export function AddItemButton({
     </Group>
   )
 }
+
+/** Remove for one of a form's list items (`what`: 'item 2'), named for screen readers. */
+export function RemoveItemButton({
+  what,
+  disabled = false,
+  size = 'xs',
+  onClick,
+}: {
+  what: string
+  disabled?: boolean
+  size?: 'xs' | 'sm'
+  onClick: () => void
+}) {
+  return (
+    <Button
+      size={size}
+      variant="default"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={`Remove ${what}`}
+    >
+      Remove
+    </Button>
+  )
+}

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { handInKinds, MAX_CHECKLIST_ITEMS } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
 import { MarkdownFields, WholeNumberInput } from './EditorFrame'
-import { AddItemButton, MoveButtons } from './ListButtons'
+import { AddItemButton, MoveButtons, RemoveItemButton } from './ListButtons'
 import { handInLabels, type projectFormSchema } from './projectForm'
 
 type Form = ConsoleForm<typeof projectFormSchema>
@@ -82,14 +82,10 @@ function ChecklistFields({ form }: { form: Form }) {
                 count={checklist.length}
                 onMove={(by) => form.reorderListItem('checklist', { from: index, to: index + by })}
               />
-              <Button
-                size="xs"
-                variant="default"
+              <RemoveItemButton
+                what={`item ${n}`}
                 onClick={() => form.removeListItem('checklist', index)}
-                aria-label={`Remove item ${n}`}
-              >
-                Remove
-              </Button>
+              />
             </Group>
           </Paper>
         )

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Group, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { MIN_QUIZ_OPTIONS } from '@repo/courses'
-import { AddItemButton } from './ListButtons'
+import { AddItemButton, RemoveItemButton } from './ListButtons'
 import type { QuizEditorForm } from './QuizFields'
 import { canAddOption, newOption, optionLetter } from './quizForm'
 
@@ -52,15 +52,11 @@ export function QuizOptions({ form, index }: { form: QuizEditorForm; index: numb
         </SimpleGrid>
         <Group gap="md" mt="xs">
           {multiple ? <Checkbox {...mark} /> : <Radio {...mark} />}
-          <Button
-            size="xs"
-            variant="default"
+          <RemoveItemButton
+            what={`option ${letter}`}
             disabled={options.length <= MIN_QUIZ_OPTIONS}
             onClick={() => remove(at)}
-            aria-label={`Remove option ${letter}`}
-          >
-            Remove
-          </Button>
+          />
         </Group>
       </Paper>
     )

@@ -1,8 +1,8 @@
-import { Button, Fieldset, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core'
+import { Fieldset, Group, Stack, Switch, Text, Textarea, Title } from '@mantine/core'
 import { MAX_QUIZ_QUESTIONS } from '@repo/courses'
 import type { QuizEditorForm } from './QuizFields'
 import { newQuestion } from './quizForm'
-import { AddItemButton, MoveButtons } from './ListButtons'
+import { AddItemButton, MoveButtons, RemoveItemButton } from './ListButtons'
 import { QuizOptions } from './QuizOptions'
 
 /** The quiz's questions in order: each one's words and options; moved, added and removed. */
@@ -84,17 +84,12 @@ function QuestionFields({
             count={count}
             onMove={(by) => form.reorderListItem('questions', { from: index, to: index + by })}
           />
-          <Button
-            size="xs"
-            variant="default"
-            color="red"
+          <RemoveItemButton
+            what={`question ${n}`}
             // a quiz has at least one question
             disabled={count === 1}
             onClick={() => form.removeListItem('questions', index)}
-            aria-label={`Remove question ${n}`}
-          >
-            Remove
-          </Button>
+          />
         </Group>
       </Stack>
     </Fieldset>

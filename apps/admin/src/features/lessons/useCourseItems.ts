@@ -9,7 +9,10 @@ import {
 import { useState } from 'react'
 import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
-import { withSaved } from './CourseItems'
+import { withSaved, type DeleteItem } from './CourseItems'
+
+/** What the question before a delete says. */
+type DeleteWords<T> = Pick<DeleteItem<T>, 'title' | 'question' | 'about'>
 
 /** A course's list as ../../lib/queries reads it: lessons, projects or quizzes. */
 type ListRead<T, K extends QueryKey> = UseQueryOptions<T[], Error, T[], K> & {
@@ -55,13 +58,21 @@ export function useCourseItems<T extends { id: string; title: string }, K extend
     },
   })
 
+  const edit = (item: T | null) => setEditing({ item })
+
   return {
-    ...queryLoad(query),
     rows: query.data ?? [],
+    /** CourseItemList's read, Add and Edit. */
+    listProps: { ...queryLoad(query), onAdd: () => edit(null), onEdit: edit },
+    /** CourseItemList's delete, asked in `words`; `busy` also while another write runs. */
+    removal: (words: DeleteWords<T>, busy = deleting.isPending): DeleteItem<T> => ({
+      ...words,
+      busy,
+      onConfirm: (item) => deleting.mutateAsync(item),
+    }),
     update,
     deleting,
     editing,
-    edit: (item: T | null) => setEditing({ item }),
     closeEditor: () => setEditing(null),
     saved: (item: T) => update((rows) => withSaved(rows, item)),
   }
