@@ -1,13 +1,10 @@
 /**
- * What the Lessons tab's tests do again and again: open a dialog from its button, type a quiz's
- * question in both languages, and see a list empty, its read failing and Try again reading it.
+ * What the Lessons tab's tests do again and again: open a dialog from its button, and type a
+ * quiz's question in both languages.
  */
-import { ApiError, type Operation } from '@repo/api'
 import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { expect } from 'vitest'
 import { fill } from './lessons'
-import type { FakeApi } from './render'
 
 // The tab is a lazy route: its module (and micromark) is loaded once, here, so a test's first
 // screen does not spend its wait on the import.
@@ -45,22 +42,4 @@ export async function fillQuestion(
     'Question in Bangla': questionBn,
     ...Object.fromEntries(optionFields),
   })
-}
-
-/**
- * The course's list (read by `list`) says `empty`; read for Video Editing, it fails with
- * `failure` (the read `operation`), and Try again reads it again.
- */
-export async function expectEmptyThenRetry(
-  { api, user }: { api: FakeApi; user: UserEvent },
-  list: 'listProjects' | 'listQuizzes',
-  { empty, failure, operation }: { empty: string; failure: string; operation: Operation },
-) {
-  expect(await screen.findByText(empty)).toBeVisible()
-  api[list].mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation }))
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Video Editing')
-  expect(await screen.findByRole('alert')).toHaveTextContent(failure)
-  await user.click(screen.getByRole('button', { name: 'Try again' }))
-  expect(await screen.findByText(empty)).toBeVisible()
-  expect(api[list]).toHaveBeenLastCalledWith('video-editing')
 }

@@ -1,5 +1,5 @@
 import type { Project, QueueRow, Submission } from '@repo/api'
-import { screen } from '@testing-library/react'
+import { screen, type Matcher } from '@testing-library/react'
 import { adminUser, fakeApi, type FakeApi } from './render'
 
 /** The seeded mentor: creative design and web development only. */
@@ -22,6 +22,11 @@ export function mentorApi(overrides: Parameters<typeof fakeApi>[0] = {}): FakeAp
 export const filterSelect = (label: string) => screen.getByLabelText(label, { selector: 'input' })
 /** A queue tab's first screen: the route's code arrives first (slow on a busy machine). */
 export const firstScreen = { timeout: 5000 }
+/** A text of a queue tab's first screen, once it shows. */
+export const findFirstText = (text: Matcher) => screen.findByText(text, {}, firstScreen)
+/** A card (an article) of a queue tab's first screen, named `name`, once it shows. */
+export const findFirstCard = (name?: string) =>
+  screen.findByRole('article', name ? { name } : {}, firstScreen)
 
 /** A queue's one page of `rows`, and its count: what the queue tab reads first. */
 export const onePage =

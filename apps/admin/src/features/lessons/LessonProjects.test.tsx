@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fill } from '../../../tests/lessons'
-import { expectEmptyThenRetry, openDialog } from '../../../tests/lessonsTabActions'
+import { openDialog } from '../../../tests/lessonsTabActions'
 import { project, projectItems, projectsConsole } from '../../../tests/projects'
 
 /** The Add project dialog over the two projects of projectsConsole. */
@@ -29,14 +29,6 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Lessons' }))
     await waitFor(() => expect(router.state.location.search).toContain('view=lessons'))
     expect(screen.queryByRole('list', { name: 'Projects' })).toBeNull()
-  })
-
-  it('says when a course has no project, and shows a failure with a retry', async () => {
-    await expectEmptyThenRetry(await projectsConsole([]), 'listProjects', {
-      empty: 'This course has no projects yet.',
-      failure: 'Could not load the projects.',
-      operation: 'projects.list',
-    })
   })
 
   it('adds a project at the end with its checklist in both languages, reordered and trimmed', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findAlert } from '../../../tests/forms'
 import { fill, one, two } from '../../../tests/lessons'
-import { expectEmptyThenRetry, fillQuestion, openDialog } from '../../../tests/lessonsTabActions'
+import { fillQuestion, openDialog } from '../../../tests/lessonsTabActions'
 import { questionBox, quiz, quizItems, quizzesConsole } from '../../../tests/quizzes'
 
 describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
@@ -27,14 +27,6 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
       expect.stringMatching(/^Quiz 1.*At the end of the courseOptional.*1 attempt a day/),
       expect.stringMatching(/^Quiz 3.*At the end of the course/),
     ])
-  })
-
-  it('says when a course has no quiz, and shows a failure with a retry', async () => {
-    await expectEmptyThenRetry(await quizzesConsole([]), 'listQuizzes', {
-      empty: 'This course has no quizzes yet.',
-      failure: 'Could not load the quizzes.',
-      operation: 'quizzes.list',
-    })
   })
 
   it('adds a quiz after a lesson, then its questions and right answers in one call', async () => {

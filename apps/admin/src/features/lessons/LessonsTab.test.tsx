@@ -13,6 +13,8 @@ import {
   lessonItems,
 } from '../../../tests/lessons'
 import { openDialog } from '../../../tests/lessonsTabActions'
+import { projectsConsole } from '../../../tests/projects'
+import { quizzesConsole } from '../../../tests/quizzes'
 
 describe('Lessons tab', { timeout: 20_000 }, () => {
   it('is a dashboard tab and lists the first course, in order, with kind, preview and Dhaka time', async () => {
@@ -41,6 +43,38 @@ describe('Lessons tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This course has no lessons yet.')).toBeVisible()
     expect(api.listLessons).toHaveBeenLastCalledWith('video-editing')
   })
+
+  it.each([
+    {
+      what: 'project',
+      open: () => projectsConsole([]),
+      list: 'listProjects',
+      operation: 'projects.list',
+      empty: 'This course has no projects yet.',
+      failure: 'Could not load the projects.',
+    },
+    {
+      what: 'quiz',
+      open: () => quizzesConsole([]),
+      list: 'listQuizzes',
+      operation: 'quizzes.list',
+      empty: 'This course has no quizzes yet.',
+      failure: 'Could not load the quizzes.',
+    },
+  ] as const)(
+    'says when a course has no $what, and shows a failure with a retry',
+    { timeout: 30_000 },
+    async ({ open, list, operation, empty, failure }) => {
+      const { api, user } = await open()
+      expect(await screen.findByText(empty)).toBeVisible()
+      api[list].mockRejectedValueOnce(new ApiError({ kind: 'unknown', operation }))
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Video Editing')
+      expect(await screen.findByRole('alert')).toHaveTextContent(failure)
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByText(empty)).toBeVisible()
+      expect(api[list]).toHaveBeenLastCalledWith('video-editing')
+    },
+  )
 
   it('switches course from the course picker and keeps it in the address', async () => {
     const { api, user, router } = lessonsConsole()

@@ -4,29 +4,37 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fill, one } from '../../../tests/lessons'
-import { fillQuestion, openDialog, type Words } from '../../../tests/lessonsTabActions'
+import { fillQuestion, openDialog } from '../../../tests/lessonsTabActions'
 import { questionBox, quiz, quizItems, quizQuestion, quizzesConsole } from '../../../tests/quizzes'
 
 /** The Add quiz dialog over the two quizzes of quizzesConsole. */
 const addQuizDialog = async () => openDialog(await quizzesConsole(), 'Add quiz')
 
+/** The question of the quizzes the database refuses: two options, in English and Bangla. */
+const grid = {
+  question: ['Which grid?', 'কোন গ্রিড?'],
+  options: [
+    ['Three columns', 'তিন কলাম'],
+    ['None', 'কোনোটাই না'],
+  ],
+} as const
+
 /**
- * A one-question quiz "Layout" typed into the Add quiz dialog, the option `right` marked, saved
- * while the database refuses the save `refused` (the quiz's, or its questions') as `refusal` says.
+ * A one-question quiz "Layout" (`grid`) typed into the Add quiz dialog, the option `right`
+ * marked, saved while the database refuses the save `refused` (the quiz's, or its questions') as
+ * `refusal` says.
  */
 async function saveRefusedQuiz(
   refused: 'saveQuiz' | 'saveQuizQuestions',
   refusal: Omit<ApiErrorInit, 'kind'>,
-  question: Words,
-  options: readonly Words[],
-  right: string,
+  right: 'A' | 'B',
 ) {
   const view = await addQuizDialog()
   const { api, user, dialog } = view
   api[refused].mockRejectedValueOnce(new ApiError({ kind: 'invalid', ...refusal }))
   await fill(user, dialog, { Title: 'Layout', 'Bangla title': 'লেআউট' })
   const q1 = questionBox(dialog, 1)
-  await fillQuestion(user, q1, question, options)
+  await fillQuestion(user, q1, grid.question, grid.options)
   await user.click(within(q1).getByRole('radio', { name: `Option ${right} is right` }))
   await user.click(within(dialog).getByRole('button', { name: 'Save quiz' }))
   return { ...view, q1 }
@@ -138,11 +146,6 @@ describe('Lessons tab: the quiz editor', { timeout: 30_000 }, () => {
     const { api, user, dialog, q1 } = await saveRefusedQuiz(
       'saveQuizQuestions',
       { operation: 'quizQuestions.save', code: '22023', hint: 'quiz_key_invalid' },
-      ['Which grid?', 'কোন গ্রিড?'],
-      [
-        ['Three columns', 'তিন কলাম'],
-        ['None', 'কোনোটাই না'],
-      ],
       'A',
     )
     expect(await findAlert('The right options must be options of the question')).toBeVisible()
@@ -166,11 +169,6 @@ describe('Lessons tab: the quiz editor', { timeout: 30_000 }, () => {
     const { api, dialog } = await saveRefusedQuiz(
       'saveQuiz',
       { operation: 'quiz.save', code: '23503', hint: 'lesson_not_in_course' },
-      ['Q', 'প্র'],
-      [
-        ['A', 'ক'],
-        ['B', 'খ'],
-      ],
       'B',
     )
     expect(await findAlert('Choose a lesson of this quiz’s course.')).toBeVisible()

@@ -5,7 +5,8 @@ import { queueQuestion } from '../../../tests/questions'
 import {
   counted,
   filterSelect,
-  firstScreen,
+  findFirstCard,
+  findFirstText,
   hoursAgo,
   mentorApi,
   onePage,
@@ -26,11 +27,7 @@ describe('Questions tab', { timeout: 20_000 }, () => {
       questionQueueCount: counted(2),
     })
     renderConsole(api, '/questions')
-    const old = await screen.findByRole(
-      'article',
-      { name: 'Question by Karima Begum under Colours that work together' },
-      firstScreen,
-    )
+    const old = await findFirstCard('Question by Karima Begum under Colours that work together')
     expectVisible(within(old), [
       'Colours that work together · Creative Design',
       'No answers yet',
@@ -58,11 +55,7 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('says when nothing waits', async () => {
     renderConsole(mentorApi(), '/questions')
     expect(
-      await screen.findByText(
-        'No question waits for an answer. New questions appear here.',
-        {},
-        firstScreen,
-      ),
+      await findFirstText('No question waits for an answer. New questions appear here.'),
     ).toBeVisible()
   })
 
@@ -73,7 +66,7 @@ describe('Questions tab', { timeout: 20_000 }, () => {
       ]),
     })
     renderConsole(api, '/questions?state=answered')
-    const card = await screen.findByRole('article', {}, firstScreen)
+    const card = await findFirstCard()
     expectVisible(within(card), ['Answered', '1 answer', 'Asked 2 days ago · answered 1 h ago'])
     expect(within(card).queryByText('Past 24 h')).toBeNull()
     expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'answered' }, { limit: 50 })
@@ -82,7 +75,7 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('offers a mentor only their courses, and keeps the course and the state in the address', async () => {
     const api = mentorApi()
     const { user, router } = renderConsole(api, '/questions')
-    await screen.findByText(/No question waits/, {}, firstScreen)
+    await findFirstText(/No question waits/)
 
     await user.click(filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -116,7 +109,7 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('reads the filters from the address, and a course the mentor does not answer for as all of theirs', async () => {
     const api = mentorApi()
     renderConsole(api, '/questions?course=video-editing&state=answered')
-    await screen.findByText('No questions.', {}, firstScreen)
+    await findFirstText('No questions.')
     expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'answered' }, { limit: 50 })
     expect(filterSelect('Course')).toHaveValue('All my courses')
   })
@@ -124,7 +117,7 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('offers an admin every course, and lists a course the admin picks', async () => {
     const api = fakeApi()
     const { user } = renderConsole(api, '/questions?course=video-editing')
-    await screen.findByText(/No question waits/, {}, firstScreen)
+    await findFirstText(/No question waits/)
     expect(api.questionQueuePage).toHaveBeenCalledWith(
       { course: 'video-editing', state: 'waiting' },
       { limit: 50 },
@@ -152,7 +145,7 @@ describe('Questions tab', { timeout: 20_000 }, () => {
       questionQueueCount: counted(51),
     })
     const { user, router } = renderConsole(api, '/questions')
-    await screen.findByText('1–2 of 51', {}, firstScreen)
+    await findFirstText('1–2 of 51')
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByRole('article', { name: /Question by Nadia Islam/ })).toBeVisible()
     expect(router.state.location.search).toMatch(/^\?after=/)

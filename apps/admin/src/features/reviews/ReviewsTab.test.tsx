@@ -4,7 +4,8 @@ import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import {
   counted,
   filterSelect,
-  firstScreen,
+  findFirstCard,
+  findFirstText,
   hoursAgo,
   mentorApi,
   onePage,
@@ -35,11 +36,7 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
       reviewQueueCount: counted(2),
     })
     renderConsole(api, '/reviews')
-    const old = await screen.findByRole(
-      'article',
-      { name: 'A poster for a local shop by Karima Begum' },
-      firstScreen,
-    )
+    const old = await findFirstCard('A poster for a local shop by Karima Begum')
     expectVisible(within(old), ['Attempt 2 · Creative Design', 'Waiting 2 days'])
     expect(within(old).getByText('Past 48 h')).toBeVisible()
     const claimed = card('A poster for a local shop by Rahim Uddin')
@@ -59,19 +56,13 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
 
   it('says when nothing waits', async () => {
     renderConsole(mentorApi(), '/reviews')
-    expect(
-      await screen.findByText(
-        'Nothing waits for review. New hand-ins appear here.',
-        {},
-        firstScreen,
-      ),
-    ).toBeVisible()
+    expect(await findFirstText('Nothing waits for review. New hand-ins appear here.')).toBeVisible()
   })
 
   it('filters by the mentor’s own courses, the course’s projects and the state, in the address', async () => {
     const api = mentorApi({ listProjects: async () => [project] })
     const { user, router } = renderConsole(api, '/reviews')
-    await screen.findByText(/Nothing waits/, {}, firstScreen)
+    await findFirstText(/Nothing waits/)
     expect(filterSelect('Project')).toBeDisabled()
 
     await user.click(filterSelect('Course'))
@@ -104,13 +95,13 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
   it('reads the filters from the address, and a course the mentor does not review as all of theirs', async () => {
     const api = mentorApi()
     renderConsole(api, '/reviews?course=video-editing&state=approved')
-    await screen.findByText('No hand-ins.', {}, firstScreen)
+    await findFirstText('No hand-ins.')
     expect(api.reviewQueuePage).toHaveBeenCalledWith({ states: ['approved'] }, { limit: 50 })
   })
 
   it('offers an admin every course', async () => {
     const { user } = renderConsole(fakeApi(), '/reviews')
-    await screen.findByText(/Nothing waits/, {}, firstScreen)
+    await findFirstText(/Nothing waits/)
     await user.click(filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All courses',
