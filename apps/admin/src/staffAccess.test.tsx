@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fillLogin, logInButton, signedOut } from '../tests/login'
+import { logInAs } from '../tests/login'
 import { fakeApi, renderConsole } from '../tests/render'
 import { mentorCourses, mentorUser, mentorApi } from '../tests/reviews'
 
@@ -83,11 +83,11 @@ describe('Who sees which tabs', { timeout: 20_000 }, () => {
   })
 
   it('takes a mentor from the login screen to the review queue', async () => {
-    const api = signedOut()
-    api.signIn.mockResolvedValue({ ok: true, user: mentorUser, mentorOf: mentorCourses })
-    const { user, router } = renderConsole(api, '/login')
-    await fillLogin(user, 'mentor@example.com', 'mentor-pass-123')
-    await user.click(logInButton())
+    const { api, router } = await logInAs(
+      { ok: true, user: mentorUser, mentorOf: mentorCourses },
+      'mentor@example.com',
+      'mentor-pass-123',
+    )
     expect(await screen.findByRole('heading', { name: 'Reviews' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/reviews')
     expect(screen.getByText('mentor@example.com')).toBeInTheDocument()

@@ -1,5 +1,6 @@
 import { ApiError, type ApiErrorInit } from '@repo/api'
 import { screen } from '@testing-library/react'
+import type { AdminApi } from '../src/lib/api'
 import { fakeApi, renderConsole } from './render'
 
 /** A visitor with no session: the console shows its login screen. */
@@ -24,4 +25,18 @@ export async function fillLogin(
 ) {
   await user.type(await screen.findByLabelText(/Email/), email)
   await user.type(screen.getByLabelText(/Password/), password)
+}
+
+/** Logs in from the login screen as `email`, Auth answering `answer`: the console it leads to. */
+export async function logInAs(
+  answer: Awaited<ReturnType<AdminApi['signIn']>>,
+  email: string,
+  password: string,
+) {
+  const api = signedOut()
+  api.signIn.mockResolvedValue(answer)
+  const rendered = renderConsole(api, '/login')
+  await fillLogin(rendered.user, email, password)
+  await rendered.user.click(logInButton())
+  return { api, ...rendered }
 }

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
-import { fillLogin, logInButton, loginRefusedWith, signedOut } from '../../../tests/login'
+import { fillLogin, logInAs, logInButton, loginRefusedWith, signedOut } from '../../../tests/login'
 import { adminUser, fakeApi, never, renderConsole } from '../../../tests/render'
 import { NotAdminScreen, TURN_AWAY_DELAY_MS } from './NotAdminScreen'
 
@@ -67,11 +67,11 @@ describe('Admin login', () => {
   })
 
   it('takes an admin to the Pending tab', async () => {
-    const api = signedOut()
-    api.signIn.mockResolvedValue({ ok: true, user: adminUser })
-    const { user, router } = renderConsole(api, '/login')
-    await fillLogin(user, 'admin@example.com', 'admin-pass-123')
-    await user.click(logInButton())
+    const { router } = await logInAs(
+      { ok: true, user: adminUser },
+      'admin@example.com',
+      'admin-pass-123',
+    )
     expect(await screen.findByRole('heading', { name: 'Pending enrollments' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/pending')
     expect(screen.getByText('admin@example.com')).toBeInTheDocument()
@@ -79,11 +79,11 @@ describe('Admin login', () => {
   })
 
   it('turns away someone who is not an admin', async () => {
-    const api = signedOut()
-    api.signIn.mockResolvedValue({ ok: false, reason: 'not_admin' })
-    const { user, router } = renderConsole(api, '/login')
-    await fillLogin(user, 'learner@example.com', 'learner-pass-123')
-    await user.click(logInButton())
+    const { api, router } = await logInAs(
+      { ok: false, reason: 'not_admin' },
+      'learner@example.com',
+      'learner-pass-123',
+    )
     expect(await screen.findByText('This console is for admins only')).toBeVisible()
     expect(router.state.location.pathname).toBe('/not-admin')
     expect(api.pendingPage).not.toHaveBeenCalled()
