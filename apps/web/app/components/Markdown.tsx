@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /**
- * A learner-facing text written in Markdown (a lesson's text, a project's brief, a mentor's feedback, a question or
+ * A learner-facing text written in Markdown (a project's brief, a mentor's feedback, a question or
  * an answer), rendered safe by @repo/markdown (raw HTML escaped, so a `<script>` is text;
  * `javascript:` links lose their address: docs/decisions/0017). The renderer (~17 KB) loads after
  * the page; until it has (or if it cannot), the text shows as written.

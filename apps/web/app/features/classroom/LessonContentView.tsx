@@ -1,10 +1,9 @@
 import type { Lesson, LessonContent } from '@repo/api'
 import type { Course } from '@repo/courses'
 import { Button, Card, VideoFacade } from '@repo/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from '../../islands/navigation'
 import { formatDateTime, href, m, useLocale } from '../../i18n'
-import { Markdown } from '../../components/Markdown'
 import { Notice } from '../../components/Notice'
 import { loginPath } from '../../lib/next'
 import { AccessNotice } from './AccessNotice'
@@ -13,6 +12,38 @@ import { joinOpen, progressOf } from './schedule'
 import { lessonTitle, refusalText, type ClassroomData, type useClassroom } from './useClassroom'
 import { useNow } from '../../lib/useNow'
 import { linkClass, primaryLink } from '../../components/links'
+
+/**
+ * The lesson's text. The markdown renderer (~17 KB) loads with the lesson's content, not with
+ * the page; until it has (or if it cannot), the text shows as written: nothing is lost.
+ */
+function LessonBody({ text }: { text: string }) {
+  const [rendered, setRendered] = useState<{ text: string; html: string } | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    import('@repo/markdown').then(
+      ({ renderMarkdown }) => !cancelled && setRendered({ text, html: renderMarkdown(text) }),
+      (error: unknown) => console.warn('The lesson text renderer did not load:', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [text])
+  if (rendered?.text !== text)
+    return (
+      <div className="lesson-body whitespace-pre-line" data-testid="lesson-body">
+        {text}
+      </div>
+    )
+  // Safe: renderMarkdown escapes raw HTML and drops dangerous links (docs/decisions/0017).
+  return (
+    <div
+      className="lesson-body"
+      data-testid="lesson-body"
+      dangerouslySetInnerHTML={{ __html: rendered.html }}
+    />
+  )
+}
 
 /** A lesson the visitor may see: its video, live class, text, resources and completion. */
 export function LessonContentView({
@@ -75,7 +106,7 @@ export function LessonContentView({
           )}
         </Card>
       ) : null}
-      {bodyText.trim() ? <Markdown text={bodyText} testId="lesson-body" /> : null}
+      {bodyText.trim() ? <LessonBody text={bodyText} /> : null}
       {content.resources.length > 0 ? (
         <section aria-labelledby="lesson-resources" className="flex flex-col gap-2">
           <h2 id="lesson-resources" className="text-xl font-bold">
