@@ -46,7 +46,7 @@ export type LoadItem<Data> = (
 ) => Promise<Data>
 
 interface ItemPageProps<Data> {
-  /** What the item is, for the console's warnings ("Project load failed"). */
+  /** What the item is, for the browser console's warnings ("Project load failed"). */
   what: string
   words: CourseItemWords
   load: LoadItem<Data>
