@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ConfirmModal } from '../lib/ConfirmModal'
-import { LoadedTable, removeColumn, type LoadedTableProps } from '../lib/DataTable'
+import { LoadedTable, removeColumn, type LoadedTableProps, type TableSpec } from '../lib/DataTable'
 
 /** How a list's rows are removed: the button, its accessible name, and the question before it. */
 export interface RowRemoval<T> {
@@ -13,6 +13,9 @@ export interface RowRemoval<T> {
   /** What removing does, under the question. */
   about: (row: T) => string
 }
+
+/** A removable list's table, declared once: its words, width, columns, and how a row is removed. */
+export type RemovableTableSpec<T> = TableSpec<T> & { removal: RowRemoval<T> }
 
 /** The mutation that removes a row; the dialog closes when it settles (done or refused). */
 interface Removing<T> {
@@ -29,7 +32,7 @@ export function RemovableTable<T>({
   removing,
   columns,
   ...table
-}: LoadedTableProps<T> & { removal: RowRemoval<T>; removing: Removing<T> }) {
+}: LoadedTableProps<T> & RemovableTableSpec<T> & { removing: Removing<T> }) {
   const [target, setTarget] = useState<T | null>(null)
   return (
     <>

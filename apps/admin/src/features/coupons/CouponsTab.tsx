@@ -1,20 +1,20 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core'
+import { NumberInput, Stack, TextInput } from '@mantine/core'
 import type { Coupon } from '@repo/api'
 import { couponCreateSchema, type CouponCreateForm } from '@repo/courses/forms'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { RemovableTable, type RowRemoval } from '../../components/RemovableTable'
+import { InlineForm } from '../../components/InlineForm'
+import { RemovableTable, type RemovableTableSpec } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
-import type { TableSpec } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
 import { queries } from '../../lib/queries'
-import { FormPanel, TabTitle } from '../../lib/states'
+import { TabTitle } from '../../lib/states'
 
 export const DELETE_CONFIRMATION = 'Delete this coupon?'
 
-const couponsTable: TableSpec<Coupon> = {
+const couponsTable: RemovableTableSpec<Coupon> = {
   what: 'coupons',
   empty: 'No active coupons.',
   label: 'Active coupons',
@@ -25,14 +25,13 @@ const couponsTable: TableSpec<Coupon> = {
     { header: 'Discount', right: true, cell: (c) => `${c.discount_percent}%` },
     { header: 'Created', fromSm: true, cell: (c) => formatDhakaDateTime(c.created_at) },
   ],
-}
-
-const couponRemoval: RowRemoval<Coupon> = {
-  action: 'Delete',
-  name: (c) => `Delete coupon ${c.code}`,
-  title: 'Delete coupon',
-  question: DELETE_CONFIRMATION,
-  about: (c) => `${c.code} (${c.discount_percent}% off) stops working for new enrollments.`,
+  removal: {
+    action: 'Delete',
+    name: (c) => `Delete coupon ${c.code}`,
+    title: 'Delete coupon',
+    question: DELETE_CONFIRMATION,
+    about: (c) => `${c.code} (${c.discount_percent}% off) stops working for new enrollments.`,
+  },
 }
 
 export function CouponsTab() {
@@ -71,37 +70,33 @@ export function CouponsTab() {
   return (
     <Stack>
       <TabTitle>Coupons</TabTitle>
-      <FormPanel label="Create a coupon" onSubmit={onSubmit}>
-        <Group align="end" wrap="wrap">
-          <TextInput
-            label="Code"
-            placeholder="SAVE20"
-            {...form.getInputProps('code')}
-            style={{ flex: '1 1 160px' }}
-            autoCapitalize="characters"
-          />
-          <NumberInput
-            label="Discount (%)"
-            placeholder="1 to 100"
-            {...form.getInputProps('discount_percent')}
-            min={1}
-            max={100}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            style={{ flex: '1 1 120px' }}
-          />
-          <Button type="submit" loading={creating.isPending} style={{ flex: '1 1 100px' }}>
-            Create coupon
-          </Button>
-        </Group>
-      </FormPanel>
-      <RemovableTable
-        {...queryLoad(coupons)}
-        {...couponsTable}
-        removal={couponRemoval}
-        removing={deleting}
-      />
+      <InlineForm
+        label="Create a coupon"
+        onSubmit={onSubmit}
+        submit="Create coupon"
+        busy={creating.isPending}
+        submitBasis="100px"
+      >
+        <TextInput
+          label="Code"
+          placeholder="SAVE20"
+          {...form.getInputProps('code')}
+          style={{ flex: '1 1 160px' }}
+          autoCapitalize="characters"
+        />
+        <NumberInput
+          label="Discount (%)"
+          placeholder="1 to 100"
+          {...form.getInputProps('discount_percent')}
+          min={1}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          style={{ flex: '1 1 120px' }}
+        />
+      </InlineForm>
+      <RemovableTable {...queryLoad(coupons)} {...couponsTable} removing={deleting} />
     </Stack>
   )
 }

@@ -1,15 +1,15 @@
-import { Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { walletNames, walletSenderSchema, type WalletSender } from '@repo/api'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { RemovableTable, type RowRemoval } from '../../components/RemovableTable'
+import { InlineForm } from '../../components/InlineForm'
+import { RemovableTable, type RemovableTableSpec } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
 import { useConsoleForm } from '../../lib/consoleForm'
-import type { TableSpec } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
 import { queries } from '../../lib/queries'
-import { FormPanel, Loaded, Section } from '../../lib/states'
+import { Loaded, Section } from '../../lib/states'
 
 export const REMOVE_SENDER_CONFIRMATION = 'Remove this sender?'
 
@@ -70,7 +70,7 @@ function AutomaticApproval() {
   )
 }
 
-const sendersTable: TableSpec<WalletSender> = {
+const sendersTable: RemovableTableSpec<WalletSender> = {
   empty: 'No sender is listed: no SMS counts as wallet money.',
   label: 'Wallet senders',
   minWidth: 320,
@@ -80,15 +80,14 @@ const sendersTable: TableSpec<WalletSender> = {
     { header: 'Wallet', cell: (r) => r.wallet },
     { header: 'Added', fromSm: true, cell: (r) => formatDhakaDateTime(r.createdAt) },
   ],
-}
-
-const senderRemoval: RowRemoval<WalletSender> = {
-  action: 'Remove',
-  name: (r) => `Remove sender ${r.sender}`,
-  title: 'Remove sender',
-  question: REMOVE_SENDER_CONFIRMATION,
-  about: (r) =>
-    `SMS from “${r.sender}” will no longer count as ${r.wallet} money. Messages already received keep their state.`,
+  removal: {
+    action: 'Remove',
+    name: (r) => `Remove sender ${r.sender}`,
+    title: 'Remove sender',
+    question: REMOVE_SENDER_CONFIRMATION,
+    about: (r) =>
+      `SMS from “${r.sender}” will no longer count as ${r.wallet} money. Messages already received keep their state.`,
+  },
 }
 
 function Senders() {
@@ -130,32 +129,28 @@ function Senders() {
         Only SMS from these senders count as wallet money. Write the sender ID as the phone shows it
         (capitals do not matter).
       </Text>
-      <FormPanel label="Add a wallet sender" onSubmit={onSubmit}>
-        <Group align="end" wrap="wrap">
-          <TextInput
-            label="Sender ID"
-            placeholder="bKash"
-            {...form.getInputProps('sender')}
-            maxLength={64}
-            style={{ flex: '1 1 160px' }}
-          />
-          <NativeSelect
-            label="Wallet"
-            data={[...walletNames]}
-            {...form.getInputProps('wallet')}
-            style={{ flex: '1 1 120px' }}
-          />
-          <Button type="submit" loading={adding.isPending} style={{ flex: '1 1 120px' }}>
-            Add sender
-          </Button>
-        </Group>
-      </FormPanel>
-      <RemovableTable
-        {...queryLoad(senders)}
-        {...sendersTable}
-        removal={senderRemoval}
-        removing={removing}
-      />
+      <InlineForm
+        label="Add a wallet sender"
+        onSubmit={onSubmit}
+        submit="Add sender"
+        busy={adding.isPending}
+        submitBasis="120px"
+      >
+        <TextInput
+          label="Sender ID"
+          placeholder="bKash"
+          {...form.getInputProps('sender')}
+          maxLength={64}
+          style={{ flex: '1 1 160px' }}
+        />
+        <NativeSelect
+          label="Wallet"
+          data={[...walletNames]}
+          {...form.getInputProps('wallet')}
+          style={{ flex: '1 1 120px' }}
+        />
+      </InlineForm>
+      <RemovableTable {...queryLoad(senders)} {...sendersTable} removing={removing} />
     </Section>
   )
 }
