@@ -369,6 +369,12 @@ export function expectAllowed(result: Result): void {
   expect(result.error, `expected success, got ${JSON.stringify(result.error)}`).toBeNull()
 }
 
+/** A count function's answer: allowed, exact (not an estimate), and `total`. */
+export function expectExactCount(result: Result, total: unknown): void {
+  expectAllowed(result)
+  expect(result.data).toEqual({ total, estimated: false })
+}
+
 /** A refusal that must be an error (not just an empty answer), optionally with this message. */
 export function expectError(result: Result, message?: RegExp): void {
   expect(result.error, `expected an error, got ${JSON.stringify(result.data)}`).not.toBeNull()
