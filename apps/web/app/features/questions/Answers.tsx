@@ -5,7 +5,7 @@ import { m, useLocale } from '../../i18n'
 import { AnswerForm } from './AnswerForm'
 import { Byline, Mark } from './Badges'
 import { EditableBody, EditButton } from './EditableBody'
-import { MorePages } from './MorePages'
+import { MorePages, PagesFailed } from './MorePages'
 import { usePages } from './usePages'
 import { useQuestions } from './scope'
 import { refusalText } from './words'
@@ -63,14 +63,7 @@ export function Answers({
         </p>
       ) : null}
       {pages.status === 'failed' ? (
-        <div className="flex flex-col items-start gap-2">
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {m.questions_answersFailed({}, { locale })}
-          </p>
-          <Button type="button" variant="secondary" onClick={retry}>
-            {m.questions_retry({}, { locale })}
-          </Button>
-        </div>
+        <PagesFailed text={m.questions_answersFailed({}, { locale })} retry={retry} small />
       ) : null}
       {pages.status === 'ready' && pages.rows.length === 0 ? (
         <p className="text-sm">{m.questions_noAnswers({}, { locale })}</p>

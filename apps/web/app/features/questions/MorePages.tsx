@@ -34,3 +34,29 @@ export function MorePages({
     </>
   )
 }
+
+/**
+ * A list's first page could not be read: why, and a button that reads it again (`small`: the
+ * answers' list, under its question).
+ */
+export function PagesFailed({
+  text,
+  retry,
+  small = false,
+}: {
+  text: string
+  retry: () => void
+  small?: boolean
+}) {
+  const locale = useLocale()
+  return (
+    <div className={`flex flex-col items-start ${small ? 'gap-2' : 'gap-3'}`}>
+      <p role="alert" className={`${small ? 'text-sm ' : ''}text-red-700 dark:text-red-400`}>
+        {text}
+      </p>
+      <Button type="button" variant={small ? 'secondary' : 'primary'} onClick={retry}>
+        {m.questions_retry({}, { locale })}
+      </Button>
+    </div>
+  )
+}

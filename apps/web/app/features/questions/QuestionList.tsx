@@ -1,9 +1,8 @@
 import type { LessonQuestion } from '@repo/api'
-import { Button } from '@repo/ui'
 import type { ReactNode } from 'react'
 import { m, useLocale } from '../../i18n'
 import { QuestionItem } from './QuestionItem'
-import { MorePages } from './MorePages'
+import { MorePages, PagesFailed } from './MorePages'
 import type { usePages } from './usePages'
 
 /**
@@ -33,17 +32,7 @@ export function QuestionList({
         {loading}
       </p>
     )
-  if (pages.status === 'failed')
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {failed}
-        </p>
-        <Button type="button" onClick={retry}>
-          {m.questions_retry({}, { locale })}
-        </Button>
-      </div>
-    )
+  if (pages.status === 'failed') return <PagesFailed text={failed} retry={retry} />
   if (pages.rows.length === 0) return <>{empty}</>
   return (
     <div className="flex flex-col gap-4">
