@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { expectVisible, renderConsole } from '../../../tests/render'
 import { answer, question, questionId } from '../../../tests/questions'
-import { firstScreen, hoursAgo, mentorApi, onePage } from '../../../tests/reviews'
+import { firstScreen, onePage } from '../../../tests/queueTab'
+import { hoursAgo, mentorApi } from '../../../tests/reviews'
 
 // the page's code, loaded before the tests rather than while a test waits for its first screen
 await Promise.all([import('./QuestionPage'), import('./QuestionsTab')])

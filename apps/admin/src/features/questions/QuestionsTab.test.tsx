@@ -2,15 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import { queueQuestion } from '../../../tests/questions'
-import {
-  counted,
-  filterSelect,
-  findFirstCard,
-  findFirstText,
-  hoursAgo,
-  mentorApi,
-  onePage,
-} from '../../../tests/reviews'
+import * as queueTab from '../../../tests/queueTab'
+import { hoursAgo, mentorApi } from '../../../tests/reviews'
 
 // the tab's code, loaded before the tests rather than while a test waits for its first screen
 await import('./QuestionsTab')
@@ -23,11 +16,13 @@ const rows = [
 describe('Questions tab', { timeout: 20_000 }, () => {
   it('lists the waiting questions oldest first with lesson, asker, wait, answers and the mark past a day', async () => {
     const api = mentorApi({
-      questionQueuePage: onePage(rows),
-      questionQueueCount: counted(2),
+      questionQueuePage: queueTab.onePage(rows),
+      questionQueueCount: queueTab.counted(2),
     })
     renderConsole(api, '/questions')
-    const old = await findFirstCard('Question by Karima Begum under Colours that work together')
+    const old = await queueTab.findFirstCard(
+      'Question by Karima Begum under Colours that work together',
+    )
     expectVisible(within(old), [
       'Colours that work together · Creative Design',
       'No answers yet',
@@ -55,18 +50,18 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('says when nothing waits', async () => {
     renderConsole(mentorApi(), '/questions')
     expect(
-      await findFirstText('No question waits for an answer. New questions appear here.'),
+      await queueTab.findFirstText('No question waits for an answer. New questions appear here.'),
     ).toBeVisible()
   })
 
   it('shows answered questions as answered, never past the day', async () => {
     const api = mentorApi({
-      questionQueuePage: onePage([
+      questionQueuePage: queueTab.onePage([
         queueQuestion({ createdAt: hoursAgo(50), answeredAt: hoursAgo(1), answerCount: 1 }),
       ]),
     })
     renderConsole(api, '/questions?state=answered')
-    const card = await findFirstCard()
+    const card = await queueTab.findFirstCard()
     expectVisible(within(card), ['Answered', '1 answer', 'Asked 2 days ago · answered 1 h ago'])
     expect(within(card).queryByText('Past 24 h')).toBeNull()
     expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'answered' }, { limit: 50 })
@@ -75,9 +70,9 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('offers a mentor only their courses, and keeps the course and the state in the address', async () => {
     const api = mentorApi()
     const { user, router } = renderConsole(api, '/questions')
-    await findFirstText(/No question waits/)
+    await queueTab.findFirstText(/No question waits/)
 
-    await user.click(filterSelect('Course'))
+    await user.click(queueTab.filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All my courses',
       'Creative Design',
@@ -109,20 +104,20 @@ describe('Questions tab', { timeout: 20_000 }, () => {
   it('reads the filters from the address, and a course the mentor does not answer for as all of theirs', async () => {
     const api = mentorApi()
     renderConsole(api, '/questions?course=video-editing&state=answered')
-    await findFirstText('No questions.')
+    await queueTab.findFirstText('No questions.')
     expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'answered' }, { limit: 50 })
-    expect(filterSelect('Course')).toHaveValue('All my courses')
+    expect(queueTab.filterSelect('Course')).toHaveValue('All my courses')
   })
 
   it('offers an admin every course, and lists a course the admin picks', async () => {
     const api = fakeApi()
     const { user } = renderConsole(api, '/questions?course=video-editing')
-    await findFirstText(/No question waits/)
+    await queueTab.findFirstText(/No question waits/)
     expect(api.questionQueuePage).toHaveBeenCalledWith(
       { course: 'video-editing', state: 'waiting' },
       { limit: 50 },
     )
-    await user.click(filterSelect('Course'))
+    await user.click(queueTab.filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All courses',
       'Creative Design',
@@ -142,10 +137,10 @@ describe('Questions tab', { timeout: 20_000 }, () => {
               total: null,
             }
           : { rows, next, total: null },
-      questionQueueCount: counted(51),
+      questionQueueCount: queueTab.counted(51),
     })
     const { user, router } = renderConsole(api, '/questions')
-    await findFirstText('1–2 of 51')
+    await queueTab.findFirstText('1–2 of 51')
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByRole('article', { name: /Question by Nadia Islam/ })).toBeVisible()
     expect(router.state.location.search).toMatch(/^\?after=/)

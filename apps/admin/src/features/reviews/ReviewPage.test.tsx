@@ -3,14 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField } from '../../../tests/forms'
 import { expectVisible, renderConsole } from '../../../tests/render'
-import {
-  firstScreen,
-  learnerId,
-  mentorApi,
-  project,
-  projectId,
-  submission,
-} from '../../../tests/reviews'
+import { firstScreen } from '../../../tests/queueTab'
+import { learnerId, mentorApi, project, projectId, submission } from '../../../tests/reviews'
 
 // the page's code, loaded before the tests rather than while a test waits for its first screen
 await Promise.all([import('./ReviewPage'), import('./ReviewsTab')])

@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
-import {
-  counted,
-  filterSelect,
-  findFirstCard,
-  findFirstText,
-  hoursAgo,
-  mentorApi,
-  onePage,
-  project,
-  projectId,
-  queueRow,
-} from '../../../tests/reviews'
+import * as queueTab from '../../../tests/queueTab'
+import { hoursAgo, mentorApi, project, projectId, queueRow } from '../../../tests/reviews'
 
 // the tab's code, loaded before the tests rather than while a test waits for its first screen
 await import('./ReviewsTab')
@@ -32,11 +22,11 @@ const card = (name: string) => screen.getByRole('article', { name })
 describe('Reviews tab', { timeout: 20_000 }, () => {
   it('lists the hand-ins oldest first with learner, attempt, wait, the overdue mark and who reviews', async () => {
     const api = mentorApi({
-      reviewQueuePage: onePage(rows),
-      reviewQueueCount: counted(2),
+      reviewQueuePage: queueTab.onePage(rows),
+      reviewQueueCount: queueTab.counted(2),
     })
     renderConsole(api, '/reviews')
-    const old = await findFirstCard('A poster for a local shop by Karima Begum')
+    const old = await queueTab.findFirstCard('A poster for a local shop by Karima Begum')
     expectVisible(within(old), ['Attempt 2 · Creative Design', 'Waiting 2 days'])
     expect(within(old).getByText('Past 48 h')).toBeVisible()
     const claimed = card('A poster for a local shop by Rahim Uddin')
@@ -56,30 +46,32 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
 
   it('says when nothing waits', async () => {
     renderConsole(mentorApi(), '/reviews')
-    expect(await findFirstText('Nothing waits for review. New hand-ins appear here.')).toBeVisible()
+    expect(
+      await queueTab.findFirstText('Nothing waits for review. New hand-ins appear here.'),
+    ).toBeVisible()
   })
 
   it('filters by the mentor’s own courses, the course’s projects and the state, in the address', async () => {
     const api = mentorApi({ listProjects: async () => [project] })
     const { user, router } = renderConsole(api, '/reviews')
-    await findFirstText(/Nothing waits/)
-    expect(filterSelect('Project')).toBeDisabled()
+    await queueTab.findFirstText(/Nothing waits/)
+    expect(queueTab.filterSelect('Project')).toBeDisabled()
 
-    await user.click(filterSelect('Course'))
+    await user.click(queueTab.filterSelect('Course'))
     const offered = screen.getAllByRole('option').map((o) => o.textContent)
     expect(offered).toEqual(['All my courses', 'Creative Design', 'Web Development with AI'])
     await user.click(screen.getByRole('option', { name: 'Creative Design' }))
     await waitFor(() => expect(router.state.location.search).toBe('?course=creative-design'))
     expect(api.listProjects).toHaveBeenCalledWith('creative-design')
 
-    await waitFor(() => expect(filterSelect('Project')).toBeEnabled())
-    await user.click(filterSelect('Project'))
+    await waitFor(() => expect(queueTab.filterSelect('Project')).toBeEnabled())
+    await user.click(queueTab.filterSelect('Project'))
     await user.click(await screen.findByRole('option', { name: '1. A poster for a local shop' }))
     await waitFor(() =>
       expect(router.state.location.search).toBe(`?course=creative-design&project=${projectId}`),
     )
 
-    await user.click(filterSelect('State'))
+    await user.click(queueTab.filterSelect('State'))
     await user.click(screen.getByRole('option', { name: 'Changes asked' }))
     await waitFor(() =>
       expect(api.reviewQueuePage).toHaveBeenLastCalledWith(
@@ -95,14 +87,14 @@ describe('Reviews tab', { timeout: 20_000 }, () => {
   it('reads the filters from the address, and a course the mentor does not review as all of theirs', async () => {
     const api = mentorApi()
     renderConsole(api, '/reviews?course=video-editing&state=approved')
-    await findFirstText('No hand-ins.')
+    await queueTab.findFirstText('No hand-ins.')
     expect(api.reviewQueuePage).toHaveBeenCalledWith({ states: ['approved'] }, { limit: 50 })
   })
 
   it('offers an admin every course', async () => {
     const { user } = renderConsole(fakeApi(), '/reviews')
-    await findFirstText(/Nothing waits/)
-    await user.click(filterSelect('Course'))
+    await queueTab.findFirstText(/Nothing waits/)
+    await user.click(queueTab.filterSelect('Course'))
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All courses',
       'Creative Design',

@@ -83,39 +83,37 @@ export function ReviewsTab() {
     ...(projects.data ?? []).map((p) => ({ value: p.id, label: `${p.position}. ${p.title}` })),
   ]
   const waitingOnly = form.state === 'waiting'
+  // the filters, each a Select of the form's field `key` (a cleared state reads as Waiting)
+  const filters = [
+    { key: 'course', label: 'Course', data: courseOptions },
+    {
+      key: 'project',
+      label: 'Project',
+      data: projectOptions,
+      disabled: form.course === '',
+      description: form.course === '' ? 'Choose a course first.' : undefined,
+    },
+    {
+      key: 'state',
+      label: 'State',
+      data: stateFilters.map(({ value, label }) => ({ value, label })),
+    },
+  ] as const
 
   return (
     <QueueTab
       title="Reviews"
       promise={`Oldest first. Learners are promised feedback within ${FEEDBACK_HOURS} hours.`}
       filterColumns={3}
-      filters={
-        <>
-          <Select
-            label="Course"
-            data={courseOptions}
-            value={form.course}
-            onChange={(value) => change('course', value ?? '')}
-            allowDeselect={false}
-          />
-          <Select
-            label="Project"
-            data={projectOptions}
-            value={form.project}
-            onChange={(value) => change('project', value ?? '')}
-            allowDeselect={false}
-            disabled={form.course === ''}
-            description={form.course === '' ? 'Choose a course first.' : undefined}
-          />
-          <Select
-            label="State"
-            data={stateFilters.map(({ value, label }) => ({ value, label }))}
-            value={form.state}
-            onChange={(value) => change('state', value ?? 'waiting')}
-            allowDeselect={false}
-          />
-        </>
-      }
+      filters={filters.map(({ key, ...select }) => (
+        <Select
+          key={key}
+          {...select}
+          value={form[key]}
+          onChange={(value) => change(key, value ?? '')}
+          allowDeselect={false}
+        />
+      ))}
       pages={pages}
       label="Hand-ins"
       what="hand-ins"
