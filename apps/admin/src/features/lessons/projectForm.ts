@@ -1,7 +1,6 @@
 import {
   projectCodeOf,
   projectSchema,
-  type ChecklistItem,
   type CourseId,
   type HandInKind,
   type ProjectFacts,
@@ -16,18 +15,13 @@ import { codedFormSchema } from '../../lib/codedSchema'
  * its code (lib/errorWords), as the lesson editor does (lessonForm.ts).
  */
 
-/** What the project editor holds while the admin types. */
-export type ProjectForm = {
+/**
+ * What the project editor holds while the admin types: the project's facts, with the number
+ * inputs holding '' until a number is typed (blank due days: no due date).
+ */
+export type ProjectForm = Omit<ProjectFacts, 'courseId' | 'position' | 'dueDays'> & {
   courseId: CourseId
-  /** The number inputs hold '' until a number is typed; blank due days: no due date. */
   position: number | ''
-  title: string
-  titleBn: string
-  brief: string
-  briefBn: string
-  checklist: ChecklistItem[]
-  handIn: HandInKind[]
-  required: boolean
   dueDays: number | ''
 }
 
