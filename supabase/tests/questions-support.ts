@@ -276,19 +276,6 @@ export interface AttemptRow {
   created_at: string
 }
 
-/** What submit_quiz answers. */
-export interface QuizResult {
-  attempt_id: string
-  correct: number
-  total: number
-  score: number
-  pass_percent: number
-  passed: boolean
-  wrong: string[]
-  attempts_left_today: number
-  next_attempt_at: string | null
-}
-
 export interface ScratchQuestion {
   prompt?: string
   options?: string[]

@@ -13,6 +13,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { quizResources } from './covered-elsewhere'
 import { enroll, expectHint } from './projects-support'
+import type { SubmitQuizRow } from '../../packages/api/src/quizzes.ts'
 import {
   COURSE,
   FOREIGN,
@@ -41,7 +42,6 @@ import {
   type Op,
   type People,
   type QuizQuestionRow,
-  type QuizResult,
   type QuizRow,
   type Role,
   type Reader,
@@ -790,7 +790,7 @@ for (const role of ['other', 'enrolled'] as const) {
       })
       expectAllowed(r)
       expectResultShape(r.data)
-      const result = r.data as QuizResult
+      const result = r.data as SubmitQuizRow
       const left = c.quiz.quiz.attempts_per_day - before.length - 1
       expect(result).toEqual({
         attempt_id: expect.any(String),
@@ -995,7 +995,7 @@ async function arrange(): Promise<Ctx> {
       answers: answersFor(scratch.questions, scratch.keys, wrongOn),
     })
     if (r.error) throw new Error(`arranging an attempt failed: ${r.error.message}`)
-    const id = (r.data as QuizResult).attempt_id
+    const id = (r.data as SubmitQuizRow).attempt_id
     return (await rowsOf<AttemptRow>('quiz_attempts', 't.id = $1', [id]))[0]!
   }
   return {
@@ -1061,7 +1061,7 @@ describe('taking a quiz', () => {
     const grade = async (answers: Record<string, string[]>) => {
       const r = await submit(taker, quiz.id, answers)
       expectAllowed(r)
-      return r.data as QuizResult
+      return r.data as SubmitQuizRow
     }
     const right = answersFor(questions, keys)
     expect(await grade({ ...right, [q3]: ['d', 'a', 'c'] })).toMatchObject({
@@ -1132,7 +1132,7 @@ describe('taking a quiz', () => {
     // none of these spent an attempt of the day
     const ok = await submit(taker, quiz.id, right)
     expectAllowed(ok)
-    expect((ok.data as QuizResult).attempts_left_today).toBe(19)
+    expect((ok.data as SubmitQuizRow).attempts_left_today).toBe(19)
   })
 
   test("a day's attempts used up: the last says when the next opens; the next is refused with the next midnight in Dhaka and nothing stored", async () => {
@@ -1143,7 +1143,7 @@ describe('taking a quiz', () => {
     const second = await submit(taker, quiz.id, answersFor(questions, keys))
     const midnight = nextDhakaMidnight()
     expect(second.data).toMatchObject({ passed: true, attempts_left_today: 0 })
-    expect(Date.parse((second.data as QuizResult).next_attempt_at!)).toBe(midnight.getTime())
+    expect(Date.parse((second.data as SubmitQuizRow).next_attempt_at!)).toBe(midnight.getTime())
     const third = await submit(taker, quiz.id, answers)
     expectHint(third, 'attempts_used_up')
     expect(third.error?.code).toBe('55000')
@@ -1223,7 +1223,9 @@ describe('taking a quiz', () => {
       ),
     )
     const passed = answered.filter((a) => a.error === null)
-    expect(passed.map((a) => (a.data as QuizResult).attempts_left_today).sort()).toEqual([0, 1, 2])
+    expect(passed.map((a) => (a.data as SubmitQuizRow).attempts_left_today).sort()).toEqual([
+      0, 1, 2,
+    ])
     for (const refused of answered.filter((a) => a.error !== null))
       expectHint(refused, 'attempts_used_up')
     expect(await attemptsAt(taker, burst.quiz.id)).toHaveLength(3)

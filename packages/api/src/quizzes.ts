@@ -170,7 +170,8 @@ export async function listMyQuizAttempts(
   return rows.map((row) => camelRow(row, attemptColumns))
 }
 
-interface ResultRow {
+/** What submit_quiz answers (a json the generated types do not describe); the database tests read it too. */
+export interface SubmitQuizRow {
   attempt_id: string
   correct: number
   total: number
@@ -189,7 +190,7 @@ const whole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER) =>
  * submit_quiz's answer, checked by hand: zod here would come with every page that reads a quiz
  * (the learner's quiz page loads this module at once; 24 KB gzip over its 90 KB budget).
  */
-function isResult(data: unknown): data is ResultRow {
+function isResult(data: unknown): data is SubmitQuizRow {
   if (data === null || typeof data !== 'object') return false
   const r = data as Record<string, unknown>
   return (
