@@ -133,15 +133,15 @@ describe('Statistics tab: the desk, the funnel and learning', { timeout: 20_000 
     const { user, download } = renderTab(api)
     const video = await screen.findByRole('figure', { name: 'Video Editing' })
     const steps = within(video).getByRole('table')
-    // each step: its count, and its rate from the step before
-    for (const [step, count, rate] of [
+    // each step's row: the step, its count, and its rate from the step before
+    for (const stepRow of [
       ['Course page views', '1,980', '—'],
       ['Enrol page views', '99', '5%'],
       ['Approved', '8', '80%'],
       ['Started', '0', '0%'],
       ['Half way', '0', '—'],
-    ]) {
-      expect(cells(within(steps).getByRole('row', { name: step }))).toEqual([step, count, rate])
+    ] as const) {
+      expect(cells(within(steps).getByRole('row', { name: stepRow[0] }))).toEqual(stepRow)
     }
     // a course with no visits nor sales: an empty chart that says so, nothing to download
     const design = screen.getByRole('figure', { name: 'Creative Design on Your Phone' })
