@@ -1020,14 +1020,42 @@ async function download(c: Ctx, role: Caller, path: string): Promise<Response> {
   return fetch(url)
 }
 
-cell('avatars', 'upload', 'anon', false, 'uploads an avatar', async (c) => {
-  const path = avatarPath(c.learner.id)
-  const r = await c
-    .client('anon')
-    .storage.from('avatars')
-    .upload(path, tinyPng, { contentType: 'image/png' })
-  expectError(r)
+/** `role` uploads `body` to `path` and is refused; nothing is stored there. */
+async function uploadRefused(
+  c: Ctx,
+  role: Caller,
+  path: string,
+  body = tinyPng,
+  type = 'image/png',
+) {
+  expectError(
+    await c.client(role).storage.from('avatars').upload(path, body, { contentType: type }),
+  )
   expect(await avatarExists(path)).toBe(false)
+}
+
+/** `role` overwrites the avatar at `path` with a GIF and is refused; the PNG is still served. */
+async function replaceRefused(c: Ctx, role: Caller, path: string) {
+  const r = await c
+    .client(role)
+    .storage.from('avatars')
+    .upload(path, new Uint8Array([0x47, 0x49, 0x46, 0x38]), {
+      contentType: 'image/gif',
+      upsert: true,
+    })
+  expectError(r)
+  const res = await download(c, 'anon', path)
+  expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng)
+}
+
+/** `role` removes the avatar at `path` and is refused; it is still stored. */
+async function removeRefused(c: Ctx, role: Caller, path: string) {
+  expectRefused(await c.client(role).storage.from('avatars').remove([path]))
+  expect(await avatarExists(path)).toBe(true)
+}
+
+cell('avatars', 'upload', 'anon', false, 'uploads an avatar', async (c) => {
+  await uploadRefused(c, 'anon', avatarPath(c.learner.id))
 })
 for (const role of ['learner', 'other', 'admin'] as const) {
   cell(
@@ -1050,13 +1078,7 @@ for (const role of ['learner', 'other', 'admin'] as const) {
 for (const role of learners) {
   const them = role === 'learner' ? 'other' : 'learner'
   cell('avatars', 'upload', role, false, "uploads into another user's folder", async (c) => {
-    const path = avatarPath(c.person(them).id)
-    const r = await c
-      .client(role)
-      .storage.from('avatars')
-      .upload(path, tinyPng, { contentType: 'image/png' })
-    expectError(r)
-    expect(await avatarExists(path)).toBe(false)
+    await uploadRefused(c, role, avatarPath(c.person(them).id))
   })
   cell(
     'avatars',
@@ -1070,27 +1092,20 @@ for (const role of learners) {
         ['text/plain', 'txt'],
       ] as const) {
         const path = avatarPath(c.person(role).id, ext)
-        const r = await c
-          .client(role)
-          .storage.from('avatars')
-          .upload(path, new TextEncoder().encode('<script>alert(1)</script>'), {
-            contentType: type,
-          })
-        expectError(r)
-        expect(await avatarExists(path)).toBe(false)
+        await uploadRefused(
+          c,
+          role,
+          path,
+          new TextEncoder().encode('<script>alert(1)</script>'),
+          type,
+        )
       }
     },
   )
   cell('avatars', 'upload', role, false, 'uploads an image over 2 MB', async (c) => {
-    const path = avatarPath(c.person(role).id)
     const big = new Uint8Array(2 * 1024 * 1024 + 1)
     big.set(tinyPng)
-    const r = await c
-      .client(role)
-      .storage.from('avatars')
-      .upload(path, big, { contentType: 'image/png' })
-    expectError(r)
-    expect(await avatarExists(path)).toBe(false)
+    await uploadRefused(c, role, avatarPath(c.person(role).id), big)
   })
   cell('avatars', 'update', role, true, 'replaces their own avatar (upsert)', async (c) => {
     const path = c.avatar[role]
@@ -1102,17 +1117,7 @@ for (const role of learners) {
     expect(await avatarExists(path)).toBe(true)
   })
   cell('avatars', 'update', role, false, "replaces another user's avatar (upsert)", async (c) => {
-    const path = c.avatar[them]
-    const r = await c
-      .client(role)
-      .storage.from('avatars')
-      .upload(path, new Uint8Array([0x47, 0x49, 0x46, 0x38]), {
-        contentType: 'image/gif',
-        upsert: true,
-      })
-    expectError(r)
-    const res = await download(c, 'anon', path)
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng)
+    await replaceRefused(c, role, c.avatar[them])
   })
   cell('avatars', 'delete', role, true, 'deletes their own avatar', async (c) => {
     const path = avatarPath(c.person(role).id)
@@ -1127,10 +1132,7 @@ for (const role of learners) {
     expect(await avatarExists(path)).toBe(false)
   })
   cell('avatars', 'delete', role, false, "deletes another user's avatar", async (c) => {
-    const path = c.avatar[them]
-    const r = await c.client(role).storage.from('avatars').remove([path])
-    expectRefused(r)
-    expect(await avatarExists(path)).toBe(true)
+    await removeRefused(c, role, c.avatar[them])
   })
   cell('avatars', 'list', role, true, 'lists their own folder', async (c) => {
     const r = await c.client(role).storage.from('avatars').list(c.person(role).id)
@@ -1173,34 +1175,14 @@ cell(
   },
 )
 cell('avatars', 'update', 'anon', false, "replaces a user's avatar", async (c) => {
-  const r = await c
-    .client('anon')
-    .storage.from('avatars')
-    .upload(c.avatar.learner, new Uint8Array([0x47, 0x49, 0x46, 0x38]), {
-      contentType: 'image/gif',
-      upsert: true,
-    })
-  expectError(r)
-  const res = await download(c, 'anon', c.avatar.learner)
-  expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng)
+  await replaceRefused(c, 'anon', c.avatar.learner)
 })
 cell('avatars', 'update', 'admin', false, "replaces a learner's avatar", async (c) => {
-  const r = await c
-    .client('admin')
-    .storage.from('avatars')
-    .upload(c.avatar.learner, new Uint8Array([0x47, 0x49, 0x46, 0x38]), {
-      contentType: 'image/gif',
-      upsert: true,
-    })
-  expectError(r)
-  const res = await download(c, 'anon', c.avatar.learner)
-  expect(new Uint8Array(await res.arrayBuffer())).toEqual(tinyPng)
+  await replaceRefused(c, 'admin', c.avatar.learner)
 })
 for (const role of ['anon', 'admin'] as const) {
   cell('avatars', 'delete', role, false, "deletes a learner's avatar", async (c) => {
-    const r = await c.client(role).storage.from('avatars').remove([c.avatar.learner])
-    expectRefused(r)
-    expect(await avatarExists(c.avatar.learner)).toBe(true)
+    await removeRefused(c, role, c.avatar.learner)
   })
 }
 for (const role of everyone) {
