@@ -2,31 +2,41 @@ import { describe, expect, it } from 'vitest'
 import { csvField, toCsv } from './csv'
 
 describe('csvField', () => {
-  it('leaves plain text alone', () => {
-    expect(csvField('Rahim Uddin')).toBe('Rahim Uddin')
-    expect(csvField(42)).toBe('42')
-    expect(csvField(null)).toBe('')
-    expect(csvField(undefined)).toBe('')
-  })
-
-  it('quotes commas, quotes, line breaks and edge spaces, doubling quotes', () => {
-    expect(csvField('a,b')).toBe('"a,b"')
-    expect(csvField('say "hi"')).toBe('"say ""hi"""')
-    expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"')
-    expect(csvField('cr\r')).toBe('"cr\r"')
-    expect(csvField(' padded ')).toBe('" padded "')
-  })
-
-  it('defuses spreadsheet formulas but keeps phone numbers', () => {
-    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`)
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvField('-2+3')).toBe("'-2+3")
-    expect(csvField('+8801712345678')).toBe('+8801712345678')
-    expect(csvField('+880 1712-345678')).toBe('+880 1712-345678')
-  })
-
-  it('keeps Bangla text as it is', () => {
-    expect(csvField('রহিম উদ্দিন')).toBe('রহিম উদ্দিন')
+  // each case: what a spreadsheet cell holds, and the field csvField writes for it
+  const cases: [string, [Parameters<typeof csvField>[0], string][]][] = [
+    [
+      'leaves plain text alone',
+      [
+        ['Rahim Uddin', 'Rahim Uddin'],
+        [42, '42'],
+        [null, ''],
+        [undefined, ''],
+      ],
+    ],
+    [
+      'quotes commas, quotes, line breaks and edge spaces, doubling quotes',
+      [
+        ['a,b', '"a,b"'],
+        ['say "hi"', '"say ""hi"""'],
+        ['line 1\nline 2', '"line 1\nline 2"'],
+        ['cr\r', '"cr\r"'],
+        [' padded ', '" padded "'],
+      ],
+    ],
+    [
+      'defuses spreadsheet formulas but keeps phone numbers',
+      [
+        ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+        ['@SUM(A1)', "'@SUM(A1)"],
+        ['-2+3', "'-2+3"],
+        ['+8801712345678', '+8801712345678'],
+        ['+880 1712-345678', '+880 1712-345678'],
+      ],
+    ],
+    ['keeps Bangla text as it is', [['রহিম উদ্দিন', 'রহিম উদ্দিন']]],
+  ]
+  it.each(cases)('%s', (_, fields) => {
+    for (const [value, field] of fields) expect(csvField(value)).toBe(field)
   })
 })
 
