@@ -390,43 +390,41 @@ export function expectForbidden(result: Result): void {
 /** How a refused write is checked: `expectForbidden`, or e.g. `(r) => expectError(r, /message/)`. */
 export type Refusal = (result: Result) => void
 
-/**
- * `client` inserts `row` into `table` and is refused; read behind RLS, no row holds the row's
- * `key` value (a value unique to this attempt, such as its transaction id).
- */
-export async function expectInsertRefused(
-  client: SupabaseClient,
-  table: string,
-  row: Record<string, unknown>,
-  key: string,
-  refusal: Refusal = expectForbidden,
-): Promise<void> {
-  refusal(await client.from(table).insert(row))
-  expect(await stored(table, key, String(row[key]))).toHaveLength(0)
-}
-
-/** `client` updates `table`'s row `id` with `changes` and is refused; the row as it is stored after. */
-export async function expectUpdateRefused<T>(
-  client: SupabaseClient,
-  table: string,
-  id: string,
-  changes: Record<string, unknown>,
-  refusal: Refusal = expectForbidden,
-): Promise<T | undefined> {
-  refusal(await client.from(table).update(changes).eq('id', id))
-  const [row] = await stored<T>(table, 'id', id)
-  return row
-}
-
-/** `client` deletes `table`'s row `id` and is refused; the row is still stored. */
-export async function expectDeleteRefused(
-  client: SupabaseClient,
-  table: string,
-  id: string,
-  refusal: Refusal = expectForbidden,
-): Promise<void> {
-  refusal(await client.from(table).delete().eq('id', id))
-  expect(await stored(table, 'id', id)).toHaveLength(1)
+/** A refused write, checked twice: the API's answer by `refusal`, then the stored state behind RLS. */
+export const refusedWrite = {
+  /** `client` inserts `row` into `table`; no row holds its `key` value (unique to this attempt). */
+  async insert(
+    client: SupabaseClient,
+    table: string,
+    row: Record<string, unknown>,
+    key: string,
+    refusal: Refusal = expectForbidden,
+  ): Promise<void> {
+    refusal(await client.from(table).insert(row))
+    expect(await stored(table, key, String(row[key]))).toHaveLength(0)
+  },
+  /** `client` updates `table`'s row `id` with `changes`; the row as it is stored after. */
+  async update<T>(
+    client: SupabaseClient,
+    table: string,
+    id: string,
+    changes: Record<string, unknown>,
+    refusal: Refusal = expectForbidden,
+  ): Promise<T | undefined> {
+    refusal(await client.from(table).update(changes).eq('id', id))
+    const [row] = await stored<T>(table, 'id', id)
+    return row
+  },
+  /** `client` deletes `table`'s row `id`; it is still stored. */
+  async delete(
+    client: SupabaseClient,
+    table: string,
+    id: string,
+    refusal: Refusal = expectForbidden,
+  ): Promise<void> {
+    refusal(await client.from(table).delete().eq('id', id))
+    expect(await stored(table, 'id', id)).toHaveLength(1)
+  },
 }
 
 /** One cell of a security matrix: what one caller may or may not do to one resource. */
