@@ -785,6 +785,19 @@ for (const role of everyone) {
 }
 
 // ------------------------------------------------------------------ RPCs
+/** `role` asks for a certificate and is refused with `message` (and `code`); none is stored. */
+async function certificateRefused(
+  c: Ctx,
+  role: Exclude<Role, 'anon'>,
+  message: RegExp,
+  code?: string,
+) {
+  const r = await c.client(role).rpc('issue_certificate', { course_id: COURSE })
+  expectError(r, message)
+  if (code) expect(r.error?.code).toBe(code)
+  expect(await stored('certificates', 'user_id', c.person(role).id)).toHaveLength(0)
+}
+
 cell('issue_certificate', 'rpc', 'anon', false, 'gets a certificate', async (c) => {
   expectError(await c.client('anon').rpc('issue_certificate', { course_id: COURSE }))
 })
@@ -795,10 +808,7 @@ cell(
   false,
   'gets a certificate for a course they are not enrolled in',
   async (c) => {
-    const r = await c.client('learner').rpc('issue_certificate', { course_id: COURSE })
-    expectError(r, /not enrolled in this course/)
-    expect(r.error?.code).toBe('42501')
-    expect(await stored('certificates', 'user_id', c.person('learner').id)).toHaveLength(0)
+    await certificateRefused(c, 'learner', /not enrolled in this course/, '42501')
   },
 )
 cell(
@@ -808,10 +818,7 @@ cell(
   false,
   'gets a certificate before completing every lesson',
   async (c) => {
-    const r = await c.client('other').rpc('issue_certificate', { course_id: COURSE })
-    expectError(r, /Complete every lesson/)
-    expect(r.error?.code).toBe('55000')
-    expect(await stored('certificates', 'user_id', c.person('other').id)).toHaveLength(0)
+    await certificateRefused(c, 'other', /Complete every lesson/, '55000')
   },
 )
 cell(
@@ -833,11 +840,7 @@ cell(
   false,
   'gets a certificate without being enrolled',
   async (c) => {
-    expectError(
-      await c.client('admin').rpc('issue_certificate', { course_id: COURSE }),
-      /not enrolled/,
-    )
-    expect(await stored('certificates', 'user_id', c.person('admin').id)).toHaveLength(0)
+    await certificateRefused(c, 'admin', /not enrolled/)
   },
 )
 for (const role of everyone) {
