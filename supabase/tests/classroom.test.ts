@@ -141,6 +141,20 @@ async function dropLesson(id: string) {
   await serviceClient().from('lessons').delete().eq('id', id)
 }
 
+/** Runs `use` on a scratch lesson (`bare`: its content row removed first), dropped after. */
+async function withScratchLesson(
+  { bare }: { bare: boolean },
+  use: (lesson: LessonRow) => Promise<void>,
+) {
+  const scratch = await scratchLesson()
+  try {
+    if (bare) await serviceClient().from('lesson_contents').delete().eq('lesson_id', scratch.id)
+    await use(scratch)
+  } finally {
+    await dropLesson(scratch.id)
+  }
+}
+
 /** Marks lessons complete for a person, as the service role (arrangement only). */
 async function complete(person: Person, lessonIds: string[]) {
   const { error } = await serviceClient()
@@ -429,18 +443,14 @@ for (const role of notAdmins) {
     false,
     'adds content to a lesson that has none',
     async (c) => {
-      const scratch = await scratchLesson()
-      try {
-        await c.service.from('lesson_contents').delete().eq('lesson_id', scratch.id)
+      await withScratchLesson({ bare: true }, async (scratch) => {
         const r = await c
           .client(role)
           .from('lesson_contents')
           .insert({ lesson_id: scratch.id, body: 'Forged' })
         expectForbidden(r)
         expect(await contentOf(scratch.id)).toBeUndefined()
-      } finally {
-        await dropLesson(scratch.id)
-      }
+      })
     },
   )
   cell(
@@ -473,18 +483,14 @@ cell(
   true,
   'adds content to a lesson that has none',
   async (c) => {
-    const scratch = await scratchLesson()
-    try {
-      await c.service.from('lesson_contents').delete().eq('lesson_id', scratch.id)
+    await withScratchLesson({ bare: true }, async (scratch) => {
       const r = await c
         .client('admin')
         .from('lesson_contents')
         .insert({ lesson_id: scratch.id, body: '# New' })
       expectAllowed(r)
       expect((await contentOf(scratch.id))?.body).toBe('# New')
-    } finally {
-      await dropLesson(scratch.id)
-    }
+    })
   },
 )
 cell(
@@ -542,8 +548,7 @@ cell(
   },
 )
 cell('lesson_contents', 'delete', 'admin', true, "deletes a lesson's content", async (c) => {
-  const scratch = await scratchLesson()
-  try {
+  await withScratchLesson({ bare: false }, async (scratch) => {
     const r = await c
       .client('admin')
       .from('lesson_contents')
@@ -553,9 +558,7 @@ cell('lesson_contents', 'delete', 'admin', true, "deletes a lesson's content", a
     expectAllowed(r)
     expect(r.data).toHaveLength(1)
     expect(await contentOf(scratch.id)).toBeUndefined()
-  } finally {
-    await dropLesson(scratch.id)
-  }
+  })
 })
 
 // ------------------------------------------------------------------ lesson_progress
