@@ -234,19 +234,18 @@ for (const role of notAdmins) {
     false,
     'renames a lesson and makes it a free preview',
     async (c) => {
-      const changes = { title: 'Hacked', is_preview: true }
       const row = await refusedWrite.update<LessonRow>(
         c.client(role),
         'lessons',
-        c.paid.id,
-        changes,
+        { id: c.paid.id },
+        { title: 'Hacked', is_preview: true },
         expectRefused,
       )
       expect(row).toMatchObject({ title: c.paid.title, is_preview: false })
     },
   )
   cell('lessons', 'delete', role, false, 'deletes a lesson', async (c) => {
-    await refusedWrite.delete(c.client(role), 'lessons', c.paid.id, expectRefused)
+    await refusedWrite.delete(c.client(role), 'lessons', { id: c.paid.id }, expectRefused)
   })
 }
 cell(
@@ -772,18 +771,17 @@ for (const role of everyone) {
     },
   )
   cell('certificates', 'update', role, false, 'changes the name on a certificate', async (c) => {
-    const changes = { full_name: 'Forged Name' }
     const row = await refusedWrite.update<CertificateRow>(
       c.client(role),
       'certificates',
-      c.certificate.id,
-      changes,
+      { id: c.certificate.id },
+      { full_name: 'Forged Name' },
       expectError,
     )
     expect(row?.full_name).toBe(c.certificate.full_name)
   })
   cell('certificates', 'delete', role, false, 'deletes a certificate', async (c) => {
-    await refusedWrite.delete(c.client(role), 'certificates', c.certificate.id, expectError)
+    await refusedWrite.delete(c.client(role), 'certificates', { id: c.certificate.id }, expectError)
   })
 }
 

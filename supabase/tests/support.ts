@@ -403,28 +403,37 @@ export const refusedWrite = {
     refusal(await client.from(table).insert(row))
     expect(await stored(table, key, String(row[key]))).toHaveLength(0)
   },
-  /** `client` updates `table`'s row `id` with `changes`; the row as it is stored after. */
+  /** `client` updates `table`'s row `key` (e.g. `{ id }`) with `changes`; the row as stored after. */
   async update<T>(
     client: SupabaseClient,
     table: string,
-    id: string,
+    key: RowKey,
     changes: Record<string, unknown>,
     refusal: Refusal = expectForbidden,
   ): Promise<T | undefined> {
-    refusal(await client.from(table).update(changes).eq('id', id))
-    const [row] = await stored<T>(table, 'id', id)
+    refusal(await client.from(table).update(changes).match(key))
+    const [row] = await stored<T>(table, ...keyOf(key))
     return row
   },
-  /** `client` deletes `table`'s row `id`; it is still stored. */
+  /** `client` deletes `table`'s row `key` (e.g. `{ id }`); it is still stored. */
   async delete(
     client: SupabaseClient,
     table: string,
-    id: string,
+    key: RowKey,
     refusal: Refusal = expectForbidden,
   ): Promise<void> {
-    refusal(await client.from(table).delete().eq('id', id))
-    expect(await stored(table, 'id', id)).toHaveLength(1)
+    refusal(await client.from(table).delete().match(key))
+    expect(await stored(table, ...keyOf(key))).toHaveLength(1)
   },
+}
+
+/** One row of a table, by its unique column and value: `{ id }`, `{ sender: 'bKash' }`. */
+type RowKey = Record<string, string>
+
+function keyOf(key: RowKey): [column: string, value: string] {
+  const entries = Object.entries(key)
+  if (entries.length !== 1) throw new Error(`a row key has one column, got ${JSON.stringify(key)}`)
+  return entries[0]!
 }
 
 /** One cell of a security matrix: what one caller may or may not do to one resource. */
