@@ -1,6 +1,7 @@
+import { Button } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmModal } from '../lib/ConfirmModal'
-import { LoadedTable, removeColumn, type LoadedTableProps, type TableSpec } from '../lib/DataTable'
+import { LoadedTable, type Column, type LoadedTableProps, type TableSpec } from '../lib/DataTable'
 
 /** How a list's rows are removed: the button, its accessible name, and the question before it. */
 export interface RowRemoval<T> {
@@ -53,4 +54,31 @@ export function RemovableTable<T>({
       />
     </>
   )
+}
+
+/**
+ * The last column of a list whose rows can be removed: a red `action` button per row, named
+ * for screen readers by `name` ("Delete coupon SAVE20"); `onClick` asks before removing.
+ */
+function removeColumn<T>(
+  action: string,
+  name: (row: T) => string,
+  onClick: (row: T) => void,
+): Column<T> {
+  return {
+    header: 'Actions',
+    hiddenHeader: true,
+    right: true,
+    cell: (row) => (
+      <Button
+        size="xs"
+        color="red"
+        variant="outline"
+        onClick={() => onClick(row)}
+        aria-label={name(row)}
+      >
+        {action}
+      </Button>
+    ),
+  }
 }

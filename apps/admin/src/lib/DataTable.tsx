@@ -1,4 +1,4 @@
-import { Button, Table, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core'
+import { Table, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core'
 import type { Key, ReactNode } from 'react'
 import { LoadedRows } from './states'
 import type { LoadState } from './loadState'
@@ -20,33 +20,6 @@ export interface Column<T> {
   td?: TableTdProps
   /** The column's total, in the table's foot. */
   total?: ReactNode
-}
-
-/**
- * The last column of a list whose rows can be removed: a red `action` button per row, named
- * for screen readers by `name` ("Delete coupon SAVE20"); `onClick` asks before removing.
- */
-export function removeColumn<T>(
-  action: string,
-  name: (row: T) => string,
-  onClick: (row: T) => void,
-): Column<T> {
-  return {
-    header: 'Actions',
-    hiddenHeader: true,
-    right: true,
-    cell: (row) => (
-      <Button
-        size="xs"
-        color="red"
-        variant="outline"
-        onClick={() => onClick(row)}
-        aria-label={name(row)}
-      >
-        {action}
-      </Button>
-    ),
-  }
 }
 
 export type DataTableProps<T> = {

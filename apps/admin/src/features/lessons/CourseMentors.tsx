@@ -1,23 +1,41 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Stack, Text, TextInput } from '@mantine/core'
 import type { CourseMentor } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { loginSchema } from '@repo/courses/forms'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { InlineForm } from '../../components/InlineForm'
+import { RemovableTable, type RemovableTableSpec } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
-import { ConfirmModal } from '../../lib/ConfirmModal'
 import { useConsoleForm } from '../../lib/consoleForm'
-import { LoadedTable, removeColumn } from '../../lib/DataTable'
 import { formatDhakaDateTime } from '../../lib/format'
-import { loadState } from '../../lib/loadState'
+import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
 import { changedBy, queries } from '../../lib/queries'
-import { FormPanel } from '../../lib/states'
 
 export const REMOVE_MENTOR_CONFIRMATION = 'Remove this mentor?'
 
 // the learner site's email rule and words (trimmed, lower-cased): an account's email
 const mentorSchema = loginSchema.pick({ email: true })
+
+const mentorsTable: RemovableTableSpec<CourseMentor> = {
+  empty: 'This course has no mentor yet: its hand-ins wait for an admin.',
+  label: 'Mentors',
+  minWidth: 320,
+  rowKey: (m) => m.userId,
+  columns: [
+    { header: 'Email', wrapAnywhere: true, cell: (m) => m.email },
+    { header: 'Name', cell: (m) => m.fullName ?? 'No name' },
+    { header: 'Added', fromSm: true, cell: (m) => formatDhakaDateTime(m.createdAt) },
+  ],
+  removal: {
+    action: 'Remove',
+    name: (m) => `Remove mentor ${m.email}`,
+    title: 'Remove mentor',
+    question: REMOVE_MENTOR_CONFIRMATION,
+    about: (m) =>
+      `${m.email} will no longer see or review this course's hand-ins. Their reviews so far are kept.`,
+  },
+}
 
 /**
  * The course's mentors: who reviews its hand-ins (and sees nothing else of the console). The
@@ -32,7 +50,6 @@ export function CourseMentors({ courseId }: { courseId: CourseId }) {
     ...mentors,
     select: (rows) => rows.filter((m) => m.courseId === courseId),
   })
-  const [toRemove, setToRemove] = useState<CourseMentor | null>(null)
   const { form, onSubmit } = useConsoleForm({
     name: 'mentor',
     schema: mentorSchema,
@@ -56,7 +73,6 @@ export function CourseMentors({ courseId }: { courseId: CourseId }) {
       )
       notifySuccess(`${mentor.email} no longer reviews this course.`)
     },
-    onSettled: () => setToRemove(null),
   })
 
   return (
@@ -65,48 +81,22 @@ export function CourseMentors({ courseId }: { courseId: CourseId }) {
         Mentors review this course’s project hand-ins in the Reviews tab. They see nothing else: no
         payments, no phone numbers, no other course.
       </Text>
-      <FormPanel label="Add a mentor" onSubmit={onSubmit}>
-        <Group align="end" wrap="wrap">
-          <TextInput
-            label="Email of the mentor's account"
-            type="email"
-            autoComplete="off"
-            {...form.getInputProps('email')}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button type="submit" loading={adding.isPending} style={{ flex: '1 1 120px' }}>
-            Add mentor
-          </Button>
-        </Group>
-      </FormPanel>
-      <LoadedTable
-        state={loadState(query)}
-        onRetry={() => void query.refetch()}
-        what="mentors"
-        empty="This course has no mentor yet: its hand-ins wait for an admin."
-        label="Mentors"
-        minWidth={320}
-        rowKey={(m) => m.userId}
-        columns={[
-          { header: 'Email', wrapAnywhere: true, cell: (m) => m.email },
-          { header: 'Name', cell: (m) => m.fullName ?? 'No name' },
-          { header: 'Added', fromSm: true, cell: (m) => formatDhakaDateTime(m.createdAt) },
-          removeColumn<CourseMentor>('Remove', (m) => `Remove mentor ${m.email}`, setToRemove),
-        ]}
-      />
-      <ConfirmModal
-        target={toRemove}
-        title="Remove mentor"
-        question={REMOVE_MENTOR_CONFIRMATION}
-        about={(m) =>
-          `${m.email} will no longer see or review this course's hand-ins. Their reviews so far are kept.`
-        }
-        action="Remove"
-        color="red"
-        busy={removing.isPending}
-        onClose={() => setToRemove(null)}
-        onConfirm={(m) => removing.mutate(m)}
-      />
+      <InlineForm
+        label="Add a mentor"
+        onSubmit={onSubmit}
+        submit="Add mentor"
+        busy={adding.isPending}
+        submitBasis="120px"
+      >
+        <TextInput
+          label="Email of the mentor's account"
+          type="email"
+          autoComplete="off"
+          {...form.getInputProps('email')}
+          style={{ flex: '1 1 220px' }}
+        />
+      </InlineForm>
+      <RemovableTable {...queryLoad(query)} {...mentorsTable} removing={removing} />
     </Stack>
   )
 }
