@@ -26,6 +26,7 @@ import {
   expectRefused,
   freshRequest,
   learners,
+  refusedWrite,
   reject,
   requestRow,
   signInAdmin,
@@ -194,34 +195,31 @@ cell('wallet_messages', 'select', 'admin', true, 'reads the inbox, newest first'
 })
 for (const role of everyone) {
   cell('wallet_messages', 'insert', role, false, 'stores a forged payment SMS', async (c) => {
-    const txn = transactionId()
-    const r = await c.client(role).from('wallet_messages').insert({
+    const forged = {
       webhook_id: randomUUID(),
       sender: 'bKash',
       body: 'You have received Tk 699.00',
       received_at: nextTime(),
       kind: 'received',
       wallet: 'bKash',
-      transaction_id: txn,
+      transaction_id: transactionId(),
       amount: 699,
       state: 'settled',
-    })
-    expectForbidden(r)
-    expect(await stored('wallet_messages', 'transaction_id', txn)).toEqual([])
+    }
+    await refusedWrite.insert(c.client(role), 'wallet_messages', forged, 'transaction_id')
   })
   cell('wallet_messages', 'update', role, false, 'marks a held payment settled', async (c) => {
-    const r = await c
-      .client(role)
-      .from('wallet_messages')
-      .update({ state: 'settled', chain: 'follows' })
-      .eq('id', c.held)
-    expectForbidden(r)
-    expect(await message(c.held)).toMatchObject({ state: 'held', chain: 'breaks' })
+    const settled = { state: 'settled', chain: 'follows' }
+    const row = await refusedWrite.update(
+      c.client(role),
+      'wallet_messages',
+      { id: c.held },
+      settled,
+    )
+    expect(row).toMatchObject({ state: 'held', chain: 'breaks' })
   })
   cell('wallet_messages', 'delete', role, false, 'deletes a forwarded SMS', async (c) => {
-    const r = await c.client(role).from('wallet_messages').delete().eq('id', c.held)
-    expectForbidden(r)
-    expect((await message(c.held)).id).toBe(c.held)
+    await refusedWrite.delete(c.client(role), 'wallet_messages', { id: c.held })
   })
 }
 
@@ -245,9 +243,12 @@ for (const role of ['anon', ...learners] as const) {
     'adds their own phone number as a wallet',
     async (c) => {
       const sender = `01${token(9).replace(/\D/g, '7').padEnd(9, '7')}`
-      const r = await c.client(role).from('wallet_senders').insert({ sender, wallet: 'bKash' })
-      expectForbidden(r)
-      expect(await stored('wallet_senders', 'sender', sender)).toEqual([])
+      await refusedWrite.insert(
+        c.client(role),
+        'wallet_senders',
+        { sender, wallet: 'bKash' },
+        'sender',
+      )
     },
   )
   cell(
@@ -257,19 +258,20 @@ for (const role of ['anon', ...learners] as const) {
     false,
     'moves the bKash sender id to another wallet',
     async (c) => {
-      const r = await c
-        .client(role)
-        .from('wallet_senders')
-        .update({ wallet: 'Rocket' })
-        .eq('sender', 'bKash')
-      expectRefused(r)
-      expect(await stored('wallet_senders', 'sender', 'bKash')).toMatchObject([{ wallet: 'bKash' }])
+      const key = { sender: 'bKash' }
+      const rocket = { wallet: 'Rocket' }
+      const row = await refusedWrite.update(
+        c.client(role),
+        'wallet_senders',
+        key,
+        rocket,
+        expectRefused,
+      )
+      expect(row).toMatchObject({ wallet: 'bKash' })
     },
   )
   cell('wallet_senders', 'delete', role, false, 'removes the NAGAD sender id', async (c) => {
-    const r = await c.client(role).from('wallet_senders').delete().eq('sender', 'NAGAD')
-    expectRefused(r)
-    expect(await stored('wallet_senders', 'sender', 'NAGAD')).toHaveLength(1)
+    await refusedWrite.delete(c.client(role), 'wallet_senders', { sender: 'NAGAD' }, expectRefused)
   })
 }
 cell('wallet_senders', 'select', 'admin', true, 'reads the three default sender ids', async (c) => {
@@ -434,34 +436,20 @@ cell(
 )
 for (const role of everyone) {
   cell('wallet_devices', 'insert', role, false, 'fakes a sign of life', async (c) => {
-    const device = `fake-${token(6)}`
-    expectForbidden(
-      await c
-        .client(role)
-        .from('wallet_devices')
-        .insert({ device_id: device, last_ping_at: new Date().toISOString() }),
-    )
-    expect(await stored('wallet_devices', 'device_id', device)).toEqual([])
+    const ping = { device_id: `fake-${token(6)}`, last_ping_at: new Date().toISOString() }
+    await refusedWrite.insert(c.client(role), 'wallet_devices', ping, 'device_id')
   })
   cell('wallet_devices', 'update', role, false, 'moves the last ping forward', async (c) => {
-    const r = await c
-      .client(role)
-      .from('wallet_devices')
-      .update({ last_ping_at: '2099-01-01T00:00:00Z' })
-      .eq('device_id', 'test-phone')
-    expectForbidden(r)
-    const [row] = await stored<{ last_ping_at: string | null }>(
+    const row = await refusedWrite.update<{ last_ping_at: string | null }>(
+      c.client(role),
       'wallet_devices',
-      'device_id',
-      'test-phone',
+      { device_id: 'test-phone' },
+      { last_ping_at: '2099-01-01T00:00:00Z' },
     )
     expect(row?.last_ping_at ?? '').not.toContain('2099')
   })
   cell('wallet_devices', 'delete', role, false, 'forgets the phone', async (c) => {
-    expectForbidden(
-      await c.client(role).from('wallet_devices').delete().eq('device_id', 'test-phone'),
-    )
-    expect(await stored('wallet_devices', 'device_id', 'test-phone')).toHaveLength(1)
+    await refusedWrite.delete(c.client(role), 'wallet_devices', { device_id: 'test-phone' })
   })
 }
 
