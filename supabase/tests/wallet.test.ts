@@ -39,6 +39,7 @@ import {
   submitRequest,
   token,
   transactionId,
+  type Caller,
   type Callers,
   type PendingRequest,
   type Person,
@@ -166,6 +167,10 @@ interface Ctx extends Callers {
   matched: { messageId: string; request: PendingRequest; person: Person }
 }
 const { cell, describeCells, expectCovered } = callersMatrix<Ctx>()
+
+/** `role` approves the matched payment by its message (the admin's one-click approval). */
+const approveMatched = (c: Ctx, role: Caller) =>
+  c.client(role).rpc('approve_wallet_message', { message_id: c.matched.messageId })
 
 // wallet_messages: admins read; nobody writes through the API
 for (const role of ['anon', ...learners] as const) {
@@ -455,9 +460,7 @@ for (const role of everyone) {
 
 // the admin's calls
 cell('approve_wallet_message', 'rpc', 'anon', false, 'approves a matched payment', async (c) => {
-  const r = await c
-    .client('anon')
-    .rpc('approve_wallet_message', { message_id: c.matched.messageId })
+  const r = await approveMatched(c, 'anon')
   expectError(r, /permission denied/)
   expect((await message(c.matched.messageId)).state).toBe('matched')
 })
@@ -469,9 +472,7 @@ for (const role of learners) {
     false,
     'approves a matched payment (their own request)',
     async (c) => {
-      const r = await c
-        .client(role)
-        .rpc('approve_wallet_message', { message_id: c.matched.messageId })
+      const r = await approveMatched(c, role)
       expectForbidden(r)
       expect((await message(c.matched.messageId)).state).toBe('matched')
       expect((await request(c.matched.request.id)).status).toBe('pending')
@@ -485,9 +486,7 @@ cell(
   true,
   'approves a matched payment: the decision names the admin and the message',
   async (c) => {
-    const r = await c
-      .client('admin')
-      .rpc('approve_wallet_message', { message_id: c.matched.messageId })
+    const r = await approveMatched(c, 'admin')
     expectAllowed(r)
     expect(r.data).toBe('settled')
     expect(await request(c.matched.request.id)).toMatchObject({ status: 'approved' })
@@ -498,9 +497,7 @@ cell(
       [c.matched.request.id],
     )
     expect(row).toEqual({ automatic: false, wallet_message_id: c.matched.messageId })
-    const again = await c
-      .client('admin')
-      .rpc('approve_wallet_message', { message_id: c.matched.messageId })
+    const again = await approveMatched(c, 'admin')
     expectError(again)
     expect(again.error?.code).toBe('55000')
   },
