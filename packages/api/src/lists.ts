@@ -8,21 +8,16 @@
 import type { ActiveUser } from './admin'
 import type { CourseLearner } from './classroom'
 import type { ApiClient } from './client'
-import { toApiError, unexpectedResponse, type Operation } from './errors'
-import {
-  checkCursor,
-  keysetPage,
-  countTotal,
-  pageLimit,
-  type KeysetCursor,
-  type KeysetPage,
-  type KeysetQuery,
-  type ListTotal,
-} from './keyset'
+import type { Operation } from './errors'
+import { functionPage } from './functionPage'
+import { countTotal, type KeysetPage, type KeysetQuery, type ListTotal } from './keyset'
 import { orNull } from './rows'
 
 /** Rows per page of the console's lists when not told. */
 export const LIST_PAGE_SIZE = 50
+
+/** A list function's page size when not told, and its own limit (under PostgREST's max_rows). */
+const listPageSizes = { pageSize: LIST_PAGE_SIZE, maxPageSize: 999 }
 
 /** The lists `countList` counts. */
 export type CountedList = 'active_users' | 'leads' | 'failed_mails' | 'course_learners'
@@ -51,33 +46,6 @@ export async function countList(
 }
 
 /**
- * One page of a console list function, `query.limit` rows after `query.after` (checked first),
- * asking `limit + 1` rows; with the list's count when `query.count` is given; refused when the
- * answer is not rows.
- */
-async function listPage<R, T>(
-  query: KeysetQuery,
-  operation: Operation,
-  page: {
-    call: (
-      after: KeysetCursor | undefined,
-      pageSize: number,
-    ) => PromiseLike<{ data: R[] | null; error: unknown; status: number }>
-    count: () => Promise<ListTotal>
-    cursorOf: (row: R) => KeysetCursor
-    toRow: (row: R) => T
-  },
-): Promise<KeysetPage<T>> {
-  const limit = pageLimit(query.limit, LIST_PAGE_SIZE, operation, 999)
-  const after = query.after ? checkCursor(query.after, operation) : undefined
-  const { data, error, status } = await page.call(after, limit + 1)
-  if (error) throw toApiError(error, operation, status)
-  if (!Array.isArray(data)) throw unexpectedResponse(operation, data, status)
-  const total = query.count ? (await page.count()).count : null
-  return keysetPage(data, limit, page.cursorOf, page.toRow, total)
-}
-
-/**
  * One page of everyone seen, most recent first (last_seen desc, user id desc, on
  * user_activity_last_seen_user_id_idx), after `query.after` (the last row of the page before).
  */
@@ -85,14 +53,15 @@ export async function listActiveUsersPage(
   client: ApiClient,
   query: KeysetQuery = {},
 ): Promise<KeysetPage<ActiveUser>> {
-  return listPage(query, 'users.list', {
-    call: (after, pageSize) =>
-      client.rpc('admin_active_users_page', {
-        ...(after ? { after_last_seen: after.at, after_user_id: after.id } : {}),
-        page_size: pageSize,
-      }),
+  return functionPage({
+    operation: 'users.list',
+    query,
+    ...listPageSizes,
+    afterAt: 'after_last_seen',
+    idColumn: 'user_id',
+    call: (page) => client.rpc('admin_active_users_page', page),
     count: () => countList(client, 'active_users'),
-    cursorOf: (r) => ({ at: r.last_seen, id: r.user_id }),
+    at: (r) => r.last_seen,
     toRow: (r): ActiveUser => ({
       userId: r.user_id,
       email: orNull(r.email),
@@ -112,15 +81,15 @@ export async function listCourseLearnersPage(
   courseId: string,
   query: KeysetQuery = {},
 ): Promise<KeysetPage<CourseLearner>> {
-  return listPage(query, 'learners.list', {
-    call: (after, pageSize) =>
-      client.rpc('admin_course_learners_page', {
-        course_id: courseId,
-        ...(after ? { after_enrolled_at: after.at, after_user_id: after.id } : {}),
-        page_size: pageSize,
-      }),
+  return functionPage({
+    operation: 'learners.list',
+    query,
+    ...listPageSizes,
+    afterAt: 'after_enrolled_at',
+    idColumn: 'user_id',
+    call: (page) => client.rpc('admin_course_learners_page', { course_id: courseId, ...page }),
     count: () => countList(client, 'course_learners', courseId),
-    cursorOf: (r) => ({ at: r.enrolled_at, id: r.user_id }),
+    at: (r) => r.enrolled_at,
     toRow: (r): CourseLearner => ({
       userId: r.user_id,
       name: orNull(r.full_name),
