@@ -460,19 +460,19 @@ for (const role of notAdmins) {
     'rewrites a lesson body and its video link',
     async (c) => {
       const before = await contentOf(c.preview.id)
-      const r = await c
-        .client(role)
-        .from('lesson_contents')
-        .update({ body: 'Forged', video_url: 'https://evil.example/x' })
-        .eq('lesson_id', c.preview.id)
-      expectRefused(r)
-      expect(await contentOf(c.preview.id)).toEqual(before)
+      const after = await refusedWrite.update(
+        c.client(role),
+        'lesson_contents',
+        { lesson_id: c.preview.id },
+        { body: 'Forged', video_url: 'https://evil.example/x' },
+        expectRefused,
+      )
+      expect(after).toEqual(before)
     },
   )
   cell('lesson_contents', 'delete', role, false, "deletes a lesson's content", async (c) => {
-    const r = await c.client(role).from('lesson_contents').delete().eq('lesson_id', c.preview.id)
-    expectRefused(r)
-    expect(await contentOf(c.preview.id)).toBeDefined()
+    const content = { lesson_id: c.preview.id }
+    await refusedWrite.delete(c.client(role), 'lesson_contents', content, expectRefused)
   })
 }
 cell(
