@@ -1,10 +1,11 @@
 import { NumberInput, Stack, TextInput } from '@mantine/core'
 import type { Coupon } from '@repo/api'
 import { couponCreateSchema, type CouponCreateForm } from '@repo/courses/forms'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { InlineForm } from '../../components/InlineForm'
 import { RemovableTable, type RemovableTableSpec } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
+import { useCachedList } from '../../lib/cachedList'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
@@ -36,12 +37,7 @@ const couponsTable: RemovableTableSpec<Coupon> = {
 
 export function CouponsTab() {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
-  const couponsQuery = queries.coupons(api)
-  const coupons = useQuery(couponsQuery)
-  // each write answers what it stored: the list changes in place, no second read
-  const setCoupons = (change: (rows: Coupon[]) => Coupon[]) =>
-    queryClient.setQueryData(couponsQuery.queryKey, (rows) => change(rows ?? []))
+  const [coupons, setCoupons] = useCachedList(queries.coupons(api))
   // the learner site's coupon schema; 'Fill all fields' is an alert (docs/product.md#messages)
   const { form, onSubmit } = useConsoleForm({
     name: 'coupon',

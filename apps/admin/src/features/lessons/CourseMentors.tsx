@@ -2,10 +2,11 @@ import { Stack, Text, TextInput } from '@mantine/core'
 import type { CourseMentor } from '@repo/api'
 import type { CourseId } from '@repo/courses'
 import { loginSchema } from '@repo/courses/forms'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { InlineForm } from '../../components/InlineForm'
 import { RemovableTable, type RemovableTableSpec } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
+import { useCachedList } from '../../lib/cachedList'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
@@ -43,13 +44,10 @@ const mentorsTable: RemovableTableSpec<CourseMentor> = {
  */
 export function CourseMentors({ courseId }: { courseId: CourseId }) {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
   // one short list for every course (a handful of rows each), read once for the whole tab
-  const mentors = queries.mentors.list(api)
-  const query = useQuery({
-    ...mentors,
-    select: (rows) => rows.filter((m) => m.courseId === courseId),
-  })
+  const [query, setMentors] = useCachedList(queries.mentors.list(api), (rows) =>
+    rows.filter((m) => m.courseId === courseId),
+  )
   const { form, onSubmit } = useConsoleForm({
     name: 'mentor',
     schema: mentorSchema,
@@ -68,8 +66,8 @@ export function CourseMentors({ courseId }: { courseId: CourseId }) {
   const removing = useMutation({
     mutationFn: (mentor: CourseMentor) => api.removeMentor(mentor.courseId, mentor.userId),
     onSuccess: (_, mentor) => {
-      queryClient.setQueryData(mentors.queryKey, (rows) =>
-        (rows ?? []).filter((m) => !(m.courseId === courseId && m.userId === mentor.userId)),
+      setMentors((rows) =>
+        rows.filter((m) => !(m.courseId === courseId && m.userId === mentor.userId)),
       )
       notifySuccess(`${mentor.email} no longer reviews this course.`)
     },

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { InlineForm } from '../../components/InlineForm'
 import { RemovableTable, type RemovableTableSpec } from '../../components/RemovableTable'
 import { useAdminApi } from '../../lib/api'
+import { useCachedList } from '../../lib/cachedList'
 import { useConsoleForm } from '../../lib/consoleForm'
 import { formatDhakaDateTime } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
@@ -92,11 +93,7 @@ const sendersTable: RemovableTableSpec<WalletSender> = {
 
 function Senders() {
   const api = useAdminApi()
-  const queryClient = useQueryClient()
-  const sendersQuery = queries.wallet.senders(api)
-  const senders = useQuery(sendersQuery)
-  const setSenders = (change: (rows: WalletSender[]) => WalletSender[]) =>
-    queryClient.setQueryData(sendersQuery.queryKey, (rows) => change(rows ?? []))
+  const [senders, setSenders] = useCachedList(queries.wallet.senders(api))
   // the api's schema; its refusals read as they did when the api refused them (lib/errorWords)
   const { form, onSubmit } = useConsoleForm({
     name: 'sender',
