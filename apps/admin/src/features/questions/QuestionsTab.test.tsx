@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
+import { expectVisible, renderConsole } from '../../../tests/render'
 import { queueQuestion } from '../../../tests/questions'
 import * as queueTab from '../../../tests/queueTab'
 import { hoursAgo, mentorApi } from '../../../tests/reviews'
@@ -14,6 +14,14 @@ const rows = [
 ]
 
 describe('Questions tab', { timeout: 20_000 }, () => {
+  queueTab.queueTabTests({
+    path: '/questions',
+    pageCall: 'questionQueuePage',
+    waiting: { state: 'waiting' },
+    nothingWaits: 'No question waits for an answer. New questions appear here.',
+    other: { param: 'answered', filter: { state: 'answered' }, none: 'No questions.' },
+  })
+
   it('lists the waiting questions oldest first with lesson, asker, wait, answers and the mark past a day', async () => {
     const api = mentorApi({
       questionQueuePage: queueTab.onePage(rows),
@@ -45,13 +53,6 @@ describe('Questions tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Waiting' })).toBeChecked()
     expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'waiting' }, { limit: 50 })
     expect(api.questionQueueCount).toHaveBeenCalledWith({ state: 'waiting' })
-  })
-
-  it('says when nothing waits', async () => {
-    renderConsole(mentorApi(), '/questions')
-    expect(
-      await queueTab.findFirstText('No question waits for an answer. New questions appear here.'),
-    ).toBeVisible()
   })
 
   it('shows answered questions as answered, never past the day', async () => {
@@ -99,31 +100,6 @@ describe('Questions tab', { timeout: 20_000 }, () => {
     // back to Waiting: the default leaves the address
     await user.click(screen.getByRole('radio', { name: 'Waiting' }))
     await waitFor(() => expect(router.state.location.search).toBe('?course=creative-design'))
-  })
-
-  it('reads the filters from the address, and a course the mentor does not answer for as all of theirs', async () => {
-    const api = mentorApi()
-    renderConsole(api, '/questions?course=video-editing&state=answered')
-    await queueTab.findFirstText('No questions.')
-    expect(api.questionQueuePage).toHaveBeenCalledWith({ state: 'answered' }, { limit: 50 })
-    expect(queueTab.filterSelect('Course')).toHaveValue('All my courses')
-  })
-
-  it('offers an admin every course, and lists a course the admin picks', async () => {
-    const api = fakeApi()
-    const { user } = renderConsole(api, '/questions?course=video-editing')
-    await queueTab.findFirstText(/No question waits/)
-    expect(api.questionQueuePage).toHaveBeenCalledWith(
-      { course: 'video-editing', state: 'waiting' },
-      { limit: 50 },
-    )
-    await user.click(queueTab.filterSelect('Course'))
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All courses',
-      'Creative Design',
-      'Web Development with AI',
-      'Video Editing',
-    ])
   })
 
   it('pages on the server, the page in the address', async () => {
