@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query'
 
 /** A list's read as its factory in ./queries gives it (`queryOptions`): its key carries its rows' type. */
-type ListRead<T, K extends QueryKey> = UseQueryOptions<T[], Error, T[], K> & {
+export type ListRead<T, K extends QueryKey> = UseQueryOptions<T[], Error, T[], K> & {
   queryKey: DataTag<K, T[], Error>
 }
 

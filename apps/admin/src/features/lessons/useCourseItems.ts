@@ -1,23 +1,12 @@
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type DataTag,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query'
+import { useMutation, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useCachedList, type ListRead } from '../../lib/cachedList'
 import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
 import { withSaved, type DeleteItem } from './CourseItems'
 
 /** What the question before a delete says. */
 type DeleteWords<T> = Pick<DeleteItem<T>, 'title' | 'question' | 'about'>
-
-/** A course's list as ../../lib/queries reads it: lessons, projects or quizzes. */
-type ListRead<T, K extends QueryKey> = UseQueryOptions<T[], Error, T[], K> & {
-  queryKey: DataTag<K, T[], Error>
-}
 
 /**
  * What a list of the course's items (lessons, projects, quizzes) does around CourseItemList: it
@@ -40,12 +29,11 @@ export function useCourseItems<T extends { id: string; title: string }, K extend
   /** The order the list is kept in, where it is kept in one (byPosition). */
   order?: (a: T, b: T) => number
 }) {
-  const queryClient = useQueryClient()
-  const query = useQuery(list)
+  const [query, setRows] = useCachedList(list)
   const [editing, setEditing] = useState<{ item: T | null } | null>(null)
   const update = (change: (rows: T[]) => T[]) =>
-    queryClient.setQueryData<T[], QueryKey>(list.queryKey, (rows) => {
-      const changed = change(rows ?? [])
+    setRows((rows) => {
+      const changed = change(rows)
       return order ? changed.sort(order) : changed
     })
 
