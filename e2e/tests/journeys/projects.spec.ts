@@ -330,6 +330,13 @@ test('a hand-in sent without a signal is kept on the phone, through a reload, an
   await expect(page.getByTestId('draft-photos').getByRole('listitem')).toHaveCount(1)
   const field = page.getByLabel(m.project_linkLabel({ n: 1 }, { locale: 'en' }))
   await field.fill(link)
+  // Kept on the phone as it is typed: the test sees it there, then reloads (a reload in the same
+  // millisecond as the keystroke raced the write on a loaded CI machine).
+  await expect
+    .poll(() =>
+      page.evaluate((typed) => Object.values(localStorage).some((v) => v.includes(typed)), link),
+    )
+    .toBe(true)
   await page.reload()
   await expect(page.getByTestId('draft-photos').getByRole('listitem')).toHaveCount(1)
   await expect(page.getByLabel(m.project_linkLabel({ n: 1 }, { locale: 'en' }))).toHaveValue(link)
