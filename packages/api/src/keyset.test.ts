@@ -7,6 +7,7 @@ import { findRequestsByTransactionIds, listLeadsPage } from './admin'
 import { listDecisionsPage } from './decisions'
 import { keysetFilter } from './keyset'
 import { fakeBackend, rejection } from './test-support'
+import { historyFilterArguments, historyFilters } from './test-history'
 import { databaseError, reply } from './test-answers'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -123,18 +124,11 @@ describe('listDecisionsPage', () => {
   it('sends the filters and the position to the function, one call a page', async () => {
     const { client, requests } = fakeBackend(() => reply(200, { rows: [], total: null }))
     const after = { at: '2026-11-21T14:00:00+00:00', id: uuid(9) }
-    const page = await listDecisionsPage(
-      client,
-      { decision: 'approved', courseId: 'video-editing', from: '2026-11-01', to: '2026-11-30' },
-      { after },
-    )
+    const page = await listDecisionsPage(client, historyFilters, { after })
     expect(requests).toHaveLength(1)
     expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/admin_decisions_page')
     expect(requests[0]!.body).toEqual({
-      decision: 'approved',
-      course_id: 'video-editing',
-      decided_from: '2026-11-01T00:00:00+06:00',
-      decided_before: '2026-12-01T00:00:00+06:00',
+      ...historyFilterArguments,
       after_at: after.at,
       after_id: after.id,
       page_rows: 5000,

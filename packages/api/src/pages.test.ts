@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { countPendingEnrollments, listPendingPage, PENDING_SEARCH_MAX } from './admin'
 import { countDecisions } from './decisions'
 import { fakeBackend } from './test-support'
+import { historyFilterArguments, historyFilters } from './test-history'
 import { reply } from './test-answers'
 
 const row = (i: number) => ({
@@ -73,22 +74,8 @@ describe('counts', () => {
 
   it("countDecisions: History's filters, the days as Bangladesh midnights", async () => {
     const { client, requests } = fakeBackend(() => reply(200, { total: 6513, estimated: false }))
-    expect(
-      await countDecisions(client, {
-        decision: 'approved',
-        courseId: 'video-editing',
-        paymentMethod: 'Nagad',
-        from: '2026-11-01',
-        to: '2026-11-30',
-      }),
-    ).toEqual({ count: 6513, estimated: false })
+    expect(await countDecisions(client, historyFilters)).toEqual({ count: 6513, estimated: false })
     expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/admin_decisions_count')
-    expect(requests[0]!.body).toEqual({
-      decision: 'approved',
-      course_id: 'video-editing',
-      payment_method: 'Nagad',
-      decided_from: '2026-11-01T00:00:00+06:00',
-      decided_before: '2026-12-01T00:00:00+06:00',
-    })
+    expect(requests[0]!.body).toEqual(historyFilterArguments)
   })
 })
