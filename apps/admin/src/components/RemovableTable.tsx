@@ -3,14 +3,16 @@ import { useState } from 'react'
 import { ConfirmModal } from '../lib/ConfirmModal'
 import { LoadedTable, type Column, type LoadedTableProps, type TableSpec } from '../lib/DataTable'
 
-/** How a list's rows are removed: the button, its accessible name, and the question before it. */
+/**
+ * How a list's rows are removed, said by one rule: `action` 'Remove' and `noun` 'sender' make
+ * each row's button "Remove", named "Remove sender 16216" for screen readers, and a dialog
+ * "Remove sender" that asks "Remove this sender?".
+ */
 export interface RowRemoval<T> {
-  /** The button's word and the dialog's action ('Delete', 'Remove'). */
-  action: string
-  /** Each button's name for screen readers ("Delete coupon SAVE20"). */
-  name: (row: T) => string
-  title: string
-  question: string
+  action: 'Delete' | 'Remove'
+  noun: string
+  /** The row's name in its button's accessible name. */
+  rowName: (row: T) => string
   /** What removing does, under the question. */
   about: (row: T) => string
 }
@@ -35,16 +37,20 @@ export function RemovableTable<T>({
   ...table
 }: LoadedTableProps<T> & RemovableTableSpec<T> & { removing: Removing<T> }) {
   const [target, setTarget] = useState<T | null>(null)
+  const title = `${removal.action} ${removal.noun}`
   return (
     <>
       <LoadedTable
         {...table}
-        columns={[...columns, removeColumn(removal.action, removal.name, setTarget)]}
+        columns={[
+          ...columns,
+          removeColumn(removal.action, (row) => `${title} ${removal.rowName(row)}`, setTarget),
+        ]}
       />
       <ConfirmModal
         target={target}
-        title={removal.title}
-        question={removal.question}
+        title={title}
+        question={`${removal.action} this ${removal.noun}?`}
         about={removal.about}
         action={removal.action}
         color="red"

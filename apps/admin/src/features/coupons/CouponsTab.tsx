@@ -13,8 +13,6 @@ import { notifySuccess } from '../../lib/notify'
 import { queries } from '../../lib/queries'
 import { TabTitle } from '../../lib/states'
 
-export const DELETE_CONFIRMATION = 'Delete this coupon?'
-
 const couponsTable: RemovableTableSpec<Coupon> = {
   what: 'coupons',
   empty: 'No active coupons.',
@@ -28,9 +26,8 @@ const couponsTable: RemovableTableSpec<Coupon> = {
   ],
   removal: {
     action: 'Delete',
-    name: (c) => `Delete coupon ${c.code}`,
-    title: 'Delete coupon',
-    question: DELETE_CONFIRMATION,
+    noun: 'coupon',
+    rowName: (c) => c.code,
     about: (c) => `${c.code} (${c.discount_percent}% off) stops working for new enrollments.`,
   },
 }

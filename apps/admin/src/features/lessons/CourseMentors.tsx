@@ -13,8 +13,6 @@ import { queryLoad } from '../../lib/loadState'
 import { notifySuccess } from '../../lib/notify'
 import { changedBy, queries } from '../../lib/queries'
 
-export const REMOVE_MENTOR_CONFIRMATION = 'Remove this mentor?'
-
 // the learner site's email rule and words (trimmed, lower-cased): an account's email
 const mentorSchema = loginSchema.pick({ email: true })
 
@@ -30,9 +28,8 @@ const mentorsTable: RemovableTableSpec<CourseMentor> = {
   ],
   removal: {
     action: 'Remove',
-    name: (m) => `Remove mentor ${m.email}`,
-    title: 'Remove mentor',
-    question: REMOVE_MENTOR_CONFIRMATION,
+    noun: 'mentor',
+    rowName: (m) => m.email,
     about: (m) =>
       `${m.email} will no longer see or review this course's hand-ins. Their reviews so far are kept.`,
   },

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
-import { REMOVE_SENDER_CONFIRMATION } from './WalletSettings'
 import { setUpPaymentsTab } from '../../../tests/paymentsTab'
 
 setUpPaymentsTab()
@@ -171,7 +170,7 @@ describe('Payments tab: settings', { timeout: 20_000 }, () => {
     const remove = await screen.findByRole('button', { name: 'Remove sender 16216' })
     await user.click(remove)
     let dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText(REMOVE_SENDER_CONFIRMATION)).toBeVisible()
+    expect(within(dialog).getByText('Remove this sender?')).toBeVisible()
     expect(
       within(dialog).getByText(
         'SMS from “16216” will no longer count as Rocket money. Messages already received keep their state.',

@@ -12,8 +12,6 @@ import { notifySuccess } from '../../lib/notify'
 import { queries } from '../../lib/queries'
 import { Loaded, Section } from '../../lib/states'
 
-export const REMOVE_SENDER_CONFIRMATION = 'Remove this sender?'
-
 /** The automatic-approval switch and the wallets' sender ids. */
 export function WalletSettings() {
   return (
@@ -83,9 +81,8 @@ const sendersTable: RemovableTableSpec<WalletSender> = {
   ],
   removal: {
     action: 'Remove',
-    name: (r) => `Remove sender ${r.sender}`,
-    title: 'Remove sender',
-    question: REMOVE_SENDER_CONFIRMATION,
+    noun: 'sender',
+    rowName: (r) => r.sender,
     about: (r) =>
       `SMS from “${r.sender}” will no longer count as ${r.wallet} money. Messages already received keep their state.`,
   },
