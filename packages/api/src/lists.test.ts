@@ -8,7 +8,7 @@ import type { KeysetQuery } from './keyset'
 import { countList, listActiveUsersPage, listCourseLearnersPage } from './lists'
 import { listFailedDeliveriesPage } from './notifications'
 import { fakeBackend, rejection, type ScriptedClient } from './test-support'
-import { databaseError, reply } from './test-answers'
+import { countedList, databaseError, reply } from './test-answers'
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
 const seen = (i: number) => `2026-11-20T18:${String(i).padStart(2, '0')}:00+00:00`
@@ -22,10 +22,8 @@ const user = (i: number) => ({
 
 describe('listActiveUsersPage', () => {
   it('asks for one more row than the page: a next position when it comes, counted when asked', async () => {
-    const { client, requests } = fakeBackend((r) =>
-      new URL(r.url).pathname.endsWith('admin_list_count')
-        ? reply(200, { total: 2507, estimated: false })
-        : reply(200, [user(1), user(2), user(3)]),
+    const { client, requests } = fakeBackend(
+      countedList([user(1), user(2), user(3)], { total: 2507, estimated: false }),
     )
     const page = await listActiveUsersPage(client, { limit: 2, count: true })
     expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/admin_active_users_page')

@@ -32,7 +32,7 @@ import {
 } from './projects'
 import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
 import type { RecordedRequest } from './test-support'
-import { databaseError, reply } from './test-answers'
+import { countedList, databaseError, reply } from './test-answers'
 
 const [uid, projectId, submissionId, mentorId, reviewId] = testIds
 const base = 'http://127.0.0.1:54321'
@@ -457,10 +457,11 @@ describe('the mentors’ queue', () => {
   })
 
   it("leaves the filters to the database's defaults, and counts when asked", async () => {
-    const { client, requests } = fakeBackend((r) =>
-      r.path.endsWith('review_queue_count')
-        ? reply(200, { total: 12000, estimated: true })
-        : reply(200, [queueRow(first, '2026-11-27T08:00:00+00:00')]),
+    const { client, requests } = fakeBackend(
+      countedList([queueRow(first, '2026-11-27T08:00:00+00:00')], {
+        total: 12000,
+        estimated: true,
+      }),
     )
     const page = await reviewQueuePage(client, { count: true })
     expect(page).toEqual({ rows: [row], next: null, total: 12000 })

@@ -19,7 +19,7 @@ import {
   type LessonQuestion,
 } from './questions'
 import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
-import { databaseError, reply, rlsRefusal } from './test-answers'
+import { countedList, databaseError, reply, rlsRefusal } from './test-answers'
 
 const [uid, lessonId, questionId, answerId, otherId] = testIds
 
@@ -337,13 +337,14 @@ describe("the console's queue", () => {
   })
 
   it('pages oldest first with the state, and counts once when asked', async () => {
-    const { client, requests } = fakeBackend((r) =>
-      r.path.endsWith('question_queue_count')
-        ? reply(200, { total: 3, estimated: false })
-        : reply(200, [
-            queueRow(questionId, '2026-11-27T10:00:00+00:00'),
-            queueRow(otherId, '2026-11-27T11:00:00+00:00'),
-          ]),
+    const { client, requests } = fakeBackend(
+      countedList(
+        [
+          queueRow(questionId, '2026-11-27T10:00:00+00:00'),
+          queueRow(otherId, '2026-11-27T11:00:00+00:00'),
+        ],
+        { total: 3, estimated: false },
+      ),
     )
     const page = await questionQueuePage(client, {
       course: 'creative-design',

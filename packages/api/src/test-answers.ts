@@ -11,6 +11,15 @@ export function reply(status: number, body: unknown, contentType = 'application/
   return new Response(text, { status, headers: { 'content-type': contentType } })
 }
 
+/**
+ * The answers to a list read a page at a time and counted: its count function (named `…_count`)
+ * answers `total`, every other request `rows`.
+ */
+export function countedList(rows: unknown[], total: { total: number; estimated: boolean }) {
+  return (request: { path: string }): Response =>
+    request.path.endsWith('_count') ? reply(200, total) : reply(200, rows)
+}
+
 /** PostgREST's answer to a database error: the SQLSTATE, the message, and the raise's details and hint. */
 export function databaseError(
   status: number,
