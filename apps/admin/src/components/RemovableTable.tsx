@@ -44,7 +44,7 @@ export function RemovableTable<T>({
         {...table}
         columns={[
           ...columns,
-          removeColumn(removal.action, (row) => `${title} ${removal.rowName(row)}`, setTarget),
+          removeColumn(removal.action, (row: T) => `${title} ${removal.rowName(row)}`, setTarget),
         ]}
       />
       <ConfirmModal
