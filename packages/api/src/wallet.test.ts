@@ -186,27 +186,29 @@ describe('approveWalletMessage and anchorWalletMessage', () => {
     })
   }
 
-  it('says only a matched payment can be approved, whatever state the raise names', async () => {
-    const e = await failureOn(
-      () =>
+  it.each([
+    {
+      says: 'only a matched payment can be approved, whatever state the raise names',
+      call: approveWalletMessage,
+      refusal: () =>
         databaseError(400, '55000', 'Only a matched payment can be approved (this one is held).', {
           hint: 'wallet_message_not_matched',
           details: 'held',
         }),
-      (client) => approveWalletMessage(client, ids[0]!),
-    )
-    expect([e.kind, e.hint, e.detail]).toEqual(['conflict', 'wallet_message_not_matched', 'held'])
-  })
-
-  it('says only a message with a balance anchors its wallet', async () => {
-    const e = await failureOn(
-      () =>
+      shown: ['conflict', 'wallet_message_not_matched', 'held'],
+    },
+    {
+      says: 'only a message with a balance anchors its wallet',
+      call: anchorWalletMessage,
+      refusal: () =>
         databaseError(400, '22023', 'Only a wallet message that prints a balance…', {
           hint: 'wallet_message_not_anchorable',
         }),
-      (client) => anchorWalletMessage(client, ids[0]!),
-    )
-    expect([e.kind, e.hint]).toEqual(['invalid', 'wallet_message_not_anchorable'])
+      shown: ['invalid', 'wallet_message_not_anchorable', undefined],
+    },
+  ])('says $says', async ({ call, refusal, shown }) => {
+    const e = await failureOn(refusal, (client) => call(client, ids[0]!))
+    expect([e.kind, e.hint, e.detail]).toEqual(shown)
   })
 
   it('refuses an answer that is no state', async () => {
