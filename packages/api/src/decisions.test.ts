@@ -117,24 +117,26 @@ describe('approveEnrollments', () => {
     }
   })
 
-  it('says a payment matched twice is already matched (not "User already enrolled")', async () => {
-    const e = await failureOn(
-      () =>
+  it.each([
+    {
+      says: 'says a payment matched twice is already matched (not "User already enrolled")',
+      batch: [{ requestId: 'req-1', payment }],
+      refusal: () =>
         databaseError(409, '23505', 'This payment is already matched to another request.', {
           details: 'req-1',
           hint: 'payment_already_matched',
         }),
-      (client) => approveEnrollments(client, [{ requestId: 'req-1', payment }]),
-    )
-    expect([e.kind, e.hint]).toEqual(['conflict', 'payment_already_matched'])
-  })
-
-  it('tells a learner they are not allowed', async () => {
-    const e = await failureOn(
-      () => databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }),
-      (client) => approveEnrollments(client, [{ requestId: 'req-1', payment: null }]),
-    )
-    expect([e.kind, e.hint]).toEqual(['forbidden', 'admin_only'])
+      shown: ['conflict', 'payment_already_matched'],
+    },
+    {
+      says: 'tells a learner they are not allowed',
+      batch: [{ requestId: 'req-1', payment: null }],
+      refusal: () => databaseError(403, '42501', 'Admins only', { hint: 'admin_only' }),
+      shown: ['forbidden', 'admin_only'],
+    },
+  ])('$says', async ({ batch, refusal, shown }) => {
+    const e = await failureOn(refusal, (client) => approveEnrollments(client, batch))
+    expect([e.kind, e.hint]).toEqual(shown)
   })
 })
 
@@ -170,28 +172,33 @@ describe('rejectEnrollment and refundEnrollment', () => {
     })
   }
 
-  it('says only an approved enrollment can be refunded', async () => {
-    const e = await failureOn(
-      () =>
+  it.each([
+    {
+      says: 'says only an approved enrollment can be refunded',
+      decide: refundEnrollment,
+      reason: 'Duplicate payment',
+      refusal: () =>
         databaseError(
           400,
           '55000',
           'Only an approved enrollment can be refunded (this one is pending).',
           { hint: 'refund_not_approved' },
         ),
-      (client) => refundEnrollment(client, 'req-1', 'Duplicate payment'),
-    )
-    expect([e.kind, e.hint]).toEqual(['conflict', 'refund_not_approved'])
-  })
-
-  it('keeps the reject message for a request already decided', async () => {
-    const { client } = fakeBackend(() =>
-      databaseError(400, '55000', 'Enrollment request is already approved.', {
-        details: 'approved',
-        hint: 'request_decided',
-      }),
-    )
-    const e = await rejection(rejectEnrollment(client, 'req-1', 'late'))
-    expect([e.kind, e.hint, e.detail]).toEqual(['conflict', 'request_decided', 'approved'])
+      shown: ['conflict', 'refund_not_approved', undefined],
+    },
+    {
+      says: 'keeps the reject message for a request already decided',
+      decide: rejectEnrollment,
+      reason: 'late',
+      refusal: () =>
+        databaseError(400, '55000', 'Enrollment request is already approved.', {
+          details: 'approved',
+          hint: 'request_decided',
+        }),
+      shown: ['conflict', 'request_decided', 'approved'],
+    },
+  ])('$says', async ({ decide, reason, refusal, shown }) => {
+    const e = await failureOn(refusal, (client) => decide(client, 'req-1', reason))
+    expect([e.kind, e.hint, e.detail]).toEqual(shown)
   })
 })
