@@ -1,13 +1,12 @@
 // Every story of every component runs here as a test: it renders, its play function
 // (the interaction) passes, and axe finds no accessibility violation.
-import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite'
+import { composeStories, type composeStory } from '@storybook/react-vite'
 import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'
 import { clearAllMocks, within } from 'storybook/test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import preview from '../.storybook/preview'
 
-setProjectAnnotations([preview])
+// Each story is built from .storybook/preview (CSF Next), so it carries the project's annotations.
 afterEach(cleanup)
 // Spies made with fn() in a story's args are shared by its stories; Storybook clears them per story.
 beforeEach(() => clearAllMocks())

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect, userEvent } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Accordion } from './Accordion'
 
-const meta = {
+const meta = preview.meta({
   component: Accordion,
   args: {
     items: [
@@ -11,20 +11,18 @@ const meta = {
       { question: 'Can I learn on a phone?', answer: 'Yes.' },
     ],
   },
-} satisfies Meta<typeof Accordion>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Faq: Story = {
+export const Faq = meta.story({
   play: async ({ canvas: c }) => {
     const first = c.getByText('Is there a money-back guarantee?').closest('details')!
     await expect(first.open).toBe(false)
     await userEvent.click(c.getByText('Is there a money-back guarantee?'))
     await expect(first.open).toBe(true)
   },
-}
-export const Empty: Story = { args: { items: [] } }
-export const LongBangla: Story = {
+})
+export const Empty = meta.story({ args: { items: [] } })
+export const LongBangla = meta.story({
   args: { items: [{ question: bangla.title, answer: bangla.text }] },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })

@@ -1,21 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from './Button'
 
-const meta = { component: Button, args: { children: 'Enroll Now', onClick: fn() } } satisfies Meta<
-  typeof Button
->
-export default meta
-type Story = StoryObj<typeof meta>
+const meta = preview.meta({ component: Button, args: { children: 'Enroll Now', onClick: fn() } })
 
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }))
     await expect(args.onClick).toHaveBeenCalledOnce()
   },
-}
+})
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Enroll Now' })
@@ -23,13 +19,15 @@ export const Loading: Story = {
     await userEvent.click(button)
     await expect(args.onClick).not.toHaveBeenCalled()
   },
-}
+})
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'View All Courses' } }
+export const Secondary = meta.story({
+  args: { variant: 'secondary', children: 'View All Courses' },
+})
 
-export const LongBangla: Story = { args: { children: 'এখনই ভর্তি হন এবং আজই শেখা শুরু করুন' } }
+export const LongBangla = meta.story({ args: { children: 'এখনই ভর্তি হন এবং আজই শেখা শুরু করুন' } })
 
-export const Dark: Story = {
+export const Dark = meta.story({
   decorators: [
     (S) => (
       <div className="dark bg-slate-950 p-4">
@@ -38,4 +36,4 @@ export const Dark: Story = {
     ),
   ],
   args: { variant: 'secondary' },
-}
+})

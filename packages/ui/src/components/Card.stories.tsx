@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Card } from './Card'
 
-const meta = {
+const meta = preview.meta({
   component: Card,
   args: {
     children: (
@@ -12,12 +12,10 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof Card>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Default: Story = {}
-export const LongBangla: Story = {
+export const Default = meta.story()
+export const LongBangla = meta.story({
   args: {
     children: (
       <>
@@ -26,5 +24,5 @@ export const LongBangla: Story = {
       </>
     ),
   },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })

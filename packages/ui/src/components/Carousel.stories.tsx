@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect, userEvent, within } from 'storybook/test'
 import { bangla, dark, phone } from '../lib/storyHelpers'
 import { Carousel } from './Carousel'
@@ -10,7 +10,7 @@ const quote = (name: string, text: string) => (
   </figure>
 )
 
-const meta = {
+const meta = preview.meta({
   component: Carousel,
   decorators: [phone],
   args: {
@@ -26,16 +26,14 @@ const meta = {
     dotLabel: (p: number) => `Show testimonial ${p}`,
     intervalMs: 0,
   },
-} satisfies Meta<typeof Carousel>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 const visibleSlide = (el: HTMLElement) =>
   within(el)
     .getAllByRole('group')
     .find((g) => !g.hidden)
 
-export const WrapsBothWays: Story = {
+export const WrapsBothWays = meta.story({
   play: async ({ canvas: c, canvasElement }) => {
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3')
     await userEvent.click(c.getByRole('button', { name: 'Previous testimonial' }))
@@ -43,9 +41,9 @@ export const WrapsBothWays: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Next testimonial' }))
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('1 of 3')
   },
-}
+})
 
-export const Dots: Story = {
+export const Dots = meta.story({
   play: async ({ canvas: c, canvasElement }) => {
     await userEvent.click(c.getByRole('button', { name: 'Show testimonial 2' }))
     await expect(visibleSlide(canvasElement)).toHaveTextContent('Nusrat')
@@ -54,11 +52,11 @@ export const Dots: Story = {
       'true',
     )
   },
-}
+})
 
-export const AutoAdvancing: Story = { args: { intervalMs: 5000 } }
-export const Single: Story = { args: { slides: [quote('Rafi', 'Only one.')] } }
-export const LongBangla: Story = {
+export const AutoAdvancing = meta.story({ args: { intervalMs: 5000 } })
+export const Single = meta.story({ args: { slides: [quote('Rafi', 'Only one.')] } })
+export const LongBangla = meta.story({
   args: { slides: [quote('রাফি', bangla.text), quote('নুসরাত', bangla.title)] },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect, userEvent } from 'storybook/test'
 import { bangla, dark, phone } from '../lib/storyHelpers'
 import { CourseCard } from './CourseCard'
 import { PriceTag } from './PriceTag'
-import priceTagMeta from './PriceTag.stories'
+import { Discounted } from './PriceTag.stories'
 
-const meta = {
+const meta = preview.meta({
   component: CourseCard,
   decorators: [phone],
   args: {
@@ -23,14 +23,12 @@ const meta = {
     ],
     moreLabel: (n: number) => `+${n} more`,
     // The card shows the price as PriceTag's own stories do (args composition).
-    price: <PriceTag {...priceTagMeta.args} />,
+    price: <PriceTag {...Discounted.composed.args} />,
     ctaLabel: 'Enroll Now',
   },
-} satisfies Meta<typeof CourseCard>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const WithMoreHighlights: Story = {
+export const WithMoreHighlights = meta.story({
   play: async ({ canvas: c, canvasElement }) => {
     await expect(c.getByText('+2 more')).toBeInTheDocument()
     await expect(canvasElement.querySelectorAll('[data-extra-highlight]')).toHaveLength(2)
@@ -39,9 +37,9 @@ export const WithMoreHighlights: Story = {
       c.getByRole('link', { name: 'Enroll Now: Creative Design on Your Phone' }),
     ).toHaveFocus()
   },
-}
-export const ThreeHighlights: Story = { args: { highlights: ['One', 'Two', 'Three'] } }
-export const WithImage: Story = {
+})
+export const ThreeHighlights = meta.story({ args: { highlights: ['One', 'Two', 'Three'] } })
+export const WithImage = meta.story({
   args: {
     image: {
       src: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"%3E%3Crect width="1200" height="630" fill="%231d5fd6"/%3E%3C/svg%3E',
@@ -50,8 +48,8 @@ export const WithImage: Story = {
       height: 630,
     },
   },
-}
-export const LongBangla: Story = {
+})
+export const LongBangla = meta.story({
   args: { title: bangla.title, subtitle: bangla.text, highlights: [bangla.text, bangla.title] },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })

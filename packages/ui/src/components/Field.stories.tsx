@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect, userEvent } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import {
@@ -12,41 +12,39 @@ import {
   Textarea,
 } from './Field'
 
-const meta = {
+const meta = preview.meta({
   component: Field,
   args: { label: 'Full Name', name: 'name', required: true },
-} satisfies Meta<typeof Field>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Full Name/)
     await userEvent.type(input, 'Rahim')
     await expect(input).toHaveValue('Rahim')
     await expect(input).toBeRequired()
   },
-}
+})
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'Please enter your name.' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Full Name/)
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(input).toHaveAccessibleDescription('Please enter your name.')
   },
-}
+})
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'WhatsApp Number', name: 'whatsapp', type: 'tel', hint: 'e.g. 01XXXXXXXXX' },
-}
+})
 
-export const LongBangla: Story = { args: { label: bangla.title, error: bangla.text } }
+export const LongBangla = meta.story({ args: { label: bangla.title, error: bangla.text } })
 
-export const Dark: Story = { decorators: [dark], args: { error: 'Please enter your name.' } }
+export const Dark = meta.story({ decorators: [dark], args: { error: 'Please enter your name.' } })
 
 /** The kinds of input the site asks for again and again, each with its keyboard and autofill. */
-export const Kinds: Story = {
+export const Kinds = meta.story({
   render: () => (
     <div className="flex flex-col gap-4">
       <NameField label="Full Name" name="name" />
@@ -67,9 +65,9 @@ export const Kinds: Story = {
     await expect(attributes('Password')).toEqual(['password', 'current-password', null])
     await expect(attributes('New password')).toEqual(['password', 'new-password', null])
   },
-}
+})
 
-export const SelectCourse: Story = {
+export const SelectCourse = meta.story({
   render: () => (
     <Select
       label="Select Course"
@@ -87,9 +85,9 @@ export const SelectCourse: Story = {
     await userEvent.selectOptions(select, 'web-development')
     await expect(select).toHaveValue('web-development')
   },
-}
+})
 
-export const MessageTextarea: Story = {
+export const MessageTextarea = meta.story({
   render: () => (
     <Textarea label="Message" name="message" required error="Please write a message." />
   ),
@@ -98,9 +96,9 @@ export const MessageTextarea: Story = {
       'Please write a message.',
     )
   },
-}
+})
 
-export const Checkboxes: Story = {
+export const Checkboxes = meta.story({
   render: () => (
     <CheckboxGroup
       legend="Which courses interest you?"
@@ -116,4 +114,4 @@ export const Checkboxes: Story = {
     await userEvent.click(box)
     await expect(box).toBeChecked()
   },
-}
+})

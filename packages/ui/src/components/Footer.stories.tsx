@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Footer } from './Footer'
 
-const meta = {
+const meta = preview.meta({
   component: Footer,
   args: {
     brand: 'SkillBridge',
@@ -32,11 +32,9 @@ const meta = {
     },
     copyright: '© 2026 SkillBridge. All rights reserved.',
   },
-} satisfies Meta<typeof Footer>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas: c }) => {
     await expect(c.getByRole('link', { name: 'Basic to Advance Video Editing' })).toHaveAttribute(
       'href',
@@ -45,6 +43,6 @@ export const Default: Story = {
     await expect(c.getAllByRole('link', { name: /Phone/ })).toHaveLength(3)
     await expect(c.getByText('Chattagram, Bangladesh')).toBeInTheDocument()
   },
-}
-export const LongBangla: Story = { args: { tagline: bangla.text } }
-export const Dark: Story = { decorators: [dark] }
+})
+export const LongBangla = meta.story({ args: { tagline: bangla.text } })
+export const Dark = meta.story({ decorators: [dark] })

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { bangla, dark, phone } from '../lib/storyHelpers'
@@ -18,7 +18,7 @@ const guest: HeaderAccount = {
 }
 const onLogout = fn()
 
-const meta = {
+const meta = preview.meta({
   component: Header,
   decorators: [phone],
   args: {
@@ -29,11 +29,9 @@ const meta = {
     menuLabel: 'Menu',
     account: guest,
   },
-} satisfies Meta<typeof Header>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const LoggedOut: Story = {
+export const LoggedOut = meta.story({
   play: async ({ canvas: c }) => {
     const nav = c.getByRole('navigation', { name: 'Main' })
     await expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute(
@@ -45,9 +43,9 @@ export const LoggedOut: Story = {
     )
     await expect(c.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/signup')
   },
-}
+})
 
-export const LoggedIn: Story = {
+export const LoggedIn = meta.story({
   args: {
     account: {
       kind: 'user',
@@ -61,9 +59,9 @@ export const LoggedIn: Story = {
     await expect(onLogout).toHaveBeenCalledOnce()
     await expect(c.queryByRole('link', { name: 'Login' })).toBeNull()
   },
-}
+})
 
-export const MobileMenuKeyboard: Story = {
+export const MobileMenuKeyboard = meta.story({
   play: async ({ canvas: c }) => {
     const button = c.getByRole('button', { name: 'Menu' })
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -84,7 +82,7 @@ export const MobileMenuKeyboard: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
     await expect(button).toHaveFocus()
   },
-}
+})
 
 /** The app re-renders the header with the new path after a navigation. */
 function Navigating() {
@@ -112,7 +110,7 @@ function Navigating() {
   )
 }
 
-export const ClosesOnNavigation: Story = {
+export const ClosesOnNavigation = meta.story({
   render: () => <Navigating />,
   play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: 'Menu' }))
@@ -124,12 +122,12 @@ export const ClosesOnNavigation: Story = {
       within(c.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }),
     ).toHaveAttribute('aria-current', 'page')
   },
-}
+})
 
-export const LongBangla: Story = {
+export const LongBangla = meta.story({
   args: {
     brand: { href: '/', label: 'স্কিলব্রিজ' },
     links: links.map((l) => ({ ...l, label: bangla.title.slice(0, 14) + l.href.length })),
   },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { LinkComponent } from '../lib/link'
 import { dark } from '../lib/storyHelpers'
@@ -15,7 +15,7 @@ const StayLink: LinkComponent = ({ onClick, ...rest }) => (
   />
 )
 
-const meta = {
+const meta = preview.meta({
   component: LanguageSwitch,
   args: {
     href: '/bn/courses',
@@ -26,11 +26,9 @@ const meta = {
     onSelect: fn(),
     LinkComponent: StayLink,
   },
-} satisfies Meta<typeof LanguageSwitch>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const ToBangla: Story = {
+export const ToBangla = meta.story({
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', {
       name: 'বাংলা (Read this page in Bangla)',
@@ -44,9 +42,9 @@ export const ToBangla: Story = {
     await userEvent.click(link)
     await expect(args.onSelect).toHaveBeenCalledTimes(1)
   },
-}
+})
 
-export const ToEnglish: Story = {
+export const ToEnglish = meta.story({
   args: {
     href: '/courses',
     hrefLang: 'en',
@@ -60,6 +58,6 @@ export const ToEnglish: Story = {
     await expect(link).toHaveAttribute('hreflang', 'en')
     await expect(link).toHaveAttribute('lang', 'en')
   },
-}
+})
 
-export const Dark: Story = { decorators: [dark] }
+export const Dark = meta.story({ decorators: [dark] })

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect } from 'storybook/test'
 import { bangla, dark, lesson, phone } from '../lib/storyHelpers'
 import { Badge } from './Badge'
 import { LessonListItem } from './LessonListItem'
 
-const meta = {
+const meta = preview.meta({
   component: LessonListItem,
   decorators: [phone],
   // A list item lives in a list.
@@ -20,40 +20,40 @@ const meta = {
     href: '#lesson-1',
     completedLabel: 'Completed',
   },
-} satisfies Meta<typeof LessonListItem>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const NotDone: Story = {
+export const NotDone = meta.story({
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /Welcome and setting up Canva/ })
     await expect(link).toHaveAttribute('href', '#lesson-1')
     await expect(canvas.queryByText('Completed')).toBeNull()
   },
-}
-export const Completed: Story = {
+})
+export const Completed = meta.story({
   args: { completed: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Completed/ })).toBeInTheDocument()
   },
-}
-export const Current: Story = {
+})
+export const Current = meta.story({
   args: { current: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveAttribute('aria-current', 'page')
   },
-}
-export const FreePreview: Story = { args: { badge: <Badge tone="success">Free preview</Badge> } }
-export const Locked: Story = {
+})
+export const FreePreview = meta.story({
+  args: { badge: <Badge tone="success">Free preview</Badge> },
+})
+export const Locked = meta.story({
   args: { href: undefined, badge: <Badge tone="neutral">Locked</Badge> },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull()
   },
-}
-export const LiveClass: Story = {
+})
+export const LiveClass = meta.story({
   args: { title: 'Live class: your questions answered', meta: 'Live · 12 Dec, 8:00 PM' },
-}
-export const LongBangla: Story = {
+})
+export const LongBangla = meta.story({
   args: {
     number: '৩',
     title: bangla.title,
@@ -61,5 +61,5 @@ export const LongBangla: Story = {
     completed: true,
     completedLabel: 'সম্পন্ন',
   },
-}
-export const Dark: Story = { decorators: [dark], args: { completed: true } }
+})
+export const Dark = meta.story({ decorators: [dark], args: { completed: true } })

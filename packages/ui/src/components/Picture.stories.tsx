@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect } from 'storybook/test'
 import { Picture } from './Picture'
 
 const svg = (fill: string) =>
   `data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"%3E%3Crect width="1200" height="630" fill="%23${fill}"/%3E%3C/svg%3E`
 
-const meta = {
+const meta = preview.meta({
   component: Picture,
   args: {
     image: {
@@ -19,12 +19,10 @@ const meta = {
     },
     imgClassName: 'h-auto w-full',
   },
-} satisfies Meta<typeof Picture>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 /** Below the fold: AVIF offered first, WebP (the img) as the fallback, loaded lazily. */
-export const Lazy: Story = {
+export const Lazy = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const img = canvas.getByRole('img', { name: 'A blue course picture' })
     await expect(img).toHaveAttribute('loading', 'lazy')
@@ -32,14 +30,14 @@ export const Lazy: Story = {
     await expect(img).toHaveAttribute('height', '315')
     await expect(canvasElement.querySelector('source')).toHaveAttribute('type', 'image/avif')
   },
-}
+})
 
 /** The page's largest image at the top: loaded at once and first. */
-export const Priority: Story = {
+export const Priority = meta.story({
   args: { priority: true },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: 'A blue course picture' })
     await expect(img).toHaveAttribute('loading', 'eager')
     await expect(img).toHaveAttribute('fetchpriority', 'high')
   },
-}
+})

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
 import { PriceTag } from './PriceTag'
 
-const meta = {
+const meta = preview.meta({
   component: PriceTag,
   args: {
     price: '৳399',
@@ -12,19 +12,17 @@ const meta = {
     priceLabel: 'Price',
     originalPriceLabel: 'Original price',
   },
-} satisfies Meta<typeof PriceTag>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Discounted: Story = {
+export const Discounted = meta.story({
   play: async ({ canvas: c }) => {
     await expect(c.getByText('৳999').tagName).toBe('DEL')
     await expect(c.getByText('60% OFF')).toBeInTheDocument()
   },
-}
-export const NoDiscount: Story = { args: { originalPrice: undefined, discount: undefined } }
-export const Large: Story = { args: { size: 'lg' } }
-export const BanglaDigits: Story = {
+})
+export const NoDiscount = meta.story({ args: { originalPrice: undefined, discount: undefined } })
+export const Large = meta.story({ args: { size: 'lg' } })
+export const BanglaDigits = meta.story({
   args: {
     price: '৳৩৯৯',
     originalPrice: '৳৯৯৯',
@@ -32,5 +30,5 @@ export const BanglaDigits: Story = {
     priceLabel: 'মূল্য',
     originalPriceLabel: 'আগের মূল্য',
   },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
 import { Section } from './Section'
 
-const meta = {
+const meta = preview.meta({
   component: Section,
   args: {
     titleId: 'why-title',
@@ -11,11 +11,9 @@ const meta = {
     className: 'flex flex-col gap-3',
     children: <p>Learn on your phone, at your pace.</p>,
   },
-} satisfies Meta<typeof Section>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Named: Story = {
+export const Named = meta.story({
   play: async ({ canvas: c }) => {
     await expect(c.getByRole('region', { name: 'Why choose us' })).toBeInTheDocument()
     await expect(c.getByRole('heading', { level: 2, name: 'Why choose us' })).toHaveAttribute(
@@ -23,9 +21,9 @@ export const Named: Story = {
       'why-title',
     )
   },
-}
-export const Small: Story = { args: { titleClassName: 'text-xl font-bold' } }
-export const LongBangla: Story = {
+})
+export const Small = meta.story({ args: { titleClassName: 'text-xl font-bold' } })
+export const LongBangla = meta.story({
   args: { title: bangla.title, children: <p>{bangla.text}</p> },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { dark } from '../lib/storyHelpers'
 import { ThemeToggle } from './ThemeToggle'
 
-const meta = {
+const meta = preview.meta({
   component: ThemeToggle,
-  args: { theme: 'light', label: 'Dark mode', onToggle: fn() },
+  args: { theme: 'light' as const, label: 'Dark mode', onToggle: fn() },
   // The button is controlled: the story holds the theme, as the site's header does.
   render: function Toggling(args) {
     const [theme, setTheme] = useState(args.theme)
@@ -16,11 +16,9 @@ const meta = {
     }
     return <ThemeToggle {...args} theme={theme} onToggle={toggle} />
   },
-} satisfies Meta<typeof ThemeToggle>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Toggles: Story = {
+export const Toggles = meta.story({
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Dark mode' })
     await expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -28,5 +26,5 @@ export const Toggles: Story = {
     await expect(args.onToggle).toHaveBeenCalledOnce()
     await expect(button).toHaveAttribute('aria-pressed', 'true')
   },
-}
-export const Dark: Story = { decorators: [dark], args: { theme: 'dark' } }
+})
+export const Dark = meta.story({ decorators: [dark], args: { theme: 'dark' } })

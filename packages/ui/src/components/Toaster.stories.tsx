@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { useState } from 'react'
 import { expect, fireEvent, userEvent, waitFor } from 'storybook/test'
 import { bangla, dark } from '../lib/storyHelpers'
@@ -21,23 +21,21 @@ function Demo({ toasts }: { toasts: ToastInput[] }) {
   )
 }
 
-const meta = {
+const meta = preview.meta({
   component: Demo,
   args: { toasts: [{ title: 'Video Testimonials Coming Soon' }] },
-} satisfies Meta<typeof Demo>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
-export const Polite: Story = {
+export const Polite = meta.story({
   play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: 'Show Video Testimonials Coming Soon' }))
     await expect(c.getByRole('status')).toHaveTextContent('Video Testimonials Coming Soon')
     await userEvent.click(c.getByRole('button', { name: 'Close' }))
     await expect(c.getByRole('status')).toBeEmptyDOMElement()
   },
-}
+})
 
-export const Destructive: Story = {
+export const Destructive = meta.story({
   args: {
     toasts: [
       {
@@ -52,9 +50,9 @@ export const Destructive: Story = {
     await expect(c.getByRole('alert')).toHaveTextContent('Please fill in all required fields.')
     await expect(c.getByRole('status')).toBeEmptyDOMElement()
   },
-}
+})
 
-export const OnlyOneAtATime: Story = {
+export const OnlyOneAtATime = meta.story({
   args: { toasts: [{ title: 'First' }, { title: 'Second', variant: 'success' }] },
   play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: 'Show First' }))
@@ -62,9 +60,9 @@ export const OnlyOneAtATime: Story = {
     await expect(c.getAllByTestId('toast')).toHaveLength(1)
     await expect(c.getByTestId('toast')).toHaveTextContent('Second')
   },
-}
+})
 
-export const SwipeAway: Story = {
+export const SwipeAway = meta.story({
   play: async ({ canvas: c }) => {
     await userEvent.click(c.getByRole('button', { name: /Show/ }))
     const card = c.getByTestId('toast')
@@ -78,16 +76,16 @@ export const SwipeAway: Story = {
     fireEvent.pointerUp(card, { clientX: 170 })
     await waitFor(() => expect(c.queryByTestId('toast')).toBeNull())
   },
-}
+})
 
-export const LongBangla: Story = {
+export const LongBangla = meta.story({
   args: { toasts: [{ title: bangla.title, description: bangla.text, variant: 'success' }] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Show/ }))
   },
-}
+})
 
-export const Dark: Story = {
+export const Dark = meta.story({
   decorators: [dark],
   args: {
     toasts: [
@@ -97,4 +95,4 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Show/ }))
   },
-}
+})

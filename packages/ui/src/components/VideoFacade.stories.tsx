@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import preview from '../../.storybook/preview'
 import { expect, userEvent } from 'storybook/test'
 import { bangla, dark, lesson, phone } from '../lib/storyHelpers'
 import { VideoFacade } from './VideoFacade'
 
-const meta = {
+const meta = preview.meta({
   component: VideoFacade,
   decorators: [phone],
   args: {
@@ -13,12 +13,10 @@ const meta = {
     caption: lesson.duration,
     openLabel: 'Watch the video (opens in a new tab)',
   },
-} satisfies Meta<typeof VideoFacade>
-export default meta
-type Story = StoryObj<typeof meta>
+})
 
 /** No iframe until the tap; then the privacy-enhanced player, starting at once. */
-export const Poster: Story = {
+export const Poster = meta.story({
   play: async ({ canvas: c, canvasElement }) => {
     await expect(canvasElement.querySelector('iframe')).toBeNull()
     await userEvent.click(
@@ -31,8 +29,8 @@ export const Poster: Story = {
     )
     await expect(frame).toHaveAttribute('title', 'Welcome and setting up Canva')
   },
-}
-export const NotEmbeddable: Story = {
+})
+export const NotEmbeddable = meta.story({
   args: { url: 'https://example.com/lesson.mp4' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', {
@@ -40,8 +38,8 @@ export const NotEmbeddable: Story = {
     })
     await expect(link).toHaveAttribute('href', 'https://example.com/lesson.mp4')
   },
-}
-export const LongBangla: Story = {
+})
+export const LongBangla = meta.story({
   args: { title: bangla.title, caption: bangla.duration, playLabel: 'ভিডিও চালান' },
-}
-export const Dark: Story = { decorators: [dark] }
+})
+export const Dark = meta.story({ decorators: [dark] })
