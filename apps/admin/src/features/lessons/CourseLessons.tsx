@@ -78,14 +78,8 @@ export function CourseLessons({ courseId }: { courseId: CourseId }) {
           busy,
         )}
       />
-      {list.editing && (
-        <LessonEditor
-          courseId={courseId}
-          lesson={list.editing.item}
-          nextPosition={nextPosition}
-          onSaved={list.saved}
-          onClose={list.closeEditor}
-        />
+      {list.editor && (
+        <LessonEditor {...list.editor} courseId={courseId} nextPosition={nextPosition} />
       )}
       {previewing && <LessonPreview lesson={previewing} onClose={() => setPreviewing(null)} />}
       {/* the quizzes sit after the lessons: they show once the lessons are read */}

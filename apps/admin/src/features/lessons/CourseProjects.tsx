@@ -43,14 +43,8 @@ export function CourseProjects({ courseId }: { courseId: CourseId }) {
             `"${p.title}" is removed from the course. A project learners have handed in cannot be deleted.`,
         })}
       />
-      {list.editing && (
-        <ProjectEditor
-          courseId={courseId}
-          project={list.editing.item}
-          nextPosition={nextPosition}
-          onSaved={list.saved}
-          onClose={list.closeEditor}
-        />
+      {list.editor && (
+        <ProjectEditor {...list.editor} courseId={courseId} nextPosition={nextPosition} />
       )}
     </Stack>
   )

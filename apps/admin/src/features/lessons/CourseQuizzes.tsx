@@ -64,15 +64,7 @@ export function CourseQuizzes({ courseId, lessons }: { courseId: CourseId; lesso
             `"${q.title}", its questions and every learner's attempts at it (their scores) are deleted. This cannot be undone.`,
         })}
       />
-      {list.editing && (
-        <QuizEditor
-          courseId={courseId}
-          quiz={list.editing.item}
-          lessons={lessons}
-          onSaved={list.saved}
-          onClose={list.closeEditor}
-        />
-      )}
+      {list.editor && <QuizEditor {...list.editor} courseId={courseId} lessons={lessons} />}
     </Section>
   )
 }

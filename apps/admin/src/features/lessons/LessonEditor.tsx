@@ -1,12 +1,9 @@
 import type { Lesson, LessonContent } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
-import { useConsoleForm } from '../../lib/consoleForm'
 import { toDhakaInput } from '../../lib/format'
 import { queryLoad } from '../../lib/loadState'
-import { notifySuccess } from '../../lib/notify'
 import { changedBy, queries } from '../../lib/queries'
 import { Loaded } from '../../lib/states'
 import { BilingualPreview, EditorForm, EditorModal, EditPreviewTabs } from './EditorFrame'
@@ -17,14 +14,9 @@ import {
   type CheckedLesson,
   type LessonForm,
 } from './lessonForm'
+import { useItemEditor, type ItemEditorProps } from './useItemEditor'
 
-interface EditorProps {
-  courseId: CourseId
-  lesson: Lesson | null
-  nextPosition: number
-  onSaved: (lesson: Lesson) => void
-  onClose: () => void
-}
+type EditorProps = ItemEditorProps<Lesson> & { courseId: CourseId; nextPosition: number }
 
 /** The form of a lesson and its stored content (none yet for a new lesson). */
 function formOf(lesson: Lesson | null, content: LessonContent | null): LessonForm {
@@ -54,7 +46,7 @@ function formOf(lesson: Lesson | null, content: LessonContent | null): LessonFor
  */
 export function LessonEditor(props: EditorProps) {
   const api = useAdminApi()
-  const { lesson } = props
+  const { item: lesson } = props
   const content = useQuery({
     ...queries.lessons.content(api, lesson?.id),
     // the form starts from what is stored now, not from a copy read earlier
@@ -76,25 +68,18 @@ export function LessonEditor(props: EditorProps) {
 
 function LessonEditorForm({
   courseId,
-  lesson,
   nextPosition,
-  onSaved,
-  onClose,
   initial,
+  ...editor
 }: EditorProps & { initial: LessonForm }) {
   const api = useAdminApi()
-  const [saved, setSaved] = useState<Lesson | null>(lesson)
-  const { form, onSubmit } = useConsoleForm({
-    name: 'lesson',
+  const { form, formProps } = useItemEditor({
+    noun: 'lesson',
     schema: lessonFormSchema,
     initialValues: initial,
-    // the Preview tab may be showing: the notification says what the Edit tab marks
-    notifyInvalid: true,
-    submit: (checked) => saving.mutate(checked),
-  })
-  const saving = useMutation({
-    mutationFn: async (checked: CheckedLesson) => {
-      const stored = await api.saveLesson({
+    editor,
+    write: (checked: CheckedLesson, saved) =>
+      api.saveLesson({
         id: saved?.id,
         courseId,
         position: saved?.position ?? nextPosition,
@@ -104,28 +89,21 @@ function LessonEditorForm({
         isPreview: checked.isPreview,
         durationMinutes: checked.durationMinutes,
         startsAt: checked.startsAt,
-      })
-      setSaved(stored)
-      onSaved(stored)
-      await api.saveLessonContent({
+      }),
+    writeRest: (stored, checked) =>
+      api.saveLessonContent({
         lessonId: stored.id,
         body: checked.body,
         bodyBn: checked.bodyBn,
         videoUrl: checked.videoUrl,
         joinUrl: checked.joinUrl,
         resources: checked.resources,
-      })
-      return stored
-    },
-    meta: { invalidates: changedBy.lessons },
-    onSuccess: (stored) => {
-      notifySuccess(`Lesson "${stored.title}" saved.`)
-      onClose()
-    },
+      }),
+    invalidates: changedBy.lessons,
   })
 
   return (
-    <EditorForm what="lesson" isNew={!saved} onSubmit={onSubmit} saving={saving.isPending}>
+    <EditorForm {...formProps}>
       <EditPreviewTabs
         edit={<LessonFields form={form} />}
         preview={

@@ -1,13 +1,11 @@
 import { List, Text, Title } from '@mantine/core'
 import type { Project } from '@repo/api'
 import type { CourseId, ProjectFacts } from '@repo/courses'
-import { useMutation } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
-import { useConsoleForm } from '../../lib/consoleForm'
-import { notifySuccess } from '../../lib/notify'
 import { BilingualPreview, EditorForm, EditorModal, EditPreviewTabs } from './EditorFrame'
 import { ProjectFields } from './ProjectFields'
 import { projectFormOf, projectFormSchema } from './projectForm'
+import { useItemEditor, type ItemEditorProps } from './useItemEditor'
 
 /**
  * Adds or edits one project of a course. On a failure the editor stays open with what was
@@ -15,40 +13,24 @@ import { projectFormOf, projectFormSchema } from './projectForm'
  */
 export function ProjectEditor({
   courseId,
-  project,
   nextPosition,
-  onSaved,
-  onClose,
-}: {
-  courseId: CourseId
-  project: Project | null
-  nextPosition: number
-  onSaved: (project: Project) => void
-  onClose: () => void
-}) {
+  ...editor
+}: ItemEditorProps<Project> & { courseId: CourseId; nextPosition: number }) {
   const api = useAdminApi()
-  const { form, onSubmit } = useConsoleForm({
-    name: 'project',
+  const project = editor.item
+  const { form, formProps } = useItemEditor({
+    noun: 'project',
     schema: projectFormSchema,
     initialValues: projectFormOf(courseId, project, nextPosition),
-    // the Preview tab may be showing: the notification says what the Edit tab marks
-    notifyInvalid: true,
-    submit: (checked) => saving.mutate(checked),
-  })
-  const saving = useMutation({
-    mutationFn: (checked: ProjectFacts) => api.saveProject({ id: project?.id, ...checked }),
-    onSuccess: (stored) => {
-      onSaved(stored)
-      notifySuccess(`Project "${stored.title}" saved.`)
-      onClose()
-    },
+    editor,
+    write: (checked: ProjectFacts, saved) => api.saveProject({ id: saved?.id, ...checked }),
   })
   const { values } = form
   const title = project ? 'Edit project' : 'Add project'
 
   return (
-    <EditorModal title={title} onClose={onClose}>
-      <EditorForm what="project" isNew={!project} onSubmit={onSubmit} saving={saving.isPending}>
+    <EditorModal title={title} onClose={editor.onClose}>
+      <EditorForm {...formProps}>
         <EditPreviewTabs
           edit={<ProjectFields form={form} />}
           preview={

@@ -1,26 +1,21 @@
 import { Stack } from '@mantine/core'
 import type { Lesson, Quiz } from '@repo/api'
 import type { CourseId } from '@repo/courses'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useAdminApi } from '../../lib/api'
-import { useConsoleForm } from '../../lib/consoleForm'
 import { queryLoad } from '../../lib/loadState'
-import { notifySuccess } from '../../lib/notify'
 import { queries } from '../../lib/queries'
 import { Loaded } from '../../lib/states'
 import { EditorForm, EditorModal } from './EditorFrame'
 import { QuizFields } from './QuizFields'
 import { quizFormOf, quizFormSchema, type CheckedQuiz, type QuizForm } from './quizForm'
 import { QuizQuestions } from './QuizQuestions'
+import { useItemEditor, type ItemEditorProps } from './useItemEditor'
 
-interface EditorProps {
+type EditorProps = ItemEditorProps<Quiz> & {
   courseId: CourseId
-  quiz: Quiz | null
   /** The course's lessons, in order: the quiz sits after one of them, or at the end. */
   lessons: Lesson[]
-  onSaved: (quiz: Quiz) => void
-  onClose: () => void
 }
 
 /**
@@ -29,7 +24,7 @@ interface EditorProps {
  */
 export function QuizEditor(props: EditorProps) {
   const api = useAdminApi()
-  const { quiz, courseId, lessons } = props
+  const { item: quiz, courseId, lessons } = props
   const stored = useQuery({
     ...queries.quizzes.editing(api, quiz?.id),
     // the form starts from what is stored now, not from a copy read earlier
@@ -51,39 +46,19 @@ export function QuizEditor(props: EditorProps) {
  * questions fail, the editor stays open on the saved quiz with everything typed, so trying again
  * saves the same quiz, not a second one.
  */
-function QuizEditorForm({
-  quiz,
-  lessons,
-  onSaved,
-  onClose,
-  initial,
-}: EditorProps & { initial: QuizForm }) {
+function QuizEditorForm({ lessons, initial, ...editor }: EditorProps & { initial: QuizForm }) {
   const api = useAdminApi()
-  const [saved, setSaved] = useState<Quiz | null>(quiz)
-  const { form, onSubmit } = useConsoleForm({
-    name: 'quiz',
+  const { form, formProps } = useItemEditor({
+    noun: 'quiz',
     schema: quizFormSchema,
     initialValues: initial,
-    // a long form: the notification says what the first marked field is, wherever it is
-    notifyInvalid: true,
-    submit: (checked) => saving.mutate(checked),
-  })
-  const saving = useMutation({
-    mutationFn: async (checked: CheckedQuiz) => {
-      const stored = await api.saveQuiz({ ...checked.quiz, id: saved?.id })
-      setSaved(stored)
-      onSaved(stored)
-      await api.saveQuizQuestions(stored.id, checked.questions)
-      return stored
-    },
-    onSuccess: (stored) => {
-      notifySuccess(`Quiz "${stored.title}" saved.`)
-      onClose()
-    },
+    editor,
+    write: (checked: CheckedQuiz, saved) => api.saveQuiz({ ...checked.quiz, id: saved?.id }),
+    writeRest: (stored, checked) => api.saveQuizQuestions(stored.id, checked.questions),
   })
 
   return (
-    <EditorForm what="quiz" isNew={!saved} onSubmit={onSubmit} saving={saving.isPending}>
+    <EditorForm {...formProps}>
       <Stack gap="lg">
         <QuizFields form={form} lessons={lessons} />
         <QuizQuestions form={form} />

@@ -60,8 +60,11 @@ export function useCourseItems<T extends { id: string; title: string }, K extend
     }),
     update,
     deleting,
-    editing,
-    closeEditor: () => setEditing(null),
-    saved: (item: T) => update((rows) => withSaved(rows, item)),
+    /** The open editor's item and callbacks (ItemEditorProps), or null when none is open. */
+    editor: editing && {
+      item: editing.item,
+      onSaved: (item: T) => update((rows) => withSaved(rows, item)),
+      onClose: () => setEditing(null),
+    },
   }
 }
