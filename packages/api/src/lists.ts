@@ -19,15 +19,16 @@ export const LIST_PAGE_SIZE = 50
 /** A list function's page size when not told, and its own limit (under PostgREST's max_rows). */
 const listPageSizes = { pageSize: LIST_PAGE_SIZE, maxPageSize: 999 }
 
-/** The lists `countList` counts. */
-export type CountedList = 'active_users' | 'leads' | 'failed_mails' | 'course_learners'
-
-const countOperation: Record<CountedList, Operation> = {
+/** The lists `countList` counts, each with the operation its failure names. */
+const countOperation = {
   active_users: 'users.list',
   leads: 'leads.list',
   failed_mails: 'deliveries.list',
   course_learners: 'learners.list',
-}
+} satisfies Record<string, Operation>
+
+/** The lists `countList` counts. */
+export type CountedList = keyof typeof countOperation
 
 /**
  * How many rows one of the console's lists holds (public.admin_list_count): exact up to 10,000,
