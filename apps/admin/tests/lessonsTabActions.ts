@@ -43,3 +43,23 @@ export async function fillQuestion(
     ...Object.fromEntries(optionFields),
   })
 }
+
+/** A quiz question as a test types it: its words and its options' (A, B, …), each in both languages. */
+export interface TypedQuestion {
+  question: Words
+  options: readonly Words[]
+}
+
+/** What the editor saves of a typed question: its options a, b, … in the order typed. */
+export function savedQuestion(
+  { question: [prompt, promptBn], options }: TypedQuestion,
+  multiple: boolean,
+  right: string[],
+) {
+  const saved = options.map(([label, labelBn], i) => ({
+    id: String.fromCharCode(97 + i),
+    label,
+    labelBn,
+  }))
+  return { prompt, promptBn, multiple, options: saved, right }
+}

@@ -4,8 +4,30 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findAlert } from '../../../tests/forms'
 import { fill, one, two } from '../../../tests/lessons'
-import { fillQuestion, openDialog } from '../../../tests/lessonsTabActions'
+import {
+  fillQuestion,
+  openDialog,
+  savedQuestion,
+  type TypedQuestion,
+} from '../../../tests/lessonsTabActions'
 import { questionBox, quiz, quizItems, quizzesConsole } from '../../../tests/quizzes'
+
+/** The Add test's questions: the portrait's option C is added after A and B are typed. */
+const portrait: TypedQuestion = {
+  question: ['Which size is an Instagram portrait post?', 'ইনস্টাগ্রাম পোর্ট্রেট পোস্টের মাপ কত?'],
+  options: [
+    ['1080 x 1080', '১০৮০ x ১০৮০'],
+    ['1920 x 1080', '১৯২০ x ১০৮০'],
+    ['1080 x 1350', '১০৮০ x ১৩৫০'],
+  ],
+}
+const warm: TypedQuestion = {
+  question: ['Which are warm colours?', 'কোনগুলো উষ্ণ রং?'],
+  options: [
+    ['Red', 'লাল'],
+    ['Orange', 'কমলা'],
+  ],
+}
 
 describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
   it('lists the quizzes in syllabus order, with their place, required, pass mark and attempts', async () => {
@@ -41,17 +63,10 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Required for the certificate' }))
     // question 1: one right answer, a third option added and marked
     let q1 = questionBox(dialog, 1)
-    await fillQuestion(
-      user,
-      q1,
-      ['Which size is an Instagram portrait post?', 'ইনস্টাগ্রাম পোর্ট্রেট পোস্টের মাপ কত?'],
-      [
-        ['1080 x 1080', '১০৮০ x ১০৮০'],
-        ['1920 x 1080', '১৯২০ x ১০৮০'],
-      ],
-    )
+    await fillQuestion(user, q1, portrait.question, portrait.options.slice(0, 2))
     await user.click(within(q1).getByRole('button', { name: 'Add option' }))
-    await fill(user, q1, { 'Option C': '1080 x 1350', 'Option C in Bangla': '১০৮০ x ১৩৫০' })
+    const [optionC, optionCBn] = portrait.options[2]!
+    await fill(user, q1, { 'Option C': optionC, 'Option C in Bangla': optionCBn })
     await user.click(within(q1).getByRole('radio', { name: 'Option C is right' }))
     // question 2: several right answers; a third question added and removed; 2 moved first
     await user.click(within(dialog).getByRole('button', { name: 'Add question' }))
@@ -59,22 +74,12 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove question 3' }))
     const q2 = questionBox(dialog, 2)
     await user.click(within(q2).getByRole('switch', { name: 'More than one right answer' }))
-    await fillQuestion(
-      user,
-      q2,
-      ['Which are warm colours?', 'কোনগুলো উষ্ণ রং?'],
-      [
-        ['Red', 'লাল'],
-        ['Orange', 'কমলা'],
-      ],
-    )
+    await fillQuestion(user, q2, warm.question, warm.options)
     await user.click(within(q2).getByRole('checkbox', { name: 'Option A is right' }))
     await user.click(within(q2).getByRole('checkbox', { name: 'Option B is right' }))
     await user.click(within(dialog).getByRole('button', { name: 'Move question 2 up' }))
     q1 = questionBox(dialog, 1)
-    expect(within(q1).getByRole('textbox', { name: 'Question' })).toHaveValue(
-      'Which are warm colours?',
-    )
+    expect(within(q1).getByRole('textbox', { name: 'Question' })).toHaveValue(warm.question[0])
     expect(within(dialog).getByRole('button', { name: 'Move question 1 up' })).toBeDisabled()
     await user.click(within(dialog).getByRole('button', { name: 'Save quiz' }))
 
@@ -90,27 +95,8 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
       attemptsPerDay: 5,
     })
     expect(api.saveQuizQuestions).toHaveBeenCalledWith('new-quiz-id', [
-      {
-        prompt: 'Which are warm colours?',
-        promptBn: 'কোনগুলো উষ্ণ রং?',
-        multiple: true,
-        options: [
-          { id: 'a', label: 'Red', labelBn: 'লাল' },
-          { id: 'b', label: 'Orange', labelBn: 'কমলা' },
-        ],
-        right: ['a', 'b'],
-      },
-      {
-        prompt: 'Which size is an Instagram portrait post?',
-        promptBn: 'ইনস্টাগ্রাম পোর্ট্রেট পোস্টের মাপ কত?',
-        multiple: false,
-        options: [
-          { id: 'a', label: '1080 x 1080', labelBn: '১০৮০ x ১০৮০' },
-          { id: 'b', label: '1920 x 1080', labelBn: '১৯২০ x ১০৮০' },
-          { id: 'c', label: '1080 x 1350', labelBn: '১০৮০ x ১৩৫০' },
-        ],
-        right: ['c'],
-      },
+      savedQuestion(warm, true, ['a', 'b']),
+      savedQuestion(portrait, false, ['c']),
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(quizItems()[1]).toMatch(
