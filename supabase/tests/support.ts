@@ -369,10 +369,33 @@ export function expectAllowed(result: Result): void {
   expect(result.error, `expected success, got ${JSON.stringify(result.error)}`).toBeNull()
 }
 
+/**
+ * An allowed read (`read`: a caller's select, by the columns whose grants are at stake) of the
+ * rows `among`: exactly the `visible` ones come back, whatever the policies hide of the rest.
+ */
+export async function expectReadsExactly(
+  read: ReturnType<ReturnType<SupabaseClient['from']>['select']>,
+  among: readonly { id: string }[],
+  visible: readonly { id: string }[],
+): Promise<void> {
+  const r = await read.in('id', idsOf(among))
+  expectAllowed(r)
+  expect(idsOf(r.data)).toEqual(idsOf(visible))
+}
+
 /** A count function's answer: allowed, exact (not an estimate), and `total`. */
 export function expectExactCount(result: Result, total: unknown): void {
   expectAllowed(result)
   expect(result.data).toEqual({ total, estimated: false })
+}
+
+/** `client` calls the count function `fn` (no arguments): allowed, exact, and `total`. */
+export async function expectCountOf(
+  client: SupabaseClient,
+  fn: string,
+  total: unknown,
+): Promise<void> {
+  expectExactCount(await client.rpc(fn, {}), total)
 }
 
 /** A refusal that must be an error (not just an empty answer), optionally with this message. */
@@ -415,6 +438,16 @@ export const refusedWrite = {
     const [row] = await stored<T>(table, ...keyOf(key))
     return row
   },
+  /** `write` leaves `state` (the stored rows it could touch, read behind RLS) as it was before. */
+  async keeps<T>(
+    state: () => Promise<T>,
+    write: () => PromiseLike<Result>,
+    refusal: Refusal = expectForbidden,
+  ): Promise<void> {
+    const before = await state()
+    refusal(await write())
+    expect(await state()).toEqual(before)
+  },
   /** `client` deletes `table`'s row `key` (e.g. `{ id }`); it is still stored. */
   async delete(
     client: SupabaseClient,
@@ -424,6 +457,16 @@ export const refusedWrite = {
   ): Promise<void> {
     refusal(await client.from(table).delete().match(key))
     expect(await stored(table, ...keyOf(key))).toHaveLength(1)
+  },
+}
+
+/** An allowed write, checked by the API's answer: no error, and the very row it wrote. */
+export const allowedWrite = {
+  /** `client` deletes `table`'s one row that matches `key` (`{ id }`, `{ user_id, course_id }`). */
+  async delete(client: SupabaseClient, table: string, key: Record<string, string>): Promise<void> {
+    const r = await client.from(table).delete().match(key).select(Object.keys(key).join(', '))
+    expectAllowed(r)
+    expect(r.data).toEqual([key])
   },
 }
 
