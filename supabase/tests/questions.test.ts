@@ -43,9 +43,10 @@ import {
 import {
   expectAllowed,
   expectError,
-  expectExactCount,
+  expectCountOf,
   expectForbidden,
   expectReadRefused,
+  expectReadsExactly,
   expectRefused,
   refund,
   securityMatrix,
@@ -54,6 +55,7 @@ import {
   token,
   idsOf,
   arrangeOnce,
+  type Result,
 } from './support'
 
 interface Ctx extends People {
@@ -145,13 +147,11 @@ cell('lesson_questions', 'select', 'anon', false, 'reads any question', async (c
 })
 for (const role of ['other', 'enrolled', 'outsider', 'mentor', 'foreign', 'admin'] as const) {
   cell('lesson_questions', 'select', role, true, readsWhat[role], async (c) => {
-    const r = await c
-      .client(role)
-      .from('lesson_questions')
-      .select('id, body, user_id, hidden_at')
-      .in('id', idsOf(allQuestions(c)))
-    expectAllowed(r)
-    expect(idsOf(r.data)).toEqual(idsOf(questionsReadBy[role](c)))
+    await expectReadsExactly(
+      c.client(role).from('lesson_questions').select('id, body, user_id, hidden_at'),
+      allQuestions(c),
+      questionsReadBy[role](c),
+    )
   })
 }
 for (const role of strangersOfCourse) {
@@ -450,13 +450,11 @@ for (const role of ['other', 'enrolled', 'outsider', 'mentor', 'foreign', 'admin
     admin: 'reads every answer',
   }
   cell('question_answers', 'select', role, true, what[role], async (c) => {
-    const r = await c
-      .client(role)
-      .from('question_answers')
-      .select('id, body, by_staff, accepted')
-      .in('id', idsOf(allAnswers(c)))
-    expectAllowed(r)
-    expect(idsOf(r.data)).toEqual(idsOf(answersReadBy[role](c)))
+    await expectReadsExactly(
+      c.client(role).from('question_answers').select('id, body, by_staff, accepted'),
+      allAnswers(c),
+      answersReadBy[role](c),
+    )
   })
 }
 for (const role of strangersOfCourse) {
@@ -798,6 +796,31 @@ for (const role of everyone) {
 }
 
 // ------------------------------------------------------------------ questions_page
+/**
+ * The refusals a read function of one course shares: a visitor is forbidden, and a stranger of
+ * the course (signed in, neither its learner nor its staff) is refused with not_enrolled and
+ * given nothing, for each of the course's things `asked` (the first is what the visitor asks).
+ */
+function refusedOutsideCourse<Arg>(
+  fn: string,
+  what: { anon: string; stranger: string },
+  read: (c: Ctx, role: Role, arg: Arg) => PromiseLike<Result>,
+  asked: (c: Ctx) => Arg[],
+): void {
+  cell(fn, 'rpc', 'anon', false, what.anon, async (c) => {
+    expectForbidden(await read(c, 'anon', asked(c)[0]!))
+  })
+  for (const role of strangersOfCourse) {
+    cell(fn, 'rpc', role, false, what.stranger, async (c) => {
+      for (const arg of asked(c)) {
+        const r = await read(c, role, arg)
+        expectHint(r, 'not_enrolled')
+        expect(r.data).toBeNull()
+      }
+    })
+  }
+}
+
 type PageRow = Database['public']['Functions']['questions_page']['Returns'][number]
 
 const fixturesPage = (c: Ctx, role: Role, course: string = COURSE) =>
@@ -808,23 +831,15 @@ const fixturesPage = (c: Ctx, role: Role, course: string = COURSE) =>
     page_size: 100,
   })
 
-cell('questions_page', 'rpc', 'anon', false, "reads a course's questions", async (c) => {
-  expectForbidden(await fixturesPage(c, 'anon'))
-})
-for (const role of strangersOfCourse) {
-  cell(
-    'questions_page',
-    'rpc',
-    role,
-    false,
-    'reads the questions of a course they are not in (not_enrolled)',
-    async (c) => {
-      const r = await fixturesPage(c, role)
-      expectHint(r, 'not_enrolled')
-      expect(r.data).toBeNull()
-    },
-  )
-}
+refusedOutsideCourse(
+  'questions_page',
+  {
+    anon: "reads a course's questions",
+    stranger: 'reads the questions of a course they are not in (not_enrolled)',
+  },
+  fixturesPage,
+  () => [COURSE],
+)
 for (const role of readersOfCourse) {
   cell(
     'questions_page',
@@ -869,25 +884,15 @@ type AnswerPageRow = Database['public']['Functions']['answers_page']['Returns'][
 const answersOf = (c: Ctx, role: Role, question: QuestionRow) =>
   c.client(role).rpc('answers_page', { question: question.id })
 
-cell('answers_page', 'rpc', 'anon', false, "reads a question's answers", async (c) => {
-  expectForbidden(await answersOf(c, 'anon', c.question))
-})
-for (const role of strangersOfCourse) {
-  cell(
-    'answers_page',
-    'rpc',
-    role,
-    false,
-    'reads the answers of a question in a course they are not in (not_enrolled)',
-    async (c) => {
-      for (const q of [c.question, c.hiddenQuestion]) {
-        const r = await answersOf(c, role, q)
-        expectHint(r, 'not_enrolled')
-        expect(r.data).toBeNull()
-      }
-    },
-  )
-}
+refusedOutsideCourse(
+  'answers_page',
+  {
+    anon: "reads a question's answers",
+    stranger: 'reads the answers of a question in a course they are not in (not_enrolled)',
+  },
+  answersOf,
+  (c) => [c.question, c.hiddenQuestion],
+)
 for (const role of readersOfCourse) {
   cell(
     'answers_page',
@@ -959,25 +964,15 @@ for (const role of ['outsider', 'foreign'] as const) {
 const readOne = (c: Ctx, role: Role, question: QuestionRow) =>
   c.client(role).rpc('question_read', { question: question.id })
 
-cell('question_read', 'rpc', 'anon', false, 'reads a question', async (c) => {
-  expectForbidden(await readOne(c, 'anon', c.question))
-})
-for (const role of strangersOfCourse) {
-  cell(
-    'question_read',
-    'rpc',
-    role,
-    false,
-    'reads a question of a course they are not in (not_enrolled)',
-    async (c) => {
-      for (const q of [c.question, c.hiddenQuestion]) {
-        const r = await readOne(c, role, q)
-        expectHint(r, 'not_enrolled')
-        expect(r.data).toBeNull()
-      }
-    },
-  )
-}
+refusedOutsideCourse(
+  'question_read',
+  {
+    anon: 'reads a question',
+    stranger: 'reads a question of a course they are not in (not_enrolled)',
+  },
+  readOne,
+  (c) => [c.question, c.hiddenQuestion],
+)
 for (const role of readersOfCourse) {
   cell(
     'question_read',
@@ -1168,10 +1163,7 @@ for (const [role, own, theirs] of [
     true,
     'counts the questions waiting in their courses',
     async (c) => {
-      expectExactCount(
-        await c.client(role).rpc('question_queue_count', {}),
-        await waitingCount(own),
-      )
+      await expectCountOf(c.client(role), 'question_queue_count', await waitingCount(own))
     },
   )
   cell(
@@ -1192,10 +1184,7 @@ cell(
   true,
   'counts every course’s waiting questions',
   async (c) => {
-    expectExactCount(
-      await c.client('admin').rpc('question_queue_count', {}),
-      await waitingCount(null),
-    )
+    await expectCountOf(c.client('admin'), 'question_queue_count', await waitingCount(null))
     const [answeredRow] = await sql<{ n: number }>(
       `select count(*)::int as n from public.lesson_questions where hidden_at is null and answered_at is not null and course_id = $1`,
       [COURSE],
