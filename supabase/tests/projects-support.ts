@@ -6,18 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import {
-  approve,
-  objectExists,
-  serviceClient,
-  sql,
-  stored,
-  submitRequest,
-  tinyPng,
-  token,
-  type PendingRequest,
-  type Person,
-} from './support'
+import { objectExists, serviceClient, sql, stored, tinyPng, token, type Person } from './support'
 
 /** The course the mentor reviews, and the course of the other mentor. */
 export const COURSE = 'creative-design'
@@ -144,22 +133,6 @@ export async function attemptsOf(person: Person, projectId: string): Promise<Sub
 /** The reviews of one attempt, behind RLS, oldest first. */
 export const reviewsOf = (submissionId: string) =>
   stored<ReviewRow>('project_reviews', 'submission_id', submissionId, 'created_at')
-
-export async function enroll(
-  admin: Person,
-  person: Person,
-  course: string,
-): Promise<PendingRequest> {
-  return approve(admin, await submitRequest(person, { course_id: course }))
-}
-
-/** Makes `person` a mentor of `course` (the service role: the admin's RPC is under test). */
-export async function makeMentor(person: Person, course: string): Promise<void> {
-  const { error } = await serviceClient()
-    .from('course_mentors')
-    .insert({ course_id: course, user_id: person.id })
-  if (error) throw new Error(`arranging a mentor failed: ${error.message}`)
-}
 
 /** A path in `person`'s folder, as the site names a photo. */
 export const photoPath = (person: Pick<Person, 'id'>, ext = 'png') =>

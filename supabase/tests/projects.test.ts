@@ -19,10 +19,8 @@ import {
   clearHandInAllowance,
   COURSE,
   dropScratchProjects,
-  enroll,
   expectHint,
   FOREIGN,
-  makeMentor,
   photoExists,
   photoPath,
   reviewsOf,
@@ -35,6 +33,9 @@ import {
   type SubmissionRow,
 } from './projects-support'
 import {
+  makeMentor,
+  enroll,
+  arrangeAccounts,
   allowedWrite,
   anonClient,
   expectAllowed,
@@ -47,7 +48,6 @@ import {
   refund,
   securityMatrix,
   serviceClient,
-  signInAdmin,
   signInMentor,
   signUpLearner,
   sql,
@@ -1616,22 +1616,16 @@ for (const role of ['anon', 'learner', 'other', 'mentor', 'foreign', 'admin'] as
 async function arrange(): Promise<Ctx> {
   const service = serviceClient()
   const anon = anonClient()
-  const [learner, other, enrolled, mentor, foreign, mentor2, spare, admin] = await Promise.all([
-    signUpLearner('prj-learner'),
-    signUpLearner('prj-other', 'Karim Ahmed'),
-    signUpLearner('prj-enrolled', 'Rahima Akter'),
-    signUpLearner('prj-mentor', 'Mitu Chowdhury'),
-    signUpLearner('prj-foreign', 'Tanvir Hasan'),
-    signUpLearner('prj-mentor2', 'Nusrat Jahan'),
-    signUpLearner('prj-spare'),
-    signInAdmin(),
-  ])
-  await enroll(admin, enrolled, COURSE)
-  await enroll(admin, other, COURSE)
-  await enroll(admin, other, FOREIGN)
-  await makeMentor(mentor, COURSE)
-  await makeMentor(mentor2, COURSE)
-  await makeMentor(foreign, FOREIGN)
+  const { learner, other, enrolled, mentor, foreign, mentor2, spare, admin } =
+    await arrangeAccounts('prj', {
+      learner: {},
+      other: { name: 'Karim Ahmed', enrolled: [COURSE, FOREIGN] },
+      enrolled: { name: 'Rahima Akter', enrolled: [COURSE] },
+      mentor: { name: 'Mitu Chowdhury', mentors: [COURSE] },
+      foreign: { name: 'Tanvir Hasan', mentors: [FOREIGN] },
+      mentor2: { name: 'Nusrat Jahan', mentors: [COURSE] },
+      spare: {},
+    })
   await readInBangla(enrolled)
 
   const project = await scratchProject()

@@ -6,12 +6,10 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Tables } from '../../packages/api/src/database.types.ts'
-import { enroll, makeMentor } from './projects-support'
 import {
   anonClient,
+  arrangeAccounts,
   readInBangla,
-  signInAdmin,
-  signUpLearner,
   sql,
   stack,
   token,
@@ -65,23 +63,16 @@ export interface People {
  * Bangla (their notices come in Bangla).
  */
 export async function arrangePeople(label: string): Promise<People> {
-  const [learner, other, enrolled, outsider, mentor, foreign, admin] = await Promise.all([
-    signUpLearner(`${label}-learner`, 'Shafiq Islam'),
-    signUpLearner(`${label}-other`, 'Karim Ahmed'),
-    signUpLearner(`${label}-enrolled`, 'Rahima Akter'),
-    signUpLearner(`${label}-outsider`, 'Tania Sultana'),
-    signUpLearner(`${label}-mentor`, 'Mitu Chowdhury'),
-    signUpLearner(`${label}-foreign`, 'Tanvir Hasan'),
-    signInAdmin(),
-  ])
-  await enroll(admin, other, COURSE)
-  await enroll(admin, enrolled, COURSE)
-  await enroll(admin, outsider, FOREIGN)
-  await makeMentor(mentor, COURSE)
-  await makeMentor(foreign, FOREIGN)
-  await readInBangla(enrolled)
+  const people = await arrangeAccounts(label, {
+    learner: { name: 'Shafiq Islam' },
+    other: { name: 'Karim Ahmed', enrolled: [COURSE] },
+    enrolled: { name: 'Rahima Akter', enrolled: [COURSE] },
+    outsider: { name: 'Tania Sultana', enrolled: [FOREIGN] },
+    mentor: { name: 'Mitu Chowdhury', mentors: [COURSE] },
+    foreign: { name: 'Tanvir Hasan', mentors: [FOREIGN] },
+  })
+  await readInBangla(people.enrolled)
   const anon = anonClient()
-  const people = { learner, other, enrolled, outsider, mentor, foreign, admin }
   return {
     client: (role) => (role === 'anon' ? anon : people[role].client),
     person: (role) => people[role],

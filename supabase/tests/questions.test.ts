@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../../packages/api/src/database.types.ts'
 import { questionResources } from './covered-elsewhere'
-import { enroll, expectHint } from './projects-support'
+import { expectHint } from './projects-support'
 import {
   COURSE,
   FOREIGN,
@@ -41,6 +41,7 @@ import {
   type Reader,
 } from './questions-support'
 import {
+  enroll,
   expectAllowed,
   expectError,
   expectCountOf,

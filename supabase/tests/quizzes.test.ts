@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { quizResources } from './covered-elsewhere'
-import { enroll, expectHint } from './projects-support'
+import { expectHint } from './projects-support'
 import type { SubmitQuizRow } from '../../packages/api/src/quizzes.ts'
 import {
   COURSE,
@@ -47,6 +47,7 @@ import {
   type Reader,
 } from './questions-support'
 import {
+  enroll,
   anonClient,
   approveRequiredProjects,
   expectAllowed,

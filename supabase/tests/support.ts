@@ -294,6 +294,52 @@ export async function approve(admin: Person, request: PendingRequest): Promise<P
   return request
 }
 
+/** Enrols `person` in `course` the way the site does: their request, approved by `admin`. */
+export async function enroll(
+  admin: Person,
+  person: Person,
+  course: string,
+): Promise<PendingRequest> {
+  return approve(admin, await submitRequest(person, { course_id: course }))
+}
+
+/** Makes `person` a mentor of `course` (the service role: the admin's RPC is under test). */
+export async function makeMentor(person: Person, course: string): Promise<void> {
+  const { error } = await serviceClient()
+    .from('course_mentors')
+    .insert({ course_id: course, user_id: person.id })
+  if (error) throw new Error(`arranging a mentor failed: ${error.message}`)
+}
+
+/** One account of a matrix: its full name, and the courses it is enrolled in or mentors. */
+export interface AccountPlan {
+  name?: string
+  enrolled?: readonly string[]
+  mentors?: readonly string[]
+}
+
+/**
+ * The accounts of a matrix, each signed up as `label`-its key with its full name, and the seeded
+ * admin signed in; then each enrolled in (approved by the admin) and made a mentor of its courses.
+ */
+export async function arrangeAccounts<Name extends string>(
+  label: string,
+  plan: Record<Name, AccountPlan>,
+): Promise<Record<Name | 'admin', Person>> {
+  const names = Object.keys(plan) as Name[]
+  const [admin, ...people] = await Promise.all([
+    signInAdmin(),
+    ...names.map((name) => signUpLearner(`${label}-${name}`, plan[name].name)),
+  ])
+  const accounts = { admin } as Record<Name | 'admin', Person>
+  names.forEach((name, i) => (accounts[name] = people[i]!))
+  for (const name of names) {
+    for (const course of plan[name].enrolled ?? []) await enroll(admin, accounts[name], course)
+    for (const course of plan[name].mentors ?? []) await makeMentor(accounts[name], course)
+  }
+  return accounts
+}
+
 async function decide<R extends { id: string }>(
   admin: Person,
   fn: 'reject_enrollment' | 'refund_enrollment',
