@@ -3,16 +3,21 @@ import {
   Group,
   Modal,
   NumberInput,
+  SimpleGrid,
   Stack,
   Tabs,
+  Text,
   Textarea,
+  TextInput,
   Title,
   type NumberInputProps,
   type TextareaProps,
+  type TextInputProps,
 } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { createContext, useContext, type FormEvent, type ReactNode } from 'react'
 import { MarkdownView } from '../../lib/MarkdownView'
+import { AddItemButton } from './ListButtons'
 
 /** How the editor's Cancel closes the dialog it is in. */
 const CloseEditor = createContext<() => void>(() => {})
@@ -130,29 +135,93 @@ export function BilingualPreview({
 }
 
 /**
- * The two Markdown texts of a lesson or a project (`label`: 'Body' → 'Body (Markdown)' and
- * 'Bangla body (Markdown)'), with each one's input props.
+ * The facts of a lesson, a project or a quiz, two to a row from a small screen up: first its
+ * titles (the form's `title` and `titleBn`), then `children`.
+ */
+export function FactsGrid({
+  form,
+  children,
+}: {
+  form: { getInputProps: (path: string) => TextInputProps }
+  children?: ReactNode
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Title" required {...form.getInputProps('title')} />
+      <TextInput label="Bangla title" required lang="bn" {...form.getInputProps('titleBn')} />
+      {children}
+    </SimpleGrid>
+  )
+}
+
+/**
+ * The two Markdown texts of a lesson or a project, the form's fields `name` and `${name}Bn`
+ * (`label`: 'Body' → 'Body (Markdown)' and 'Bangla body (Markdown)').
  */
 export function MarkdownFields({
   label,
-  en,
-  bn,
+  form,
+  name,
 }: {
   label: string
-  en: TextareaProps
-  bn: TextareaProps
+  form: { getInputProps: (path: string) => TextareaProps }
+  name: string
 }) {
   return (
     <>
-      <Textarea label={`${label} (Markdown)`} rows={8} resize="vertical" {...en} />
+      <Textarea
+        label={`${label} (Markdown)`}
+        rows={8}
+        resize="vertical"
+        {...form.getInputProps(name)}
+      />
       <Textarea
         label={`Bangla ${label.toLowerCase()} (Markdown)`}
         lang="bn"
         rows={8}
         resize="vertical"
-        {...bn}
+        {...form.getInputProps(`${name}Bn`)}
       />
     </>
+  )
+}
+
+/**
+ * A list of the form's items (a lesson's resources, a project's checklist): its title, a note
+ * while it has none, the items, and the button that adds one.
+ */
+export function ItemListFields({
+  title,
+  count,
+  empty,
+  add,
+  addDisabled = false,
+  onAdd,
+  children,
+}: {
+  title: string
+  count: number
+  empty: string
+  add: string
+  addDisabled?: boolean
+  onAdd: () => void
+  children: ReactNode
+}) {
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {title}
+      </Text>
+      {count === 0 && (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
+      {children}
+      <AddItemButton disabled={addDisabled} onClick={onAdd}>
+        {add}
+      </AddItemButton>
+    </Stack>
   )
 }
 

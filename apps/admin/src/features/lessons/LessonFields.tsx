@@ -1,18 +1,9 @@
-import {
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Checkbox, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core'
 import { lessonKinds } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
-import { MarkdownFields } from './EditorFrame'
+import { FactsGrid, ItemListFields, MarkdownFields } from './EditorFrame'
 import { kindLabels } from './kindLabels'
-import { AddItemButton, RemoveItemButton } from './ListButtons'
+import { RemoveItemButton } from './ListButtons'
 import type { lessonFormSchema } from './lessonForm'
 
 /** The editor's Edit tab: the lesson's facts, its two bodies and its resources. */
@@ -20,9 +11,7 @@ export function LessonFields({ form }: { form: ConsoleForm<typeof lessonFormSche
   const { kind, resources } = form.values
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Title" required {...form.getInputProps('title')} />
-        <TextInput label="Bangla title" required lang="bn" {...form.getInputProps('titleBn')} />
+      <FactsGrid form={form}>
         <NativeSelect
           label="Kind"
           data={lessonKinds.map((k) => ({ value: k, label: kindLabels[k] }))}
@@ -59,25 +48,19 @@ export function LessonFields({ form }: { form: ConsoleForm<typeof lessonFormSche
             {...form.getInputProps('videoUrl')}
           />
         )}
-      </SimpleGrid>
+      </FactsGrid>
       <Checkbox
         label="Free preview (anyone can open it without paying)"
         {...form.getInputProps('isPreview', { type: 'checkbox' })}
       />
-      <MarkdownFields
-        label="Body"
-        en={form.getInputProps('body')}
-        bn={form.getInputProps('bodyBn')}
-      />
-      <Stack gap="xs">
-        <Text fw={500} size="sm">
-          Resources
-        </Text>
-        {resources.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No resources.
-          </Text>
-        )}
+      <MarkdownFields label="Body" form={form} name="body" />
+      <ItemListFields
+        title="Resources"
+        count={resources.length}
+        empty="No resources."
+        add="Add resource"
+        onAdd={() => form.insertListItem('resources', { title: '', url: '' })}
+      >
         {resources.map((_, index) => (
           <Group key={index} align="end" wrap="wrap">
             <TextInput
@@ -98,10 +81,7 @@ export function LessonFields({ form }: { form: ConsoleForm<typeof lessonFormSche
             />
           </Group>
         ))}
-        <AddItemButton onClick={() => form.insertListItem('resources', { title: '', url: '' })}>
-          Add resource
-        </AddItemButton>
-      </Stack>
+      </ItemListFields>
     </Stack>
   )
 }

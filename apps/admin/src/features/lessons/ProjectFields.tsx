@@ -1,8 +1,8 @@
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { handInKinds, MAX_CHECKLIST_ITEMS } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
-import { MarkdownFields, WholeNumberInput } from './EditorFrame'
-import { AddItemButton, MoveButtons, RemoveItemButton } from './ListButtons'
+import { FactsGrid, ItemListFields, MarkdownFields, WholeNumberInput } from './EditorFrame'
+import { MoveButtons, RemoveItemButton } from './ListButtons'
 import { handInLabels, type projectFormSchema } from './projectForm'
 
 type Form = ConsoleForm<typeof projectFormSchema>
@@ -11,9 +11,7 @@ type Form = ConsoleForm<typeof projectFormSchema>
 export function ProjectFields({ form }: { form: Form }) {
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Title" required {...form.getInputProps('title')} />
-        <TextInput label="Bangla title" required lang="bn" {...form.getInputProps('titleBn')} />
+      <FactsGrid form={form}>
         <WholeNumberInput
           label="Position"
           description="Its place among the course's projects (1 is first)."
@@ -28,7 +26,7 @@ export function ProjectFields({ form }: { form: Form }) {
           max={365}
           {...form.getInputProps('dueDays')}
         />
-      </SimpleGrid>
+      </FactsGrid>
       <Checkbox.Group label="Learners hand in" required {...form.getInputProps('handIn')}>
         <Group mt="xs">
           {handInKinds.map((kind) => (
@@ -40,11 +38,7 @@ export function ProjectFields({ form }: { form: Form }) {
         label="Required for the certificate"
         {...form.getInputProps('required', { type: 'checkbox' })}
       />
-      <MarkdownFields
-        label="Brief"
-        en={form.getInputProps('brief')}
-        bn={form.getInputProps('briefBn')}
-      />
+      <MarkdownFields label="Brief" form={form} name="brief" />
       <ChecklistFields form={form} />
     </Stack>
   )
@@ -54,15 +48,14 @@ export function ProjectFields({ form }: { form: Form }) {
 function ChecklistFields({ form }: { form: Form }) {
   const { checklist } = form.values
   return (
-    <Stack gap="xs">
-      <Text fw={500} size="sm">
-        Checklist (what the mentor looks for)
-      </Text>
-      {checklist.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No checklist items.
-        </Text>
-      )}
+    <ItemListFields
+      title="Checklist (what the mentor looks for)"
+      count={checklist.length}
+      empty="No checklist items."
+      add="Add checklist item"
+      addDisabled={checklist.length >= MAX_CHECKLIST_ITEMS}
+      onAdd={() => form.insertListItem('checklist', { en: '', bn: '' })}
+    >
       {checklist.map((_, index) => {
         const n = index + 1
         return (
@@ -90,12 +83,6 @@ function ChecklistFields({ form }: { form: Form }) {
           </Paper>
         )
       })}
-      <AddItemButton
-        disabled={checklist.length >= MAX_CHECKLIST_ITEMS}
-        onClick={() => form.insertListItem('checklist', { en: '', bn: '' })}
-      >
-        Add checklist item
-      </AddItemButton>
-    </Stack>
+    </ItemListFields>
   )
 }

@@ -1,8 +1,8 @@
-import { NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core'
+import { NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core'
 import type { Lesson } from '@repo/api'
 import { MAX_QUIZ_ATTEMPTS_PER_DAY } from '@repo/courses'
 import type { ConsoleForm } from '../../lib/consoleForm'
-import { WholeNumberInput } from './EditorFrame'
+import { FactsGrid, WholeNumberInput } from './EditorFrame'
 import type { quizFormSchema } from './quizForm'
 
 export type QuizEditorForm = ConsoleForm<typeof quizFormSchema>
@@ -21,10 +21,7 @@ export function QuizFields({ form, lessons }: { form: QuizEditorForm; lessons: L
   ]
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Title" required {...form.getInputProps('title')} />
-        <TextInput label="Bangla title" required lang="bn" {...form.getInputProps('titleBn')} />
-      </SimpleGrid>
+      <FactsGrid form={form} />
       <NativeSelect
         label="Shown"
         description="Learners meet the quiz after this lesson in the syllabus."
