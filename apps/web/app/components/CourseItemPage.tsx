@@ -7,12 +7,10 @@ import { courseFor } from '../i18n/courses'
 import { lastSegment } from '../lib/lastSegment'
 import { useSession } from '../lib/session'
 import type { SupabaseClient } from '../lib/supabase'
-import { linkClass, primaryLink, secondaryLink } from './links'
+import { linkClass } from './links'
 import { Notice } from './Notice'
+import { CourseNotFound, NoWayOn, type MessageWords } from './NoWayOn'
 import { PageMessage } from './PageMessage'
-
-/** A page's words for a message with a way on: its title, its text and the way's label. */
-type MessageWords = readonly [title: Message, text: Message, next: Message]
 
 /** The words of one kind of course item's page (a project's, a quiz's). */
 export interface CourseItemWords {
@@ -66,7 +64,7 @@ export function CourseItemPage<Data>({
   const locale = useLocale()
   const itemId = lastSegment(useLocation().pathname)
   const course = courseFor(courseId, locale)
-  if (!course) return <NoWayOn words={page.words.noCourse} to={href('/courses', locale)} />
+  if (!course) return <CourseNotFound words={page.words.noCourse} />
   return <ItemOfCourse key={itemId} course={course} itemId={itemId} {...page} />
 }
 
@@ -132,25 +130,6 @@ function ItemOfCourse<Data>({
 export function CourseItemNotFound({ course, words }: { course: Course; words: CourseItemWords }) {
   const locale = useLocale()
   return <NoWayOn words={words.noItem} to={href(`/learn/${course.id}`, locale)} secondary />
-}
-
-function NoWayOn({
-  words: [title, text, next],
-  to,
-  secondary = false,
-}: {
-  words: MessageWords
-  to: string
-  secondary?: boolean
-}) {
-  const locale = useLocale()
-  return (
-    <PageMessage title={title({}, { locale })} text={text({}, { locale })}>
-      <Link to={to} className={secondary ? secondaryLink : primaryLink}>
-        {next({}, { locale })}
-      </Link>
-    </PageMessage>
-  )
 }
 
 /** The link back to the course's classroom, above the item. */

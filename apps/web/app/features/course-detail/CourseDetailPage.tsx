@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import type { Course } from '@repo/courses'
-import { Avatar, Badge, Card, EmptyState, Picture, PriceTag, Section, TickItem } from '@repo/ui'
-import { Link } from 'react-router'
+import { Avatar, Badge, Card, Picture, PriceTag, Section, TickItem } from '@repo/ui'
 import { courseImage } from '../../components/courseImage'
-import { formatPrice, href, m, useLocale } from '../../i18n'
+import { CourseNotFound as NotFound } from '../../components/NoWayOn'
+import { formatPrice, m, useLocale } from '../../i18n'
 import { categoryLabel } from '../../i18n/labels'
 import { CourseSyllabus } from './CourseSyllabus'
-import { primaryLink } from '../../components/links'
 
 /** A section of the page that is a ticked list (what the course gives, whom it is for…). */
 function ListSection({
@@ -29,19 +28,10 @@ function ListSection({
   )
 }
 
+/** The page of a course id the catalogue does not have. */
 export function CourseNotFound() {
-  const locale = useLocale()
   return (
-    <EmptyState
-      title={m.course_notFoundTitle({}, { locale })}
-      description={m.course_notFoundText({}, { locale })}
-      headingLevel={1}
-      action={
-        <Link to={href('/courses', locale)} className={primaryLink}>
-          {m.course_backToCourses({}, { locale })}
-        </Link>
-      }
-    />
+    <NotFound words={[m.course_notFoundTitle, m.course_notFoundText, m.course_backToCourses]} />
   )
 }
 
