@@ -12,6 +12,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { classroomFunctions, classroomTables } from './classroom-resources'
 import {
+  allowedRows,
   allowedWrite,
   anonClient,
   approve,
@@ -560,9 +561,9 @@ cell('lesson_progress', 'select', 'anon', false, "reads anyone's progress", asyn
 })
 for (const role of signedInNotAdmins) {
   cell('lesson_progress', 'select', role, true, 'reads only their own progress', async (c) => {
-    const r = await c.client(role).from('lesson_progress').select('user_id, lesson_id')
-    expectAllowed(r)
-    const rows = r.data as ProgressRow[]
+    const rows = await allowedRows<ProgressRow>(
+      c.client(role).from('lesson_progress').select('user_id, lesson_id'),
+    )
     expect(rows.every((p) => p.user_id === c.person(role).id)).toBe(true)
     expect(rows).toHaveLength((await progressOf(c.person(role))).length)
   })
@@ -917,17 +918,13 @@ cell(
   true,
   'lists each enrolled learner with email, progress and certificate',
   async (c) => {
-    const r = await c
-      .client('admin')
-      .rpc('admin_course_learners_page', { course_id: COURSE, page_size: 1000 })
-    expectAllowed(r)
-    const rows = r.data as {
+    const rows = await allowedRows<{
       user_id: string
       email: string
       completed: number
       total: number
       certificate_id: string | null
-    }[]
+    }>(c.client('admin').rpc('admin_course_learners_page', { course_id: COURSE, page_size: 1000 }))
     const total = nonLive(c.lessons).length
     const enrolled = c.person('enrolled')
     const other = c.person('other')
@@ -1187,12 +1184,12 @@ describe('classroom rules', () => {
   test('paid content does not leak through an embedded read of lessons', async () => {
     const learner = await signUpLearner('cls-embed')
     for (const client of [anonClient(), learner.client]) {
-      const r = await client
-        .from('lessons')
-        .select('id, is_preview, lesson_contents(body, video_url, join_url)')
-        .eq('course_id', COURSE)
-      expectAllowed(r)
-      const rows = r.data as { is_preview: boolean; lesson_contents: unknown }[]
+      const rows = await allowedRows<{ is_preview: boolean; lesson_contents: unknown }>(
+        client
+          .from('lessons')
+          .select('id, is_preview, lesson_contents(body, video_url, join_url)')
+          .eq('course_id', COURSE),
+      )
       expect(rows.length).toBeGreaterThan(0)
       for (const row of rows) {
         if (row.is_preview) expect(row.lesson_contents).not.toBeNull()

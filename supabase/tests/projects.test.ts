@@ -33,6 +33,7 @@ import {
   type SubmissionRow,
 } from './projects-support'
 import {
+  allowedRows,
   makeMentor,
   enroll,
   arrangeAccounts,
@@ -133,14 +134,14 @@ for (const role of everyone) {
     true,
     "reads a course's projects in order (the syllabus sells them)",
     async (c) => {
-      const r = await c
-        .client(role)
-        .from('projects')
-        .select('id, position, title, checklist, hand_in')
-        .eq('course_id', COURSE)
-        .order('position')
-      expectAllowed(r)
-      const rows = r.data as { id: string; position: number }[]
+      const rows = await allowedRows<{ id: string; position: number }>(
+        c
+          .client(role)
+          .from('projects')
+          .select('id, position, title, checklist, hand_in')
+          .eq('course_id', COURSE)
+          .order('position'),
+      )
       expect(rows).toContainEqual({
         id: c.project.id,
         position: c.project.position,
@@ -384,9 +385,9 @@ for (const [role, course] of [
   )
 }
 cell('course_mentors', 'select', 'admin', true, "reads every course's mentors", async (c) => {
-  const r = await c.client('admin').from('course_mentors').select('course_id, user_id')
-  expectAllowed(r)
-  const rows = r.data as { course_id: string; user_id: string }[]
+  const rows = await allowedRows<{ course_id: string; user_id: string }>(
+    c.client('admin').from('course_mentors').select('course_id, user_id'),
+  )
   expect(rows).toContainEqual({ course_id: COURSE, user_id: c.person('mentor').id })
   expect(rows).toContainEqual({ course_id: COURSE, user_id: c.mentor2.id })
   expect(rows).toContainEqual({ course_id: FOREIGN, user_id: c.person('foreign').id })
@@ -492,9 +493,9 @@ cell(
   },
 )
 cell('project_submissions', 'select', 'other', true, 'reads their own hand-ins only', async (c) => {
-  const r = await c.client('other').from('project_submissions').select('id, user_id')
-  expectAllowed(r)
-  const rows = r.data as { id: string; user_id: string }[]
+  const rows = await allowedRows<{ id: string; user_id: string }>(
+    c.client('other').from('project_submissions').select('id, user_id'),
+  )
   expect(rows.map((s) => s.id)).toContain(c.foreignSubmission.id)
   expect(rows.every((s) => s.user_id === c.person('other').id)).toBe(true)
 })
@@ -526,9 +527,9 @@ cell(
   true,
   "reads every hand-in of the course they review, no other course's",
   async (c) => {
-    const r = await c.client('mentor').from('project_submissions').select('id, course_id')
-    expectAllowed(r)
-    const rows = r.data as { id: string; course_id: string }[]
+    const rows = await allowedRows<{ id: string; course_id: string }>(
+      c.client('mentor').from('project_submissions').select('id, course_id'),
+    )
     expect(rows.map((s) => s.id)).toEqual(expect.arrayContaining([c.submission.id, c.reviewed.id]))
     expect(new Set(rows.map((s) => s.course_id))).toEqual(new Set([COURSE]))
     const [{ n }] = (await sql<{ n: number }>(
@@ -561,9 +562,9 @@ cell(
   true,
   'reads the hand-ins of the course they review',
   async (c) => {
-    const r = await c.client('foreign').from('project_submissions').select('id, course_id')
-    expectAllowed(r)
-    const rows = r.data as { id: string; course_id: string }[]
+    const rows = await allowedRows<{ id: string; course_id: string }>(
+      c.client('foreign').from('project_submissions').select('id, course_id'),
+    )
     expect(rows.map((s) => s.id)).toContain(c.foreignSubmission.id)
     expect(new Set(rows.map((s) => s.course_id))).toEqual(new Set([FOREIGN]))
   },
@@ -1171,9 +1172,9 @@ for (const [role, course, theirs] of [
     true,
     "reads the waiting hand-ins of their course only, oldest first, with the learner's name and no contact",
     async (c) => {
-      const r = await c.client(role).rpc('review_queue_page', { page_size: 1000 })
-      expectAllowed(r)
-      const rows = r.data as QueueRow[]
+      const rows = await allowedRows<QueueRow>(
+        c.client(role).rpc('review_queue_page', { page_size: 1000 }),
+      )
       expect(rows.map((x) => x.id)).toContain(c[theirs].id)
       expect(new Set(rows.map((x) => x.course_id))).toEqual(new Set([course]))
       expectOldestFirst(rows)
@@ -1336,14 +1337,12 @@ cell(
   true,
   "lists every course's mentors with email and name",
   async (c) => {
-    const r = await c.client('admin').rpc('admin_course_mentors')
-    expectAllowed(r)
-    const rows = r.data as {
+    const rows = await allowedRows<{
       course_id: string
       user_id: string
       email: string
       full_name: string
-    }[]
+    }>(c.client('admin').rpc('admin_course_mentors'))
     expect(rows).toContainEqual(
       expect.objectContaining({
         course_id: COURSE,

@@ -41,6 +41,7 @@ import {
   type Reader,
 } from './questions-support'
 import {
+  allowedRows,
   enroll,
   expectAllowed,
   expectError,
@@ -849,9 +850,7 @@ for (const role of readersOfCourse) {
     true,
     "reads a lesson's questions newest activity first, with the askers' names and lesson titles; hidden ones only theirs or as staff",
     async (c) => {
-      const r = await fixturesPage(c, role)
-      expectAllowed(r)
-      const rows = r.data as PageRow[]
+      const rows = await allowedRows<PageRow>(fixturesPage(c, role))
       const expected = questionsReadBy[role](c).filter((q) => q.course_id === COURSE)
       expect(idsOf(rows)).toEqual(idsOf(expected))
       const times = rows.map((row) => Date.parse(row.last_activity_at))
@@ -902,9 +901,7 @@ for (const role of readersOfCourse) {
     true,
     'reads the answers oldest first, with authors and staff marks; a hidden one only theirs or as staff',
     async (c) => {
-      const r = await answersOf(c, role, c.question)
-      expectAllowed(r)
-      const rows = r.data as AnswerPageRow[]
+      const rows = await allowedRows<AnswerPageRow>(answersOf(c, role, c.question))
       const expected = answersReadBy[role](c).filter((a) => a.question_id === c.question.id)
       expect(rows.map((row) => row.id)).toEqual(
         [...expected].sort((a, b) => a.created_at.localeCompare(b.created_at)).map((a) => a.id),

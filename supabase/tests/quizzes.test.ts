@@ -47,6 +47,7 @@ import {
   type Reader,
 } from './questions-support'
 import {
+  allowedRows,
   enroll,
   anonClient,
   approveRequiredProjects,
@@ -142,14 +143,14 @@ for (const role of ['other', 'enrolled', 'outsider', 'mentor', 'foreign', 'admin
       ? "reads every course's quizzes"
       : "reads their course's quizzes (titles, pass mark, attempts a day), none of another course",
     async (c) => {
-      const r = await c
-        .client(role)
-        .from('quizzes')
-        .select(
-          'id, course_id, lesson_id, title, title_bn, pass_percent, required, attempts_per_day',
-        )
-      expectAllowed(r)
-      const rows = r.data as QuizRow[]
+      const rows = await allowedRows<QuizRow>(
+        c
+          .client(role)
+          .from('quizzes')
+          .select(
+            'id, course_id, lesson_id, title, title_bn, pass_percent, required, attempts_per_day',
+          ),
+      )
       expect(rows).toHaveLength(await quizCount(courseOf[role]))
       expect(
         idsOf(rows.filter((q) => [c.quiz.quiz.id, c.foreignQuiz.quiz.id].includes(q.id))),
@@ -364,14 +365,14 @@ for (const role of readersOfCourse) {
     true,
     'reads the questions in order with their options in both languages, and nothing of the key',
     async (c) => {
-      const r = await c
-        .client(role)
-        .from('quiz_questions')
-        .select('*')
-        .eq('quiz_id', c.quiz.quiz.id)
-        .order('position')
-      expectAllowed(r)
-      const rows = r.data as QuizQuestionRow[]
+      const rows = await allowedRows<QuizQuestionRow>(
+        c
+          .client(role)
+          .from('quiz_questions')
+          .select('*')
+          .eq('quiz_id', c.quiz.quiz.id)
+          .order('position'),
+      )
       expect(rows).toEqual(c.quiz.questions)
       for (const row of rows) {
         expect(Object.keys(row).sort()).toEqual(

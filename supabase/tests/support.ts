@@ -429,6 +429,13 @@ export async function expectReadsExactly(
   expect(idsOf(r.data)).toEqual(idsOf(visible))
 }
 
+/** The rows of an allowed read: `read` (a caller's select or call) answers without an error. */
+export async function allowedRows<T>(read: PromiseLike<Result>): Promise<T[]> {
+  const r = await read
+  expectAllowed(r)
+  return r.data as T[]
+}
+
 /** A count function's answer: allowed, exact (not an estimate), and `total`. */
 export function expectExactCount(result: Result, total: unknown): void {
   expectAllowed(result)
