@@ -2,6 +2,7 @@ import { Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core'
 import { courseIds, courseList, isCourseId, type CourseId } from '@repo/courses'
 import type { ComponentType } from 'react'
 import { useSearchParams } from 'react-router'
+import { choiceOf } from '../../lib/addressChoice'
 import { TabTitle } from '../../lib/states'
 import { CourseLessons } from './CourseLessons'
 import { CourseMentors } from './CourseMentors'
@@ -15,9 +16,6 @@ const views = [
   { value: 'enrolled', label: 'Enrolled' },
 ] as const
 type View = (typeof views)[number]['value']
-
-const viewOf = (value: string | null): View =>
-  views.find((v) => v.value === value)?.value ?? 'lessons'
 
 const viewParts: Record<View, ComponentType<{ courseId: CourseId }>> = {
   lessons: CourseLessons,
@@ -36,7 +34,7 @@ export function LessonsTab() {
   const [params, setParams] = useSearchParams()
   const requested = params.get('course')
   const courseId: CourseId = requested && isCourseId(requested) ? requested : courseIds[0]
-  const view = viewOf(params.get('view'))
+  const view = choiceOf(views, params.get('view'))
   const Part = viewParts[view]
 
   const go = (next: { course?: CourseId; view?: View }) =>
@@ -60,7 +58,7 @@ export function LessonsTab() {
           aria-label="Show"
           data={[...views]}
           value={view}
-          onChange={(value) => go({ view: viewOf(value) })}
+          onChange={(value) => go({ view: choiceOf(views, value) })}
         />
       </Group>
       {/* keyed by course: switching courses starts from a fresh loading state */}

@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core'
 import { useSearchParams } from 'react-router'
+import { choiceOf } from '../../lib/addressChoice'
 import { TabTitle } from '../../lib/states'
 import { Inbox } from './Inbox'
 import { MatchPayments } from './MatchPayments'
@@ -10,10 +11,6 @@ const views = [
   { value: 'match', label: 'Paste & match' },
   { value: 'settings', label: 'Settings' },
 ] as const
-type View = (typeof views)[number]['value']
-
-const readView = (value: string | null): View =>
-  views.find((v) => v.value === value)?.value ?? 'inbox'
 
 /**
  * Settling payments: the Inbox of SMS the wallet phone forwarded (what the database could not
@@ -23,7 +20,7 @@ const readView = (value: string | null): View =>
  */
 export function PaymentsTab() {
   const [params, setParams] = useSearchParams()
-  const view = readView(params.get('view'))
+  const view = choiceOf(views, params.get('view'))
   return (
     <Stack>
       <TabTitle>Payments</TabTitle>
@@ -31,7 +28,7 @@ export function PaymentsTab() {
         aria-label="Show"
         data={[...views]}
         value={view}
-        onChange={(value) => setParams({ view: readView(value) }, { replace: true })}
+        onChange={(value) => setParams({ view: choiceOf(views, value) }, { replace: true })}
         fullWidth
         style={{ maxWidth: 480 }}
       />

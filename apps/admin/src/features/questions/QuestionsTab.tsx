@@ -5,6 +5,7 @@ import {
   type QuestionQueueState,
 } from '@repo/api'
 import { useSearchParams } from 'react-router'
+import { choiceOf } from '../../lib/addressChoice'
 import { useAdminApi } from '../../lib/api'
 import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
 import { queries } from '../../lib/queries'
@@ -18,9 +19,6 @@ const states = [
   { value: 'answered', label: 'Answered' },
 ] as const satisfies readonly { value: QuestionQueueState; label: string }[]
 
-const stateOf = (value: string | null): QuestionQueueState =>
-  states.find((s) => s.value === value)?.value ?? 'waiting'
-
 /**
  * The queue's filter as the address holds it (?course=…&state=…): a course not offered (not
  * one's own) reads as all of one's courses.
@@ -32,7 +30,7 @@ export function readQuestionFilter(
   const course = params.get('course') ?? ''
   return {
     ...(courses.includes(course) ? { course } : {}),
-    state: stateOf(params.get('state')),
+    state: choiceOf(states, params.get('state')),
   }
 }
 

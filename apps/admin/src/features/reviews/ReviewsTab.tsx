@@ -8,6 +8,7 @@ import {
 import { FEEDBACK_HOURS } from '@repo/courses'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
+import { choiceOf } from '../../lib/addressChoice'
 import { useAdminApi } from '../../lib/api'
 import { PAGE_PARAM, useKeysetPages } from '../../lib/pages'
 import { queries } from '../../lib/queries'
@@ -37,7 +38,7 @@ interface QueueForm {
 
 function readQueueForm(params: URLSearchParams, courses: readonly string[]): QueueForm {
   const course = params.get('course') ?? ''
-  const state = stateFilters.find((s) => s.value === params.get('state'))?.value ?? 'waiting'
+  const state = choiceOf(stateFilters, params.get('state'))
   // a course not offered (not one's own) reads as all; a project only within its course
   const known = courses.includes(course)
   return { course: known ? course : '', project: known ? (params.get('project') ?? '') : '', state }
