@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, test } from 'vitest'
 import { coveredElsewhere } from './covered-elsewhere'
 import {
+  allowedWrite,
   approve,
   clearCourse,
   decisionsOf,
@@ -176,16 +177,11 @@ for (const role of ['learner', 'other', 'admin'] as const) {
       const me = c.person(role)
       const name = `Name ${token(4)}`
       const links = { twitter: 'https://x.com/me', linkedin: '', facebook: '' }
-      const r = await c
-        .client(role)
-        .from('profiles')
-        .update({ name, social_links: links })
-        .eq('id', me.id)
-      expectAllowed(r)
-      const [row] = await stored<{ name: string; social_links: unknown; role: string }>(
+      const row = await allowedWrite.update<{ name: string; social_links: unknown; role: string }>(
+        c.client(role),
         'profiles',
-        'id',
-        me.id,
+        { id: me.id },
+        { name, social_links: links },
       )
       expect(row).toMatchObject({
         name,
@@ -644,13 +640,12 @@ cell(
   'rejects a request by updating its status (decider recorded)',
   async (c) => {
     const request = await freshRequest(c.applicant, 'web-development')
-    const r = await c
-      .client('admin')
-      .from('pending_enrollments')
-      .update({ status: 'rejected', decision_reason: 'No payment arrived' })
-      .eq('id', request.id)
-    expectAllowed(r)
-    const [row] = await stored<PendingRequest>('pending_enrollments', 'id', request.id)
+    const row = await allowedWrite.update<PendingRequest>(
+      c.client('admin'),
+      'pending_enrollments',
+      { id: request.id },
+      { status: 'rejected', decision_reason: 'No payment arrived' },
+    )
     expect(row).toMatchObject({ status: 'rejected', decision_reason: 'No payment arrived' })
     expect(await decisionsOf(request.id)).toMatchObject([
       { decision: 'rejected', reason: 'No payment arrived', decided_by: c.admin.id },

@@ -521,6 +521,19 @@ export const allowedWrite = {
     expectAllowed(r)
     expect(r.data).toEqual([key])
   },
+  /** `client` updates `table`'s one row `key` (e.g. `{ id }`) with `changes`; the row as stored after. */
+  async update<T>(
+    client: SupabaseClient,
+    table: string,
+    key: RowKey,
+    changes: Record<string, unknown>,
+  ): Promise<T | undefined> {
+    const r = await client.from(table).update(changes).match(key).select(Object.keys(key)[0])
+    expectAllowed(r)
+    expect(r.data).toEqual([key])
+    const [row] = await stored<T>(table, ...keyOf(key))
+    return row
+  },
 }
 
 /** One row of a table, by its unique column and value: `{ id }`, `{ sender: 'bKash' }`. */
