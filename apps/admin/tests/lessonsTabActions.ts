@@ -1,9 +1,10 @@
 /**
- * What the Lessons tab's tests do again and again: open a dialog from its button, and type a
- * quiz's question in both languages.
+ * What the Lessons tab's tests do again and again: open a dialog from its button, delete an item
+ * through its question, and type a quiz's question in both languages.
  */
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
+import { expect } from 'vitest'
 import { fill } from './lessons'
 
 // The tab is a lazy route: its module (and micromark) is loaded once, here, so a test's first
@@ -18,6 +19,25 @@ export async function openDialog<V extends { user: UserEvent }>(
 ) {
   await view.user.click(await screen.findByRole('button', { name: button }))
   return { ...view, dialog: await screen.findByRole('dialog', { name: dialog }) }
+}
+
+/**
+ * Deletes the list's item `title` (a `noun`: 'project') after its dialog asks "Delete this
+ * project?" (and says `about`, where given); the notification says it is deleted.
+ */
+export async function deleteAfterAsking<V extends { user: UserEvent }>(
+  view: V,
+  noun: string,
+  title: string,
+  about?: string,
+) {
+  const { dialog } = await openDialog(view, `Delete "${title}"`, `Delete ${noun}`)
+  expect(dialog).toHaveTextContent(`Delete this ${noun}?`)
+  if (about) expect(dialog).toHaveTextContent(about)
+  await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+  const Noun = `${noun[0]!.toUpperCase()}${noun.slice(1)}`
+  expect(await screen.findByText(`${Noun} "${title}" deleted.`)).toBeVisible()
+  return view
 }
 
 /** An English and a Bangla text. */

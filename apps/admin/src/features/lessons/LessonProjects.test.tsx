@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fill } from '../../../tests/lessons'
-import { openDialog } from '../../../tests/lessonsTabActions'
+import { deleteAfterAsking, openDialog } from '../../../tests/lessonsTabActions'
 import { project, projectItems, projectsConsole } from '../../../tests/projects'
 
 /** The Add project dialog over the two projects of projectsConsole. */
@@ -145,14 +145,7 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
   })
 
   it('deletes a project after asking', async () => {
-    const {
-      api,
-      user,
-      dialog: confirm,
-    } = await openDialog(await projectsConsole(), 'Delete "Project 2"', 'Delete project')
-    expect(confirm).toHaveTextContent('Delete this project?')
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Project "Project 2" deleted.')).toBeVisible()
+    const { api } = await deleteAfterAsking(await projectsConsole(), 'project', 'Project 2')
     expect(api.deleteProject).toHaveBeenCalledWith(project(2).id)
     expect(projectItems()).toHaveLength(1)
     expect(screen.getByText('1 project, in the order learners see them.')).toBeVisible()

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { findAlert } from '../../../tests/forms'
 import { fill, one, two } from '../../../tests/lessons'
 import {
+  deleteAfterAsking,
   fillQuestion,
   openDialog,
   savedQuestion,
@@ -105,17 +106,12 @@ describe('Lessons tab: quizzes', { timeout: 30_000 }, () => {
   })
 
   it('deletes a quiz after saying its learners’ attempts go with it', async () => {
-    const {
-      api,
-      user,
-      dialog: confirm,
-    } = await openDialog(await quizzesConsole(), 'Delete "Quiz 2"', 'Delete quiz')
-    expect(confirm).toHaveTextContent('Delete this quiz?')
-    expect(confirm).toHaveTextContent(
+    const { api } = await deleteAfterAsking(
+      await quizzesConsole(),
+      'quiz',
+      'Quiz 2',
       '"Quiz 2", its questions and every learner\'s attempts at it (their scores) are deleted.',
     )
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    expect(await screen.findByText('Quiz "Quiz 2" deleted.')).toBeVisible()
     expect(api.deleteQuiz).toHaveBeenCalledWith(quiz(2, null).id)
     expect(quizItems()).toHaveLength(1)
     expect(screen.getByText('1 quiz, in the order learners meet them.')).toBeVisible()
