@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, test } from 'vitest'
 import { coveredElsewhere } from './covered-elsewhere'
 import {
+  learnerPairs,
   allowedWrite,
   approve,
   clearCourse,
@@ -140,8 +141,7 @@ cell('profiles', 'select', 'anon', false, "reads learners' profiles (names, phon
   const r2 = await c.client('anon').from('profiles').select('phone').eq('id', c.learner.id)
   expectRefused(r2)
 })
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell('profiles', 'select', role, true, 'reads their own profile with phone', async (c) => {
     const r = await c
       .client(role)
@@ -440,8 +440,7 @@ const updateRequestRefused = (
 cell('pending_enrollments', 'insert', 'anon', false, 'submits an enrolment request', async (c) => {
   await fileRequestRefused(c, 'anon', requestRow(c.learner))
 })
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell(
     'pending_enrollments',
     'insert',
@@ -679,8 +678,7 @@ cell('enrollments', 'select', 'anon', false, 'reads enrolments', async (c) => {
   const r = await c.client('anon').from('enrollments').select('user_id, course_id')
   expectRefused(r)
 })
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell(
     'enrollments',
     'select',
@@ -896,8 +894,7 @@ cell('user_activity', 'select', 'anon', false, 'reads who was active when', asyn
   const r = await c.client('anon').from('user_activity').select('user_id, last_seen')
   expectRefused(r)
 })
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell('user_activity', 'select', role, true, 'reads their own last_seen', async (c) => {
     const r = await c
       .client(role)
@@ -1055,8 +1052,7 @@ for (const role of ['learner', 'other', 'admin'] as const) {
     },
   )
 }
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell('avatars', 'upload', role, false, "uploads into another user's folder", async (c) => {
     await uploadRefused(c, role, avatarPath(c.person(them).id))
   })

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { paymentsResources } from './covered-elsewhere'
 import {
+  learnerPairs,
   allowedWrite,
   approve,
   callersMatrix,
@@ -82,8 +83,7 @@ function payment(requestId: string, amount = 399) {
 cell('enrollment_decisions', 'select', 'anon', false, 'reads the decision history', async (c) => {
   expectRefused(await c.client('anon').from('enrollment_decisions').select('id, reason'))
 })
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell(
     'enrollment_decisions',
     'select',
@@ -255,8 +255,7 @@ cell('refund_enrollment', 'rpc', 'anon', false, 'refunds an enrolment', async (c
   expect((await requestRow(request.id))?.status).toBe('approved')
   expect(await enrolled(c.learner, 'creative-design')).toBe(true)
 })
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell(
     'refund_enrollment',
     'rpc',
@@ -312,8 +311,7 @@ cell(
 )
 
 // ------------------------------------------------------------------ pending_enrollments: reasons, payments
-for (const role of learners) {
-  const them = role === 'learner' ? 'other' : 'learner'
+for (const [role, them] of learnerPairs) {
   cell(
     'pending_enrollments',
     'select',

@@ -150,6 +150,11 @@ export async function signUpAdmin(label: string): Promise<Person> {
 export type Caller = 'anon' | 'learner' | 'other' | 'admin'
 export const everyone: readonly Caller[] = ['anon', 'learner', 'other', 'admin']
 export const learners = ['learner', 'other'] as const
+/** Each learner with the other one, whose rows they must not reach. */
+export const learnerPairs = [
+  ['learner', 'other'],
+  ['other', 'learner'],
+] as const
 
 export interface Callers {
   learner: Person
