@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from '../../../tests/render'
-import { attemptFixture, projectFixture } from '../../../tests/projects'
+import { attemptFixture, expectProjectLine, projectFixture } from '../../../tests/projects'
 import { m } from '../../i18n'
 
 const api = vi.hoisted(() => ({ listProjects: vi.fn(), listMySubmissions: vi.fn() }))
@@ -70,15 +70,10 @@ describe('WhatWaits', () => {
       '/learn/creative-design/projects/c1',
     )
     expect(c1).toHaveTextContent('Creative Design')
-    expect(c1).toHaveTextContent('Due 6 Nov 2026')
-    expect(within(c1).getByText('Late')).toBeVisible()
-    expect(within(c1).getByText('To do')).toBeVisible()
-    expect(w1).toHaveTextContent('Due 30 Nov 2026')
-    expect(within(w1).queryByText('Late')).toBeNull()
-    expect(within(w3).getByText('Changes asked')).toBeVisible()
-    expect(within(w3).queryByText('Late')).toBeNull()
-    expect(w4).not.toHaveTextContent('Due')
-    expect(w4).not.toHaveTextContent('Required')
+    expectProjectLine(c1, { state: 'To do', due: 'Due 6 Nov 2026', late: true })
+    expectProjectLine(w1, { state: 'To do', due: 'Due 30 Nov 2026', late: false })
+    expectProjectLine(w3, { state: 'Changes asked', late: false })
+    expectProjectLine(w4, { state: 'To do', due: null, required: false })
     expect(api.listProjects).toHaveBeenCalledTimes(2)
     expect(api.listMySubmissions).toHaveBeenCalledTimes(2)
   })
