@@ -7,20 +7,21 @@ import { formatPrice, m, useLocale } from '../../i18n'
 import { categoryLabel } from '../../i18n/labels'
 import { CourseSyllabus } from './CourseSyllabus'
 
+/** The page's ticked lists, by the course's field: each one's heading id and heading. */
+const tickedLists = {
+  features: ['features-title', m.course_features],
+  targetAudience: ['audience-title', m.course_audience],
+  requirements: ['requirements-title', m.course_requirements],
+} as const
+
 /** A section of the page that is a ticked list (what the course gives, whom it is for…). */
-function ListSection({
-  titleId,
-  title,
-  items,
-}: {
-  titleId: string
-  title: string
-  items: readonly string[]
-}) {
+function ListSection({ course, list }: { course: Course; list: keyof typeof tickedLists }) {
+  const locale = useLocale()
+  const [titleId, title] = tickedLists[list]
   return (
-    <Section titleId={titleId} title={title} className="flex flex-col gap-3">
+    <Section titleId={titleId} title={title({}, { locale })} className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2">
-        {items.map((item) => (
+        {course[list].map((item) => (
           <TickItem key={item}>{item}</TickItem>
         ))}
       </ul>
@@ -77,11 +78,7 @@ export function CourseDetailPage({ course, enroll }: { course: Course; enroll: R
         <p>{course.description}</p>
       </header>
 
-      <ListSection
-        titleId="features-title"
-        title={m.course_features({}, { locale })}
-        items={course.features}
-      />
+      <ListSection course={course} list="features" />
 
       <Section
         titleId="curriculum-title"
@@ -116,16 +113,8 @@ export function CourseDetailPage({ course, enroll }: { course: Course; enroll: R
       <CourseSyllabus courseId={course.id} />
 
       <div className="grid gap-8 md:grid-cols-2">
-        <ListSection
-          titleId="audience-title"
-          title={m.course_audience({}, { locale })}
-          items={course.targetAudience}
-        />
-        <ListSection
-          titleId="requirements-title"
-          title={m.course_requirements({}, { locale })}
-          items={course.requirements}
-        />
+        <ListSection course={course} list="targetAudience" />
+        <ListSection course={course} list="requirements" />
       </div>
 
       <Section
