@@ -1,6 +1,7 @@
 import {
   ApiError,
   type ActiveUser,
+  type ApiErrorInit,
   type CourseLearner,
   type FailedDelivery,
   type LeadRecord,
@@ -78,6 +79,14 @@ export const courseLearner = fixture<CourseLearner>({
 /** What @repo/api throws when the server cannot be reached (here the gateway answered 502). */
 export function unreachable(operation: Operation): ApiError {
   return new ApiError({ kind: 'network', operation, status: 502 })
+}
+
+/** What @repo/api throws when the database refuses a write for the state things are in. */
+export function conflict(
+  operation: Operation,
+  said: Omit<ApiErrorInit, 'kind' | 'operation'> = {},
+): ApiError {
+  return new ApiError({ kind: 'conflict', operation, ...said })
 }
 
 /** The courses as the Statistics tab's reports list them (every course, in id order). */

@@ -1,6 +1,6 @@
-import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { conflict } from '../../../tests/fixtures'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
 import {
   approved,
@@ -169,13 +169,7 @@ describe('History tab', { timeout: 20_000 }, () => {
 
   it('keeps the dialog open and shows the error when a refund fails', async () => {
     const api = fakeApi({ decisionsPage: async () => onePage([approved]) })
-    api.refund.mockRejectedValue(
-      new ApiError({
-        kind: 'conflict',
-        operation: 'enrollment.refund',
-        hint: 'refund_not_approved',
-      }),
-    )
+    api.refund.mockRejectedValue(conflict('enrollment.refund', { hint: 'refund_not_approved' }))
     const user = renderHistory(api)
     await screen.findByText('রহিম উদ্দিন')
     await user.click(within(row('রহিম উদ্দিন')).getByRole('button', { name: /Refund/ }))

@@ -1,8 +1,7 @@
 /** The Lessons tab: reordering and deleting lessons, and the enrolled learners' view. */
-import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { courseLearner } from '../../../tests/fixtures'
+import { conflict, courseLearner } from '../../../tests/fixtures'
 import { fakeApi, json, renderConsole, scriptedApi } from '../../../tests/render'
 import { one, two, live, lessonsConsole, lessonItems } from '../../../tests/lessons'
 import { openDialog } from '../../../tests/lessonsTabActions'
@@ -27,9 +26,7 @@ describe('Lessons tab: order and deletion', { timeout: 20_000 }, () => {
 
   it('keeps the order when reordering fails', async () => {
     const { api, user } = lessonsConsole()
-    api.reorderLessons.mockRejectedValue(
-      new ApiError({ kind: 'conflict', operation: 'lessons.reorder', hint: 'lessons_changed' }),
-    )
+    api.reorderLessons.mockRejectedValue(conflict('lessons.reorder', { hint: 'lessons_changed' }))
     await user.click(await screen.findByRole('button', { name: 'Move "Lesson 1" down' }))
     expect(
       await screen.findByText('The lessons changed meanwhile: reload and try again.'),

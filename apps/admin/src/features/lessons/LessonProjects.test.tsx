@@ -1,7 +1,7 @@
 /** The Lessons tab's projects: the list, add, edit, the form's refusals, delete. */
-import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { conflict } from '../../../tests/fixtures'
 import { expectRefusedField, findAlert } from '../../../tests/forms'
 import { fill } from '../../../tests/lessons'
 import { deleteAfterAsking, openDialog } from '../../../tests/lessonsTabActions'
@@ -133,9 +133,7 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
 
   it('keeps the editor and what was typed when the position is taken', async () => {
     const { api, user, dialog } = await addProjectDialog()
-    api.saveProject.mockRejectedValueOnce(
-      new ApiError({ kind: 'conflict', operation: 'project.save', code: '23505' }),
-    )
+    api.saveProject.mockRejectedValueOnce(conflict('project.save', { code: '23505' }))
     await fill(user, dialog, { Title: 'Poster', 'Bangla title': 'পোস্টার' })
     await user.click(within(dialog).getByRole('button', { name: 'Save project' }))
     expect(
@@ -154,12 +152,7 @@ describe('Lessons tab: projects', { timeout: 30_000 }, () => {
   it('says a project with hand-ins cannot be deleted, and keeps it', async () => {
     const { api, user } = await projectsConsole()
     api.deleteProject.mockRejectedValueOnce(
-      new ApiError({
-        kind: 'conflict',
-        operation: 'project.delete',
-        code: '23503',
-        hint: 'project_has_submissions',
-      }),
+      conflict('project.delete', { code: '23503', hint: 'project_has_submissions' }),
     )
     const { dialog: confirm } = await openDialog({ user }, 'Delete "Project 1"', 'Delete project')
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))

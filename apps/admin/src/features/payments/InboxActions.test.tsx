@@ -1,9 +1,8 @@
 /** The Inbox's actions (approve, anchor), its loading and error states, and the wallet phone's health. */
-import { ApiError } from '@repo/api'
 import { screen, waitFor, within, type Matcher } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, type Mock } from 'vitest'
-import { unreachable } from '../../../tests/fixtures'
+import { conflict, unreachable } from '../../../tests/fixtures'
 import { expectVisible, never } from '../../../tests/render'
 import { inboxTexts } from './Inbox'
 import { now, message, page, setUp, card } from '../../../tests/inbox'
@@ -86,11 +85,7 @@ describe("Payments tab: the inbox's actions", { timeout: 20_000 }, () => {
     ).toBeVisible()
 
     api.approveWalletMessage.mockRejectedValueOnce(
-      new ApiError({
-        kind: 'conflict',
-        operation: 'walletMessage.approve',
-        hint: 'wallet_message_not_matched',
-      }),
+      conflict('walletMessage.approve', { hint: 'wallet_message_not_matched' }),
     )
     await approve()
     expect(

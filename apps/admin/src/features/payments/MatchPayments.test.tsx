@@ -1,10 +1,9 @@
 /** Paste & match (continued): what it refuses, failures, the same message twice, waiting requests, statement CSVs. */
-import { ApiError } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { expectRefusedField } from '../../../tests/forms'
-import { unreachable } from '../../../tests/fixtures'
+import { conflict, unreachable } from '../../../tests/fixtures'
 import {
   bkash1200,
   bkash699,
@@ -91,9 +90,7 @@ describe('Payments tab: paste & match, what goes wrong', { timeout: 20_000 }, ()
   it('a failed approval says nothing was approved and keeps the rows as they are', async () => {
     const { api, user } = setUp()
     api.approveBatch.mockRejectedValue(
-      new ApiError({
-        kind: 'conflict',
-        operation: 'enrollment.approve',
+      conflict('enrollment.approve', {
         code: '55000',
         status: 400,
         hint: 'enrollment_request_rejected',

@@ -1,7 +1,7 @@
 import { ApiError, type PendingQuery, type PendingRequest } from '@repo/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pendingRequest } from '../../../tests/fixtures'
+import { conflict, pendingRequest } from '../../../tests/fixtures'
 import { expectRefusedField } from '../../../tests/forms'
 import { fakeMediaQueryList } from '../../../tests/media'
 import { expectVisible, fakeApi, renderConsole } from '../../../tests/render'
@@ -147,14 +147,7 @@ describe('Pending tab', { timeout: 20_000 }, () => {
 
   it("keeps the row and alerts 'User already enrolled' when the database says so", async () => {
     const { api, click } = await listed()
-    api.approve.mockRejectedValue(
-      new ApiError({
-        kind: 'conflict',
-        operation: 'enrollment.approve',
-        code: '23505',
-        status: 409,
-      }),
-    )
+    api.approve.mockRejectedValue(conflict('enrollment.approve', { code: '23505', status: 409 }))
     await click('Approve', 'TXAAA111')
     expect(await screen.findByText('User already enrolled')).toBeVisible()
     expect(screen.getByText('Rahim Uddin')).toBeVisible()
