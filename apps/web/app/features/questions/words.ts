@@ -1,6 +1,6 @@
 import { MAX_QUESTION_CHARS, QUESTION_EDIT_MINUTES } from '@repo/courses'
 import { isApiError, isNetworkFailure } from '../../lib/apiError'
-import { m, type Locale } from '../../i18n'
+import { m, type Locale, type Message } from '../../i18n'
 import type { SendWords } from '../../components/SendStatus'
 
 /** A question's or an answer's send, waiting for the signal or refused (the text kept). */
@@ -27,6 +27,22 @@ function limitText(retryAfter: number | undefined, locale: Locale): string {
   return m.questions_error_rateLimited({ n: Math.max(1, Math.ceil(retryAfter / 60)) }, { locale })
 }
 
+/** The hints the questions' functions refuse with, in the learner's words (those without a number). */
+const hintTexts: Record<string, Message> = {
+  not_asker: m.questions_error_notAsker,
+  not_author: m.questions_error_notAuthor,
+  not_enrolled: m.questions_error_notEnrolled,
+}
+
+/** The kinds of refusal without a hint of their own, in the learner's words. */
+const kindTexts: Record<string, Message> = {
+  session: m.questions_error_session,
+  not_enrolled: m.questions_error_notEnrolled,
+  // Row-level security refused the row: the learner's enrolment (or the question) is gone.
+  forbidden: m.questions_error_forbidden,
+  not_found: m.questions_error_gone,
+}
+
 /** Why asking, answering, editing or accepting was refused, in the learner's words. */
 export function refusalText(error: unknown, locale: Locale): string {
   if (isNetworkFailure(error)) return m.questions_error_offline({}, { locale })
@@ -34,34 +50,13 @@ export function refusalText(error: unknown, locale: Locale): string {
   if (error.kind === 'rate_limited') return limitText(error.retryAfter, locale)
   if (error.code === 'question_too_long' || error.code === 'question_empty')
     return fieldErrorText(error.code, locale)
-  switch (error.hint) {
-    case 'edit_window_closed':
-      return m.questions_error_editWindow({ n: QUESTION_EDIT_MINUTES }, { locale })
-    case 'not_asker':
-      return m.questions_error_notAsker({}, { locale })
-    case 'not_author':
-      return m.questions_error_notAuthor({}, { locale })
-    case 'not_enrolled':
-      return m.questions_error_notEnrolled({}, { locale })
-    case 'search_too_long':
-      return m.questions_error_searchTooLong({ max: 100 }, { locale })
-  }
-  switch (error.kind) {
-    case 'session':
-      return m.questions_error_session({}, { locale })
-    case 'not_enrolled':
-      return m.questions_error_notEnrolled({}, { locale })
-    case 'forbidden':
-      // Row-level security refused the row: the learner's enrolment (or the question) is gone.
-      return m.questions_error_forbidden({}, { locale })
-    case 'not_found':
-      return m.questions_error_gone({}, { locale })
-    case 'invalid':
-      // The database's own check of the text's length (the schema's, checked first, agrees).
-      return error.field === 'body'
-        ? m.questions_error_tooLong({ max: MAX_QUESTION_CHARS }, { locale })
-        : m.questions_error_unknown({}, { locale })
-    default:
-      return m.questions_error_unknown({}, { locale })
-  }
+  if (error.hint === 'edit_window_closed')
+    return m.questions_error_editWindow({ n: QUESTION_EDIT_MINUTES }, { locale })
+  if (error.hint === 'search_too_long')
+    return m.questions_error_searchTooLong({ max: 100 }, { locale })
+  if (error.hint && hintTexts[error.hint]) return hintTexts[error.hint]!({}, { locale })
+  // The database's own check of the text's length (the schema's, checked first, agrees).
+  if (error.kind === 'invalid' && error.field === 'body')
+    return m.questions_error_tooLong({ max: MAX_QUESTION_CHARS }, { locale })
+  return (kindTexts[error.kind] ?? m.questions_error_unknown)({}, { locale })
 }
