@@ -35,24 +35,27 @@ interface PagedTab<T> {
   text: (i: number) => string
 }
 
-const users: PagedTab<ActiveUser> = {
-  path: '/users',
-  pager: 'Active users pages',
-  page: 'usersPage',
-  counts: ['active_users'],
-  called: (query) => [query],
-  row: (i) => activeUser({ userId: uuid(i), email: `learner-${i}@example.com`, lastSeen: at(i) }),
-  text: (i) => `learner-${i}@example.com`,
+/** A list whose row i shows its email, `${who}-${i}@example.com` (its page call: the query alone). */
+function emailTab<T>(
+  tab: Pick<PagedTab<T>, 'path' | 'pager' | 'page' | 'counts'> &
+    Partial<Pick<PagedTab<T>, 'called'>>,
+  who: string,
+  row: (i: number, email: string) => T,
+): PagedTab<T> {
+  const email = (i: number) => `${who}-${i}@example.com`
+  return { called: (query) => [query], ...tab, row: (i) => row(i, email(i)), text: email }
 }
-const leads: PagedTab<LeadRecord> = {
-  path: '/leads',
-  pager: 'Leads pages',
-  page: 'leadsPage',
-  counts: ['leads'],
-  called: (query) => [query],
-  row: (i) => lead({ id: uuid(i), email: `lead-${i}@example.com`, createdAt: at(i) }),
-  text: (i) => `lead-${i}@example.com`,
-}
+
+const users = emailTab<ActiveUser>(
+  { path: '/users', pager: 'Active users pages', page: 'usersPage', counts: ['active_users'] },
+  'learner',
+  (i, email) => activeUser({ userId: uuid(i), email, lastSeen: at(i) }),
+)
+const leads = emailTab<LeadRecord>(
+  { path: '/leads', pager: 'Leads pages', page: 'leadsPage', counts: ['leads'] },
+  'lead',
+  (i, email) => lead({ id: uuid(i), email, createdAt: at(i) }),
+)
 const mails: PagedTab<FailedDelivery> = {
   path: '/mail',
   pager: 'Failed mails pages',
@@ -67,16 +70,17 @@ const mails: PagedTab<FailedDelivery> = {
     }),
   text: (i) => `TXMAIL${i}`,
 }
-const learners: PagedTab<CourseLearner> = {
-  path: '/lessons?course=creative-design&view=enrolled',
-  pager: 'Enrolled learners pages',
-  page: 'courseLearnersPage',
-  counts: ['course_learners', 'creative-design'],
-  called: (query) => ['creative-design', query],
-  row: (i) =>
-    courseLearner({ userId: uuid(i), email: `enrolled-${i}@example.com`, enrolledAt: at(i) }),
-  text: (i) => `enrolled-${i}@example.com`,
-}
+const learners = emailTab<CourseLearner>(
+  {
+    path: '/lessons?course=creative-design&view=enrolled',
+    pager: 'Enrolled learners pages',
+    page: 'courseLearnersPage',
+    counts: ['course_learners', 'creative-design'],
+    called: (query) => ['creative-design', query],
+  },
+  'enrolled',
+  (i, email) => courseLearner({ userId: uuid(i), email, enrolledAt: at(i) }),
+)
 
 /** Rows first..first+count-1, the page after it starting at `next`. */
 function page<T>(tab: PagedTab<T>, first: number, count: number, last: boolean): KeysetPage<T> {
