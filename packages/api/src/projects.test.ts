@@ -31,6 +31,7 @@ import {
   type Submission,
 } from './projects'
 import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
+import { expectPageRead } from './test-pages'
 import type { RecordedRequest } from './test-support'
 import { countedList, databaseError, reply } from './test-answers'
 
@@ -426,35 +427,31 @@ describe('the mentors’ queue', () => {
     claimExpiresAt: null,
   }
 
-  it('asks one row more than the page, oldest first, with the filters and the position', async () => {
-    const { client, requests } = fakeBackend(() =>
-      reply(200, [
+  it('asks one row more than the page, oldest first, with the filters and the position', () =>
+    expectPageRead({
+      answer: [
         queueRow(first, '2026-11-27T08:00:00+00:00'),
         queueRow(second, '2026-11-27T09:00:00+00:00'),
-      ]),
-    )
-    const page = await reviewQueuePage(client, {
-      course: 'creative-design',
-      project: projectId,
-      states: ['changes_requested'],
-      after: { at: '2026-11-27T07:00:00+00:00', id: submissionId },
-      limit: 1,
-    })
-    expect(page).toEqual({
-      rows: [row],
-      next: { at: '2026-11-27T08:00:00+00:00', id: first },
-      total: null,
-    })
-    expect(requests[0]!.path).toBe('/rest/v1/rpc/review_queue_page')
-    expect(requests[0]!.body).toEqual({
-      course: 'creative-design',
-      project: projectId,
-      states: ['changes_requested'],
-      after_submitted_at: '2026-11-27T07:00:00+00:00',
-      after_id: submissionId,
-      page_size: 2,
-    })
-  })
+      ],
+      call: (client) =>
+        reviewQueuePage(client, {
+          course: 'creative-design',
+          project: projectId,
+          states: ['changes_requested'],
+          after: { at: '2026-11-27T07:00:00+00:00', id: submissionId },
+          limit: 1,
+        }),
+      page: { rows: [row], next: { at: '2026-11-27T08:00:00+00:00', id: first }, total: null },
+      rpc: 'review_queue_page',
+      body: {
+        course: 'creative-design',
+        project: projectId,
+        states: ['changes_requested'],
+        after_submitted_at: '2026-11-27T07:00:00+00:00',
+        after_id: submissionId,
+        page_size: 2,
+      },
+    }))
 
   it("leaves the filters to the database's defaults, and counts when asked", async () => {
     const { client, requests } = fakeBackend(

@@ -19,6 +19,7 @@ import {
   type LessonQuestion,
 } from './questions'
 import { failureOn, fakeBackend, rejection, signedInBackend, testIds } from './test-support'
+import { expectPageRead } from './test-pages'
 import { countedList, databaseError, reply, rlsRefusal } from './test-answers'
 
 const [uid, lessonId, questionId, answerId, otherId] = testIds
@@ -55,33 +56,33 @@ const question = (id: string, at: string): LessonQuestion => ({
 })
 
 describe('questionsPage', () => {
-  it("asks for one row more than the page, a lesson's, and gives the next position", async () => {
-    const { client, requests } = fakeBackend(() =>
-      reply(200, [
+  it("asks for one row more than the page, a lesson's, and gives the next position", () =>
+    expectPageRead({
+      answer: [
         pageRow(questionId, '2026-11-27T12:00:00+00:00'),
         pageRow(otherId, '2026-11-27T11:00:00+00:00'),
-      ]),
-    )
-    const page = await questionsPage(client, {
-      courseId: 'creative-design',
-      lessonId,
-      limit: 1,
-      after: { at: '2026-11-27T13:00:00+00:00', id: answerId },
-    })
-    expect(page).toEqual({
-      rows: [question(questionId, '2026-11-27T12:00:00+00:00')],
-      next: { at: '2026-11-27T12:00:00+00:00', id: questionId },
-      total: null,
-    })
-    expect(requests[0]!.path).toBe('/rest/v1/rpc/questions_page')
-    expect(requests[0]!.body).toEqual({
-      course: 'creative-design',
-      lesson: lessonId,
-      after_activity_at: '2026-11-27T13:00:00+00:00',
-      after_id: answerId,
-      page_size: 2,
-    })
-  })
+      ],
+      call: (client) =>
+        questionsPage(client, {
+          courseId: 'creative-design',
+          lessonId,
+          limit: 1,
+          after: { at: '2026-11-27T13:00:00+00:00', id: answerId },
+        }),
+      page: {
+        rows: [question(questionId, '2026-11-27T12:00:00+00:00')],
+        next: { at: '2026-11-27T12:00:00+00:00', id: questionId },
+        total: null,
+      },
+      rpc: 'questions_page',
+      body: {
+        course: 'creative-design',
+        lesson: lessonId,
+        after_activity_at: '2026-11-27T13:00:00+00:00',
+        after_id: answerId,
+        page_size: 2,
+      },
+    }))
 
   it('sends a search trimmed, none when blank, and 20 a page when not told', async () => {
     const { client, requests } = fakeBackend(() => reply(200, []))
