@@ -112,6 +112,15 @@ async function mentorRows(userId: string): Promise<{ course_id: string }[]> {
   ])
 }
 
+/** The ids of the hand-ins a mentor reads: allowed, and every one of the course they review. */
+async function reviewedHandIns(c: Ctx, mentor: 'mentor' | 'foreign', course: string) {
+  const rows = await allowedRows<{ id: string; course_id: string }>(
+    c.client(mentor).from('project_submissions').select('id, course_id'),
+  )
+  expect(new Set(rows.map((s) => s.course_id))).toEqual(new Set([course]))
+  return rows.map((s) => s.id)
+}
+
 async function submissionCount(): Promise<number> {
   const [row] = await sql<{ n: number }>(
     'select count(*)::int as n from public.project_submissions',
@@ -527,16 +536,13 @@ cell(
   true,
   "reads every hand-in of the course they review, no other course's",
   async (c) => {
-    const rows = await allowedRows<{ id: string; course_id: string }>(
-      c.client('mentor').from('project_submissions').select('id, course_id'),
-    )
-    expect(rows.map((s) => s.id)).toEqual(expect.arrayContaining([c.submission.id, c.reviewed.id]))
-    expect(new Set(rows.map((s) => s.course_id))).toEqual(new Set([COURSE]))
+    const ids = await reviewedHandIns(c, 'mentor', COURSE)
+    expect(ids).toEqual(expect.arrayContaining([c.submission.id, c.reviewed.id]))
     const [{ n }] = (await sql<{ n: number }>(
       'select count(*)::int as n from public.project_submissions where course_id = $1',
       [COURSE],
     )) as [{ n: number }]
-    expect(rows).toHaveLength(n)
+    expect(ids).toHaveLength(n)
   },
 )
 cell(
@@ -562,11 +568,7 @@ cell(
   true,
   'reads the hand-ins of the course they review',
   async (c) => {
-    const rows = await allowedRows<{ id: string; course_id: string }>(
-      c.client('foreign').from('project_submissions').select('id, course_id'),
-    )
-    expect(rows.map((s) => s.id)).toContain(c.foreignSubmission.id)
-    expect(new Set(rows.map((s) => s.course_id))).toEqual(new Set([FOREIGN]))
+    expect(await reviewedHandIns(c, 'foreign', FOREIGN)).toContain(c.foreignSubmission.id)
   },
 )
 cell('project_submissions', 'select', 'admin', true, "reads every course's hand-ins", async (c) => {
