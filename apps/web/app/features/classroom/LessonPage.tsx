@@ -1,6 +1,6 @@
 import { getLessonContent, type Lesson } from '@repo/api'
 import type { Course } from '@repo/courses'
-import { Button, useLoad } from '@repo/ui'
+import { Button, Section, useLoad } from '@repo/ui'
 import { LazyIsland } from '../../islands/LazyIsland'
 import { Link, useLocation } from '../../islands/navigation'
 import { href, m, useLocale, type Locale } from '../../i18n'
@@ -197,16 +197,15 @@ function LessonView({
           }}
           now={hash === '#questions'}
         >
-          <section
+          <Section
             id="questions"
-            aria-labelledby="questions-title"
+            titleId="questions-title"
+            title={m.questions_title({}, { locale })}
+            titleClassName="text-xl font-bold"
             className="flex min-h-80 flex-col gap-4"
           >
-            <h2 id="questions-title" className="text-xl font-bold">
-              {m.questions_title({}, { locale })}
-            </h2>
             <p>{m.questions_loading({}, { locale })}</p>
-          </section>
+          </Section>
         </LazyIsland>
       ) : null}
       <SyllabusSection>
