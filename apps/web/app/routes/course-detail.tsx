@@ -3,24 +3,22 @@ import { EnrollButton } from '../features/enrollment/EnrollButton'
 import { Island } from '../islands/Island'
 import { formatPrice, localeOfPath, m, useLocale } from '../i18n'
 import { courseFor } from '../i18n/courses'
-import { pageMeta } from '../lib/seo'
+import { fixedPageMeta, pageMeta } from '../lib/seo'
 import type { Route } from './+types/course-detail'
 import { islandsPage } from '../islands/handle'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
+/** An unknown course's page: kept out of search results, its canonical the catalogue. */
+const unknownCourseMeta = fixedPageMeta('/courses', m.course_notFoundTitle, m.course_notFoundText, {
+  noindex: true,
+})
+
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)
   const course = courseFor(params.courseId, locale)
-  if (!course)
-    return pageMeta({
-      title: m.course_notFoundTitle({}, { locale }),
-      description: m.course_notFoundText({}, { locale }),
-      locale,
-      path: '/courses',
-      noindex: true,
-    })
+  if (!course) return unknownCourseMeta({ location })
   const price = formatPrice(course.price, locale)
   return pageMeta({
     title: m.course_titleTemplate({ title: course.title, price }, { locale }),

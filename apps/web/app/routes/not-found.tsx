@@ -1,22 +1,14 @@
 import { NotFoundPage } from '../features/not-found/NotFoundPage'
-import { localeOfPath, m } from '../i18n'
-import { pageMeta } from '../lib/seo'
+import { m } from '../i18n'
+import { fixedPageMeta } from '../lib/seo'
 import { islandsPage } from '../islands/handle'
-import type { Route } from './+types/not-found'
 
 /** Prerendered; only its islands run in the browser (app/pages.ts). */
 export const handle = islandsPage
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeOfPath(location.pathname)
-  return pageMeta({
-    title: m.notFound_title({}, { locale }),
-    description: m.notFound_description({}, { locale }),
-    locale,
-    path: '/404',
-    noindex: true,
-  })
-}
+export const meta = fixedPageMeta('/404', m.notFound_title, m.notFound_description, {
+  noindex: true,
+})
 
 export default function NotFound() {
   return <NotFoundPage />
