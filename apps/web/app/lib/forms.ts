@@ -47,8 +47,6 @@ export type FormOptions<V extends Values, S extends z.ZodType, T> = {
   required?: readonly (keyof V & string)[]
   /** Said when the schemas do not load and, by default, when sending fails. */
   failureToast: FailureToast
-  /** Said after a send landed (the send empties the form for the next one). */
-  successToast?: { title: string; description: string }
   /** Asked after the data passed the schema: false keeps the form as it is. */
   canSend?: () => boolean
   /** Sent even without a connection: the form waits for the signal, or words the failure itself. */
@@ -180,7 +178,7 @@ export function useForm<V extends Values, S extends z.ZodType, T>(options: FormO
   async function submit(form: HTMLFormElement): Promise<Outcome<T>> {
     if (sending.current) return { ok: false, reason: 'busy' }
     formEl.current = form
-    const { schema, schemaInput, errorField, required = [], canSend, send, successToast } = options
+    const { schema, schemaInput, errorField, required = [], canSend, send } = options
     const loaded = await load(options.failureToast)
     if (!loaded) return { ok: false, reason: 'unloaded' }
     const parsed = schema(loaded.schemas).safeParse(
@@ -202,7 +200,6 @@ export function useForm<V extends Values, S extends z.ZodType, T>(options: FormO
     const result = await sendOnce(() =>
       send(parsed.data, { form, toJoinNowRecord: loaded.toJoinNowRecord }),
     )
-    if (result.ok && successToast) toast({ ...successToast, variant: 'success' })
     const leaving = (options.onResult ?? toastFailure)(result) === 'leaving'
     // A page that navigates away keeps its form locked: nothing is sent twice meanwhile.
     sending.current = leaving

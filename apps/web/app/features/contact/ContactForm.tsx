@@ -1,4 +1,4 @@
-import { EmailField, Field, NameField, Textarea } from '@repo/ui'
+import { EmailField, Field, NameField, Textarea, toast } from '@repo/ui'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
 import { Form, SubmitButton } from '../../lib/Form'
@@ -22,14 +22,15 @@ export function ContactForm({ send = sendToFormService }: { send?: typeof sendTo
       text: m.contact_errorText({}, { locale }),
       log: 'Contact submit failed:',
     },
-    successToast: {
-      title: m.contact_successTitle({}, { locale }),
-      description: m.contact_successText({}, { locale }),
-    },
     // What was typed stays in the form when sending fails.
     send: async ({ name, email, subject, message }) => {
       await send({ name, email, subject: subject ?? '', message, _replyto: email })
       fields.reset()
+      toast({
+        title: m.contact_successTitle({}, { locale }),
+        description: m.contact_successText({}, { locale }),
+        variant: 'success',
+      })
     },
   })
 

@@ -4,7 +4,7 @@ import {
   paymentMethodLabel,
   type JoinNowForm as JoinNowData,
 } from '@repo/courses'
-import { EmailField, NameField, PhoneField, Select } from '@repo/ui'
+import { EmailField, NameField, PhoneField, Select, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
@@ -48,10 +48,6 @@ export function JoinNowForm({
       text: m.joinNow_failedText({}, { locale }),
       log: 'Join-now submit failed:',
     },
-    successToast: {
-      title: m.joinNow_successTitle({}, { locale }),
-      description: m.joinNow_successText({}, { locale }),
-    },
     canSend: captcha.ready,
     send: async (data, { toJoinNowRecord }) => {
       try {
@@ -67,6 +63,11 @@ export function JoinNowForm({
         console.warn('Could not keep the enrolment in this browser:', error)
       }
       fields.reset()
+      toast({
+        title: m.joinNow_successTitle({}, { locale }),
+        description: m.joinNow_successText({}, { locale }),
+        variant: 'success',
+      })
     },
   })
   const { values } = fields

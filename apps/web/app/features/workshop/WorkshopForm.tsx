@@ -1,5 +1,5 @@
 import { courseListFor } from '@repo/courses'
-import { CheckboxGroup, Field, NameField, PhoneField } from '@repo/ui'
+import { CheckboxGroup, Field, NameField, PhoneField, toast } from '@repo/ui'
 import { env } from '../../config/env'
 import { m, useLocale } from '../../i18n'
 import { useForm } from '../../lib/forms'
@@ -42,15 +42,16 @@ export function WorkshopForm({
       text: m.workshop_errorText({}, { locale }),
       log: 'Workshop submit failed:',
     },
-    successToast: {
-      title: m.workshop_successTitle({}, { locale }),
-      description: m.workshop_successText({}, { locale }),
-    },
     send: async (_data, { form }) => {
       // The same URL-encoded fields the browser posts without JavaScript.
       const data = new FormData(form)
       await send(new URLSearchParams(data as unknown as Record<string, string>), action)
       form.reset()
+      toast({
+        title: m.workshop_successTitle({}, { locale }),
+        description: m.workshop_successText({}, { locale }),
+        variant: 'success',
+      })
     },
   })
   const { uncontrolled } = fields
