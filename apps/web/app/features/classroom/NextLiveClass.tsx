@@ -47,17 +47,14 @@ export function NextLiveClass({
             </time>
           </p>
           {enrolled ? (
-            joinOpen(lesson, now) ? (
-              joinUrl ? (
-                <JoinLink url={joinUrl} />
-              ) : (
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {m.classroom_joinMissing({}, { locale })}
-                </p>
-              )
+            joinOpen(lesson, now) && joinUrl ? (
+              <JoinLink url={joinUrl} />
             ) : (
+              // No link yet: the one note says why (not open yet, or open without a link).
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {m.classroom_joinOpens({}, { locale })}
+                {joinOpen(lesson, now)
+                  ? m.classroom_joinMissing({}, { locale })
+                  : m.classroom_joinOpens({}, { locale })}
               </p>
             )
           ) : null}
