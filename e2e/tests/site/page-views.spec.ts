@@ -1,9 +1,9 @@
 /**
  * Page views without tracking anyone (issue 36; docs/decisions/0074-page-views.md): a visit to a
- * prerendered page sends one beacon after load to the page-view Edge Function, which adds one
- * view to its page and language in public.page_views (read here with the service role, as the
- * console's reports read it). A browser sending Global Privacy Control or Do Not Track sends
- * nothing.
+ * prerendered page sends one beacon, after load and its first paint (0086), to the page-view Edge
+ * Function, which adds one view to its page and language in public.page_views (read here with the
+ * service role, as the console's reports read it). A browser sending Global Privacy Control or Do
+ * Not Track sends nothing.
  *
  * Deterministic on the shared stack: the suite's other visits spend the page_view allowance of
  * 127.0.0.1, so each test gives the limit a window length no other test uses (the counters are
