@@ -64,8 +64,17 @@ export function CourseItemPage<Data>({
   const locale = useLocale()
   const itemId = lastSegment(useLocation().pathname)
   const course = courseFor(courseId, locale)
-  if (!course) return <CourseNotFound words={page.words.noCourse} />
-  return <ItemOfCourse key={itemId} course={course} itemId={itemId} {...page} />
+  // Until its item loads, the page cannot know its height (a sign-in card, or a whole quiz): at a
+  // screen's height at least, the footer starts below the first screen and nothing in sight moves.
+  return (
+    <div className="min-h-screen">
+      {course ? (
+        <ItemOfCourse key={itemId} course={course} itemId={itemId} {...page} />
+      ) : (
+        <CourseNotFound words={page.words.noCourse} />
+      )}
+    </div>
+  )
 }
 
 /**
