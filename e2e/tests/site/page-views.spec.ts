@@ -67,10 +67,13 @@ for (const [signal, script] of [
     const sent = beacons(page)
     await page.addInitScript(script)
     await page.goto(id)
-    // a visit after it, without the signal, is counted: by then any beacon of the first had come
+    // a visit after it, without the signal, is counted: by then any beacon of the first (left
+    // open, and drawn: a beacon waits for the first paint) would have gone
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))),
+    )
     const other = '/courses/video-editing'
     const otherBefore = await viewsOf(other, 'en')
-    await page.goto('about:blank')
     const plain = await page.context().newPage()
     const plainSent = beacons(plain)
     await plain.goto(other)
