@@ -203,7 +203,7 @@ export async function listProjects(client: DataClient, courseId: string): Promis
 }
 
 /** One project, or null when there is none (including a malformed id). */
-export async function getProject(client: ApiClient, projectId: string): Promise<Project | null> {
+export async function getProject(client: DataClient, projectId: string): Promise<Project | null> {
   const row = await rowByUuid(projectId, 'project.read', (id) =>
     client.from('projects').select(projectColumns).eq('id', id).maybeSingle(),
   )

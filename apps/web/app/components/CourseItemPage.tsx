@@ -1,12 +1,12 @@
 import { Button, useLoad } from '@repo/ui'
 import type { Course, CourseId } from '@repo/courses'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Link, useLocation } from '../islands/navigation'
 import { href, m, useLocale, type Message } from '../i18n'
 import { courseFor } from '../i18n/courses'
 import { lastSegment } from '../lib/lastSegment'
-import { useSession } from '../lib/session'
-import type { SupabaseClient } from '../lib/supabase'
+import { useDataClient, useSession, type Learner } from '../lib/session'
+import type { DataClient } from '../lib/supabase'
 import { linkClass } from './links'
 import { Notice } from './Notice'
 import { CourseNotFound, NoWayOn, type MessageWords } from './NoWayOn'
@@ -25,9 +25,8 @@ export interface CourseItemWords {
 /** A course item's data as its page has it, once loaded. */
 export interface CourseItem<Data> {
   course: Course
-  client: SupabaseClient
-  /** The learner on the page; null for a visitor. */
-  userId: string | null
+  /** The signed-in learner on the page; null for a visitor. */
+  learner: Learner | null
   data: Data
   /** Puts a newer value in place (an attempt graded). */
   update: (change: (data: Data) => Data) => void
@@ -35,10 +34,13 @@ export interface CourseItem<Data> {
   refresh: () => Promise<void>
 }
 
-/** Reads a course item for whoever is on the page (the learner's id; null for a visitor). */
+/**
+ * Reads a course item for whoever is on the page: `client` reads what is public (a visitor's is
+ * the database client alone), `learner` is null for a visitor.
+ */
 export type LoadItem<Data> = (
-  client: SupabaseClient,
-  userId: string | null,
+  client: DataClient,
+  learner: Learner | null,
   courseId: CourseId,
   itemId: string,
 ) => Promise<Data>
@@ -90,14 +92,20 @@ function ItemOfCourse<Data>({
   children,
 }: ItemPageProps<Data> & { course: Course; itemId: string }) {
   const locale = useLocale()
-  const session = useSession()
-  const client =
-    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
+  // Lazy, as the classroom's: a visitor with no session to restore gets the item's public part
+  // (or its sign-in card) without the auth client (decision 0082).
+  const session = useSession({ lazy: true })
+  const client = useDataClient(session)
+  const learnerClient = session.status === 'signed-in' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null
+  const learner = useMemo(
+    () => (learnerClient && userId ? { client: learnerClient, userId } : null),
+    [learnerClient, userId],
+  )
   const { state, setState, retry } = useLoad(
     what,
-    () => (client ? load(client, userId, course.id, itemId) : null),
-    [client, userId, course.id, itemId],
+    () => (client ? load(client, learner, course.id, itemId) : null),
+    [client, learner, course.id, itemId],
   )
   const [loading, failed, again] = words.load
   if (session.status === 'unavailable')
@@ -119,14 +127,13 @@ function ItemOfCourse<Data>({
     )
   return children({
     course,
-    client,
-    userId,
+    learner,
     data: state.data,
     update: (change) =>
       setState((s) => (s.state === 'ready' ? { state: 'ready', data: change(s.data) } : s)),
     refresh: async () => {
       try {
-        setState({ state: 'ready', data: await load(client, userId, course.id, itemId) })
+        setState({ state: 'ready', data: await load(client, learner, course.id, itemId) })
       } catch (error) {
         // What is shown stays; the next visit shows the rest.
         console.warn(`${what} refresh failed:`, error)

@@ -108,6 +108,12 @@ export function useDataClient(session: SessionState): DataClient | null {
   return null
 }
 
+/** What a signed-in learner's reads and writes need: their client (with its session) and id. */
+export interface Learner {
+  client: SupabaseClient
+  userId: string
+}
+
 /** Logs the learner out; every island that reads the session follows. */
 export async function signOut(): Promise<void> {
   try {

@@ -15,9 +15,9 @@ import type { CourseId } from '@repo/courses'
 import { toast, useLoad } from '@repo/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
-import type { DataClient, SupabaseClient } from '../../lib/supabase'
+import type { DataClient } from '../../lib/supabase'
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
-import { useDataClient, useSession } from '../../lib/session'
+import { useDataClient, useSession, type Learner } from '../../lib/session'
 import {
   flushProgress,
   pendingProgress,
@@ -63,12 +63,6 @@ export function accessOf(
   if (enrolment) return { access: 'enrolled', enrolledAt: enrolment.created_at }
   const waiting = mine.requests.some((r) => r.course_id === courseId && r.status === 'pending')
   return { access: waiting ? 'pending' : 'none', enrolledAt: null }
-}
-
-/** What the signed-in learner's reads need: their client (with its session) and id. */
-interface Learner {
-  client: SupabaseClient
-  userId: string
 }
 
 async function load(

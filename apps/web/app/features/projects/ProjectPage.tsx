@@ -35,7 +35,7 @@ export function ProjectPage({ courseId }: { courseId: string }) {
 }
 
 function ProjectView({
-  item: { course, client, userId, data, refresh },
+  item: { course, learner, data, refresh },
   project,
 }: {
   item: CourseItem<ProjectData>
@@ -120,19 +120,20 @@ function ProjectView({
         ) : null}
       </div>
 
-      {data.attempts.length > 0 ? (
+      {/* Attempts are the learner's own: a visitor has none. */}
+      {learner && data.attempts.length > 0 ? (
         <Conversation
-          client={client}
+          client={learner.client}
           project={project}
           attempts={data.attempts}
           reviews={data.reviews}
         />
       ) : null}
 
-      {open && userId ? (
+      {open && learner ? (
         <HandInForm
-          client={client}
-          userId={userId}
+          client={learner.client}
+          userId={learner.userId}
           project={project}
           again={state === 'changes'}
           onSent={() => void onSent()}

@@ -27,9 +27,9 @@ export interface ProjectData {
  * One project of a course for whoever is on the page: the brief (public), their access and
  * enrolment day, their attempts and the mentor's reviews.
  */
-export const loadProject: LoadItem<ProjectData> = async (client, userId, courseId, projectId) => {
+export const loadProject: LoadItem<ProjectData> = async (client, learner, courseId, projectId) => {
   const projectP = getProject(client, projectId)
-  if (!userId) {
+  if (!learner) {
     const project = await projectP
     return {
       project: project?.courseId === courseId ? project : null,
@@ -41,15 +41,15 @@ export const loadProject: LoadItem<ProjectData> = async (client, userId, courseI
   }
   const [project, mine, attempts] = await Promise.all([
     projectP,
-    listMyEnrollments(client, userId),
-    listAttempts(client, projectId, userId),
+    listMyEnrollments(learner.client, learner.userId),
+    listAttempts(learner.client, projectId, learner.userId),
   ])
   if (project?.courseId !== courseId)
     return { project: null, access: 'none', enrolledAt: null, attempts: [], reviews: [] }
   const enrolment = mine.enrollments.find((e) => e.course_id === courseId)
   const waiting = mine.requests.some((r) => r.course_id === courseId && r.status === 'pending')
   const reviews = await listReviews(
-    client,
+    learner.client,
     attempts.map((a) => a.id),
   )
   return {

@@ -11,7 +11,7 @@ export function QuizPage({ courseId }: { courseId: string }) {
   return (
     <CourseItemPage courseId={courseId} what="Quiz" words={pageWords} load={loadQuiz}>
       {(item) => {
-        const { course, data, userId } = item
+        const { course, data, learner } = item
         if (data.access !== 'enrolled')
           return (
             <div className="flex flex-col gap-4">
@@ -29,8 +29,8 @@ export function QuizPage({ courseId }: { courseId: string }) {
             </div>
           )
         // Another course's quiz, a deleted one or a made-up id: said plainly.
-        if (!data.quiz || !userId) return <CourseItemNotFound course={course} words={pageWords} />
-        return <QuizView item={item} quiz={data.quiz} userId={userId} />
+        if (!data.quiz || !learner) return <CourseItemNotFound course={course} words={pageWords} />
+        return <QuizView item={item} quiz={data.quiz} learner={learner} />
       }}
     </CourseItemPage>
   )

@@ -5,6 +5,7 @@ import { Link } from '../../islands/navigation'
 import { formatDateTime, href, m, useLocale } from '../../i18n'
 import { CourseItemHeader, type CourseItem } from '../../components/CourseItemPage'
 import { Notice } from '../../components/Notice'
+import type { Learner } from '../../lib/session'
 import { linkClass } from '../../components/links'
 import {
   attemptsToday,
@@ -41,14 +42,14 @@ interface Today {
  * when today's are used up, the next attempt's time in Dhaka time.
  */
 export function QuizView({
-  item: { course, data, client, update: setData },
+  item: { course, data, update: setData },
   quiz,
-  userId,
+  learner: { client, userId },
 }: {
   item: CourseItem<QuizData>
   quiz: Quiz
   /** The learner (a visitor is not shown the quiz). */
-  userId: string
+  learner: Learner
 }) {
   const locale = useLocale()
   const bn = locale === 'bn'

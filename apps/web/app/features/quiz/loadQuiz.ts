@@ -31,13 +31,13 @@ const nothing = { quiz: null, questions: [], attempts: [], lesson: null }
  * One quiz of a course for whoever is on the page: their access, the quiz and its questions, their
  * attempts at it and the lesson it follows.
  */
-export const loadQuiz: LoadItem<QuizData> = async (client, userId, courseId, quizId) => {
+export const loadQuiz: LoadItem<QuizData> = async (client, learner, courseId, quizId) => {
   // Quizzes are read by the course's learners and staff only: a visitor asks nothing.
-  if (!userId) return { access: 'anon', ...nothing }
+  if (!learner) return { access: 'anon', ...nothing }
   const [mine, found, attempts, lessons] = await Promise.all([
-    listMyEnrollments(client, userId),
-    getQuiz(client, quizId),
-    listMyQuizAttempts(client, courseId),
+    listMyEnrollments(learner.client, learner.userId),
+    getQuiz(learner.client, quizId),
+    listMyQuizAttempts(learner.client, courseId),
     listLessons(client, courseId),
   ])
   const enrolled = mine.enrollments.some((e) => e.course_id === courseId)
