@@ -46,6 +46,7 @@ describe('a course item for a visitor with no session', () => {
       await screen.findByRole('heading', { name: m.quiz_loginTitle({}, { locale: 'en' }) }),
     ).toBeVisible()
     expect(backend.getSupabase).not.toHaveBeenCalled()
+    expect(backend.getPublicClient).not.toHaveBeenCalled()
   })
 
   it("reads the project's brief through the public client, without the auth client", async () => {

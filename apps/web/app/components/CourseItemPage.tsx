@@ -1,12 +1,12 @@
 import { Button, useLoad } from '@repo/ui'
 import type { Course, CourseId } from '@repo/courses'
-import { useMemo, type ReactNode } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import { Link, useLocation } from '../islands/navigation'
 import { href, m, useLocale, type Message } from '../i18n'
 import { courseFor } from '../i18n/courses'
 import { lastSegment } from '../lib/lastSegment'
-import { useDataClient, useSession, type Learner } from '../lib/session'
-import type { DataClient } from '../lib/supabase'
+import { useSession, type Learner } from '../lib/session'
+import { getPublicClient, type DataClient } from '../lib/supabase'
 import { linkClass } from './links'
 import { Notice } from './Notice'
 import { CourseNotFound, NoWayOn, type MessageWords } from './NoWayOn'
@@ -35,11 +35,12 @@ export interface CourseItem<Data> {
 }
 
 /**
- * Reads a course item for whoever is on the page: `client` reads what is public (a visitor's is
- * the database client alone), `learner` is null for a visitor.
+ * Reads a course item for whoever is on the page: `reader` gives the client that reads what is
+ * public (a visitor's is the database client alone, loaded on its first call); `learner` is null
+ * for a visitor.
  */
 export type LoadItem<Data> = (
-  client: DataClient,
+  reader: () => Promise<DataClient>,
   learner: Learner | null,
   courseId: CourseId,
   itemId: string,
@@ -93,24 +94,27 @@ function ItemOfCourse<Data>({
 }: ItemPageProps<Data> & { course: Course; itemId: string }) {
   const locale = useLocale()
   // Lazy, as the classroom's: a visitor with no session to restore gets the item's public part
-  // (or its sign-in card) without the auth client (decision 0082).
+  // without the auth client, and the quiz's sign-in card without any client (decision 0082).
   const session = useSession({ lazy: true })
-  const client = useDataClient(session)
-  const learnerClient = session.status === 'signed-in' ? session.client : null
+  const client =
+    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
   const userId = session.status === 'signed-in' ? session.session.user.id : null
-  const learner = useMemo(
-    () => (learnerClient && userId ? { client: learnerClient, userId } : null),
-    [learnerClient, userId],
-  )
+  const settled = session.status === 'signed-in' || session.status === 'signed-out'
+  const learner = useMemo(() => (client && userId ? { client, userId } : null), [client, userId])
+  const reader = useCallback(async (): Promise<DataClient> => {
+    const reads = client ?? (await getPublicClient())
+    if (!reads) throw new Error('The backend is unavailable')
+    return reads
+  }, [client])
   const { state, setState, retry } = useLoad(
     what,
-    () => (client ? load(client, learner, course.id, itemId) : null),
-    [client, learner, course.id, itemId],
+    () => (settled ? load(reader, learner, course.id, itemId) : null),
+    [settled, reader, learner, course.id, itemId],
   )
   const [loading, failed, again] = words.load
   if (session.status === 'unavailable')
     return <Notice tone="error">{m.auth_unavailable({}, { locale })}</Notice>
-  if (!client || state.state === 'loading')
+  if (!settled || state.state === 'loading')
     return (
       <div className="flex flex-col gap-4">
         <BackToCourse course={course} />
@@ -133,7 +137,7 @@ function ItemOfCourse<Data>({
       setState((s) => (s.state === 'ready' ? { state: 'ready', data: change(s.data) } : s)),
     refresh: async () => {
       try {
-        setState({ state: 'ready', data: await load(client, learner, course.id, itemId) })
+        setState({ state: 'ready', data: await load(reader, learner, course.id, itemId) })
       } catch (error) {
         // What is shown stays; the next visit shows the rest.
         console.warn(`${what} refresh failed:`, error)

@@ -27,8 +27,8 @@ export interface ProjectData {
  * One project of a course for whoever is on the page: the brief (public), their access and
  * enrolment day, their attempts and the mentor's reviews.
  */
-export const loadProject: LoadItem<ProjectData> = async (client, learner, courseId, projectId) => {
-  const projectP = getProject(client, projectId)
+export const loadProject: LoadItem<ProjectData> = async (reader, learner, courseId, projectId) => {
+  const projectP = reader().then((client) => getProject(client, projectId))
   if (!learner) {
     const project = await projectP
     return {

@@ -31,14 +31,14 @@ const nothing = { quiz: null, questions: [], attempts: [], lesson: null }
  * One quiz of a course for whoever is on the page: their access, the quiz and its questions, their
  * attempts at it and the lesson it follows.
  */
-export const loadQuiz: LoadItem<QuizData> = async (client, learner, courseId, quizId) => {
+export const loadQuiz: LoadItem<QuizData> = async (_reader, learner, courseId, quizId) => {
   // Quizzes are read by the course's learners and staff only: a visitor asks nothing.
   if (!learner) return { access: 'anon', ...nothing }
   const [mine, found, attempts, lessons] = await Promise.all([
     listMyEnrollments(learner.client, learner.userId),
     getQuiz(learner.client, quizId),
     listMyQuizAttempts(learner.client, courseId),
-    listLessons(client, courseId),
+    listLessons(learner.client, courseId),
   ])
   const enrolled = mine.enrollments.some((e) => e.course_id === courseId)
   const waiting = mine.requests.some((r) => r.course_id === courseId && r.status === 'pending')
