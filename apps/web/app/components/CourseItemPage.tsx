@@ -1,12 +1,12 @@
 import { Button, useLoad } from '@repo/ui'
 import type { Course, CourseId } from '@repo/courses'
-import { useCallback, useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useLocation } from '../islands/navigation'
 import { href, m, useLocale, type Message } from '../i18n'
 import { courseFor } from '../i18n/courses'
 import { lastSegment } from '../lib/lastSegment'
-import { useSession, type Learner } from '../lib/session'
-import { getPublicClient, type DataClient } from '../lib/supabase'
+import { useLearner, useReader, useSession, type Learner } from '../lib/session'
+import type { DataClient } from '../lib/supabase'
 import { linkClass } from './links'
 import { Notice } from './Notice'
 import { CourseNotFound, NoWayOn, type MessageWords } from './NoWayOn'
@@ -96,16 +96,9 @@ function ItemOfCourse<Data>({
   // Lazy, as the classroom's: a visitor with no session to restore gets the item's public part
   // without the auth client, and the quiz's sign-in card without any client (decision 0082).
   const session = useSession({ lazy: true })
-  const client =
-    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
-  const userId = session.status === 'signed-in' ? session.session.user.id : null
   const settled = session.status === 'signed-in' || session.status === 'signed-out'
-  const learner = useMemo(() => (client && userId ? { client, userId } : null), [client, userId])
-  const reader = useCallback(async (): Promise<DataClient> => {
-    const reads = client ?? (await getPublicClient())
-    if (!reads) throw new Error('The backend is unavailable')
-    return reads
-  }, [client])
+  const learner = useLearner(session)
+  const reader = useReader(session)
   const { state, setState, retry } = useLoad(
     what,
     () => (settled ? load(reader, learner, course.id, itemId) : null),

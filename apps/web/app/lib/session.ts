@@ -1,6 +1,6 @@
 import type { Session } from '@repo/api'
 import { createStore } from '@repo/ui'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import {
   getPublicClient,
   getSupabase,
@@ -108,10 +108,32 @@ export function useDataClient(session: SessionState): DataClient | null {
   return null
 }
 
+/**
+ * The reads of a page that may read nothing (a quiz asks nothing of a visitor), for a session
+ * from `useSession({ lazy: true })`: the session's client, else the public client, loaded on the
+ * first call only. A page that always reads takes `useDataClient`.
+ */
+export function useReader(session: SessionState): () => Promise<DataClient> {
+  const client =
+    session.status === 'signed-in' || session.status === 'signed-out' ? session.client : null
+  return useCallback(async () => {
+    const reads = client ?? (await getPublicClient())
+    if (!reads) throw new Error('The backend is unavailable')
+    return reads
+  }, [client])
+}
+
 /** What a signed-in learner's reads and writes need: their client (with its session) and id. */
 export interface Learner {
   client: SupabaseClient
   userId: string
+}
+
+/** The signed-in learner of `session` (the same value while it lasts); null for a visitor. */
+export function useLearner(session: SessionState): Learner | null {
+  const client = session.status === 'signed-in' ? session.client : null
+  const userId = session.status === 'signed-in' ? session.session.user.id : null
+  return useMemo(() => (client && userId ? { client, userId } : null), [client, userId])
 }
 
 /** Logs the learner out; every island that reads the session follows. */

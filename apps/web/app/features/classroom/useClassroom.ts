@@ -17,7 +17,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { m, useLocale, type Locale } from '../../i18n'
 import type { DataClient } from '../../lib/supabase'
 import { browserOffline, isApiError, rateLimitedText } from '../../lib/apiError'
-import { useDataClient, useSession, type Learner } from '../../lib/session'
+import { useDataClient, useLearner, useSession, type Learner } from '../../lib/session'
 import {
   flushProgress,
   pendingProgress,
@@ -119,21 +119,14 @@ export function useClassroom(courseId: CourseId, { projects = false } = {}) {
   /** Changes that wait on this phone for the connection. */
   const [waiting, setWaiting] = useState(0)
   const client = useDataClient(session)
-  const learnerClient = session.status === 'signed-in' ? session.client : null
-  const userId = session.status === 'signed-in' ? session.session.user.id : null
+  const learner = useLearner(session)
+  const learnerClient = learner?.client ?? null
+  const userId = learner?.userId ?? null
 
   const { state, setState, retry } = useLoad(
     'Classroom',
-    () =>
-      client
-        ? load(
-            client,
-            learnerClient && userId ? { client: learnerClient, userId } : null,
-            courseId,
-            projects,
-          )
-        : null,
-    [client, learnerClient, userId, courseId, projects],
+    () => (client ? load(client, learner, courseId, projects) : null),
+    [client, learner, courseId, projects],
   )
 
   const send = useCallback(async (): Promise<FlushResult | null> => {
