@@ -80,8 +80,9 @@ test('the funnel counts a learner’s visit, request and approval, read after a 
   await islandsReady(visitor)
   await logIn(visitor, learner.email, learner.password)
   await expect(visitor).not.toHaveURL(/\/login/)
-  // a page is counted once it has been seen: its beacon goes after its first paint, not at load
-  const courseViewed = visitor.waitForRequest((r) => r.url().endsWith('/functions/v1/page-view'))
+  // a page is counted once it has been seen: its beacon goes after its first paint, not at load,
+  // and is counted when the function has answered it
+  const courseViewed = visitor.waitForResponse((r) => r.url().endsWith('/functions/v1/page-view'))
   await visitor.goto(`/courses/${course.id}`)
   await courseViewed
   await visitor.goto(`/enroll/${course.id}`)
