@@ -4,8 +4,8 @@
 // own HTML uses, pruned by Beasties (the maintained successor of Google's Critters). The islands
 // loader brings the whole stylesheet after the first paint, for what islands render later.
 import Beasties from 'beasties'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { htmlFiles } from './builtPages.ts'
 
 /** The mark of a page of islands (root.tsx): only those get the rest of the sheet later. */
 const islandsLoader = 'data-islands-loader'
@@ -15,12 +15,6 @@ export interface PrunedCss {
   /** Bytes of inline CSS in those pages, summed, before and after pruning. */
   bytesBefore: number
   bytesAfter: number
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 function inlineCssBytes(html: string): number {

@@ -3,7 +3,7 @@
 // build/client, and gives each HTML page a CSP <meta> with the hashes of its own inline scripts.
 // The routes come from the list of pages (app/pages.ts).
 // See docs/decisions/0013-hosting-and-security-headers.md and docs/deploy.md.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   idAnsweringPaths,
@@ -18,6 +18,7 @@ import {
   serialise,
   sha256,
 } from '../../../scripts/hosting-headers.ts'
+import { htmlFiles } from './builtPages.ts'
 
 // The helpers and headers all three sites share (scripts/hosting-headers.ts).
 export { inlineScripts, securityHeaders, serialise, sha256 }
@@ -204,13 +205,6 @@ export function redirectsFile(rewrites: string[]): string {
     ...rewrites,
     '',
   ].join('\n')
-}
-
-/** Every HTML file of a build, at any depth. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name))
 }
 
 export function writeHosting(client: string, env: HostingEnv) {
