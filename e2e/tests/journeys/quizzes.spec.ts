@@ -15,7 +15,7 @@ import {
   passRequiredQuizzes,
   service,
 } from '../backend'
-import { expect, test } from '../fixtures'
+import { expect, test, toast } from '../fixtures'
 import { confirmedLearner, logIn, type Learner } from '../learners'
 import {
   firstRequiredQuiz,
@@ -250,3 +250,35 @@ test('a quiz sent without a signal is kept on the phone, said so, and goes when 
   )
   expect(await quizAttemptsOf(learner.id, quiz.id)).toHaveLength(1)
 })
+
+for (const locale of ['en', 'bn'] as const) {
+  test(`${locale}: a visitor's quiz link goes to log in, says why, and comes back to the quiz`, async ({
+    page,
+  }) => {
+    const courseId = 'web-development'
+    const quiz = await firstRequiredQuiz(courseId)
+    const path = at(`/learn/${courseId}/quizzes/${quiz.id}`, locale)
+    const learner = await confirmedLearner(`quizvisitor${locale}`)
+    // A quiz shows nothing to a visitor: the login page comes first, before any of the quiz's code.
+    const quizCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/QuizPage-[\w-]+\.js$/.test(request.url())) quizCode.push(request.url())
+    })
+    await page.goto(path)
+    await expect(page).toHaveURL(
+      `${urls.web}${at('/login', locale)}?next=${encodeURIComponent(path)}`,
+    )
+    await expect(toast(page)).toContainText(m.quiz_loginTitle({}, { locale }))
+    await expect(toast(page)).toContainText(m.quiz_loginText({}, { locale }))
+    expect(quizCode).toEqual([])
+    await logIn(page, learner.email, learner.password, locale)
+    await expect(page).toHaveURL(`${urls.web}${path}`)
+    // Logged in but not enrolled: the quiz says how to enrol, and still shows nothing of itself.
+    await expect(page.getByTestId('quiz-access')).toContainText(
+      m.quiz_notEnrolledTitle({}, { locale }),
+    )
+    await expect(
+      page.getByRole('heading', { name: inLocale(quiz.title, quiz.title_bn, locale) }),
+    ).toHaveCount(0)
+  })
+}

@@ -6,7 +6,7 @@ export interface LoginFirst {
   /** The page to come back to after logging in; the address itself when not given. */
   next?: string
   /** A toast for the login page to show (handed over as toastHandoff does). */
-  toast?: { title: string; description: string; variant: 'destructive' }
+  toast?: { title: string; description: string; variant: 'default' | 'destructive' }
 }
 
 /** The handle of a prerendered page that sends a visitor who never logged in to log in first. */

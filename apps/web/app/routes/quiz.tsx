@@ -1,14 +1,27 @@
 import { QuizPage } from '../features/quiz/QuizPage'
 import { quizMeta } from '../features/quiz/quizMeta'
+import { m } from '../i18n'
 import { Island } from '../islands/Island'
 import { islandsPage } from '../islands/handle'
+import type { LoginFirstHandle } from '../lib/loginFirst'
 import type { Route } from './+types/quiz'
 
 /**
  * Prerendered once per course and language as the shell of its quizzes: the host serves it for
- * every quiz id, which the island reads from the address (pages.ts `shell`, 0042).
+ * every quiz id, which the island reads from the address (pages.ts `shell`, 0042). A quiz shows
+ * nothing to a visitor, so one who never logged in goes to log in first, told why, and comes back
+ * to the quiz (decision 0087).
  */
-export const handle = islandsPage
+export const handle: LoginFirstHandle = {
+  ...islandsPage,
+  loginFirst: (locale) => ({
+    toast: {
+      title: m.quiz_loginTitle({}, { locale }),
+      description: m.quiz_loginText({}, { locale }),
+      variant: 'default',
+    },
+  }),
+}
 
 export function meta({ params, location }: Route.MetaArgs) {
   return quizMeta(params.courseId, location.pathname)

@@ -19,7 +19,9 @@ export function QuizPage({ courseId }: { courseId: string }) {
               <h1 className="text-2xl font-extrabold leading-tight">
                 {m.quiz_label({}, { locale })}
               </h1>
-              {/* Quizzes are read by the course's learners only: nothing of the quiz is shown. */}
+              {/* Quizzes are read by the course's learners only: nothing of the quiz is shown. A
+                  visitor who never logged in went to log in before this page painted (its route's
+                  loginFirst); one whose stored session has ended is asked here. */}
               <AccessCard
                 access={data.access}
                 courseId={course.id}
