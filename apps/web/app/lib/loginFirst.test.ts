@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loginFirstData } from './loginFirst'
+import { m } from '../i18n'
+import { loginFirstData, loginFirstWithToast } from './loginFirst'
 import loginFirstScript from './loginFirst.head.ts?head'
 
 /**
@@ -67,5 +68,21 @@ describe('the login-first script of pages that need a login', () => {
     expect(
       run(loginFirstData('/login', {}), { hash: '#access_token=x&type=signup' }).went,
     ).toBeNull()
+  })
+
+  it("tells a quiz's visitor on the login page, in the page's language, why they are there", () => {
+    const quiz = loginFirstWithToast(m.quiz_loginTitle, m.quiz_loginText, 'default')
+    expect(quiz.islands).toBe(true)
+    const { went, session } = run(loginFirstData('/bn/login', quiz.loginFirst('bn')), {
+      path: '/bn/learn/web-development/quizzes/q1',
+    })
+    expect(went).toBe('/bn/login?next=%2Fbn%2Flearn%2Fweb-development%2Fquizzes%2Fq1')
+    expect(JSON.parse(session.get('skill-courses_toasts')!)).toEqual([
+      {
+        title: m.quiz_loginTitle({}, { locale: 'bn' }),
+        description: m.quiz_loginText({}, { locale: 'bn' }),
+        variant: 'default',
+      },
+    ])
   })
 })

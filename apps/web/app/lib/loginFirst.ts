@@ -1,5 +1,6 @@
-import type { Locale } from '../i18n'
+import type { Locale, Message } from '../i18n'
 import { toastHandoffKey } from '../features/shell/toastHandoff'
+import { islandsPage } from '../islands/handle'
 
 /** What a page that needs a login says on the way to the login page (its route's handle). */
 export interface LoginFirst {
@@ -13,6 +14,23 @@ export interface LoginFirst {
 export interface LoginFirstHandle {
   islands: true
   loginFirst: (locale: Locale) => LoginFirst
+}
+
+/**
+ * The handle of a login-first page whose visitor is told on the login page why they are there
+ * (a toast of `title` and `text`, in the page's language).
+ */
+export function loginFirstWithToast(
+  title: Message,
+  text: Message,
+  variant: NonNullable<LoginFirst['toast']>['variant'],
+): LoginFirstHandle {
+  return {
+    ...islandsPage,
+    loginFirst: (locale) => ({
+      toast: { title: title({}, { locale }), description: text({}, { locale }), variant },
+    }),
+  }
 }
 
 export function loginFirstOf(handle: unknown): LoginFirstHandle['loginFirst'] | undefined {

@@ -1,22 +1,16 @@
 import { EnrollPage } from '../features/enrollment/EnrollPage'
 import { localeOfPath, m } from '../i18n'
 import { Island } from '../islands/Island'
-import { islandsPage } from '../islands/handle'
-import type { LoginFirstHandle } from '../lib/loginFirst'
+import { loginFirstWithToast } from '../lib/loginFirst'
 import { pageMeta } from '../lib/seo'
 import type { Route } from './+types/enroll'
 
 /** Prerendered once per course and language; the form comes alive as an island (0042). */
-export const handle: LoginFirstHandle = {
-  ...islandsPage,
-  loginFirst: (locale) => ({
-    toast: {
-      title: m.enroll_loginRequiredTitle({}, { locale }),
-      description: m.enroll_mustBeLoggedIn({}, { locale }),
-      variant: 'destructive',
-    },
-  }),
-}
+export const handle = loginFirstWithToast(
+  m.enroll_loginRequiredTitle,
+  m.enroll_mustBeLoggedIn,
+  'destructive',
+)
 
 export function meta({ params, location }: Route.MetaArgs) {
   const locale = localeOfPath(location.pathname)

@@ -2,8 +2,7 @@ import { QuizPage } from '../features/quiz/QuizPage'
 import { quizMeta } from '../features/quiz/quizMeta'
 import { m } from '../i18n'
 import { Island } from '../islands/Island'
-import { islandsPage } from '../islands/handle'
-import type { LoginFirstHandle } from '../lib/loginFirst'
+import { loginFirstWithToast } from '../lib/loginFirst'
 import type { Route } from './+types/quiz'
 
 /**
@@ -12,16 +11,7 @@ import type { Route } from './+types/quiz'
  * nothing to a visitor, so one who never logged in goes to log in first, told why, and comes back
  * to the quiz (decision 0087).
  */
-export const handle: LoginFirstHandle = {
-  ...islandsPage,
-  loginFirst: (locale) => ({
-    toast: {
-      title: m.quiz_loginTitle({}, { locale }),
-      description: m.quiz_loginText({}, { locale }),
-      variant: 'default',
-    },
-  }),
-}
+export const handle = loginFirstWithToast(m.quiz_loginTitle, m.quiz_loginText, 'default')
 
 export function meta({ params, location }: Route.MetaArgs) {
   return quizMeta(params.courseId, location.pathname)
