@@ -81,8 +81,13 @@ test('the funnel counts a learner’s visit, request and approval, read after a 
   await logIn(visitor, learner.email, learner.password)
   await expect(visitor).not.toHaveURL(/\/login/)
   // a page is counted once it has been seen: its beacon goes after its first paint, not at load,
-  // and is counted when the function has answered it
-  const courseViewed = visitor.waitForResponse((r) => r.url().endsWith('/functions/v1/page-view'))
+  // and is counted when the function has answered it. The course page's own beacon: the page the
+  // login led to sends one too, which may still be on its way.
+  const courseViewed = visitor.waitForResponse(
+    (r) =>
+      r.url().endsWith('/functions/v1/page-view') &&
+      (r.request().postData() ?? '').includes(`"/courses/${course.id}"`),
+  )
   await visitor.goto(`/courses/${course.id}`)
   await courseViewed
   await visitor.goto(`/enroll/${course.id}`)
